@@ -1,0 +1,7 @@
+// The public surface of @telecom/domain (decisions.md §5). Each area re-exports its own public names.
+export * from './pricing/index.js';
+export * from './travel/index.js';
+export * from './i18n/index.js';
+export * from './schemas/index.js';
+export * from './checkout/index.js';
+export * from './admin-lists/index.js';
