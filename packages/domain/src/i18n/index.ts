@@ -1,0 +1,26 @@
+// Languages and the rule book's messages in en, nl and es.
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isSupportedLanguage,
+  languageFromQuery,
+  languageFromTag,
+  pickLanguage,
+  type Language,
+  type LanguageInfo,
+  type LanguageSources,
+} from './languages.js';
+export {
+  ERROR_CODES,
+  isErrorCode,
+  MESSAGES,
+  MESSAGE_KEYS,
+  isMessageKey,
+  translateMessage,
+  messagesFor,
+  type ErrorCode,
+  type MessageKey,
+  type ValidationMessageKey,
+} from './messages.js';

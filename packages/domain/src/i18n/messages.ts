@@ -1,0 +1,420 @@
+// The messages of the rule book in en, nl and es: validation messages (the schemas' messages are these keys),
+// the device-compatibility feedback, and the API's error messages (`errors.<CODE>`). The spec's Dutch texts
+// are the `nl` texts word for word; `en` and `es` say the same. `{{name}}` is a parameter.
+//
+// The web app shows a schema message with `translateMessage(key, language)`; the API answers with it in the
+// language of Accept-Language. The table is typed so that a key without all three languages does not compile.
+
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
+
+type Texts = Readonly<Record<Language, string>>;
+
+/** The stable codes of the API's error answers (decisions.md §4); each has a message `errors.<CODE>`. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'WRONG_PASSWORD',
+  'RESET_TOKEN_INVALID',
+  'TOO_MANY_REQUESTS',
+  'ADDRESS_NOT_FOUND',
+  'ORDER_INCOMPLETE',
+  'ORDER_FAILED',
+  'PAYMENT_FAILED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+const VALIDATION_MESSAGES = {
+  'validation.required': {
+    en: 'This field is required',
+    nl: 'Dit veld is verplicht',
+    es: 'Este campo es obligatorio',
+  },
+  'validation.invalid': {
+    en: 'This value is not valid',
+    nl: 'Deze waarde is ongeldig',
+    es: 'Este valor no es válido',
+  },
+  'validation.tooLong': {
+    en: 'This value is too long',
+    nl: 'Deze waarde is te lang',
+    es: 'Este valor es demasiado largo',
+  },
+  'validation.email.required': {
+    en: 'Email address is required',
+    nl: 'E-mailadres is verplicht',
+    es: 'El correo electrónico es obligatorio',
+  },
+  'validation.email.invalid': {
+    en: 'Enter a valid email address',
+    nl: 'Voer een geldig e-mailadres in',
+    es: 'Introduce un correo electrónico válido',
+  },
+  'validation.password.required': {
+    en: 'Password is required',
+    nl: 'Wachtwoord is verplicht',
+    es: 'La contraseña es obligatoria',
+  },
+  'validation.password.min6': {
+    en: 'Password must be at least 6 characters',
+    nl: 'Wachtwoord moet minimaal 6 karakters zijn',
+    es: 'La contraseña debe tener al menos 6 caracteres',
+  },
+  'validation.password.min8': {
+    en: 'Password must be at least 8 characters',
+    nl: 'Wachtwoord moet minimaal 8 karakters zijn',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+  },
+  'validation.password.tooLong': {
+    en: 'Password may be at most 72 bytes long (72 plain letters or digits, fewer with accents or emoji)',
+    nl: 'Wachtwoord mag maximaal 72 bytes lang zijn (72 gewone letters of cijfers, minder met accenten of emoji)',
+    es: 'La contraseña puede tener como máximo 72 bytes (72 letras o cifras simples, menos con acentos o emojis)',
+  },
+  'validation.password.common': {
+    en: 'This password is too common. Choose one that is harder to guess',
+    nl: 'Dit wachtwoord komt te vaak voor. Kies een wachtwoord dat moeilijker te raden is',
+    es: 'Esta contraseña es demasiado común. Elige una que sea más difícil de adivinar',
+  },
+  'validation.password.confirmRequired': {
+    en: 'Confirm your password',
+    nl: 'Bevestig je wachtwoord',
+    es: 'Confirma tu contraseña',
+  },
+  'validation.password.mismatch': {
+    en: 'Passwords do not match',
+    nl: 'Wachtwoorden komen niet overeen',
+    es: 'Las contraseñas no coinciden',
+  },
+  'validation.currentPassword.required': {
+    en: 'Current password is required',
+    nl: 'Huidig wachtwoord is verplicht',
+    es: 'La contraseña actual es obligatoria',
+  },
+  'validation.firstName.required': {
+    en: 'First name is required',
+    nl: 'Voornaam is verplicht',
+    es: 'El nombre es obligatorio',
+  },
+  'validation.lastName.required': {
+    en: 'Last name is required',
+    nl: 'Achternaam is verplicht',
+    es: 'Los apellidos son obligatorios',
+  },
+  'validation.name.required': {
+    en: 'Name is required',
+    nl: 'Naam is verplicht',
+    es: 'El nombre es obligatorio',
+  },
+  'validation.phone.required': {
+    en: 'Phone number is required',
+    nl: 'Telefoonnummer is verplicht',
+    es: 'El número de teléfono es obligatorio',
+  },
+  'validation.phone.invalid': {
+    en: 'Enter a valid phone number',
+    nl: 'Voer een geldig telefoonnummer in',
+    es: 'Introduce un número de teléfono válido',
+  },
+  'validation.terms.required': {
+    en: 'You must agree to the terms and conditions',
+    nl: 'Je moet akkoord gaan met de voorwaarden',
+    es: 'Debes aceptar las condiciones',
+  },
+  'validation.postcode.required': {
+    en: 'Postcode is required',
+    nl: 'Postcode is verplicht',
+    es: 'El código postal es obligatorio',
+  },
+  'validation.postcode.invalid': {
+    en: 'Invalid postcode (format: 1234 AB)',
+    nl: 'Ongeldige postcode (formaat: 1234 AB)',
+    es: 'Código postal no válido (formato: 1234 AB)',
+  },
+  'validation.houseNumber.required': {
+    en: 'House number is required',
+    nl: 'Huisnummer is verplicht',
+    es: 'El número de casa es obligatorio',
+  },
+  'validation.street.required': {
+    en: 'Street is required',
+    nl: 'Straat is verplicht',
+    es: 'La calle es obligatoria',
+  },
+  'validation.city.required': {
+    en: 'City is required',
+    nl: 'Plaats is verplicht',
+    es: 'La ciudad es obligatoria',
+  },
+  'validation.country.invalid': {
+    en: 'Choose the Netherlands, Belgium, Germany or France',
+    nl: 'Kies Nederland, België, Duitsland of Frankrijk',
+    es: 'Elige Países Bajos, Bélgica, Alemania o Francia',
+  },
+  'validation.delivery.invalid': {
+    en: 'Choose delivery by email or SMS',
+    nl: 'Kies levering per e-mail of sms',
+    es: 'Elige la entrega por correo electrónico o SMS',
+  },
+  'validation.fillAllFields': {
+    en: 'Fill in all fields',
+    nl: 'Vul alle velden in',
+    es: 'Rellena todos los campos',
+  },
+  'validation.fillAllRequiredFields': {
+    en: 'Fill in all required fields correctly',
+    nl: 'Vul alle verplichte velden correct in',
+    es: 'Rellena correctamente todos los campos obligatorios',
+  },
+  'validation.card.number': {
+    en: 'Enter a card number of at least 16 digits',
+    nl: 'Voer een kaartnummer van minimaal 16 cijfers in',
+    es: 'Introduce un número de tarjeta de al menos 16 cifras',
+  },
+  'validation.card.expiry': {
+    en: 'Enter the expiry date as MM/YY',
+    nl: 'Voer de vervaldatum in als MM/JJ',
+    es: 'Introduce la fecha de caducidad como MM/AA',
+  },
+  'validation.card.cvc': {
+    en: 'Enter the security code of 3 or 4 digits',
+    nl: 'Voer de beveiligingscode van 3 of 4 cijfers in',
+    es: 'Introduce el código de seguridad de 3 o 4 cifras',
+  },
+  'validation.card.name': {
+    en: 'Enter the name on the card',
+    nl: 'Voer de naam op de kaart in',
+    es: 'Introduce el nombre que figura en la tarjeta',
+  },
+  'validation.card.required': {
+    en: 'Fill in your card details',
+    nl: 'Vul je kaartgegevens in',
+    es: 'Rellena los datos de tu tarjeta',
+  },
+  'validation.paymentMethod.invalid': {
+    en: 'Choose iDEAL, credit card, PayPal or Apple Pay',
+    nl: 'Kies iDEAL, creditcard, PayPal of Apple Pay',
+    es: 'Elige iDEAL, tarjeta de crédito, PayPal o Apple Pay',
+  },
+  'validation.account.invalid': {
+    en: 'Choose to order as a guest, with your account or with a new account',
+    nl: 'Kies of je bestelt als gast, met je account of met een nieuw account',
+    es: 'Elige si pides como invitado, con tu cuenta o con una cuenta nueva',
+  },
+  'validation.subject.required': {
+    en: 'Choose a subject',
+    nl: 'Kies een onderwerp',
+    es: 'Elige un asunto',
+  },
+  'validation.message.required': {
+    en: 'Message is required',
+    nl: 'Bericht is verplicht',
+    es: 'El mensaje es obligatorio',
+  },
+  'validation.range.required': {
+    en: 'Choose an investment amount',
+    nl: 'Kies een investeringsbedrag',
+    es: 'Elige un importe de inversión',
+  },
+  'validation.inquiryKind.invalid': {
+    en: 'Choose what your request is about',
+    nl: 'Kies waar je aanvraag over gaat',
+    es: 'Elige de qué trata tu solicitud',
+  },
+  'validation.aiPlan.invalid': {
+    en: 'Choose the Starter, Professional or Enterprise plan',
+    nl: 'Kies het Starter-, Professional- of Enterprise-abonnement',
+    es: 'Elige el plan Starter, Professional o Enterprise',
+  },
+  'validation.language.invalid': {
+    en: 'Choose English, Nederlands or Español',
+    nl: 'Kies English, Nederlands of Español',
+    es: 'Elige English, Nederlands o Español',
+  },
+  'validation.token.required': {
+    en: 'This reset link is incomplete. Open the link from the email again',
+    nl: 'Deze herstellink is onvolledig. Open de link uit de e-mail opnieuw',
+    es: 'Este enlace de restablecimiento está incompleto. Vuelve a abrir el enlace del correo',
+  },
+  'validation.device.brand': {
+    en: 'Choose the brand of your device',
+    nl: 'Kies het merk van je toestel',
+    es: 'Elige la marca de tu dispositivo',
+  },
+  'validation.device.model': {
+    en: 'Choose the model of your device',
+    nl: 'Kies het model van je toestel',
+    es: 'Elige el modelo de tu dispositivo',
+  },
+  'validation.device.incompatible': {
+    en: 'This device does not support eSIM',
+    nl: 'Dit toestel ondersteunt geen eSIM',
+    es: 'Este dispositivo no es compatible con eSIM',
+  },
+  'validation.configuration.invalid': {
+    en: 'Choose a duration, a calling option and data tiers that exist',
+    nl: 'Kies een looptijd, een belbundel en databundels die bestaan',
+    es: 'Elige una duración, una opción de llamadas y niveles de datos que existan',
+  },
+  'validation.data.required': {
+    en: 'Choose data for at least one region',
+    nl: 'Kies data voor minstens één regio',
+    es: 'Elige datos para al menos una región',
+  },
+  'validation.travelPlan.invalid': {
+    en: 'Choose an existing travel plan',
+    nl: 'Kies een bestaand reisplan',
+    es: 'Elige un plan de viaje existente',
+  },
+} as const satisfies Record<string, Texts>;
+
+/** The three compatibility messages of step 1 of the wizard (spec point 5). */
+const DEVICE_MESSAGES = {
+  'device.compatible': {
+    en: 'Your device supports eSIM! You can get started right away.',
+    nl: 'Uw apparaat ondersteunt eSIM! U kunt direct aan de slag.',
+    es: '¡Tu dispositivo es compatible con eSIM! Puedes empezar enseguida.',
+  },
+  'device.incompatible': {
+    en: 'Unfortunately your device does not support eSIM. Check whether a newer version is available.',
+    nl: 'Helaas ondersteunt uw apparaat geen eSIM. Controleer of er een nieuwere versie beschikbaar is.',
+    es: 'Lamentablemente tu dispositivo no es compatible con eSIM. Comprueba si hay una versión más reciente disponible.',
+  },
+  'device.unknown': {
+    en: 'Check in your phone settings whether eSIM is supported.',
+    nl: 'Controleer in uw telefooninstellingen of eSIM wordt ondersteund.',
+    es: 'Comprueba en los ajustes de tu teléfono si es compatible con eSIM.',
+  },
+} as const satisfies Record<string, Texts>;
+
+const ERROR_MESSAGES = {
+  'errors.VALIDATION_FAILED': {
+    en: 'Some fields are not filled in correctly',
+    nl: 'Niet alle velden zijn correct ingevuld',
+    es: 'Algunos campos no están rellenados correctamente',
+  },
+  'errors.INVALID_JSON': {
+    en: 'The request body is not valid JSON',
+    nl: 'De inhoud van het verzoek is geen geldige JSON',
+    es: 'El cuerpo de la solicitud no es JSON válido',
+  },
+  'errors.PAYLOAD_TOO_LARGE': {
+    en: 'The request body is too large (at most 100 kB)',
+    nl: 'De inhoud van het verzoek is te groot (maximaal 100 kB)',
+    es: 'El cuerpo de la solicitud es demasiado grande (100 kB como máximo)',
+  },
+  'errors.UNSUPPORTED_MEDIA_TYPE': {
+    en: 'Send the request body as JSON (Content-Type: application/json)',
+    nl: 'Stuur de inhoud van het verzoek als JSON (Content-Type: application/json)',
+    es: 'Envía el cuerpo de la solicitud como JSON (Content-Type: application/json)',
+  },
+  'errors.NOT_FOUND': {
+    en: 'Not found',
+    nl: 'Niet gevonden',
+    es: 'No encontrado',
+  },
+  'errors.UNAUTHENTICATED': {
+    en: 'Log in to continue',
+    nl: 'Log in om verder te gaan',
+    es: 'Inicia sesión para continuar',
+  },
+  'errors.INVALID_TOKEN': {
+    en: 'Your session has expired. Log in again',
+    nl: 'Je sessie is verlopen. Log opnieuw in',
+    es: 'Tu sesión ha caducado. Vuelve a iniciar sesión',
+  },
+  'errors.FORBIDDEN': {
+    en: 'You do not have access to this',
+    nl: 'Je hebt hier geen toegang toe',
+    es: 'No tienes acceso a esto',
+  },
+  'errors.INVALID_CREDENTIALS': {
+    en: 'The email address or password is incorrect',
+    nl: 'E-mailadres of wachtwoord is onjuist',
+    es: 'El correo electrónico o la contraseña no son correctos',
+  },
+  'errors.EMAIL_TAKEN': {
+    en: 'An account with this email address already exists',
+    nl: 'Er bestaat al een account met dit e-mailadres',
+    es: 'Ya existe una cuenta con este correo electrónico',
+  },
+  'errors.WRONG_PASSWORD': {
+    en: 'Your current password is incorrect',
+    nl: 'Je huidige wachtwoord is onjuist',
+    es: 'Tu contraseña actual no es correcta',
+  },
+  'errors.RESET_TOKEN_INVALID': {
+    en: 'This reset link is invalid or has expired. Request a new one',
+    nl: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan',
+    es: 'Este enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo',
+  },
+  'errors.TOO_MANY_REQUESTS': {
+    en: 'Too many attempts. Try again in {{seconds}} seconds',
+    nl: 'Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw',
+    es: 'Demasiados intentos. Vuelve a intentarlo dentro de {{seconds}} segundos',
+  },
+  'errors.ADDRESS_NOT_FOUND': {
+    en: 'No address found for this postcode and house number',
+    nl: 'Geen adres gevonden bij deze postcode en dit huisnummer',
+    es: 'No se ha encontrado ninguna dirección con este código postal y número',
+  },
+  'errors.ORDER_INCOMPLETE': {
+    en: 'Fill in all required fields correctly',
+    nl: 'Vul alle verplichte velden correct in',
+    es: 'Rellena correctamente todos los campos obligatorios',
+  },
+  'errors.ORDER_FAILED': {
+    en: 'An error occurred while processing your order. Please try again.',
+    nl: 'Er is een fout opgetreden bij het verwerken van uw bestelling. Probeer opnieuw.',
+    es: 'Se ha producido un error al procesar tu pedido. Inténtalo de nuevo.',
+  },
+  'errors.PAYMENT_FAILED': {
+    en: 'The payment did not go through. Try again or choose another payment method',
+    nl: 'De betaling is niet gelukt. Probeer het opnieuw of kies een andere betaalmethode',
+    es: 'El pago no se ha completado. Inténtalo de nuevo o elige otro método de pago',
+  },
+  'errors.INTERNAL': {
+    en: 'Something went wrong on our side. Please try again later',
+    nl: 'Er is aan onze kant iets misgegaan. Probeer het later opnieuw',
+    es: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde',
+  },
+} as const satisfies Record<`errors.${ErrorCode}`, Texts>;
+
+/** Every message of the rule book with its three texts. */
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * The text of a message in a language (English for an unknown language), with `{{name}}` parameters filled in.
+ * A parameter that is not given stays as written, so a missing value is visible rather than silently empty.
+ */
+export function translateMessage(key: MessageKey, language: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const texts: Texts = MESSAGES[key];
+  const text = texts[isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE];
+  return text.replace(PARAMETER, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** All messages in one language as a flat key → text record, e.g. to load them into i18next. */
+export function messagesFor(language: Language): Record<MessageKey, string> {
+  return Object.fromEntries(MESSAGE_KEYS.map((key) => [key, MESSAGES[key][language]])) as Record<MessageKey, string>;
+}

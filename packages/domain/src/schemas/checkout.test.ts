@@ -1,0 +1,579 @@
+import { describe, it, expect } from 'vitest';
+import type { z } from 'zod';
+import { translateMessage, type MessageKey } from '../i18n/messages.js';
+import { TRAVEL_REGIONS } from '../travel/regions.js';
+import {
+  ACCOUNT_CHOICES,
+  AccountChoiceSchema,
+  AddressLookupQuerySchema,
+  CARD_INPUT_LIMITS,
+  CARD_NUMBER_MIN_DIGITS,
+  CardSchema,
+  CheckoutLoginSchema,
+  CheckoutNewAccountSchema,
+  DEFAULT_ACCOUNT_CHOICE,
+  DEFAULT_DELIVERY_METHOD,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SHIPPING_COUNTRY,
+  DELIVERY_METHODS,
+  DeliveryMethodSchema,
+  EsimConfigurationSchema,
+  OrderProductSchema,
+  OrderRequestSchema,
+  PAYMENT_METHODS,
+  PaymentSchema,
+  SHIPPING_COUNTRIES,
+  ShippingDetailsSchema,
+  isPaymentMethod,
+  isShippingCountry,
+} from './checkout.js';
+import { validateForm } from './field-errors.js';
+
+/** The field errors a form shows for these values ({} when they are accepted). */
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  return validateForm(schema, values).fields ?? {};
+}
+
+/** The cleaned data; fails the test when the values are refused. */
+function dataOf(schema: z.ZodType, values: unknown): unknown {
+  const result = validateForm(schema, values);
+  expect(result.fields).toBeUndefined();
+  return result.data;
+}
+
+const nl = (key: MessageKey) => translateMessage(key, 'nl');
+
+const contact = { name: 'Jan de Vries', email: 'jan@example.nl', phone: '06-12345678' };
+const dutchShipping = { ...contact, country: 'NL', postcode: '1234 AB', houseNumber: '12', street: 'Damstraat', city: 'Amsterdam' };
+const foreignShipping = { ...contact, country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
+
+describe('the choices of the wizard', () => {
+  it('ships to NL, BE, DE and FR, the Netherlands by default', () => {
+    expect(SHIPPING_COUNTRIES).toEqual(['NL', 'BE', 'DE', 'FR']);
+    expect(DEFAULT_SHIPPING_COUNTRY).toBe('NL');
+  });
+
+  it.each<[unknown, boolean]>([
+    ['NL', true],
+    ['BE', true],
+    ['DE', true],
+    ['FR', true],
+    ['nl', false],
+    ['US', false],
+    ['', false],
+    [null, false],
+  ])('isShippingCountry(%j) is %s', (value, expected) => {
+    expect(isShippingCountry(value)).toBe(expected);
+  });
+
+  it('delivers by email (default) or sms', () => {
+    expect(DELIVERY_METHODS).toEqual(['email', 'sms']);
+    expect(DEFAULT_DELIVERY_METHOD).toBe('email');
+  });
+
+  it('offers guest (default), existing and new accounts', () => {
+    expect(ACCOUNT_CHOICES).toEqual(['guest', 'existing', 'new']);
+    expect(DEFAULT_ACCOUNT_CHOICE).toBe('guest');
+  });
+
+  it('pays by ideal (default), creditcard, paypal or applepay', () => {
+    expect(PAYMENT_METHODS).toEqual(['ideal', 'creditcard', 'paypal', 'applepay']);
+    expect(DEFAULT_PAYMENT_METHOD).toBe('ideal');
+  });
+
+  it.each<[unknown, boolean]>([
+    ['ideal', true],
+    ['creditcard', true],
+    ['paypal', true],
+    ['applepay', true],
+    ['iDEAL', false],
+    ['bitcoin', false],
+    ['', false],
+    [undefined, false],
+  ])('isPaymentMethod(%j) is %s', (value, expected) => {
+    expect(isPaymentMethod(value)).toBe(expected);
+  });
+});
+
+describe('ShippingDetailsSchema in the Netherlands', () => {
+  it('accepts complete details and stores the postcode as "1234 AB"', () => {
+    expect(
+      dataOf(ShippingDetailsSchema, {
+        ...dutchShipping,
+        name: '  Jan de Vries ',
+        email: ' Jan@Example.NL ',
+        postcode: ' 1234ab ',
+        houseNumber: ' 12 ',
+        street: ' Damstraat ',
+        city: ' Amsterdam ',
+      }),
+    ).toEqual({
+      ...dutchShipping,
+      houseNumberAddition: undefined,
+      province: undefined,
+      addressLine2: undefined,
+    });
+  });
+
+  it('keeps the optional address fields when given', () => {
+    expect(
+      dataOf(ShippingDetailsSchema, { ...dutchShipping, houseNumberAddition: ' A ', province: 'Noord-Holland', addressLine2: '' }),
+    ).toMatchObject({ houseNumberAddition: 'A', province: 'Noord-Holland', addressLine2: undefined });
+  });
+
+  it.each<[string, Record<string, unknown>, string, MessageKey]>([
+    ['no postcode', { postcode: '' }, 'postcode', 'validation.postcode.required'],
+    ['a postcode starting with 0', { postcode: '0123 AB' }, 'postcode', 'validation.postcode.invalid'],
+    ['a postcode with one letter', { postcode: '1234 A' }, 'postcode', 'validation.postcode.invalid'],
+    ['a postcode of another country', { postcode: '75001' }, 'postcode', 'validation.postcode.invalid'],
+    ['no house number', { houseNumber: '' }, 'houseNumber', 'validation.houseNumber.required'],
+    ['a blank house number', { houseNumber: '  ' }, 'houseNumber', 'validation.houseNumber.required'],
+    ['no street', { street: '' }, 'street', 'validation.street.required'],
+    ['no city', { city: undefined }, 'city', 'validation.city.required'],
+    ['no name', { name: '' }, 'name', 'validation.name.required'],
+    ['no e-mail address', { email: '' }, 'email', 'validation.email.required'],
+    ['an invalid e-mail address', { email: 'jan@example' }, 'email', 'validation.email.invalid'],
+    ['no phone', { phone: '' }, 'phone', 'validation.phone.required'],
+    ['an invalid phone', { phone: 'abc' }, 'phone', 'validation.phone.invalid'],
+  ])('answers %s', (_description, change, field, key) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...dutchShipping, ...change })).toEqual({ [field]: key });
+  });
+
+  it('shows "Ongeldige postcode (formaat: 1234 AB)" for an invalid postcode', () => {
+    const fields = errorsOf(ShippingDetailsSchema, { ...dutchShipping, postcode: '12 AB' });
+    expect(fields.postcode).toBe('validation.postcode.invalid');
+    expect(nl('validation.postcode.invalid')).toBe('Ongeldige postcode (formaat: 1234 AB)');
+  });
+
+  it('reports every missing field of an empty Dutch form', () => {
+    expect(errorsOf(ShippingDetailsSchema, { country: 'NL' })).toEqual({
+      name: 'validation.name.required',
+      email: 'validation.email.required',
+      phone: 'validation.phone.required',
+      street: 'validation.street.required',
+      city: 'validation.city.required',
+      postcode: 'validation.postcode.required',
+      houseNumber: 'validation.houseNumber.required',
+    });
+  });
+});
+
+describe.each(['BE', 'DE', 'FR'])('ShippingDetailsSchema in %s', (country) => {
+  const shipping = { ...foreignShipping, country };
+
+  it('needs no postcode or house number', () => {
+    expect(dataOf(ShippingDetailsSchema, shipping)).toEqual({
+      ...shipping,
+      postcode: undefined,
+      houseNumber: undefined,
+      houseNumberAddition: undefined,
+      province: undefined,
+      addressLine2: undefined,
+    });
+  });
+
+  it.each(['1000', '75001', '10115', 'B-1000', '0123 AB', ''])('does not apply the Dutch format to the postcode %j', (postcode) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...shipping, postcode })).toEqual({});
+  });
+
+  it('keeps a given postcode and house number, trimmed and as written', () => {
+    expect(dataOf(ShippingDetailsSchema, { ...shipping, postcode: ' 1000 ', houseNumber: ' 1a ' })).toMatchObject({
+      postcode: '1000',
+      houseNumber: '1a',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string, MessageKey]>([
+    ['no street', { street: '' }, 'street', 'validation.street.required'],
+    ['no city', { city: ' ' }, 'city', 'validation.city.required'],
+    ['no name', { name: undefined }, 'name', 'validation.name.required'],
+    ['no e-mail address', { email: '' }, 'email', 'validation.email.required'],
+    ['no phone', { phone: '' }, 'phone', 'validation.phone.required'],
+    ['a postcode over 10 characters', { postcode: '12345678901' }, 'postcode', 'validation.tooLong'],
+  ])('answers %s', (_description, change, field, key) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...shipping, ...change })).toEqual({ [field]: key });
+  });
+});
+
+describe('ShippingDetailsSchema with an unknown country', () => {
+  it.each<[string, unknown]>([
+    ['US', 'US'],
+    ['a lower-case code', 'nl'],
+    ['a country name', 'Nederland'],
+    ['an empty country', ''],
+    ['no country', undefined],
+  ])('answers %s on the country field', (_description, country) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...dutchShipping, country })).toEqual({ country: 'validation.country.invalid' });
+    expect(nl('validation.country.invalid')).toBe('Kies Nederland, België, Duitsland of Frankrijk');
+  });
+});
+
+describe('DeliveryMethodSchema', () => {
+  it.each(['email', 'sms'])('accepts %j', (method) => {
+    expect(dataOf(DeliveryMethodSchema, method)).toBe(method);
+  });
+
+  it.each(['post', 'SMS', '', undefined])('refuses %j', (method) => {
+    expect(errorsOf(DeliveryMethodSchema, method)).toEqual({ _form: 'validation.delivery.invalid' });
+  });
+});
+
+describe('AddressLookupQuerySchema', () => {
+  it('cleans the postcode and the house number', () => {
+    expect(dataOf(AddressLookupQuerySchema, { postcode: '1234ab', houseNumber: ' 12 ' })).toEqual({ postcode: '1234 AB', houseNumber: '12' });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
+    ['no postcode', { houseNumber: '12' }, { postcode: 'validation.postcode.required' }],
+    ['an invalid postcode', { postcode: '1234', houseNumber: '12' }, { postcode: 'validation.postcode.invalid' }],
+    ['no house number', { postcode: '1234 AB' }, { houseNumber: 'validation.houseNumber.required' }],
+    ['a house number over 10 characters', { postcode: '1234 AB', houseNumber: '12345678901' }, { houseNumber: 'validation.tooLong' }],
+    ['nothing', {}, { postcode: 'validation.postcode.required', houseNumber: 'validation.houseNumber.required' }],
+  ])('answers %s', (_description, query, fields) => {
+    expect(errorsOf(AddressLookupQuerySchema, query)).toEqual(fields);
+  });
+});
+
+describe('AccountChoiceSchema', () => {
+  it.each(['guest', 'existing', 'new'])('accepts %j', (choice) => {
+    expect(dataOf(AccountChoiceSchema, choice)).toBe(choice);
+  });
+
+  it.each(['admin', 'Guest', '', undefined])('refuses %j', (choice) => {
+    expect(errorsOf(AccountChoiceSchema, choice)).toEqual({ _form: 'validation.account.invalid' });
+  });
+});
+
+describe('CheckoutLoginSchema (existing account in step 3)', () => {
+  it('cleans the e-mail address and keeps the password as typed', () => {
+    expect(dataOf(CheckoutLoginSchema, { email: ' Jan@Example.NL ', password: ' geheim ' })).toEqual({
+      email: 'jan@example.nl',
+      password: ' geheim ',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
+    ['no e-mail address', { password: 'geheim' }, { email: 'validation.fillAllFields' }],
+    ['an empty e-mail address', { email: '', password: 'geheim' }, { email: 'validation.fillAllFields' }],
+    ['a blank e-mail address', { email: '   ', password: 'geheim' }, { email: 'validation.fillAllFields' }],
+    ['no password', { email: 'jan@example.nl' }, { password: 'validation.fillAllFields' }],
+    ['an empty password', { email: 'jan@example.nl', password: '' }, { password: 'validation.fillAllFields' }],
+    ['neither', {}, { email: 'validation.fillAllFields', password: 'validation.fillAllFields' }],
+  ])('answers %s with "Vul alle velden in"', (_description, values, fields) => {
+    expect(errorsOf(CheckoutLoginSchema, values)).toEqual(fields);
+    expect(nl('validation.fillAllFields')).toBe('Vul alle velden in');
+  });
+});
+
+describe('CheckoutNewAccountSchema (new account in step 3)', () => {
+  const account = { password: 'wachtwoord', passwordConfirm: 'wachtwoord', agreeTerms: true };
+
+  it('accepts a confirmed password of 8 characters with the terms agreed, marketing off by default', () => {
+    expect(dataOf(CheckoutNewAccountSchema, { ...account, password: '12345678', passwordConfirm: '12345678' })).toEqual({
+      password: '12345678',
+      passwordConfirm: '12345678',
+      agreeTerms: true,
+      agreeMarketing: false,
+    });
+  });
+
+  it.each([true, false])('keeps agreeMarketing %s', (agreeMarketing) => {
+    expect(dataOf(CheckoutNewAccountSchema, { ...account, agreeMarketing })).toMatchObject({ agreeMarketing });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
+    ['a 7-character password', { password: '1234567', passwordConfirm: '1234567' }, { password: 'validation.password.min8' }],
+    ['no password', { password: '', passwordConfirm: '' }, { password: 'validation.password.required', passwordConfirm: 'validation.password.confirmRequired' }],
+    ['a different confirmation', { passwordConfirm: 'wachtwoorD' }, { passwordConfirm: 'validation.password.mismatch' }],
+    ['no confirmation', { passwordConfirm: '' }, { passwordConfirm: 'validation.password.confirmRequired' }],
+    ['terms not agreed', { agreeTerms: false }, { agreeTerms: 'validation.terms.required' }],
+    ['terms missing', { agreeTerms: undefined }, { agreeTerms: 'validation.terms.required' }],
+    [
+      'terms not agreed and a different confirmation, both at once',
+      { agreeTerms: false, passwordConfirm: 'anders' },
+      { agreeTerms: 'validation.terms.required', passwordConfirm: 'validation.password.mismatch' },
+    ],
+    ['a marketing value that is not a boolean', { agreeMarketing: 'yes' }, { agreeMarketing: 'validation.invalid' }],
+  ])('answers %s', (_description, change, fields) => {
+    expect(errorsOf(CheckoutNewAccountSchema, { ...account, ...change })).toEqual(fields);
+  });
+});
+
+describe('CardSchema', () => {
+  const card = { number: '1234567890123456', expiry: '12/27', cvc: '123', name: 'J. de Vries' };
+
+  it('has the spec input limits: number 19, expiry 5, cvc 4 characters', () => {
+    expect(CARD_INPUT_LIMITS).toEqual({ number: 19, expiry: 5, cvc: 4 });
+    expect(CARD_NUMBER_MIN_DIGITS).toBe(16);
+  });
+
+  it('accepts a complete card', () => {
+    expect(dataOf(CardSchema, card)).toEqual(card);
+  });
+
+  it.each<[string, string]>([
+    ['16 digits', '1234567890123456'],
+    ['16 digits in groups (19 characters)', '1234 5678 9012 3456'],
+    ['19 digits', '1234567890123456789'],
+    ['16 digits with surrounding spaces', ' 1234567890123456 '],
+  ])('accepts a number of %s', (_description, number) => {
+    expect(errorsOf(CardSchema, { ...card, number })).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ['15 digits', '123456789012345'],
+    ['15 digits in groups', '1234 5678 9012 345'],
+    ['20 digits', '12345678901234567890'],
+    ['20 characters', '1234 5678 9012 34567'],
+    ['letters', '1234 5678 9012 345a'],
+    ['dashes', '1234-5678-9012-3456'],
+    ['nothing', ''],
+    ['no value', undefined],
+    ['a number type', 1234567890123456],
+  ])('refuses a number of %s', (_description, number) => {
+    expect(errorsOf(CardSchema, { ...card, number })).toEqual({ number: 'validation.card.number' });
+  });
+
+  it.each(['12/27', '01/30', '09/25', ' 12/27 '])('accepts the expiry %j', (expiry) => {
+    expect(errorsOf(CardSchema, { ...card, expiry })).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ['month 13', '13/27'],
+    ['month 00', '00/27'],
+    ['a one-digit month', '1/27'],
+    ['a four-digit year', '12/2027'],
+    ['no slash', '1227'],
+    ['a dash', '12-27'],
+    ['letters', 'MM/JJ'],
+    ['nothing', ''],
+    ['no value', undefined],
+  ])('refuses an expiry with %s', (_description, expiry) => {
+    expect(errorsOf(CardSchema, { ...card, expiry })).toEqual({ expiry: 'validation.card.expiry' });
+  });
+
+  it.each(['123', '1234', '000'])('accepts the cvc %j', (cvc) => {
+    expect(errorsOf(CardSchema, { ...card, cvc })).toEqual({});
+  });
+
+  it.each<[string, unknown]>([
+    ['2 digits', '12'],
+    ['5 digits', '12345'],
+    ['a letter', '12a'],
+    ['nothing', ''],
+    ['a number type', 123],
+  ])('refuses a cvc of %s', (_description, cvc) => {
+    expect(errorsOf(CardSchema, { ...card, cvc })).toEqual({ cvc: 'validation.card.cvc' });
+  });
+
+  it.each<[string, unknown]>([
+    ['empty', ''],
+    ['blank', '   '],
+    ['missing', undefined],
+  ])('asks for the name on the card when it is %s', (_description, name) => {
+    expect(errorsOf(CardSchema, { ...card, name })).toEqual({ name: 'validation.card.name' });
+  });
+
+  it('trims the fields', () => {
+    expect(dataOf(CardSchema, { number: ' 1234 5678 9012 3456 ', expiry: ' 12/27', cvc: '123 ', name: ' Jan ' })).toEqual({
+      number: '1234 5678 9012 3456',
+      expiry: '12/27',
+      cvc: '123',
+      name: 'Jan',
+    });
+  });
+
+  it('reports every field of an empty card', () => {
+    expect(errorsOf(CardSchema, { number: '', expiry: '', cvc: '', name: '' })).toEqual({
+      number: 'validation.card.number',
+      expiry: 'validation.card.expiry',
+      cvc: 'validation.card.cvc',
+      name: 'validation.card.name',
+    });
+  });
+});
+
+describe('PaymentSchema', () => {
+  const card = { number: '1234 5678 9012 3456', expiry: '12/27', cvc: '123', name: 'Jan' };
+
+  it.each(['ideal', 'paypal', 'applepay'])('accepts %s without a card', (method) => {
+    expect(dataOf(PaymentSchema, { method })).toEqual({ method });
+  });
+
+  it.each(['ideal', 'paypal', 'applepay'])('drops a card sent with %s, even an invalid one', (method) => {
+    expect(dataOf(PaymentSchema, { method, card: { number: 'x' } })).toEqual({ method });
+  });
+
+  it('accepts a credit card with a valid card', () => {
+    expect(dataOf(PaymentSchema, { method: 'creditcard', card })).toEqual({ method: 'creditcard', card });
+  });
+
+  it('refuses a credit card without a card, asking for the card details', () => {
+    expect(errorsOf(PaymentSchema, { method: 'creditcard' })).toEqual({ card: 'validation.card.required' });
+  });
+
+  it('refuses a credit card with an invalid card, on the card’s fields', () => {
+    expect(errorsOf(PaymentSchema, { method: 'creditcard', card: { ...card, cvc: '1', expiry: '13/27' } })).toEqual({
+      'card.expiry': 'validation.card.expiry',
+      'card.cvc': 'validation.card.cvc',
+    });
+  });
+
+  it.each(['bitcoin', 'iDEAL', '', undefined])('refuses the payment method %j', (method) => {
+    expect(errorsOf(PaymentSchema, { method })).toEqual({ method: 'validation.paymentMethod.invalid' });
+  });
+});
+
+describe('EsimConfigurationSchema', () => {
+  const configuration = { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 };
+
+  it.each<[string, Record<string, unknown>]>([
+    ['NL data only', { nlData: 1 }],
+    ['EU data only', { nlData: 0, euData: 1 }],
+    ['world data only', { nlData: 0, worldData: 1 }],
+    ['the highest tier of every region', { nlData: 4, euData: 6, worldData: 5 }],
+  ])('accepts a configuration with %s', (_description, change) => {
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, ...change })).toEqual({});
+  });
+
+  it.each([3, 6, 12, 24])('accepts %d months', (durationMonths) => {
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, durationMonths })).toEqual({});
+  });
+
+  it.each(['nl', 'eu', 'world'])('accepts %s calling', (calling) => {
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, calling })).toEqual({});
+  });
+
+  it('needs data for at least one region', () => {
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, nlData: 0 })).toEqual({ _form: 'validation.data.required' });
+    expect(nl('validation.data.required')).toBe('Kies data voor minstens één regio');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an NL index above 4', { nlData: 5 }, 'nlData'],
+    ['an EU index above 6', { euData: 7 }, 'euData'],
+    ['a world index above 5', { worldData: 6 }, 'worldData'],
+    ['a negative index', { euData: -1 }, 'euData'],
+    ['a fractional index', { nlData: 1.5 }, 'nlData'],
+    ['an index as text', { nlData: '1' }, 'nlData'],
+    ['a missing index', { worldData: undefined }, 'worldData'],
+    ['an unknown duration', { durationMonths: 1 }, 'durationMonths'],
+    ['a duration of 36 months', { durationMonths: 36 }, 'durationMonths'],
+    ['a duration as text', { durationMonths: '12' }, 'durationMonths'],
+    ['an unknown calling option', { calling: 'mars' }, 'calling'],
+    ['an upper-case calling option', { calling: 'NL' }, 'calling'],
+  ])('refuses %s', (_description, change, field) => {
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, ...change })[field]).toBe('validation.configuration.invalid');
+  });
+});
+
+describe('OrderProductSchema', () => {
+  const travelPlans = TRAVEL_REGIONS.flatMap((region) => region.plans.map((plan): [string, string] => [region.id, plan.id]));
+
+  it.each(travelPlans)('accepts the travel plan %s/%s', (regionId, planId) => {
+    expect(dataOf(OrderProductSchema, { kind: 'travel', regionId, planId })).toEqual({ kind: 'travel', regionId, planId });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a plan of another region', { regionId: 'europa', planId: 'premium' }, 'planId'],
+    ['a plan the region does not have', { regionId: 'asia', planId: 'unlimited' }, 'planId'],
+    ['an unknown plan', { regionId: 'europa', planId: 'gold' }, 'planId'],
+    ['an empty plan', { regionId: 'europa', planId: '' }, 'planId'],
+    ['no plan', { regionId: 'europa' }, 'planId'],
+    ['an unknown region', { regionId: 'antarctica', planId: 'basic' }, 'regionId'],
+    ['no region', { planId: 'basic' }, 'regionId'],
+  ])('refuses %s', (_description, change, field) => {
+    expect(errorsOf(OrderProductSchema, { kind: 'travel', ...change })).toEqual({ [field]: 'validation.travelPlan.invalid' });
+    expect(nl('validation.travelPlan.invalid')).toBe('Kies een bestaand reisplan');
+  });
+
+  it.each(['bundle', '', undefined])('refuses the product kind %j', (kind) => {
+    expect(errorsOf(OrderProductSchema, { kind })).toEqual({ kind: 'validation.configuration.invalid' });
+  });
+});
+
+describe('OrderRequestSchema (POST /api/orders)', () => {
+  const configuration = { durationMonths: 12, calling: 'nl', nlData: 2, euData: 0, worldData: 0 };
+  const order = {
+    product: { kind: 'esim-pro', configuration },
+    customer: { ...dutchShipping, postcode: '1234ab' },
+    delivery: 'email',
+    payment: { method: 'ideal' },
+    account: 'guest',
+  };
+  const cleanedCustomer = { ...dutchShipping, houseNumberAddition: undefined, province: undefined, addressLine2: undefined };
+
+  it('accepts a complete eSIM Pro order and cleans the customer', () => {
+    expect(dataOf(OrderRequestSchema, order)).toEqual({ ...order, customer: cleanedCustomer });
+  });
+
+  it('accepts a travel plan order', () => {
+    const travel = { ...order, product: { kind: 'travel', regionId: 'americas', planId: 'standard' } };
+    expect(dataOf(OrderRequestSchema, travel)).toEqual({ ...travel, customer: cleanedCustomer });
+  });
+
+  it('accepts a foreign customer paying by credit card with a new account and sms delivery', () => {
+    const card = { number: '1234 5678 9012 3456', expiry: '01/30', cvc: '1234', name: 'Marie' };
+    const foreign = {
+      ...order,
+      customer: { ...foreignShipping, country: 'FR' },
+      delivery: 'sms',
+      payment: { method: 'creditcard', card },
+      account: 'new',
+    };
+    expect(errorsOf(OrderRequestSchema, foreign)).toEqual({});
+  });
+
+  it('needs data for at least one region of an eSIM Pro configuration', () => {
+    const noData = { ...order, product: { kind: 'esim-pro', configuration: { ...configuration, nlData: 0 } } };
+    expect(errorsOf(OrderRequestSchema, noData)).toEqual({ 'product.configuration': 'validation.data.required' });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an NL index out of range', { nlData: 9 }, 'product.configuration.nlData'],
+    ['an EU index out of range', { euData: 7 }, 'product.configuration.euData'],
+    ['a world index out of range', { worldData: 6 }, 'product.configuration.worldData'],
+    ['a negative index', { worldData: -1 }, 'product.configuration.worldData'],
+    ['an unknown duration', { durationMonths: 18 }, 'product.configuration.durationMonths'],
+    ['an unknown calling option', { calling: 'mars' }, 'product.configuration.calling'],
+  ])('refuses %s', (_description, change, field) => {
+    const invalid = { ...order, product: { kind: 'esim-pro', configuration: { ...configuration, ...change } } };
+    expect(errorsOf(OrderRequestSchema, invalid)).toEqual({ [field]: 'validation.configuration.invalid' });
+  });
+
+  it('refuses a travel plan that does not exist, on product.planId', () => {
+    const unknownPlan = { ...order, product: { kind: 'travel', regionId: 'europa', planId: 'gold' } };
+    expect(errorsOf(OrderRequestSchema, unknownPlan)).toEqual({ 'product.planId': 'validation.travelPlan.invalid' });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
+    ['an invalid postcode', { customer: { ...dutchShipping, postcode: '0123 AB' } }, { 'customer.postcode': 'validation.postcode.invalid' }],
+    ['an unknown country', { customer: { ...dutchShipping, country: 'US' } }, { 'customer.country': 'validation.country.invalid' }],
+    ['an unknown delivery method', { delivery: 'post' }, { delivery: 'validation.delivery.invalid' }],
+    ['an unknown payment method', { payment: { method: 'cash' } }, { 'payment.method': 'validation.paymentMethod.invalid' }],
+    ['an invalid card', { payment: { method: 'creditcard', card: { number: '1234', expiry: '12/27', cvc: '123', name: 'Jan' } } }, { 'payment.card.number': 'validation.card.number' }],
+    ['an unknown account choice', { account: 'admin' }, { account: 'validation.account.invalid' }],
+  ])('refuses %s on its field', (_description, change, fields) => {
+    expect(errorsOf(OrderRequestSchema, { ...order, ...change })).toEqual(fields);
+  });
+
+  it('reports every part of an empty order', () => {
+    expect(Object.keys(errorsOf(OrderRequestSchema, {})).sort()).toEqual(['account', 'customer', 'delivery', 'payment', 'product']);
+    expect(errorsOf(OrderRequestSchema, {}).customer).toBe('validation.fillAllRequiredFields');
+  });
+
+  it('drops price fields and other unknown fields a client sends', () => {
+    const withPrices = {
+      ...order,
+      totalPrice: 1,
+      totalWithVat: 1.21,
+      price: '0.01',
+      product: { ...order.product, price: 0, totalPriceCents: 1, configuration: { ...configuration, priceCents: 1 } },
+      payment: { method: 'ideal', amount: 1 },
+      customer: { ...order.customer, role: 'admin' },
+    };
+    const data = dataOf(OrderRequestSchema, withPrices);
+    expect(data).toEqual({ ...order, customer: cleanedCustomer });
+    expect(JSON.stringify(data)).not.toMatch(/price|amount|total|role/i);
+  });
+});

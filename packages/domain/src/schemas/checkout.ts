@@ -1,0 +1,216 @@
+// The eSIM order wizard's forms and the order request (spec points 3, 4 and 5, decisions.md §2 and §4):
+// shipping details per country, the checkout's new-account and login forms, the card form, the address lookup
+// query and `POST /api/orders`.
+
+import { z } from 'zod';
+import { DURATION_MONTHS, CALLING_OPTION_IDS, maxDataIndex, hasChosenData, type EsimRegion } from '../pricing/esim-pro.js';
+import { TRAVEL_REGION_IDS, findTravelPlan } from '../travel/regions.js';
+import {
+  DutchPostcodeSchema,
+  EmailSchema,
+  MAX_LENGTH,
+  mustBeTicked,
+  NewPasswordSchema,
+  optionalText,
+  OptionalCheckbox,
+  PasswordConfirmationSchema,
+  PhoneSchema,
+  requiredText,
+  bothTyped,
+} from './fields.js';
+
+// --- Shipping details ----------------------------------------------------------------------------------
+
+/** The countries the eSIM ships to (spec point 2), the Netherlands first and by default. */
+export const SHIPPING_COUNTRIES = ['NL', 'BE', 'DE', 'FR'] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'NL';
+export const isShippingCountry = (value: unknown): value is ShippingCountry =>
+  typeof value === 'string' && (SHIPPING_COUNTRIES as readonly string[]).includes(value);
+
+const contactFields = {
+  name: requiredText('validation.name.required', MAX_LENGTH.name),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  houseNumberAddition: optionalText(MAX_LENGTH.houseNumberAddition),
+  province: optionalText(MAX_LENGTH.province),
+  addressLine2: optionalText(MAX_LENGTH.addressLine2),
+  street: requiredText('validation.street.required', MAX_LENGTH.street),
+  city: requiredText('validation.city.required', MAX_LENGTH.city),
+};
+
+/**
+ * ShippingDetails (spec point 3) with the rules of spec point 5: name, e-mail and phone always; in the
+ * Netherlands a valid postcode (stored as '1234 AB'), a house number, street and city; elsewhere street, city and
+ * country. An unknown country is answered on the `country` field.
+ */
+export const ShippingDetailsSchema = z.discriminatedUnion(
+  'country',
+  [
+    z.object({
+      ...contactFields,
+      country: z.literal('NL'),
+      postcode: DutchPostcodeSchema,
+      houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber),
+    }),
+    z.object({
+      ...contactFields,
+      country: z.literal(['BE', 'DE', 'FR']),
+      postcode: optionalText(MAX_LENGTH.postcode),
+      houseNumber: optionalText(MAX_LENGTH.houseNumber),
+    }),
+  ],
+  // Missing details altogether ask for every field; an object with another country names the countries.
+  { error: (issue) => (typeof issue.input === 'object' && issue.input !== null ? 'validation.country.invalid' : 'validation.fillAllRequiredFields') },
+);
+export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
+export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
+
+/** How the eSIM (its QR code) is delivered; e-mail by default. */
+export const DELIVERY_METHODS = ['email', 'sms'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'email';
+export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'validation.delivery.invalid' });
+
+/** `GET /api/address?postcode=&houseNumber=`: a valid Dutch postcode and a house number. */
+export const AddressLookupQuerySchema = z.object({
+  postcode: DutchPostcodeSchema,
+  houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber),
+});
+export type AddressLookupQuery = z.output<typeof AddressLookupQuerySchema>;
+
+// --- Step 3: account and payment -----------------------------------------------------------------------
+
+export const ACCOUNT_CHOICES = ['guest', 'existing', 'new'] as const;
+export type AccountChoice = (typeof ACCOUNT_CHOICES)[number];
+export const DEFAULT_ACCOUNT_CHOICE: AccountChoice = 'guest';
+export const AccountChoiceSchema = z.enum(ACCOUNT_CHOICES, { error: 'validation.account.invalid' });
+
+/**
+ * The checkout's existing-account login: e-mail and password are required, and either missing gives the one
+ * message 'Vul alle velden in' (spec point 5).
+ */
+export const CheckoutLoginSchema = z.object({
+  email: z.string({ error: 'validation.fillAllFields' }).trim().min(1, 'validation.fillAllFields').toLowerCase(),
+  password: z.string({ error: 'validation.fillAllFields' }).min(1, 'validation.fillAllFields'),
+});
+export type CheckoutLoginInput = z.input<typeof CheckoutLoginSchema>;
+
+/**
+ * The checkout's new-account form (spec point 5): a password of at least 8 characters, equal to passwordConfirm,
+ * and agreeTerms ticked; marketing consent is optional.
+ */
+export const CheckoutNewAccountSchema = z
+  .object({
+    password: NewPasswordSchema,
+    passwordConfirm: PasswordConfirmationSchema,
+    agreeTerms: mustBeTicked('validation.terms.required'),
+    agreeMarketing: OptionalCheckbox,
+  })
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: 'validation.password.mismatch',
+    path: ['passwordConfirm'],
+    when: bothTyped('password', 'passwordConfirm'),
+  });
+export type CheckoutNewAccountInput = z.input<typeof CheckoutNewAccountSchema>;
+
+export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'applepay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'ideal';
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+
+/** The card form's input limits (spec point 5), for `maxLength`. */
+export const CARD_INPUT_LIMITS = { number: 19, expiry: 5, cvc: 4 } as const;
+/** A card number has at least this many characters (spec point 5) — here: digits. */
+export const CARD_NUMBER_MIN_DIGITS = 16;
+
+/**
+ * The card form (spec point 5): a number of at least 16 digits (spaces allowed, at most 19 characters), an
+ * expiry of exactly 5 characters written MM/YY with a real month, a CVC of 3 or 4 digits and a name.
+ */
+export const CardSchema = z.object(
+  {
+  number: z
+    .string({ error: 'validation.card.number' })
+    .trim()
+    .max(CARD_INPUT_LIMITS.number, 'validation.card.number')
+    .regex(/^[\d ]+$/, 'validation.card.number')
+    .refine((value) => value.replace(/ /g, '').length >= CARD_NUMBER_MIN_DIGITS, 'validation.card.number'),
+  expiry: z
+    .string({ error: 'validation.card.expiry' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'validation.card.expiry'),
+  cvc: z
+    .string({ error: 'validation.card.cvc' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'validation.card.cvc'),
+  name: requiredText('validation.card.name', MAX_LENGTH.name),
+  },
+  { error: 'validation.card.required' },
+);
+export type CardInput = z.input<typeof CardSchema>;
+
+/** The payment part of an order: a method, and for a credit card the card. */
+export const PaymentSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('creditcard'), card: CardSchema }),
+    z.object({ method: z.literal(['ideal', 'paypal', 'applepay']) }),
+  ],
+  { error: 'validation.paymentMethod.invalid' },
+);
+
+// --- The product and the order -------------------------------------------------------------------------
+
+const dataIndex = (region: EsimRegion) =>
+  z
+    .number({ error: 'validation.configuration.invalid' })
+    .int('validation.configuration.invalid')
+    .min(0, 'validation.configuration.invalid')
+    .max(maxDataIndex(region), 'validation.configuration.invalid');
+
+/** An eSIM Pro configuration (decisions.md §5) that can be ordered: at least one region above index 0. */
+export const EsimConfigurationSchema = z
+  .object({
+    durationMonths: z.literal(DURATION_MONTHS, { error: 'validation.configuration.invalid' }),
+    calling: z.enum(CALLING_OPTION_IDS, { error: 'validation.configuration.invalid' }),
+    nlData: dataIndex('nl'),
+    euData: dataIndex('eu'),
+    worldData: dataIndex('world'),
+  })
+  .refine((config) => hasChosenData(config), 'validation.data.required');
+
+/** What is ordered: an eSIM Pro configuration, or a travel plan looked up by region and plan id. */
+export const OrderProductSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('esim-pro'), configuration: EsimConfigurationSchema }),
+    z
+      .object({
+        kind: z.literal('travel'),
+        regionId: z.enum(TRAVEL_REGION_IDS, { error: 'validation.travelPlan.invalid' }),
+        planId: z.string({ error: 'validation.travelPlan.invalid' }).trim().min(1, 'validation.travelPlan.invalid'),
+      })
+      .refine((product) => findTravelPlan(product.regionId, product.planId) !== undefined, {
+        message: 'validation.travelPlan.invalid',
+        path: ['planId'],
+      }),
+  ],
+  { error: 'validation.configuration.invalid' },
+);
+export type OrderProduct = z.output<typeof OrderProductSchema>;
+
+/**
+ * `POST /api/orders` (decisions.md §4). Prices are never part of it: the server computes them, and any price
+ * field a client sends is dropped like every other unknown field.
+ */
+export const OrderRequestSchema = z.object({
+  product: OrderProductSchema,
+  customer: ShippingDetailsSchema,
+  delivery: DeliveryMethodSchema,
+  payment: PaymentSchema,
+  account: AccountChoiceSchema,
+});
+export type OrderRequestInput = z.input<typeof OrderRequestSchema>;
+export type OrderRequest = z.output<typeof OrderRequestSchema>;
