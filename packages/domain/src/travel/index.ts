@@ -1,0 +1,33 @@
+// International (travel) plans and the travel calculator.
+export {
+  TRAVEL_REGION_IDS,
+  isTravelRegionId,
+  TRAVEL_FEATURE_KEYS,
+  TRAVEL_REGIONS,
+  DEFAULT_TRAVEL_REGION,
+  TRAVEL_COUNTRIES,
+  findTravelRegion,
+  findTravelPlan,
+  regionOfCountry,
+  type TravelRegionId,
+  type TravelPlanId,
+  type TravelFeatureKey,
+  type TravelPlan,
+  type TravelRegion,
+} from './regions.js';
+export {
+  TRAVEL_USAGES,
+  isTravelUsage,
+  USAGE_OPTIONS,
+  DEFAULT_USAGE,
+  isTravelDate,
+  tripDays,
+  travelDateBounds,
+  addCountry,
+  removeCountry,
+  recommendTravelPlan,
+  type TravelUsage,
+  type UsageOption,
+  type TravelPlanInput,
+  type TravelRecommendation,
+} from './calculator.js';
