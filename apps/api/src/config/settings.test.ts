@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings, parseDurationSeconds, SettingsError } from './settings.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadSettings', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      databasePath: 'data/app.db',
+      jwtSecret: undefined,
+      jwtTtl: '1h',
+      jwtTtlSeconds: 3600,
+      admin: undefined,
+      seedDemo: true,
+      mailDir: 'data/mail',
+      smtpUrl: undefined,
+    });
+  });
+
+  it('reads every setting', () => {
+    const settings = loadSettings({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_PATH: '/var/lib/telecom/app.db',
+      JWT_SECRET: 'x'.repeat(40),
+      JWT_TTL: '30m',
+      ADMIN_EMAIL: 'Admin@Example.NL',
+      ADMIN_PASSWORD: 'a-long-password',
+      SEED_DEMO: 'true',
+      MAIL_DIR: '/var/mail/telecom',
+      SMTP_URL: 'smtp://user:pass@mail.example.nl:587',
+    });
+    expect(settings).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      databasePath: '/var/lib/telecom/app.db',
+      jwtSecret: 'x'.repeat(40),
+      jwtTtlSeconds: 1800,
+      admin: { email: 'admin@example.nl', password: 'a-long-password' },
+      seedDemo: true,
+      mailDir: '/var/mail/telecom',
+      smtpUrl: 'smtp://user:pass@mail.example.nl:587',
+    });
+  });
+
+  it('turns the demo data off by default in production', () => {
+    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32) }).seedDemo).toBe(false);
+    expect(loadSettings({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ PORT: '3000.5' }, 'PORT must be a whole number'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_TTL: 'soon' }, 'JWT_TTL must be a duration such as 1h, 30m, 7d or a number of seconds'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'admin@example.nl' }, 'ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ DATABASE_PATH: ' ' }, 'DATABASE_PATH must not be empty'],
+  ])('stops on a bad value: %o', (env, problem) => {
+    expect(problemsOf(env)).toContain(problem);
+  });
+
+  it('lists every bad value at once in its message', () => {
+    expect(() => loadSettings({ PORT: 'x', JWT_TTL: 'y' })).toThrow(/Invalid settings:\n {2}- PORT .*\n {2}- JWT_TTL /);
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['1h', 3600],
+    ['30m', 1800],
+    ['45s', 45],
+    ['30d', 2_592_000],
+    ['3600', 3600],
+    ['0', null],
+    ['1w', null],
+    ['-1h', null],
+    ['', null],
+  ])('%s → %s', (value, seconds) => {
+    expect(parseDurationSeconds(value)).toBe(seconds);
+  });
+});

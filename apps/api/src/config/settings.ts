@@ -1,0 +1,116 @@
+// The only place that reads process.env. Every setting of decisions.md §3 is read and validated once, at start;
+// a bad value stops the start with a message that names the setting and what is wrong with it.
+import { z } from 'zod';
+
+const DURATION_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
+const DURATION_UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** Parses a token lifetime such as `1h`, `30m`, `7d` or `3600` (seconds) into seconds. */
+export function parseDurationSeconds(value: string): number | null {
+  const match = DURATION_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? 's') as keyof typeof DURATION_UNIT_SECONDS;
+  const seconds = amount * DURATION_UNIT_SECONDS[unit];
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+const booleanSetting = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65_535, 'must be between 0 and 65535')
+      .default(3000),
+    DATABASE_PATH: z.string().trim().min(1, 'must not be empty').default('data/app.db'),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+    JWT_TTL: z
+      .string()
+      .default('1h')
+      .refine((v) => parseDurationSeconds(v) !== null, 'must be a duration such as 1h, 30m, 7d or a number of seconds'),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters long').optional()),
+    SEED_DEMO: optionalString.pipe(booleanSetting.optional()),
+    MAIL_DIR: z.string().trim().min(1, 'must not be empty').default('data/mail'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .url('must be a URL such as smtp://user:pass@host:587')
+        .refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export interface Settings {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  databasePath: string;
+  /** Undefined outside production when not set: the server then generates one and keeps it next to the database. */
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  mailDir: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** Reads and validates the settings; throws a SettingsError that lists every bad value. */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'} ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    databasePath: e.DATABASE_PATH,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtl: e.JWT_TTL,
+    jwtTtlSeconds: parseDurationSeconds(e.JWT_TTL) ?? 3600,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    mailDir: e.MAIL_DIR,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
