@@ -1,0 +1,47 @@
+// Runs the browser tests against the production build: picks a free port and a temporary database, then hands
+// over to Playwright, whose webServer starts the real server once for the whole run. Extra arguments go to
+// `playwright test` (e.g. `npm run test:e2e -- e2e/shell.spec.ts`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = path.resolve(webDir, '../api/dist/server.js');
+for (const built of [serverEntry, path.join(webDir, 'dist/index.html')]) {
+  if (!existsSync(built)) {
+    console.error(`${built} is missing: run "npm run build" first (the root "npm run test:e2e" does).`);
+    process.exit(1);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-e2e-'));
+console.log(`E2E: server on port ${port}, data in ${dataDir}`);
+
+const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+const forward = (signal) => child.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+child.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

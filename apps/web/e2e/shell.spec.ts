@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+const HEADINGS = {
+  en: 'Smart telephony for everyone',
+  nl: 'Slimme telefonie voor iedereen',
+  es: 'Telefonía inteligente para todos',
+} as const;
+
+test.describe('the home page', () => {
+  for (const [language, heading] of Object.entries(HEADINGS)) {
+    test(`renders in ${language} with <html lang="${language}">`, async ({ page }) => {
+      await page.goto(`/?lang=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(/TeleNova/);
+    });
+  }
+
+  test('starts in English with an unsupported browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en);
+    await context.close();
+  });
+
+  test('starts in the browser language when it is supported', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await context.close();
+  });
+});
+
+test.describe('the language switcher', () => {
+  test('?lang=es switches to Spanish and disappears from the address', async ({ page }) => {
+    await page.goto('/?lang=es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.es);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  });
+
+  test('keeps other query parameters and the hash when it removes lang', async ({ page }) => {
+    await page.goto('/some-page?step=2&lang=nl#details');
+    await expect(page).toHaveURL((url) => url.pathname === '/some-page' && url.search === '?step=2' && url.hash === '#details');
+  });
+
+  test('ignores an unsupported ?lang= value and removes it', async ({ page }) => {
+    await page.goto('/?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en);
+    await expect(page).toHaveURL((url) => url.search === '');
+  });
+
+  test('switches from the dropdown, remembers the choice and sets <html lang>', async ({ page }) => {
+    await page.goto('/');
+    const switcher = page.getByRole('combobox', { name: 'Language' });
+    await expect(switcher).toHaveValue('en');
+    await expect(switcher.locator('option')).toHaveText(['English', 'Nederlands', 'Español']);
+    await switcher.selectOption('nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('nl');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+    await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const switcher = page.getByRole('combobox', { name: 'Language' });
+    await switcher.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('show the translated 404 page with a link home', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goto('/this-page-does-not-exist?lang=nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+  });
+
+  test('answer API paths with JSON, not the page', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).code).toBe('NOT_FOUND');
+  });
+});
+
+test('GET /api/health answers ok from the production server', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok' });
+});

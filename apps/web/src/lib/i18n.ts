@@ -1,0 +1,78 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } from '@telecom/domain';
+
+/** Local-storage key of the visitor's language choice (spec point 7). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const NAMESPACES = ['common', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// Each language's namespace is its own chunk, fetched only when a page needs it.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
+  }
+}
+
+/** The language to start in: ?lang=, then the stored choice, then the browser's languages, then English. */
+export function initialLanguage(): Language {
+  return pickLanguage({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    stored: readStoredLanguage(),
+    browser: navigator.languages ?? [navigator.language],
+  });
+}
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  storeLanguage(language);
+}
+
+/** Starts i18next in the initial language with the common texts loaded. */
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18next;
+}

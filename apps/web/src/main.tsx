@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import './styles/global.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// The common texts load before the first render, so that no page ever flashes untranslated keys.
+await initI18n();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

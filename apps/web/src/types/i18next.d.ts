@@ -1,0 +1,13 @@
+import type common from '../locales/en/common.json';
+import type home from '../locales/en/home.json';
+
+// English is the source of the keys: a key missing here is a type error wherever it is used.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+    };
+  }
+}
