@@ -3,6 +3,7 @@
 // count live with the lists (`ADMIN_PAGE_SIZE`, `MAX_PAGE_BUTTONS` in ./admin-lists).
 
 import { INVOICE_REVENUE_GROWTH_PERCENT } from './admin-lists/types.js';
+import { isOneOf } from './one-of.js';
 
 /** A horizontal swipe longer than this changes the slide; the bundle row's scroll hint hides after it. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -80,4 +81,4 @@ export const ADMIN_SAMPLE_FIGURES = {
 export const CHART_PERIODS = ['7d', '30d', '90d'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const isChartPeriod = (value: unknown): value is ChartPeriod =>
-  typeof value === 'string' && (CHART_PERIODS as readonly string[]).includes(value);
+  isOneOf(CHART_PERIODS, value);

@@ -1,9 +1,6 @@
 // The admin lists' row shapes, their allowed values and their constants (spec points 3, 4, 9).
 
-/** A value list with a type guard, so the same list serves types, selects and input checks. */
-function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
+import { isOneOf } from '../one-of.js';
 
 export type SortDirection = 'asc' | 'desc';
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const satisfies readonly SortDirection[];

@@ -3,12 +3,13 @@
 // translated; the `other` model of every brand ("another model") is translated by the app.
 
 import type { MessageKey } from '../i18n/messages.js';
+import { isOneOf } from '../one-of.js';
 
 export const DEVICE_BRANDS = ['apple', 'samsung', 'google', 'huawei', 'oneplus', 'other'] as const;
 export type DeviceBrand = (typeof DEVICE_BRANDS)[number];
 
 export const isDeviceBrand = (value: unknown): value is DeviceBrand =>
-  typeof value === 'string' && (DEVICE_BRANDS as readonly string[]).includes(value);
+  isOneOf(DEVICE_BRANDS, value);
 
 /** The Device model entry of spec point 3. */
 export interface DeviceModel {

@@ -1,5 +1,7 @@
 // The interface languages (spec points 2, 3 and 9): English, Dutch and Spanish, English as default and fallback.
 
+import { isOneOf } from '../one-of.js';
+
 export const SUPPORTED_LANGUAGES = ['en', 'nl', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -28,7 +30,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
 ];
 
 export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(SUPPORTED_LANGUAGES, value);
 }
 
 /** The `?lang=` parameter: exactly en, nl or es switches the language; anything else is ignored (null). */

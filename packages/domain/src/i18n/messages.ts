@@ -6,6 +6,7 @@
 // language of Accept-Language. The table is typed so that a key without all three languages does not compile.
 
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
+import { isOneOf } from '../one-of.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -33,7 +34,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+  isOneOf(ERROR_CODES, value);
 
 const VALIDATION_MESSAGES = {
   'validation.required': {

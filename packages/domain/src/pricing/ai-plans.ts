@@ -2,6 +2,8 @@
 // spec's query values: /register?plan=basic|pro|enterprise and
 // /voip/ai-assistant/configureren?plan=starter|professional|enterprise.
 
+import { isOneOf } from '../one-of.js';
+
 /** Languages the AI products speak (spec point 9: Dutch, English, German, French). */
 export const AI_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export type AiLanguage = (typeof AI_LANGUAGES)[number];
@@ -17,7 +19,7 @@ export const VOICEMAIL_PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type VoicemailPlanId = (typeof VOICEMAIL_PLAN_IDS)[number];
 
 export const isVoicemailPlanId = (value: unknown): value is VoicemailPlanId =>
-  typeof value === 'string' && (VOICEMAIL_PLAN_IDS as readonly string[]).includes(value);
+  isOneOf(VOICEMAIL_PLAN_IDS, value);
 
 export interface VoicemailPlan {
   readonly id: VoicemailPlanId;
@@ -45,7 +47,7 @@ export const AI_ASSISTANT_PLAN_IDS = ['starter', 'professional', 'enterprise'] a
 export type AiAssistantPlanId = (typeof AI_ASSISTANT_PLAN_IDS)[number];
 
 export const isAiAssistantPlanId = (value: unknown): value is AiAssistantPlanId =>
-  typeof value === 'string' && (AI_ASSISTANT_PLAN_IDS as readonly string[]).includes(value);
+  isOneOf(AI_ASSISTANT_PLAN_IDS, value);
 
 export interface AiAssistantPlan {
   readonly id: AiAssistantPlanId;

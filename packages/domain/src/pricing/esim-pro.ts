@@ -12,6 +12,7 @@
 //   total    = monthly + vat
 
 import { percentOfCents, VAT_PERCENT } from './money.js';
+import { isOneOf } from '../one-of.js';
 
 // --- Data regions and tiers --------------------------------------------------------------------------
 
@@ -22,7 +23,7 @@ export type EsimRegion = (typeof ESIM_REGIONS)[number];
 export type Region = EsimRegion;
 
 export const isEsimRegion = (value: unknown): value is EsimRegion =>
-  typeof value === 'string' && (ESIM_REGIONS as readonly string[]).includes(value);
+  isOneOf(ESIM_REGIONS, value);
 
 /** One step of a region's data slider. */
 export interface DataTier {
@@ -66,7 +67,7 @@ export const CALLING_OPTION_IDS = ['nl', 'eu', 'world'] as const;
 export type CallingOption = (typeof CALLING_OPTION_IDS)[number];
 
 export const isCallingOption = (value: unknown): value is CallingOption =>
-  typeof value === 'string' && (CALLING_OPTION_IDS as readonly string[]).includes(value);
+  isOneOf(CALLING_OPTION_IDS, value);
 
 export interface CallingOptionInfo {
   readonly id: CallingOption;
@@ -100,7 +101,7 @@ export const DURATION_MONTHS = [3, 6, 12, 24] as const;
 export type DurationMonths = (typeof DURATION_MONTHS)[number];
 
 export const isDurationMonths = (value: unknown): value is DurationMonths =>
-  typeof value === 'number' && (DURATION_MONTHS as readonly number[]).includes(value);
+  isOneOf(DURATION_MONTHS, value);
 
 export interface DurationInfo {
   readonly months: DurationMonths;

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
-import { translateMessage, type MessageKey } from '../i18n/messages.js';
+import type { MessageKey } from '../i18n/messages.js';
 import {
   ForgotPasswordSchema,
   LanguageSchema,
@@ -13,21 +12,8 @@ import {
   ResetPasswordFormSchema,
   ResetPasswordSchema,
 } from './auth.js';
-import { validateForm } from './field-errors.js';
+import { dataOf, errorsOf, nl } from './test-support.js';
 
-/** The field errors a form shows for these values ({} when they are accepted). */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  return validateForm(schema, values).fields ?? {};
-}
-
-/** The cleaned data; fails the test when the values are refused. */
-function dataOf(schema: z.ZodType, values: unknown): unknown {
-  const result = validateForm(schema, values);
-  expect(result.fields).toBeUndefined();
-  return result.data;
-}
-
-const nl = (key: MessageKey) => translateMessage(key, 'nl');
 
 describe('LoginSchema', () => {
   const login = { email: 'jan@example.nl', password: 'geheim' };

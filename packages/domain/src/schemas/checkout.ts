@@ -18,6 +18,7 @@ import {
   requiredText,
   bothTyped,
 } from './fields.js';
+import { isOneOf } from '../one-of.js';
 
 // --- Shipping details ----------------------------------------------------------------------------------
 
@@ -26,7 +27,7 @@ export const SHIPPING_COUNTRIES = ['NL', 'BE', 'DE', 'FR'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'NL';
 export const isShippingCountry = (value: unknown): value is ShippingCountry =>
-  typeof value === 'string' && (SHIPPING_COUNTRIES as readonly string[]).includes(value);
+  isOneOf(SHIPPING_COUNTRIES, value);
 
 const contactFields = {
   name: requiredText('validation.name.required', MAX_LENGTH.name),
@@ -118,7 +119,7 @@ export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'applepay'] as 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'ideal';
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
-  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+  isOneOf(PAYMENT_METHODS, value);
 
 /** The card form's input limits (spec point 5), for `maxLength`. */
 export const CARD_INPUT_LIMITS = { number: 19, expiry: 5, cvc: 4 } as const;

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
-import { translateMessage, type MessageKey } from '../i18n/messages.js';
-import { validateForm } from './field-errors.js';
+import type { MessageKey } from '../i18n/messages.js';
+import { dataOf, errorsOf, nl } from './test-support.js';
 import {
   INQUIRY_KINDS,
   INVESTMENT_RANGES,
@@ -12,19 +11,6 @@ import {
   TICKET_SUBJECTS,
 } from './forms.js';
 
-/** The field errors a form shows for these values ({} when they are accepted). */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  return validateForm(schema, values).fields ?? {};
-}
-
-/** The cleaned data; fails the test when the values are refused. */
-function dataOf(schema: z.ZodType, values: unknown): unknown {
-  const result = validateForm(schema, values);
-  expect(result.fields).toBeUndefined();
-  return result.data;
-}
-
-const nl = (key: MessageKey) => translateMessage(key, 'nl');
 
 describe('SupportTicketSchema', () => {
   const ticket = { name: 'Anna', email: 'anna@example.nl', subject: 'esim', message: 'Mijn eSIM werkt niet.' };

@@ -8,6 +8,7 @@
 // Dates are ISO `YYYY-MM-DD` strings; "today" always comes from the caller.
 
 import { TRAVEL_REGIONS, regionOfCountry, type TravelPlan, type TravelRegionId } from './regions.js';
+import { isOneOf } from '../one-of.js';
 
 // --- Usage ---------------------------------------------------------------------------------------------
 
@@ -15,7 +16,7 @@ export const TRAVEL_USAGES = ['light', 'medium', 'heavy'] as const;
 export type TravelUsage = (typeof TRAVEL_USAGES)[number];
 
 export const isTravelUsage = (value: unknown): value is TravelUsage =>
-  typeof value === 'string' && (TRAVEL_USAGES as readonly string[]).includes(value);
+  isOneOf(TRAVEL_USAGES, value);
 
 export interface UsageOption {
   readonly value: TravelUsage;

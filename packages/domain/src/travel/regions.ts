@@ -4,12 +4,13 @@
 // no country is in two regions. Plan features are translation keys (`TRAVEL_FEATURE_KEYS`).
 
 import { centsToEuroString, eurosToCents } from '../pricing/money.js';
+import { isOneOf } from '../one-of.js';
 
 export const TRAVEL_REGION_IDS = ['europa', 'asia', 'americas', 'africa'] as const;
 export type TravelRegionId = (typeof TRAVEL_REGION_IDS)[number];
 
 export const isTravelRegionId = (value: unknown): value is TravelRegionId =>
-  typeof value === 'string' && (TRAVEL_REGION_IDS as readonly string[]).includes(value);
+  isOneOf(TRAVEL_REGION_IDS, value);
 
 export type TravelPlanId = 'basic' | 'standard' | 'unlimited' | 'premium';
 
