@@ -82,3 +82,13 @@ export const CHART_PERIODS = ['7d', '30d', '90d'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const isChartPeriod = (value: unknown): value is ChartPeriod =>
   isOneOf(CHART_PERIODS, value);
+
+/** Accounts (decisions.md §4, issue 3): a "remember me" login lasts this long instead of `JWT_TTL`. */
+export const REMEMBER_ME_DAYS = 30;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** The web page that a mailed reset link opens, with `?token=`. */
+export const RESET_PASSWORD_PATH = '/wachtwoord-herstellen';
+
+/** The placeholder brand name (docs/decisions/001-brand-name.md), used where the API writes it (e-mails). */
+export const BRAND_NAME = 'TeleNova';

@@ -35,9 +35,9 @@ describe('the message table', () => {
     expect(placeholders(texts.es)).toEqual(placeholders(texts.en));
   });
 
-  it('names its keys validation.*, device.* or errors.*', () => {
+  it('names its keys validation.*, device.*, errors.*, auth.* or mail.*', () => {
     for (const key of MESSAGE_KEYS) {
-      expect(key).toMatch(/^(validation|device|errors)\.[A-Za-z0-9_.]+$/);
+      expect(key).toMatch(/^(validation|device|errors|auth|mail)\.[A-Za-z0-9_.]+$/);
     }
   });
 });
@@ -99,6 +99,19 @@ describe('the spec texts', () => {
     expect(MESSAGES[key].nl).toBe(dutch);
     expect(translateMessage(key, 'nl')).toBe(dutch);
     expect(messagesFor('nl')[key]).toBe(dutch);
+  });
+});
+
+describe('the auth fallbacks of spec point 8', () => {
+  it.each<[MessageKey, string]>([
+    ['auth.failed.login', 'Login failed'],
+    ['auth.failed.register', 'Registration failed'],
+    ['auth.failed.profile', 'Profile update failed'],
+    ['auth.failed.password', 'Password change failed'],
+    ['auth.failed.forgotPassword', 'Password reset request failed'],
+    ['auth.failed.resetPassword', 'Password reset failed'],
+  ])('%s reads %j in English', (key, english) => {
+    expect(translateMessage(key, 'en')).toBe(english);
   });
 });
 

@@ -391,8 +391,57 @@ const ERROR_MESSAGES = {
   },
 } as const satisfies Record<`errors.${ErrorCode}`, Texts>;
 
+/** The auth calls' outcomes: the fallbacks of spec point 8 when a call fails without a server message, and replies. */
+const AUTH_MESSAGES = {
+  'auth.failed.login': { en: 'Login failed', nl: 'Inloggen mislukt', es: 'Error al iniciar sesión' },
+  'auth.failed.register': { en: 'Registration failed', nl: 'Registratie mislukt', es: 'Error en el registro' },
+  'auth.failed.profile': { en: 'Profile update failed', nl: 'Profiel bijwerken mislukt', es: 'Error al actualizar el perfil' },
+  'auth.failed.password': { en: 'Password change failed', nl: 'Wachtwoord wijzigen mislukt', es: 'Error al cambiar la contraseña' },
+  'auth.failed.forgotPassword': {
+    en: 'Password reset request failed',
+    nl: 'Aanvraag voor wachtwoordherstel mislukt',
+    es: 'Error al solicitar el restablecimiento de la contraseña',
+  },
+  'auth.failed.resetPassword': {
+    en: 'Password reset failed',
+    nl: 'Wachtwoord herstellen mislukt',
+    es: 'Error al restablecer la contraseña',
+  },
+  'auth.forgotPassword.accepted': {
+    en: 'If an account exists for this email address, we have sent it a link to reset the password. The link is valid for 1 hour.',
+    nl: 'Als er een account bestaat met dit e-mailadres, hebben we er een link naartoe gestuurd om het wachtwoord te herstellen. De link is 1 uur geldig.',
+    es: 'Si existe una cuenta con este correo electrónico, le hemos enviado un enlace para restablecer la contraseña. El enlace es válido durante 1 hora.',
+  },
+} as const satisfies Record<string, Texts>;
+
+/** The e-mails the API sends, in the recipient's language. */
+const MAIL_MESSAGES = {
+  'mail.resetPassword.subject': {
+    en: 'Reset your {{brand}} password',
+    nl: 'Herstel je wachtwoord bij {{brand}}',
+    es: 'Restablece tu contraseña de {{brand}}',
+  },
+  'mail.resetPassword.greeting': { en: 'Hello {{name}},', nl: 'Hallo {{name}},', es: 'Hola, {{name}}:' },
+  'mail.resetPassword.intro': {
+    en: 'We received a request to reset the password of your {{brand}} account. Open this link to choose a new password:',
+    nl: 'We hebben een verzoek ontvangen om het wachtwoord van je {{brand}}-account te herstellen. Open deze link om een nieuw wachtwoord te kiezen:',
+    es: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de {{brand}}. Abre este enlace para elegir una nueva contraseña:',
+  },
+  'mail.resetPassword.validity': {
+    en: 'The link is valid for 1 hour and works once.',
+    nl: 'De link is 1 uur geldig en werkt één keer.',
+    es: 'El enlace es válido durante 1 hora y funciona una sola vez.',
+  },
+  'mail.resetPassword.ignore': {
+    en: 'Did you not ask for this? Then you can ignore this e-mail; your password stays the same.',
+    nl: 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+    es: '¿No lo has solicitado? Entonces puedes ignorar este correo; tu contraseña no cambia.',
+  },
+  'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
+} as const satisfies Record<string, Texts>;
+
 /** Every message of the rule book with its three texts. */
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES } as const;
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -95,4 +95,8 @@ export {
   CHART_PERIODS,
   isChartPeriod,
   type ChartPeriod,
+  REMEMBER_ME_DAYS,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_PASSWORD_PATH,
+  BRAND_NAME,
 } from '../constants.js';
