@@ -79,6 +79,11 @@ describe('API errors', () => {
     expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('lets a POST without body through whatever its Content-Type, as fetch sends Content-Length: 0', async () => {
+    const res = await request(app).post('/api/nothing-here').set('Content-Length', '0');
+    expect(res.status).toBe(404);
+  });
+
   it('answers a body over 100 kB with 413', async () => {
     const res = await request(app)
       .post('/api/health')

@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { Db } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
 import { webAppRouter } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
+import { authRouter } from './modules/auth/auth.router.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { healthRouter } from './modules/health/health.router.js';
+import { usersRouter } from './modules/users/users.router.js';
 
 export interface AppDeps {
   settings: Settings;
@@ -16,12 +23,40 @@ export interface AppDeps {
   logger: Logger;
   /** The built web app to serve; undefined serves the default build when it exists, null serves none. */
   webDist?: string | null;
+  /** Where e-mail goes; by default SMTP_URL or .eml files in MAIL_DIR. */
+  mailer?: Mailer;
+  /** The brute-force limits; tests lower them. */
+  rateLimits?: RateLimits;
+}
+
+/** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
+export interface AppServices {
+  auth: AuthService;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The services of the app, built from its dependencies. */
+export function createServices({ settings, db, logger, mailer }: AppDeps): AppServices {
+  if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
+  const auth = createAuthService({
+    db,
+    logger,
+    jwtSecret: settings.jwtSecret,
+    jwtTtlSeconds: settings.jwtTtlSeconds,
+    adminEmail: settings.admin?.email,
+    publicUrl: settings.publicUrl,
+    brandName: BRAND_NAME,
+    mailer: mailer ?? createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` }),
+  });
+  return { auth };
+}
+
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
-export function createApp({ logger, webDist }: AppDeps): Express {
+export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
+  const { logger, webDist } = deps;
+  const { auth } = services;
+  const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -51,6 +86,9 @@ export function createApp({ logger, webDist }: AppDeps): Express {
           'script-src': ["'self'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': null,
         },
       },
@@ -60,6 +98,8 @@ export function createApp({ logger, webDist }: AppDeps): Express {
   const api = express.Router();
   api.use(jsonBody);
   api.use(healthRouter());
+  api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
+  api.use(usersRouter(auth, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', api);
 

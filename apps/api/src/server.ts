@@ -2,10 +2,11 @@
 import type { AddressInfo } from 'node:net';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { loadSettings, SettingsError, type Settings } from './config/settings.js';
-import { createApp } from './app.js';
+import { createApp, createServices } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { createLogger } from './lib/logger.js';
+import { prepareDummyHash } from './modules/auth/passwords.js';
 
 function readSettings(): Settings {
   try {
@@ -26,7 +27,15 @@ const db = openDatabase(settings.databasePath);
 const applied = migrate(db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-const app = createApp({ settings, db, logger });
+const deps = { settings, db, logger };
+const services = createServices(deps);
+if (settings.admin) {
+  const admin = await services.auth.ensureAdminAccount(settings.admin);
+  logger.info({ userId: admin.id }, 'admin account ready');
+}
+await prepareDummyHash();
+
+const app = createApp(deps, services);
 const server = app.listen(settings.port, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: settings.databasePath }, `listening on http://localhost:${port}`);

@@ -26,7 +26,12 @@ describe('loadSettings', () => {
       seedDemo: true,
       mailDir: 'data/mail',
       smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('counts the secret in bytes, so 11 three-byte characters are enough', () => {
+    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: '€'.repeat(11) }).jwtSecret).toBe('€'.repeat(11));
   });
 
   it('reads every setting', () => {
@@ -41,8 +46,10 @@ describe('loadSettings', () => {
       SEED_DEMO: 'true',
       MAIL_DIR: '/var/mail/telecom',
       SMTP_URL: 'smtp://user:pass@mail.example.nl:587',
+      PUBLIC_URL: 'https://www.example.nl/',
     });
     expect(settings).toMatchObject({
+      publicUrl: 'https://www.example.nl',
       isProduction: true,
       port: 8080,
       databasePath: '/var/lib/telecom/app.db',
@@ -66,7 +73,10 @@ describe('loadSettings', () => {
     [{ PORT: '3000.5' }, 'PORT must be a whole number'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
-    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 bytes long'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET must be at least 32 bytes long'],
+    [{ PUBLIC_URL: 'ftp://example.nl' }, 'PUBLIC_URL must start with http:// or https://'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be the site address such as https://www.example.nl'],
     [{ JWT_TTL: 'soon' }, 'JWT_TTL must be a duration such as 1h, 30m, 7d or a number of seconds'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'admin@example.nl' }, 'ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],

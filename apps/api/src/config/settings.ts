@@ -38,7 +38,12 @@ const EnvSchema = z
       .max(65_535, 'must be between 0 and 65535')
       .default(3000),
     DATABASE_PATH: z.string().trim().min(1, 'must not be empty').default('data/app.db'),
-    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+    JWT_SECRET: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes long')
+        .optional(),
+    ),
     JWT_TTL: z
       .string()
       .default('1h')
@@ -51,6 +56,12 @@ const EnvSchema = z
       z
         .url('must be a URL such as smtp://user:pass@host:587')
         .refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .url('must be the site address such as https://www.example.nl')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
@@ -81,6 +92,8 @@ export interface Settings {
   seedDemo: boolean;
   mailDir: string;
   smtpUrl: string | undefined;
+  /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
+  publicUrl: string;
   logLevel: string;
 }
 
@@ -111,6 +124,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seedDemo: e.SEED_DEMO ?? !isProduction,
     mailDir: e.MAIL_DIR,
     smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

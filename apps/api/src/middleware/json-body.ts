@@ -5,8 +5,19 @@ export const BODY_LIMIT = '100kb';
 
 const parseJson = express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' });
 
+/** True when the request carries body bytes (an empty body, `Content-Length: 0`, as fetch sends, does not count). */
+function hasBodyBytes(req: Parameters<RequestHandler>[0]): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length > 0;
+}
+
 /** A request that carries a body must send it as JSON: anything else is 415 (decisions.md §4). */
 const requireJsonContentType: RequestHandler = (req, _res, next) => {
+  if (!hasBodyBytes(req)) {
+    next();
+    return;
+  }
   const contentType = req.is('application/json');
   if (contentType === false) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   next();

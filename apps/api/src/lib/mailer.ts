@@ -1,0 +1,46 @@
+// Outgoing e-mail through nodemailer: to the SMTP server of `SMTP_URL`, or, when none is set, written as one
+// `.eml` file per message in `MAIL_DIR` (decisions.md §3), where a developer can open it.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+}
+
+/** A file name that sorts by time and never collides: `2026-11-23T10-15-00-123Z-1f3a9c.eml`. */
+function mailFileName(): string {
+  return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(mailDir, { recursive: true });
+      await writeFile(path.join(mailDir, mailFileName()), info.message as Buffer, { mode: 0o600 });
+    },
+  };
+}

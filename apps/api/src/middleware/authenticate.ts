@@ -1,0 +1,54 @@
+// Bearer-token middleware: `requireAuth` (401 without a valid token), `requireAdmin` (401, then 403 for a
+// non-admin) and `optionalAuth` (a valid token attaches the account; anything else leaves the request anonymous).
+import type { RequestHandler, Response } from 'express';
+import { AppError } from '../errors/app-error.js';
+import type { AuthService, Session } from '../modules/auth/auth.service.js';
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
+
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+const challenge = { 'WWW-Authenticate': 'Bearer' };
+
+export function createAuthMiddleware(auth: AuthService) {
+  const requireAuth: RequestHandler = (req, res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new AppError(401, 'UNAUTHENTICATED', { headers: challenge });
+    const session = auth.authenticate(token);
+    if (!session) throw new AppError(401, 'INVALID_TOKEN', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+    res.locals.session = session;
+    next();
+  };
+
+  const requireAdmin: RequestHandler = (req, res, next) => {
+    requireAuth(req, res, () => {
+      if (!auth.isAdmin(sessionOf(res).user)) throw new AppError(403, 'FORBIDDEN');
+      next();
+    });
+  };
+
+  const optionalAuth: RequestHandler = (req, res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    const session = token ? auth.authenticate(token) : undefined;
+    if (session) res.locals.session = session;
+    next();
+  };
+
+  return { requireAuth, requireAdmin, optionalAuth };
+}
+
+export type AuthMiddleware = ReturnType<typeof createAuthMiddleware>;
+
+/** The session that `requireAuth` attached. */
+export function sessionOf(res: Response): Session {
+  const session = res.locals.session as Session | undefined;
+  if (!session) throw new AppError(401, 'UNAUTHENTICATED');
+  return session;
+}
+
+/** The session that `optionalAuth` attached, if any. */
+export function optionalSessionOf(res: Response): Session | undefined {
+  return res.locals.session as Session | undefined;
+}

@@ -1,0 +1,57 @@
+// Brute-force protection (issue 3): login and forgot-password are limited per client address and per e-mail
+// address, answering 429 with Retry-After in the usual error shape.
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { AppError } from '../errors/app-error.js';
+
+export interface RateLimit {
+  windowMs: number;
+  /** Attempts per client address within the window. */
+  perIp: number;
+  /** Attempts per e-mail address within the window. */
+  perEmail: number;
+}
+
+export interface RateLimits {
+  /** Only failed logins count: a user who logs in successfully is never locked out by it. */
+  login: RateLimit;
+  forgotPassword: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
+  forgotPassword: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
+};
+
+const clientKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+
+/** The e-mail address of the body as the schemas clean it (trimmed, lower case), or the client address. */
+function emailKey(req: Request): string {
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? `email:${email.trim().toLowerCase()}` : clientKey(req);
+}
+
+function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, skipSuccessfulRequests: boolean): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    keyGenerator,
+    skipSuccessfulRequests,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    validate: { keyGeneratorIpFallback: false },
+    handler: (req, _res, next) => {
+      const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
+      const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
+      const seconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
+      next(new AppError(429, 'TOO_MANY_REQUESTS', { params: { seconds }, headers: { 'Retry-After': String(seconds) } }));
+    },
+  });
+}
+
+/** Two limiters in a row: per client address, then per e-mail address. */
+export function limitAttempts({ windowMs, perIp, perEmail }: RateLimit, options: { countSuccess: boolean }): RequestHandler[] {
+  const skipSuccessfulRequests = !options.countSuccess;
+  return [limiter(windowMs, perIp, clientKey, skipSuccessfulRequests), limiter(windowMs, perEmail, emailKey, skipSuccessfulRequests)];
+}

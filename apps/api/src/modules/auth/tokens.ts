@@ -1,0 +1,80 @@
+// Access tokens: JWT signed with HS256 only, checked with the algorithm pinned. A token names its user, the
+// user's token version and its own id (jti). It stops verifying when it expires, when it has been revoked by
+// logout (its jti is stored until its expiry), or when the user's token version has gone up (password change
+// or reset).
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { REMEMBER_ME_DAYS } from '@telecom/domain';
+import type { Db } from '../../db/connection.js';
+
+export const JWT_ALGORITHM = 'HS256';
+const REMEMBER_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+  jti: string;
+  /** Expiry in seconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface TokenServiceOptions {
+  db: Db;
+  secret: string;
+  /** Lifetime of an ordinary token (`JWT_TTL`). */
+  ttlSeconds: number;
+}
+
+function claimsOf(payload: string | jwt.JwtPayload): TokenClaims | undefined {
+  if (typeof payload === 'string') return undefined;
+  const { sub, ver, jti, exp } = payload;
+  const userId = Number(sub);
+  if (typeof sub !== 'string' || !/^\d+$/.test(sub) || !Number.isSafeInteger(userId)) return undefined;
+  if (typeof ver !== 'number' || !Number.isInteger(ver)) return undefined;
+  if (typeof jti !== 'string' || jti.length === 0 || typeof exp !== 'number') return undefined;
+  return { userId, tokenVersion: ver, jti, expiresAt: exp };
+}
+
+export function createTokenService({ db, secret, ttlSeconds }: TokenServiceOptions) {
+  const isRevoked = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM revoked_tokens WHERE jti = ?');
+  const revoke = db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)');
+  const prune = db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?');
+
+  return {
+    /** Signs a token for the user; `remember` makes it last 30 days instead of `JWT_TTL`. */
+    issue(user: { id: number; tokenVersion: number }, remember = false): string {
+      return jwt.sign({ ver: user.tokenVersion }, secret, {
+        algorithm: JWT_ALGORITHM,
+        expiresIn: remember ? REMEMBER_SECONDS : ttlSeconds,
+        subject: String(user.id),
+        jwtid: randomUUID(),
+      });
+    },
+
+    /**
+     * The claims of a token that is well-formed, signed with our secret by HS256, not expired and not revoked;
+     * undefined for anything else (including `alg: none` and tokens signed with another algorithm). The caller
+     * still compares the token version with the user's.
+     */
+    read(token: string): TokenClaims | undefined {
+      let payload: string | jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, secret, { algorithms: [JWT_ALGORITHM] });
+      } catch {
+        return undefined;
+      }
+      const claims = claimsOf(payload);
+      if (!claims || isRevoked.get(claims.jti)) return undefined;
+      return claims;
+    },
+
+    /** Revokes one token until its expiry; expired revocations are pruned on the way. */
+    revoke(claims: TokenClaims): void {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      prune.run(nowSeconds);
+      revoke.run(claims.jti, claims.expiresAt);
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,179 @@
+import type { Language } from '@telecom/domain';
+import type { Db } from '../../db/connection.js';
+
+export type StoredRole = 'customer' | 'admin';
+
+/** A row of `users` as the code sees it. Never leaves the server as it is: see `toPublicUser`. */
+export interface UserRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  role: StoredRole;
+  language: Language;
+  newsletter: boolean;
+  tokenVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The `user` of every answer (decisions.md §4): no hash, no token version. */
+export interface PublicUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: StoredRole;
+  language: Language;
+  createdAt: string;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  role?: StoredRole;
+  language: Language;
+  newsletter: boolean;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+}
+
+interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: StoredRole;
+  language: Language;
+  newsletter: number;
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function fromRow(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    passwordHash: row.password_hash,
+    role: row.role,
+    language: row.language,
+    newsletter: row.newsletter === 1,
+    tokenVersion: row.token_version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The user as answers show it. `adminEmail` is the ADMIN_EMAIL setting: that account is an admin whatever its
+ * stored role (spec point 6, decisions.md §2).
+ */
+export function toPublicUser(user: UserRecord, adminEmail: string | undefined): PublicUser {
+  const isAdminAddress = adminEmail !== undefined && user.email.toLowerCase() === adminEmail.toLowerCase();
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email: user.email,
+    phone: user.phone,
+    role: isAdminAddress ? 'admin' : user.role,
+    language: user.language,
+    createdAt: user.createdAt,
+  };
+}
+
+const now = () => new Date().toISOString();
+
+/** SQL for `users`, parameterised throughout. E-mail comparisons ignore case (the column is COLLATE NOCASE). */
+export function createUsersRepository(db: Db) {
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const insert = db.prepare(
+    `INSERT INTO users (first_name, last_name, email, phone, password_hash, role, language, newsletter, created_at, updated_at)
+     VALUES (@firstName, @lastName, @email, @phone, @passwordHash, @role, @language, @newsletter, @now, @now)`,
+  );
+  const setPassword = db.prepare(
+    'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?',
+  );
+  const setLanguage = db.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?');
+  const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
+
+  return {
+    findById(id: number): UserRecord | undefined {
+      const row = byId.get(id);
+      return row && fromRow(row);
+    },
+
+    findByEmail(email: string): UserRecord | undefined {
+      const row = byEmail.get(email);
+      return row && fromRow(row);
+    },
+
+    /** Inserts the user; a taken e-mail raises SQLite's unique-constraint error (see `isUniqueViolation`). */
+    insert(user: NewUser): UserRecord {
+      const result = insert.run({
+        ...user,
+        role: user.role ?? 'customer',
+        newsletter: user.newsletter ? 1 : 0,
+        now: now(),
+      });
+      return this.findById(Number(result.lastInsertRowid)) as UserRecord;
+    },
+
+    /** Applies the given profile fields only; the others stay as they are. */
+    updateProfile(id: number, changes: ProfileChanges): UserRecord | undefined {
+      const columns: Record<keyof ProfileChanges, string> = {
+        firstName: 'first_name',
+        lastName: 'last_name',
+        email: 'email',
+        phone: 'phone',
+      };
+      const entries = (Object.keys(columns) as (keyof ProfileChanges)[]).filter((key) => changes[key] !== undefined);
+      if (entries.length > 0) {
+        const assignments = entries.map((key) => `${columns[key]} = @${key}`).join(', ');
+        const values = Object.fromEntries(entries.map((key) => [key, changes[key]]));
+        db.prepare(`UPDATE users SET ${assignments}, updated_at = @now WHERE id = @id`).run({ ...values, now: now(), id });
+      }
+      return this.findById(id);
+    },
+
+    /** Stores a new password hash and raises the token version, so that every earlier token stops verifying. */
+    setPassword(id: number, passwordHash: string): void {
+      setPassword.run(passwordHash, now(), id);
+    },
+
+    setLanguage(id: number, language: Language): void {
+      setLanguage.run(language, now(), id);
+    },
+
+    setRole(id: number, role: StoredRole): void {
+      setRole.run(role, now(), id);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** True for SQLite's UNIQUE constraint failure, as raised by better-sqlite3. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
