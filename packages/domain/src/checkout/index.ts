@@ -35,3 +35,13 @@ export {
   type CheckoutProduct,
   type CheckoutState,
 } from './steps.js';
+export {
+  priceOrderProduct,
+  orderId,
+  isOrderId,
+  isTransactionId,
+  type OrderProductChoice,
+  type OrderProductRecord,
+  type EsimProOrderProduct,
+  type TravelOrderProduct,
+} from './order.js';

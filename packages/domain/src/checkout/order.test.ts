@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ESIM_BUNDLES } from '../pricing/esim-pro.js';
+import { isOrderId, isTransactionId, orderId, priceOrderProduct } from './order.js';
+
+describe('priceOrderProduct: eSIM Pro', () => {
+  it.each(ESIM_BUNDLES.filter((bundle) => bundle.configuration))('prices the %s bundle configuration at its bundle price per month', (bundle) => {
+    const product = priceOrderProduct({ kind: 'esim-pro', configuration: bundle.configuration! });
+    expect(product.totalPriceCents).toBe(bundle.priceCents);
+    expect(product.totalPrice).toBe(bundle.priceCents / 100);
+  });
+
+  it('gives the order record of spec point 3 with the rounding of decisions.md §2', () => {
+    // 12 months (10% off): NL 10GB €15 + EU 6GB €10 + world calling €20 = €45 → €40.50, VAT €8.51 (8.505 rounded up).
+    const product = priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'world', nlData: 2, euData: 2, worldData: 0 } });
+    expect(product).toMatchObject({
+      kind: 'esim-pro',
+      name: 'eSIM Pro',
+      duration: 12,
+      calling: 'world',
+      subtotalCents: 4500,
+      discountPercent: 10,
+      discountCents: 450,
+      totalPriceCents: 4050,
+      totalPrice: 40.5,
+      vatPercent: 21,
+      vatCents: 851,
+      totalWithVatCents: 4901,
+      totalWithVat: 49.01,
+      billing: 'monthly',
+    });
+    expect(product.kind === 'esim-pro' && product.data.world).toEqual({ label: null, price: 0, priceCents: 0 });
+    expect(product.kind === 'esim-pro' && product.data.nl.priceCents).toBeGreaterThan(0);
+  });
+
+  it('refuses an impossible configuration', () => {
+    expect(() => priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 99, euData: 0, worldData: 0 } })).toThrow(RangeError);
+  });
+});
+
+describe('priceOrderProduct: travel plans', () => {
+  it.each<[string, string, string, number, number, number]>([
+    // region, plan, name, price cents, VAT cents (21%, half up), total
+    ['europa', 'basic', 'Basic', 999, 210, 1209],
+    ['europa', 'standard', 'Standard', 1999, 420, 2419],
+    ['europa', 'unlimited', 'Unlimited', 3999, 840, 4839],
+    ['asia', 'standard', 'Standard', 4499, 945, 5444],
+  ])('%s/%s: %s at %i cents plus %i VAT', (regionId, planId, name, priceCents, vatCents, totalCents) => {
+    expect(priceOrderProduct({ kind: 'travel', regionId, planId })).toMatchObject({
+      kind: 'travel',
+      name,
+      regionId,
+      planId,
+      totalPriceCents: priceCents,
+      vatCents,
+      totalWithVatCents: totalCents,
+      totalWithVat: totalCents / 100,
+      billing: 'once',
+    });
+  });
+
+  it('names the plan data and days', () => {
+    expect(priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' })).toMatchObject({ data: '10GB', duration: 15 });
+  });
+
+  it.each([
+    ['mars', 'basic'],
+    ['europa', 'premium'],
+    ['europa', ''],
+  ])('refuses %s/%s', (regionId, planId) => {
+    expect(() => priceOrderProduct({ kind: 'travel', regionId, planId })).toThrow(RangeError);
+  });
+});
+
+describe('order and transaction ids', () => {
+  it('writes ORD-{timestamp}', () => {
+    expect(orderId(1_795_407_073_963)).toBe('ORD-1795407073963');
+    expect(isOrderId('ORD-1795407073963')).toBe(true);
+    expect(isOrderId('ORD-')).toBe(false);
+    expect(isOrderId('ord-1')).toBe(false);
+    expect(() => orderId(-1)).toThrow(RangeError);
+    expect(() => orderId(1.5)).toThrow(RangeError);
+  });
+
+  it('recognises TX- transaction ids', () => {
+    expect(isTransactionId('TX-ABC123')).toBe(true);
+    expect(isTransactionId('TX-')).toBe(false);
+    expect(isTransactionId(42)).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+// The product part of an order record (spec point 3, decisions.md §2 and §4), priced once, here, for both the
+// wizard's price overview and the server, which recomputes it and ignores any price a client sends.
+
+import { centsToEuros, percentOfCents, VAT_PERCENT } from '../pricing/money.js';
+import {
+  calculateEsimPrice,
+  describeEsimConfiguration,
+  type CallingOption,
+  type DurationMonths,
+  type EsimConfiguration,
+  type EsimRegion,
+} from '../pricing/esim-pro.js';
+import { findTravelPlan, findTravelRegion, type TravelRegionId } from '../travel/regions.js';
+import { ORDER_ID_PREFIX, TRANSACTION_ID_PREFIX } from '../constants.js';
+
+/** What is ordered, as `POST /api/orders` names it. */
+export type OrderProductChoice =
+  | { readonly kind: 'esim-pro'; readonly configuration: EsimConfiguration }
+  | { readonly kind: 'travel'; readonly regionId: string; readonly planId: string };
+
+interface PricedProduct {
+  /** Before VAT, in euros and cents: per month for eSIM Pro, once for a travel plan. */
+  readonly totalPrice: number;
+  readonly totalPriceCents: number;
+  readonly vatPercent: number;
+  readonly vatCents: number;
+  /** With VAT, in euros and cents. */
+  readonly totalWithVat: number;
+  readonly totalWithVatCents: number;
+}
+
+export interface EsimProOrderProduct extends PricedProduct {
+  readonly kind: 'esim-pro';
+  readonly name: 'eSIM Pro';
+  /** Months. */
+  readonly duration: DurationMonths;
+  readonly calling: CallingOption;
+  readonly data: Readonly<Record<EsimRegion, { readonly label: string | null; readonly price: number; readonly priceCents: number }>>;
+  readonly subtotalCents: number;
+  readonly discountPercent: number;
+  readonly discountCents: number;
+  readonly billing: 'monthly';
+}
+
+export interface TravelOrderProduct extends PricedProduct {
+  readonly kind: 'travel';
+  /** The plan's name as the plans section shows it, e.g. 'Standard'. */
+  readonly name: string;
+  readonly regionId: TravelRegionId;
+  readonly planId: string;
+  /** The spec's data text, e.g. '10GB'. */
+  readonly data: string;
+  /** Days. */
+  readonly duration: number;
+  readonly billing: 'once';
+}
+
+export type OrderProductRecord = EsimProOrderProduct | TravelOrderProduct;
+
+/**
+ * Prices what is ordered. eSIM Pro: `calculateEsimPrice` per month. A travel plan: its listed price, before VAT
+ * like every other price on the site, with 21% VAT added (docs/decisions/004-travel-plan-vat.md). Throws a
+ * RangeError for an unknown configuration, region or plan.
+ */
+export function priceOrderProduct(product: OrderProductChoice): OrderProductRecord {
+  if (product.kind === 'esim-pro') {
+    const price = calculateEsimPrice(product.configuration);
+    const description = describeEsimConfiguration(product.configuration);
+    const data = (region: EsimRegion) => {
+      const { label, priceCents } = description.data[region];
+      return { label, price: centsToEuros(priceCents), priceCents };
+    };
+    return {
+      kind: 'esim-pro',
+      name: 'eSIM Pro',
+      duration: description.duration,
+      calling: description.calling,
+      data: { nl: data('nl'), eu: data('eu'), world: data('world') },
+      subtotalCents: price.subtotalCents,
+      discountPercent: price.discountPercent,
+      discountCents: price.discountCents,
+      totalPrice: centsToEuros(price.monthlyCents),
+      totalPriceCents: price.monthlyCents,
+      vatPercent: VAT_PERCENT,
+      vatCents: price.vatCents,
+      totalWithVat: centsToEuros(price.totalWithVatCents),
+      totalWithVatCents: price.totalWithVatCents,
+      billing: 'monthly',
+    };
+  }
+  const region = findTravelRegion(product.regionId);
+  const plan = findTravelPlan(product.regionId, product.planId);
+  if (!region || !plan) throw new RangeError(`Unknown travel plan '${product.regionId}/${product.planId}'`);
+  const vatCents = percentOfCents(plan.priceCents, VAT_PERCENT);
+  return {
+    kind: 'travel',
+    name: plan.name,
+    regionId: region.id,
+    planId: plan.id,
+    data: plan.data,
+    duration: plan.duration,
+    totalPrice: centsToEuros(plan.priceCents),
+    totalPriceCents: plan.priceCents,
+    vatPercent: VAT_PERCENT,
+    vatCents,
+    totalWithVat: centsToEuros(plan.priceCents + vatCents),
+    totalWithVatCents: plan.priceCents + vatCents,
+    billing: 'once',
+  };
+}
+
+/** `ORD-{timestamp}` (spec point 3). */
+export function orderId(timestampMs: number): string {
+  if (!Number.isSafeInteger(timestampMs) || timestampMs < 0) throw new RangeError(`Not a timestamp: ${timestampMs}`);
+  return `${ORDER_ID_PREFIX}${timestampMs}`;
+}
+
+/** True for an id of the form `ORD-{timestamp}`. */
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && /^ORD-\d{1,16}$/.test(value);
+}
+
+/** True for a payment transaction id `TX-…`. */
+export function isTransactionId(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(TRANSACTION_ID_PREFIX) && value.length > TRANSACTION_ID_PREFIX.length;
+}
