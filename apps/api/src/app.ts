@@ -15,6 +15,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js
 import { authRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { healthRouter } from './modules/health/health.router.js';
+import { ordersRouter } from './modules/orders/orders.router.js';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
+import { createSimulatedPaymentProvider, type PaymentProvider } from './modules/orders/payment-provider.js';
 import { usersRouter } from './modules/users/users.router.js';
 
 export interface AppDeps {
@@ -27,18 +30,24 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The brute-force limits; tests lower them. */
   rateLimits?: RateLimits;
+  /** The payment provider; by default the simulated one (PAYMENT_DELAY_MS). */
+  payments?: PaymentProvider;
 }
 
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
 export interface AppServices {
   auth: AuthService;
+  orders: OrdersService;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** The services of the app, built from its dependencies. */
-export function createServices({ settings, db, logger, mailer }: AppDeps): AppServices {
+export function createServices({ settings, db, logger, mailer: givenMailer, payments }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
+  const mailer =
+    givenMailer ??
+    createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` });
   const auth = createAuthService({
     db,
     logger,
@@ -47,15 +56,21 @@ export function createServices({ settings, db, logger, mailer }: AppDeps): AppSe
     adminEmail: settings.admin?.email,
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
-    mailer: mailer ?? createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` }),
+    mailer,
   });
-  return { auth };
+  const orders = createOrdersService({
+    db,
+    logger,
+    mailer,
+    payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
+  });
+  return { auth, orders };
 }
 
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
-  const { auth } = services;
+  const { auth, orders } = services;
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
@@ -100,6 +115,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(healthRouter());
   api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
   api.use(usersRouter(auth, authMiddleware));
+  api.use(ordersRouter(orders, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', api);
 

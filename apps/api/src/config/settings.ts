@@ -58,6 +58,12 @@ const EnvSchema = z
         .refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    PAYMENT_DELAY_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be between 0 and 60000')
+      .max(60_000, 'must be between 0 and 60000')
+      .optional(),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -92,6 +98,8 @@ export interface Settings {
   seedDemo: boolean;
   mailDir: string;
   smtpUrl: string | undefined;
+  /** How long the simulated payment provider takes (spec point 7: 2 s; 0 in tests). */
+  paymentDelayMs: number;
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -124,6 +132,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seedDemo: e.SEED_DEMO ?? !isProduction,
     mailDir: e.MAIL_DIR,
     smtpUrl: e.SMTP_URL,
+    paymentDelayMs: e.PAYMENT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -437,6 +437,38 @@ const MAIL_MESSAGES = {
     nl: 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
     es: '¿No lo has solicitado? Entonces puedes ignorar este correo; tu contraseña no cambia.',
   },
+  'mail.order.subject': {
+    en: 'Your {{brand}} order {{orderId}}',
+    nl: 'Je bestelling {{orderId}} bij {{brand}}',
+    es: 'Tu pedido {{orderId}} de {{brand}}',
+  },
+  'mail.order.greeting': { en: 'Hello {{name}},', nl: 'Hallo {{name}},', es: 'Hola, {{name}}:' },
+  'mail.order.intro': {
+    en: 'Thank you for your order. We have received your payment ({{transactionId}}).',
+    nl: 'Bedankt voor je bestelling. We hebben je betaling ontvangen ({{transactionId}}).',
+    es: 'Gracias por tu pedido. Hemos recibido tu pago ({{transactionId}}).',
+  },
+  'mail.order.product': { en: 'Product: {{product}}', nl: 'Product: {{product}}', es: 'Producto: {{product}}' },
+  'mail.order.totalMonthly': {
+    en: 'Price: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT)',
+    nl: 'Prijs: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw)',
+    es: 'Precio: {{price}} al mes sin IVA ({{priceWithVat}} con IVA)',
+  },
+  'mail.order.totalOnce': {
+    en: 'Price: {{price}} excl. VAT ({{priceWithVat}} incl. VAT)',
+    nl: 'Prijs: {{price}} excl. btw ({{priceWithVat}} incl. btw)',
+    es: 'Precio: {{price}} sin IVA ({{priceWithVat}} con IVA)',
+  },
+  'mail.order.delivery.email': {
+    en: 'Your eSIM QR code follows in a separate e-mail to {{to}}.',
+    nl: 'Je eSIM QR-code volgt in een aparte e-mail naar {{to}}.',
+    es: 'El código QR de tu eSIM llegará en otro correo a {{to}}.',
+  },
+  'mail.order.delivery.sms': {
+    en: 'Your eSIM QR code follows by text message to {{to}}.',
+    nl: 'Je eSIM QR-code volgt per sms naar {{to}}.',
+    es: 'El código QR de tu eSIM llegará por SMS al {{to}}.',
+  },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 

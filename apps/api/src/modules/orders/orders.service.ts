@@ -1,0 +1,112 @@
+// Placing an order (decisions.md §1, §2, §4): the request is validated by the router with the domain's
+// OrderRequestSchema; here the server prices the product itself with `priceOrderProduct`, charges the payment
+// provider, stores the order and mails the confirmation. Prices sent by a client never get this far.
+import {
+  BRAND_NAME,
+  formatEuro,
+  orderId,
+  priceOrderProduct,
+  translateMessage,
+  type Language,
+  type MessageKey,
+  type OrderRequest,
+} from '@telecom/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { Session } from '../auth/auth.service.js';
+import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
+import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
+
+export interface OrdersServiceOptions {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
+
+export function createOrdersService({ db, payments, mailer, logger }: OrdersServiceOptions) {
+  const orders = createOrdersRepository(db);
+  let lastTimestamp = orders.latestIdTimestamp();
+
+  /** `ORD-{timestamp}`, one millisecond later than the previous id when two orders share a millisecond. */
+  function nextOrderId(): string {
+    lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+    return orderId(lastTimestamp);
+  }
+
+  async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
+    const t = (key: MessageKey, params: Record<string, string> = {}) => translateMessage(key, language, { brand: BRAND_NAME, ...params });
+    const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
+    const { product, customer } = order;
+    const productName = product.kind === 'esim-pro' ? `${product.name} (${product.duration} mnd/months)` : `${product.name} ${product.data}, ${product.duration} d`;
+    await mailer.send({
+      to: customer.email,
+      subject: t('mail.order.subject', { orderId: order.id }),
+      text: [
+        t('mail.order.greeting', { name: customer.name }),
+        '',
+        t('mail.order.intro', { transactionId: order.payment.transactionId }),
+        '',
+        t('mail.order.product', { product: productName }),
+        t(product.billing === 'monthly' ? 'mail.order.totalMonthly' : 'mail.order.totalOnce', {
+          price: euro(product.totalPriceCents),
+          priceWithVat: euro(product.totalWithVatCents),
+        }),
+        t(order.delivery === 'sms' ? 'mail.order.delivery.sms' : 'mail.order.delivery.email', {
+          to: order.delivery === 'sms' ? customer.phone : customer.email,
+        }),
+        '',
+        t('mail.signature'),
+        '',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    /**
+     * Places the order. A guest order needs no account; "existing" and "new" need the token of that account (the
+     * wizard logs in or registers first), so that the order is linked to it. Any valid token links the order.
+     */
+    async place(request: OrderRequest, session: Session | undefined, language: Language): Promise<OrderRecord> {
+      if (request.account !== 'guest' && !session) throw new AppError(401, 'UNAUTHENTICATED');
+      const product = priceOrderProduct(request.product);
+      const id = nextOrderId();
+      let payment;
+      try {
+        payment = await payments.charge({
+          orderId: id,
+          amountCents: product.totalWithVatCents,
+          method: request.payment.method,
+          cardNumber: request.payment.method === 'creditcard' ? request.payment.card.number : undefined,
+        });
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) throw new AppError(402, 'PAYMENT_FAILED');
+        throw error;
+      }
+      const order: OrderRecord = {
+        id,
+        product,
+        customer: request.customer,
+        delivery: request.delivery,
+        payment: { method: request.payment.method, status: payment.status, transactionId: payment.transactionId },
+        account: request.account,
+        createdAt: new Date().toISOString(),
+      };
+      orders.insert(order, { userId: session?.user.id ?? null, language });
+      sendConfirmation(order, language).catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? { message: error.message } : undefined, orderId: id }, 'the order confirmation could not be sent');
+      });
+      return order;
+    },
+
+    listForUser(session: Session): OrderRecord[] {
+      return orders.listForUser(session.user.id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,218 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { priceOrderProduct, translateMessage } from '@telecom/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createSimulatedPaymentProvider, DECLINED_TEST_CARD } from './payment-provider.js';
+
+const PASSWORD = 'Zomer-Fiets-2026!';
+const CONFIGURATION = { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 };
+
+const dutchCustomer = {
+  name: 'Anna de Vries',
+  email: 'Anna@Example.nl',
+  phone: '+31 6 1234 5678',
+  country: 'NL',
+  postcode: '1012js',
+  houseNumber: '1',
+  street: 'Dam',
+  city: 'Amsterdam',
+  province: 'Noord-Holland',
+};
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    product: { kind: 'esim-pro', configuration: CONFIGURATION },
+    customer: dutchCustomer,
+    delivery: 'email',
+    payment: { method: 'ideal' },
+    account: 'guest',
+    ...overrides,
+  };
+}
+
+async function signUp(t: TestApp, email = 'anna@example.nl') {
+  const res = await request(t.app).post('/api/auth/register').send({ firstName: 'Anna', lastName: 'de Vries', email, password: PASSWORD, acceptTerms: true });
+  return res.body.token as string;
+}
+
+const storedOrders = (t: TestApp) => t.db.prepare('SELECT * FROM orders ORDER BY id').all() as Record<string, unknown>[];
+
+describe('POST /api/orders', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('places a guest order with iDEAL and answers the order record of spec point 3', async () => {
+    const t = createTestApp();
+    const res = await request(t.app).post('/api/orders').send(orderBody());
+    expect(res.status).toBe(201);
+    const { order } = res.body;
+    expect(order.id).toMatch(/^ORD-\d{13}$/);
+    expect(res.headers.location).toBe(`/api/orders/${order.id}`);
+    expect(order.product).toEqual(priceOrderProduct({ kind: 'esim-pro', configuration: CONFIGURATION as never }));
+    expect(order.product).toMatchObject({ name: 'eSIM Pro', duration: 12, calling: 'nl', totalPrice: 22.5, totalWithVat: 27.23 });
+    expect(order.product).toMatchObject({ totalPriceCents: 2250, totalWithVatCents: 2723 });
+    expect(order.customer).toMatchObject({ name: 'Anna de Vries', email: 'anna@example.nl', postcode: '1012 JS', country: 'NL' });
+    expect(order.payment).toEqual({ method: 'ideal', status: 'completed', transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/) });
+    expect(order.account).toBe('guest');
+    expect(order.delivery).toBe('email');
+    expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
+
+    const [row] = storedOrders(t);
+    expect(row).toMatchObject({ id: order.id, user_id: null, account: 'guest', total_price_cents: 2250, total_with_vat_cents: 2723, payment_method: 'ideal' });
+  });
+
+  it('ignores every price the client sends and stores its own', async () => {
+    const t = createTestApp();
+    const tampered = orderBody({
+      product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, price: 1 }, totalPrice: 0.01, totalWithVat: 0.01, totalPriceCents: 1 },
+      totalPrice: 0.01,
+      amount: 1,
+    });
+    const res = await request(t.app).post('/api/orders').send(tampered);
+    expect(res.status).toBe(201);
+    expect(res.body.order.product.totalPriceCents).toBe(2250);
+    expect(res.body.order.product.totalWithVat).toBe(27.23);
+    expect(storedOrders(t)[0]).toMatchObject({ total_price_cents: 2250, total_with_vat_cents: 2723 });
+    expect(JSON.stringify(storedOrders(t)[0])).not.toContain('0.01');
+  });
+
+  it('orders a travel plan by region and plan, at the listed price plus VAT', async () => {
+    const t = createTestApp();
+    const res = await request(t.app)
+      .post('/api/orders')
+      .send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard', price: '0.99' } }));
+    expect(res.status).toBe(201);
+    expect(res.body.order.product).toMatchObject({
+      kind: 'travel',
+      name: 'Standard',
+      regionId: 'europa',
+      planId: 'standard',
+      data: '10GB',
+      duration: 15,
+      totalPrice: 19.99,
+      totalWithVat: 24.19,
+      billing: 'once',
+    });
+  });
+
+  it('pays by card without storing the card', async () => {
+    const t = createTestApp();
+    const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
+    const res = await request(t.app).post('/api/orders').send(orderBody({ payment: { method: 'creditcard', card } }));
+    expect(res.status).toBe(201);
+    expect(res.body.order.payment.method).toBe('creditcard');
+    expect(JSON.stringify(res.body)).not.toContain('4111');
+    expect(JSON.stringify(storedOrders(t))).not.toMatch(/4111|12\/29/);
+  });
+
+  it('answers 402 for a declined payment and stores nothing', async () => {
+    const t = createTestApp();
+    const card = { number: DECLINED_TEST_CARD, expiry: '12/29', cvc: '123', name: 'A de Vries' };
+    const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ payment: { method: 'creditcard', card } }));
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ code: 'PAYMENT_FAILED', message: translateMessage('errors.PAYMENT_FAILED', 'nl') });
+    expect(storedOrders(t)).toHaveLength(0);
+  });
+
+  it('accepts a Belgian address without postcode or house number', async () => {
+    const t = createTestApp();
+    const customer = { name: 'Luc Peeters', email: 'luc@example.be', phone: '+32 470 12 34 56', country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
+    const res = await request(t.app).post('/api/orders').send(orderBody({ customer }));
+    expect(res.status).toBe(201);
+    expect(res.body.order.customer).toMatchObject({ country: 'BE', city: 'Brussel' });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['an invalid Dutch postcode', { customer: { ...dutchCustomer, postcode: '0123 AB' } }, { 'customer.postcode': 'Ongeldige postcode (formaat: 1234 AB)' }],
+    ['a Dutch address without house number', { customer: { ...dutchCustomer, houseNumber: '' } }, { 'customer.houseNumber': translateMessage('validation.houseNumber.required', 'nl') }],
+    ['no name', { customer: { ...dutchCustomer, name: ' ' } }, { 'customer.name': translateMessage('validation.name.required', 'nl') }],
+    ['no phone', { customer: { ...dutchCustomer, phone: '' } }, { 'customer.phone': translateMessage('validation.phone.required', 'nl') }],
+    ['an unknown country', { customer: { ...dutchCustomer, country: 'US' } }, { 'customer.country': translateMessage('validation.country.invalid', 'nl') }],
+    ['no customer at all', { customer: undefined }, { customer: 'Vul alle verplichte velden correct in' }],
+    [
+      'no data chosen',
+      { product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, nlData: 0, euData: 0 } } },
+      { 'product.configuration': translateMessage('validation.data.required', 'nl') },
+    ],
+    ['an unknown travel plan', { product: { kind: 'travel', regionId: 'europa', planId: 'gold' } }, { 'product.planId': translateMessage('validation.travelPlan.invalid', 'nl') }],
+    ['a card payment without card', { payment: { method: 'creditcard' } }, { 'payment.card': translateMessage('validation.card.required', 'nl') }],
+    ['an unknown payment method', { payment: { method: 'bitcoin' } }, { 'payment.method': translateMessage('validation.paymentMethod.invalid', 'nl') }],
+    ['an unknown delivery', { delivery: 'pigeon' }, { delivery: translateMessage('validation.delivery.invalid', 'nl') }],
+  ])('refuses %s with 400 and a translated message', async (_case, change, fields) => {
+    const t = createTestApp();
+    const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody(change));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toMatchObject(fields);
+    expect(storedOrders(t)).toHaveLength(0);
+  });
+
+  it('needs the account for an "existing" or "new" account order', async () => {
+    const t = createTestApp();
+    for (const account of ['existing', 'new']) {
+      const res = await request(t.app).post('/api/orders').send(orderBody({ account }));
+      expect(res.status).toBe(401);
+    }
+    expect(storedOrders(t)).toHaveLength(0);
+  });
+
+  it('links the order to the account of the token, and lists it for that account only', async () => {
+    const t = createTestApp();
+    const anna = await signUp(t);
+    const piet = await signUp(t, 'piet@example.nl');
+    const placed = await request(t.app).post('/api/orders').set('Authorization', `Bearer ${anna}`).send(orderBody({ account: 'existing' }));
+    expect(placed.status).toBe(201);
+    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${anna}`).send(orderBody({ product: { kind: 'travel', regionId: 'asia', planId: 'basic' } }));
+    await request(t.app).post('/api/orders').send(orderBody());
+
+    const mine = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${anna}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.orders.map((o: { id: string }) => o.id)).toHaveLength(2);
+    expect(mine.body.orders[1].id).toBe(placed.body.order.id);
+    expect(mine.body.orders[0].product.kind).toBe('travel');
+    expect((await request(t.app).get('/api/orders').set('Authorization', `Bearer ${piet}`)).body).toEqual({ orders: [] });
+  });
+
+  it('lists orders only with a token', async () => {
+    const t = createTestApp();
+    expect((await request(t.app).get('/api/orders')).status).toBe(401);
+  });
+
+  it('gives two orders in the same millisecond different ids', async () => {
+    const t = createTestApp();
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    const [a, b] = await Promise.all([request(t.app).post('/api/orders').send(orderBody()), request(t.app).post('/api/orders').send(orderBody())]);
+    expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
+  });
+
+  it('mails a confirmation in the language of the request', async () => {
+    const t = createTestApp();
+    const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ delivery: 'sms' }));
+    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
+    const [mail] = t.mailer.sent;
+    expect(mail?.to).toBe('anna@example.nl');
+    expect(mail?.subject).toBe(`Je bestelling ${res.body.order.id} bij TeleNova`);
+    expect(mail?.text).toContain('Hallo Anna de Vries,');
+    expect(mail?.text).toContain(res.body.order.payment.transactionId);
+    expect(mail?.text).toContain('per sms naar +31 6 1234 5678');
+    expect(mail?.text).toMatch(/€\s?22,50 per maand excl\. btw/);
+  });
+});
+
+describe('the simulated payment provider', () => {
+  it('takes the configured time and answers a TX- id', async () => {
+    const provider = createSimulatedPaymentProvider({ delayMs: 120 });
+    const started = performance.now();
+    const result = await provider.charge({ orderId: 'ORD-1', amountCents: 1000, method: 'ideal' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(result).toEqual({ status: 'completed', transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/) });
+  });
+
+  it('gives every payment its own transaction id', async () => {
+    const provider = createSimulatedPaymentProvider({ delayMs: 0 });
+    const ids = new Set<string>();
+    for (let i = 0; i < 50; i++) ids.add((await provider.charge({ orderId: `ORD-${i}`, amountCents: 1, method: 'paypal' })).transactionId);
+    expect(ids.size).toBe(50);
+  });
+});
