@@ -12,9 +12,12 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
+import { addressRouter } from './modules/address/address.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
+import { openApiRouter } from './modules/openapi/openapi.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
 import { createSimulatedPaymentProvider, type PaymentProvider } from './modules/orders/payment-provider.js';
@@ -113,9 +116,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const api = express.Router();
   api.use(jsonBody);
   api.use(healthRouter());
+  api.use(openApiRouter());
   api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
+  api.use(addressRouter());
+  api.use(formsRouter(deps.db));
   api.use(apiNotFound);
   app.use('/api', api);
 

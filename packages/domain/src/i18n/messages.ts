@@ -147,6 +147,11 @@ const VALIDATION_MESSAGES = {
     nl: 'Huisnummer is verplicht',
     es: 'El número de casa es obligatorio',
   },
+  'validation.houseNumber.invalid': {
+    en: 'Enter a valid house number',
+    nl: 'Voer een geldig huisnummer in',
+    es: 'Introduce un número de casa válido',
+  },
   'validation.street.required': {
     en: 'Street is required',
     nl: 'Straat is verplicht',

@@ -215,8 +215,15 @@ describe('AddressLookupQuerySchema', () => {
     ['no house number', { postcode: '1234 AB' }, { houseNumber: 'validation.houseNumber.required' }],
     ['a house number over 10 characters', { postcode: '1234 AB', houseNumber: '12345678901' }, { houseNumber: 'validation.tooLong' }],
     ['nothing', {}, { postcode: 'validation.postcode.required', houseNumber: 'validation.houseNumber.required' }],
+    ['a house number without digits', { postcode: '1234 AB', houseNumber: 'abc' }, { houseNumber: 'validation.houseNumber.invalid' }],
+    ['house number 0', { postcode: '1234 AB', houseNumber: '0' }, { houseNumber: 'validation.houseNumber.invalid' }],
+    ['a negative house number', { postcode: '1234 AB', houseNumber: '-5' }, { houseNumber: 'validation.houseNumber.invalid' }],
   ])('answers %s', (_description, query, fields) => {
     expect(errorsOf(AddressLookupQuerySchema, query)).toEqual(fields);
+  });
+
+  it.each(['1', '12', '99999', '12a', '12 A', '12-1', '12/2', '221B'])('accepts house number %j', (houseNumber) => {
+    expect(errorsOf(AddressLookupQuerySchema, { postcode: '1234 AB', houseNumber })).toEqual({});
   });
 });
 

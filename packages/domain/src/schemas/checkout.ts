@@ -76,7 +76,10 @@ export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'validatio
 /** `GET /api/address?postcode=&houseNumber=`: a valid Dutch postcode and a house number. */
 export const AddressLookupQuerySchema = z.object({
   postcode: DutchPostcodeSchema,
-  houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber),
+  houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber).regex(
+    /^[1-9]\d{0,4}(?:\s*[-/]?\s*[a-zA-Z0-9]{1,4})?$/,
+    'validation.houseNumber.invalid',
+  ),
 });
 export type AddressLookupQuery = z.output<typeof AddressLookupQuerySchema>;
 
