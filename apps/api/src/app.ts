@@ -13,6 +13,8 @@ import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { addressRouter } from './modules/address/address.router.js';
+import { adminRouter } from './modules/admin/admin.router.js';
+import { createAdminService, type AdminService, type Clock } from './modules/admin/admin.service.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
@@ -35,18 +37,21 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** The payment provider; by default the simulated one (PAYMENT_DELAY_MS). */
   payments?: PaymentProvider;
+  /** "Now" for the back office's figures; tests fix it. */
+  clock?: Clock;
 }
 
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
 export interface AppServices {
   auth: AuthService;
   orders: OrdersService;
+  admin: AdminService;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** The services of the app, built from its dependencies. */
-export function createServices({ settings, db, logger, mailer: givenMailer, payments }: AppDeps): AppServices {
+export function createServices({ settings, db, logger, mailer: givenMailer, payments, clock }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
     givenMailer ??
@@ -67,13 +72,13 @@ export function createServices({ settings, db, logger, mailer: givenMailer, paym
     mailer,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  return { auth, orders };
+  return { auth, orders, admin: createAdminService(db, clock) };
 }
 
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
-  const { auth, orders } = services;
+  const { auth, orders, admin } = services;
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
@@ -122,6 +127,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());
   api.use(formsRouter(deps.db));
+  api.use(adminRouter(admin, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -5,6 +5,7 @@ import { loadSettings, SettingsError, type Settings } from './config/settings.js
 import { createApp, createServices } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { seedDemo } from './db/seed/demo.js';
 import { createLogger } from './lib/logger.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
 
@@ -32,6 +33,9 @@ const services = createServices(deps);
 if (settings.admin) {
   const admin = await services.auth.ensureAdminAccount(settings.admin);
   logger.info({ userId: admin.id }, 'admin account ready');
+}
+if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
+  logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
 }
 await prepareDummyHash();
 

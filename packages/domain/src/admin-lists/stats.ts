@@ -3,7 +3,7 @@
 //
 // Customers: total rows; active = status 'active'; new this month = created_at starts with today's
 // `YYYY-MM` (the date as written, no time-zone conversion; SQL `substr(created_at, 1, 7)`); average spend =
-// total spent / total, rounded to whole euros (half up), 0 for no rows.
+// total spent (added up in cents) / total, rounded to whole euros (half up), 0 for no rows.
 // Invoices: total revenue = the sum of the amounts of PAID invoices (money received), added up in whole
 // cents so the sum has no floating-point dust; paid = stored status 'paid'; pending ("awaiting payment") =
 // displayed status 'sent' (sent and not past due); overdue ("needs attention") = displayed status
@@ -40,13 +40,14 @@ export function customerStats(rows: readonly CustomerRow[], today: string): Cust
   const month = today.slice(0, 7);
   let active = 0;
   let newThisMonth = 0;
-  let spent = 0;
+  let spentCents = 0;
   for (const row of rows) {
     if (row.status === 'active') active += 1;
     if (row.created_at.slice(0, 7) === month) newThisMonth += 1;
-    spent += row.totalSpent;
+    spentCents += Math.round(row.totalSpent * 100);
   }
-  const averageSpend = rows.length === 0 ? 0 : Math.round(spent / rows.length);
+  // Added up in whole cents, like the invoice revenue, so that no floating-point dust moves a .5 average.
+  const averageSpend = rows.length === 0 ? 0 : Math.round(spentCents / 100 / rows.length);
   return { total: rows.length, active, newThisMonth, averageSpend };
 }
 

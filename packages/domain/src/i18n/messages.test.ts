@@ -35,9 +35,9 @@ describe('the message table', () => {
     expect(placeholders(texts.es)).toEqual(placeholders(texts.en));
   });
 
-  it('names its keys validation.*, device.*, errors.*, auth.* or mail.*', () => {
+  it('names its keys validation.*, device.*, errors.*, auth.*, mail.* or activity.*', () => {
     for (const key of MESSAGE_KEYS) {
-      expect(key).toMatch(/^(validation|device|errors|auth|mail)\.[A-Za-z0-9_.]+$/);
+      expect(key).toMatch(/^(validation|device|errors|auth|mail|activity)\.[A-Za-z0-9_.]+$/);
     }
   });
 });

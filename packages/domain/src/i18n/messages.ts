@@ -477,8 +477,57 @@ const MAIL_MESSAGES = {
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 
+/** The back office's activity entries: stored as a key and parameters, read in the admin's language. */
+const ACTIVITY_MESSAGES = {
+  'activity.customerRegistered': {
+    en: 'New customer registered: {{name}}',
+    nl: 'Nieuwe klant geregistreerd: {{name}}',
+    es: 'Nuevo cliente registrado: {{name}}',
+  },
+  'activity.orderPlaced': {
+    en: 'New order {{order}} from {{name}}',
+    nl: 'Nieuwe bestelling {{order}} van {{name}}',
+    es: 'Nuevo pedido {{order}} de {{name}}',
+  },
+  'activity.paymentReceived': {
+    en: 'Payment received for invoice {{invoice}} from {{name}}',
+    nl: 'Betaling ontvangen voor factuur {{invoice}} van {{name}}',
+    es: 'Pago recibido de la factura {{invoice}} de {{name}}',
+  },
+  'activity.paymentFailed': {
+    en: 'Payment failed for invoice {{invoice}} from {{name}}',
+    nl: 'Betaling mislukt voor factuur {{invoice}} van {{name}}',
+    es: 'Pago fallido de la factura {{invoice}} de {{name}}',
+  },
+  'activity.invoiceSent': {
+    en: 'Invoice {{invoice}} sent to {{name}}',
+    nl: 'Factuur {{invoice}} verstuurd naar {{name}}',
+    es: 'Factura {{invoice}} enviada a {{name}}',
+  },
+  'activity.invoiceOverdue': {
+    en: 'Invoice {{invoice}} of {{name}} is overdue',
+    nl: 'Factuur {{invoice}} van {{name}} is verlopen',
+    es: 'La factura {{invoice}} de {{name}} está vencida',
+  },
+  'activity.serviceActivated': {
+    en: '{{service}} activated for {{name}}',
+    nl: '{{service}} geactiveerd voor {{name}}',
+    es: '{{service}} activado para {{name}}',
+  },
+  'activity.backupCompleted': {
+    en: 'Daily backup completed',
+    nl: 'Dagelijkse back-up voltooid',
+    es: 'Copia de seguridad diaria completada',
+  },
+  'activity.maintenanceScheduled': {
+    en: 'System maintenance scheduled for tonight',
+    nl: 'Systeemonderhoud gepland voor vannacht',
+    es: 'Mantenimiento del sistema programado para esta noche',
+  },
+} as const satisfies Record<string, Texts>;
+
 /** Every message of the rule book with its three texts. */
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES } as const;
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES, ...ACTIVITY_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

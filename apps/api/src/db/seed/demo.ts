@@ -1,0 +1,281 @@
+// The demo data (decisions.md §3, issue 4): a deterministic back office that looks like the spec's sample figures
+// (1247 customers, 1156 active, 23 new this month, average spend 245; 523 paid invoices worth about 145,670,
+// 34 awaiting payment, 8 overdue), with services, recent activity and a demo customer who can log in.
+// The same "today" always gives the same rows; dates are relative to it so the dashboard always looks current.
+import { priceOrderProduct, type ActivityStatus, type ActivityType, type CustomerPlan, type CustomerStatus } from '@telecom/domain';
+import type { Db } from '../connection.js';
+import { createBackOfficeRepository } from '../../modules/admin/back-office.repository.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { createOrdersRepository } from '../../modules/orders/orders.repository.js';
+import { createUsersRepository } from '../../modules/users/users.repository.js';
+
+export const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026', firstName: 'Sanne', lastName: 'de Vries' } as const;
+
+export const DEMO_TARGETS = {
+  customers: 1247,
+  activeCustomers: 1156,
+  newThisMonth: 23,
+  averageSpend: 245,
+  paidInvoices: 523,
+  paidRevenueCents: 14_567_000,
+  pendingInvoices: 34,
+  overdueInvoices: 8,
+  draftInvoices: 6,
+  cancelledInvoices: 4,
+} as const;
+
+const SEED = 1247;
+
+/** mulberry32: small, fast and the same on every machine. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)]!;
+  return { next, int, pick };
+}
+type Random = ReturnType<typeof generator>;
+
+const FIRST_NAMES = [
+  'Daan', 'Sem', 'Lucas', 'Levi', 'Finn', 'Milan', 'Bram', 'Thijs', 'Jesse', 'Ruben', 'Lars', 'Tim', 'Sven', 'Niels', 'Jeroen',
+  'Pieter', 'Willem', 'Joost', 'Maarten', 'Koen', 'Stijn', 'Gijs', 'Wouter', 'Hendrik', 'Johan', 'Kees', 'Henk', 'Jan', 'Mohamed', 'Youssef',
+  'Emma', 'Julia', 'Sophie', 'Tess', 'Anna', 'Saar', 'Lotte', 'Fleur', 'Noor', 'Eva', 'Lieke', 'Sanne', 'Iris', 'Femke', 'Anouk',
+  'Marieke', 'Ingrid', 'Annelies', 'Kim', 'Esther', 'Linda', 'Marloes', 'Roos', 'Fenna', 'Yara', 'Fatima', 'Chloë', 'Zoë', 'Noë', 'Bregje',
+];
+const PREFIXES = ['', '', '', '', 'de ', 'van ', 'van der ', 'van den ', 'van de ', 'ter ', "van 't ", 'den '];
+const SURNAMES = [
+  'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Dijkstra', 'Koster',
+  'Prins', 'Huisman', 'Kok', 'Willems', 'Jacobs', 'Schouten', 'Post', 'Kuipers', 'Veenstra', 'Vermeulen', 'Hoekstra', 'Boer', 'Vries', 'Berg',
+  'Dijk', 'Wal', 'Leeuwen', 'Linden', 'Heuvel', 'Beek', 'Groot', 'Graaf', 'Wit', 'Jong', 'Haan', 'Bruijn', 'Hoek', 'Veen', 'Laan', 'Vliet',
+  'Boersma', 'Postma', 'Wouters', 'Zwart', 'Martens', 'Kramer', 'El Amrani', 'Yilmaz', 'Çelik', 'Oosterhuis', 'Stegeman', 'Gerritsen',
+];
+const MAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'ziggo.nl', 'kpnmail.nl', 'live.nl', 'xs4all.nl', 'planet.nl', 'icloud.com'];
+const PLANS: readonly { plan: CustomerPlan; planName: string; weight: number }[] = [
+  { plan: 'esim-pro', planName: 'eSIM Pro', weight: 45 },
+  { plan: 'voip', planName: 'VOIP Standard', weight: 20 },
+  { plan: 'voip', planName: 'VOIP Business', weight: 15 },
+  { plan: 'business', planName: 'Business Pro', weight: 20 },
+];
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Lower case, accents removed, spaces and apostrophes dropped: 'Chloë van ’t Veen' → 'chloe.vantveen'. */
+function mailPart(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}
+
+function weightedPlan(r: Random) {
+  let ticket = r.int(1, 100);
+  for (const entry of PLANS) {
+    ticket -= entry.weight;
+    if (ticket <= 0) return entry;
+  }
+  return PLANS[0]!;
+}
+
+/** Amounts that add up exactly to `totalCents`, shaped by random weights (some small, some large). */
+function spread(r: Random, count: number, totalCents: number, shape: () => number): number[] {
+  const weights = Array.from({ length: count }, shape);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const amounts = weights.map((weight) => Math.floor((weight / sum) * totalCents));
+  let rest = totalCents - amounts.reduce((a, b) => a + b, 0);
+  for (let index = 0; rest > 0; index = (index + 1) % count, rest -= 1) amounts[index]! += 1;
+  return amounts;
+}
+
+export interface SeedOptions {
+  /** The current moment; the data is laid out around its date. */
+  now: Date;
+}
+
+/** True when the database holds no customers and no accounts apart from the admin account. */
+export function isEmptyForDemo(db: Db, adminEmail: string | undefined): boolean {
+  const customers = db.prepare('SELECT COUNT(*) FROM customers').pluck().get() as number;
+  const users = db.prepare('SELECT COUNT(*) FROM users WHERE email <> ?').pluck().get(adminEmail ?? '') as number;
+  return customers === 0 && users === 0;
+}
+
+/** Fills an empty database with the demo data. Returns false (and writes nothing) when it is not empty. */
+export async function seedDemo(db: Db, { now }: SeedOptions, adminEmail?: string): Promise<boolean> {
+  if (!isEmptyForDemo(db, adminEmail)) return false;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  if (!isEmptyForDemo(db, adminEmail)) return false;
+
+  const r = generator(SEED);
+  const backOffice = createBackOfficeRepository(db);
+  const users = createUsersRepository(db);
+  const orders = createOrdersRepository(db);
+  const todayMs = Date.parse(`${isoDate(now.getTime())}T00:00:00Z`);
+  const monthStartMs = Date.parse(`${isoDate(now.getTime()).slice(0, 7)}-01T00:00:00Z`);
+  const nowMs = now.getTime();
+  const customerNames: { id: number; name: string; email: string }[] = [];
+
+  db.transaction(() => {
+    // --- the demo account and its customer record --------------------------------------------------------
+    const demoUser = users.insert({
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      email: DEMO_ACCOUNT.email,
+      phone: '+31 6 12345678',
+      passwordHash,
+      language: 'nl',
+      newsletter: true,
+    });
+
+    // --- customers -----------------------------------------------------------------------------------------
+    const t = DEMO_TARGETS;
+    const spend = spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
+    const usedEmails = new Set<string>([DEMO_ACCOUNT.email]);
+    for (let index = 0; index < t.customers; index += 1) {
+      const isDemo = index === 0;
+      const first = isDemo ? DEMO_ACCOUNT.firstName : r.pick(FIRST_NAMES);
+      const prefix = isDemo ? 'de ' : r.pick(PREFIXES);
+      const surname = isDemo ? 'Vries' : r.pick(SURNAMES);
+      const name = `${first} ${prefix}${surname}`;
+      let email = isDemo ? DEMO_ACCOUNT.email : `${mailPart(first)}.${mailPart(prefix + surname)}@${r.pick(MAIL_DOMAINS)}`;
+      for (let n = 2; usedEmails.has(email); n += 1) email = email.replace(/(\d*)@/, `${n}@`);
+      usedEmails.add(email);
+      // The first customers are the new ones of this month, then three years back.
+      const isNew = index < t.newThisMonth;
+      const createdMs = isNew
+        ? monthStartMs + Math.floor(r.next() * Math.max(1, nowMs - monthStartMs - 60_000))
+        : monthStartMs - r.int(1, 3 * 365) * DAY + r.int(8, 20) * 3_600_000;
+      const { plan, planName } = isDemo ? PLANS[0]! : weightedPlan(r);
+      const status: CustomerStatus = index < t.activeCustomers ? 'active' : r.next() < 0.7 ? 'inactive' : 'suspended';
+      const id = backOffice.insertCustomer({
+        name,
+        email,
+        plan,
+        planName,
+        status,
+        createdAt: new Date(createdMs).toISOString(),
+        totalSpentCents: spend[index]!,
+        userId: isDemo ? demoUser.id : null,
+      });
+      customerNames.push({ id, name, email });
+
+      // Services: one per customer, a second for some; expired for customers who left.
+      const serviceKinds = plan === 'business' ? ['business', 'ai-voicemail'] : plan === 'voip' ? ['voip'] : ['esim-pro'];
+      if (r.next() < 0.25) serviceKinds.push(r.pick(['ai-voicemail', 'other', 'voip']));
+      for (const kind of serviceKinds) {
+        const startedMs = index % 97 === 5 ? nowMs - r.int(1, 6) * DAY : Math.max(createdMs, nowMs - r.int(8, 700) * DAY);
+        db.prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (?, ?, ?, ?)').run(
+          id,
+          kind,
+          status === 'active' ? 'active' : 'expired',
+          new Date(startedMs).toISOString(),
+        );
+      }
+    }
+
+    // --- invoices ------------------------------------------------------------------------------------------
+    type Draft = { customer: (typeof customerNames)[number]; issueMs: number; dueMs: number; paidMs: number | null; status: 'paid' | 'sent' | 'draft' | 'cancelled'; cents: number };
+    const drafts: Draft[] = [];
+    const paidAmounts = spread(r, t.paidInvoices, t.paidRevenueCents, () => 0.15 + r.next() ** 1.5 * 2);
+    for (let index = 0; index < t.paidInvoices; index += 1) {
+      const issueMs = todayMs - r.int(16, 540) * DAY;
+      drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY, paidMs: issueMs + r.int(1, 15) * DAY, status: 'paid', cents: paidAmounts[index]! });
+    }
+    const amount = () => r.pick([1500, 2000, 2500, 4500, 8900, 12_900, 24_500, 49_900, 65_000]) + r.int(0, 99);
+    for (let index = 0; index < t.pendingInvoices; index += 1) {
+      const issueMs = todayMs - r.int(0, 14) * DAY;
+      drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY, paidMs: null, status: 'sent', cents: amount() });
+    }
+    for (let index = 0; index < t.overdueInvoices; index += 1) {
+      const issueMs = todayMs - r.int(35, 75) * DAY;
+      drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 14 * DAY, paidMs: null, status: 'sent', cents: amount() });
+    }
+    for (let index = 0; index < t.draftInvoices + t.cancelledInvoices; index += 1) {
+      const issueMs = todayMs - r.int(0, 20) * DAY;
+      const status = index < t.draftInvoices ? 'draft' : 'cancelled';
+      drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY + (status === 'draft' ? 30 * DAY : 0), paidMs: null, status, cents: amount() });
+    }
+    drafts.sort((a, b) => a.issueMs - b.issueMs);
+    const perYear = new Map<string, number>();
+    for (const invoice of drafts) {
+      const year = isoDate(invoice.issueMs).slice(0, 4);
+      const number = (perYear.get(year) ?? 0) + 1;
+      perYear.set(year, number);
+      backOffice.insertInvoice({
+        invoiceNumber: `INV-${year}-${String(number).padStart(3, '0')}`,
+        customerId: invoice.customer.id,
+        customerName: invoice.customer.name,
+        customerEmail: invoice.customer.email,
+        amountCents: invoice.cents,
+        status: invoice.status,
+        issueDate: isoDate(invoice.issueMs),
+        dueDate: isoDate(invoice.dueMs),
+        paidDate: invoice.paidMs === null ? null : isoDate(Math.min(invoice.paidMs, todayMs)),
+        recurring: r.next() < 0.4,
+      });
+    }
+
+    // --- activity: the last three days -----------------------------------------------------------------------
+    const insertActivity = db.prepare('INSERT INTO activity (type, message_key, params, timestamp, status) VALUES (?, ?, ?, ?, ?)');
+    const kinds: readonly [ActivityType, string, ActivityStatus][] = [
+      ['user', 'activity.customerRegistered', 'success'],
+      ['payment', 'activity.paymentReceived', 'success'],
+      ['payment', 'activity.paymentFailed', 'error'],
+      ['invoice', 'activity.invoiceSent', 'pending'],
+      ['invoice', 'activity.invoiceOverdue', 'warning'],
+      ['user', 'activity.orderPlaced', 'success'],
+      ['user', 'activity.serviceActivated', 'success'],
+      ['clock', 'activity.backupCompleted', 'success'],
+      ['clock', 'activity.maintenanceScheduled', 'pending'],
+    ];
+    let atMs = nowMs - 40_000;
+    for (let index = 0; index < 48; index += 1) {
+      const [type, key, status] = kinds[index % kinds.length]!;
+      const customer = r.pick(customerNames);
+      const params = {
+        name: customer.name,
+        invoice: `INV-${isoDate(todayMs).slice(0, 4)}-${String(r.int(1, 400)).padStart(3, '0')}`,
+        order: `ORD-${atMs}`,
+        service: r.pick(['eSIM Pro', 'VOIP', 'AI Voicemail']),
+      };
+      insertActivity.run(type, key, JSON.stringify(params), new Date(atMs).toISOString(), status);
+      atMs -= r.int(2, 90) * 60_000;
+    }
+
+    // --- two orders of the demo account --------------------------------------------------------------------
+    const demoCustomer = { name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`, email: DEMO_ACCOUNT.email, phone: '+31 6 12345678' };
+    const address = { country: 'NL' as const, postcode: '3511 WC', houseNumber: '11', houseNumberAddition: undefined, addressLine2: undefined, street: 'Vredenburgkade', city: 'Utrecht', province: 'Utrecht' };
+    const orderAt = [nowMs - 62 * DAY, nowMs - 9 * DAY];
+    orders.insert(
+      {
+        id: `ORD-${orderAt[0]}`,
+        product: priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } }),
+        customer: { ...demoCustomer, ...address },
+        delivery: 'email',
+        payment: { method: 'ideal', status: 'completed', transactionId: 'TX-DEMO00000001' },
+        account: 'existing',
+        createdAt: new Date(orderAt[0]!).toISOString(),
+      },
+      { userId: demoUser.id, language: 'nl' },
+    );
+    orders.insert(
+      {
+        id: `ORD-${orderAt[1]}`,
+        product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
+        customer: { ...demoCustomer, ...address },
+        delivery: 'sms',
+        payment: { method: 'creditcard', status: 'completed', transactionId: 'TX-DEMO00000002' },
+        account: 'existing',
+        createdAt: new Date(orderAt[1]!).toISOString(),
+      },
+      { userId: demoUser.id, language: 'nl' },
+    );
+  })();
+  return true;
+}

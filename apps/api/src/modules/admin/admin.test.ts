@@ -1,0 +1,159 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const NOW = new Date('2026-11-23T10:30:00Z');
+const PASSWORD = 'Zomer-Fiets-2026';
+
+let t: TestApp;
+let adminToken: string;
+let customerToken: string;
+
+beforeAll(async () => {
+  t = createTestApp({ clock: { now: () => NOW } });
+  await seedDemo(t.db, { now: NOW });
+  await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
+  adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
+  const registered = await request(t.app).post('/api/auth/register').send({ firstName: 'K', lastName: 'L', email: 'klant@example.nl', password: PASSWORD, acceptTerms: true });
+  customerToken = registered.body.token;
+});
+
+const asAdmin = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${adminToken}`);
+
+describe('access to /api/admin/*', () => {
+  it.each(['/api/admin/stats', '/api/admin/customers', '/api/admin/invoices', '/api/admin/activity'])('%s: 401 anonymous, 403 customer, 200 admin', async (path) => {
+    expect((await request(t.app).get(path)).status).toBe(401);
+    const forbidden = await request(t.app).get(path).set('Authorization', `Bearer ${customerToken}`);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('FORBIDDEN');
+    const allowed = await asAdmin(path);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/admin/customers', () => {
+  it('answers the first page of 10 by name, with the stat cards', async () => {
+    const res = await asAdmin('/api/admin/customers');
+    expect(res.body).toMatchObject({ page: 1, pageSize: 10, total: 1247, totalPages: 125 });
+    expect(res.body.items).toHaveLength(10);
+    expect(res.body.stats).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
+    const names = res.body.items.map((c: { name: string }) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(Object.keys(res.body.items[0]).sort()).toEqual(['created_at', 'email', 'id', 'name', 'plan', 'planName', 'status', 'totalSpent']);
+  });
+
+  it('searches, filters, sorts and pages', async () => {
+    const res = await asAdmin('/api/admin/customers?search=VAN%20DER&status=active&plan=esim-pro&sort=totalSpent&dir=desc&page=2&pageSize=5');
+    expect(res.body.page).toBe(2);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    for (const customer of res.body.items) {
+      expect(`${customer.name} ${customer.email}`.toLowerCase()).toContain('van der');
+      expect(customer).toMatchObject({ status: 'active', plan: 'esim-pro' });
+    }
+    const spent = res.body.items.map((c: { totalSpent: number }) => c.totalSpent);
+    expect(spent).toEqual([...spent].sort((a, b) => b - a));
+  });
+
+  it('falls back for nonsense and clamps the page, never 500', async () => {
+    const res = await asAdmin("/api/admin/customers?status=x&plan[]=y&sort=password&dir=up&page=99999&pageSize=-3&search=%27%20OR%201%3D1--");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 0, page: 1, totalPages: 0, items: [] });
+    const last = await asAdmin('/api/admin/customers?page=99999');
+    expect(last.body.page).toBe(125);
+    expect(last.body.items).toHaveLength(7);
+  });
+
+  it('shows the empty state for a search without matches', async () => {
+    const res = await asAdmin('/api/admin/customers?search=zzzz-nobody');
+    expect(res.body).toMatchObject({ items: [], total: 0, totalPages: 0, page: 1 });
+  });
+});
+
+describe('GET /api/admin/invoices', () => {
+  it('answers invoices by number, newest first, with the stat cards', async () => {
+    const res = await asAdmin('/api/admin/invoices');
+    expect(res.body.items).toHaveLength(10);
+    const numbers = res.body.items.map((i: { invoice_number: string }) => i.invoice_number);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+    expect(res.body.stats).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8, revenueGrowthPercent: 12.5 });
+  });
+
+  it.each([
+    ['overdue', 8],
+    ['paid', 523],
+    ['sent', 34],
+    ['draft', 6],
+    ['cancelled', 4],
+  ])('filters the displayed status %s', async (status, total) => {
+    const res = await asAdmin(`/api/admin/invoices?status=${status}&pageSize=100`);
+    expect(res.body.total).toBe(total);
+    expect(res.body.items.every((i: { status: string; due_date: string }) => (status === 'overdue' ? i.due_date < '2026-11-23' : i.status === status))).toBe(true);
+  });
+
+  it('puts 50 and 100 in two amount ranges and starts 500+ at 500', async () => {
+    for (const range of ['0-50', '50-100', '100-500', '500+']) {
+      const res = await asAdmin(`/api/admin/invoices?amount=${encodeURIComponent(range)}&pageSize=100`);
+      expect(res.body.total).toBeGreaterThan(0);
+      const [low, high] = range === '500+' ? [500, Infinity] : range.split('-').map(Number);
+      for (const invoice of res.body.items) {
+        expect(invoice.amount).toBeGreaterThanOrEqual(low!);
+        expect(invoice.amount).toBeLessThanOrEqual(high!);
+      }
+    }
+  });
+
+  it('filters by issue month and searches number, name and e-mail', async () => {
+    const month = await asAdmin('/api/admin/invoices?month=2026-11&pageSize=100');
+    expect(month.body.total).toBeGreaterThan(0);
+    expect(month.body.items.every((i: { issue_date: string }) => i.issue_date.startsWith('2026-11'))).toBe(true);
+    const byNumber = await asAdmin('/api/admin/invoices?search=inv-2026-001');
+    expect(byNumber.body.items.map((i: { invoice_number: string }) => i.invoice_number)).toContain('INV-2026-001');
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('answers the dashboard figures', async () => {
+    const res = await asAdmin('/api/admin/stats');
+    expect(res.body.stats).toMatchObject({ totalCustomers: 1247, newCustomers: 23, pendingInvoices: 34, totalInvoices: 575 });
+    expect(res.body.stats.activeServices).toBeGreaterThan(1000);
+    expect(res.body.stats.newServices).toBeGreaterThan(0);
+    expect(typeof res.body.stats.monthlyRevenue).toBe('number');
+    expect(typeof res.body.stats.revenueGrowth).toBe('number');
+    expect(res.body.serviceBreakdown.map((s: { name: string }) => s.name)).toEqual(['eSIM Pro', 'VOIP Services', 'AI Voicemail', 'Business Plans', 'Other']);
+    const percentages = res.body.serviceBreakdown.reduce((sum: number, s: { percentage: number }) => sum + s.percentage, 0);
+    expect(percentages).toBeGreaterThan(99.5);
+    expect(percentages).toBeLessThan(100.5);
+    expect(res.body.recentActivity).toHaveLength(5);
+  });
+
+  it.each([
+    ['7d', 7],
+    ['30d', 30],
+    ['90d', 13],
+  ])('switches the revenue chart to %s (%i bars)', async (period, bars) => {
+    const res = await asAdmin(`/api/admin/stats?period=${period}`);
+    expect(res.body.revenueChart.period).toBe(period);
+    expect(res.body.revenueChart.points).toHaveLength(bars);
+    const heights = res.body.revenueChart.points.map((p: { height: number }) => p.height);
+    expect(Math.max(...heights)).toBe(100);
+    expect(res.body.revenueChart.points.at(-1).label <= '2026-11-23').toBe(true);
+  });
+
+  it('uses 30 days for an unknown period', async () => {
+    expect((await asAdmin('/api/admin/stats?period=1y')).body.revenueChart.period).toBe('30d');
+  });
+});
+
+describe('GET /api/admin/activity', () => {
+  it('answers the newest entries first, translated', async () => {
+    const en = await asAdmin('/api/admin/activity?pageSize=20');
+    expect(en.body).toMatchObject({ total: 48, pageSize: 20, totalPages: 3 });
+    const times = en.body.items.map((a: { timestamp: string }) => a.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(en.body.items[0]).toMatchObject({ type: expect.any(String), status: expect.any(String), message: expect.stringMatching(/^New customer registered: /) });
+    const nl = await request(t.app).get('/api/admin/activity').set('Authorization', `Bearer ${adminToken}`).set('Accept-Language', 'nl');
+    expect(nl.body.items[0].message).toMatch(/^Nieuwe klant geregistreerd: /);
+  });
+});
