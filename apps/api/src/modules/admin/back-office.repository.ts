@@ -14,6 +14,8 @@ import {
   type CustomerRow,
   type CustomerStats,
   type CustomerStatus,
+  type ActivityStatus,
+  type ActivityType,
   type InvoiceListQuery,
   type InvoiceRow,
   type InvoiceStats,
@@ -163,7 +165,39 @@ export function createBackOfficeRepository(db: Db) {
      FROM invoices INDEXED BY invoices_stats`,
   );
 
+  const customerByUser = db.prepare<[number], { id: number }>('SELECT id FROM customers WHERE user_id = ?');
+  const customerByEmail = db.prepare<[string], { id: number }>('SELECT id FROM customers WHERE email_key = ? AND user_id IS NULL ORDER BY id LIMIT 1');
+  const addSpend = db.prepare('UPDATE customers SET total_spent_cents = total_spent_cents + ?, user_id = COALESCE(user_id, ?) WHERE id = ?');
+  const insertActivity = db.prepare('INSERT INTO activity (type, message_key, params, timestamp, status) VALUES (?, ?, ?, ?, ?)');
+
   return {
+    /** Adds an activity entry: a message key of the domain's table and its parameters. */
+    addActivity(entry: { type: ActivityType; messageKey: string; params: Record<string, string | number>; status: ActivityStatus; timestamp: string }): void {
+      insertActivity.run(entry.type, entry.messageKey, JSON.stringify(entry.params), entry.timestamp, entry.status);
+    },
+
+    /**
+     * Books a paid order on the customer record: the account's customer, else a guest customer with the same
+     * e-mail, else a new active eSIM Pro customer.
+     */
+    recordOrder(order: { userId: number | null; name: string; email: string; amountCents: number; createdAt: string }): number {
+      const existing = (order.userId !== null ? customerByUser.get(order.userId) : undefined) ?? customerByEmail.get(foldCase(order.email));
+      if (existing) {
+        addSpend.run(order.amountCents, order.userId, existing.id);
+        return existing.id;
+      }
+      return this.insertCustomer({
+        name: order.name,
+        email: order.email,
+        plan: 'esim-pro',
+        planName: 'eSIM Pro',
+        status: 'active',
+        createdAt: order.createdAt,
+        totalSpentCents: order.amountCents,
+        userId: order.userId,
+      });
+    },
+
     insertCustomer(customer: NewCustomer): number {
       const createdAtMs = parseIsoInstant(customer.createdAt);
       if (createdAtMs === null) throw new RangeError(`Not an ISO date-time: ${customer.createdAt}`);

@@ -108,6 +108,13 @@ export function createAuthService(options: AuthServiceOptions) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      db.prepare('INSERT INTO activity (type, message_key, params, timestamp, status) VALUES (?, ?, ?, ?, ?)').run(
+        'user',
+        'activity.customerRegistered',
+        JSON.stringify({ name: publicUser(user).name }),
+        user.createdAt,
+        'success',
+      );
       return { user: publicUser(user), token: tokens.issue(user) };
     },
 

@@ -16,6 +16,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
+import { createBackOfficeRepository } from '../admin/back-office.repository.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
 
@@ -30,6 +31,7 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES
 
 export function createOrdersService({ db, payments, mailer, logger }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
+  const backOffice = createBackOfficeRepository(db);
   let lastTimestamp = orders.latestIdTimestamp();
 
   /** `ORD-{timestamp}`, one millisecond later than the previous id when two orders share a millisecond. */
@@ -96,7 +98,13 @@ export function createOrdersService({ db, payments, mailer, logger }: OrdersServ
         account: request.account,
         createdAt: new Date().toISOString(),
       };
-      orders.insert(order, { userId: session?.user.id ?? null, language });
+      const userId = session?.user.id ?? null;
+      db.transaction(() => {
+        orders.insert(order, { userId, language });
+        // The back office sees the sale: on the customer record and in the activity list.
+        backOffice.recordOrder({ userId, name: order.customer.name, email: order.customer.email, amountCents: product.totalWithVatCents, createdAt: order.createdAt });
+        backOffice.addActivity({ type: 'user', messageKey: 'activity.orderPlaced', params: { order: id, name: order.customer.name }, status: 'success', timestamp: order.createdAt });
+      })();
       sendConfirmation(order, language).catch((error: unknown) => {
         logger.error({ err: error instanceof Error ? { message: error.message } : undefined, orderId: id }, 'the order confirmation could not be sent');
       });

@@ -186,6 +186,17 @@ describe('POST /api/orders', () => {
     expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
   });
 
+  it('books the sale on a customer record and in the activity list', async () => {
+    const t = createTestApp();
+    const token = await signUp(t);
+    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ account: 'existing' }));
+    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
+    const customers = t.db.prepare('SELECT name, email, status, total_spent_cents, user_id FROM customers').all();
+    expect(customers).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: expect.any(Number) }]);
+    const keys = t.db.prepare('SELECT message_key FROM activity ORDER BY id').pluck().all();
+    expect(keys).toEqual(['activity.customerRegistered', 'activity.orderPlaced', 'activity.orderPlaced']);
+  });
+
   it('mails a confirmation in the language of the request', async () => {
     const t = createTestApp();
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ delivery: 'sms' }));
