@@ -71,6 +71,17 @@ describe('GET /api/admin/customers', () => {
   });
 });
 
+describe('the stat cards after a write', () => {
+  it('count a new customer at once (the cached figures follow every write)', async () => {
+    const fresh = createTestApp({ clock: { now: () => NOW } });
+    await seedDemo(fresh.db, { now: NOW });
+    const repository = fresh.services.admin.repository;
+    expect(repository.customerStats('2026-11-23').total).toBe(1247);
+    repository.insertCustomer({ name: 'Nieuwe Klant', email: 'nieuw@example.nl', plan: 'voip', planName: 'VOIP Standard', status: 'active', createdAt: '2026-11-23T09:00:00Z', totalSpentCents: 0 });
+    expect(repository.customerStats('2026-11-23')).toMatchObject({ total: 1248, active: 1157, newThisMonth: 24 });
+  });
+});
+
 describe('GET /api/admin/invoices', () => {
   it('answers invoices by number, newest first, with the stat cards', async () => {
     const res = await asAdmin('/api/admin/invoices');
@@ -149,11 +160,14 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/activity', () => {
   it('answers the newest entries first, translated', async () => {
     const en = await asAdmin('/api/admin/activity?pageSize=20');
-    expect(en.body).toMatchObject({ total: 48, pageSize: 20, totalPages: 3 });
+    // 48 seeded entries and the registration of the customer of this test.
+    expect(en.body).toMatchObject({ total: 49, pageSize: 20, totalPages: 3 });
     const times = en.body.items.map((a: { timestamp: string }) => a.timestamp);
     expect(times).toEqual([...times].sort().reverse());
-    expect(en.body.items[0]).toMatchObject({ type: expect.any(String), status: expect.any(String), message: expect.stringMatching(/^New customer registered: /) });
+    expect(en.body.items[0]).toMatchObject({ type: 'user', status: 'success', message: expect.stringMatching(/^New customer registered: /) });
     const nl = await request(t.app).get('/api/admin/activity').set('Authorization', `Bearer ${adminToken}`).set('Accept-Language', 'nl');
     expect(nl.body.items[0].message).toMatch(/^Nieuwe klant geregistreerd: /);
+    const all = await asAdmin('/api/admin/activity?pageSize=100');
+    expect(all.body.items.map((a: { message: string }) => a.message)).toContain('New customer registered: K L');
   });
 });

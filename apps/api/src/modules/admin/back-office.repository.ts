@@ -165,6 +165,21 @@ export function createBackOfficeRepository(db: Db) {
      FROM invoices INDEXED BY invoices_stats`,
   );
 
+  // The stat cards cover whole tables; they are kept until the next write. All writes go through this one
+  // connection, so SQLite's total_changes() moves with every insert, update or delete.
+  const totalChanges = db.prepare('SELECT total_changes() AS n').pluck();
+  const statsCache = new Map<string, unknown>();
+  let statsVersion: unknown;
+  function cached<T>(key: string, compute: () => T): T {
+    const version = totalChanges.get();
+    if (version !== statsVersion) {
+      statsCache.clear();
+      statsVersion = version;
+    }
+    if (!statsCache.has(key)) statsCache.set(key, compute());
+    return statsCache.get(key) as T;
+  }
+
   const customerByUser = db.prepare<[number], { id: number }>('SELECT id FROM customers WHERE user_id = ?');
   const customerByEmail = db.prepare<[string], { id: number }>('SELECT id FROM customers WHERE email_key = ? AND user_id IS NULL ORDER BY id LIMIT 1');
   const addSpend = db.prepare('UPDATE customers SET total_spent_cents = total_spent_cents + ?, user_id = COALESCE(user_id, ?) WHERE id = ?');
@@ -294,26 +309,30 @@ export function createBackOfficeRepository(db: Db) {
 
     /** The customer page's stat cards over all customers (domain `customerStats`). */
     customerStats(today: string): CustomerStats {
-      const row = customerStatsQuery.get({ month: today.slice(0, 7) })!;
-      return {
-        total: row.total,
-        active: row.active,
-        newThisMonth: row.newThisMonth,
-        averageSpend: row.total === 0 ? 0 : Math.round(row.spent / 100 / row.total),
-      };
+      return cached(`customers:${today}`, () => {
+        const row = customerStatsQuery.get({ month: today.slice(0, 7) })!;
+        return {
+          total: row.total,
+          active: row.active,
+          newThisMonth: row.newThisMonth,
+          averageSpend: row.total === 0 ? 0 : Math.round(row.spent / 100 / row.total),
+        };
+      });
     },
 
     /** The invoice page's stat cards over all invoices (domain `invoiceStats`). */
     invoiceStats(today: string): InvoiceStats {
-      const row = invoiceStatsQuery.get({ today })!;
-      return {
-        totalRevenue: row.revenue / 100,
-        totalRevenueCents: row.revenue,
-        paid: row.paid,
-        pending: row.pending,
-        overdue: row.overdue,
-        revenueGrowthPercent: INVOICE_REVENUE_GROWTH_PERCENT,
-      };
+      return cached(`invoices:${today}`, () => {
+        const row = invoiceStatsQuery.get({ today })!;
+        return {
+          totalRevenue: row.revenue / 100,
+          totalRevenueCents: row.revenue,
+          paid: row.paid,
+          pending: row.pending,
+          overdue: row.overdue,
+          revenueGrowthPercent: INVOICE_REVENUE_GROWTH_PERCENT,
+        };
+      });
     },
   };
 }
