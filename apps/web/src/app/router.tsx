@@ -1,7 +1,42 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
+import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
+import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
 import { RouteError } from './routes/route-error';
+
+/** The page a route shows, for the shared page components (read with useMatches). */
+export interface RouteHandle {
+  info?: InfoPageId;
+  pending?: PendingPageId;
+}
+
+/** A redirect that keeps the query string and hash: /inloggen?redirect=… → /login?redirect=…. */
+const redirectTo =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    return redirect(`${to}${url.search}${url.hash}`);
+  };
+
+const infoRoutes: RouteObject[] = INFO_PAGES.map(({ id, path }) => ({
+  path,
+  handle: { info: id } satisfies RouteHandle,
+  lazy: () =>
+    id === 'sitemap'
+      ? import('./routes/info/sitemap').then((m) => ({ Component: m.SitemapRoute }))
+      : id === 'apiDocs'
+        ? import('./routes/info/api-docs').then((m) => ({ Component: m.ApiDocsRoute }))
+        : id === 'status'
+          ? import('./routes/info/status').then((m) => ({ Component: m.StatusRoute }))
+          : import('./routes/info/info-page').then((m) => ({ Component: m.InfoRoute })),
+}));
+
+const pendingRoutes: RouteObject[] = PENDING_PAGES.map(({ id, path }) => ({
+  path,
+  handle: { pending: id } satisfies RouteHandle,
+  lazy: () => import('./routes/pending').then((m) => ({ Component: m.PendingRoute })),
+}));
 
 /** The route table (spec point 2). Every page is its own chunk, loaded when first visited. */
 export function createRouter() {
@@ -14,6 +49,10 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+            { path: paths.loginDutch, loader: redirectTo(paths.login) },
+            { path: paths.registerDutch, loader: redirectTo(paths.register) },
+            ...infoRoutes,
+            ...pendingRoutes,
             { path: paths.notFound, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
           ],
         },

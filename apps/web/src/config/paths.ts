@@ -1,6 +1,76 @@
-/** Every route path of the site, once (spec point 2). */
+// Every route path of the site, once (spec point 2), with helpers to build links.
+
 export const paths = {
   home: '/',
+  // Products
   esimPro: '/esim-pro',
+  esimProPricing: '/esim-pro#pricing',
+  esimOrder: '/esim-pro/bestellen',
+  orderConfirmation: '/order-confirmation',
+  internationalPlans: '/internationale-plannen',
+  aiVoicemail: '/ai-voicemail',
+  voip: '/voip',
+  voipConfigure: '/voip/configureren',
+  aiAssistant: '/voip/ai-assistant',
+  aiAssistantConfigure: '/voip/ai-assistant/configureren',
+  business: '/zakelijk',
+  invest: '/investeren',
+  about: '/over-ons',
+  support: '/support',
+  // Accounts
+  login: '/login',
+  register: '/register',
+  loginDutch: '/inloggen',
+  registerDutch: '/registreren',
+  forgotPassword: '/wachtwoord-vergeten',
+  resetPassword: '/wachtwoord-herstellen',
+  dashboard: '/dashboard',
+  profile: '/dashboard/profile',
+  billing: '/dashboard/billing',
+  // Back office
+  admin: '/admin',
+  adminCustomers: '/admin/customers',
+  adminCustomerNew: '/admin/customers/new',
+  adminCustomer: '/admin/customers/:id',
+  adminCustomerEdit: '/admin/customers/:id/edit',
+  adminInvoices: '/admin/invoices',
+  adminInvoiceNew: '/admin/invoices/new',
+  adminInvoice: '/admin/invoices/:id',
+  adminInvoiceEdit: '/admin/invoices/:id/edit',
+  adminUsers: '/admin/users',
+  adminSettings: '/admin/settings',
+  adminActivity: '/admin/activity',
+  adminReports: '/admin/reports',
+  // Other linked targets (spec point 2)
+  numberPorting: '/voip/nummer-behouden',
+  internationalNumbers: '/voip/internationale-nummers',
+  voipBundles: '/voip/bundels',
+  aiSetup: '/ai-setup',
+  apiDocs: '/api-docs',
+  faq: '/support/faq',
+  contact: '/support/contact',
+  guides: '/support/guides',
+  businessVoicemail: '/zakelijk/ai-voicemail',
+  businessApi: '/zakelijk/api',
+  businessOnboarding: '/zakelijk/onboarding',
+  team: '/team',
+  careers: '/careers',
+  press: '/pers',
+  partnerships: '/partnerships',
+  privacy: '/privacy',
+  terms: '/voorwaarden',
+  cookies: '/cookies',
+  gdpr: '/gdpr',
+  sitemap: '/sitemap',
+  status: '/status',
+  voipAiAssistant: '/voip-ai-assistant',
+  aiVoiceAssistant: '/ai-voice-assistant',
   notFound: '*',
 } as const;
+
+export type PathName = keyof typeof paths;
+
+/** A path with its `:params` filled in: `pathTo('adminCustomer', { id: 12 })` → '/admin/customers/12'. */
+export function pathTo(name: PathName, params: Record<string, string | number> = {}): string {
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}

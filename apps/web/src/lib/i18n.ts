@@ -5,11 +5,11 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } fr
 /** Local-storage key of the visitor's language choice (spec point 7). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const NAMESPACES = ['common', 'home'] as const;
+export const NAMESPACES = ['common', 'home', 'info', 'pending'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each language's namespace is its own chunk, fetched only when a page needs it.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/{en,nl,es}/*.json');
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -1,5 +1,7 @@
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type info from '../locales/en/info.json';
+import type pending from '../locales/en/pending.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -8,6 +10,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       home: typeof home;
+      info: typeof info;
+      pending: typeof pending;
     };
   }
 }

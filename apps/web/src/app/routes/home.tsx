@@ -1,18 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { ProductGrid } from '../../features/home/product-grid';
+import { Slideshow } from '../../features/home/slideshow';
+import { VoiceDemo } from '../../features/home/voice-demo';
+import { VoicemailBanner } from '../../features/home/voicemail-banner';
+import '../../features/home/home.css';
 
+/** The home page (spec point 2): hero with the voice demo, the voicemail banner, the product grid and the slideshow. */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: tc('brand.name'),
+    url: typeof window === 'undefined' ? undefined : window.location.origin,
+    logo: typeof window === 'undefined' ? undefined : `${window.location.origin}/favicon.svg`,
+  };
   return (
     <>
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
       <meta name="description" content={t('meta.description')} />
+      <script type="application/ld+json">{JSON.stringify(organization)}</script>
       <section className="hero">
-        <div className="container">
-          <h1>{t('hero.title')}</h1>
-          <p className="hero__lead">{t('hero.lead')}</p>
+        <div className="container hero__grid">
+          <div>
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+            <p className="hero__lead">{t('hero.lead')}</p>
+            <div className="hero__actions">
+              <Link to={paths.aiAssistant} className="button button--light">
+                {t('hero.primary')}
+              </Link>
+              <Link to={paths.business} className="button button--outline-light">
+                {t('hero.secondary')}
+              </Link>
+            </div>
+          </div>
+          <VoiceDemo />
         </div>
       </section>
+      <VoicemailBanner />
+      <ProductGrid />
+      <Slideshow />
     </>
   );
 }

@@ -4,12 +4,14 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useHashScroll } from './use-hash-scroll';
 import { useLanguageQuery } from './use-language-query';
 
 /** The frame around every page: skip link, header with the language switcher, the page, the footer. */
 export function RootLayout() {
   const { t } = useTranslation();
   useLanguageQuery();
+  useHashScroll();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,7 +24,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(location) => location.key} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+// Screens that later issues build (product pages, the order wizard, accounts, dashboard, back office). Until
+// then each path shows a translated page that says so and links on (texts in locales/{en,nl,es}/pending.json), so that no
+// link leads to the 404 page. Each later issue removes its entries here as it adds the real route.
+import { paths } from './paths';
+
+export const PENDING_PAGES = [
+  { id: 'esimPro', path: paths.esimPro },
+  { id: 'esimOrder', path: paths.esimOrder },
+  { id: 'orderConfirmation', path: paths.orderConfirmation },
+  { id: 'internationalPlans', path: paths.internationalPlans },
+  { id: 'aiVoicemail', path: paths.aiVoicemail },
+  { id: 'voip', path: paths.voip },
+  { id: 'voipConfigure', path: paths.voipConfigure },
+  { id: 'aiAssistant', path: paths.aiAssistant },
+  { id: 'aiAssistantConfigure', path: paths.aiAssistantConfigure },
+  { id: 'business', path: paths.business },
+  { id: 'invest', path: paths.invest },
+  { id: 'about', path: paths.about },
+  { id: 'support', path: paths.support },
+  { id: 'login', path: paths.login },
+  { id: 'register', path: paths.register },
+  { id: 'forgotPassword', path: paths.forgotPassword },
+  { id: 'resetPassword', path: paths.resetPassword },
+  { id: 'dashboard', path: paths.dashboard },
+  { id: 'profile', path: paths.profile },
+  { id: 'billing', path: paths.billing },
+  { id: 'admin', path: paths.admin },
+  { id: 'adminCustomers', path: paths.adminCustomers },
+  { id: 'adminCustomerNew', path: paths.adminCustomerNew },
+  { id: 'adminCustomer', path: paths.adminCustomer },
+  { id: 'adminCustomerEdit', path: paths.adminCustomerEdit },
+  { id: 'adminInvoices', path: paths.adminInvoices },
+  { id: 'adminInvoiceNew', path: paths.adminInvoiceNew },
+  { id: 'adminInvoice', path: paths.adminInvoice },
+  { id: 'adminInvoiceEdit', path: paths.adminInvoiceEdit },
+  { id: 'adminUsers', path: paths.adminUsers },
+  { id: 'adminSettings', path: paths.adminSettings },
+  { id: 'adminActivity', path: paths.adminActivity },
+  { id: 'adminReports', path: paths.adminReports },
+] as const;
+
+export type PendingPageId = (typeof PENDING_PAGES)[number]['id'];

@@ -1,0 +1,91 @@
+// The signed-in user (spec point 4, "Authentication"): the token and user kept in local storage, verified with
+// GET /api/auth/verify; a token that does not verify signs the user out. Logout always clears the local state,
+// even when the server call fails.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, AUTH_TOKEN_KEY, apiFetch, readToken } from '../../lib/api-client';
+
+export const USER_STORAGE_KEY = 'user';
+
+export interface SessionUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: 'customer' | 'admin';
+  language: string;
+  createdAt: string;
+}
+
+export function clearSession(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing stored either
+  }
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // the session then lasts for this page only
+  }
+}
+
+function storedUser(): SessionUser | undefined {
+  try {
+    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export function sessionQueryOptions() {
+  return queryOptions<SessionUser | null, Error, SessionUser | null, typeof sessionQueryKey>({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ signal }): Promise<SessionUser | null> => {
+      if (!readToken()) return null;
+      try {
+        const { user } = await apiFetch<{ user: SessionUser }>('/api/auth/verify', { signal });
+        window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+        return user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          return null;
+        }
+        throw error;
+      }
+    },
+    // The stored user shows at once while the token is checked.
+    placeholderData: (): SessionUser | null => (readToken() ? (storedUser() ?? null) : null),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useSession() {
+  const query = useQuery(sessionQueryOptions());
+  const user = query.data ?? null;
+  return { user, isAdmin: user?.role === 'admin', isLoading: query.isPending };
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (readToken()) await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    },
+    onSettled: () => {
+      clearSession();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}
