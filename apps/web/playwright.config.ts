@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'telecom-e2e-'));
 const baseURL = `http://localhost:${port}`;
 
+/** The admin account the e2e server creates at start. */
+export const E2E_ADMIN = { email: 'admin@telenova.test', password: 'E2e-Admin-Wachtwoord-1' } as const;
+
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,6 +47,9 @@ export default defineConfig({
       MAIL_DIR: path.join(dataDir, 'mail'),
       JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       SEED_DEMO: 'true',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PAYMENT_DELAY_MS: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -13,5 +13,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
 });

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './fixtures';
+
+const currentSlide = (page: Page) => page.locator('.slide--current');
+
+/** Opens / with fake timers, paused once the page is there: from then on time moves only when a test says so. */
+async function openWithPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(currentSlide(page)).toBeVisible();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10);
+}
+
+/** The autoplay starts counting anew when the pointer leaves the slideshow. */
+async function restartAutoplay(page: Page) {
+  await page.locator('.slideshow__title').hover();
+  await page.mouse.move(5, 5);
+}
+
+test.describe('the hero', () => {
+  test('links to the AI assistant and the business page', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Meet the AI assistant' })).toHaveAttribute('href', '/voip/ai-assistant');
+    await expect(page.getByRole('link', { name: 'Solutions for business' })).toHaveAttribute('href', '/zakelijk');
+    await expect(page.getByRole('link', { name: 'Discover AI voicemail' })).toHaveAttribute('href', '/ai-voicemail');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the slideshow', () => {
+  test('advances every 5000 ms, cyclically', async ({ page }) => {
+    await openWithPausedClock(page);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+    await restartAutoplay(page);
+    await page.clock.runFor(4900);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+    await page.clock.runFor(200);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-assistant');
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+  });
+
+  test('pauses while the pointer is over it and resumes when it leaves', async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.locator('.slideshow').hover();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
+  });
+
+  test('moves with the arrow keys and jumps with Home and End', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.slideshow__viewport').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
+    await page.keyboard.press('End');
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-assistant');
+    await page.keyboard.press('ArrowRight');
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+    await page.keyboard.press('ArrowLeft');
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-assistant');
+    await page.keyboard.press('Home');
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+  });
+
+  test('changes slide on a swipe of more than 50 px, not on a shorter one', async ({ page }) => {
+    await page.goto('/');
+    const swipe = (from: number, to: number) =>
+      page.locator('.slideshow__viewport').evaluate(
+        (element, [start, end]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 });
+          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }));
+          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }));
+        },
+        [from, to],
+      );
+    await swipe(300, 260);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+    await swipe(300, 240);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
+    await swipe(200, 320);
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-voip');
+  });
+
+  test('selects a neighbouring slide on a click, and is at most 995 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/');
+    const width = await currentSlide(page).evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(995);
+    expect(width).toBeGreaterThan(900);
+    await page.getByTestId('slide-travel').click({ position: { x: 40, y: 40 } });
+    await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('links each slide to its page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore VOIP' })).toHaveAttribute('href', '/voip');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByRole('link', { name: 'View the plans' })).toHaveAttribute('href', '/internationale-plannen');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByRole('link', { name: 'Meet the assistant' })).toHaveAttribute('href', '/voip/ai-assistant');
+  });
+});
+
+test.describe('the product grid', () => {
+  test("tile 3's overlay shows on hover and leaves 3 s after the pointer", async ({ page }) => {
+    await openWithPausedClock(page);
+    const overlay = page.getByTestId('tile-overlay');
+    await expect(overlay).toHaveAttribute('data-visible', 'false');
+    await page.locator('.product-tile--assistant').hover();
+    await expect(overlay).toHaveAttribute('data-visible', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(2900);
+    await expect(overlay).toHaveAttribute('data-visible', 'true');
+    await page.clock.runFor(200);
+    await expect(overlay).toHaveAttribute('data-visible', 'false');
+  });
+});
+
+test('the home page has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES } from './routes';
+import { openIn, watchErrors } from './fixtures';
+
+test.describe('every route renders', () => {
+  for (const path of ALL_ROUTES) {
+    test(`${path} in nl and en`, async ({ page }) => {
+      const errors = watchErrors(page);
+      for (const language of ['nl', 'en'] as const) {
+        await openIn(page, path, language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(language === 'en' ? 'Page not found' : 'Pagina niet gevonden');
+        await expect(page).toHaveTitle(/TeleNova/);
+        const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(20);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the Dutch route names', () => {
+  test('/inloggen goes to /login and keeps the query', async ({ page }) => {
+    await page.goto('/inloggen?redirect=%2Fdashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/registreren goes to /register', async ({ page }) => {
+    await page.goto('/registreren');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a navigation scrolls to the top, and back restores the position', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy', exact: true }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('an address with a hash scrolls to its target once the page has rendered it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/voorwaarden#section-4');
+    await expect(page.locator('#section-4')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')!.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+});
