@@ -49,6 +49,8 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+            { path: paths.esimPro, lazy: () => import('./routes/esim/esim-pro').then((m) => ({ Component: m.EsimProRoute })) },
+            { path: paths.internationalPlans, lazy: () => import('./routes/esim/international-plans').then((m) => ({ Component: m.InternationalPlansRoute })) },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },
             { path: paths.registerDutch, loader: redirectTo(paths.register) },
             ...infoRoutes,

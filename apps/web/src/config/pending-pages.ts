@@ -4,10 +4,8 @@
 import { paths } from './paths';
 
 export const PENDING_PAGES = [
-  { id: 'esimPro', path: paths.esimPro },
   { id: 'esimOrder', path: paths.esimOrder },
   { id: 'orderConfirmation', path: paths.orderConfirmation },
-  { id: 'internationalPlans', path: paths.internationalPlans },
   { id: 'aiVoicemail', path: paths.aiVoicemail },
   { id: 'voip', path: paths.voip },
   { id: 'voipConfigure', path: paths.voipConfigure },

@@ -1,4 +1,5 @@
 import type common from '../locales/en/common.json';
+import type esim from '../locales/en/esim.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
@@ -9,6 +10,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      esim: typeof esim;
       home: typeof home;
       info: typeof info;
       pending: typeof pending;

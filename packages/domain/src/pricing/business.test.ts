@@ -50,3 +50,13 @@ describe('INVESTOR_FIGURES', () => {
     });
   });
 });
+
+describe('EU_MEMBER_STATES', () => {
+  it('lists the 27 member states once each, as COVERAGE_CLAIMS counts them', async () => {
+    const { EU_MEMBER_STATES, COVERAGE_CLAIMS } = await import('./business.js');
+    expect(new Set(EU_MEMBER_STATES).size).toBe(COVERAGE_CLAIMS.euMemberStates);
+    expect(EU_MEMBER_STATES).toContain('NL');
+    expect(EU_MEMBER_STATES).not.toContain('CH');
+    expect(EU_MEMBER_STATES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+  });
+});

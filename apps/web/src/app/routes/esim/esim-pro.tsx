@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ESIM_BUNDLES, SERVICE_PROMISES } from '@telecom/domain';
+import { paths } from '../../../config/paths';
+import { Bundles } from '../../../features/esim/bundles';
+import { InternationalPlans } from '../../../features/esim/international-plans';
+import '../../../features/esim/esim.css';
+
+const FEATURES = ['qr', 'network', 'voicemail', 'privacy', 'dashboard', 'support'] as const;
+const FAQ = ['what', 'activation', 'countries', 'voicemail', 'privacy'] as const;
+
+/** /esim-pro (spec point 2): hero, bundles with their info modals, features, FAQ and the international plans. */
+export function EsimProRoute() {
+  const { t } = useTranslation('esim');
+  const { t: tc } = useTranslation();
+  const prices = ESIM_BUNDLES.map((bundle) => bundle.priceCents / 100);
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'eSIM Pro',
+    description: t('meta.description'),
+    brand: { '@type': 'Brand', name: tc('brand.name') },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+      offerCount: ESIM_BUNDLES.length,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  const title = t('meta.title', { brand: tc('brand.name') });
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={t('meta.description')} />
+      <meta name="keywords" content={t('meta.keywords')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={t('meta.description')} />
+      <meta property="og:type" content="product" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={t('meta.description')} />
+      <script type="application/ld+json">{JSON.stringify(product)}</script>
+      <section className="page-hero esim-hero">
+        <div className="container">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="page-hero__lead">{t('hero.lead', { minutes: SERVICE_PROMISES.qrCodeWithinMinutes })}</p>
+          <div className="hero__actions">
+            <Link to={paths.esimOrder} className="button button--light">
+              {t('hero.order')}
+            </Link>
+            <a href="#bundles" className="button button--outline-light">
+              {t('hero.bundles')}
+            </a>
+          </div>
+        </div>
+      </section>
+      <Bundles />
+      <section className="container esim-features" aria-labelledby="features-title">
+        <h2 id="features-title" className="section-title">
+          {t('features.title')}
+        </h2>
+        <ul className="feature-grid">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="info-card">
+              <h3>{t(`features.items.${feature}.title`)}</h3>
+              <p>{t(`features.items.${feature}.text`, { minutes: SERVICE_PROMISES.qrCodeWithinMinutes })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container faq" aria-labelledby="esim-faq-title">
+        <h2 id="esim-faq-title" className="section-title">
+          {t('faq.title')}
+        </h2>
+        {FAQ.map((item) => (
+          <details key={item} className="faq__item">
+            <summary>{t(`faq.items.${item}.question`)}</summary>
+            <p>{t(`faq.items.${item}.answer`, { minutes: SERVICE_PROMISES.qrCodeWithinMinutes })}</p>
+          </details>
+        ))}
+      </section>
+      <InternationalPlans />
+    </>
+  );
+}

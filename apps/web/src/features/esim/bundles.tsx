@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COVERAGE_CLAIMS, ESIM_BUNDLES, ESIM_EXTRAS, EU_MEMBER_STATES, SWIPE_THRESHOLD_PX, TRAVEL_COUNTRIES } from '@telecom/domain';
+import { paths } from '../../config/paths';
+import { euro } from '../../lib/format';
+import { InfoModal, type InfoModalContent } from './info-modal';
+
+type InfoTopic = 'eu' | 'world' | 'voicemail' | 'privacy' | 'goTravel';
+const TOPICS: readonly InfoTopic[] = ['eu', 'world', 'voicemail', 'privacy', 'goTravel'];
+
+/** The four bundle cards in a horizontally scrollable row with a swipe hint (spec point 2). */
+export function Bundles() {
+  const { t, i18n } = useTranslation('esim');
+  const language = i18n.resolvedLanguage;
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [hintVisible, setHintVisible] = useState(true);
+  const [topic, setTopic] = useState<InfoTopic | null>(null);
+
+  // The hint hides once the row has scrolled more than 50 px or is near its end.
+  const onScroll = () => {
+    const row = rowRef.current;
+    if (!row) return;
+    const nearEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - SWIPE_THRESHOLD_PX;
+    setHintVisible(row.scrollLeft <= SWIPE_THRESHOLD_PX && !nearEnd);
+  };
+
+  const modal = (which: InfoTopic): InfoModalContent => {
+    const figures = {
+      eu: COVERAGE_CLAIMS.euMemberStates,
+      world: COVERAGE_CLAIMS.worldwideCountries,
+      perMinute: euro(ESIM_EXTRAS.aiVoicemailTranscriptionPerMinuteCents, language),
+      privacyMonthly: euro(ESIM_EXTRAS.privacyShield.monthlyCents, language),
+      privacyPerMinute: euro(ESIM_EXTRAS.privacyShield.perMinuteCents, language),
+      prefixes: ESIM_EXTRAS.privacyShield.numberPrefixes.join(' / '),
+    };
+    const title = t(`modals.${which}.title`, figures);
+    const description = t(`modals.${which}.description`, figures);
+    if (which === 'eu') return { title, description, countries: [...EU_MEMBER_STATES.filter((code) => code !== 'SE'), ...COVERAGE_CLAIMS.extraEuropeanCountries] };
+    if (which === 'world') return { title, description, countries: [...new Set([...EU_MEMBER_STATES, ...TRAVEL_COUNTRIES])] };
+    return { title, description, items: t(`modals.${which}.items`, { ...figures, returnObjects: true }) as unknown as string[] };
+  };
+
+  return (
+    <section id="bundles" className="container bundles" aria-labelledby="bundles-title">
+      <h2 id="bundles-title" className="section-title">
+        {t('bundles.title')}
+      </h2>
+      <p className="section-lead">{t('bundles.lead')}</p>
+      <div className="bundles__frame">
+        <ul className="bundles__row" ref={rowRef} onScroll={onScroll} tabIndex={0} aria-label={t('bundles.rowLabel')}>
+          {ESIM_BUNDLES.map((bundle) => (
+            <li key={bundle.id} className={`bundle-card${bundle.popular ? ' bundle-card--popular' : ''}`}>
+              {bundle.popular && <p className="bundle-card__badge">{t('bundles.popular')}</p>}
+              <h3>{bundle.name}</h3>
+              <p className="bundle-card__data">{bundle.id === 'unlimited' ? t('bundles.unlimitedData', { data: bundle.dataLabel }) : bundle.dataLabel}</p>
+              <p className="bundle-card__price">
+                <span className="bundle-card__amount">{euro(bundle.priceCents, language)}</span> {t('bundles.perMonth')}
+              </p>
+              <ul className="bundle-card__features">
+                {TOPICS.map((which) => (
+                  <li key={which}>
+                    <span>{t(`bundles.features.${which}`, { eu: COVERAGE_CLAIMS.euMemberStates, world: COVERAGE_CLAIMS.worldwideCountries })}</span>
+                    <button type="button" className="info-button" onClick={() => setTopic(which)}>
+                      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+                        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+                        <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                      </svg>
+                      <span className="visually-hidden">{t('bundles.moreAbout', { topic: t(`modals.${which}.title`, { eu: COVERAGE_CLAIMS.euMemberStates, world: COVERAGE_CLAIMS.worldwideCountries }), bundle: bundle.name })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.esimOrder} className={`button${bundle.popular ? '' : ' button--ghost'}`}>
+                {t('bundles.order', { bundle: bundle.name })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="bundles__hint" aria-hidden="true" data-visible={hintVisible}>
+          {t('bundles.swipeHint')} →
+        </p>
+      </div>
+      {topic && <InfoModal content={modal(topic)} onClose={() => setTopic(null)} />}
+    </section>
+  );
+}

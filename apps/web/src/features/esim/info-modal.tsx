@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName, flagOf, sortByName } from './countries';
+
+export interface InfoModalContent {
+  title: string;
+  description: string;
+  countries?: readonly string[];
+  items?: readonly string[];
+}
+
+/**
+ * The info modal of the bundle cards (spec point 2): a native modal <dialog>, so focus stays inside and Escape
+ * closes it; a click on the overlay or the close button closes it too. Countries come with their flags.
+ */
+export function InfoModal({ content, onClose }: { content: InfoModalContent; onClose: () => void }) {
+  const { t, i18n } = useTranslation('esim');
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="info-modal"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) ref.current?.close();
+      }}
+    >
+      <div className="info-modal__content">
+        <div className="info-modal__header">
+          <h2 id={`${id}-title`}>{content.title}</h2>
+          <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('modal.close')}</span>
+          </button>
+        </div>
+        <p>{content.description}</p>
+        {content.countries && (
+          <ul className="country-list">
+            {sortByName(content.countries, i18n.resolvedLanguage).map((code) => (
+              <li key={code}>
+                <span aria-hidden="true">{flagOf(code)}</span> {countryName(code, i18n.resolvedLanguage)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {content.items && (
+          <ul className="check-list">
+            {content.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}
