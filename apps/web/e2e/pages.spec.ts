@@ -36,8 +36,10 @@ test.describe('scrolling', () => {
   test('a navigation scrolls to the top, and back restores the position', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Privacy', exact: true }).scrollIntoViewIfNeeded();
+    // Scrolling is smooth: wait until it has arrived.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.waitForTimeout(600);
     const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(500);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -51,6 +51,8 @@ export function createRouter() {
             { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
             { path: paths.esimPro, lazy: () => import('./routes/esim/esim-pro').then((m) => ({ Component: m.EsimProRoute })) },
             { path: paths.internationalPlans, lazy: () => import('./routes/esim/international-plans').then((m) => ({ Component: m.InternationalPlansRoute })) },
+            { path: paths.voip, lazy: () => import('./routes/voip/voip').then((m) => ({ Component: m.VoipRoute })) },
+            { path: paths.aiAssistant, lazy: () => import('./routes/voip/ai-assistant').then((m) => ({ Component: m.AiAssistantRoute })) },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },
             { path: paths.registerDutch, loader: redirectTo(paths.register) },
             ...infoRoutes,

@@ -1,5 +1,6 @@
 import type common from '../locales/en/common.json';
 import type esim from '../locales/en/esim.json';
+import type voip from '../locales/en/voip.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       esim: typeof esim;
+      voip: typeof voip;
       home: typeof home;
       info: typeof info;
       pending: typeof pending;

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { AI_ASSISTANT_PLANS, VOIP_BUNDLES } from '@telecom/domain';
+
+test.describe('/voip', () => {
+  test('shows numbers, bundles and per-minute rates in the Dutch number format', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'nl'));
+    await page.goto('/voip');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bel overal vandaan met je eigen nummer');
+    for (const bundle of VOIP_BUNDLES) {
+      await expect(page.getByTestId(`voip-bundle-${bundle.id}`)).toContainText(`€ ${(bundle.monthlyCents / 100).toFixed(2).replace('.', ',')}`);
+    }
+    await expect(page.getByRole('row', { name: /Nederlandse mobiele nummers/ })).toContainText('€ 0,05');
+    await expect(page.getByText('eenmalig € 15,00 voor een Nederlands nummer')).toBeVisible();
+  });
+
+  test("links to the spec's targets", async ({ page }) => {
+    await page.goto('/voip');
+    const main = page.getByRole('main');
+    for (const href of ['/voip/configureren', '/voip/nummer-behouden', '/voip/ai-assistant', '/zakelijk', '/dashboard']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('/voip/ai-assistant', () => {
+  test('offers the three plans, each linking to the configure page with its plan', async ({ page }) => {
+    await page.goto('/voip/ai-assistant');
+    for (const plan of AI_ASSISTANT_PLANS) {
+      await expect(page.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute('href', `/voip/ai-assistant/configureren?plan=${plan.id}`);
+    }
+    await expect(page.locator('.plan-card__price')).toHaveText(['€49.00', '€99.00', '€199.00']);
+    await expect(page.getByRole('main').locator('a[href="/"]')).toBeVisible();
+  });
+});
