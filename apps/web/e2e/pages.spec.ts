@@ -35,10 +35,10 @@ test.describe('the Dutch route names', () => {
 test.describe('scrolling', () => {
   test('a navigation scrolls to the top, and back restores the position', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Privacy', exact: true }).scrollIntoViewIfNeeded();
-    // Scrolling is smooth: wait until it has arrived.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.waitForTimeout(600);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const before = await page.evaluate(() => window.scrollY);
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
