@@ -32,3 +32,33 @@ test.describe('/voip/ai-assistant', () => {
     await expect(page.getByRole('main').locator('a[href="/"]')).toBeVisible();
   });
 });
+
+test.describe('/voip/ai-assistant/configureren', () => {
+  test('shows the plan of the query and sends the business details as an inquiry', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'nl'));
+    await page.goto('/voip/ai-assistant/configureren?plan=enterprise');
+    const plan = page.getByRole('region', { name: 'Je abonnement' });
+    await expect(plan.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expect(plan).toContainText('€ 199,00');
+    const form = page.getByRole('form', { name: 'Je bedrijfsgegevens' });
+    await form.getByRole('textbox', { name: 'E-mailadres' }).fill('geen-adres');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText('Naam is verplicht')).toBeVisible();
+    await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('geen-adres');
+    await form.getByRole('textbox', { name: 'Je naam' }).fill('Petra Bakker');
+    await form.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill('Bakkerij Bakker');
+    await form.getByRole('textbox', { name: 'E-mailadres' }).fill('petra@bakker.nl');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Bedankt! We hebben je aanvraag voor het Enterprise-abonnement ontvangen/);
+    await expect(form.getByRole('textbox', { name: 'Je naam' })).toHaveValue('');
+  });
+
+  test('falls back to Professional for an unknown plan and switches plan in the address', async ({ page }) => {
+    await page.goto('/voip/ai-assistant/configureren?plan=gold');
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Professional' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Change plan' }).selectOption('starter');
+    await expect(page).toHaveURL(/plan=starter$/);
+    await expect(page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Starter' })).toBeVisible();
+  });
+});

@@ -8,7 +8,6 @@ export const PENDING_PAGES = [
   { id: 'orderConfirmation', path: paths.orderConfirmation },
   { id: 'aiVoicemail', path: paths.aiVoicemail },
   { id: 'voipConfigure', path: paths.voipConfigure },
-  { id: 'aiAssistantConfigure', path: paths.aiAssistantConfigure },
   { id: 'business', path: paths.business },
   { id: 'invest', path: paths.invest },
   { id: 'about', path: paths.about },
