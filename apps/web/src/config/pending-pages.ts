@@ -11,7 +11,6 @@ export const PENDING_PAGES = [
   { id: 'business', path: paths.business },
   { id: 'invest', path: paths.invest },
   { id: 'about', path: paths.about },
-  { id: 'support', path: paths.support },
   { id: 'login', path: paths.login },
   { id: 'register', path: paths.register },
   { id: 'forgotPassword', path: paths.forgotPassword },
