@@ -55,6 +55,7 @@ export function createRouter() {
             { path: paths.aiAssistant, lazy: () => import('./routes/voip/ai-assistant').then((m) => ({ Component: m.AiAssistantRoute })) },
             { path: paths.aiAssistantConfigure, lazy: () => import('./routes/voip/ai-assistant-configure').then((m) => ({ Component: m.AiAssistantConfigureRoute })) },
             { path: paths.support, lazy: () => import('./routes/support/support').then((m) => ({ Component: m.SupportRoute })) },
+            { path: paths.aiVoicemail, lazy: () => import('./routes/voicemail/ai-voicemail').then((m) => ({ Component: m.AiVoicemailRoute })) },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },
             { path: paths.registerDutch, loader: redirectTo(paths.register) },
             ...infoRoutes,

@@ -6,7 +6,6 @@ import { paths } from './paths';
 export const PENDING_PAGES = [
   { id: 'esimOrder', path: paths.esimOrder },
   { id: 'orderConfirmation', path: paths.orderConfirmation },
-  { id: 'aiVoicemail', path: paths.aiVoicemail },
   { id: 'voipConfigure', path: paths.voipConfigure },
   { id: 'business', path: paths.business },
   { id: 'invest', path: paths.invest },

@@ -2,6 +2,7 @@ import type common from '../locales/en/common.json';
 import type esim from '../locales/en/esim.json';
 import type voip from '../locales/en/voip.json';
 import type support from '../locales/en/support.json';
+import type voicemail from '../locales/en/voicemail.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       esim: typeof esim;
       voip: typeof voip;
       support: typeof support;
+      voicemail: typeof voicemail;
       home: typeof home;
       info: typeof info;
       pending: typeof pending;
