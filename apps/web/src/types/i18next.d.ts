@@ -1,4 +1,5 @@
 import type common from '../locales/en/common.json';
+import type company from '../locales/en/company.json';
 import type esim from '../locales/en/esim.json';
 import type voip from '../locales/en/voip.json';
 import type support from '../locales/en/support.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      company: typeof company;
       esim: typeof esim;
       voip: typeof voip;
       support: typeof support;
