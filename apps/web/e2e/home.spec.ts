@@ -10,7 +10,8 @@ async function openWithPausedClock(page: Page) {
   await page.goto('/');
   await expect(currentSlide(page)).toBeVisible();
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
+  // A little ahead of the page's clock, which keeps running while this call travels.
+  await page.clock.pauseAt(now + 500);
 }
 
 /** The autoplay starts counting anew when the pointer leaves the slideshow. */
