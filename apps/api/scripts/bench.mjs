@@ -17,6 +17,7 @@ const dist = (file) => path.join(apiDir, 'dist', file);
 const { openDatabase } = await import(dist('db/connection.js'));
 const { migrate } = await import(dist('db/migrate.js'));
 const { createBackOfficeRepository } = await import(dist('modules/admin/back-office.repository.js'));
+const { seededRandom } = await import(dist('lib/random.js'));
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,20 +35,6 @@ function freePort() {
   });
 }
 
-/** The same small generator as the tests: the same rows every run. */
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: (values) => values[int(0, values.length - 1)] };
-}
-
 const FIRST = ['Daan', 'Emma', 'Sem', 'Julia', 'Lucas', 'Sophie', 'Levi', 'Tess', 'Finn', 'Anna', 'Émile', 'Zoë', 'Mohamed', 'Fatima'];
 const LAST = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'van der Linden', 'Yilmaz'];
 const STATUSES = ['active', 'active', 'active', 'inactive', 'suspended'];
@@ -59,7 +46,7 @@ function fill(databasePath) {
   const db = openDatabase(databasePath);
   migrate(db);
   const repository = createBackOfficeRepository(db);
-  const r = generator(42);
+  const r = seededRandom(42);
   const now = Date.now();
   const started = performance.now();
   db.transaction(() => {

@@ -8,6 +8,7 @@ import { createBackOfficeRepository } from '../../modules/admin/back-office.repo
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createOrdersRepository } from '../../modules/orders/orders.repository.js';
 import { createUsersRepository } from '../../modules/users/users.repository.js';
+import { seededRandom, type Random } from '../../lib/random.js';
 
 export const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026', firstName: 'Sanne', lastName: 'de Vries' } as const;
 
@@ -26,21 +27,7 @@ export const DEMO_TARGETS = {
 
 const SEED = 1247;
 
-/** mulberry32: small, fast and the same on every machine. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof generator>;
+
 
 const FIRST_NAMES = [
   'Daan', 'Sem', 'Lucas', 'Levi', 'Finn', 'Milan', 'Bram', 'Thijs', 'Jesse', 'Ruben', 'Lars', 'Tim', 'Sven', 'Niels', 'Jeroen',
@@ -112,7 +99,7 @@ export async function seedDemo(db: Db, { now }: SeedOptions, adminEmail?: string
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   if (!isEmptyForDemo(db, adminEmail)) return false;
 
-  const r = generator(SEED);
+  const r = seededRandom(SEED);
   const backOffice = createBackOfficeRepository(db);
   const users = createUsersRepository(db);
   const orders = createOrdersRepository(db);

@@ -19,36 +19,22 @@ import {
 } from '@telecom/domain';
 import { openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
+import { seededRandom, type Random } from '../../lib/random.js';
 import { createBackOfficeRepository } from './back-office.repository.js';
-
-/** mulberry32: a small seeded generator, so that a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)]!;
-  return { next, int, pick };
-}
 
 const SEED = 20261123;
 const NAMES = ['Jan', 'jan', 'JAN', 'Émile', 'émile', 'Ömer', 'Zoë', "D'Angelo", "d'angelo", 'Anne-Marie', 'van der Berg', 'Van der Berg', 'Ærø', 'Łukasz', 'İlker', 'ß', 'Straße', 'STRASSE', 'Ana', 'ana', 'Bo', 'Ωmega', 'Jan ', ' Jan', '😀 Emoji', '中文', 'Ａｂｃ'];
 const DOMAINS = ['example.nl', 'Example.NL', 'kpn.nl', 'gmail.com', 'tele.nova'];
 const SEARCHES = ['', ' ', 'jan', 'JAN', 'an', 'é', 'É', 'ß', 'straße', 'STRASSE', "d'a", 'van der', '@example.nl', 'EXAMPLE', 'inv-2025', 'INV-2026-0', '00', '5', '😀', 'zz-no-match', ' bo ', 'ω', 'Ｂ', 'i̇'];
 
-function randomDate(r: ReturnType<typeof random>): string {
+function randomDate(r: Random): string {
   const year = r.pick([2024, 2025, 2026]);
   const month = r.int(1, 12);
   const day = r.int(1, 28);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function randomCustomers(r: ReturnType<typeof random>, count: number): Omit<CustomerRow, 'id'>[] {
+function randomCustomers(r: Random, count: number): Omit<CustomerRow, 'id'>[] {
   return Array.from({ length: count }, () => {
     const name = `${r.pick(NAMES)} ${r.pick(NAMES)}`;
     const time = `T${String(r.int(0, 23)).padStart(2, '0')}:${String(r.pick([0, 15, 30])).padStart(2, '0')}:00${r.pick(['Z', '.000Z', '+02:00', ''])}`;
@@ -64,7 +50,7 @@ function randomCustomers(r: ReturnType<typeof random>, count: number): Omit<Cust
   });
 }
 
-function randomInvoices(r: ReturnType<typeof random>, count: number): Omit<InvoiceRow, 'id'>[] {
+function randomInvoices(r: Random, count: number): Omit<InvoiceRow, 'id'>[] {
   return Array.from({ length: count }, (_, index) => {
     const issue = randomDate(r);
     const status = r.pick(INVOICE_STATUSES);
@@ -83,7 +69,7 @@ function randomInvoices(r: ReturnType<typeof random>, count: number): Omit<Invoi
 }
 
 function setUp(customerCount: number, invoiceCount: number) {
-  const r = random(SEED);
+  const r = seededRandom(SEED);
   const db = openDatabase(':memory:');
   migrate(db);
   const repository = createBackOfficeRepository(db);
@@ -113,7 +99,7 @@ function setUp(customerCount: number, invoiceCount: number) {
   return { r, repository, customers, invoices };
 }
 
-const maybe = (r: ReturnType<typeof random>, value: () => string | undefined) => (r.next() < 0.5 ? value() : undefined);
+const maybe = (r: Random, value: () => string | undefined) => (r.next() < 0.5 ? value() : undefined);
 const PAGE_VALUES = ['1', '2', '3', '7', '50', '400', '0', '-1', 'x', '2.5', '999999'];
 const SIZE_VALUES = ['10', '1', '3', '25', '100', '500', '0', 'abc'];
 const TODAYS = ['2025-06-15', '2026-11-23', '2024-01-01', '2026-12-31'];
