@@ -47,7 +47,7 @@ export function BusinessRoute() {
             <li key={solution.id} className="plan-card">
               <h3>{t(`business.solutions.${solution.id}.title`)}</h3>
               <p>{t(`business.solutions.${solution.id}.text`)}</p>
-              <p className="plan-card__price">{t('business.from', { price: euro(solution.cents, language) })}</p>
+              <p className="solution-price">{t('business.from', { price: euro(solution.cents, language) })}</p>
               <Link className="button button--ghost" to={solution.to}>
                 {t(`business.solutions.${solution.id}.link`)}
               </Link>
