@@ -7,6 +7,7 @@ const PASSWORD = 'Zomer-Fiets-2026!';
 const LOW: RateLimits = {
   login: { windowMs: 60_000, perIp: 6, perEmail: 3 },
   forgotPassword: { windowMs: 60_000, perIp: 4, perEmail: 2 },
+  passwordChange: { windowMs: 60_000, perIp: 50, perEmail: 2 },
 };
 
 async function appWithUser() {
@@ -56,6 +57,18 @@ describe('brute-force limits', () => {
     expect((await forgot('jan@example.nl')).status).toBe(429);
     expect((await forgot('a@example.nl')).status).toBe(202);
     expect((await forgot('b@example.nl')).status).toBe(429);
+  });
+
+  it('stops guessing the current password per account, not counting a right one', async () => {
+    const t = await appWithUser();
+    const token = (await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD })).body.token as string;
+    const change = (currentPassword: string) =>
+      request(t.app).put('/api/auth/password').set('Authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'Nieuw-Wachtwoord-9' });
+    for (let i = 0; i < LOW.passwordChange.perEmail; i++) expect((await change('Wrong-Guess-1')).status).toBe(400);
+    const blocked = await change(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
   });
 
   it('has sane defaults', () => {

@@ -16,11 +16,14 @@ export interface RateLimits {
   /** Only failed logins count: a user who logs in successfully is never locked out by it. */
   login: RateLimit;
   forgotPassword: RateLimit;
+  /** Wrong current passwords at PUT /api/auth/password, per account (`perEmail` counts per signed-in user). */
+  passwordChange: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
   forgotPassword: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
+  passwordChange: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
 };
 
 const clientKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
@@ -50,8 +53,11 @@ function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) =
   });
 }
 
-/** Two limiters in a row: per client address, then per e-mail address. */
-export function limitAttempts({ windowMs, perIp, perEmail }: RateLimit, options: { countSuccess: boolean }): RequestHandler[] {
+/** Two limiters in a row: per client address, then per e-mail address (or per account with `accountKey`). */
+export function limitAttempts(
+  { windowMs, perIp, perEmail }: RateLimit,
+  options: { countSuccess: boolean; accountKey?: (req: Request) => string },
+): RequestHandler[] {
   const skipSuccessfulRequests = !options.countSuccess;
-  return [limiter(windowMs, perIp, clientKey, skipSuccessfulRequests), limiter(windowMs, perEmail, emailKey, skipSuccessfulRequests)];
+  return [limiter(windowMs, perIp, clientKey, skipSuccessfulRequests), limiter(windowMs, perEmail, options.accountKey ?? emailKey, skipSuccessfulRequests)];
 }

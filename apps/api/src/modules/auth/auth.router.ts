@@ -1,5 +1,5 @@
 // /api/auth/* (decisions.md §4).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -40,11 +40,19 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     res.json({ user: auth.updateProfile(sessionOf(res), bodyOf(res, ProfileSchema)) });
   });
 
-  router.put('/auth/password', requireAuth, validateBody(PasswordChangeSchema), async (_req, res) => {
+  // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
+  const accountKey = (req: Request) => `user:${req.res ? sessionOf(req.res).user.id : 'unknown'}`;
+  router.put(
+    '/auth/password',
+    requireAuth,
+    ...limitAttempts(limits.passwordChange, { countSuccess: false, accountKey }),
+    validateBody(PasswordChangeSchema),
+    async (_req, res) => {
     const { currentPassword, newPassword } = bodyOf(res, PasswordChangeSchema);
     await auth.changePassword(sessionOf(res), currentPassword, newPassword);
     res.status(204).end();
-  });
+    },
+  );
 
   router.post(
     '/auth/forgot-password',
