@@ -45,3 +45,16 @@ export {
   type EsimProOrderProduct,
   type TravelOrderProduct,
 } from './order.js';
+export {
+  SHIPPING_FIELDS,
+  EMPTY_SHIPPING,
+  parseSavedCheckout,
+  namesTravelPlan,
+  travelProductFromQuery,
+  customTripFromQuery,
+  splitFullName,
+  type ShippingField,
+  type ShippingValues,
+  type SavedCheckout,
+  type QueryLike,
+} from './saved.js';
