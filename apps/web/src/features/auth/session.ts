@@ -89,3 +89,46 @@ export function useLogout() {
     },
   });
 }
+
+export interface AuthAnswer {
+  user: SessionUser;
+  token: string;
+}
+
+/** Stores a fresh session from a login or registration answer and shows it everywhere at once. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return ({ user, token }: AuthAnswer) => {
+    storeSession(token, user);
+    queryClient.setQueryData(sessionQueryKey, user);
+  };
+}
+
+/** POST /api/auth/login; on success the session is stored (spec point 4). */
+export function useLogin() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (credentials: { email: string; password: string; remember?: boolean }) =>
+      apiFetch<AuthAnswer>('/api/auth/login', { method: 'POST', body: credentials, auth: false }),
+    onSuccess: start,
+  });
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  newsletter?: boolean;
+  acceptTerms: true;
+}
+
+/** POST /api/auth/register; on success the new account is signed in (spec point 4). */
+export function useRegister() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (registration: Registration) => apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false }),
+    onSuccess: start,
+  });
+}
