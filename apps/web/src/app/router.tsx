@@ -50,6 +50,8 @@ export function createRouter() {
           children: [
             { path: paths.home, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
             { path: paths.esimPro, lazy: () => import('./routes/esim/esim-pro').then((m) => ({ Component: m.EsimProRoute })) },
+            { path: paths.esimOrder, lazy: () => import('./routes/esim/order').then((m) => ({ Component: m.EsimOrderRoute })) },
+            { path: paths.orderConfirmation, lazy: () => import('./routes/esim/order-confirmation').then((m) => ({ Component: m.OrderConfirmationRoute })) },
             { path: paths.internationalPlans, lazy: () => import('./routes/esim/international-plans').then((m) => ({ Component: m.InternationalPlansRoute })) },
             { path: paths.voip, lazy: () => import('./routes/voip/voip').then((m) => ({ Component: m.VoipRoute })) },
             { path: paths.aiAssistant, lazy: () => import('./routes/voip/ai-assistant').then((m) => ({ Component: m.AiAssistantRoute })) },

@@ -4,8 +4,6 @@
 import { paths } from './paths';
 
 export const PENDING_PAGES = [
-  { id: 'esimOrder', path: paths.esimOrder },
-  { id: 'orderConfirmation', path: paths.orderConfirmation },
   { id: 'voipConfigure', path: paths.voipConfigure },
   { id: 'login', path: paths.login },
   { id: 'register', path: paths.register },

@@ -7,6 +7,7 @@ import type voicemail from '../locales/en/voicemail.json';
 import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
+import type checkout from '../locales/en/checkout.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       home: typeof home;
       info: typeof info;
       pending: typeof pending;
+      checkout: typeof checkout;
     };
   }
 }

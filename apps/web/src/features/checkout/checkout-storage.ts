@@ -1,0 +1,68 @@
+// Where the order wizard keeps its state (spec point 7): the cookies `checkout_step` and `checkout_data` (JSON,
+// 6 hours, path /) and, once the order is placed, the order in session storage under `orderData`.
+import Cookies from 'js-cookie';
+import {
+  CHECKOUT_COOKIES,
+  CHECKOUT_COOKIE_LIFETIME_MS,
+  ORDER_STORAGE_KEY,
+  parseSavedCheckout,
+  type CheckoutStep,
+  type SavedCheckout,
+} from '@telecom/domain';
+
+export interface StoredCheckout {
+  saved: SavedCheckout | null;
+  /** The step cookie as written, for `initialCheckoutStep` to judge. */
+  step: string | undefined;
+}
+
+/** The saved wizard state; a corrupt `checkout_data` cookie is logged and ignored (spec point 8). */
+export function readCheckoutCookies(): StoredCheckout {
+  const data = Cookies.get(CHECKOUT_COOKIES.data);
+  const saved = parseSavedCheckout(data);
+  // eslint-disable-next-line no-console -- spec point 8: a corrupt cookie is logged and ignored.
+  if (data && !saved) console.warn(`The ${CHECKOUT_COOKIES.data} cookie could not be read; the order starts afresh.`);
+  return { saved, step: saved ? Cookies.get(CHECKOUT_COOKIES.step) : undefined };
+}
+
+function cookieOptions(): Cookies.CookieAttributes {
+  return {
+    expires: new Date(Date.now() + CHECKOUT_COOKIE_LIFETIME_MS),
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  };
+}
+
+export function writeCheckoutCookies(step: CheckoutStep, saved: SavedCheckout): void {
+  Cookies.set(CHECKOUT_COOKIES.step, String(step), cookieOptions());
+  Cookies.set(CHECKOUT_COOKIES.data, JSON.stringify(saved), cookieOptions());
+}
+
+/** True once the wizard has started saving (its state is then kept in sync even when nothing is chosen any more). */
+export function hasCheckoutCookies(): boolean {
+  return Cookies.get(CHECKOUT_COOKIES.data) !== undefined;
+}
+
+export function clearCheckoutCookies(): void {
+  Cookies.remove(CHECKOUT_COOKIES.step, { path: '/' });
+  Cookies.remove(CHECKOUT_COOKIES.data, { path: '/' });
+}
+
+export function storePlacedOrder(order: unknown): void {
+  try {
+    window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    // Without session storage the confirmation page has nothing to show and sends the visitor home; the order
+    // itself is placed and mailed.
+  }
+}
+
+export function readPlacedOrder(): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(ORDER_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AddressLookupQuerySchema,
+  DELIVERY_METHODS,
+  SHIPPING_COUNTRIES,
+  ShippingDetailsSchema,
+  UI_DELAYS_MS,
+  isValidDutchPostcode,
+  normalizeDutchPostcode,
+  type ShippingField,
+} from '@telecom/domain';
+import { TextField } from '../../components/ui/form-field';
+import { ApiError, apiFetch } from '../../lib/api-client';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { countryName } from '../esim/countries';
+import type { Checkout } from './use-checkout';
+
+type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found' } | { state: 'notFound' } | { state: 'failed'; message: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The fields' autocomplete tokens, so that browsers and password managers can fill the form in. */
+const AUTOCOMPLETE: Partial<Record<ShippingField, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  postcode: 'postal-code',
+  street: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  province: 'address-level1',
+};
+
+/**
+ * Step 2 (spec points 2 and 5): shipping and contact details with the rules of the chosen country, the address
+ * lookup after leaving the postcode or house number, and the delivery of the eSIM by e-mail or sms. Errors show
+ * for a field once it has been left, and for all fields when the visitor tries to go on too early.
+ */
+export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; showAllErrors: boolean }) {
+  const { t, i18n } = useTranslation('checkout');
+  const forms = useFormErrors();
+  const { shipping, delivery } = checkout.values;
+  const [touched, setTouched] = useState<Partial<Record<ShippingField, boolean>>>({});
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const lastLookup = useRef('');
+  const dutch = shipping.country === 'NL';
+  const { errors } = forms.validate(ShippingDetailsSchema, shipping);
+  const lookupError = dutch && lookup.state === 'failed' ? lookup.message : undefined;
+  const errorOf = (field: ShippingField) => (showAllErrors || touched[field] ? errors[field] : undefined) ?? (field === 'houseNumber' ? lookupError : undefined);
+  const set = (field: ShippingField, value: string) => checkout.update((current) => ({ shipping: { ...current.shipping, [field]: value } }));
+  const loading = lookup.state === 'loading';
+
+  async function lookUpAddress() {
+    const { postcode, houseNumber } = checkout.values.shipping;
+    if (!dutch || !isValidDutchPostcode(postcode) || houseNumber.trim() === '') return;
+    const key = `${postcode.replace(/\s/g, '').toUpperCase()}|${houseNumber.trim()}`;
+    if (key === lastLookup.current) return;
+    const query = forms.validate(AddressLookupQuerySchema, { postcode, houseNumber });
+    if (!query.data) {
+      setLookup({ state: 'failed', message: query.errors.houseNumber ?? query.errors.postcode ?? t('lookup.failed') });
+      return;
+    }
+    lastLookup.current = key;
+    setLookup({ state: 'loading' });
+    const search = new URLSearchParams({ postcode: query.data.postcode, houseNumber: query.data.houseNumber });
+    const [result] = await Promise.allSettled([apiFetch<{ street: string; city: string; province: string }>(`/api/address?${search.toString()}`, { auth: false }), wait(UI_DELAYS_MS.addressLookupMin)]);
+    if (result.status === 'fulfilled') {
+      const { street, city, province } = result.value;
+      checkout.update((current) => ({ shipping: { ...current.shipping, street, city, province } }));
+      setLookup({ state: 'found' });
+    } else if (result.reason instanceof ApiError && result.reason.status === 404) {
+      setLookup({ state: 'notFound' });
+    } else {
+      lastLookup.current = '';
+      setLookup({ state: 'failed', message: result.reason instanceof ApiError && result.reason.status === 400 ? result.reason.message : t('lookup.failed') });
+    }
+  }
+
+  const field = (name: ShippingField, options: { required?: boolean; readOnly?: boolean; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; type?: string } = {}) => ({
+    name,
+    value: shipping[name],
+    error: errorOf(name),
+    required: options.required,
+    'aria-required': options.required,
+    readOnly: options.readOnly,
+    'aria-busy': options.readOnly ? true : undefined,
+    type: options.type ?? 'text',
+    inputMode: options.inputMode,
+    autoComplete: AUTOCOMPLETE[name],
+    label: `${t(`details.fields.${name}`)}${options.required ? ' *' : ''}`,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  return (
+    <div className="wizard-panel">
+      <p className="choice-group__hint">{t('details.required')}</p>
+      <fieldset className="choice-group">
+        <legend>{t('details.contact')}</legend>
+        <div className="form-grid">
+          <TextField {...field('name', { required: true })} />
+          <TextField {...field('email', { required: true, type: 'email', inputMode: 'email' })} />
+          <TextField {...field('phone', { required: true, type: 'tel', inputMode: 'tel' })} />
+        </div>
+      </fieldset>
+
+      <fieldset className="choice-group">
+        <legend>{t('details.address')}</legend>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="shipping-country">{t('details.fields.country')} *</label>
+            <select
+              id="shipping-country"
+              name="country"
+              autoComplete="country"
+              value={shipping.country}
+              onChange={(event) => {
+                set('country', event.target.value);
+                setLookup({ state: 'idle' });
+                lastLookup.current = '';
+              }}
+            >
+              {SHIPPING_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, i18n.resolvedLanguage)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            {...field('postcode', { required: dutch })}
+            hint={dutch ? t('details.postcodeHint') : undefined}
+            onBlur={() => {
+              setTouched((current) => ({ ...current, postcode: true }));
+              // A valid postcode is shown as it is stored: '1012js' becomes '1012 JS'.
+              const normalized = dutch ? normalizeDutchPostcode(checkout.values.shipping.postcode) : null;
+              if (normalized && normalized !== checkout.values.shipping.postcode) set('postcode', normalized);
+              void lookUpAddress();
+            }}
+          />
+          <TextField
+            {...field('houseNumber', { required: dutch })}
+            onBlur={() => {
+              setTouched((current) => ({ ...current, houseNumber: true }));
+              void lookUpAddress();
+            }}
+          />
+          <TextField {...field('houseNumberAddition')} autoComplete="off" />
+          <TextField {...field('street', { required: true, readOnly: loading })} />
+          <TextField {...field('city', { required: true, readOnly: loading })} />
+          <TextField {...field('province', { readOnly: loading })} />
+          <TextField {...field('addressLine2')} />
+        </div>
+        <p className="lookup-status" role="status" data-state={lookup.state}>
+          {dutch && lookup.state === 'loading' && t('lookup.loading')}
+          {dutch && lookup.state === 'found' && t('lookup.found')}
+          {dutch && lookup.state === 'notFound' && t('lookup.notFound')}
+        </p>
+      </fieldset>
+
+      <fieldset className="choice-group">
+        <legend>{t('delivery.title')}</legend>
+        <div className="choice-group__options">
+          {DELIVERY_METHODS.map((method) => (
+            <label key={method} className="choice">
+              <input type="radio" name="delivery" value={method} checked={delivery === method} onChange={() => checkout.update({ delivery: method })} />
+              <span className="choice__title">{t(`delivery.${method}.title`)}</span>
+              <span className="choice__detail">{t(`delivery.${method}.detail`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

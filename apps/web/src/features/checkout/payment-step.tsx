@@ -1,0 +1,300 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ACCOUNT_CHOICES,
+  CARD_INPUT_LIMITS,
+  CardSchema,
+  CheckoutLoginSchema,
+  CheckoutNewAccountSchema,
+  PAYMENT_METHODS,
+  type AccountChoice,
+} from '@telecom/domain';
+import { TextField } from '../../components/ui/form-field';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { useLogin, type SessionUser } from '../auth/session';
+import { countryName } from '../esim/countries';
+import { PriceOverview } from './price-overview';
+import type { CardValues, Checkout, NewAccountValues } from './use-checkout';
+
+interface PaymentStepProps {
+  checkout: Checkout;
+  user: SessionUser | null;
+  showAllErrors: boolean;
+  /** Errors the server gave for the new account (e.g. a common password, or an e-mail address with an account). */
+  accountErrors: Record<string, string>;
+  busy: boolean;
+  onPlaceOrder: () => void;
+  onEditDetails: () => void;
+}
+
+/**
+ * Step 3 (spec points 2, 4 and 5): the account choice (guest, log in with the real login call, or a new account),
+ * the payment method with the card form for a credit card, the details to check and the price overview with VAT.
+ */
+export function PaymentStep({ checkout, user, showAllErrors, accountErrors, busy, onPlaceOrder, onEditDetails }: PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const { account, paymentMethod } = checkout.values;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onPlaceOrder();
+  };
+
+  return (
+    <div className="wizard-panel">
+      <fieldset className="choice-group">
+        <legend>{t('account.title')}</legend>
+        <div className="choice-group__options">
+          {ACCOUNT_CHOICES.map((choice) => (
+            <label key={choice} className="choice">
+              <input type="radio" name="account" value={choice} checked={account === choice} onChange={() => checkout.update({ account: choice as AccountChoice })} />
+              <span className="choice__title">{t(`account.${choice}.title`)}</span>
+              <span className="choice__detail">{t(`account.${choice}.detail`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {account === 'existing' && <ExistingAccount checkout={checkout} user={user} />}
+
+      <form className="order-form" noValidate onSubmit={onSubmit} aria-label={t('placeOrder.formLabel')}>
+        {account === 'new' && <NewAccount checkout={checkout} showAllErrors={showAllErrors} serverErrors={accountErrors} />}
+
+        <fieldset className="choice-group">
+          <legend>{t('payment.title')}</legend>
+          <div className="choice-group__options choice-group__options--four">
+            {PAYMENT_METHODS.map((method) => (
+              <label key={method} className="choice">
+                <input type="radio" name="paymentMethod" value={method} checked={paymentMethod === method} onChange={() => checkout.update({ paymentMethod: method })} />
+                <span className="choice__title">{t(`payment.${method}`)}</span>
+              </label>
+            ))}
+          </div>
+          {paymentMethod === 'creditcard' && <CardForm checkout={checkout} showAllErrors={showAllErrors} />}
+        </fieldset>
+
+        <DetailsSummary checkout={checkout} onEdit={onEditDetails} />
+        <PriceOverview product={checkout.values.product} headingLevel={3} />
+
+        <p className="order-form__terms">
+          {t('placeOrder.terms')} <Link to={paths.terms}>{t('placeOrder.termsLink')}</Link>
+        </p>
+        <button type="submit" className="button button--large" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? t('placeOrder.busy') : t('placeOrder.button')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {busy ? t('placeOrder.busy') : ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** The existing-account login (spec points 5 and 8): 'Vul alle velden in', 'Inloggen mislukt. Probeer opnieuw.', 'Succesvol ingelogd!'. */
+function ExistingAccount({ checkout, user }: { checkout: Checkout; user: SessionUser | null }) {
+  const { t } = useTranslation('checkout');
+  const forms = useFormErrors();
+  const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  if (user) {
+    return (
+      <div className="signed-in" role="status">
+        {message?.kind === 'success' && <p className="form-success">{message.text}</p>}
+        <p>{t('account.signedInAs', { name: user.name, email: user.email })}</p>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data } = forms.validate(CheckoutLoginSchema, values);
+    if (!data) {
+      setMessage({ kind: 'error', text: t('login.fillAll') });
+      return;
+    }
+    setMessage(null);
+    login.mutate(
+      { email: data.email, password: data.password, remember: values.rememberMe },
+      {
+        onSuccess: ({ user: signedIn }) => {
+          setMessage({ kind: 'success', text: t('login.success') });
+          // Spec point 2: after the checkout login the name and e-mail are filled in from the account.
+          checkout.update((current) => ({ shipping: { ...current.shipping, name: signedIn.name, email: signedIn.email } }));
+        },
+        onError: (error) =>
+          setMessage({ kind: 'error', text: error instanceof ApiError && error.status !== 401 && error.status !== 400 ? error.message : t('login.failed') }),
+      },
+    );
+  };
+
+  return (
+    <form className="checkout-login" noValidate onSubmit={onSubmit} aria-labelledby="checkout-login-title">
+      <h3 id="checkout-login-title">{t('login.title')}</h3>
+      <div className="form-grid">
+        <TextField label={t('login.email')} type="email" name="email" autoComplete="username" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+        {t('login.remember')}
+      </label>
+      <div className="checkout-login__actions">
+        <button type="submit" className="button" aria-disabled={login.isPending || undefined}>
+          {login.isPending ? t('login.busy') : t('login.submit')}
+        </button>
+        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+      </div>
+      <p className={message?.kind === 'success' ? 'form-success' : 'form-error'} role={message?.kind === 'error' ? 'alert' : 'status'}>
+        {message?.text}
+      </p>
+    </form>
+  );
+}
+
+function NewAccount({ checkout, showAllErrors, serverErrors }: { checkout: Checkout; showAllErrors: boolean; serverErrors: Record<string, string> }) {
+  const { t } = useTranslation('checkout');
+  const forms = useFormErrors();
+  const id = useId();
+  const values = checkout.values.newAccount;
+  const [touched, setTouched] = useState<Partial<Record<keyof NewAccountValues, boolean>>>({});
+  const { errors } = forms.validate(CheckoutNewAccountSchema, values);
+  const errorOf = (name: keyof NewAccountValues) => (showAllErrors || touched[name] ? errors[name] : undefined) ?? serverErrors[name];
+  const set = (change: Partial<NewAccountValues>) => checkout.update((current) => ({ newAccount: { ...current.newAccount, ...change } }));
+  const blur = (name: keyof NewAccountValues) => () => setTouched((current) => ({ ...current, [name]: true }));
+  const accountError = serverErrors.email ?? serverErrors.firstName ?? serverErrors.lastName ?? serverErrors._form;
+
+  return (
+    <fieldset className="choice-group new-account">
+      <legend>{t('newAccount.title')}</legend>
+      <p className="choice-group__hint">{t('newAccount.intro', { email: checkout.values.shipping.email })}</p>
+      <div className="form-grid">
+        <TextField
+          label={`${t('newAccount.password')} *`}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          hint={t('newAccount.passwordHint')}
+          value={values.password}
+          error={errorOf('password')}
+          onChange={(event) => set({ password: event.target.value })}
+          onBlur={blur('password')}
+        />
+        <TextField
+          label={`${t('newAccount.passwordConfirm')} *`}
+          type="password"
+          name="new-password-confirm"
+          autoComplete="new-password"
+          value={values.passwordConfirm}
+          error={errorOf('passwordConfirm')}
+          onChange={(event) => set({ passwordConfirm: event.target.value })}
+          onBlur={blur('passwordConfirm')}
+        />
+      </div>
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.agreeTerms}
+            aria-invalid={errorOf('agreeTerms') ? true : undefined}
+            aria-describedby={errorOf('agreeTerms') ? `${id}-terms-error` : undefined}
+            onChange={(event) => {
+              set({ agreeTerms: event.target.checked });
+              blur('agreeTerms')();
+            }}
+          />
+          <span>
+            {t('newAccount.agreeTerms')} (<Link to={paths.terms}>{t('newAccount.termsLink')}</Link>) *
+          </span>
+        </label>
+        {errorOf('agreeTerms') && (
+          <p id={`${id}-terms-error`} className="form-error field__error">
+            {errorOf('agreeTerms')}
+          </p>
+        )}
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={values.agreeMarketing} onChange={(event) => set({ agreeMarketing: event.target.checked })} />
+        <span>{t('newAccount.agreeMarketing')}</span>
+      </label>
+      {accountError && (
+        <p className="form-error" role="alert">
+          {accountError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function CardForm({ checkout, showAllErrors }: { checkout: Checkout; showAllErrors: boolean }) {
+  const { t } = useTranslation('checkout');
+  const forms = useFormErrors();
+  const card = checkout.values.card;
+  const [touched, setTouched] = useState<Partial<Record<keyof CardValues, boolean>>>({});
+  const { errors } = forms.validate(CardSchema, card);
+  const field = (name: keyof CardValues, label: string, extra: { maxLength?: number; autoComplete: string; inputMode?: 'numeric'; placeholder?: string }) => ({
+    name: `card-${name}`,
+    label: `${label} *`,
+    value: card[name],
+    error: showAllErrors || touched[name] ? errors[name] : undefined,
+    onChange: (event: { target: { value: string } }) => checkout.update((current) => ({ card: { ...current.card, [name]: event.target.value } })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    ...extra,
+  });
+  return (
+    <div className="card-form">
+      <TextField {...field('number', t('card.number'), { maxLength: CARD_INPUT_LIMITS.number, autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' })} />
+      <div className="form-grid">
+        <TextField {...field('expiry', t('card.expiry'), { maxLength: CARD_INPUT_LIMITS.expiry, autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: t('card.expiryPlaceholder') })} />
+        <TextField {...field('cvc', t('card.cvc'), { maxLength: CARD_INPUT_LIMITS.cvc, autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' })} />
+      </div>
+      <TextField {...field('name', t('card.name'), { autoComplete: 'cc-name' })} />
+    </div>
+  );
+}
+
+function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('checkout');
+  const { shipping, delivery } = checkout.values;
+  const house = [shipping.houseNumber, shipping.houseNumberAddition].filter(Boolean).join(' ');
+  return (
+    <section className="details-summary" aria-labelledby="details-summary-title">
+      <div className="details-summary__head">
+        <h3 id="details-summary-title">{t('summary.title')}</h3>
+        <button type="button" className="link-button" onClick={onEdit}>
+          {t('summary.edit')}
+        </button>
+      </div>
+      <p>
+        {shipping.name}
+        <br />
+        {[shipping.street, house].filter(Boolean).join(' ')}
+        {shipping.addressLine2 && (
+          <>
+            <br />
+            {shipping.addressLine2}
+          </>
+        )}
+        <br />
+        {[shipping.postcode, shipping.city].filter(Boolean).join(' ')}
+        {shipping.province && `, ${shipping.province}`}
+        <br />
+        {countryName(shipping.country, i18n.resolvedLanguage)}
+      </p>
+      <p>
+        {shipping.email} · {shipping.phone}
+      </p>
+      <p>{t(`summary.delivery.${delivery}`, { email: shipping.email, phone: shipping.phone })}</p>
+    </section>
+  );
+}

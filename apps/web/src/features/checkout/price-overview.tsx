@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { CALLING_OPTIONS, ESIM_REGIONS, priceOrderProduct, type CheckoutProduct } from '@telecom/domain';
+import { euro } from '../../lib/format';
+import { useProductTexts } from './product-texts';
+
+/**
+ * The price overview (spec points 2 and 9): for eSIM Pro each data tier, the calling option, the discount, the
+ * price per month without VAT, the VAT and the total 'per maand'; for a travel plan the plan once. Every amount is
+ * `priceOrderProduct`'s, the same function the server prices the order with.
+ */
+export function PriceOverview({ product, headingLevel = 2 }: { product: CheckoutProduct; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation('checkout');
+  const texts = useProductTexts();
+  const language = i18n.resolvedLanguage;
+  const price = priceOrderProduct(product);
+  const Heading = `h${headingLevel}` as const;
+  const line = (label: string, cents: number, className?: string) => (
+    <div className={className ? `price-line ${className}` : 'price-line'} key={label}>
+      <dt>{label}</dt>
+      <dd>{cents < 0 ? `− ${euro(-cents, language)}` : euro(cents, language)}</dd>
+    </div>
+  );
+
+  return (
+    <section className="price-overview" aria-labelledby="price-overview-title" data-testid="price-overview">
+      <Heading id="price-overview-title">{t('overview.title')}</Heading>
+      {price.kind === 'esim-pro' ? (
+        <>
+          <p className="price-overview__product">{t('overview.esimPro', { months: price.duration })}</p>
+          <dl>
+            {ESIM_REGIONS.map((region) =>
+              line(`${texts.regionData(region)}: ${texts.dataLabel(price.data[region].label)}`, price.data[region].priceCents),
+            )}
+            {line(texts.calling(price.calling), CALLING_OPTIONS.find((option) => option.id === price.calling)?.priceCents ?? 0)}
+            {line(t('overview.subtotal'), price.subtotalCents, 'price-line--sum')}
+            {price.discountCents > 0 && line(t('overview.discount', { percent: price.discountPercent, months: price.duration }), -price.discountCents)}
+            {line(t('overview.monthly'), price.totalPriceCents, 'price-line--sum')}
+            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+          </dl>
+          <p className="price-overview__total" data-testid="total">
+            <span>{t('overview.total')}</span>{' '}
+            <strong>{t('overview.perMonth', { price: euro(price.totalWithVatCents, language) })}</strong>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="price-overview__product">{texts.travelPlan(price.regionId, price.name)}</p>
+          <dl>
+            {line(t('overview.travelPlan', { data: price.data, days: price.duration }), price.totalPriceCents, 'price-line--sum')}
+            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+          </dl>
+          <p className="price-overview__total" data-testid="total">
+            <span>{t('overview.total')}</span>{' '}
+            <strong>{t('overview.once', { price: euro(price.totalWithVatCents, language) })}</strong>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

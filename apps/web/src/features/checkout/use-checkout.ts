@@ -1,0 +1,164 @@
+// The order wizard's state (spec point 4, "Checkout"): what is ordered, the device, the details and the choices of
+// step 3, the current step kept in sync with `?step=` and, once something is chosen, with the checkout cookies.
+// Every rule (which step is valid, which may be entered, where a visit starts) is the domain's.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_ACCOUNT_CHOICE,
+  DEFAULT_DELIVERY_METHOD,
+  DEFAULT_ESIM_CONFIGURATION,
+  DEFAULT_PAYMENT_METHOD,
+  EMPTY_DEVICE,
+  EMPTY_SHIPPING,
+  canEnterCheckoutStep,
+  highestEnterableStep,
+  initialCheckoutStep,
+  isCheckoutStepValid,
+  namesTravelPlan,
+  parseCheckoutStep,
+  shouldSaveCheckout,
+  travelProductFromQuery,
+  type CheckoutProduct,
+  type CheckoutState,
+  type CheckoutStep,
+  type SavedCheckout,
+} from '@telecom/domain';
+import type { SessionUser } from '../auth/session';
+import { hasCheckoutCookies, readCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
+
+export type NewAccountValues = {
+  password: string;
+  passwordConfirm: string;
+  agreeTerms: boolean;
+  agreeMarketing: boolean;
+};
+
+export type CardValues = {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+};
+
+/** Everything the wizard holds: the saved part plus the secrets of step 3, which never leave the page. */
+export interface WizardValues extends SavedCheckout {
+  readonly newAccount: NewAccountValues;
+  readonly card: CardValues;
+}
+
+export const ESIM_PRO_PRODUCT: CheckoutProduct = { kind: 'esim-pro', configuration: DEFAULT_ESIM_CONFIGURATION };
+const EMPTY_NEW_ACCOUNT: NewAccountValues = { password: '', passwordConfirm: '', agreeTerms: false, agreeMarketing: false };
+const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', name: '' };
+
+/** The domain's view of the wizard, for its step rules. */
+export function checkoutState(values: WizardValues, user: SessionUser | null): CheckoutState {
+  return {
+    product: values.product,
+    device: values.device,
+    shipping: values.shipping,
+    delivery: values.delivery,
+    account: values.account,
+    signedIn: user !== null,
+    newAccount: values.newAccount,
+    paymentMethod: values.paymentMethod,
+    card: values.paymentMethod === 'creditcard' ? values.card : undefined,
+  };
+}
+
+function startingValues(params: URLSearchParams, user: SessionUser | null) {
+  const { saved, step: savedStep } = readCheckoutCookies();
+  const linked = namesTravelPlan(params) ? travelProductFromQuery(params) : null;
+  const shipping = saved?.shipping ?? {
+    ...EMPTY_SHIPPING,
+    ...(user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : {}),
+  };
+  const values: WizardValues = {
+    product: linked ?? saved?.product ?? ESIM_PRO_PRODUCT,
+    device: saved?.device ?? EMPTY_DEVICE,
+    shipping,
+    delivery: saved?.delivery ?? DEFAULT_DELIVERY_METHOD,
+    account: saved?.account ?? (user ? 'existing' : DEFAULT_ACCOUNT_CHOICE),
+    paymentMethod: saved?.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+    newAccount: EMPTY_NEW_ACCOUNT,
+    card: EMPTY_CARD,
+  };
+  const step = initialCheckoutStep(params.get('step') ?? savedStep, checkoutState(values, user));
+  return { values, step, unknownPlan: namesTravelPlan(params) && linked === null };
+}
+
+export function useCheckout(user: SessionUser | null) {
+  const [params, setParams] = useSearchParams();
+  const [start] = useState(() => startingValues(params, user));
+  const [values, setValues] = useState<WizardValues>(start.values);
+  const state = useMemo(() => checkoutState(values, user), [values, user]);
+
+  const update = useCallback((change: Partial<WizardValues> | ((current: WizardValues) => Partial<WizardValues>)) => {
+    setValues((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
+  }, []);
+
+  // The address holds the step (so that back and forward move between steps), as far as the rules allow it;
+  // otherwise the wizard stays on the step it showed last and the address is corrected.
+  const [shownStep, setShownStep] = useState<CheckoutStep>(start.step);
+  const urlStep = parseCheckoutStep(params.get('step'));
+  const step: CheckoutStep =
+    urlStep !== null && canEnterCheckoutStep(urlStep, state)
+      ? urlStep
+      : canEnterCheckoutStep(shownStep, state)
+        ? shownStep
+        : highestEnterableStep(state);
+  if (step !== shownStep) setShownStep(step);
+  useEffect(() => {
+    if (urlStep !== step) {
+      setParams(
+        (current) => {
+          current.set('step', String(step));
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [urlStep, step, setParams]);
+
+  /** Moves to a step the rules allow, as a new history entry, so that the browser's back button goes back a step. */
+  const goTo = useCallback(
+    (next: CheckoutStep) => {
+      if (!canEnterCheckoutStep(next, state)) return false;
+      setParams(
+        (current) => {
+          current.set('step', String(next));
+          return current;
+        },
+        { preventScrollReset: true },
+      );
+      return true;
+    },
+    [state, setParams],
+  );
+
+  /** Orders eSIM Pro instead of a travel plan: the plan leaves the address too. */
+  const chooseEsimPro = useCallback(() => {
+    update({ product: ESIM_PRO_PRODUCT });
+    setParams({ step: '1' }, { replace: true });
+  }, [update, setParams]);
+
+  // Saved on every change once past step 1 or once something to order is chosen (spec point 4), and from then on
+  // kept in sync, so that a cookie never holds a choice the visitor has since undone.
+  const { product, device, shipping, delivery, account, paymentMethod } = values;
+  useEffect(() => {
+    if (shouldSaveCheckout(step, product) || hasCheckoutCookies()) writeCheckoutCookies(step, { product, device, shipping, delivery, account, paymentMethod });
+  }, [step, product, device, shipping, delivery, account, paymentMethod]);
+
+  return {
+    values,
+    update,
+    step,
+    goTo,
+    state,
+    chooseEsimPro,
+    unknownPlan: start.unknownPlan,
+    isValid: (which: CheckoutStep) => isCheckoutStepValid(which, state),
+    canEnter: (which: CheckoutStep) => canEnterCheckoutStep(which, state),
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
