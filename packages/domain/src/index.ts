@@ -5,3 +5,4 @@ export * from './i18n/index.js';
 export * from './schemas/index.js';
 export * from './checkout/index.js';
 export * from './admin-lists/index.js';
+export * from './account/index.js';

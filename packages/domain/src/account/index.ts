@@ -1,0 +1,2 @@
+export * from './redirect.js';
+export * from './services.js';
