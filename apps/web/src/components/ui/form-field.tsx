@@ -41,3 +41,21 @@ export function TextArea({ label, error, ...input }: FieldProps & TextareaHTMLAt
     </div>
   );
 }
+
+/** A checkbox with its label beside it and its error under it. */
+export function CheckboxField({ label, error, ...input }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <div className="choice">
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="form-error field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
