@@ -1,6 +1,4 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DATA_TIERS,
@@ -13,7 +11,7 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { watchErrors } from './fixtures';
+import { database, watchErrors } from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.
@@ -25,13 +23,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIZARD = '/esim-pro/bestellen';
 const en = (key: MessageKey) => translateMessage(key, 'en');
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
-
-/** The server's database of this run (e2e/run.mjs), read-only. */
-function database() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with "npm run test:e2e"');
-  return new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
-}
 
 interface OrderRow {
   id: string;

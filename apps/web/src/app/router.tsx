@@ -3,6 +3,7 @@ import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
 import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
+import { guestOnly, requireUser } from '../features/auth/guards';
 import { RouteError } from './routes/route-error';
 
 /** The page a route shows, for the shared page components (read with useMatches). */
@@ -61,6 +62,19 @@ export function createRouter() {
             { path: paths.business, lazy: () => import('./routes/company/business').then((m) => ({ Component: m.BusinessRoute })) },
             { path: paths.invest, lazy: () => import('./routes/company/invest').then((m) => ({ Component: m.InvestRoute })) },
             { path: paths.about, lazy: () => import('./routes/company/about').then((m) => ({ Component: m.AboutRoute })) },
+            { path: paths.login, loader: guestOnly, lazy: () => import('./routes/account/login').then((m) => ({ Component: m.LoginRoute })) },
+            { path: paths.register, lazy: () => import('./routes/account/register').then((m) => ({ Component: m.RegisterRoute })) },
+            { path: paths.forgotPassword, lazy: () => import('./routes/account/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+            { path: paths.resetPassword, lazy: () => import('./routes/account/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
+            {
+              loader: requireUser,
+              lazy: () => import('../features/account/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+              children: [
+                { path: paths.dashboard, lazy: () => import('./routes/dashboard/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
+                { path: paths.profile, lazy: () => import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })) },
+                { path: paths.billing, lazy: () => import('./routes/dashboard/billing').then((m) => ({ Component: m.BillingRoute })) },
+              ],
+            },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },
             { path: paths.registerDutch, loader: redirectTo(paths.register) },
             ...infoRoutes,

@@ -5,13 +5,6 @@ import { paths } from './paths';
 
 export const PENDING_PAGES = [
   { id: 'voipConfigure', path: paths.voipConfigure },
-  { id: 'login', path: paths.login },
-  { id: 'register', path: paths.register },
-  { id: 'forgotPassword', path: paths.forgotPassword },
-  { id: 'resetPassword', path: paths.resetPassword },
-  { id: 'dashboard', path: paths.dashboard },
-  { id: 'profile', path: paths.profile },
-  { id: 'billing', path: paths.billing },
   { id: 'admin', path: paths.admin },
   { id: 'adminCustomers', path: paths.adminCustomers },
   { id: 'adminCustomerNew', path: paths.adminCustomerNew },

@@ -18,3 +18,14 @@ export function number(value: number, language: string | undefined, options?: In
 export function percent(value: number, language: string | undefined): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
+
+export function date(iso: string, language: string | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? '' : new Intl.DateTimeFormat(localeOf(language), options).format(value);
+}
+
+/** Today in the visitor's time zone as YYYY-MM-DD (for the overdue flag of invoices). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

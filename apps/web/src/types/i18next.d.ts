@@ -8,6 +8,7 @@ import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
 import type checkout from '../locales/en/checkout.json';
+import type account from '../locales/en/account.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       info: typeof info;
       pending: typeof pending;
       checkout: typeof checkout;
+      account: typeof account;
     };
   }
 }

@@ -132,3 +132,62 @@ export function useRegister() {
     onSuccess: start,
   });
 }
+
+/** Replaces the signed-in user everywhere (query cache and local storage) after a profile or language change. */
+function useReplaceUser() {
+  const queryClient = useQueryClient();
+  return (user: SessionUser) => {
+    try {
+      window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    } catch {
+      // storage unavailable: the cache still holds the new user
+    }
+    queryClient.setQueryData(sessionQueryKey, user);
+  };
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** PUT /api/auth/profile; the returned user is merged into the stored one (spec point 4). */
+export function useUpdateProfile() {
+  const replace = useReplaceUser();
+  return useMutation({
+    mutationFn: (profile: ProfileChange) => apiFetch<{ user: SessionUser }>('/api/auth/profile', { method: 'PUT', body: profile }),
+    onSuccess: ({ user }) => replace(user),
+  });
+}
+
+/**
+ * PUT /api/auth/password. The server then stops accepting every earlier token, this one included, so the user is
+ * signed in again at once with the new password: the page they are on keeps working.
+ */
+export function useChangePassword() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: async ({ email, currentPassword, newPassword }: { email: string; currentPassword: string; newPassword: string }) => {
+      await apiFetch('/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } });
+      return apiFetch<AuthAnswer>('/api/auth/login', { method: 'POST', body: { email, password: newPassword }, auth: false });
+    },
+    onSuccess: start,
+  });
+}
+
+/** PUT /api/user/language for a signed-in user (spec point 7); a failure is only logged. */
+export function useSaveLanguage() {
+  const replace = useReplaceUser();
+  return (language: string) => {
+    if (!readToken()) return;
+    apiFetch<{ user: SessionUser }>('/api/user/language', { method: 'PUT', body: { language } }).then(
+      ({ user }) => replace(user),
+      (error: unknown) => {
+        // eslint-disable-next-line no-console -- the spec's behaviour: a failed language save is only logged
+        console.warn('The language could not be saved', error);
+      },
+    );
+  };
+}

@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { translateMessage, type MessageKey } from '@telecom/domain';
+import { database, mailsTo, openIn, uniqueEmail, watchErrors } from './fixtures';
+
+const nl = (key: MessageKey) => translateMessage(key, 'nl');
+const PASSWORD = 'Eerste-Wachtwoord-1';
+
+async function registerByApi(request: APIRequestContext, email = uniqueEmail('klant'), password = PASSWORD) {
+  const response = await request.post('/api/auth/register', {
+    data: { firstName: 'Sanne', lastName: 'de Vries', email, password, acceptTerms: true },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password, ...((await response.json()) as { token: string; user: { id: number } }) };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+  await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+test.describe('an account from registration to a new password', () => {
+  test('register → log in → dashboard → profile → password → log out → log in with the new password', async ({ page }) => {
+    const errors = watchErrors(page);
+    const email = uniqueEmail('nieuw');
+    await openIn(page, '/register?plan=pro', 'nl');
+    await expect(page.getByTestId('plan-choice')).toHaveText('Je hebt het AI Voicemail Pro-abonnement gekozen. Maak je account aan om verder te gaan.');
+
+    // Every rule of spec point 5, in Dutch, and the focus on the first field that needs attention.
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    for (const message of ['Voornaam is verplicht', 'Achternaam is verplicht', 'E-mailadres is verplicht', 'Wachtwoord is verplicht', 'Bevestig je wachtwoord', 'Je moet akkoord gaan met de voorwaarden'])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Voornaam')).toBeFocused();
+    await page.getByRole('main').getByLabel('E-mailadres').fill('sanne@');
+    await page.getByRole('main').getByLabel('Telefoonnummer (optioneel)').fill('06-abc');
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('kort');
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill('anders');
+    await expect(page.getByText('Voer een geldig e-mailadres in')).toBeVisible();
+    await expect(page.getByText('Voer een geldig telefoonnummer in')).toBeVisible();
+    await expect(page.getByText('Wachtwoord moet minimaal 8 karakters zijn')).toBeVisible();
+    await expect(page.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+
+    // The strength meter: 25/50/75/100% with hints at what is missing.
+    const meter = page.getByTestId('password-strength');
+    await expect(meter).toContainText('Wachtwoordsterkte: Zwak');
+    await expect(meter).toContainText('Voeg toe: minimaal 8 karakters, een hoofdletter, een cijfer, een speciaal teken');
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('korter12');
+    await expect(meter).toContainText('Wachtwoordsterkte: Gemiddeld');
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('Korter12');
+    await expect(meter).toContainText('Wachtwoordsterkte: Goed');
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await expect(meter).toContainText('Wachtwoordsterkte: Sterk');
+    await expect(meter.locator('.strength__bar span')).toHaveAttribute('style', 'width: 100%;');
+
+    await page.getByRole('main').getByLabel('Voornaam').fill('Sanne');
+    await page.getByRole('main').getByLabel('Achternaam').fill('de Vries');
+    await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+    await page.getByRole('main').getByLabel('Telefoonnummer (optioneel)').fill('+31 6 1234 5678');
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Account succesvol aangemaakt!' })).toHaveText(
+      'Account succesvol aangemaakt! Je wordt doorgestuurd naar de loginpagina...',
+    );
+    const row = database().prepare('SELECT first_name, last_name, phone, role FROM users WHERE email = ?').get(email);
+    expect(row).toEqual({ first_name: 'Sanne', last_name: 'de Vries', phone: '+31 6 1234 5678', role: 'customer' });
+
+    // After 2 s the login page, with the new address filled in.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue(email);
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd-wachtwoord-9');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(nl('errors.INVALID_CREDENTIALS'));
+    await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue(email);
+    await logIn(page, email, PASSWORD);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom terug, Sanne!');
+    await expect(page.getByTestId('member-since')).not.toHaveText('Onbekend');
+    await expect(page.getByText('Business Pro')).toBeVisible();
+    await expect(page.getByTestId('chosen-plan')).toContainText('Bij je aanmelding koos je het AI Voicemail Pro-abonnement.');
+    // No orders yet: the spec's demo figures, three services until all are shown.
+    await expect(page.getByTestId('monthly-cost')).toHaveText('€ 89,00');
+    const services = page.getByTestId('services').getByRole('listitem');
+    await expect(services).toHaveCount(3);
+    await page.getByRole('button', { name: 'Toon alle diensten (4)' }).click();
+    await expect(services).toHaveCount(4);
+    await page.getByRole('button', { name: 'Toon minder' }).click();
+    await expect(services).toHaveCount(3);
+    await page.getByRole('button', { name: 'Verbruik bekijken' }).click();
+    const usage = page.getByRole('dialog', { name: 'Verbruik deze maand' });
+    await expect(usage).toContainText('6,5 van 10 GB (65%)');
+    await expect(usage).toContainText('150 van 500 minuten (30%)');
+    await expect(usage).toContainText('450 van 1.000 credits (45%)');
+    await page.keyboard.press('Escape');
+    await expect(usage).toBeHidden();
+    await expect(page.getByRole('link', { name: /AI-spraakassistent instellen/ })).toHaveAttribute('href', '/ai-voice-assistant');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/support');
+
+    // Profile: the change is stored and shows in the header at once.
+    await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Profiel' }).click();
+    await page.getByRole('main').getByLabel('Achternaam').fill('Jansen');
+    await page.getByRole('main').getByLabel('Telefoonnummer (optioneel)').fill('');
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Sanne Jansen');
+    expect(database().prepare('SELECT last_name, phone FROM users WHERE email = ?').get(email)).toEqual({ last_name: 'Jansen', phone: null });
+
+    // Password: a wrong current password is refused; the right one changes it and the page stays signed in.
+    const newPassword = 'Tweede-Wachtwoord-2';
+    await page.getByRole('main').getByLabel('Huidig wachtwoord').fill('Niet-het-goede-1');
+    await page.getByRole('main').getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByRole('main').getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription(nl('errors.WRONG_PASSWORD'));
+    await page.getByRole('main').getByLabel('Huidig wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Huidig wachtwoord')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiel');
+
+    // Log out, and back in with the new password.
+    await page.getByRole('button', { name: /Sanne Jansen/ }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth-token'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(nl('errors.INVALID_CREDENTIALS'));
+    await logIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(errors.filter((error) => !error.includes('401') && !error.includes('400'))).toEqual([]);
+  });
+});
+
+test.describe('the login page', () => {
+  test('shows each field message, keeps what was typed, and the social buttons say they are coming', async ({ page }) => {
+    await openIn(page, '/login', 'nl');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
+    await expect(page.getByText('Wachtwoord is verplicht')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-mailadres')).toBeFocused();
+    await page.getByRole('main').getByLabel('E-mailadres').fill('iemand');
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('12345');
+    await expect(page.getByText('Voer een geldig e-mailadres in')).toBeVisible();
+    await expect(page.getByText('Wachtwoord moet minimaal 6 karakters zijn')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue('iemand');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page.getByRole('status')).toHaveText('Google login wordt binnenkort beschikbaar');
+    await page.getByRole('button', { name: 'GitHub' }).click();
+    await expect(page.getByRole('status')).toHaveText('GitHub login wordt binnenkort beschikbaar');
+    await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+    await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/registreren');
+  });
+
+  test('the register page names Google registration as coming', async ({ page }) => {
+    await openIn(page, '/register', 'nl');
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page.getByRole('status')).toHaveText('Google registratie wordt binnenkort beschikbaar');
+  });
+
+  test('a taken e-mail address is refused with the server’s message and nothing typed is lost', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/register', 'nl');
+    await page.getByRole('main').getByLabel('Voornaam').fill('Piet');
+    await page.getByRole('main').getByLabel('Achternaam').fill('Bakker');
+    await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page.getByText(nl('errors.EMAIL_TAKEN'))).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Voornaam')).toHaveValue('Piet');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('a forgotten password', () => {
+  test('forgot → the mailed link → a new password → log in with it', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/wachtwoord-vergeten', 'nl');
+    await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+    await page.getByRole('button', { name: 'Herstellink versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText(nl('auth.forgotPassword.accepted'));
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const mail = mailsTo(email).at(-1)?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+        link = /\/wachtwoord-herstellen\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een nieuw wachtwoord');
+    const newPassword = 'Hersteld-Wachtwoord-3';
+    await page.getByRole('main').getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
+    await expect(page.getByTestId('password-strength')).toContainText('Sterk');
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.');
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('main').getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
+    await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click();
+    await expect(page.getByRole('alert')).toHaveText(nl('errors.RESET_TOKEN_INVALID'));
+    await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toBeVisible();
+
+    await page.goto('/login');
+    await logIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the reset page without a token says so and links to a new request', async ({ page }) => {
+    await openIn(page, '/wachtwoord-herstellen', 'nl');
+    await expect(page.getByRole('alert')).toHaveText('Deze link is onvolledig. Vraag een nieuwe link aan om je wachtwoord te herstellen.');
+    await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+  });
+});
+
+test.describe('route guards', () => {
+  test('anonymous visitors go to the login page and come back to the full original path', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/login', 'nl');
+    await page.goto('/dashboard/billing?tab=facturen');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fbilling%3Ftab%3Dfacturen$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/billing\?tab=facturen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturatie');
+  });
+
+  test('signed-in visitors of /login go to the redirect, else their dashboard; a bad token signs out', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/login', 'nl');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login?redirect=%2Fdashboard%2Fprofile');
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.evaluate(() => window.localStorage.setItem('auth-token', 'not-a-token'));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    expect(await page.evaluate(() => [window.localStorage.getItem('auth-token'), window.localStorage.getItem('user')])).toEqual([null, null]);
+  });
+});
+
+test.describe('billing', () => {
+  test('lists the customer’s own orders with the server’s totals', async ({ page, request }) => {
+    const { email, token } = await registerByApi(request);
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
+        customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name: 'Sanne de Vries', email, phone: '0612345678', addressLine2: '' },
+        delivery: 'email',
+        payment: { method: 'ideal' },
+        account: 'existing',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string; product: { totalWithVatCents: number; totalPriceCents: number } } };
+
+    await openIn(page, '/login', 'nl');
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByTestId('count-esim')).toHaveText('1');
+    const monthly = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalPriceCents / 100);
+    await expect(page.getByTestId('monthly-cost')).toHaveText(monthly);
+    await expect(page.getByTestId('services').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(`Bestelling ${order.id} geplaatst: eSIM Pro`)).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Facturatie' }).click();
+    const row = page.getByTestId('orders-table').getByRole('row', { name: new RegExp(order.id) });
+    const total = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalWithVatCents / 100);
+    await expect(row).toContainText(`${total} per maand`);
+    await expect(row).toContainText('iDEAL');
+  });
+});
+
+test.describe('accessibility of the account pages', () => {
+  for (const path of ['/login', '/register?plan=pro', '/wachtwoord-vergeten', '/wachtwoord-herstellen?token=abc']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await openIn(page, path, 'nl');
+      await page.getByRole('button').last().click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test('axe finds no violations on the dashboard (with the usage modal), profile and billing', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/login', 'nl');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Verbruik bekijken' }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    for (const path of ['/dashboard/profile', '/dashboard/billing']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
+  });
+});

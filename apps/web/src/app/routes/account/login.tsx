@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoginSchema, afterLoginPath } from '@telecom/domain';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
+import { readPendingUser } from '../../../features/auth/pending-user';
+import { useLogin } from '../../../features/auth/session';
+import { useForm } from '../../../lib/use-form';
+
+/**
+ * /login (spec points 2, 5 and 8): e-mail, password and 'remember me' through POST /api/auth/login; on success
+ * to the redirect query, else /admin or /dashboard. The e-mail of a just-registered account is filled in.
+ */
+export function LoginRoute() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm(LoginSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
+
+  const submit = form.handleSubmit(({ email, password, remember }) => {
+    setNotice(null);
+    login.mutate(
+      { email, password, remember },
+      {
+        onSuccess: ({ user }) => void navigate(afterLoginPath(params.get('redirect'), user.role), { replace: true }),
+        onError: (error) => form.showApiError(error, t('login.failed')),
+      },
+    );
+  });
+
+  return (
+    <AuthPage title={t('login.title')} description={t('login.description')} lead={t('login.lead')}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" required {...form.text('password')} />
+        <div className="auth-form__inline">
+          <CheckboxField label={t('login.remember')} {...form.checkbox('remember')} />
+          <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        </div>
+        <FormMessage error={form.errors._form} />
+        <button type="submit" className="button" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="auth-divider">{t('social.or')}</p>
+      <div className="auth-social">
+        <button type="button" onClick={() => setNotice(t('social.googleLogin'))}>
+          Google
+        </button>
+        <button type="button" onClick={() => setNotice(t('social.githubLogin'))}>
+          GitHub
+        </button>
+      </div>
+      {notice && (
+        <p className="form-message" role="status">
+          {notice}
+        </p>
+      )}
+      <p className="auth-card__footer">
+        {t('login.noAccount')} <Link to={paths.registerDutch}>{t('login.register')}</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RegisterFormSchema, findVoicemailPlan, safeRedirectPath } from '@telecom/domain';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
+import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
+import { storePendingUser } from '../../../features/auth/pending-user';
+import type { AuthAnswer, Registration } from '../../../features/auth/session';
+import { apiFetch } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
+
+/** Spec point 4: the success message shows for 2 s, then the login page opens. */
+export const REGISTER_REDIRECT_MS = 2000;
+
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false, newsletter: false };
+
+/**
+ * /register (spec points 3, 5 and 8; decisions.md §1): a real account through POST /api/auth/register, the
+ * success message, and after 2 s the login page with the new e-mail address filled in. A plan chosen with
+ * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user.
+ */
+export function RegisterRoute() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = findVoicemailPlan(params.get('plan') ?? '');
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm(RegisterFormSchema, EMPTY);
+  const register = useMutation({
+    // The account is created but not signed in: the spec sends the new customer to the login page.
+    mutationFn: (registration: Registration) => apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false }),
+  });
+
+  const loginPath = (() => {
+    const redirect = safeRedirectPath(params.get('redirect'));
+    return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+  })();
+
+  useEffect(() => {
+    if (!register.isSuccess) return;
+    const timer = window.setTimeout(() => void navigate(loginPath), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [register.isSuccess, navigate, loginPath]);
+
+  const submit = form.handleSubmit((values) => {
+    setNotice(null);
+    const { firstName, lastName, email, phone, password, newsletter } = values;
+    register.mutate(
+      { firstName, lastName, email, password, newsletter, acceptTerms: true, ...(phone.trim() ? { phone } : {}) },
+      {
+        onSuccess: ({ user }) =>
+          storePendingUser({ email: user.email, name: user.name, phone: user.phone ?? '', newsletter, registrationTime: new Date().toISOString(), plan: plan?.id ?? null }),
+        onError: (error) => form.showApiError(error, t('register.failed')),
+      },
+    );
+  });
+
+  return (
+    <AuthPage title={t('register.title')} description={t('register.description')} lead={t('register.lead')}>
+      {plan && (
+        <p className="plan-choice" data-testid="plan-choice">
+          {t('register.planChosen', { plan: `AI Voicemail ${plan.name}` })}
+        </p>
+      )}
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('register.title')}>
+        <div className="auth-form__row">
+          <TextField label={t('fields.firstName')} autoComplete="given-name" required {...form.text('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" required {...form.text('lastName')} />
+        </div>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
+        <TextField label={t('fields.phoneOptional')} type="tel" autoComplete="tel" {...form.text('phone')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...form.text('password')} />
+        <PasswordStrengthMeter password={form.values.password} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+        <CheckboxField
+          label={
+            <>
+              {t('register.acceptTermsBefore')} <Link to={paths.terms}>{t('register.terms')}</Link> {t('register.and')}{' '}
+              <Link to={paths.privacy}>{t('register.privacy')}</Link>
+            </>
+          }
+          required
+          {...form.checkbox('acceptTerms')}
+        />
+        <CheckboxField label={t('register.newsletter')} {...form.checkbox('newsletter')} />
+        <FormMessage error={form.errors._form} success={register.isSuccess ? t('register.success') : null} />
+        <button type="submit" className="button" disabled={register.isPending || register.isSuccess}>
+          {register.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <p className="auth-divider">{t('social.or')}</p>
+      <div className="auth-social">
+        <button type="button" onClick={() => setNotice(t('social.googleRegister'))}>
+          Google
+        </button>
+        <button type="button" onClick={() => setNotice(t('social.githubRegister'))}>
+          GitHub
+        </button>
+      </div>
+      {notice && (
+        <p className="form-message" role="status">
+          {notice}
+        </p>
+      )}
+      <p className="auth-card__footer">
+        {t('register.haveAccount')} <Link to={paths.loginDutch}>{t('register.login')}</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invoiceDisplayStatus } from '@telecom/domain';
+import { paths } from '../../../config/paths';
+import { AccountNav } from '../../../features/account/account-nav';
+import { useMyInvoices, useMyOrders } from '../../../features/account/use-account-data';
+import { date, euro, localToday } from '../../../lib/format';
+
+/** /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices). */
+export function BillingRoute() {
+  const { t, i18n } = useTranslation('account');
+  const orders = useMyOrders();
+  const invoices = useMyInvoices();
+  const language = i18n.resolvedLanguage;
+  const today = localToday();
+  return (
+    <>
+      <title>{`${t('billing.title')} | ${t('brand.name', { ns: 'common' })}`}</title>
+      <meta name="description" content={t('billing.description')} />
+      <section className="page-hero page-hero--compact">
+        <div className="container">
+          <h1>{t('billing.title')}</h1>
+          <p className="page-hero__lead">{t('billing.lead')}</p>
+        </div>
+      </section>
+      <AccountNav />
+      <div className="container account-page">
+        <section aria-labelledby="orders-title" className="account-card">
+          <h2 id="orders-title">{t('billing.orders')}</h2>
+          {orders.isPending ? (
+            <p role="status">{t('billing.loading')}</p>
+          ) : orders.isError ? (
+            <p className="form-error" role="alert">
+              {t('billing.ordersFailed')}
+            </p>
+          ) : orders.data.length === 0 ? (
+            <p>
+              {t('billing.noOrders')} <Link to={paths.esimOrder}>{t('billing.orderNow')}</Link>
+            </p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table" data-testid="orders-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('billing.columns.order')}</th>
+                    <th scope="col">{t('billing.columns.date')}</th>
+                    <th scope="col">{t('billing.columns.product')}</th>
+                    <th scope="col">{t('billing.columns.payment')}</th>
+                    <th scope="col" className="numeric">
+                      {t('billing.columns.total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.map((order) => (
+                    <tr key={order.id}>
+                      <td>{order.id}</td>
+                      <td>{date(order.createdAt, language, { dateStyle: 'medium' })}</td>
+                      <td>
+                        {order.product.name}
+                        {order.product.kind === 'esim-pro' ? ` · ${t('billing.months', { count: order.product.duration })}` : ` · ${order.product.data}`}
+                      </td>
+                      <td>{t(`billing.methods.${order.payment.method}`)}</td>
+                      <td className="numeric">
+                        {euro(order.product.totalWithVatCents, language)}
+                        {order.product.billing === 'monthly' && ` ${t('billing.perMonth')}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="invoices-title" className="account-card">
+          <h2 id="invoices-title">{t('billing.invoices')}</h2>
+          {invoices.isPending ? (
+            <p role="status">{t('billing.loading')}</p>
+          ) : invoices.isError ? (
+            <p className="form-error" role="alert">
+              {t('billing.invoicesFailed')}
+            </p>
+          ) : invoices.data.length === 0 ? (
+            <p>{t('billing.noInvoices')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table" data-testid="invoices-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('billing.columns.invoice')}</th>
+                    <th scope="col">{t('billing.columns.issued')}</th>
+                    <th scope="col">{t('billing.columns.due')}</th>
+                    <th scope="col">{t('billing.columns.status')}</th>
+                    <th scope="col" className="numeric">
+                      {t('billing.columns.amount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoices.data.map((invoice) => {
+                    const status = invoiceDisplayStatus(invoice, today);
+                    return (
+                      <tr key={invoice.id}>
+                        <td>{invoice.invoice_number}</td>
+                        <td>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
+                        <td>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>
+                        <td>
+                          <span className={`badge badge--${status}`}>{t(`billing.invoiceStatus.${status}`)}</span>
+                        </td>
+                        <td className="numeric">{euro(Math.round(invoice.amount * 100), language)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

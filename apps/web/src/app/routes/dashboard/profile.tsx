@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { PasswordChangeFormSchema, ProfileSchema } from '@telecom/domain';
+import { TextField } from '../../../components/ui/form-field';
+import { AccountNav } from '../../../features/account/account-nav';
+import { FormMessage } from '../../../features/auth/auth-page';
+import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
+import { useChangePassword, useSession, useUpdateProfile, type SessionUser } from '../../../features/auth/session';
+import { useForm } from '../../../lib/use-form';
+
+/** /dashboard/profile: the customer's name, e-mail and phone (PUT /api/auth/profile) and password (PUT /api/auth/password). */
+export function ProfileRoute() {
+  const { t } = useTranslation('account');
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <title>{`${t('profile.title')} | ${t('brand.name', { ns: 'common' })}`}</title>
+      <meta name="description" content={t('profile.description')} />
+      <section className="page-hero page-hero--compact">
+        <div className="container">
+          <h1>{t('profile.title')}</h1>
+          <p className="page-hero__lead">{t('profile.lead')}</p>
+        </div>
+      </section>
+      <AccountNav />
+      <div className="container account-page account-forms">
+        <ProfileForm user={user} />
+        <PasswordForm email={user.email} />
+      </div>
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const form = useForm(ProfileSchema, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' });
+  const submit = form.handleSubmit((values) => {
+    update.reset();
+    update.mutate(values, { onError: (error) => form.showApiError(error, t('profile.failed')) });
+  });
+  return (
+    <form className="account-card auth-form" onSubmit={submit} noValidate aria-labelledby="profile-details">
+      <h2 id="profile-details">{t('profile.details')}</h2>
+      <div className="auth-form__row">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" required {...form.text('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" required {...form.text('lastName')} />
+      </div>
+      <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField label={t('fields.phoneOptional')} type="tel" autoComplete="tel" {...form.text('phone')} />
+      <FormMessage error={form.errors._form} success={update.isSuccess ? t('profile.saved') : null} />
+      <button type="submit" className="button" disabled={update.isPending}>
+        {update.isPending ? t('profile.saving') : t('profile.save')}
+      </button>
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const form = useForm(PasswordChangeFormSchema, EMPTY_PASSWORDS);
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    change.reset();
+    change.mutate(
+      { email, currentPassword, newPassword },
+      { onSuccess: () => form.reset(EMPTY_PASSWORDS), onError: (error) => form.showApiError(error, t('password.failed')) },
+    );
+  });
+  return (
+    <form className="account-card auth-form" onSubmit={submit} noValidate aria-labelledby="profile-password">
+      <h2 id="profile-password">{t('password.title')}</h2>
+      <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
+      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...form.text('newPassword')} />
+      <PasswordStrengthMeter password={form.values.newPassword} />
+      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+      <FormMessage error={form.errors._form} success={change.isSuccess ? t('password.changed') : null} />
+      <button type="submit" className="button" disabled={change.isPending}>
+        {change.isPending ? t('password.saving') : t('password.save')}
+      </button>
+    </form>
+  );
+}

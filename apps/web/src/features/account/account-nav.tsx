@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** The tabs of the customer's own pages: overview, profile, billing. */
+export function AccountNav() {
+  const { t } = useTranslation('account');
+  return (
+    <nav className="account-nav" aria-label={t('nav.label')}>
+      <div className="container">
+        <NavLink to={paths.dashboard} end>
+          {t('nav.overview')}
+        </NavLink>
+        <NavLink to={paths.profile}>{t('nav.profile')}</NavLink>
+        <NavLink to={paths.billing}>{t('nav.billing')}</NavLink>
+      </div>
+    </nav>
+  );
+}
