@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
+  'CUSTOMER_EXISTS',
+  'INVOICE_NOT_DRAFT',
+  'INVOICE_PAID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -242,6 +245,41 @@ const VALIDATION_MESSAGES = {
     nl: 'Kies het Starter-, Professional- of Enterprise-abonnement',
     es: 'Elige el plan Starter, Professional o Enterprise',
   },
+  'validation.plan.invalid': {
+    en: 'Choose a plan',
+    nl: 'Kies een abonnement',
+    es: 'Elige un plan',
+  },
+  'validation.status.invalid': {
+    en: 'Choose a status',
+    nl: 'Kies een status',
+    es: 'Elige un estado',
+  },
+  'validation.customer.required': {
+    en: 'Choose a customer',
+    nl: 'Kies een klant',
+    es: 'Elige un cliente',
+  },
+  'validation.amount.invalid': {
+    en: 'Enter an amount of at least 0 with at most 2 decimals',
+    nl: 'Vul een bedrag van minimaal 0 in met hoogstens 2 decimalen',
+    es: 'Introduce un importe de al menos 0 con 2 decimales como máximo',
+  },
+  'validation.date.invalid': {
+    en: 'Enter a date',
+    nl: 'Vul een datum in',
+    es: 'Introduce una fecha',
+  },
+  'validation.dueDate.beforeIssue': {
+    en: 'The due date cannot be before the issue date',
+    nl: 'De vervaldatum kan niet voor de factuurdatum liggen',
+    es: 'La fecha de vencimiento no puede ser anterior a la de emisión',
+  },
+  'validation.ids.invalid': {
+    en: 'Choose between 1 and 500 rows',
+    nl: 'Kies tussen 1 en 500 rijen',
+    es: 'Elige entre 1 y 500 filas',
+  },
   'validation.language.invalid': {
     en: 'Choose English, Nederlands or Español',
     nl: 'Kies English, Nederlands of Español',
@@ -323,6 +361,21 @@ const ERROR_MESSAGES = {
     en: 'Send the request body as JSON (Content-Type: application/json)',
     nl: 'Stuur de inhoud van het verzoek als JSON (Content-Type: application/json)',
     es: 'Envía el cuerpo de la solicitud como JSON (Content-Type: application/json)',
+  },
+  'errors.CUSTOMER_EXISTS': {
+    en: 'A customer with this email address already exists',
+    nl: 'Er bestaat al een klant met dit e-mailadres',
+    es: 'Ya existe un cliente con este correo electrónico',
+  },
+  'errors.INVOICE_NOT_DRAFT': {
+    en: 'Only draft invoices can be edited',
+    nl: 'Alleen conceptfacturen kunnen worden bewerkt',
+    es: 'Solo se pueden editar las facturas en borrador',
+  },
+  'errors.INVOICE_PAID': {
+    en: 'This invoice has been paid: no reminder is needed',
+    nl: 'Deze factuur is betaald: een herinnering is niet nodig',
+    es: 'Esta factura está pagada: no hace falta un recordatorio',
   },
   'errors.NOT_FOUND': {
     en: 'Not found',
@@ -474,6 +527,16 @@ const MAIL_MESSAGES = {
     nl: 'Je eSIM QR-code volgt per sms naar {{to}}.',
     es: 'El código QR de tu eSIM llegará por SMS al {{to}}.',
   },
+  'mail.reminder.subject': {
+    en: 'Payment reminder: invoice {{invoice}}',
+    nl: 'Betalingsherinnering: factuur {{invoice}}',
+    es: 'Recordatorio de pago: factura {{invoice}}',
+  },
+  'mail.reminder.body': {
+    en: 'Our records show that invoice {{invoice}} of {{amount}} was due on {{due}} and has not been paid yet. Please pay it at your earliest convenience. If you have already paid, please ignore this message.',
+    nl: 'Volgens onze administratie had factuur {{invoice}} van {{amount}} op {{due}} betaald moeten zijn en staat deze nog open. Wilt u deze zo snel mogelijk betalen? Heeft u al betaald, dan kunt u dit bericht negeren.',
+    es: 'Según nuestros registros, la factura {{invoice}} de {{amount}} vencía el {{due}} y aún no se ha pagado. Te rogamos que la pagues lo antes posible. Si ya la has pagado, ignora este mensaje.',
+  },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 
@@ -513,6 +576,41 @@ const ACTIVITY_MESSAGES = {
     en: '{{service}} activated for {{name}}',
     nl: '{{service}} geactiveerd voor {{name}}',
     es: '{{service}} activado para {{name}}',
+  },
+  'activity.customerCreated': {
+    en: 'Customer {{name}} added',
+    nl: 'Klant {{name}} toegevoegd',
+    es: 'Cliente {{name}} añadido',
+  },
+  'activity.customerUpdated': {
+    en: 'Customer {{name}} updated',
+    nl: 'Klant {{name}} bijgewerkt',
+    es: 'Cliente {{name}} actualizado',
+  },
+  'activity.customerDeleted': {
+    en: 'Customer {{name}} deleted',
+    nl: 'Klant {{name}} verwijderd',
+    es: 'Cliente {{name}} eliminado',
+  },
+  'activity.invoiceCreated': {
+    en: 'Invoice {{invoice}} created for {{name}}',
+    nl: 'Factuur {{invoice}} aangemaakt voor {{name}}',
+    es: 'Factura {{invoice}} creada para {{name}}',
+  },
+  'activity.invoiceStatusChanged': {
+    en: 'Status of invoice {{invoice}} of {{name}} changed',
+    nl: 'Status van factuur {{invoice}} van {{name}} gewijzigd',
+    es: 'Estado de la factura {{invoice}} de {{name}} cambiado',
+  },
+  'activity.invoiceDeleted': {
+    en: 'Invoice {{invoice}} of {{name}} deleted',
+    nl: 'Factuur {{invoice}} van {{name}} verwijderd',
+    es: 'Factura {{invoice}} de {{name}} eliminada',
+  },
+  'activity.reminderSent': {
+    en: 'Payment reminder for invoice {{invoice}} sent to {{name}}',
+    nl: 'Betalingsherinnering voor factuur {{invoice}} verstuurd naar {{name}}',
+    es: 'Recordatorio de pago de la factura {{invoice}} enviado a {{name}}',
   },
   'activity.backupCompleted': {
     en: 'Daily backup completed',

@@ -32,3 +32,4 @@ export * from './auth.js';
 export * from './checkout.js';
 export * from './forms.js';
 export { FORM_FIELD, fieldErrors, validateForm, type FormValidation } from './field-errors.js';
+export * from './admin.js';

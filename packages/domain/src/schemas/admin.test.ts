@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AdminCustomerSchema,
+  AdminInvoiceCreateSchema,
+  AdminInvoiceUpdateSchema,
+  BulkCustomerStatusSchema,
+  BulkIdsSchema,
+  EuroAmountSchema,
+  InvoiceStatusSchema,
+  parseIdList,
+} from './admin.js';
+import { dataOf, errorsOf } from './test-support.js';
+
+describe('AdminCustomerSchema', () => {
+  it('accepts a customer and cleans the e-mail address', () => {
+    expect(dataOf(AdminCustomerSchema, { name: ' Jan Jansen ', email: ' Jan@Example.NL ', plan: 'voip', status: 'active' })).toEqual({
+      name: 'Jan Jansen',
+      email: 'jan@example.nl',
+      plan: 'voip',
+      status: 'active',
+    });
+  });
+
+  it('names every missing or unknown field', () => {
+    expect(errorsOf(AdminCustomerSchema, {})).toEqual({
+      name: 'validation.name.required',
+      email: 'validation.email.required',
+      plan: 'validation.plan.invalid',
+      status: 'validation.status.invalid',
+    });
+    expect(errorsOf(AdminCustomerSchema, { name: 'A', email: 'a@b', plan: 'gold', status: 'gone' })).toEqual({
+      email: 'validation.email.invalid',
+      plan: 'validation.plan.invalid',
+      status: 'validation.status.invalid',
+    });
+  });
+});
+
+describe('EuroAmountSchema', () => {
+  it.each([
+    [12.5, 1250],
+    ['12,50', 1250],
+    ['12.5', 1250],
+    ['0', 0],
+    [' 1000 ', 100000],
+    [0.1, 10],
+  ])('reads %j as %i cents', (value, cents) => {
+    expect(EuroAmountSchema.parse(value)).toBe(cents);
+  });
+
+  it.each([-1, '-5', '1.234', 'abc', '', Number.NaN, '1000001', null])('refuses %j', (value) => {
+    expect(EuroAmountSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('the invoice schemas', () => {
+  const valid = { customerId: '7', amount: '99,95', issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent', recurring: true };
+
+  it('accept a new invoice with the amount in cents', () => {
+    expect(dataOf(AdminInvoiceCreateSchema, valid)).toEqual({ customerId: 7, amount: 9995, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent', recurring: true });
+  });
+
+  it('refuse a due date before the issue date, a bad date, no customer and a paid status at creation', () => {
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: '2026-10-31' })).toEqual({ dueDate: 'validation.dueDate.beforeIssue' });
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: '2026-13-01', customerId: '', status: 'paid' })).toEqual({
+      customerId: 'validation.customer.required',
+      issueDate: 'validation.date.invalid',
+      status: 'validation.status.invalid',
+    });
+  });
+
+  it('let a draft change its amount, dates and recurrence', () => {
+    expect(dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01' })).toEqual({
+      amount: 1000,
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-01',
+      recurring: false,
+    });
+  });
+
+  it('take any stored status as a status change', () => {
+    expect(dataOf(InvoiceStatusSchema, { status: 'cancelled' })).toEqual({ status: 'cancelled' });
+    expect(errorsOf(InvoiceStatusSchema, { status: 'lost' })).toEqual({ status: 'validation.status.invalid' });
+  });
+});
+
+describe('bulk actions', () => {
+  it('take 1 to 500 positive whole ids', () => {
+    expect(dataOf(BulkCustomerStatusSchema, { ids: [1, 2], status: 'suspended' })).toEqual({ ids: [1, 2], status: 'suspended' });
+    expect(errorsOf(BulkIdsSchema, { ids: [] })).toEqual({ ids: 'validation.ids.invalid' });
+    expect(errorsOf(BulkIdsSchema, { ids: Array.from({ length: 501 }, (_, index) => index + 1) })).toEqual({ ids: 'validation.ids.invalid' });
+    expect(Object.keys(errorsOf(BulkIdsSchema, { ids: [1.5] }))[0]).toMatch(/^ids/);
+  });
+
+  it('read an export’s ?ids= list', () => {
+    expect(parseIdList('3,1,2')).toEqual([3, 1, 2]);
+    expect(parseIdList('1,,2')).toBeNull();
+    expect(parseIdList('1;DROP')).toBeNull();
+    expect(parseIdList(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+// The back office's write bodies (decisions.md §4, /api/admin/*): customers, invoices, status changes and bulk
+// actions. The web forms validate with the same schemas, so browser and server say the same thing.
+
+import { z } from 'zod';
+import { CUSTOMER_PLANS, CUSTOMER_STATUSES, INVOICE_STATUSES } from '../admin-lists/types.js';
+import { isIsoDate } from '../admin-lists/iso-date.js';
+import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
+
+/** The display label of each customer plan (spec point 3: eSIM Pro, VOIP Business, Business Pro). */
+export const CUSTOMER_PLAN_NAMES = { 'esim-pro': 'eSIM Pro', voip: 'VOIP Business', business: 'Business Pro' } as const;
+
+/** The largest invoice amount the back office accepts, in cents (one million euros). */
+export const MAX_INVOICE_CENTS = 100_000_000;
+/** The most rows a bulk action takes at once. */
+export const MAX_BULK_IDS = 500;
+
+/** A customer as the admin creates or edits it. */
+export const AdminCustomerSchema = z.object({
+  name: requiredText('validation.name.required', MAX_LENGTH.name),
+  email: EmailSchema,
+  plan: z.enum(CUSTOMER_PLANS, { error: 'validation.plan.invalid' }),
+  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }),
+});
+export type AdminCustomerInput = z.input<typeof AdminCustomerSchema>;
+export type AdminCustomerData = z.output<typeof AdminCustomerSchema>;
+
+/** Euros as a number or as typed ('12,50', '12.50'), at least 0 with at most 2 decimals → whole cents. */
+export const EuroAmountSchema = z
+  .union([z.number(), z.string()], { error: 'validation.amount.invalid' })
+  .transform((value, context) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.');
+    const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!Number.isSafeInteger(cents) || cents > MAX_INVOICE_CENTS) {
+      context.addIssue({ code: 'custom', message: 'validation.amount.invalid' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const IsoDateSchema = z.string({ error: 'validation.date.invalid' }).refine(isIsoDate, 'validation.date.invalid');
+
+const invoiceDates = {
+  issueDate: IsoDateSchema,
+  dueDate: IsoDateSchema,
+};
+
+function dueNotBeforeIssue<T extends z.ZodType<{ issueDate: string; dueDate: string }>>(schema: T) {
+  return schema.refine((value) => value.dueDate >= value.issueDate, {
+    message: 'validation.dueDate.beforeIssue',
+    path: ['dueDate'],
+    when: (payload) => isIsoDate((payload.value as { issueDate?: unknown }).issueDate) && isIsoDate((payload.value as { dueDate?: unknown }).dueDate),
+  });
+}
+
+const RecurringSchema = z.boolean({ error: 'validation.invalid' }).optional().default(false);
+
+/** A new invoice: the customer it bills, the amount, the dates, draft or sent, recurring or not. */
+export const AdminInvoiceCreateSchema = dueNotBeforeIssue(
+  z.object({
+    customerId: z.coerce.number({ error: 'validation.customer.required' }).int('validation.customer.required').positive('validation.customer.required'),
+    amount: EuroAmountSchema,
+    ...invoiceDates,
+    status: z.enum(['draft', 'sent'], { error: 'validation.status.invalid' }),
+    recurring: RecurringSchema,
+  }),
+);
+export type AdminInvoiceCreateInput = z.input<typeof AdminInvoiceCreateSchema>;
+
+/** A draft invoice's changes. */
+export const AdminInvoiceUpdateSchema = dueNotBeforeIssue(
+  z.object({
+    amount: EuroAmountSchema,
+    ...invoiceDates,
+    recurring: RecurringSchema,
+  }),
+);
+export type AdminInvoiceUpdateInput = z.input<typeof AdminInvoiceUpdateSchema>;
+
+export const InvoiceStatusSchema = z.object({ status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }) });
+
+const IdsSchema = z
+  .array(z.number({ error: 'validation.ids.invalid' }).int('validation.ids.invalid').positive('validation.ids.invalid'), { error: 'validation.ids.invalid' })
+  .min(1, 'validation.ids.invalid')
+  .max(MAX_BULK_IDS, 'validation.ids.invalid');
+
+export const BulkIdsSchema = z.object({ ids: IdsSchema });
+export const BulkCustomerStatusSchema = z.object({ ids: IdsSchema, status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }) });
+export const BulkInvoiceStatusSchema = z.object({ ids: IdsSchema, status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }) });
+
+/** `?ids=1,2,3` of an export: the chosen rows only; anything else means every matching row. */
+export function parseIdList(value: unknown): number[] | null {
+  if (typeof value !== 'string' || !/^\d+(,\d+)*$/.test(value)) return null;
+  const ids = value.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return ids.length > 0 && ids.length <= MAX_BULK_IDS ? ids : null;
+}
