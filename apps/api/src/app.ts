@@ -14,6 +14,8 @@ import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { addressRouter } from './modules/address/address.router.js';
 import { adminRouter } from './modules/admin/admin.router.js';
+import { adminRecordsRouter } from './modules/admin/admin-records.router.js';
+import { createAdminRecordsService, type AdminRecordsService } from './modules/admin/admin-records.service.js';
 import { createAdminService, type AdminService, type Clock } from './modules/admin/admin.service.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
@@ -46,6 +48,7 @@ export interface AppServices {
   auth: AuthService;
   orders: OrdersService;
   admin: AdminService;
+  records: AdminRecordsService;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -72,13 +75,13 @@ export function createServices({ settings, db, logger, mailer: givenMailer, paym
     mailer,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  return { auth, orders, admin: createAdminService(db, clock) };
+  return { auth, orders, admin: createAdminService(db, clock), records: createAdminRecordsService({ db, mailer, clock }) };
 }
 
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
-  const { auth, orders, admin } = services;
+  const { auth, orders, admin, records } = services;
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
@@ -128,6 +131,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(addressRouter());
   api.use(formsRouter(deps.db));
   api.use(adminRouter(admin, authMiddleware));
+  api.use(adminRecordsRouter(records, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', api);
 

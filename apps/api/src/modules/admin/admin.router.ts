@@ -6,7 +6,7 @@ import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import type { AdminService } from './admin.service.js';
 
 /** Query values as the domain's parsers read them: strings only (a repeated parameter counts once). */
-function queryParams(query: unknown): Record<string, string> {
+export function queryParams(query: unknown): Record<string, string> {
   const params: Record<string, string> = {};
   if (typeof query !== 'object' || query === null) return params;
   for (const [name, value] of Object.entries(query)) {

@@ -4,6 +4,13 @@
 import { z } from 'zod';
 import {
   ACCOUNT_CHOICES,
+  AdminCustomerSchema,
+  AdminInvoiceCreateSchema,
+  AdminInvoiceUpdateSchema,
+  BulkCustomerStatusSchema,
+  BulkIdsSchema,
+  BulkInvoiceStatusSchema,
+  InvoiceStatusSchema,
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
   AddressLookupQuerySchema,
@@ -130,6 +137,7 @@ const InvoiceRow = z.object({
   paid_date: z.iso.date().nullable(),
   recurring: z.boolean(),
 });
+const InvoiceRecord = InvoiceRow.extend({ customerId: z.string().nullable().describe('The customer it bills, null once that customer is deleted') });
 const ActivityEntry = z.object({
   id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
@@ -173,13 +181,15 @@ const ERROR_STATUS: Record<number, string> = {
 
 const queryParam = (name: string, schema: JsonSchema, description?: string): JsonSchema => ({ name, in: 'query', required: false, schema, description });
 const enumParam = (name: string, values: readonly string[], description?: string) => queryParam(name, { type: 'string', enum: [...values] }, description);
+/** The `{id}` of a record's path. */
+const idParam: JsonSchema = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+$' } };
 const pagingParams = [
   queryParam('page', { type: 'integer', minimum: 1, default: 1 }),
   queryParam('pageSize', { type: 'integer', minimum: 1, maximum: MAX_ADMIN_PAGE_SIZE, default: 10 }),
   enumParam('dir', ['asc', 'desc']),
 ];
 
-const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put', Operation>>> = {
+const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>> = {
   '/api/health': { get: { summary: 'Health check', tag: 'System', access: 'public', answers: { 200: { description: 'Up', schema: z.object({ status: z.literal('ok') }) } } } },
   '/api/openapi.json': { get: { summary: 'This document', tag: 'System', access: 'public', answers: { 200: { description: 'OpenAPI 3.1' } } } },
   '/api/auth/register': {
@@ -215,6 +225,7 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put', Operatio
     get: { summary: 'Dashboard figures, revenue chart, service distribution, recent activity', tag: 'Back office', access: 'admin', query: [enumParam('period', CHART_PERIODS)], answers: { 200: { description: 'Figures' } } },
   },
   '/api/admin/customers': {
+    post: { summary: 'Add a customer', tag: 'Back office', access: 'admin', body: AdminCustomerSchema, answers: { 201: { description: 'Created', schema: z.object({ customer: CustomerRow }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: 'A customer has this e-mail address (CUSTOMER_EXISTS)' } } },
     get: {
       summary: 'Customers, filtered, sorted and paged on the server',
       tag: 'Back office',
@@ -224,6 +235,7 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put', Operatio
     },
   },
   '/api/admin/invoices': {
+    post: { summary: 'Create an invoice (number INV-YYYY-NNN of the issue year)', tag: 'Back office', access: 'admin', body: AdminInvoiceCreateSchema, answers: { 201: { description: 'Created', schema: z.object({ invoice: InvoiceRecord }) }, 400: { description: ERROR_STATUS[400]! } } },
     get: {
       summary: 'Invoices, filtered, sorted and paged on the server',
       tag: 'Back office',
@@ -240,6 +252,27 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put', Operatio
     },
   },
   '/api/admin/activity': { get: { summary: 'Recent activity, newest first', tag: 'Back office', access: 'admin', query: pagingParams.slice(0, 2), answers: { 200: { description: 'One page', schema: listOf(ActivityEntry) } } } },
+  '/api/admin/customers/{id}': {
+    get: { summary: 'One customer with their invoices and services', tag: 'Back office', access: 'admin', query: [idParam], answers: { 200: { description: 'The customer', schema: z.object({ customer: CustomerRow, invoices: z.array(InvoiceRecord), services: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), startedAt: z.string() })) }) }, 404: { description: ERROR_STATUS[404]! } } },
+    put: { summary: 'Change a customer', tag: 'Back office', access: 'admin', query: [idParam], body: AdminCustomerSchema, answers: { 200: { description: 'Changed', schema: z.object({ customer: CustomerRow }) }, 400: { description: ERROR_STATUS[400]! }, 404: { description: ERROR_STATUS[404]! }, 409: { description: 'Another customer has this e-mail address (CUSTOMER_EXISTS)' } } },
+    delete: { summary: 'Delete a customer (their invoices stay, unlinked)', tag: 'Back office', access: 'admin', query: [idParam], answers: { 204: { description: 'Deleted' }, 404: { description: ERROR_STATUS[404]! } } },
+  },
+  '/api/admin/customers/bulk-status': { post: { summary: 'Set the status of chosen customers', tag: 'Back office', access: 'admin', body: BulkCustomerStatusSchema, answers: { 200: { description: 'How many changed', schema: z.object({ updated: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
+  '/api/admin/customers/bulk-delete': { post: { summary: 'Delete chosen customers', tag: 'Back office', access: 'admin', body: BulkIdsSchema, answers: { 200: { description: 'How many were deleted', schema: z.object({ deleted: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
+  '/api/admin/customers/export': { get: { summary: 'Every customer of the list query (or of ?ids=1,2) as CSV, in the list order', tag: 'Back office', access: 'admin', query: [queryParam('ids', { type: 'string', pattern: '^\\d+(,\\d+)*$' }), queryParam('search', { type: 'string' }), enumParam('status', CUSTOMER_STATUSES), enumParam('plan', CUSTOMER_PLANS), enumParam('sort', CUSTOMER_SORT_KEYS), enumParam('dir', ['asc', 'desc'])], answers: { 200: { description: 'text/csv attachment' } } } },
+  '/api/admin/invoices/{id}': {
+    get: { summary: 'One invoice', tag: 'Back office', access: 'admin', query: [idParam], answers: { 200: { description: 'The invoice', schema: z.object({ invoice: InvoiceRecord }) }, 404: { description: ERROR_STATUS[404]! } } },
+    put: { summary: 'Change a draft invoice', tag: 'Back office', access: 'admin', query: [idParam], body: AdminInvoiceUpdateSchema, answers: { 200: { description: 'Changed', schema: z.object({ invoice: InvoiceRecord }) }, 400: { description: ERROR_STATUS[400]! }, 404: { description: ERROR_STATUS[404]! }, 409: { description: 'Not a draft (INVOICE_NOT_DRAFT)' } } },
+    delete: { summary: 'Delete an invoice', tag: 'Back office', access: 'admin', query: [idParam], answers: { 204: { description: 'Deleted' }, 404: { description: ERROR_STATUS[404]! } } },
+  },
+  '/api/admin/invoices/{id}/status': { post: { summary: 'Set the status of an invoice (paid sets the paid date to today)', tag: 'Back office', access: 'admin', query: [idParam], body: InvoiceStatusSchema, answers: { 200: { description: 'Changed', schema: z.object({ invoice: InvoiceRecord }) }, 400: { description: ERROR_STATUS[400]! }, 404: { description: ERROR_STATUS[404]! } } } },
+  '/api/admin/invoices/{id}/reminder': { post: { summary: 'E-mail a payment reminder to the customer', tag: 'Back office', access: 'admin', query: [idParam], answers: { 202: { description: 'Sent' }, 404: { description: ERROR_STATUS[404]! }, 409: { description: 'Already paid (INVOICE_PAID)' } } } },
+  '/api/admin/invoices/{id}/download': { get: { summary: 'The invoice as an HTML document', tag: 'Back office', access: 'admin', query: [idParam], answers: { 200: { description: 'text/html attachment' }, 404: { description: ERROR_STATUS[404]! } } } },
+
+  '/api/admin/invoices/bulk-status': { post: { summary: 'Set the status of chosen invoices', tag: 'Back office', access: 'admin', body: BulkInvoiceStatusSchema, answers: { 200: { description: 'How many changed', schema: z.object({ updated: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
+  '/api/admin/invoices/reminders': { post: { summary: 'E-mail reminders for chosen invoices (paid ones are skipped)', tag: 'Back office', access: 'admin', body: BulkIdsSchema, answers: { 200: { description: 'Sent and skipped', schema: z.object({ sent: z.number().int(), skipped: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
+  '/api/admin/invoices/export': { get: { summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order', tag: 'Back office', access: 'admin', query: [queryParam('ids', { type: 'string', pattern: '^\\d+(,\\d+)*$' }), queryParam('search', { type: 'string' }), enumParam('status', INVOICE_STATUSES), queryParam('month', { type: 'string' }), enumParam('amount', AMOUNT_RANGES), enumParam('sort', INVOICE_SORT_KEYS), enumParam('dir', ['asc', 'desc'])], answers: { 200: { description: 'text/csv attachment' } } } },
+  '/api/invoices': { get: { summary: "The signed-in customer's own invoices, newest first", tag: 'Orders', access: 'user', answers: { 200: { description: 'Invoices', schema: z.object({ invoices: z.array(InvoiceRecord) }) } } } },
 };
 
 function operationObject(op: Operation): JsonSchema {

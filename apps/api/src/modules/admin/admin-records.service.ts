@@ -1,0 +1,363 @@
+// The back office's records (decisions.md §4): one customer or invoice read, created, changed and deleted, status
+// changes and bulk actions, payment reminders by e-mail, and the CSV exports of the lists. Every change is
+// recorded as an activity entry. "Today" comes from the clock, so that tests can fix it.
+import {
+  BRAND_NAME,
+  CUSTOMER_PLAN_NAMES,
+  foldCase,
+  formatEuro,
+  translateMessage,
+  type AdminCustomerData,
+  type CustomerListQuery,
+  type CustomerRow,
+  type CustomerStatus,
+  type InvoiceListQuery,
+  type InvoiceRow,
+  type InvoiceStatus,
+  type Language,
+} from '@telecom/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { systemClock, type Clock } from './admin.service.js';
+import { createBackOfficeRepository } from './back-office.repository.js';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
+
+interface CustomerDbRow {
+  id: number;
+  name: string;
+  email: string;
+  plan: CustomerRow['plan'];
+  plan_name: string;
+  status: CustomerStatus;
+  created_at: string;
+  total_spent_cents: number;
+}
+
+interface InvoiceDbRow {
+  id: number;
+  invoice_number: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  amount_cents: number;
+  status: InvoiceStatus;
+  issue_date: string;
+  due_date: string;
+  paid_date: string | null;
+  recurring: number;
+}
+
+export interface InvoiceRecord extends InvoiceRow {
+  customerId: string | null;
+}
+
+const toCustomer = (row: CustomerDbRow): CustomerRow => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  plan: row.plan,
+  planName: row.plan_name,
+  status: row.status,
+  created_at: row.created_at,
+  totalSpent: row.total_spent_cents / 100,
+});
+
+const toInvoice = (row: InvoiceDbRow): InvoiceRecord => ({
+  id: String(row.id),
+  invoice_number: row.invoice_number,
+  customerId: row.customer_id === null ? null : String(row.customer_id),
+  customer_name: row.customer_name,
+  customer_email: row.customer_email,
+  amount: row.amount_cents / 100,
+  status: row.status,
+  issue_date: row.issue_date,
+  due_date: row.due_date,
+  paid_date: row.paid_date,
+  recurring: row.recurring === 1,
+});
+
+/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so that spreadsheets never run it. */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const EVERYTHING = 1_000_000;
+
+export interface RecordsOptions {
+  db: Db;
+  mailer: Mailer;
+  clock?: Clock;
+}
+
+export function createAdminRecordsService({ db, mailer, clock = systemClock }: RecordsOptions) {
+  const repository = createBackOfficeRepository(db);
+  const now = () => clock.now();
+  const today = () => now().toISOString().slice(0, 10);
+
+  const customerById = db.prepare<[number], CustomerDbRow>('SELECT id, name, email, plan, plan_name, status, created_at, total_spent_cents FROM customers WHERE id = ?');
+  const customerByEmail = db.prepare<[string], { id: number }>('SELECT id FROM customers WHERE email_key = ?');
+  const updateCustomer = db.prepare(
+    'UPDATE customers SET name = @name, name_key = @nameKey, email = @email, email_key = @emailKey, plan = @plan, plan_name = @planName, status = @status WHERE id = @id',
+  );
+  const deleteCustomer = db.prepare<[number]>('DELETE FROM customers WHERE id = ?');
+  const setCustomerStatus = db.prepare<[CustomerStatus, number]>('UPDATE customers SET status = ? WHERE id = ?');
+  const invoiceColumns = 'id, invoice_number, customer_id, customer_name, customer_email, amount_cents, status, issue_date, due_date, paid_date, recurring';
+  const invoiceById = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE id = ?`);
+  const invoicesOfCustomer = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE customer_id = ? ORDER BY issue_date DESC, id DESC`);
+  const invoicesOfUser = db.prepare<{ userId: number; email: string }, InvoiceDbRow>(
+    `SELECT ${invoiceColumns} FROM invoices
+     WHERE customer_id IN (SELECT id FROM customers WHERE user_id = @userId) OR email_key = @email
+     ORDER BY issue_date DESC, id DESC`,
+  );
+  const servicesOfCustomer = db.prepare<[number], { id: number; kind: string; status: string; started_at: string }>(
+    'SELECT id, kind, status, started_at FROM services WHERE customer_id = ? ORDER BY started_at DESC, id DESC',
+  );
+  const lastNumber = db.prepare<[string], { number: string }>("SELECT invoice_number AS number FROM invoices WHERE invoice_number GLOB ? ORDER BY length(invoice_number) DESC, invoice_number DESC LIMIT 1");
+  const updateInvoice = db.prepare('UPDATE invoices SET amount_cents = @amountCents, issue_date = @issueDate, due_date = @dueDate, recurring = @recurring WHERE id = @id');
+  const setInvoiceStatus = db.prepare<{ id: number; status: InvoiceStatus; paidDate: string | null }>('UPDATE invoices SET status = @status, paid_date = @paidDate WHERE id = @id');
+  const deleteInvoice = db.prepare<[number]>('DELETE FROM invoices WHERE id = ?');
+
+  const activity = (type: 'user' | 'payment' | 'invoice' | 'clock', messageKey: string, params: Record<string, string | number>, status: 'success' | 'pending' | 'warning' = 'success') =>
+    repository.addActivity({ type, messageKey, params, status, timestamp: now().toISOString() });
+
+  function findCustomer(id: number): CustomerDbRow {
+    const row = Number.isSafeInteger(id) && id > 0 ? customerById.get(id) : undefined;
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  function findInvoice(id: number): InvoiceDbRow {
+    const row = Number.isSafeInteger(id) && id > 0 ? invoiceById.get(id) : undefined;
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  function assertEmailFree(email: string, exceptId?: number) {
+    const taken = customerByEmail.get(foldCase(email));
+    if (taken && taken.id !== exceptId) throw new AppError(409, 'CUSTOMER_EXISTS', { fields: { email: 'errors.CUSTOMER_EXISTS' } });
+  }
+
+  /** The next free INV-YYYY-NNN of the issue date's year. */
+  function nextInvoiceNumber(issueDate: string): string {
+    const year = issueDate.slice(0, 4);
+    const last = lastNumber.get(`INV-${year}-[0-9]*`)?.number;
+    const sequence = last ? Number(last.slice(9)) + 1 : 1;
+    return `INV-${year}-${String(sequence).padStart(3, '0')}`;
+  }
+
+  function changeInvoiceStatus(row: InvoiceDbRow, status: InvoiceStatus) {
+    setInvoiceStatus.run({ id: row.id, status, paidDate: status === 'paid' ? (row.status === 'paid' ? row.paid_date : today()) : null });
+  }
+
+  /** Paid and sent have their own entries; any other change is named as a change. */
+  function statusActivity(row: InvoiceDbRow, status: InvoiceStatus) {
+    const params = { invoice: row.invoice_number, name: row.customer_name };
+    if (status === 'paid') activity('payment', 'activity.paymentReceived', params);
+    else if (status === 'sent') activity('invoice', 'activity.invoiceSent', params);
+    else activity('invoice', 'activity.invoiceStatusChanged', params, status === 'cancelled' ? 'warning' : 'success');
+  }
+
+  async function remind(row: InvoiceDbRow, language: Language) {
+    const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) => translateMessage(key, language, params);
+    await mailer.send({
+      to: row.customer_email,
+      subject: t('mail.reminder.subject', { invoice: row.invoice_number }),
+      text: [
+        t('mail.order.greeting', { name: row.customer_name }),
+        '',
+        t('mail.reminder.body', { invoice: row.invoice_number, amount: formatEuro(row.amount_cents, LOCALES[language]), due: row.due_date }),
+        '',
+        t('mail.signature', { brand: BRAND_NAME }),
+        '',
+      ].join('\n'),
+    });
+    activity('invoice', 'activity.reminderSent', { invoice: row.invoice_number, name: row.customer_name }, 'pending');
+  }
+
+  return {
+    customer(id: number) {
+      const row = findCustomer(id);
+      return {
+        customer: toCustomer(row),
+        invoices: invoicesOfCustomer.all(row.id).map(toInvoice),
+        services: servicesOfCustomer.all(row.id).map((service) => ({ id: String(service.id), kind: service.kind, status: service.status, startedAt: service.started_at })),
+      };
+    },
+
+    createCustomer(input: AdminCustomerData): CustomerRow {
+      assertEmailFree(input.email);
+      const id = repository.insertCustomer({ ...input, planName: CUSTOMER_PLAN_NAMES[input.plan], createdAt: now().toISOString(), totalSpentCents: 0 });
+      activity('user', 'activity.customerCreated', { name: input.name });
+      return toCustomer(findCustomer(id));
+    },
+
+    updateCustomer(id: number, input: AdminCustomerData): CustomerRow {
+      const row = findCustomer(id);
+      assertEmailFree(input.email, row.id);
+      updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName: CUSTOMER_PLAN_NAMES[input.plan] });
+      activity('user', 'activity.customerUpdated', { name: input.name });
+      return toCustomer(findCustomer(row.id));
+    },
+
+    deleteCustomer(id: number): void {
+      const row = findCustomer(id);
+      deleteCustomer.run(row.id);
+      activity('user', 'activity.customerDeleted', { name: row.name }, 'warning');
+    },
+
+    customersStatus(ids: readonly number[], status: CustomerStatus): number {
+      return db.transaction(() => ids.reduce((updated, id) => updated + setCustomerStatus.run(status, id).changes, 0))();
+    },
+
+    deleteCustomers(ids: readonly number[]): number {
+      return db.transaction(() =>
+        ids.reduce((deleted, id) => {
+          const row = customerById.get(id);
+          if (!row) return deleted;
+          deleteCustomer.run(id);
+          activity('user', 'activity.customerDeleted', { name: row.name }, 'warning');
+          return deleted + 1;
+        }, 0),
+      )();
+    },
+
+    exportCustomers(query: CustomerListQuery, ids: readonly number[] | null): { name: string; csv: string } {
+      const chosen = ids && new Set(ids.map(String));
+      const rows = repository.listCustomers({ ...query, page: 1, pageSize: EVERYTHING }).items.filter((row) => !chosen || chosen.has(row.id));
+      return {
+        name: `customers-${today()}.csv`,
+        csv: toCsv(
+          ['id', 'name', 'email', 'plan', 'planName', 'status', 'created_at', 'totalSpent'],
+          rows.map((row) => [row.id, row.name, row.email, row.plan, row.planName, row.status, row.created_at, row.totalSpent.toFixed(2)]),
+        ),
+      };
+    },
+
+    invoice(id: number): InvoiceRecord {
+      return toInvoice(findInvoice(id));
+    },
+
+    createInvoice(input: { customerId: number; amount: number; issueDate: string; dueDate: string; status: 'draft' | 'sent'; recurring: boolean }): InvoiceRecord {
+      const customer = customerById.get(input.customerId);
+      if (!customer) throw new AppError(400, 'VALIDATION_FAILED', { fields: { customerId: 'validation.customer.required' } });
+      const id = db.transaction(() => {
+        const invoiceNumber = nextInvoiceNumber(input.issueDate);
+        const created = repository.insertInvoice({
+          invoiceNumber,
+          customerId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          amountCents: input.amount,
+          status: input.status,
+          issueDate: input.issueDate,
+          dueDate: input.dueDate,
+          paidDate: null,
+          recurring: input.recurring,
+        });
+        activity('invoice', 'activity.invoiceCreated', { invoice: invoiceNumber, name: customer.name });
+        return created;
+      })();
+      return toInvoice(findInvoice(id));
+    },
+
+    updateInvoice(id: number, input: { amount: number; issueDate: string; dueDate: string; recurring: boolean }): InvoiceRecord {
+      const row = findInvoice(id);
+      if (row.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
+      updateInvoice.run({ id: row.id, amountCents: input.amount, issueDate: input.issueDate, dueDate: input.dueDate, recurring: input.recurring ? 1 : 0 });
+      return toInvoice(findInvoice(row.id));
+    },
+
+    setInvoiceStatus(id: number, status: InvoiceStatus): InvoiceRecord {
+      const row = findInvoice(id);
+      changeInvoiceStatus(row, status);
+      statusActivity(row, status);
+      return toInvoice(findInvoice(row.id));
+    },
+
+    invoicesStatus(ids: readonly number[], status: InvoiceStatus): number {
+      return db.transaction(() =>
+        ids.reduce((updated, id) => {
+          const row = invoiceById.get(id);
+          if (!row) return updated;
+          changeInvoiceStatus(row, status);
+          statusActivity(row, status);
+          return updated + 1;
+        }, 0),
+      )();
+    },
+
+    deleteInvoice(id: number): void {
+      const row = findInvoice(id);
+      deleteInvoice.run(row.id);
+      activity('invoice', 'activity.invoiceDeleted', { invoice: row.invoice_number, name: row.customer_name }, 'warning');
+    },
+
+    async sendReminder(id: number, language: Language): Promise<void> {
+      const row = findInvoice(id);
+      if (row.status === 'paid') throw new AppError(409, 'INVOICE_PAID');
+      await remind(row, language);
+    },
+
+    async sendReminders(ids: readonly number[], language: Language): Promise<{ sent: number; skipped: number }> {
+      let sent = 0;
+      for (const id of ids) {
+        const row = invoiceById.get(id);
+        if (!row || row.status === 'paid') continue;
+        await remind(row, language);
+        sent += 1;
+      }
+      return { sent, skipped: ids.length - sent };
+    },
+
+    /** The invoice as a small HTML document to keep or print. */
+    invoiceDocument(id: number, language: Language): { name: string; html: string } {
+      const row = findInvoice(id);
+      const money = formatEuro(row.amount_cents, LOCALES[language]);
+      const cell = (text: string) => escapeHtml(text);
+      const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${cell(row.invoice_number)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;color:#1a2233}table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #d5dce8;text-align:left}</style>
+</head><body>
+<h1>${cell(BRAND_NAME)} — ${cell(row.invoice_number)}</h1>
+<table>
+<tr><th>Customer</th><td>${cell(row.customer_name)}<br>${cell(row.customer_email)}</td></tr>
+<tr><th>Issue date</th><td>${cell(row.issue_date)}</td></tr>
+<tr><th>Due date</th><td>${cell(row.due_date)}</td></tr>
+<tr><th>Status</th><td>${cell(row.status)}${row.paid_date ? ` (${cell(row.paid_date)})` : ''}</td></tr>
+<tr><th>Amount</th><td>${cell(money)}</td></tr>
+</table>
+</body></html>
+`;
+      return { name: `${row.invoice_number}.html`, html };
+    },
+
+    exportInvoices(query: InvoiceListQuery, ids: readonly number[] | null): { name: string; csv: string } {
+      const chosen = ids && new Set(ids.map(String));
+      const rows = repository.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today()).items.filter((row) => !chosen || chosen.has(row.id));
+      return {
+        name: `invoices-${today()}.csv`,
+        csv: toCsv(
+          ['id', 'invoice_number', 'customer_name', 'customer_email', 'amount', 'status', 'issue_date', 'due_date', 'paid_date', 'recurring'],
+          rows.map((row) => [row.id, row.invoice_number, row.customer_name, row.customer_email, row.amount.toFixed(2), row.status, row.issue_date, row.due_date, row.paid_date, row.recurring]),
+        ),
+      };
+    },
+
+    /** The signed-in customer's own invoices: of their customer record, or sent to their e-mail address. */
+    invoicesOfUser(userId: number, email: string): InvoiceRecord[] {
+      return invoicesOfUser.all({ userId, email: foldCase(email) }).map(toInvoice);
+    },
+  };
+}
+
+export type AdminRecordsService = ReturnType<typeof createAdminRecordsService>;
