@@ -1,9 +1,9 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
-import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
-import { guestOnly, requireUser } from '../features/auth/guards';
+import { ADMIN_PENDING_PAGES, PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
+import { guestOnly, requireAdmin, requireUser } from '../features/auth/guards';
 import { RouteError } from './routes/route-error';
 
 /** The page a route shows, for the shared page components (read with useMatches). */
@@ -19,6 +19,10 @@ const redirectTo =
     const url = new URL(request.url);
     return redirect(`${to}${url.search}${url.hash}`);
   };
+
+/** A guard runs again when the page changes, not when only its query does (a list's filters, sort or page). */
+const samePageKeepsGuard: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 const infoRoutes: RouteObject[] = INFO_PAGES.map(({ id, path }) => ({
   path,
@@ -68,11 +72,34 @@ export function createRouter() {
             { path: paths.resetPassword, lazy: () => import('./routes/account/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
             {
               loader: requireUser,
+              shouldRevalidate: samePageKeepsGuard,
               lazy: () => import('../features/account/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
               children: [
                 { path: paths.dashboard, lazy: () => import('./routes/dashboard/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
                 { path: paths.profile, lazy: () => import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })) },
                 { path: paths.billing, lazy: () => import('./routes/dashboard/billing').then((m) => ({ Component: m.BillingRoute })) },
+              ],
+            },
+            {
+              loader: requireAdmin,
+              shouldRevalidate: samePageKeepsGuard,
+              lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+              children: [
+                { path: paths.admin, lazy: () => import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
+                { path: paths.adminCustomers, lazy: () => import('./routes/admin/customers').then((m) => ({ Component: m.AdminCustomersRoute })) },
+                { path: paths.adminCustomerNew, lazy: () => import('./routes/admin/customer-form').then((m) => ({ Component: m.AdminCustomerNewRoute })) },
+                { path: paths.adminCustomer, lazy: () => import('./routes/admin/customer-detail').then((m) => ({ Component: m.AdminCustomerRoute })) },
+                { path: paths.adminCustomerEdit, lazy: () => import('./routes/admin/customer-form').then((m) => ({ Component: m.AdminCustomerEditRoute })) },
+                { path: paths.adminInvoices, lazy: () => import('./routes/admin/invoices').then((m) => ({ Component: m.AdminInvoicesRoute })) },
+                { path: paths.adminInvoiceNew, lazy: () => import('./routes/admin/invoice-form').then((m) => ({ Component: m.AdminInvoiceNewRoute })) },
+                { path: paths.adminInvoice, lazy: () => import('./routes/admin/invoice-detail').then((m) => ({ Component: m.AdminInvoiceRoute })) },
+                { path: paths.adminInvoiceEdit, lazy: () => import('./routes/admin/invoice-form').then((m) => ({ Component: m.AdminInvoiceEditRoute })) },
+                { path: paths.adminActivity, lazy: () => import('./routes/admin/activity').then((m) => ({ Component: m.AdminActivityRoute })) },
+                ...ADMIN_PENDING_PAGES.map(({ id, path }) => ({
+                  path,
+                  handle: { pending: id } satisfies RouteHandle,
+                  lazy: () => import('./routes/pending').then((m) => ({ Component: m.PendingRoute })),
+                })),
               ],
             },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },

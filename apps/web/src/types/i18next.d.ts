@@ -9,6 +9,7 @@ import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
 import type checkout from '../locales/en/checkout.json';
 import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       pending: typeof pending;
       checkout: typeof checkout;
       account: typeof account;
+      admin: typeof admin;
     };
   }
 }

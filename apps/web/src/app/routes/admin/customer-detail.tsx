@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { initials, invoiceDisplayStatus } from '@telecom/domain';
+import { pathTo, paths } from '../../../config/paths';
+import { adminCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
+import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
+import { ApiError } from '../../../lib/api-client';
+import { date, euro, localToday } from '../../../lib/format';
+
+/** /admin/customers/:id: the customer, their invoices and services, with edit, new invoice and delete. */
+export function AdminCustomerRoute() {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useCustomer(id);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useAdminWrite(adminCalls.deleteCustomer);
+  const today = localToday();
+
+  if (detail.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (detail.isError)
+    return <RecordMissing notFound={detail.error instanceof ApiError && detail.error.status === 404} back={paths.adminCustomers} backLabel={t('customers.back')} />;
+
+  const { customer, invoices, services } = detail.data;
+  return (
+    <>
+      <AdminHeader title={customer.name} subtitle={t('customers.detailSubtitle')}>
+        <Link to={pathTo('adminCustomerEdit', { id })} className="button button--ghost">
+          {t('actions.edit')}
+        </Link>
+        <Link to={`${paths.adminInvoiceNew}?customer=${encodeURIComponent(id)}`} className="button button--ghost">
+          {t('invoices.add')}
+        </Link>
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          {t('actions.delete')}
+        </button>
+      </AdminHeader>
+      <p>
+        <Link to={paths.adminCustomers}>← {t('customers.back')}</Link>
+      </p>
+      <section className="admin-card" aria-labelledby="customer-facts">
+        <h2 id="customer-facts" className="person">
+          <span className="avatar" aria-hidden="true">
+            {initials(customer.name)}
+          </span>
+          {t('customers.details')}
+        </h2>
+        <dl className="record-facts" data-testid="customer-facts">
+          <div>
+            <dt>{t('customers.columns.email')}</dt>
+            <dd>{customer.email}</dd>
+          </div>
+          <div>
+            <dt>{t('customers.columns.plan')}</dt>
+            <dd>{customer.planName}</dd>
+          </div>
+          <div>
+            <dt>{t('customers.columns.status')}</dt>
+            <dd>
+              <span className={`badge badge--${customer.status}`}>{t(`customerStatus.${customer.status}`)}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('customers.columns.joined')}</dt>
+            <dd>{date(customer.created_at, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('customers.columns.spent')}</dt>
+            <dd>{euro(Math.round(customer.totalSpent * 100), language)}</dd>
+          </div>
+          <div>
+            <dt>{t('customers.services')}</dt>
+            <dd>{t('customers.servicesCount', { count: services.filter((service) => service.status === 'active').length })}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="admin-card" aria-labelledby="customer-invoices">
+        <h2 id="customer-invoices">{t('invoices.title')}</h2>
+        {invoices.length === 0 ? (
+          <EmptyState title={t('invoices.empty.title')} description={t('customers.noInvoices')} />
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('invoices.columns.number')}</th>
+                  <th scope="col">{t('invoices.columns.issued')}</th>
+                  <th scope="col">{t('invoices.columns.due')}</th>
+                  <th scope="col">{t('invoices.columns.status')}</th>
+                  <th scope="col" className="numeric">
+                    {t('invoices.columns.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((invoice) => {
+                  const status = invoiceDisplayStatus(invoice, today);
+                  return (
+                    <tr key={invoice.id}>
+                      <td>
+                        <Link to={pathTo('adminInvoice', { id: invoice.id })}>{invoice.invoice_number}</Link>
+                      </td>
+                      <td>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
+                      <td>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>
+                      <td>
+                        <span className={`badge badge--${status}`}>{t(`invoiceStatus.${status}`)}</span>
+                      </td>
+                      <td className="numeric">{euro(Math.round(invoice.amount * 100), language)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {confirming && (
+        <ConfirmDialog
+          title={t('customers.delete.title')}
+          message={t('customers.delete.message', { name: customer.name })}
+          confirmLabel={t('actions.delete')}
+          busy={remove.isPending}
+          error={remove.error?.message}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate(id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })}
+        />
+      )}
+    </>
+  );
+}
+
+/** A record that could not be loaded: not found, or the API failed. */
+export function RecordMissing({ notFound, back, backLabel }: { notFound: boolean; back: string; backLabel: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="empty-state" role="alert">
+      <title>{`${t('errors.notFoundTitle')} | ${t('brand.name', { ns: 'common' })}`}</title>
+      <h1>{notFound ? t('errors.notFoundTitle') : t('errors.load')}</h1>
+      {notFound && <p>{t('errors.notFound')}</p>}
+      <Link to={back} className="button">
+        {backLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CUSTOMER_PLANS,
+  CUSTOMER_STATUSES,
+  customerListQueryToParams,
+  initials,
+  parseCustomerListQuery,
+  type CustomerRow,
+  type CustomerSortKey,
+} from '@telecom/domain';
+import { pathTo, paths } from '../../../config/paths';
+import { adminCalls, download, useAdminWrite, useCustomerList } from '../../../features/admin/admin-api';
+import { AdminHeader, ConfirmDialog, EmptyState, Pagination, SortHeader, StatCard, selectionState } from '../../../features/admin/list-ui';
+import { useListState, useSelection } from '../../../features/admin/use-list-state';
+import { ApiError } from '../../../lib/api-client';
+import { date, euro, number } from '../../../lib/format';
+
+type Pending = { kind: 'delete'; customer: CustomerRow } | { kind: 'bulk-delete'; ids: string[] } | null;
+
+/** /admin/customers (spec points 2 and 5): served by GET /api/admin/customers with the list state in the URL. */
+export function AdminCustomersRoute() {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage;
+  const list = useListState((params) => parseCustomerListQuery(params), customerListQueryToParams);
+  const { query } = list;
+  const answer = useCustomerList(list.params);
+  const data = answer.data;
+  const rows = data?.items ?? [];
+  const selection = useSelection(JSON.stringify(list.params));
+  const pageIds = rows.map((row) => row.id);
+  const { all, some } = selectionState(pageIds, selection.selected);
+  const [pending, setPending] = useState<Pending>(null);
+  const [bulkStatus, setBulkStatus] = useState('');
+  const [message, setMessage] = useState<{ error?: string; success?: string } | null>(null);
+  const remove = useAdminWrite(adminCalls.deleteCustomer);
+  const removeMany = useAdminWrite(adminCalls.deleteCustomers);
+  const setStatus = useAdminWrite(adminCalls.customersStatus);
+
+  const sort = (key: CustomerSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
+  const exportCsv = (ids?: string[]) => {
+    const params = new URLSearchParams(list.params);
+    params.delete('page');
+    params.delete('pageSize');
+    if (ids) params.set('ids', ids.join(','));
+    download(`/api/admin/customers/export?${params.toString()}`, 'customers.csv').catch(failed);
+  };
+  const filtered = query.search !== '' || query.status !== 'all' || query.plan !== 'all';
+  const selectedIds = [...selection.selected];
+
+  return (
+    <>
+      <AdminHeader title={t('customers.title')} subtitle={t('customers.subtitle')}>
+        <button type="button" className="button button--ghost" onClick={() => exportCsv()}>
+          {t('actions.export')}
+        </button>
+        <Link to={paths.adminCustomerNew} className="button">
+          {t('customers.add')}
+        </Link>
+      </AdminHeader>
+
+      <div className="stat-grid">
+        <StatCard label={t('customers.stats.total')} value={data ? number(data.stats.total, language) : '–'} testId="stat-total" />
+        <StatCard label={t('customers.stats.active')} value={data ? number(data.stats.active, language) : '–'} testId="stat-active" />
+        <StatCard label={t('customers.stats.new')} value={data ? number(data.stats.newThisMonth, language) : '–'} testId="stat-new" />
+        <StatCard label={t('customers.stats.average')} value={data ? euro(data.stats.averageSpend * 100, language) : '–'} testId="stat-average" />
+      </div>
+
+      <div className="list-toolbar" role="search">
+        <div className="field">
+          <label htmlFor="customer-search">{t('customers.search')}</label>
+          <input id="customer-search" type="search" value={list.searchText} placeholder={t('customers.searchPlaceholder')} onChange={(event) => list.setSearchText(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="customer-status">{t('filters.status')}</label>
+          <select id="customer-status" value={query.status} onChange={(event) => list.update({ status: event.target.value as typeof query.status, page: 1 })}>
+            <option value="all">{t('filters.allStatuses')}</option>
+            {CUSTOMER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`customerStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="customer-plan">{t('filters.plan')}</label>
+          <select id="customer-plan" value={query.plan} onChange={(event) => list.update({ plan: event.target.value as typeof query.plan, page: 1 })}>
+            <option value="all">{t('filters.allPlans')}</option>
+            {CUSTOMER_PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {t(`plans.${plan}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="list-toolbar__buttons">
+          <button type="button" className="button button--ghost" onClick={list.clear} disabled={!filtered}>
+            {t('filters.clear')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void answer.refetch()}>
+            {t('actions.refresh')}
+          </button>
+        </div>
+      </div>
+
+      {message && (
+        <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
+          {message.error ?? message.success}
+        </p>
+      )}
+
+      {selection.selected.size > 0 && (
+        <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
+          <p>{t('bulk.selected', { count: selection.selected.size })}</p>
+          <button type="button" className="button button--ghost" onClick={() => exportCsv(selectedIds)}>
+            {t('bulk.export')}
+          </button>
+          <div className="bulk-bar__status">
+            <label htmlFor="customer-bulk-status" className="visually-hidden">
+              {t('bulk.newStatus')}
+            </label>
+            <select id="customer-bulk-status" value={bulkStatus} onChange={(event) => setBulkStatus(event.target.value)}>
+              <option value="">{t('bulk.chooseStatus')}</option>
+              {CUSTOMER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`customerStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!bulkStatus || setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(
+                  { ids: selectedIds, status: bulkStatus },
+                  {
+                    onSuccess: (result) => {
+                      setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                      selection.clear();
+                      setBulkStatus('');
+                    },
+                    onError: failed,
+                  },
+                )
+              }
+            >
+              {t('bulk.updateStatus')}
+            </button>
+          </div>
+          <button type="button" className="button button--danger" onClick={() => setPending({ kind: 'bulk-delete', ids: selectedIds })}>
+            {t('bulk.delete')}
+          </button>
+        </div>
+      )}
+
+      {answer.isPending ? (
+        <p role="status" className="list-loading">
+          {t('list.loading')}
+        </p>
+      ) : answer.isError ? (
+        <p className="form-error" role="alert">
+          {t('errors.load')}
+        </p>
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('customers.empty.title')} description={filtered ? t('customers.empty.filtered') : t('customers.empty.description')}>
+          {filtered && (
+            <button type="button" className="button" onClick={list.clear}>
+              {t('filters.clear')}
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table admin-table" data-testid="customers-table" aria-busy={answer.isFetching}>
+            <caption className="visually-hidden">{t('customers.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={t('list.selectAll')}
+                    checked={all}
+                    ref={(element) => {
+                      if (element) element.indeterminate = some;
+                    }}
+                    onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+                  />
+                </th>
+                <SortHeader label={t('customers.columns.name')} active={query.sort === 'name'} direction={query.dir} onSort={() => sort('name')} />
+                <SortHeader label={t('customers.columns.email')} active={query.sort === 'email'} direction={query.dir} onSort={() => sort('email')} />
+                <th scope="col">{t('customers.columns.plan')}</th>
+                <th scope="col">{t('customers.columns.status')}</th>
+                <SortHeader label={t('customers.columns.joined')} active={query.sort === 'created_at'} direction={query.dir} onSort={() => sort('created_at')} />
+                <SortHeader label={t('customers.columns.spent')} active={query.sort === 'totalSpent'} direction={query.dir} onSort={() => sort('totalSpent')} />
+                <th scope="col">{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                  <td className="select-cell">
+                    <input type="checkbox" aria-label={t('list.select', { name: row.name })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
+                  </td>
+                  <td>
+                    <span className="person">
+                      <span className="avatar avatar--small" aria-hidden="true">
+                        {initials(row.name)}
+                      </span>
+                      <Link to={pathTo('adminCustomer', { id: row.id })}>{row.name}</Link>
+                    </span>
+                  </td>
+                  <td>{row.email}</td>
+                  <td>
+                    <span className={`badge badge--plan-${row.plan}`}>{row.planName}</span>
+                  </td>
+                  <td>
+                    <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span>
+                  </td>
+                  <td>{date(row.created_at, language, { dateStyle: 'medium' })}</td>
+                  <td className="numeric">{euro(Math.round(row.totalSpent * 100), language)}</td>
+                  <td>
+                    <div className="row-actions">
+                      <Link to={pathTo('adminCustomer', { id: row.id })} aria-label={t('actions.viewNamed', { name: row.name })}>
+                        {t('actions.view')}
+                      </Link>
+                      <Link to={pathTo('adminCustomerEdit', { id: row.id })} aria-label={t('actions.editNamed', { name: row.name })}>
+                        {t('actions.edit')}
+                      </Link>
+                      <button type="button" className="link-button link-button--danger" aria-label={t('actions.deleteNamed', { name: row.name })} onClick={() => setPending({ kind: 'delete', customer: row })}>
+                        {t('actions.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && rows.length > 0 && <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => list.update({ page })} />}
+
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'delete' ? t('customers.delete.title') : t('customers.delete.bulkTitle')}
+          message={pending.kind === 'delete' ? t('customers.delete.message', { name: pending.customer.name }) : t('customers.delete.bulkMessage', { count: pending.ids.length })}
+          confirmLabel={t('actions.delete')}
+          busy={remove.isPending || removeMany.isPending}
+          error={remove.error?.message ?? removeMany.error?.message}
+          onClose={() => {
+            setPending(null);
+            remove.reset();
+            removeMany.reset();
+          }}
+          onConfirm={() => {
+            if (pending.kind === 'delete')
+              remove.mutate(pending.customer.id, {
+                onSuccess: () => {
+                  setMessage({ success: t('customers.delete.done', { name: pending.customer.name }) });
+                  setPending(null);
+                },
+              });
+            else
+              removeMany.mutate(pending.ids, {
+                onSuccess: (result) => {
+                  setMessage({ success: t('customers.delete.bulkDone', { count: result.deleted }) });
+                  selection.clear();
+                  setPending(null);
+                },
+              });
+          }}
+        />
+      )}
+    </>
+  );
+}

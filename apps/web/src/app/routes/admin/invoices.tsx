@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  AMOUNT_RANGES,
+  INVOICE_STATUSES,
+  invoiceDisplayStatus,
+  invoiceListQueryToParams,
+  parseInvoiceListQuery,
+  type InvoiceRow,
+  type InvoiceSortKey,
+} from '@telecom/domain';
+import { pathTo, paths } from '../../../config/paths';
+import { adminCalls, download, useAdminWrite, useInvoiceList } from '../../../features/admin/admin-api';
+import { AdminHeader, ConfirmDialog, EmptyState, Pagination, SortHeader, StatCard, selectionState } from '../../../features/admin/list-ui';
+import { useListState, useSelection } from '../../../features/admin/use-list-state';
+import { ApiError } from '../../../lib/api-client';
+import { date, euro, localToday, number } from '../../../lib/format';
+
+/** /admin/invoices (spec points 2 and 5): served by GET /api/admin/invoices with the list state in the URL. */
+export function AdminInvoicesRoute() {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage;
+  const list = useListState((params) => parseInvoiceListQuery(params), invoiceListQueryToParams);
+  const { query } = list;
+  const answer = useInvoiceList(list.params);
+  const data = answer.data;
+  const rows = data?.items ?? [];
+  const selection = useSelection(JSON.stringify(list.params));
+  const pageIds = rows.map((row) => row.id);
+  const { all, some } = selectionState(pageIds, selection.selected);
+  const [pending, setPending] = useState<InvoiceRow | null>(null);
+  const [bulkStatus, setBulkStatus] = useState('');
+  const [message, setMessage] = useState<{ error?: string; success?: string } | null>(null);
+  const remove = useAdminWrite(adminCalls.deleteInvoice);
+  const setStatus = useAdminWrite(adminCalls.invoicesStatus);
+  const remind = useAdminWrite(adminCalls.sendReminder);
+  const remindMany = useAdminWrite(adminCalls.sendReminders);
+  const today = localToday();
+
+  const sort = (key: InvoiceSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
+  const exportCsv = (ids?: string[]) => {
+    const params = new URLSearchParams(list.params);
+    params.delete('page');
+    params.delete('pageSize');
+    if (ids) params.set('ids', ids.join(','));
+    download(`/api/admin/invoices/export?${params.toString()}`, 'invoices.csv').catch(failed);
+  };
+  const filtered = query.search !== '' || query.status !== 'all' || query.month !== '' || query.amount !== 'all';
+  const selectedIds = [...selection.selected];
+
+  return (
+    <>
+      <AdminHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')}>
+        <button type="button" className="button button--ghost" onClick={() => exportCsv()}>
+          {t('actions.export')}
+        </button>
+        <Link to={paths.adminInvoiceNew} className="button">
+          {t('invoices.add')}
+        </Link>
+      </AdminHeader>
+
+      <div className="stat-grid">
+        <StatCard
+          label={t('invoices.stats.revenue')}
+          value={data ? euro(data.stats.totalRevenueCents, language) : '–'}
+          note={data ? t('invoices.stats.growth', { percent: number(data.stats.revenueGrowthPercent, language) }) : undefined}
+          testId="stat-revenue"
+        />
+        <StatCard label={t('invoices.stats.paid')} value={data ? number(data.stats.paid, language) : '–'} testId="stat-paid" />
+        <StatCard label={t('invoices.stats.pending')} value={data ? number(data.stats.pending, language) : '–'} note={t('invoices.stats.pendingNote')} testId="stat-pending" />
+        <StatCard label={t('invoices.stats.overdue')} value={data ? number(data.stats.overdue, language) : '–'} note={t('invoices.stats.overdueNote')} testId="stat-overdue" />
+      </div>
+
+      <div className="list-toolbar" role="search">
+        <div className="field">
+          <label htmlFor="invoice-search">{t('invoices.search')}</label>
+          <input id="invoice-search" type="search" value={list.searchText} placeholder={t('invoices.searchPlaceholder')} onChange={(event) => list.setSearchText(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="invoice-status">{t('filters.status')}</label>
+          <select id="invoice-status" value={query.status} onChange={(event) => list.update({ status: event.target.value as typeof query.status, page: 1 })}>
+            <option value="all">{t('filters.allStatuses')}</option>
+            {INVOICE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`invoiceStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="invoice-month">{t('filters.month')}</label>
+          <input id="invoice-month" type="month" value={query.month} onChange={(event) => list.update({ month: event.target.value, page: 1 })} />
+        </div>
+        <div className="field">
+          <label htmlFor="invoice-amount">{t('filters.amount')}</label>
+          <select id="invoice-amount" value={query.amount} onChange={(event) => list.update({ amount: event.target.value as typeof query.amount, page: 1 })}>
+            <option value="all">{t('filters.allAmounts')}</option>
+            {AMOUNT_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {t(`amountRanges.${range}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="list-toolbar__buttons">
+          <button type="button" className="button button--ghost" onClick={list.clear} disabled={!filtered}>
+            {t('filters.clear')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void answer.refetch()}>
+            {t('actions.refresh')}
+          </button>
+        </div>
+      </div>
+
+      {message && (
+        <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
+          {message.error ?? message.success}
+        </p>
+      )}
+
+      {selection.selected.size > 0 && (
+        <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
+          <p>{t('bulk.selected', { count: selection.selected.size })}</p>
+          <button type="button" className="button button--ghost" onClick={() => exportCsv(selectedIds)}>
+            {t('bulk.download')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={remindMany.isPending}
+            onClick={() =>
+              remindMany.mutate(selectedIds, {
+                onSuccess: (result) => setMessage({ success: t('bulk.remindersSent', { sent: result.sent, skipped: result.skipped }) }),
+                onError: failed,
+              })
+            }
+          >
+            {t('bulk.sendReminders')}
+          </button>
+          <div className="bulk-bar__status">
+            <label htmlFor="invoice-bulk-status" className="visually-hidden">
+              {t('bulk.newStatus')}
+            </label>
+            <select id="invoice-bulk-status" value={bulkStatus} onChange={(event) => setBulkStatus(event.target.value)}>
+              <option value="">{t('bulk.chooseStatus')}</option>
+              {INVOICE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`invoiceStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!bulkStatus || setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(
+                  { ids: selectedIds, status: bulkStatus },
+                  {
+                    onSuccess: (result) => {
+                      setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                      selection.clear();
+                      setBulkStatus('');
+                    },
+                    onError: failed,
+                  },
+                )
+              }
+            >
+              {t('bulk.updateStatus')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {answer.isPending ? (
+        <p role="status" className="list-loading">
+          {t('list.loading')}
+        </p>
+      ) : answer.isError ? (
+        <p className="form-error" role="alert">
+          {t('errors.load')}
+        </p>
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('invoices.empty.title')} description={filtered ? t('invoices.empty.filtered') : t('invoices.empty.description')}>
+          {filtered && (
+            <button type="button" className="button" onClick={list.clear}>
+              {t('filters.clear')}
+            </button>
+          )}
+        </EmptyState>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table admin-table" data-testid="invoices-table" aria-busy={answer.isFetching}>
+            <caption className="visually-hidden">{t('invoices.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={t('list.selectAll')}
+                    checked={all}
+                    ref={(element) => {
+                      if (element) element.indeterminate = some;
+                    }}
+                    onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+                  />
+                </th>
+                <SortHeader label={t('invoices.columns.number')} active={query.sort === 'invoice_number'} direction={query.dir} onSort={() => sort('invoice_number')} />
+                <SortHeader label={t('invoices.columns.customer')} active={query.sort === 'customer_name'} direction={query.dir} onSort={() => sort('customer_name')} />
+                <SortHeader label={t('invoices.columns.amount')} active={query.sort === 'amount'} direction={query.dir} onSort={() => sort('amount')} />
+                <SortHeader label={t('invoices.columns.issued')} active={query.sort === 'issue_date'} direction={query.dir} onSort={() => sort('issue_date')} />
+                <SortHeader label={t('invoices.columns.due')} active={query.sort === 'due_date'} direction={query.dir} onSort={() => sort('due_date')} />
+                <th scope="col">{t('invoices.columns.status')}</th>
+                <th scope="col">{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const status = invoiceDisplayStatus(row, today);
+                return (
+                  <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                    <td className="select-cell">
+                      <input type="checkbox" aria-label={t('list.select', { name: row.invoice_number })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
+                    </td>
+                    <td>
+                      <Link to={pathTo('adminInvoice', { id: row.id })}>{row.invoice_number}</Link>
+                      {row.recurring && <span className="tag">{t('invoices.recurring')}</span>}
+                    </td>
+                    <td>
+                      <span className="cell-stack">
+                        <span>{row.customer_name}</span>
+                        <span className="muted">{row.customer_email}</span>
+                      </span>
+                    </td>
+                    <td className="numeric">{euro(Math.round(row.amount * 100), language)}</td>
+                    <td>{date(row.issue_date, language, { dateStyle: 'medium' })}</td>
+                    <td>
+                      {date(row.due_date, language, { dateStyle: 'medium' })}
+                      {status === 'overdue' && (
+                        <span className="overdue-flag" role="img" aria-label={t('invoices.overdueFlag')} title={t('invoices.overdueFlag')}>
+                          !
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <span className={`badge badge--${status}`}>{t(`invoiceStatus.${status}`)}</span>
+                    </td>
+                    <td>
+                      <div className="row-actions">
+                        <Link to={pathTo('adminInvoice', { id: row.id })} aria-label={t('actions.viewNamed', { name: row.invoice_number })}>
+                          {t('actions.view')}
+                        </Link>
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={t('actions.downloadNamed', { name: row.invoice_number })}
+                          onClick={() => download(`/api/admin/invoices/${row.id}/download`, `${row.invoice_number}.html`).catch(failed)}
+                        >
+                          {t('actions.download')}
+                        </button>
+                        {row.status !== 'paid' && (
+                          <button
+                            type="button"
+                            className="link-button"
+                            aria-label={t('actions.remindNamed', { name: row.invoice_number })}
+                            onClick={() =>
+                              remind.mutate(row.id, {
+                                onSuccess: () => setMessage({ success: t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email }) }),
+                                onError: failed,
+                              })
+                            }
+                          >
+                            {t('actions.remind')}
+                          </button>
+                        )}
+                        {row.status === 'draft' && (
+                          <Link to={pathTo('adminInvoiceEdit', { id: row.id })} aria-label={t('actions.editNamed', { name: row.invoice_number })}>
+                            {t('actions.edit')}
+                          </Link>
+                        )}
+                        <button type="button" className="link-button link-button--danger" aria-label={t('actions.deleteNamed', { name: row.invoice_number })} onClick={() => setPending(row)}>
+                          {t('actions.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && rows.length > 0 && <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => list.update({ page })} />}
+
+      {pending && (
+        <ConfirmDialog
+          title={t('invoices.delete.title')}
+          message={t('invoices.delete.message', { number: pending.invoice_number, name: pending.customer_name })}
+          confirmLabel={t('actions.delete')}
+          busy={remove.isPending}
+          error={remove.error?.message}
+          onClose={() => {
+            setPending(null);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(pending.id, {
+              onSuccess: () => {
+                setMessage({ success: t('invoices.delete.done', { number: pending.invoice_number }) });
+                setPending(null);
+              },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

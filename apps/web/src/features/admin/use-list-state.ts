@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's state (search, filters, sort, page) kept in the URL, so that reload, links and back keep it. The search
+ * box follows the URL and writes to it 300 ms after typing stops, back to page 1 (spec point 5).
+ */
+export function useListState<Q extends { search: string; page: number }>(parse: (params: URLSearchParams) => Q, toParams: (query: Q) => Record<string, string>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parse(searchParams);
+  const params = toParams(query);
+  const [searchText, setSearchText] = useState(query.search);
+  const [urlSearch, setUrlSearch] = useState(query.search);
+  // Back, forward or a link changed the search in the URL: the box shows it.
+  if (urlSearch !== query.search) {
+    setUrlSearch(query.search);
+    setSearchText(query.search);
+  }
+
+  // Changes build on the URL as it is when they apply: a navigation still under way is never undone.
+  const update = (patch: Partial<Q>, options: { replace?: boolean } = {}) => {
+    setSearchParams((current) => toParams({ ...parse(current), ...patch }), { replace: options.replace ?? false });
+  };
+
+  useEffect(() => {
+    if (searchText.trim() === query.search.trim()) return;
+    const timer = window.setTimeout(() => {
+      // Read the address as it is now: a filter may have changed it since the typing started.
+      const latest = parse(new URLSearchParams(window.location.search));
+      if (latest.search.trim() === searchText.trim()) return;
+      setSearchParams(toParams({ ...latest, search: searchText, page: 1 }), { replace: true });
+    }, 300);
+    return () => window.clearTimeout(timer);
+    // The query is rebuilt from the URL on every render; the typed text is what starts the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  return {
+    query,
+    params,
+    searchText,
+    setSearchText,
+    update,
+    clear: () => {
+      setSearchText('');
+      setSearchParams({});
+    },
+  };
+}
+
+/** The chosen rows of a list; the choice ends when the list shows other rows. */
+export function useSelection(listKey: string) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [key, setKey] = useState(listKey);
+  if (key !== listKey) {
+    setKey(listKey);
+    setSelected(new Set());
+  }
+  return {
+    selected,
+    toggle: (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    setAll: (ids: readonly string[], on: boolean) => setSelected(on ? new Set(ids) : new Set()),
+    clear: () => setSelected(new Set()),
+  };
+}
