@@ -26,6 +26,8 @@ async function logInAsAdmin(page: Page, path = '/admin') {
 }
 
 const customerRows = (page: Page) => page.getByTestId('customers-table').locator('tbody tr');
+/** Waits until the list shows the answer to the current query (the previous rows stay while it loads). */
+const settled = (page: Page, table = 'customers-table') => expect(page.getByTestId(table)).toHaveAttribute('aria-busy', 'false');
 const storedCustomer = (id: string) => database().prepare('SELECT name, email, plan, status FROM customers WHERE id = ?').get(Number(id)) as { name: string; email: string; plan: string; status: string } | undefined;
 
 test.describe('back-office guards', () => {
@@ -105,6 +107,7 @@ test.describe('the customer list', () => {
       .prepare("SELECT COUNT(*) AS n FROM customers WHERE (instr(name_key, 'van der') > 0 OR instr(email_key, 'van der') > 0) AND status = 'active'")
       .get() as { n: number };
     await expect(page.locator('.pagination__summary')).toContainText(`${expected.n} resultaten`);
+    await settled(page);
     for (const text of await customerRows(page).allInnerTexts()) {
       expect(text.toLowerCase()).toContain('van der');
       expect(text).toContain('Actief');
@@ -113,6 +116,7 @@ test.describe('the customer list', () => {
     await page.getByRole('button', { name: /^E-mail/ }).click();
     await expect(page).toHaveURL(/sort=email/);
     await expect(page.getByRole('columnheader', { name: /^E-mail/ })).toHaveAttribute('aria-sort', 'ascending');
+    await settled(page);
     const emails = await customerRows(page).locator('td:nth-child(3)').allInnerTexts();
     expect(emails).toEqual([...emails].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     await page.getByRole('button', { name: /^E-mail/ }).click();
@@ -127,6 +131,7 @@ test.describe('the customer list', () => {
     await pages.getByRole('button', { name: 'Pagina 4' }).click();
     await expect(pages.getByRole('button', { name: /^Pagina \d+$/ })).toHaveCount(5);
     await expect(pages.getByRole('button', { name: 'Pagina 4' })).toHaveAttribute('aria-current', 'page');
+    await settled(page);
     const firstOnPage4 = await customerRows(page).first().locator('td:nth-child(3)').innerText();
     await page.reload();
     await expect(customerRows(page).first().locator('td:nth-child(3)')).toHaveText(firstOnPage4);
@@ -277,6 +282,7 @@ test.describe('the invoice list', () => {
     await expect(page.getByRole('columnheader', { name: /^Bedrag/ })).toHaveAttribute('aria-sort', 'descending');
     const rows = page.getByTestId('invoices-table').locator('tbody tr');
     await expect(rows).toHaveCount(10);
+    await settled(page, 'invoices-table');
     const amounts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     await rows.nth(0).getByRole('checkbox').check();
