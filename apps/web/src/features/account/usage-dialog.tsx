@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../../components/ui/use-modal';
 import { useTranslation } from 'react-i18next';
 import { number, percent } from '../../lib/format';
 import { DEMO_USAGE } from './demo';
@@ -6,13 +7,8 @@ import { DEMO_USAGE } from './demo';
 /** The usage modal of the dashboard (spec point 2): data, minutes and AI credits of this month. */
 export function UsageDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onClick } = useModal({ closeOnBackdrop: true });
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   const language = i18n.resolvedLanguage;
   return (
     <dialog
@@ -20,9 +16,7 @@ export function UsageDialog({ onClose }: { onClose: () => void }) {
       className="usage-dialog"
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) ref.current?.close();
-      }}
+      onClick={onClick}
     >
       <h2 id={`${id}-title`}>{t('usage.title')}</h2>
       <p className="usage-dialog__note">{t('usage.note')}</p>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageButtons, type SortDirection } from '@telecom/domain';
+import { useModal } from '../../components/ui/use-modal';
 
 /** A screen's title row: the heading, its subtitle and the screen's actions. */
 export function AdminHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -101,13 +102,8 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, close } = useModal();
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog ref={ref} className="confirm-dialog" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -118,7 +114,7 @@ export function ConfirmDialog({
         </p>
       )}
       <div className="confirm-dialog__actions">
-        <button type="button" className="button button--ghost" autoFocus onClick={() => ref.current?.close()}>
+        <button type="button" className="button button--ghost" autoFocus onClick={close}>
           {t('actions.cancel')}
         </button>
         <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
@@ -133,4 +129,73 @@ export function ConfirmDialog({
 export function selectionState(pageIds: readonly string[], selected: ReadonlySet<string>) {
   const chosen = pageIds.filter((id) => selected.has(id)).length;
   return { all: pageIds.length > 0 && chosen === pageIds.length, some: chosen > 0 && chosen < pageIds.length };
+}
+
+export interface ActionResult {
+  error?: string;
+  success?: string;
+}
+
+/** What the last action did: a confirmation (status) or an error (alert). */
+export function ActionMessage({ message }: { message: ActionResult | null }) {
+  if (!message) return null;
+  return (
+    <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
+      {message.error ?? message.success}
+    </p>
+  );
+}
+
+/** The header checkbox of a list: all rows of the page, mixed when some are chosen. */
+export function SelectAllCheckbox({ all, some, onChange }: { all: boolean; some: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <th scope="col" className="select-cell">
+      <input
+        type="checkbox"
+        aria-label={t('list.selectAll')}
+        checked={all}
+        ref={(element) => {
+          if (element) element.indeterminate = some;
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </th>
+  );
+}
+
+/** The bulk bar's status change: a status to choose and the button that applies it to the chosen rows. */
+export function BulkStatusPicker<S extends string>({
+  id,
+  statuses,
+  label,
+  busy,
+  onApply,
+}: {
+  id: string;
+  statuses: readonly S[];
+  label: (status: S) => string;
+  busy: boolean;
+  onApply: (status: S, done: () => void) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<S | ''>('');
+  return (
+    <div className="bulk-bar__status">
+      <label htmlFor={id} className="visually-hidden">
+        {t('bulk.newStatus')}
+      </label>
+      <select id={id} value={status} onChange={(event) => setStatus(event.target.value as S | '')}>
+        <option value="">{t('bulk.chooseStatus')}</option>
+        {statuses.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button button--ghost" disabled={!status || busy} onClick={() => status && onApply(status, () => setStatus(''))}>
+        {t('bulk.updateStatus')}
+      </button>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth.css';
 
@@ -35,4 +35,28 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
       </p>
     );
   return null;
+}
+
+/** The Google and GitHub buttons: not offered yet, so each says so (spec point 8). */
+export function SocialButtons({ google, github }: { google: string; github: string }) {
+  const { t } = useTranslation('account');
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <p className="auth-divider">{t('social.or')}</p>
+      <div className="auth-social">
+        <button type="button" onClick={() => setNotice(google)}>
+          Google
+        </button>
+        <button type="button" onClick={() => setNotice(github)}>
+          GitHub
+        </button>
+      </div>
+      {notice && (
+        <p className="form-message" role="status">
+          {notice}
+        </p>
+      )}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '../../components/ui/use-modal';
 import { useTranslation } from 'react-i18next';
 import { countryName, flagOf, sortByName } from './countries';
 
@@ -15,28 +16,20 @@ export interface InfoModalContent {
  */
 export function InfoModal({ content, onClose }: { content: InfoModalContent; onClose: () => void }) {
   const { t, i18n } = useTranslation('esim');
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, close, onClick } = useModal({ closeOnBackdrop: true });
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}
       className="info-modal"
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === ref.current) ref.current?.close();
-      }}
+      onClick={onClick}
     >
       <div className="info-modal__content">
         <div className="info-modal__header">
           <h2 id={`${id}-title`}>{content.title}</h2>
-          <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
+          <button type="button" className="icon-button" onClick={close}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, afterLoginPath } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
+import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useLogin } from '../../../features/auth/session';
 import { useForm } from '../../../lib/use-form';
@@ -18,11 +17,9 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm(LoginSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
 
   const submit = form.handleSubmit(({ email, password, remember }) => {
-    setNotice(null);
     login.mutate(
       { email, password, remember },
       {
@@ -46,20 +43,7 @@ export function LoginRoute() {
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
-      <p className="auth-divider">{t('social.or')}</p>
-      <div className="auth-social">
-        <button type="button" onClick={() => setNotice(t('social.googleLogin'))}>
-          Google
-        </button>
-        <button type="button" onClick={() => setNotice(t('social.githubLogin'))}>
-          GitHub
-        </button>
-      </div>
-      {notice && (
-        <p className="form-message" role="status">
-          {notice}
-        </p>
-      )}
+      <SocialButtons google={t('social.googleLogin')} github={t('social.githubLogin')} />
       <p className="auth-card__footer">
         {t('login.noAccount')} <Link to={paths.registerDutch}>{t('login.register')}</Link>
       </p>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema, findVoicemailPlan, safeRedirectPath } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
+import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
 import { storePendingUser } from '../../../features/auth/pending-user';
 import type { AuthAnswer, Registration } from '../../../features/auth/session';
@@ -27,7 +27,6 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const plan = findVoicemailPlan(params.get('plan') ?? '');
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm(RegisterFormSchema, EMPTY);
   const register = useMutation({
     // The account is created but not signed in: the spec sends the new customer to the login page.
@@ -46,7 +45,6 @@ export function RegisterRoute() {
   }, [register.isSuccess, navigate, loginPath]);
 
   const submit = form.handleSubmit((values) => {
-    setNotice(null);
     const { firstName, lastName, email, phone, password, newsletter } = values;
     register.mutate(
       { firstName, lastName, email, password, newsletter, acceptTerms: true, ...(phone.trim() ? { phone } : {}) },
@@ -91,20 +89,7 @@ export function RegisterRoute() {
           {register.isPending ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
-      <p className="auth-divider">{t('social.or')}</p>
-      <div className="auth-social">
-        <button type="button" onClick={() => setNotice(t('social.googleRegister'))}>
-          Google
-        </button>
-        <button type="button" onClick={() => setNotice(t('social.githubRegister'))}>
-          GitHub
-        </button>
-      </div>
-      {notice && (
-        <p className="form-message" role="status">
-          {notice}
-        </p>
-      )}
+      <SocialButtons google={t('social.googleRegister')} github={t('social.githubRegister')} />
       <p className="auth-card__footer">
         {t('register.haveAccount')} <Link to={paths.loginDutch}>{t('register.login')}</Link>
       </p>

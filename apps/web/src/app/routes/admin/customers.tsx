@@ -11,8 +11,8 @@ import {
   type CustomerSortKey,
 } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
-import { adminCalls, download, useAdminWrite, useCustomerList } from '../../../features/admin/admin-api';
-import { AdminHeader, ConfirmDialog, EmptyState, Pagination, SortHeader, StatCard, selectionState } from '../../../features/admin/list-ui';
+import { adminCalls, exportList, useAdminWrite, useCustomerList } from '../../../features/admin/admin-api';
+import { ActionMessage, AdminHeader, BulkStatusPicker, ConfirmDialog, EmptyState, Pagination, SelectAllCheckbox, SortHeader, StatCard, selectionState, type ActionResult } from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
 import { date, euro, number } from '../../../lib/format';
@@ -32,21 +32,14 @@ export function AdminCustomersRoute() {
   const pageIds = rows.map((row) => row.id);
   const { all, some } = selectionState(pageIds, selection.selected);
   const [pending, setPending] = useState<Pending>(null);
-  const [bulkStatus, setBulkStatus] = useState('');
-  const [message, setMessage] = useState<{ error?: string; success?: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const remove = useAdminWrite(adminCalls.deleteCustomer);
   const removeMany = useAdminWrite(adminCalls.deleteCustomers);
   const setStatus = useAdminWrite(adminCalls.customersStatus);
 
   const sort = (key: CustomerSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
   const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
-  const exportCsv = (ids?: string[]) => {
-    const params = new URLSearchParams(list.params);
-    params.delete('page');
-    params.delete('pageSize');
-    if (ids) params.set('ids', ids.join(','));
-    download(`/api/admin/customers/export?${params.toString()}`, 'customers.csv').catch(failed);
-  };
+  const exportCsv = (ids?: string[]) => void exportList('/api/admin/customers/export', list.params, 'customers.csv', ids).catch(failed);
   const filtered = query.search !== '' || query.status !== 'all' || query.plan !== 'all';
   const selectedIds = [...selection.selected];
 
@@ -105,11 +98,7 @@ export function AdminCustomersRoute() {
         </div>
       </div>
 
-      {message && (
-        <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
-          {message.error ?? message.success}
-        </p>
-      )}
+      <ActionMessage message={message} />
 
       {selection.selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
@@ -117,39 +106,25 @@ export function AdminCustomersRoute() {
           <button type="button" className="button button--ghost" onClick={() => exportCsv(selectedIds)}>
             {t('bulk.export')}
           </button>
-          <div className="bulk-bar__status">
-            <label htmlFor="customer-bulk-status" className="visually-hidden">
-              {t('bulk.newStatus')}
-            </label>
-            <select id="customer-bulk-status" value={bulkStatus} onChange={(event) => setBulkStatus(event.target.value)}>
-              <option value="">{t('bulk.chooseStatus')}</option>
-              {CUSTOMER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`customerStatus.${status}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={!bulkStatus || setStatus.isPending}
-              onClick={() =>
-                setStatus.mutate(
-                  { ids: selectedIds, status: bulkStatus },
-                  {
-                    onSuccess: (result) => {
-                      setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
-                      selection.clear();
-                      setBulkStatus('');
-                    },
-                    onError: failed,
+          <BulkStatusPicker
+            id="customer-bulk-status"
+            statuses={CUSTOMER_STATUSES}
+            label={(status) => t(`customerStatus.${status}`)}
+            busy={setStatus.isPending}
+            onApply={(status, done) =>
+              setStatus.mutate(
+                { ids: selectedIds, status },
+                {
+                  onSuccess: (result) => {
+                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                    selection.clear();
+                    done();
                   },
-                )
-              }
-            >
-              {t('bulk.updateStatus')}
-            </button>
-          </div>
+                  onError: failed,
+                },
+              )
+            }
+          />
           <button type="button" className="button button--danger" onClick={() => setPending({ kind: 'bulk-delete', ids: selectedIds })}>
             {t('bulk.delete')}
           </button>
@@ -178,17 +153,7 @@ export function AdminCustomersRoute() {
             <caption className="visually-hidden">{t('customers.title')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="select-cell">
-                  <input
-                    type="checkbox"
-                    aria-label={t('list.selectAll')}
-                    checked={all}
-                    ref={(element) => {
-                      if (element) element.indeterminate = some;
-                    }}
-                    onChange={(event) => selection.setAll(pageIds, event.target.checked)}
-                  />
-                </th>
+                <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
                 <SortHeader label={t('customers.columns.name')} active={query.sort === 'name'} direction={query.dir} onSort={() => sort('name')} />
                 <SortHeader label={t('customers.columns.email')} active={query.sort === 'email'} direction={query.dir} onSort={() => sort('email')} />
                 <th scope="col">{t('customers.columns.plan')}</th>

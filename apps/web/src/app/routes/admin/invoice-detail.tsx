@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { INVOICE_STATUSES, invoiceDisplayStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, download, recordCalls, useAdminWrite, useInvoice } from '../../../features/admin/admin-api';
-import { AdminHeader, ConfirmDialog } from '../../../features/admin/list-ui';
+import { ActionMessage, AdminHeader, ConfirmDialog, type ActionResult } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
 import { date, euro, localToday } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
@@ -18,7 +18,7 @@ export function AdminInvoiceRoute() {
   const invoice = useInvoice(id);
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; success?: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const changeStatus = useAdminWrite(recordCalls.invoiceStatus);
   const remind = useAdminWrite(adminCalls.sendReminder);
   const remove = useAdminWrite(adminCalls.deleteInvoice);
@@ -57,11 +57,7 @@ export function AdminInvoiceRoute() {
       <p>
         <Link to={paths.adminInvoices}>← {t('invoices.back')}</Link>
       </p>
-      {message && (
-        <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
-          {message.error ?? message.success}
-        </p>
-      )}
+      <ActionMessage message={message} />
       <section className="admin-card" aria-labelledby="invoice-facts">
         <h2 id="invoice-facts">{t('invoices.details')}</h2>
         <dl className="record-facts" data-testid="invoice-facts">

@@ -11,8 +11,8 @@ import {
   type InvoiceSortKey,
 } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
-import { adminCalls, download, useAdminWrite, useInvoiceList } from '../../../features/admin/admin-api';
-import { AdminHeader, ConfirmDialog, EmptyState, Pagination, SortHeader, StatCard, selectionState } from '../../../features/admin/list-ui';
+import { adminCalls, download, exportList, useAdminWrite, useInvoiceList } from '../../../features/admin/admin-api';
+import { ActionMessage, AdminHeader, BulkStatusPicker, ConfirmDialog, EmptyState, Pagination, SelectAllCheckbox, SortHeader, StatCard, selectionState, type ActionResult } from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
 import { date, euro, localToday, number } from '../../../lib/format';
@@ -30,8 +30,7 @@ export function AdminInvoicesRoute() {
   const pageIds = rows.map((row) => row.id);
   const { all, some } = selectionState(pageIds, selection.selected);
   const [pending, setPending] = useState<InvoiceRow | null>(null);
-  const [bulkStatus, setBulkStatus] = useState('');
-  const [message, setMessage] = useState<{ error?: string; success?: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const remove = useAdminWrite(adminCalls.deleteInvoice);
   const setStatus = useAdminWrite(adminCalls.invoicesStatus);
   const remind = useAdminWrite(adminCalls.sendReminder);
@@ -40,13 +39,7 @@ export function AdminInvoicesRoute() {
 
   const sort = (key: InvoiceSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
   const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
-  const exportCsv = (ids?: string[]) => {
-    const params = new URLSearchParams(list.params);
-    params.delete('page');
-    params.delete('pageSize');
-    if (ids) params.set('ids', ids.join(','));
-    download(`/api/admin/invoices/export?${params.toString()}`, 'invoices.csv').catch(failed);
-  };
+  const exportCsv = (ids?: string[]) => void exportList('/api/admin/invoices/export', list.params, 'invoices.csv', ids).catch(failed);
   const filtered = query.search !== '' || query.status !== 'all' || query.month !== '' || query.amount !== 'all';
   const selectedIds = [...selection.selected];
 
@@ -114,11 +107,7 @@ export function AdminInvoicesRoute() {
         </div>
       </div>
 
-      {message && (
-        <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
-          {message.error ?? message.success}
-        </p>
-      )}
+      <ActionMessage message={message} />
 
       {selection.selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
@@ -139,39 +128,25 @@ export function AdminInvoicesRoute() {
           >
             {t('bulk.sendReminders')}
           </button>
-          <div className="bulk-bar__status">
-            <label htmlFor="invoice-bulk-status" className="visually-hidden">
-              {t('bulk.newStatus')}
-            </label>
-            <select id="invoice-bulk-status" value={bulkStatus} onChange={(event) => setBulkStatus(event.target.value)}>
-              <option value="">{t('bulk.chooseStatus')}</option>
-              {INVOICE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`invoiceStatus.${status}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={!bulkStatus || setStatus.isPending}
-              onClick={() =>
-                setStatus.mutate(
-                  { ids: selectedIds, status: bulkStatus },
-                  {
-                    onSuccess: (result) => {
-                      setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
-                      selection.clear();
-                      setBulkStatus('');
-                    },
-                    onError: failed,
+          <BulkStatusPicker
+            id="invoice-bulk-status"
+            statuses={INVOICE_STATUSES}
+            label={(status) => t(`invoiceStatus.${status}`)}
+            busy={setStatus.isPending}
+            onApply={(status, done) =>
+              setStatus.mutate(
+                { ids: selectedIds, status },
+                {
+                  onSuccess: (result) => {
+                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                    selection.clear();
+                    done();
                   },
-                )
-              }
-            >
-              {t('bulk.updateStatus')}
-            </button>
-          </div>
+                  onError: failed,
+                },
+              )
+            }
+          />
         </div>
       )}
 
@@ -197,17 +172,7 @@ export function AdminInvoicesRoute() {
             <caption className="visually-hidden">{t('invoices.title')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="select-cell">
-                  <input
-                    type="checkbox"
-                    aria-label={t('list.selectAll')}
-                    checked={all}
-                    ref={(element) => {
-                      if (element) element.indeterminate = some;
-                    }}
-                    onChange={(event) => selection.setAll(pageIds, event.target.checked)}
-                  />
-                </th>
+                <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
                 <SortHeader label={t('invoices.columns.number')} active={query.sort === 'invoice_number'} direction={query.dir} onSort={() => sort('invoice_number')} />
                 <SortHeader label={t('invoices.columns.customer')} active={query.sort === 'customer_name'} direction={query.dir} onSort={() => sort('customer_name')} />
                 <SortHeader label={t('invoices.columns.amount')} active={query.sort === 'amount'} direction={query.dir} onSort={() => sort('amount')} />
