@@ -20,63 +20,20 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { systemClock, type Clock } from './admin.service.js';
-import { createBackOfficeRepository } from './back-office.repository.js';
+import { createBackOfficeRepository, toCustomerRow, toInvoiceRow, type CustomerDbRow, type InvoiceDbRow as InvoiceListDbRow } from './back-office.repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
-interface CustomerDbRow {
-  id: number;
-  name: string;
-  email: string;
-  plan: CustomerRow['plan'];
-  plan_name: string;
-  status: CustomerStatus;
-  created_at: string;
-  total_spent_cents: number;
-}
-
-interface InvoiceDbRow {
-  id: number;
-  invoice_number: string;
+interface InvoiceDbRow extends InvoiceListDbRow {
   customer_id: number | null;
-  customer_name: string;
-  customer_email: string;
-  amount_cents: number;
-  status: InvoiceStatus;
-  issue_date: string;
-  due_date: string;
-  paid_date: string | null;
-  recurring: number;
 }
 
 export interface InvoiceRecord extends InvoiceRow {
   customerId: string | null;
 }
 
-const toCustomer = (row: CustomerDbRow): CustomerRow => ({
-  id: String(row.id),
-  name: row.name,
-  email: row.email,
-  plan: row.plan,
-  planName: row.plan_name,
-  status: row.status,
-  created_at: row.created_at,
-  totalSpent: row.total_spent_cents / 100,
-});
-
-const toInvoice = (row: InvoiceDbRow): InvoiceRecord => ({
-  id: String(row.id),
-  invoice_number: row.invoice_number,
-  customerId: row.customer_id === null ? null : String(row.customer_id),
-  customer_name: row.customer_name,
-  customer_email: row.customer_email,
-  amount: row.amount_cents / 100,
-  status: row.status,
-  issue_date: row.issue_date,
-  due_date: row.due_date,
-  paid_date: row.paid_date,
-  recurring: row.recurring === 1,
-});
+const toCustomer = toCustomerRow;
+const toInvoice = (row: InvoiceDbRow): InvoiceRecord => ({ ...toInvoiceRow(row), customerId: row.customer_id === null ? null : String(row.customer_id) });
 
 /** A CSV cell: quoted when needed, and a leading = + - @ neutralised so that spreadsheets never run it. */
 export function csvCell(value: string | number | boolean | null): string {

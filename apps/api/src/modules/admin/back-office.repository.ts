@@ -48,7 +48,7 @@ export interface NewInvoice {
   recurring: boolean;
 }
 
-interface CustomerDbRow {
+export interface CustomerDbRow {
   id: number;
   name: string;
   email: string;
@@ -59,7 +59,7 @@ interface CustomerDbRow {
   total_spent_cents: number;
 }
 
-interface InvoiceDbRow {
+export interface InvoiceDbRow {
   id: number;
   invoice_number: string;
   customer_name: string;
@@ -72,7 +72,7 @@ interface InvoiceDbRow {
   recurring: number;
 }
 
-const toCustomerRow = (row: CustomerDbRow): CustomerRow => ({
+export const toCustomerRow = (row: CustomerDbRow): CustomerRow => ({
   id: String(row.id),
   name: row.name,
   email: row.email,
@@ -83,7 +83,7 @@ const toCustomerRow = (row: CustomerDbRow): CustomerRow => ({
   totalSpent: row.total_spent_cents / 100,
 });
 
-const toInvoiceRow = (row: InvoiceDbRow): InvoiceRow => ({
+export const toInvoiceRow = (row: InvoiceDbRow): InvoiceRow => ({
   id: String(row.id),
   invoice_number: row.invoice_number,
   customer_name: row.customer_name,
