@@ -14,6 +14,8 @@ import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { addressRouter } from './modules/address/address.router.js';
 import { adminRouter } from './modules/admin/admin.router.js';
+import { adminOfficeRouter } from './modules/admin/admin-office.router.js';
+import { createAdminOfficeService, type AdminOfficeService } from './modules/admin/admin-office.service.js';
 import { adminRecordsRouter } from './modules/admin/admin-records.router.js';
 import { createAdminRecordsService, type AdminRecordsService } from './modules/admin/admin-records.service.js';
 import { createAdminService, type AdminService, type Clock } from './modules/admin/admin.service.js';
@@ -49,6 +51,7 @@ export interface AppServices {
   orders: OrdersService;
   admin: AdminService;
   records: AdminRecordsService;
+  office: AdminOfficeService;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -75,13 +78,19 @@ export function createServices({ settings, db, logger, mailer: givenMailer, paym
     mailer,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  return { auth, orders, admin: createAdminService(db, clock), records: createAdminRecordsService({ db, mailer, clock }) };
+  return {
+    auth,
+    orders,
+    admin: createAdminService(db, clock),
+    records: createAdminRecordsService({ db, mailer, clock }),
+    office: createAdminOfficeService({ db, adminEmail: settings.admin?.email, clock }),
+  };
 }
 
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
-  const { auth, orders, admin, records } = services;
+  const { auth, orders, admin, records, office } = services;
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +141,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(formsRouter(deps.db));
   api.use(adminRouter(admin, authMiddleware));
   api.use(adminRecordsRouter(records, authMiddleware));
+  api.use(adminOfficeRouter(office, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'CUSTOMER_EXISTS',
   'INVOICE_NOT_DRAFT',
   'INVOICE_PAID',
+  'ROLE_LOCKED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -275,6 +276,16 @@ const VALIDATION_MESSAGES = {
     nl: 'De vervaldatum kan niet voor de factuurdatum liggen',
     es: 'La fecha de vencimiento no puede ser anterior a la de emisión',
   },
+  'validation.dueDays.invalid': {
+    en: 'Enter a number of days from 1 to 90',
+    nl: 'Vul een aantal dagen van 1 tot en met 90 in',
+    es: 'Introduce un número de días de 1 a 90',
+  },
+  'validation.role.invalid': {
+    en: 'Choose customer or admin',
+    nl: 'Kies klant of beheerder',
+    es: 'Elige cliente o administrador',
+  },
   'validation.ids.invalid': {
     en: 'Choose between 1 and 500 rows',
     nl: 'Kies tussen 1 en 500 rijen',
@@ -376,6 +387,11 @@ const ERROR_MESSAGES = {
     en: 'This invoice has been paid: no reminder is needed',
     nl: 'Deze factuur is betaald: een herinnering is niet nodig',
     es: 'Esta factura está pagada: no hace falta un recordatorio',
+  },
+  'errors.ROLE_LOCKED': {
+    en: 'This role cannot be changed: it is your own account or the fixed admin address',
+    nl: 'Deze rol kan niet worden gewijzigd: het is je eigen account of het vaste beheeradres',
+    es: 'Este rol no se puede cambiar: es tu propia cuenta o la dirección fija de administración',
   },
   'errors.NOT_FOUND': {
     en: 'Not found',

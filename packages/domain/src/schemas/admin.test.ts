@@ -8,6 +8,9 @@ import {
   EuroAmountSchema,
   InvoiceStatusSchema,
   parseIdList,
+  AdminSettingsSchema,
+  DEFAULT_ADMIN_SETTINGS,
+  UserRoleSchema,
 } from './admin.js';
 import { dataOf, errorsOf } from './test-support.js';
 
@@ -97,5 +100,31 @@ describe('bulk actions', () => {
     expect(parseIdList('1,,2')).toBeNull();
     expect(parseIdList('1;DROP')).toBeNull();
     expect(parseIdList(undefined)).toBeNull();
+  });
+});
+
+describe('AdminSettingsSchema and UserRoleSchema', () => {
+  it('accept the settings with the payment term as typed', () => {
+    expect(dataOf(AdminSettingsSchema, { companyName: ' TeleNova ', supportEmail: 'Hulp@TeleNova.nl', invoiceDueDays: '30', defaultLanguage: 'es' })).toEqual({
+      companyName: 'TeleNova',
+      supportEmail: 'hulp@telenova.nl',
+      invoiceDueDays: 30,
+      defaultLanguage: 'es',
+    });
+  });
+
+  it('refuse an empty name, a term outside 1-90 days and an unknown language', () => {
+    expect(errorsOf(AdminSettingsSchema, { companyName: '', supportEmail: 'x', invoiceDueDays: '91', defaultLanguage: 'de' })).toEqual({
+      companyName: 'validation.required',
+      supportEmail: 'validation.email.invalid',
+      invoiceDueDays: 'validation.dueDays.invalid',
+      defaultLanguage: 'validation.language.invalid',
+    });
+    expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, invoiceDueDays: 0 })).toEqual({ invoiceDueDays: 'validation.dueDays.invalid' });
+  });
+
+  it('take customer or admin as a role', () => {
+    expect(dataOf(UserRoleSchema, { role: 'admin' })).toEqual({ role: 'admin' });
+    expect(errorsOf(UserRoleSchema, { role: 'owner' })).toEqual({ role: 'validation.role.invalid' });
   });
 });

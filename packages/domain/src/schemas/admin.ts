@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CUSTOMER_PLANS, CUSTOMER_STATUSES, INVOICE_STATUSES } from '../admin-lists/types.js';
 import { isIsoDate } from '../admin-lists/iso-date.js';
 import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 
 /** The display label of each customer plan (spec point 3: eSIM Pro, VOIP Business, Business Pro). */
 export const CUSTOMER_PLAN_NAMES = { 'esim-pro': 'eSIM Pro', voip: 'VOIP Business', business: 'Business Pro' } as const;
@@ -94,3 +95,22 @@ export function parseIdList(value: unknown): number[] | null {
   const ids = value.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
   return ids.length > 0 && ids.length <= MAX_BULK_IDS ? ids : null;
 }
+
+/** The back office's business settings: the invoice form's default payment term comes from here. */
+export const AdminSettingsSchema = z.object({
+  companyName: requiredText('validation.required', MAX_LENGTH.company),
+  supportEmail: EmailSchema,
+  invoiceDueDays: z.coerce.number({ error: 'validation.dueDays.invalid' }).int('validation.dueDays.invalid').min(1, 'validation.dueDays.invalid').max(90, 'validation.dueDays.invalid'),
+  defaultLanguage: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language.invalid' }),
+});
+export type AdminSettings = z.output<typeof AdminSettingsSchema>;
+
+export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
+  companyName: 'TeleNova B.V.',
+  supportEmail: 'support@telenova.nl',
+  invoiceDueDays: 14,
+  defaultLanguage: 'nl',
+};
+
+/** An account's role as the admin changes it. */
+export const UserRoleSchema = z.object({ role: z.enum(['customer', 'admin'], { error: 'validation.role.invalid' }) });

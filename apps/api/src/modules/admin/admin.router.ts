@@ -16,7 +16,7 @@ export function queryParams(query: unknown): Record<string, string> {
   return params;
 }
 
-function wholeNumber(value: string | undefined, fallback: number, max: number): number {
+export function wholeNumber(value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
   const number = Number(value);
   return number >= 1 ? Math.min(number, max) : fallback;

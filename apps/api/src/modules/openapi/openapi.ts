@@ -11,6 +11,8 @@ import {
   BulkIdsSchema,
   BulkInvoiceStatusSchema,
   InvoiceStatusSchema,
+  AdminSettingsSchema,
+  UserRoleSchema,
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
   AddressLookupQuerySchema,
@@ -138,6 +140,15 @@ const InvoiceRow = z.object({
   recurring: z.boolean(),
 });
 const InvoiceRecord = InvoiceRow.extend({ customerId: z.string().nullable().describe('The customer it bills, null once that customer is deleted') });
+const AdminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+  language: z.enum(SUPPORTED_LANGUAGES),
+  createdAt: z.string(),
+  fixedAdmin: z.boolean().describe('The ADMIN_EMAIL account: always an admin'),
+});
 const ActivityEntry = z.object({
   id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
@@ -272,6 +283,13 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete
   '/api/admin/invoices/bulk-status': { post: { summary: 'Set the status of chosen invoices', tag: 'Back office', access: 'admin', body: BulkInvoiceStatusSchema, answers: { 200: { description: 'How many changed', schema: z.object({ updated: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
   '/api/admin/invoices/reminders': { post: { summary: 'E-mail reminders for chosen invoices (paid ones are skipped)', tag: 'Back office', access: 'admin', body: BulkIdsSchema, answers: { 200: { description: 'Sent and skipped', schema: z.object({ sent: z.number().int(), skipped: z.number().int() }) }, 400: { description: ERROR_STATUS[400]! } } } },
   '/api/admin/invoices/export': { get: { summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order', tag: 'Back office', access: 'admin', query: [queryParam('ids', { type: 'string', pattern: '^\\d+(,\\d+)*$' }), queryParam('search', { type: 'string' }), enumParam('status', INVOICE_STATUSES), queryParam('month', { type: 'string' }), enumParam('amount', AMOUNT_RANGES), enumParam('sort', INVOICE_SORT_KEYS), enumParam('dir', ['asc', 'desc'])], answers: { 200: { description: 'text/csv attachment' } } } },
+  '/api/admin/users': { get: { summary: 'User accounts by name, searched by name or e-mail', tag: 'Back office', access: 'admin', query: [queryParam('search', { type: 'string' }), ...pagingParams.slice(0, 2)], answers: { 200: { description: 'One page', schema: listOf(AdminUser) } } } },
+  '/api/admin/users/{id}/role': { put: { summary: "Change an account's role (not your own, not the ADMIN_EMAIL account)", tag: 'Back office', access: 'admin', query: [idParam], body: UserRoleSchema, answers: { 200: { description: 'Changed', schema: z.object({ user: AdminUser }) }, 400: { description: ERROR_STATUS[400]! }, 404: { description: ERROR_STATUS[404]! }, 409: { description: 'Your own or the fixed admin account (ROLE_LOCKED)' } } } },
+  '/api/admin/settings': {
+    get: { summary: 'The business settings', tag: 'Back office', access: 'admin', answers: { 200: { description: 'Settings', schema: z.object({ settings: AdminSettingsSchema }) } } },
+    put: { summary: 'Store the business settings', tag: 'Back office', access: 'admin', body: AdminSettingsSchema, answers: { 200: { description: 'Stored', schema: z.object({ settings: AdminSettingsSchema }) }, 400: { description: ERROR_STATUS[400]! } } },
+  },
+  '/api/admin/reports': { get: { summary: 'Paid revenue per month (12 months), customers per plan and status, invoices per displayed status', tag: 'Back office', access: 'admin', answers: { 200: { description: 'Figures' } } } },
   '/api/invoices': { get: { summary: "The signed-in customer's own invoices, newest first", tag: 'Orders', access: 'user', answers: { 200: { description: 'Invoices', schema: z.object({ invoices: z.array(InvoiceRecord) }) } } } },
 };
 

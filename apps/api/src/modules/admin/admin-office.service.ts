@@ -1,0 +1,117 @@
+// The rest of the back office (decisions.md §4): the user accounts and their roles, the business settings, and the
+// reports' figures. The ADMIN_EMAIL account is an admin whatever is stored, and no admin can change their own role,
+// so the back office can never lock itself out.
+import {
+  DEFAULT_ADMIN_SETTINGS,
+  clampPage,
+  foldCase,
+  totalPagesFor,
+  type AdminSettings,
+  type CustomerPlan,
+  type CustomerStatus,
+  type InvoiceStatus,
+  type ListPage,
+} from '@telecom/domain';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors/app-error.js';
+import { createUsersRepository, toPublicUser, type PublicUser } from '../users/users.repository.js';
+import { systemClock, type Clock } from './admin.service.js';
+
+export interface AdminUserRow {
+  id: number;
+  name: string;
+  email: string;
+  role: PublicUser['role'];
+  language: PublicUser['language'];
+  createdAt: string;
+  /** True for the ADMIN_EMAIL account, whose role cannot change. */
+  fixedAdmin: boolean;
+}
+
+export interface ReportsAnswer {
+  revenueByMonth: { month: string; revenue: number; invoices: number }[];
+  customersByPlan: { plan: CustomerPlan; count: number }[];
+  customersByStatus: { status: CustomerStatus; count: number }[];
+  invoicesByStatus: { status: InvoiceStatus; count: number; amount: number }[];
+}
+
+export interface OfficeOptions {
+  db: Db;
+  adminEmail: string | undefined;
+  clock?: Clock;
+}
+
+const SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];
+
+export function createAdminOfficeService({ db, adminEmail, clock = systemClock }: OfficeOptions) {
+  const users = createUsersRepository(db);
+  const isFixedAdmin = (email: string) => adminEmail !== undefined && foldCase(email) === foldCase(adminEmail);
+  const countUsers = db.prepare<{ search: string }, { n: number }>("SELECT COUNT(*) AS n FROM users WHERE @search = '' OR instr(lower(email), @search) > 0 OR instr(lower(first_name || ' ' || last_name), @search) > 0");
+  const pageOfUsers = db.prepare<{ search: string; limit: number; offset: number }, { id: number }>(
+    "SELECT id FROM users WHERE @search = '' OR instr(lower(email), @search) > 0 OR instr(lower(first_name || ' ' || last_name), @search) > 0 ORDER BY lower(first_name || ' ' || last_name), id LIMIT @limit OFFSET @offset",
+  );
+  const readSettings = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
+  const writeSetting = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  const revenueByMonth = db.prepare<{ from: string }, { month: string; cents: number; invoices: number }>(
+    "SELECT substr(paid_date, 1, 7) AS month, SUM(amount_cents) AS cents, COUNT(*) AS invoices FROM invoices WHERE status = 'paid' AND paid_date >= @from GROUP BY month",
+  );
+  const byPlan = db.prepare<[], { plan: CustomerPlan; count: number }>('SELECT plan, COUNT(*) AS count FROM customers GROUP BY plan ORDER BY plan');
+  const byStatus = db.prepare<[], { status: CustomerStatus; count: number }>('SELECT status, COUNT(*) AS count FROM customers GROUP BY status ORDER BY status');
+  const invoicesByStatus = db.prepare<{ today: string }, { status: InvoiceStatus; count: number; cents: number }>(
+    "SELECT CASE WHEN status <> 'paid' AND status <> 'cancelled' AND due_date < @today THEN 'overdue' ELSE status END AS status, COUNT(*) AS count, SUM(amount_cents) AS cents FROM invoices GROUP BY 1 ORDER BY 1",
+  );
+
+  const toRow = (id: number): AdminUserRow => {
+    const user = toPublicUser(users.findById(id)!, adminEmail);
+    return { id: user.id, name: user.name, email: user.email, role: user.role, language: user.language, createdAt: user.createdAt, fixedAdmin: isFixedAdmin(user.email) };
+  };
+
+  return {
+    listUsers(search: string, page: number, pageSize: number): ListPage<AdminUserRow> {
+      const needle = foldCase(search.trim());
+      const total = countUsers.get({ search: needle })?.n ?? 0;
+      const totalPages = totalPagesFor(total, pageSize);
+      const current = clampPage(page, totalPages);
+      const items = pageOfUsers.all({ search: needle, limit: pageSize, offset: (current - 1) * pageSize }).map(({ id }) => toRow(id));
+      return { items, page: current, pageSize, total, totalPages };
+    },
+
+    setRole(actingUserId: number, id: number, role: 'customer' | 'admin'): AdminUserRow {
+      const user = Number.isSafeInteger(id) ? users.findById(id) : undefined;
+      if (!user) throw new AppError(404, 'NOT_FOUND');
+      if (user.id === actingUserId || isFixedAdmin(user.email)) throw new AppError(409, 'ROLE_LOCKED');
+      users.setRole(user.id, role);
+      return toRow(user.id);
+    },
+
+    settings(): AdminSettings {
+      const stored = Object.fromEntries(readSettings.all().map(({ key, value }) => [key, JSON.parse(value) as unknown]));
+      return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? DEFAULT_ADMIN_SETTINGS[key]])) as AdminSettings;
+    },
+
+    saveSettings(settings: AdminSettings): AdminSettings {
+      db.transaction(() => {
+        for (const key of SETTING_KEYS) writeSetting.run(key, JSON.stringify(settings[key]));
+      })();
+      return this.settings();
+    },
+
+    /** The last 12 months of paid revenue (by paid date), and the customers and invoices per plan and status. */
+    reports(): ReportsAnswer {
+      const now = clock.now();
+      const months = Array.from({ length: 12 }, (_, index) => {
+        const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1));
+        return date.toISOString().slice(0, 7);
+      });
+      const paid = new Map(revenueByMonth.all({ from: `${months[0]}-01` }).map((row) => [row.month, row]));
+      return {
+        revenueByMonth: months.map((month) => ({ month, revenue: (paid.get(month)?.cents ?? 0) / 100, invoices: paid.get(month)?.invoices ?? 0 })),
+        customersByPlan: byPlan.all(),
+        customersByStatus: byStatus.all(),
+        invoicesByStatus: invoicesByStatus.all({ today: now.toISOString().slice(0, 10) }).map((row) => ({ status: row.status, count: row.count, amount: row.cents / 100 })),
+      };
+    },
+  };
+}
+
+export type AdminOfficeService = ReturnType<typeof createAdminOfficeService>;
