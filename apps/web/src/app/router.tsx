@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
-import { ADMIN_PENDING_PAGES, PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
+import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
 import { guestOnly, requireAdmin, requireUser } from '../features/auth/guards';
 import { RouteError } from './routes/route-error';
 
@@ -95,11 +95,9 @@ export function createRouter() {
                 { path: paths.adminInvoice, lazy: () => import('./routes/admin/invoice-detail').then((m) => ({ Component: m.AdminInvoiceRoute })) },
                 { path: paths.adminInvoiceEdit, lazy: () => import('./routes/admin/invoice-form').then((m) => ({ Component: m.AdminInvoiceEditRoute })) },
                 { path: paths.adminActivity, lazy: () => import('./routes/admin/activity').then((m) => ({ Component: m.AdminActivityRoute })) },
-                ...ADMIN_PENDING_PAGES.map(({ id, path }) => ({
-                  path,
-                  handle: { pending: id } satisfies RouteHandle,
-                  lazy: () => import('./routes/pending').then((m) => ({ Component: m.PendingRoute })),
-                })),
+                { path: paths.adminUsers, lazy: () => import('./routes/admin/users').then((m) => ({ Component: m.AdminUsersRoute })) },
+                { path: paths.adminSettings, lazy: () => import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })) },
+                { path: paths.adminReports, lazy: () => import('./routes/admin/reports').then((m) => ({ Component: m.AdminReportsRoute })) },
               ],
             },
             { path: paths.loginDutch, loader: redirectTo(paths.login) },

@@ -7,11 +7,4 @@ export const PENDING_PAGES = [
   { id: 'voipConfigure', path: paths.voipConfigure },
 ] as const;
 
-/** Back-office screens still to come: inside the admin area, so behind its guard like the rest of it. */
-export const ADMIN_PENDING_PAGES = [
-  { id: 'adminUsers', path: paths.adminUsers },
-  { id: 'adminSettings', path: paths.adminSettings },
-  { id: 'adminReports', path: paths.adminReports },
-] as const;
-
-export type PendingPageId = (typeof PENDING_PAGES)[number]['id'] | (typeof ADMIN_PENDING_PAGES)[number]['id'];
+export type PendingPageId = (typeof PENDING_PAGES)[number]['id'];

@@ -1,7 +1,7 @@
 // The back office's calls (decisions.md §4, /api/admin/*): lists with their query in the URL, the dashboard
 // figures per chart period, activity, and the downloads (CSV exports), all with the admin's bearer token.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityEntry, ChartPeriod, CustomerRow, CustomerStats, DashboardStats, InvoiceRow, InvoiceStats } from '@telecom/domain';
+import type { ActivityEntry, AdminSettings, ChartPeriod, CustomerRow, CustomerStats, DashboardStats, InvoiceRow, InvoiceStats } from '@telecom/domain';
 import { ApiError, apiFetch, readToken } from '../../lib/api-client';
 
 export interface ListAnswer<T, S = undefined> {
@@ -129,4 +129,54 @@ export const recordCalls = {
   updateInvoice: ({ id, ...body }: { id: string } & object) => apiFetch<{ invoice: InvoiceRecord }>(`/api/admin/invoices/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   invoiceStatus: ({ id, status }: { id: string; status: string }) =>
     apiFetch<{ invoice: InvoiceRecord }>(`/api/admin/invoices/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } }),
+};
+
+/** The CSV export of a list: every row of its query (search, filters, sort), or only the chosen ones. */
+export function exportList(path: string, listParams: Record<string, string>, fallbackName: string, ids?: readonly string[]): Promise<void> {
+  const params = new URLSearchParams(listParams);
+  params.delete('page');
+  params.delete('pageSize');
+  if (ids) params.set('ids', ids.join(','));
+  return download(`${path}?${params.toString()}`, fallbackName);
+}
+
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'customer' | 'admin';
+  language: 'en' | 'nl' | 'es';
+  createdAt: string;
+  fixedAdmin: boolean;
+}
+
+export interface ReportsAnswer {
+  revenueByMonth: { month: string; revenue: number; invoices: number }[];
+  customersByPlan: { plan: 'esim-pro' | 'voip' | 'business'; count: number }[];
+  customersByStatus: { status: 'active' | 'inactive' | 'suspended'; count: number }[];
+  invoicesByStatus: { status: 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled'; count: number; amount: number }[];
+}
+
+export function useUsers(params: Record<string, string>) {
+  return useQuery({
+    queryKey: ['admin', 'users', params],
+    queryFn: ({ signal }) => apiFetch<ListAnswer<AdminUser>>(`/api/admin/users${query(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => apiFetch<{ settings: AdminSettings }>('/api/admin/settings', { signal }).then((answer) => answer.settings),
+  });
+}
+
+export function useReports() {
+  return useQuery({ queryKey: ['admin', 'reports'], queryFn: ({ signal }) => apiFetch<ReportsAnswer>('/api/admin/reports', { signal }) });
+}
+
+export const officeCalls = {
+  setRole: ({ id, role }: { id: number; role: string }) => apiFetch<{ user: AdminUser }>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role } }),
+  saveSettings: (settings: object) => apiFetch<{ settings: AdminSettings }>('/api/admin/settings', { method: 'PUT', body: settings }),
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema } from '@telecom/domain';
+import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
-import { recordCalls, useAdminWrite, useCustomer, useCustomerList, useInvoice, type InvoiceRecord } from '../../../features/admin/admin-api';
+import { recordCalls, useAdminSettings, useAdminWrite, useCustomer, useCustomerList, useInvoice, type InvoiceRecord } from '../../../features/admin/admin-api';
 import { AdminHeader } from '../../../features/admin/list-ui';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { ApiError } from '../../../lib/api-client';
@@ -18,14 +18,24 @@ const addDays = (iso: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** /admin/invoices/new (?customer= picks the customer): POST /api/admin/invoices. */
+/**
+ * /admin/invoices/new (?customer= picks the customer): POST /api/admin/invoices. The due date starts at the payment
+ * term of the settings after today.
+ */
 export function AdminInvoiceNewRoute() {
+  const { t } = useTranslation('admin');
+  const settings = useAdminSettings();
+  if (settings.isPending) return <p role="status">{t('list.loading')}</p>;
+  return <NewInvoice dueDays={settings.data?.invoiceDueDays ?? DEFAULT_ADMIN_SETTINGS.invoiceDueDays} />;
+}
+
+function NewInvoice({ dueDays }: { dueDays: number }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useAdminWrite(recordCalls.createInvoice);
   const today = localToday();
-  const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: addDays(today, 14), status: 'draft', recurring: false });
+  const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: addDays(today, dueDays), status: 'draft', recurring: false });
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: ({ invoice }) => void navigate(pathTo('adminInvoice', { id: invoice.id })),

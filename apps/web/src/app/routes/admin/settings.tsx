@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { AdminSettingsSchema, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type AdminSettings } from '@telecom/domain';
+import { TextField } from '../../../components/ui/form-field';
+import { officeCalls, useAdminSettings, useAdminWrite } from '../../../features/admin/admin-api';
+import { AdminHeader } from '../../../features/admin/list-ui';
+import { FormMessage } from '../../../features/auth/auth-page';
+import { useForm } from '../../../lib/use-form';
+
+/** /admin/settings: company name, support address, payment term of new invoices, default language. */
+export function AdminSettingsRoute() {
+  const { t } = useTranslation('admin');
+  const settings = useAdminSettings();
+  return (
+    <>
+      <AdminHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      {settings.data ? (
+        <SettingsForm settings={settings.data} />
+      ) : (
+        <p role={settings.isError ? 'alert' : 'status'} className={settings.isError ? 'form-error' : undefined}>
+          {settings.isError ? t('errors.load') : t('list.loading')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation('admin');
+  const save = useAdminWrite(officeCalls.saveSettings);
+  const form = useForm(AdminSettingsSchema, { ...settings, invoiceDueDays: String(settings.invoiceDueDays) });
+  const submit = form.handleSubmit((values) => {
+    save.reset();
+    save.mutate(values, { onError: (error) => form.showApiError(error, t('errors.action')) });
+  });
+  return (
+    <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={t('settings.title')}>
+      <TextField label={t('settings.companyName')} autoComplete="organization" required {...form.text('companyName')} />
+      <TextField label={t('settings.supportEmail')} type="email" autoComplete="off" required {...form.text('supportEmail')} />
+      <TextField label={t('settings.invoiceDueDays')} type="number" min={1} max={90} inputMode="numeric" required hint={t('settings.invoiceDueDaysHint')} {...form.text('invoiceDueDays')} />
+      <div className="field">
+        <label htmlFor="settings-language">{t('settings.defaultLanguage')}</label>
+        <select id="settings-language" value={form.values.defaultLanguage} onChange={(event) => form.set('defaultLanguage', event.target.value)}>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormMessage error={form.errors._form} success={save.isSuccess ? t('settings.saved') : null} />
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? t('actions.saving') : t('actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LANGUAGE_NAMES } from '@telecom/domain';
+import { officeCalls, useAdminWrite, useUsers } from '../../../features/admin/admin-api';
+import { ActionMessage, AdminHeader, EmptyState, Pagination, type ActionResult } from '../../../features/admin/list-ui';
+import { useSession } from '../../../features/auth/session';
+import { ApiError } from '../../../lib/api-client';
+import { date } from '../../../lib/format';
+
+/** /admin/users: the accounts, searched by name or e-mail, with their role (not your own, not the fixed admin). */
+export function AdminUsersRoute() {
+  const { t, i18n } = useTranslation('admin');
+  const { user: me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(search);
+  const users = useUsers({ ...(search ? { search } : {}), ...(page > 1 ? { page: String(page) } : {}) });
+  const setRole = useAdminWrite(officeCalls.setRole);
+  const [message, setMessage] = useState<ActionResult | null>(null);
+  const data = users.data;
+
+  return (
+    <>
+      <AdminHeader title={t('users.title')} subtitle={t('users.subtitle')} />
+      <form
+        className="list-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(text.trim() ? { search: text.trim() } : {});
+        }}
+      >
+        <div className="field">
+          <label htmlFor="user-search">{t('users.search')}</label>
+          <input id="user-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('customers.searchPlaceholder')} />
+        </div>
+        <div className="list-toolbar__buttons">
+          <button type="submit" className="button">
+            {t('users.find')}
+          </button>
+        </div>
+      </form>
+      <ActionMessage message={message} />
+      {!data ? (
+        <p role={users.isError ? 'alert' : 'status'} className={users.isError ? 'form-error' : undefined}>
+          {users.isError ? t('errors.load') : t('list.loading')}
+        </p>
+      ) : data.items.length === 0 ? (
+        <EmptyState title={t('users.empty.title')} description={t('users.empty.description')} />
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="data-table admin-table" data-testid="users-table" aria-busy={users.isFetching}>
+              <caption className="visually-hidden">{t('users.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('customers.columns.name')}</th>
+                  <th scope="col">{t('customers.columns.email')}</th>
+                  <th scope="col">{t('users.language')}</th>
+                  <th scope="col">{t('customers.columns.joined')}</th>
+                  <th scope="col">{t('users.role')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((user) => {
+                  const locked = user.fixedAdmin || user.id === me?.id;
+                  return (
+                    <tr key={user.id}>
+                      <td>{user.name}</td>
+                      <td>{user.email}</td>
+                      <td>{LANGUAGE_NAMES[user.language]}</td>
+                      <td>{date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}</td>
+                      <td>
+                        <label className="visually-hidden" htmlFor={`role-${user.id}`}>
+                          {t('users.roleOf', { name: user.name })}
+                        </label>
+                        <select
+                          id={`role-${user.id}`}
+                          value={user.role}
+                          disabled={locked || setRole.isPending}
+                          aria-describedby={locked ? `role-${user.id}-note` : undefined}
+                          onChange={(event) =>
+                            setRole.mutate(
+                              { id: user.id, role: event.target.value },
+                              {
+                                onSuccess: ({ user: saved }) => setMessage({ success: t('users.roleChanged', { name: saved.name, role: t(`users.roles.${saved.role}`) }) }),
+                                onError: (error) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') }),
+                              },
+                            )
+                          }
+                        >
+                          <option value="customer">{t('users.roles.customer')}</option>
+                          <option value="admin">{t('users.roles.admin')}</option>
+                        </select>
+                        {locked && (
+                          <p id={`role-${user.id}-note`} className="muted">
+                            {user.fixedAdmin ? t('users.fixedAdmin') : t('users.yourself')}
+                          </p>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) })} />
+        </>
+      )}
+    </>
+  );
+}
