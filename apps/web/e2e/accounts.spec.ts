@@ -254,6 +254,20 @@ test.describe('route guards', () => {
   });
 });
 
+test.describe('the language of a signed-in customer', () => {
+  test('is saved with the account when it changes', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await openIn(page, '/login', 'nl');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT');
+    await page.getByRole('banner').getByLabel('Taal').selectOption('es');
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Bienvenido de nuevo, Sanne!');
+    expect(database().prepare('SELECT language FROM users WHERE email = ?').pluck().get(email)).toBe('es');
+  });
+});
+
 test.describe('billing', () => {
   test('lists the customer’s own orders with the server’s totals', async ({ page, request }) => {
     const { email, token } = await registerByApi(request);
