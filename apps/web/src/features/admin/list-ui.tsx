@@ -199,3 +199,61 @@ export function BulkStatusPicker<S extends string>({
     </div>
   );
 }
+
+/** A list's search box; what is typed goes to the URL a moment later (see useListState). */
+export function SearchField({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/** A list filter: 'all' and one option per value. */
+export function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+  text,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V | 'all';
+  allLabel: string;
+  options: readonly V[];
+  text: (value: V) => string;
+  onChange: (value: V | 'all') => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V | 'all')}>
+        <option value="all">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Clear the filters (when any is set) and fetch the list again. */
+export function ToolbarButtons({ canClear, onClear, onRefresh }: { canClear: boolean; onClear: () => void; onRefresh: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="list-toolbar__buttons">
+      <button type="button" className="button button--ghost" onClick={onClear} disabled={!canClear}>
+        {t('filters.clear')}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onRefresh}>
+        {t('actions.refresh')}
+      </button>
+    </div>
+  );
+}

@@ -12,7 +12,22 @@ import {
 } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, exportList, useAdminWrite, useCustomerList } from '../../../features/admin/admin-api';
-import { ActionMessage, AdminHeader, BulkStatusPicker, ConfirmDialog, EmptyState, Pagination, SelectAllCheckbox, SortHeader, StatCard, selectionState, type ActionResult } from '../../../features/admin/list-ui';
+import {
+  ActionMessage,
+  AdminHeader,
+  BulkStatusPicker,
+  ConfirmDialog,
+  EmptyState,
+  FilterSelect,
+  Pagination,
+  SearchField,
+  SelectAllCheckbox,
+  SortHeader,
+  StatCard,
+  ToolbarButtons,
+  selectionState,
+  type ActionResult,
+} from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
 import { date, euro, number } from '../../../lib/format';
@@ -62,40 +77,26 @@ export function AdminCustomersRoute() {
       </div>
 
       <div className="list-toolbar" role="search">
-        <div className="field">
-          <label htmlFor="customer-search">{t('customers.search')}</label>
-          <input id="customer-search" type="search" value={list.searchText} placeholder={t('customers.searchPlaceholder')} onChange={(event) => list.setSearchText(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="customer-status">{t('filters.status')}</label>
-          <select id="customer-status" value={query.status} onChange={(event) => list.update({ status: event.target.value as typeof query.status, page: 1 })}>
-            <option value="all">{t('filters.allStatuses')}</option>
-            {CUSTOMER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`customerStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="customer-plan">{t('filters.plan')}</label>
-          <select id="customer-plan" value={query.plan} onChange={(event) => list.update({ plan: event.target.value as typeof query.plan, page: 1 })}>
-            <option value="all">{t('filters.allPlans')}</option>
-            {CUSTOMER_PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {t(`plans.${plan}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="list-toolbar__buttons">
-          <button type="button" className="button button--ghost" onClick={list.clear} disabled={!filtered}>
-            {t('filters.clear')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => void answer.refetch()}>
-            {t('actions.refresh')}
-          </button>
-        </div>
+        <SearchField id="customer-search" label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} value={list.searchText} onChange={list.setSearchText} />
+        <FilterSelect
+          id="customer-status"
+          label={t('filters.status')}
+          value={query.status}
+          allLabel={t('filters.allStatuses')}
+          options={CUSTOMER_STATUSES}
+          text={(value) => t(`customerStatus.${value}`)}
+          onChange={(value) => list.update({ status: value, page: 1 })}
+        />
+        <FilterSelect
+          id="customer-plan"
+          label={t('filters.plan')}
+          value={query.plan}
+          allLabel={t('filters.allPlans')}
+          options={CUSTOMER_PLANS}
+          text={(value) => t(`plans.${value}`)}
+          onChange={(value) => list.update({ plan: value, page: 1 })}
+        />
+        <ToolbarButtons canClear={filtered} onClear={list.clear} onRefresh={() => void answer.refetch()} />
       </div>
 
       <ActionMessage message={message} />

@@ -12,7 +12,22 @@ import {
 } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, download, exportList, useAdminWrite, useInvoiceList } from '../../../features/admin/admin-api';
-import { ActionMessage, AdminHeader, BulkStatusPicker, ConfirmDialog, EmptyState, Pagination, SelectAllCheckbox, SortHeader, StatCard, selectionState, type ActionResult } from '../../../features/admin/list-ui';
+import {
+  ActionMessage,
+  AdminHeader,
+  BulkStatusPicker,
+  ConfirmDialog,
+  EmptyState,
+  FilterSelect,
+  Pagination,
+  SearchField,
+  SelectAllCheckbox,
+  SortHeader,
+  StatCard,
+  ToolbarButtons,
+  selectionState,
+  type ActionResult,
+} from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
 import { date, euro, localToday, number } from '../../../lib/format';
@@ -67,44 +82,30 @@ export function AdminInvoicesRoute() {
       </div>
 
       <div className="list-toolbar" role="search">
-        <div className="field">
-          <label htmlFor="invoice-search">{t('invoices.search')}</label>
-          <input id="invoice-search" type="search" value={list.searchText} placeholder={t('invoices.searchPlaceholder')} onChange={(event) => list.setSearchText(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="invoice-status">{t('filters.status')}</label>
-          <select id="invoice-status" value={query.status} onChange={(event) => list.update({ status: event.target.value as typeof query.status, page: 1 })}>
-            <option value="all">{t('filters.allStatuses')}</option>
-            {INVOICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`invoiceStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id="invoice-search" label={t('invoices.search')} placeholder={t('invoices.searchPlaceholder')} value={list.searchText} onChange={list.setSearchText} />
+        <FilterSelect
+          id="invoice-status"
+          label={t('filters.status')}
+          value={query.status}
+          allLabel={t('filters.allStatuses')}
+          options={INVOICE_STATUSES}
+          text={(value) => t(`invoiceStatus.${value}`)}
+          onChange={(value) => list.update({ status: value, page: 1 })}
+        />
         <div className="field">
           <label htmlFor="invoice-month">{t('filters.month')}</label>
           <input id="invoice-month" type="month" value={query.month} onChange={(event) => list.update({ month: event.target.value, page: 1 })} />
         </div>
-        <div className="field">
-          <label htmlFor="invoice-amount">{t('filters.amount')}</label>
-          <select id="invoice-amount" value={query.amount} onChange={(event) => list.update({ amount: event.target.value as typeof query.amount, page: 1 })}>
-            <option value="all">{t('filters.allAmounts')}</option>
-            {AMOUNT_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {t(`amountRanges.${range}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="list-toolbar__buttons">
-          <button type="button" className="button button--ghost" onClick={list.clear} disabled={!filtered}>
-            {t('filters.clear')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => void answer.refetch()}>
-            {t('actions.refresh')}
-          </button>
-        </div>
+        <FilterSelect
+          id="invoice-amount"
+          label={t('filters.amount')}
+          value={query.amount}
+          allLabel={t('filters.allAmounts')}
+          options={AMOUNT_RANGES}
+          text={(value) => t(`amountRanges.${value}`)}
+          onChange={(value) => list.update({ amount: value, page: 1 })}
+        />
+        <ToolbarButtons canClear={filtered} onClear={list.clear} onRefresh={() => void answer.refetch()} />
       </div>
 
       <ActionMessage message={message} />
