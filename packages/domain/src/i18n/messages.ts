@@ -553,6 +553,11 @@ const MAIL_MESSAGES = {
     nl: 'Volgens onze administratie had factuur {{invoice}} van {{amount}} op {{due}} betaald moeten zijn en staat deze nog open. Wilt u deze zo snel mogelijk betalen? Heeft u al betaald, dan kunt u dit bericht negeren.',
     es: 'Según nuestros registros, la factura {{invoice}} de {{amount}} vencía el {{due}} y aún no se ha pagado. Te rogamos que la pagues lo antes posible. Si ya la has pagado, ignora este mensaje.',
   },
+  'mail.reminder.questions': {
+    en: 'Questions about this invoice? Write to {{email}}.',
+    nl: 'Vragen over deze factuur? Mail naar {{email}}.',
+    es: '¿Preguntas sobre esta factura? Escribe a {{email}}.',
+  },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 
@@ -628,6 +633,26 @@ const ACTIVITY_MESSAGES = {
     nl: 'Betalingsherinnering voor factuur {{invoice}} verstuurd naar {{name}}',
     es: 'Recordatorio de pago de la factura {{invoice}} enviado a {{name}}',
   },
+  'activity.invoiceUpdated': {
+    en: 'Invoice {{invoice}} of {{name}} updated',
+    nl: 'Factuur {{invoice}} van {{name}} bijgewerkt',
+    es: 'Factura {{invoice}} de {{name}} actualizada',
+  },
+  'activity.userPromoted': {
+    en: '{{name}} is now an admin',
+    nl: '{{name}} is nu beheerder',
+    es: '{{name}} ahora es administrador',
+  },
+  'activity.userDemoted': {
+    en: '{{name}} is no longer an admin',
+    nl: '{{name}} is geen beheerder meer',
+    es: '{{name}} ya no es administrador',
+  },
+  'activity.settingsUpdated': {
+    en: 'Business settings updated',
+    nl: 'Bedrijfsinstellingen bijgewerkt',
+    es: 'Configuración de la empresa actualizada',
+  },
   'activity.backupCompleted': {
     en: 'Daily backup completed',
     nl: 'Dagelijkse back-up voltooid',
@@ -640,8 +665,32 @@ const ACTIVITY_MESSAGES = {
   },
 } as const satisfies Record<string, Texts>;
 
+/** The invoice document of the back office's download, in the language of the admin who downloads it. */
+const DOCUMENT_MESSAGES = {
+  'document.invoice.title': { en: 'Invoice {{invoice}}', nl: 'Factuur {{invoice}}', es: 'Factura {{invoice}}' },
+  'document.invoice.customer': { en: 'Customer', nl: 'Klant', es: 'Cliente' },
+  'document.invoice.issueDate': { en: 'Issue date', nl: 'Factuurdatum', es: 'Fecha de emisión' },
+  'document.invoice.dueDate': { en: 'Due date', nl: 'Vervaldatum', es: 'Fecha de vencimiento' },
+  'document.invoice.status': { en: 'Status', nl: 'Status', es: 'Estado' },
+  'document.invoice.paidOn': { en: 'paid on {{date}}', nl: 'betaald op {{date}}', es: 'pagada el {{date}}' },
+  'document.invoice.amount': { en: 'Amount', nl: 'Bedrag', es: 'Importe' },
+  'document.invoice.recurring': { en: 'Recurring', nl: 'Terugkerend', es: 'Recurrente' },
+  'document.invoice.yes': { en: 'Yes', nl: 'Ja', es: 'Sí' },
+  'document.invoice.no': { en: 'No', nl: 'Nee', es: 'No' },
+  'document.invoice.questions': {
+    en: 'Questions about this invoice? Write to {{email}}.',
+    nl: 'Vragen over deze factuur? Mail naar {{email}}.',
+    es: '¿Preguntas sobre esta factura? Escribe a {{email}}.',
+  },
+  'document.invoiceStatus.draft': { en: 'Draft', nl: 'Concept', es: 'Borrador' },
+  'document.invoiceStatus.sent': { en: 'Sent', nl: 'Verzonden', es: 'Enviada' },
+  'document.invoiceStatus.paid': { en: 'Paid', nl: 'Betaald', es: 'Pagada' },
+  'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
+  'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
+} as const satisfies Record<string, Texts>;
+
 /** Every message of the rule book with its three texts. */
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES, ...ACTIVITY_MESSAGES } as const;
+export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES, ...ACTIVITY_MESSAGES, ...DOCUMENT_MESSAGES } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

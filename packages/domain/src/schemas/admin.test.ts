@@ -81,6 +81,10 @@ describe('the invoice schemas', () => {
     });
   });
 
+  it.each([true, false, [7], '', '7a', 0, -7, 7.5, null])('refuse the customer id %j', (customerId) => {
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, customerId })).toEqual({ customerId: 'validation.customer.required' });
+  });
+
   it('take any stored status as a status change', () => {
     expect(dataOf(InvoiceStatusSchema, { status: 'cancelled' })).toEqual({ status: 'cancelled' });
     expect(errorsOf(InvoiceStatusSchema, { status: 'lost' })).toEqual({ status: 'validation.status.invalid' });

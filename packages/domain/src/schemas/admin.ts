@@ -56,10 +56,16 @@ function dueNotBeforeIssue<T extends z.ZodType<{ issueDate: string; dueDate: str
 
 const RecurringSchema = z.boolean({ error: 'validation.invalid' }).optional().default(false);
 
+/** The id of the customer an invoice bills: a positive whole number, also as digits in a text (a select's value). */
+const CustomerIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: 'validation.customer.required' }).int('validation.customer.required').positive('validation.customer.required'),
+);
+
 /** A new invoice: the customer it bills, the amount, the dates, draft or sent, recurring or not. */
 export const AdminInvoiceCreateSchema = dueNotBeforeIssue(
   z.object({
-    customerId: z.coerce.number({ error: 'validation.customer.required' }).int('validation.customer.required').positive('validation.customer.required'),
+    customerId: CustomerIdSchema,
     amount: EuroAmountSchema,
     ...invoiceDates,
     status: z.enum(['draft', 'sent'], { error: 'validation.status.invalid' }),
