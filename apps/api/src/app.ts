@@ -78,12 +78,13 @@ export function createServices({ settings, db, logger, mailer: givenMailer, paym
     mailer,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
+  const office = createAdminOfficeService({ db, adminEmail: settings.admin?.email, clock });
   return {
     auth,
     orders,
     admin: createAdminService(db, clock),
-    records: createAdminRecordsService({ db, mailer, clock }),
-    office: createAdminOfficeService({ db, adminEmail: settings.admin?.email, clock }),
+    records: createAdminRecordsService({ db, mailer, settings: { get: () => office.settings() }, clock }),
+    office,
   };
 }
 

@@ -22,9 +22,15 @@ export function createAuthMiddleware(auth: AuthService) {
     next();
   };
 
+  // Several routers guard /api/admin; the token is checked once per request, the later guards pass it on.
   const requireAdmin: RequestHandler = (req, res, next) => {
+    if (res.locals.adminChecked === true) {
+      next();
+      return;
+    }
     requireAuth(req, res, () => {
       if (!auth.isAdmin(sessionOf(res).user)) throw new AppError(403, 'FORBIDDEN');
+      res.locals.adminChecked = true;
       next();
     });
   };

@@ -73,12 +73,18 @@ describe('the invoice schemas', () => {
   });
 
   it('let a draft change its amount, dates and recurrence', () => {
-    expect(dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01' })).toEqual({
+    expect(dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01', recurring: true })).toEqual({
       amount: 1000,
       issueDate: '2026-11-01',
       dueDate: '2026-11-01',
-      recurring: false,
+      recurring: true,
     });
+  });
+
+  it('leave out the recurrence of a change that does not send it, so the invoice keeps its own', () => {
+    const data = dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-02' }) as Record<string, unknown>;
+    expect(data.recurring).toBeUndefined();
+    expect(errorsOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-02', recurring: 'yes' })).toEqual({ recurring: 'validation.invalid' });
   });
 
   it.each([true, false, [7], '', '7a', 0, -7, 7.5, null])('refuse the customer id %j', (customerId) => {

@@ -74,12 +74,12 @@ export const AdminInvoiceCreateSchema = dueNotBeforeIssue(
 );
 export type AdminInvoiceCreateInput = z.input<typeof AdminInvoiceCreateSchema>;
 
-/** A draft invoice's changes. */
+/** A draft invoice's changes; without `recurring` the invoice keeps its own. */
 export const AdminInvoiceUpdateSchema = dueNotBeforeIssue(
   z.object({
     amount: EuroAmountSchema,
     ...invoiceDates,
-    recurring: RecurringSchema,
+    recurring: z.boolean({ error: 'validation.invalid' }).optional(),
   }),
 );
 export type AdminInvoiceUpdateInput = z.input<typeof AdminInvoiceUpdateSchema>;

@@ -1,6 +1,6 @@
 // /api/admin/customers/:id, /api/admin/invoices/:id and their writes, bulk actions, reminders and exports
 // (decisions.md §4), admin only like the rest of /api/admin; and /api/invoices, the signed-in customer's own.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import {
   AdminCustomerSchema,
   AdminInvoiceCreateSchema,
@@ -13,19 +13,11 @@ import {
   parseIdList,
   parseInvoiceListQuery,
 } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
-import { queryParams } from './admin.router.js';
+import { idOf, queryParams } from './admin.router.js';
 import type { AdminRecordsService } from './admin-records.service.js';
-
-/** The numeric id of the path; anything else is a record that does not exist. */
-function idOf(req: Request): number {
-  const raw = req.params.id;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw new AppError(404, 'NOT_FOUND');
-  return Number(raw);
-}
 
 function sendFile(res: Response, type: string, name: string, body: string) {
   res.set('Content-Type', type).set('Content-Disposition', `attachment; filename="${name}"`).send(body);
@@ -79,8 +71,8 @@ export function adminRecordsRouter(records: AdminRecordsService, { requireAdmin,
     const { ids, status } = bodyOf(res, BulkInvoiceStatusSchema);
     res.json({ updated: records.invoicesStatus(ids, status) });
   });
-  router.post('/admin/invoices/reminders', validateBody(BulkIdsSchema), async (req, res) => {
-    res.json(await records.sendReminders(bodyOf(res, BulkIdsSchema).ids, requestLanguage(req)));
+  router.post('/admin/invoices/reminders', validateBody(BulkIdsSchema), async (_req, res) => {
+    res.json(await records.sendReminders(bodyOf(res, BulkIdsSchema).ids));
   });
   router.post('/admin/invoices', validateBody(AdminInvoiceCreateSchema), (_req, res) => {
     const invoice = records.createInvoice(bodyOf(res, AdminInvoiceCreateSchema));
@@ -100,7 +92,7 @@ export function adminRecordsRouter(records: AdminRecordsService, { requireAdmin,
     res.json({ invoice: records.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusSchema).status) });
   });
   router.post('/admin/invoices/:id/reminder', async (req, res) => {
-    await records.sendReminder(idOf(req), requestLanguage(req));
+    await records.sendReminder(idOf(req));
     res.status(202).json({ sent: 1 });
   });
   router.delete('/admin/invoices/:id', (req, res) => {

@@ -2,12 +2,14 @@
 // changes and bulk actions, payment reminders by e-mail, and the CSV exports of the lists. Every change is
 // recorded as an activity entry. "Today" comes from the clock, so that tests can fix it.
 import {
-  BRAND_NAME,
   CUSTOMER_PLAN_NAMES,
   foldCase,
   formatEuro,
+  invoiceDisplayStatus,
+  isSupportedLanguage,
   translateMessage,
   type AdminCustomerData,
+  type AdminSettings,
   type CustomerListQuery,
   type CustomerRow,
   type CustomerStatus,
@@ -23,6 +25,12 @@ import { systemClock, type Clock } from './admin.service.js';
 import { createBackOfficeRepository, toCustomerRow, toInvoiceRow, type CustomerDbRow, type InvoiceDbRow as InvoiceListDbRow } from './back-office.repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
+
+/** A `YYYY-MM-DD` date written out in the language: nl '15 november 2026', en '15 November 2026'. */
+function formatDate(isoDate: string, language: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 interface InvoiceDbRow extends InvoiceListDbRow {
   customer_id: number | null;
@@ -53,10 +61,12 @@ const EVERYTHING = 1_000_000;
 export interface RecordsOptions {
   db: Db;
   mailer: Mailer;
+  /** The company settings: the name and support address in reminders and documents, the default language. */
+  settings: { get(): AdminSettings };
   clock?: Clock;
 }
 
-export function createAdminRecordsService({ db, mailer, clock = systemClock }: RecordsOptions) {
+export function createAdminRecordsService({ db, mailer, settings, clock = systemClock }: RecordsOptions) {
   const repository = createBackOfficeRepository(db);
   const now = () => clock.now();
   const today = () => now().toISOString().slice(0, 10);
@@ -83,6 +93,12 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
   const updateInvoice = db.prepare('UPDATE invoices SET amount_cents = @amountCents, issue_date = @issueDate, due_date = @dueDate, recurring = @recurring WHERE id = @id');
   const setInvoiceStatus = db.prepare<{ id: number; status: InvoiceStatus; paidDate: string | null }>('UPDATE invoices SET status = @status, paid_date = @paidDate WHERE id = @id');
   const deleteInvoice = db.prepare<[number]>('DELETE FROM invoices WHERE id = ?');
+  // The language of a reminder: the account linked to the customer, else an account with the invoice's address.
+  const accountLanguage = db.prepare<{ customerId: number | null; email: string }, string | null>(
+    `SELECT COALESCE(
+       (SELECT language FROM users WHERE id = (SELECT user_id FROM customers WHERE id = @customerId)),
+       (SELECT language FROM users WHERE email = @email))`,
+  ).pluck();
 
   const activity = (type: 'user' | 'payment' | 'invoice' | 'clock', messageKey: string, params: Record<string, string | number>, status: 'success' | 'pending' | 'warning' = 'success') =>
     repository.addActivity({ type, messageKey, params, status, timestamp: now().toISOString() });
@@ -124,7 +140,16 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
     else activity('invoice', 'activity.invoiceStatusChanged', params, status === 'cancelled' ? 'warning' : 'success');
   }
 
-  async function remind(row: InvoiceDbRow, language: Language) {
+  /** The customer's language: their account's, else the company's default language. */
+  function customerLanguage(row: InvoiceDbRow, company: AdminSettings): Language {
+    const language = accountLanguage.get({ customerId: row.customer_id, email: row.customer_email });
+    return isSupportedLanguage(language) ? language : company.defaultLanguage;
+  }
+
+  /** Mails the reminder in the customer's language and records it. */
+  async function remind(row: InvoiceDbRow) {
+    const company = settings.get();
+    const language = customerLanguage(row, company);
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) => translateMessage(key, language, params);
     await mailer.send({
       to: row.customer_email,
@@ -132,9 +157,11 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
       text: [
         t('mail.order.greeting', { name: row.customer_name }),
         '',
-        t('mail.reminder.body', { invoice: row.invoice_number, amount: formatEuro(row.amount_cents, LOCALES[language]), due: row.due_date }),
+        t('mail.reminder.body', { invoice: row.invoice_number, amount: formatEuro(row.amount_cents, LOCALES[language]), due: formatDate(row.due_date, language) }),
         '',
-        t('mail.signature', { brand: BRAND_NAME }),
+        t('mail.reminder.questions', { email: company.supportEmail }),
+        '',
+        t('mail.signature', { brand: company.companyName }),
         '',
       ].join('\n'),
     });
@@ -152,33 +179,51 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
     },
 
     createCustomer(input: AdminCustomerData): CustomerRow {
-      assertEmailFree(input.email);
-      const id = repository.insertCustomer({ ...input, planName: CUSTOMER_PLAN_NAMES[input.plan], createdAt: now().toISOString(), totalSpentCents: 0 });
-      activity('user', 'activity.customerCreated', { name: input.name });
+      const id = db.transaction(() => {
+        assertEmailFree(input.email);
+        const created = repository.insertCustomer({ ...input, planName: CUSTOMER_PLAN_NAMES[input.plan], createdAt: now().toISOString(), totalSpentCents: 0 });
+        activity('user', 'activity.customerCreated', { name: input.name });
+        return created;
+      })();
       return toCustomer(findCustomer(id));
     },
 
     updateCustomer(id: number, input: AdminCustomerData): CustomerRow {
       const row = findCustomer(id);
-      assertEmailFree(input.email, row.id);
-      updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName: CUSTOMER_PLAN_NAMES[input.plan] });
-      activity('user', 'activity.customerUpdated', { name: input.name });
+      db.transaction(() => {
+        assertEmailFree(input.email, row.id);
+        updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName: CUSTOMER_PLAN_NAMES[input.plan] });
+        activity('user', 'activity.customerUpdated', { name: input.name });
+      })();
       return toCustomer(findCustomer(row.id));
     },
 
     deleteCustomer(id: number): void {
       const row = findCustomer(id);
-      deleteCustomer.run(row.id);
-      activity('user', 'activity.customerDeleted', { name: row.name }, 'warning');
+      db.transaction(() => {
+        deleteCustomer.run(row.id);
+        activity('user', 'activity.customerDeleted', { name: row.name }, 'warning');
+      })();
     },
 
+    /** Sets the status of the chosen customers; each one that changes gets an activity entry. */
     customersStatus(ids: readonly number[], status: CustomerStatus): number {
-      return db.transaction(() => ids.reduce((updated, id) => updated + setCustomerStatus.run(status, id).changes, 0))();
+      return db.transaction(() =>
+        [...new Set(ids)].reduce((updated, id) => {
+          const row = customerById.get(id);
+          if (!row) return updated;
+          if (row.status !== status) {
+            setCustomerStatus.run(status, id);
+            activity('user', 'activity.customerUpdated', { name: row.name });
+          }
+          return updated + 1;
+        }, 0),
+      )();
     },
 
     deleteCustomers(ids: readonly number[]): number {
       return db.transaction(() =>
-        ids.reduce((deleted, id) => {
+        [...new Set(ids)].reduce((deleted, id) => {
           const row = customerById.get(id);
           if (!row) return deleted;
           deleteCustomer.run(id);
@@ -227,23 +272,30 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
       return toInvoice(findInvoice(id));
     },
 
-    updateInvoice(id: number, input: { amount: number; issueDate: string; dueDate: string; recurring: boolean }): InvoiceRecord {
+    /** Changes a draft; without `recurring` the invoice keeps its own. */
+    updateInvoice(id: number, input: { amount: number; issueDate: string; dueDate: string; recurring?: boolean | undefined }): InvoiceRecord {
       const row = findInvoice(id);
       if (row.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
-      updateInvoice.run({ id: row.id, amountCents: input.amount, issueDate: input.issueDate, dueDate: input.dueDate, recurring: input.recurring ? 1 : 0 });
+      const recurring = input.recurring === undefined ? row.recurring : input.recurring ? 1 : 0;
+      db.transaction(() => {
+        updateInvoice.run({ id: row.id, amountCents: input.amount, issueDate: input.issueDate, dueDate: input.dueDate, recurring });
+        activity('invoice', 'activity.invoiceUpdated', { invoice: row.invoice_number, name: row.customer_name });
+      })();
       return toInvoice(findInvoice(row.id));
     },
 
     setInvoiceStatus(id: number, status: InvoiceStatus): InvoiceRecord {
       const row = findInvoice(id);
-      changeInvoiceStatus(row, status);
-      statusActivity(row, status);
+      db.transaction(() => {
+        changeInvoiceStatus(row, status);
+        statusActivity(row, status);
+      })();
       return toInvoice(findInvoice(row.id));
     },
 
     invoicesStatus(ids: readonly number[], status: InvoiceStatus): number {
       return db.transaction(() =>
-        ids.reduce((updated, id) => {
+        [...new Set(ids)].reduce((updated, id) => {
           const row = invoiceById.get(id);
           if (!row) return updated;
           changeInvoiceStatus(row, status);
@@ -255,44 +307,54 @@ export function createAdminRecordsService({ db, mailer, clock = systemClock }: R
 
     deleteInvoice(id: number): void {
       const row = findInvoice(id);
-      deleteInvoice.run(row.id);
-      activity('invoice', 'activity.invoiceDeleted', { invoice: row.invoice_number, name: row.customer_name }, 'warning');
+      db.transaction(() => {
+        deleteInvoice.run(row.id);
+        activity('invoice', 'activity.invoiceDeleted', { invoice: row.invoice_number, name: row.customer_name }, 'warning');
+      })();
     },
 
-    async sendReminder(id: number, language: Language): Promise<void> {
+    /** Mails a payment reminder to the invoice's address, in the customer's language. */
+    async sendReminder(id: number): Promise<void> {
       const row = findInvoice(id);
       if (row.status === 'paid') throw new AppError(409, 'INVOICE_PAID');
-      await remind(row, language);
+      await remind(row);
     },
 
-    async sendReminders(ids: readonly number[], language: Language): Promise<{ sent: number; skipped: number }> {
+    /** Reminders for the chosen invoices; paid and unknown ones are skipped. */
+    async sendReminders(ids: readonly number[]): Promise<{ sent: number; skipped: number }> {
+      const unique = [...new Set(ids)];
       let sent = 0;
-      for (const id of ids) {
+      for (const id of unique) {
         const row = invoiceById.get(id);
         if (!row || row.status === 'paid') continue;
-        await remind(row, language);
+        await remind(row);
         sent += 1;
       }
-      return { sent, skipped: ids.length - sent };
+      return { sent, skipped: unique.length - sent };
     },
 
-    /** The invoice as a small HTML document to keep or print. */
+    /** The invoice as a small HTML document to keep or print, in the language of the admin who downloads it. */
     invoiceDocument(id: number, language: Language): { name: string; html: string } {
       const row = findInvoice(id);
-      const money = formatEuro(row.amount_cents, LOCALES[language]);
+      const company = settings.get();
+      const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) => escapeHtml(translateMessage(key, language, params));
       const cell = (text: string) => escapeHtml(text);
+      const shown = invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today());
+      const paid = row.paid_date ? ` (${t('document.invoice.paidOn', { date: formatDate(row.paid_date, language) })})` : '';
       const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${cell(row.invoice_number)}</title>
+<html lang="${language}"><head><meta charset="utf-8"><title>${t('document.invoice.title', { invoice: row.invoice_number })}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;color:#1a2233}table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #d5dce8;text-align:left}</style>
 </head><body>
-<h1>${cell(BRAND_NAME)} — ${cell(row.invoice_number)}</h1>
+<h1>${cell(company.companyName)} — ${t('document.invoice.title', { invoice: row.invoice_number })}</h1>
 <table>
-<tr><th>Customer</th><td>${cell(row.customer_name)}<br>${cell(row.customer_email)}</td></tr>
-<tr><th>Issue date</th><td>${cell(row.issue_date)}</td></tr>
-<tr><th>Due date</th><td>${cell(row.due_date)}</td></tr>
-<tr><th>Status</th><td>${cell(row.status)}${row.paid_date ? ` (${cell(row.paid_date)})` : ''}</td></tr>
-<tr><th>Amount</th><td>${cell(money)}</td></tr>
+<tr><th>${t('document.invoice.customer')}</th><td>${cell(row.customer_name)}<br>${cell(row.customer_email)}</td></tr>
+<tr><th>${t('document.invoice.issueDate')}</th><td>${cell(formatDate(row.issue_date, language))}</td></tr>
+<tr><th>${t('document.invoice.dueDate')}</th><td>${cell(formatDate(row.due_date, language))}</td></tr>
+<tr><th>${t('document.invoice.status')}</th><td>${t(`document.invoiceStatus.${shown}`)}${paid}</td></tr>
+<tr><th>${t('document.invoice.recurring')}</th><td>${t(row.recurring === 1 ? 'document.invoice.yes' : 'document.invoice.no')}</td></tr>
+<tr><th>${t('document.invoice.amount')}</th><td>${cell(formatEuro(row.amount_cents, LOCALES[language]))}</td></tr>
 </table>
+<p>${t('document.invoice.questions', { email: company.supportEmail })}</p>
 </body></html>
 `;
       return { name: `${row.invoice_number}.html`, html };

@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateMessage } from '@telecom/domain';
+import { seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { csvCell } from './admin-records.service.js';
 
@@ -180,10 +184,10 @@ describe('invoices', () => {
     expect((await admin.get(`/api/admin/invoices/${other.id}`)).status).toBe(404);
   });
 
-  it('mails a payment reminder in the admin’s language, but not for a paid invoice', async () => {
+  it('mails a payment reminder in the company’s default language to a customer without an account, but not for a paid invoice', async () => {
     const customer = await addCustomer('Fleur', 'fleur@example.nl');
     const open = await addInvoice(customer.id);
-    const res = await admin.post(`/api/admin/invoices/${open.id}/reminder`).set('Accept-Language', 'nl');
+    const res = await admin.post(`/api/admin/invoices/${open.id}/reminder`).set('Accept-Language', 'en');
     expect(res.status).toBe(202);
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'fleur@example.nl', subject: 'Betalingsherinnering: factuur INV-2026-001' });
     expect(t.mailer.sent.at(-1)?.text).toMatch(/€\s120,50/);
@@ -238,5 +242,225 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('more about customers', () => {
+  it('answers the detail of a customer with their invoices and services', async () => {
+    const customer = await addCustomer('Hanna Hoek', 'hanna@example.nl', 'business');
+    t.db.prepare("INSERT INTO services (customer_id, kind, status, started_at) VALUES (?, 'business', 'active', '2026-11-01T09:00:00Z')").run(Number(customer.id));
+    const invoice = await addInvoice(customer.id);
+    const res = await admin.get(`/api/admin/customers/${customer.id}`);
+    expect(Object.keys(res.body).sort()).toEqual(['customer', 'invoices', 'services']);
+    expect(Object.keys(res.body.customer).sort()).toEqual(['created_at', 'email', 'id', 'name', 'plan', 'planName', 'status', 'totalSpent']);
+    expect(res.body.invoices).toEqual([expect.objectContaining({ id: invoice.id, invoice_number: 'INV-2026-001', customerId: customer.id })]);
+    expect(res.body.services).toEqual([{ id: expect.any(String), kind: 'business', status: 'active', startedAt: '2026-11-01T09:00:00Z' }]);
+    const missing = await admin.get('/api/admin/customers/999').set('Accept-Language', 'nl');
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden' });
+  });
+
+  it('keeps the invoices of a deleted customer with their name and e-mail, no longer linked', async () => {
+    const customer = await addCustomer('Ivo Smit', 'ivo@example.nl');
+    const invoice = await addInvoice(customer.id);
+    expect((await admin.delete(`/api/admin/customers/${customer.id}`)).status).toBe(204);
+    expect(t.db.prepare('SELECT customer_id, customer_name, customer_email FROM invoices WHERE id = ?').get(Number(invoice.id))).toEqual({
+      customer_id: null,
+      customer_name: 'Ivo Smit',
+      customer_email: 'ivo@example.nl',
+    });
+    expect((await admin.get(`/api/admin/invoices/${invoice.id}`)).body.invoice).toMatchObject({ customerId: null, customer_name: 'Ivo Smit' });
+  });
+
+  it('records a status change of each chosen customer once, and counts repeated ids once', async () => {
+    const a = await addCustomer('A', 'a@example.nl');
+    const b = await addCustomer('B', 'b@example.nl', 'esim-pro', 'suspended');
+    const before = t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get() as number;
+    const res = await admin.post('/api/admin/customers/bulk-status', { ids: [Number(a.id), Number(a.id), Number(b.id)], status: 'suspended' });
+    expect(res.body).toEqual({ updated: 2 });
+    // b was suspended already: only a's change is recorded.
+    expect(t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get()).toBe(before + 1);
+    expect(latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerUpdated', params: JSON.stringify({ name: 'A' }) });
+    expect((await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(a.id)] })).body).toEqual({ deleted: 1 });
+    const tooMany = await admin.post('/api/admin/customers/bulk-delete', { ids: Array.from({ length: 501 }, (_, index) => index + 1) });
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys(tooMany.body.fields)).toEqual(['ids']);
+  });
+
+  it('exports all matching customers, not one page, in the order of the list', async () => {
+    // A fresh database with the demo data (the one of these tests holds an account already).
+    t = createTestApp({ clock: { now: () => NOW } });
+    expect(await seedDemo(t.db, { now: NOW })).toBe(true);
+    await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
+    adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
+    const all = await admin.get('/api/admin/customers/export?sort=totalSpent&dir=desc');
+    const lines = all.text.trimEnd().split('\r\n');
+    // 1247 demo customers, and the header.
+    expect(lines).toHaveLength(1248);
+    const page = await admin.get('/api/admin/customers?sort=totalSpent&dir=desc&pageSize=100');
+    expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(page.body.items.map((row: { id: string }) => row.id));
+    const active = await admin.get('/api/admin/customers/export?status=active&search=van');
+    const listed = await admin.get('/api/admin/customers?status=active&search=van');
+    expect(active.text.trimEnd().split('\r\n')).toHaveLength(listed.body.total + 1);
+  });
+});
+
+describe('more about invoices', () => {
+  it('answers one invoice as the list row plus its customer id, and 404 for unknown and non-numeric ids', async () => {
+    const customer = await addCustomer('Jet', 'jet@example.nl');
+    const invoice = await addInvoice(customer.id);
+    const res = await admin.get(`/api/admin/invoices/${invoice.id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.invoice).sort()).toEqual(['amount', 'customerId', 'customer_email', 'customer_name', 'due_date', 'id', 'invoice_number', 'issue_date', 'paid_date', 'recurring', 'status']);
+    for (const id of ['999', 'INV-2026-001', '1;DROP']) {
+      for (const call of [admin.get(`/api/admin/invoices/${id}`), admin.delete(`/api/admin/invoices/${id}`), admin.post(`/api/admin/invoices/${id}/status`, { status: 'paid' })]) {
+        expect((await call).status).toBe(404);
+      }
+    }
+  });
+
+  it('keeps the recurrence of a draft when a change does not send it, and records the change', async () => {
+    const customer = await addCustomer('Kim', 'kim@example.nl');
+    const draft = await addInvoice(customer.id, { status: 'draft', recurring: true });
+    const res = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' });
+    expect(res.body.invoice).toMatchObject({ amount: 15, issue_date: '2026-11-03', due_date: '2026-11-17', recurring: true });
+    expect(storedInvoice(draft.id)).toMatchObject({ amount_cents: 1500, recurring: 1 });
+    expect(latestActivity()).toEqual({ type: 'invoice', message_key: 'activity.invoiceUpdated', params: JSON.stringify({ invoice: 'INV-2026-001', name: 'Kim' }) });
+    await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17', recurring: false });
+    expect(storedInvoice(draft.id)).toMatchObject({ recurring: 0 });
+    const early = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-02' });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.fields)).toEqual(['dueDate']);
+    expect((await admin.put('/api/admin/invoices/999', { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' })).status).toBe(404);
+  });
+
+  it('numbers invoices after the highest number of the year, also past 999 and across gaps', async () => {
+    const customer = await addCustomer('Lars', 'lars@example.nl');
+    t.services.admin.repository.insertInvoice({ invoiceNumber: 'INV-2026-999', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2026-01-01', dueDate: '2026-01-15', paidDate: '2026-01-02', recurring: false });
+    t.services.admin.repository.insertInvoice({ invoiceNumber: 'INV-2025-041', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2025-06-01', dueDate: '2025-06-15', paidDate: '2025-06-02', recurring: false });
+    expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1000');
+    expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1001');
+    expect((await addInvoice(customer.id, { issueDate: '2025-12-01', dueDate: '2025-12-15' })).invoice_number).toBe('INV-2025-042');
+  });
+
+  it('sets statuses in bulk with the paid date, records each, and clears the paid date for other statuses', async () => {
+    const customer = await addCustomer('Mila', 'mila@example.nl');
+    const first = await addInvoice(customer.id);
+    const second = await addInvoice(customer.id);
+    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id), Number(second.id), 999], status: 'paid' })).body).toEqual({ updated: 2 });
+    expect(t.db.prepare("SELECT COUNT(*) FROM activity WHERE message_key = 'activity.paymentReceived'").pluck().get()).toBe(2);
+    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'sent' })).body).toEqual({ updated: 1 });
+    expect(storedInvoice(first.id)).toMatchObject({ status: 'sent', paid_date: null });
+    expect(storedInvoice(second.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
+    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'lost' })).status).toBe(400);
+  });
+
+  it('writes the reminder in the language of the customer’s account', async () => {
+    // Kees registered in English; the company's default is Dutch.
+    const kees = await addCustomer('Kees Klant', 'kees@example.nl');
+    const invoice = await addInvoice(kees.id);
+    t.db.prepare("UPDATE users SET language = 'es' WHERE email = 'kees@example.nl'").run();
+    await admin.post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'nl');
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'kees@example.nl', subject: 'Recordatorio de pago: factura INV-2026-001' });
+    expect(t.mailer.sent.at(-1)?.text).toContain('15 de noviembre de 2026');
+    // Also for a customer record linked to the account under another address.
+    const business = await addCustomer('Kees BV', 'facturen@kees-bv.nl');
+    t.db.prepare("UPDATE customers SET user_id = (SELECT id FROM users WHERE email = 'kees@example.nl') WHERE id = ?").run(Number(business.id));
+    const second = await addInvoice(business.id);
+    await admin.post(`/api/admin/invoices/${second.id}/reminder`);
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'facturen@kees-bv.nl', subject: 'Recordatorio de pago: factura INV-2026-002' });
+  });
+
+  it('skips paid, unknown and repeated invoices in bulk reminders', async () => {
+    const customer = await addCustomer('Noor', 'noor@example.nl');
+    const open = await addInvoice(customer.id);
+    const paid = await addInvoice(customer.id);
+    await admin.post(`/api/admin/invoices/${paid.id}/status`, { status: 'paid' });
+    const sentBefore = t.mailer.sent.length;
+    const res = await admin.post('/api/admin/invoices/reminders', { ids: [Number(open.id), Number(open.id), Number(paid.id), 12345] });
+    expect(res.body).toEqual({ sent: 1, skipped: 2 });
+    expect(t.mailer.sent.length).toBe(sentBefore + 1);
+    expect(t.db.prepare("SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'").pluck().get()).toBe(1);
+    expect((await admin.post('/api/admin/invoices/12345/reminder')).status).toBe(404);
+  });
+
+  it('translates the invoice document and shows the displayed status', async () => {
+    const customer = await addCustomer('Olaf "O" de Wit', 'olaf@example.nl');
+    const invoice = await addInvoice(customer.id);
+    const res = await admin.get(`/api/admin/invoices/${invoice.id}/download`).set('Accept-Language', 'nl');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<html lang="nl">');
+    expect(res.text).toContain('<th>Vervaldatum</th><td>15 november 2026</td>');
+    expect(res.text).toContain('<th>Status</th><td>Verlopen</td>');
+    expect(res.text).toContain('Olaf &#34;O&#34; de Wit');
+    expect(res.text).toMatch(/€\s120,50/);
+    expect((await admin.get('/api/admin/invoices/999/download')).status).toBe(404);
+  });
+});
+
+describe('reminder e-mails on disk', () => {
+  it('are written to MAIL_DIR as .eml files when no SMTP server is set', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'telecom-mail-'));
+    try {
+      // No mailer given: the app's own, which writes .eml files without SMTP_URL.
+      const app = createTestApp({ clock: { now: () => NOW }, mailer: undefined, env: { MAIL_DIR: mailDir } });
+      await app.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
+      const token = (await request(app.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
+      const auth = { Authorization: `Bearer ${token}` };
+      const customer = (await request(app.app).post('/api/admin/customers').set(auth).send({ name: 'Pim Post', email: 'pim@example.nl', plan: 'voip', status: 'active' })).body.customer;
+      const invoice = (await request(app.app).post('/api/admin/invoices').set(auth).send({ customerId: customer.id, amount: 42, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })).body.invoice;
+      expect((await request(app.app).post(`/api/admin/invoices/${invoice.id}/reminder`).set(auth)).status).toBe(202);
+      const files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(path.join(mailDir, files[0]!), 'utf8');
+      expect(eml).toMatch(/^To: pim@example\.nl$/m);
+      expect(eml).toMatch(/^Subject: Betalingsherinnering: factuur INV-2026-001$/m);
+      expect(eml).toContain('INV-2026-001');
+    } finally {
+      rmSync(mailDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/invoices ownership', () => {
+  it('includes invoices of the customer record linked to the account, matches the e-mail case-insensitively, newest first', async () => {
+    const keesId = t.db.prepare("SELECT id FROM users WHERE email = 'kees@example.nl'").pluck().get() as number;
+    // A customer record linked to Kees's account under another address, and one with his address in capitals.
+    const linked = await addCustomer('Kees (zakelijk)', 'kees@bedrijf.nl');
+    t.db.prepare('UPDATE customers SET user_id = ? WHERE id = ?').run(keesId, Number(linked.id));
+    const capitals = await addCustomer('Kees Klant', 'KEES@Example.NL');
+    const stranger = await addCustomer('Vreemde', 'vreemd@example.nl');
+    const older = await addInvoice(linked.id, { issueDate: '2026-09-01', dueDate: '2026-09-15' });
+    const newer = await addInvoice(capitals.id, { issueDate: '2026-10-01', dueDate: '2026-10-15' });
+    await addInvoice(stranger.id, { issueDate: '2026-11-01', dueDate: '2026-11-15' });
+
+    const res = await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${customerToken}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([newer.id, older.id]);
+
+    const stranger2 = await request(t.app).post('/api/auth/register').send({ firstName: 'Vreemde', lastName: 'Eend', email: 'vreemd@example.nl', password: PASSWORD, acceptTerms: true });
+    const theirs = await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${stranger2.body.token}`);
+    expect(theirs.body.invoices.map((invoice: { customer_email: string }) => invoice.customer_email)).toEqual(['vreemd@example.nl']);
+    const nobody = await request(t.app).post('/api/auth/register').send({ firstName: 'Niemand', lastName: 'X', email: 'niemand@example.nl', password: PASSWORD, acceptTerms: true });
+    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${nobody.body.token}`)).body).toEqual({ invoices: [] });
+  });
+});
+
+describe('access to the other record calls', () => {
+  it.each([
+    ['put', '/api/admin/customers/1'],
+    ['post', '/api/admin/customers/bulk-status'],
+    ['post', '/api/admin/customers/bulk-delete'],
+    ['get', '/api/admin/invoices/1'],
+    ['put', '/api/admin/invoices/1'],
+    ['delete', '/api/admin/invoices/1'],
+    ['post', '/api/admin/invoices/1/status'],
+    ['post', '/api/admin/invoices/bulk-status'],
+    ['post', '/api/admin/invoices/reminders'],
+    ['get', '/api/admin/invoices/1/download'],
+  ] as const)('%s %s: 401 anonymous, 403 for a customer', async (method, path) => {
+    expect((await request(t.app)[method](path).send({})).status).toBe(401);
+    expect((await request(t.app)[method](path).set('Authorization', `Bearer ${customerToken}`).send({})).status).toBe(403);
   });
 });

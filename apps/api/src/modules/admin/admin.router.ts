@@ -1,6 +1,7 @@
 // /api/admin/* (decisions.md §4): admin only (401 without a token, 403 for a customer).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, parseCustomerListQuery, parseInvoiceListQuery } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import type { AdminService } from './admin.service.js';
@@ -14,6 +15,13 @@ export function queryParams(query: unknown): Record<string, string> {
     if (typeof first === 'string') params[name] = first;
   }
   return params;
+}
+
+/** The numeric `:id` of the path; anything else is a record that does not exist (404, never 500). */
+export function idOf(req: Request): number {
+  const raw = req.params.id;
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw new AppError(404, 'NOT_FOUND');
+  return Number(raw);
 }
 
 export function wholeNumber(value: string | undefined, fallback: number, max: number): number {
