@@ -1,10 +1,9 @@
 // /api/admin/users, /api/admin/users/:id/role, /api/admin/settings and /api/admin/reports (decisions.md §4), admin only.
 import { Router } from 'express';
 import { ADMIN_PAGE_SIZE, AdminSettingsSchema, MAX_ADMIN_PAGE_SIZE, UserRoleSchema } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
-import { queryParams, wholeNumber } from './admin.router.js';
+import { idOf, queryParams, wholeNumber } from './admin.router.js';
 import type { AdminOfficeService } from './admin-office.service.js';
 
 export function adminOfficeRouter(office: AdminOfficeService, { requireAdmin }: AuthMiddleware): Router {
@@ -17,9 +16,7 @@ export function adminOfficeRouter(office: AdminOfficeService, { requireAdmin }: 
   });
 
   router.put('/admin/users/:id/role', validateBody(UserRoleSchema), (req, res) => {
-    const id = req.params.id;
-    if (typeof id !== 'string' || !/^\d{1,15}$/.test(id)) throw new AppError(404, 'NOT_FOUND');
-    res.json({ user: office.setRole(sessionOf(res).user.id, Number(id), bodyOf(res, UserRoleSchema).role) });
+    res.json({ user: office.setRole(sessionOf(res).user.id, idOf(req), bodyOf(res, UserRoleSchema).role) });
   });
 
   router.get('/admin/settings', (_req, res) => {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
 import { createUsersRepository, toPublicUser, type PublicUser } from '../users/users.repository.js';
 import { systemClock, type Clock } from './admin.service.js';
+import { createBackOfficeRepository } from './back-office.repository.js';
 
 export interface AdminUserRow {
   id: number;
@@ -45,10 +46,16 @@ const SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings
 
 export function createAdminOfficeService({ db, adminEmail, clock = systemClock }: OfficeOptions) {
   const users = createUsersRepository(db);
+  const backOffice = createBackOfficeRepository(db);
+  // Search folds case as the admin lists do (the domain's foldCase, not SQLite's ASCII-only lower()).
+  db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
+  const record = (messageKey: string, params: Record<string, string>, type: 'user' | 'clock', status: 'success' | 'warning') =>
+    backOffice.addActivity({ type, messageKey, params, status, timestamp: clock.now().toISOString() });
   const isFixedAdmin = (email: string) => adminEmail !== undefined && foldCase(email) === foldCase(adminEmail);
-  const countUsers = db.prepare<{ search: string }, { n: number }>("SELECT COUNT(*) AS n FROM users WHERE @search = '' OR instr(lower(email), @search) > 0 OR instr(lower(first_name || ' ' || last_name), @search) > 0");
+  const USER_SEARCH = "@search = '' OR instr(fold_case(email), @search) > 0 OR instr(fold_case(first_name || ' ' || last_name), @search) > 0";
+  const countUsers = db.prepare<{ search: string }, { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${USER_SEARCH}`);
   const pageOfUsers = db.prepare<{ search: string; limit: number; offset: number }, { id: number }>(
-    "SELECT id FROM users WHERE @search = '' OR instr(lower(email), @search) > 0 OR instr(lower(first_name || ' ' || last_name), @search) > 0 ORDER BY lower(first_name || ' ' || last_name), id LIMIT @limit OFFSET @offset",
+    `SELECT id FROM users WHERE ${USER_SEARCH} ORDER BY fold_case(first_name || ' ' || last_name), id LIMIT @limit OFFSET @offset`,
   );
   const readSettings = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   const writeSetting = db.prepare<[string, string]>('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
@@ -58,7 +65,8 @@ export function createAdminOfficeService({ db, adminEmail, clock = systemClock }
   const byPlan = db.prepare<[], { plan: CustomerPlan; count: number }>('SELECT plan, COUNT(*) AS count FROM customers GROUP BY plan ORDER BY plan');
   const byStatus = db.prepare<[], { status: CustomerStatus; count: number }>('SELECT status, COUNT(*) AS count FROM customers GROUP BY status ORDER BY status');
   const invoicesByStatus = db.prepare<{ today: string }, { status: InvoiceStatus; count: number; cents: number }>(
-    "SELECT CASE WHEN status <> 'paid' AND status <> 'cancelled' AND due_date < @today THEN 'overdue' ELSE status END AS status, COUNT(*) AS count, SUM(amount_cents) AS cents FROM invoices GROUP BY 1 ORDER BY 1",
+    // The displayed status of the invoice list (domain invoiceDisplayStatus): not paid and due before today is overdue.
+    "SELECT CASE WHEN status <> 'paid' AND due_date < @today THEN 'overdue' ELSE status END AS status, COUNT(*) AS count, SUM(amount_cents) AS cents FROM invoices GROUP BY 1 ORDER BY 1",
   );
 
   const toRow = (id: number): AdminUserRow => {
@@ -80,7 +88,14 @@ export function createAdminOfficeService({ db, adminEmail, clock = systemClock }
       const user = Number.isSafeInteger(id) ? users.findById(id) : undefined;
       if (!user) throw new AppError(404, 'NOT_FOUND');
       if (user.id === actingUserId || isFixedAdmin(user.email)) throw new AppError(409, 'ROLE_LOCKED');
-      users.setRole(user.id, role);
+      if (user.role !== role) {
+        db.transaction(() => {
+          users.setRole(user.id, role);
+          const name = toPublicUser(user, adminEmail).name || user.email;
+          if (role === 'admin') record('activity.userPromoted', { name }, 'user', 'success');
+          else record('activity.userDemoted', { name }, 'user', 'warning');
+        })();
+      }
       return toRow(user.id);
     },
 
@@ -92,6 +107,7 @@ export function createAdminOfficeService({ db, adminEmail, clock = systemClock }
     saveSettings(settings: AdminSettings): AdminSettings {
       db.transaction(() => {
         for (const key of SETTING_KEYS) writeSetting.run(key, JSON.stringify(settings[key]));
+        record('activity.settingsUpdated', {}, 'clock', 'success');
       })();
       return this.settings();
     },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_SETTINGS, translateMessage } from '@telecom/domain';
+import { DEFAULT_ADMIN_SETTINGS, translateMessage, type InvoiceStatus } from '@telecom/domain';
+import { seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -22,8 +23,11 @@ beforeEach(async () => {
 
 const as = (token: string) => ({
   get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
+  post: (path: string, body?: object) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
   put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
 });
+const latestActivity = () => t.db.prepare('SELECT type, message_key, params, status FROM activity ORDER BY id DESC LIMIT 1').get();
+const activityCount = () => t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get() as number;
 
 describe('access', () => {
   it.each(['/api/admin/users', '/api/admin/settings', '/api/admin/reports'])('%s: 401 anonymous, 403 for a customer', async (path) => {
@@ -106,5 +110,143 @@ describe('/api/admin/reports', () => {
       { status: 'overdue', count: 1, amount: 50.5 },
       { status: 'paid', count: 1, amount: 100 },
     ]);
+  });
+});
+
+describe('/api/admin/users, further', () => {
+  it('searches names beyond ASCII case-insensitively, as the other admin lists do', async () => {
+    await request(t.app).post('/api/auth/register').send({ firstName: 'Zoë', lastName: 'Çelik', email: 'zoe@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
+    const names = async (search: string) => (await as(adminToken).get(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map((user: { name: string }) => user.name);
+    expect(await names('ÇELIK')).toEqual(['Zoë Çelik']);
+    expect(await names('ZOË')).toEqual(['Zoë Çelik']);
+    expect(await names('  kees klant ')).toEqual(['Kees Klant']);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('records a role change in the activity log, and nothing when the role stays the same', async () => {
+    await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
+    expect(latestActivity()).toEqual({ type: 'user', message_key: 'activity.userPromoted', params: JSON.stringify({ name: 'Kees Klant' }), status: 'success' });
+    const before = activityCount();
+    expect((await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' })).status).toBe(200);
+    expect(activityCount()).toBe(before);
+    await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'customer' });
+    expect(latestActivity()).toMatchObject({ message_key: 'activity.userDemoted', status: 'warning' });
+    const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
+    expect(log.body.items.map((entry: { message: string }) => entry.message)).toEqual(expect.arrayContaining(['Kees Klant is nu beheerder', 'Kees Klant is geen beheerder meer']));
+  });
+
+  it('keeps the ADMIN_EMAIL account an admin for another admin too', async () => {
+    await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
+    const adminId = t.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email) as number;
+    const res = await as(customerToken).put(`/api/admin/users/${adminId}/role`, { role: 'customer' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('ROLE_LOCKED');
+    expect(t.db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(adminId)).toBe('admin');
+  });
+});
+
+describe('/api/admin/settings in the records', () => {
+  const CHANGED = { companyName: 'Bakker & Zn <BV>', supportEmail: 'klantenservice@telenova.nl', invoiceDueDays: 30, defaultLanguage: 'en' };
+
+  async function openInvoice() {
+    const customer = (await as(adminToken).post('/api/admin/customers', { name: 'Fleur Visser', email: 'fleur@example.nl', plan: 'voip', status: 'active' })).body.customer;
+    return (await as(adminToken).post('/api/admin/invoices', { customerId: customer.id, amount: 120.5, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })).body.invoice as { id: string };
+  }
+
+  it('records a change of the settings', async () => {
+    await as(adminToken).put('/api/admin/settings', CHANGED);
+    expect(latestActivity()).toEqual({ type: 'clock', message_key: 'activity.settingsUpdated', params: '{}', status: 'success' });
+    const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
+    expect(log.body.items.map((entry: { message: string }) => entry.message)).toContain('Bedrijfsinstellingen bijgewerkt');
+  });
+
+  it('signs reminders with the company name, names the support address and writes in the default language', async () => {
+    const invoice = await openInvoice();
+    await as(adminToken).post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'es');
+    const dutch = t.mailer.sent.at(-1)!;
+    expect(dutch.subject).toBe('Betalingsherinnering: factuur INV-2026-001');
+    expect(dutch.text).toContain('15 november 2026');
+    expect(dutch.text).toContain(DEFAULT_ADMIN_SETTINGS.supportEmail);
+    expect(dutch.text).toContain(`Het team van ${DEFAULT_ADMIN_SETTINGS.companyName}`);
+
+    await as(adminToken).put('/api/admin/settings', CHANGED);
+    await as(adminToken).post(`/api/admin/invoices/${invoice.id}/reminder`);
+    const english = t.mailer.sent.at(-1)!;
+    expect(english.subject).toBe('Payment reminder: invoice INV-2026-001');
+    expect(english.text).toContain('15 November 2026');
+    expect(english.text).toContain(CHANGED.supportEmail);
+    expect(english.text).toContain(`The ${CHANGED.companyName} team`);
+  });
+
+  it('puts the company name, escaped, and the support address on the invoice document', async () => {
+    await as(adminToken).put('/api/admin/settings', CHANGED);
+    const invoice = await openInvoice();
+    const res = await as(adminToken).get(`/api/admin/invoices/${invoice.id}/download`);
+    expect(res.text).toContain('<h1>Bakker &#38; Zn &#60;BV&#62; — Invoice INV-2026-001</h1>');
+    expect(res.text).toContain(CHANGED.supportEmail);
+  });
+});
+
+describe('/api/admin/reports on known data', () => {
+  let sequence = 0;
+  function addInvoice(customerId: number, cents: number, status: InvoiceStatus, dueDate: string, paidDate: string | null = null) {
+    sequence += 1;
+    t.services.admin.repository.insertInvoice({
+      invoiceNumber: `INV-2026-${String(sequence).padStart(3, '0')}`,
+      customerId,
+      customerName: 'Klant',
+      customerEmail: 'klant@example.nl',
+      amountCents: cents,
+      status,
+      issueDate: '2025-10-01',
+      dueDate,
+      paidDate,
+      recurring: false,
+    });
+  }
+
+  it('adds up revenue by paid month within the last 12 months and invoices by the status the list shows', async () => {
+    const anna = t.services.admin.repository.insertCustomer({ name: 'Anna', email: 'anna@example.nl', plan: 'esim-pro', planName: 'eSIM Pro', status: 'active', createdAt: '2026-01-01T00:00:00Z', totalSpentCents: 0 });
+    addInvoice(anna, 10_000, 'paid', '2026-11-30', '2026-11-05');
+    addInvoice(anna, 5_050, 'paid', '2026-11-30', '2026-11-20');
+    addInvoice(anna, 2_000, 'paid', '2026-02-28', '2026-01-31');
+    addInvoice(anna, 1_000, 'paid', '2025-12-31', '2025-12-01');
+    addInvoice(anna, 99_900, 'paid', '2025-12-31', '2025-11-30'); // 13 months ago: not in the chart
+    addInvoice(anna, 3_000, 'sent', '2026-11-01'); // due before today: overdue
+    addInvoice(anna, 4_000, 'sent', '2026-12-10');
+    addInvoice(anna, 500, 'draft', '2026-11-22'); // a draft past its due date shows as overdue too
+    addInvoice(anna, 700, 'cancelled', '2026-12-10');
+    addInvoice(anna, 800, 'cancelled', '2026-11-01'); // the list shows a cancelled invoice past due as overdue
+
+    const { body } = await as(adminToken).get('/api/admin/reports');
+    const months = Object.fromEntries(body.revenueByMonth.map((row: { month: string; revenue: number; invoices: number }) => [row.month, [row.revenue, row.invoices]]));
+    expect(months).toMatchObject({ '2025-12': [10, 1], '2026-01': [20, 1], '2026-02': [0, 0], '2026-11': [150.5, 2] });
+    expect(Object.keys(months)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(body.invoicesByStatus).toEqual([
+      { status: 'cancelled', count: 1, amount: 7 },
+      { status: 'overdue', count: 3, amount: 43 },
+      { status: 'paid', count: 5, amount: 1179.5 },
+      { status: 'sent', count: 1, amount: 40 },
+    ]);
+    const overdueListed = await as(adminToken).get('/api/admin/invoices?status=overdue');
+    expect(overdueListed.body.total).toBe(3);
+  });
+
+  it('agrees with the lists and their stat cards on the demo data', async () => {
+    const fresh = createTestApp({ clock: { now: () => NOW } });
+    expect(await seedDemo(fresh.db, { now: NOW })).toBe(true);
+    await fresh.services.auth.ensureAdminAccount(ADMIN);
+    const token = (await request(fresh.app).post('/api/auth/login').send(ADMIN)).body.token;
+    const get = (path: string) => request(fresh.app).get(path).set('Authorization', `Bearer ${token}`);
+    const { body } = await get('/api/admin/reports');
+    const invoices = Object.fromEntries(body.invoicesByStatus.map((row: { status: string; count: number; amount: number }) => [row.status, row]));
+    expect(invoices.paid).toMatchObject({ count: 523, amount: 145_670 });
+    expect(invoices.overdue.count).toBe(8);
+    expect(invoices.sent.count).toBe(34);
+    expect(body.customersByStatus.find((row: { status: string }) => row.status === 'active').count).toBe(1156);
+    expect(body.customersByPlan.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(1247);
+    const charted = body.revenueByMonth.reduce((sum: number, row: { revenue: number }) => sum + row.revenue, 0);
+    const paidSince = fresh.db.prepare("SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid' AND paid_date >= '2025-12-01'").pluck().get() as number;
+    expect(Math.round(charted * 100)).toBe(paidSince);
   });
 });

@@ -33,6 +33,21 @@ const CONTRACT = [
   'PUT /api/admin/invoices/{id}',
   'DELETE /api/admin/invoices/{id}',
   'GET /api/invoices',
+  'POST /api/admin/customers',
+  'POST /api/admin/customers/bulk-status',
+  'POST /api/admin/customers/bulk-delete',
+  'GET /api/admin/customers/export',
+  'POST /api/admin/invoices/{id}/status',
+  'POST /api/admin/invoices/bulk-status',
+  'POST /api/admin/invoices/{id}/reminder',
+  'POST /api/admin/invoices/reminders',
+  'GET /api/admin/invoices/{id}/download',
+  'GET /api/admin/invoices/export',
+  'GET /api/admin/users',
+  'PUT /api/admin/users/{id}/role',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
+  'GET /api/admin/reports',
 ];
 
 describe('GET /api/openapi.json', () => {

@@ -149,6 +149,16 @@ const AdminUser = z.object({
   createdAt: z.string(),
   fixedAdmin: z.boolean().describe('The ADMIN_EMAIL account: always an admin'),
 });
+const AdminReports = z.object({
+  revenueByMonth: z
+    .array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number().describe('Euros'), invoices: z.number().int() }))
+    .describe('The last 12 months, oldest first, ending with the current month: paid invoices by paid date'),
+  customersByPlan: z.array(z.object({ plan: z.enum(CUSTOMER_PLANS), count: z.number().int() })).describe('Plans without customers are left out'),
+  customersByStatus: z.array(z.object({ status: z.enum(CUSTOMER_STATUSES), count: z.number().int() })),
+  invoicesByStatus: z
+    .array(z.object({ status: z.enum(INVOICE_STATUSES), count: z.number().int(), amount: z.number().describe('Euros') }))
+    .describe('By the status the invoice list shows: not paid and due before today is overdue'),
+});
 const ActivityEntry = z.object({
   id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
@@ -289,7 +299,7 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete
     get: { summary: 'The business settings', tag: 'Back office', access: 'admin', answers: { 200: { description: 'Settings', schema: z.object({ settings: AdminSettingsSchema }) } } },
     put: { summary: 'Store the business settings', tag: 'Back office', access: 'admin', body: AdminSettingsSchema, answers: { 200: { description: 'Stored', schema: z.object({ settings: AdminSettingsSchema }) }, 400: { description: ERROR_STATUS[400]! } } },
   },
-  '/api/admin/reports': { get: { summary: 'Paid revenue per month (12 months), customers per plan and status, invoices per displayed status', tag: 'Back office', access: 'admin', answers: { 200: { description: 'Figures' } } } },
+  '/api/admin/reports': { get: { summary: 'Paid revenue per month (12 months), customers per plan and status, invoices per displayed status', tag: 'Back office', access: 'admin', answers: { 200: { description: 'Figures', schema: AdminReports } } } },
   '/api/invoices': { get: { summary: "The signed-in customer's own invoices, newest first", tag: 'Orders', access: 'user', answers: { 200: { description: 'Invoices', schema: z.object({ invoices: z.array(InvoiceRecord) }) } } } },
 };
 
