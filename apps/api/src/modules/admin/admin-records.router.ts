@@ -28,7 +28,7 @@ export function adminRecordsRouter(records: AdminRecordsService, { requireAdmin,
 
   router.get('/invoices', requireAuth, (_req, res) => {
     const { user } = sessionOf(res);
-    res.set('Cache-Control', 'no-store').json({ invoices: records.invoicesOfUser(user.id, user.email) });
+    res.set('Cache-Control', 'no-store').json({ invoices: records.invoicesOfUser(user.id) });
   });
 
   router.use('/admin', requireAdmin);

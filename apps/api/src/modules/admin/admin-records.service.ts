@@ -81,9 +81,9 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
   const invoiceColumns = 'id, invoice_number, customer_id, customer_name, customer_email, amount_cents, status, issue_date, due_date, paid_date, recurring';
   const invoiceById = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE id = ?`);
   const invoicesOfCustomer = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE customer_id = ? ORDER BY issue_date DESC, id DESC`);
-  const invoicesOfUser = db.prepare<{ userId: number; email: string }, InvoiceDbRow>(
+  const invoicesOfUser = db.prepare<{ userId: number }, InvoiceDbRow>(
     `SELECT ${invoiceColumns} FROM invoices
-     WHERE customer_id IN (SELECT id FROM customers WHERE user_id = @userId) OR email_key = @email
+     WHERE customer_id IN (SELECT id FROM customers WHERE user_id = @userId)
      ORDER BY issue_date DESC, id DESC`,
   );
   const servicesOfCustomer = db.prepare<[number], { id: number; kind: string; status: string; started_at: string }>(
@@ -372,9 +372,13 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
       };
     },
 
-    /** The signed-in customer's own invoices: of their customer record, or sent to their e-mail address. */
-    invoicesOfUser(userId: number, email: string): InvoiceRecord[] {
-      return invoicesOfUser.all({ userId, email: foldCase(email) }).map(toInvoice);
+    /**
+     * The signed-in customer's own invoices: those of the customer records linked to their account. Not those that
+     * merely carry their e-mail address: registration does not verify addresses, so that would show a stranger's
+     * invoices to whoever registers the address first.
+     */
+    invoicesOfUser(userId: number): InvoiceRecord[] {
+      return invoicesOfUser.all({ userId }).map(toInvoice);
     },
   };
 }
