@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The product in one image: the API serving the built web app, on Node 20 (as .nvmrc), as the non-root `node` user,
+# with production dependencies only. The SQLite database and the mail folder live in /data (a volume).
+
+# 1. Build everything (all dependencies, then the domain package, the API and the web app).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary fits.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx turbo run build --output-logs=errors-only
+
+# 2. The production dependencies of the API only (no React, Vite, Playwright or test tools).
+FROM build AS production-deps
+RUN npm ci --omit=dev --workspace @telecom/api --no-audit --no-fund
+
+# 3. What runs: dependencies and the built output, nothing else.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/app.db \
+    MAIL_DIR=/data/mail
+WORKDIR /app
+COPY --from=production-deps /app/package.json ./
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/packages/domain/package.json ./packages/domain/
+COPY --from=build /app/packages/domain/dist ./packages/domain/dist
+COPY --from=build /app/apps/api/package.json ./apps/api/
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node runs as PID 1 and gets `docker stop`'s SIGTERM directly; server.ts then finishes requests and closes the database.
+CMD ["node", "apps/api/dist/server.js"]
