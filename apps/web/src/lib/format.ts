@@ -1,5 +1,5 @@
 // Numbers, money and dates in the page language, through Intl (never assembled in a translation).
-import { formatEuro } from '@telecom/domain';
+import { eurosToCents, formatEuro } from '@telecom/domain';
 
 const LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
@@ -9,6 +9,11 @@ export function localeOf(language: string | undefined): string {
 
 export function euro(cents: number, language: string | undefined): string {
   return formatEuro(cents, localeOf(language));
+}
+
+/** An amount the API gives in euros (a list's `amount`, `totalSpent`, revenue), exactly as cents. */
+export function euros(amount: number, language: string | undefined): string {
+  return formatEuro(eurosToCents(amount), localeOf(language));
 }
 
 export function number(value: number, language: string | undefined, options?: Intl.NumberFormatOptions): string {

@@ -11,6 +11,7 @@ import {
   AdminSettingsSchema,
   DEFAULT_ADMIN_SETTINGS,
   UserRoleSchema,
+  dueDateAfter,
 } from './admin.js';
 import { dataOf, errorsOf } from './test-support.js';
 
@@ -136,5 +137,14 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
   it('take customer or admin as a role', () => {
     expect(dataOf(UserRoleSchema, { role: 'admin' })).toEqual({ role: 'admin' });
     expect(errorsOf(UserRoleSchema, { role: 'owner' })).toEqual({ role: 'validation.role.invalid' });
+  });
+});
+
+describe('dueDateAfter', () => {
+  it('adds the payment term in calendar days, across months and leap days', () => {
+    expect(dueDateAfter('2026-11-23', 14)).toBe('2026-12-07');
+    expect(dueDateAfter('2028-02-20', 14)).toBe('2028-03-05');
+    expect(dueDateAfter('2026-12-31', 1)).toBe('2027-01-01');
+    expect(() => dueDateAfter('23-11-2026', 14)).toThrow(RangeError);
   });
 });

@@ -120,3 +120,11 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
 
 /** An account's role as the admin changes it. */
 export const UserRoleSchema = z.object({ role: z.enum(['customer', 'admin'], { error: 'validation.role.invalid' }) });
+
+/** The due date of an invoice issued on `issueDate` (YYYY-MM-DD) with a payment term of `termDays` days. */
+export function dueDateAfter(issueDate: string, termDays: number): string {
+  if (!isIsoDate(issueDate)) throw new RangeError(`Not a date as YYYY-MM-DD: ${issueDate}`);
+  const date = new Date(`${issueDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + termDays);
+  return date.toISOString().slice(0, 10);
+}

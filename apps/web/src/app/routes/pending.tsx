@@ -7,7 +7,7 @@ import { useRouteHandle } from '../../lib/use-route-handle';
 export function PendingRoute() {
   const { t } = useTranslation('pending');
   const { t: tc } = useTranslation();
-  const id = useRouteHandle().pending ?? 'support';
+  const id = useRouteHandle().pending ?? 'voipConfigure';
   const title = t(`pages.${id}`);
   return (
     <>

@@ -257,3 +257,29 @@ export function ToolbarButtons({ canClear, onClear, onRefresh }: { canClear: boo
     </div>
   );
 }
+
+/** What a list shows instead of its table: loading, a load error, or its empty state (with clear-filters when filtered). */
+export function ListStatus({ failed, loading, emptyTitle, emptyDescription, onClear }: { failed: boolean; loading: boolean; emptyTitle: string; emptyDescription: string; onClear?: () => void }) {
+  const { t } = useTranslation('admin');
+  if (loading)
+    return (
+      <p role="status" className="list-loading">
+        {t('list.loading')}
+      </p>
+    );
+  if (failed)
+    return (
+      <p className="form-error" role="alert">
+        {t('errors.load')}
+      </p>
+    );
+  return (
+    <EmptyState title={emptyTitle} description={emptyDescription}>
+      {onClear && (
+        <button type="button" className="button" onClick={onClear}>
+          {t('filters.clear')}
+        </button>
+      )}
+    </EmptyState>
+  );
+}

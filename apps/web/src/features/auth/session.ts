@@ -124,13 +124,15 @@ export interface Registration {
   acceptTerms: true;
 }
 
-/** POST /api/auth/register; on success the new account is signed in (spec point 4). */
+/** POST /api/auth/register: the new account and its token. */
+export function registerAccount(registration: Registration): Promise<AuthAnswer> {
+  return apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false });
+}
+
+/** Registers and signs the new account in at once (the checkout's "new account"; spec point 4). */
 export function useRegister() {
   const start = useStartSession();
-  return useMutation({
-    mutationFn: (registration: Registration) => apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false }),
-    onSuccess: start,
-  });
+  return useMutation({ mutationFn: registerAccount, onSuccess: start });
 }
 
 /** Replaces the signed-in user everywhere (query cache and local storage) after a profile or language change. */

@@ -8,8 +8,7 @@ import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
 import { storePendingUser } from '../../../features/auth/pending-user';
-import type { AuthAnswer, Registration } from '../../../features/auth/session';
-import { apiFetch } from '../../../lib/api-client';
+import { registerAccount } from '../../../features/auth/session';
 import { useForm } from '../../../lib/use-form';
 
 /** Spec point 4: the success message shows for 2 s, then the login page opens. */
@@ -28,10 +27,8 @@ export function RegisterRoute() {
   const [params] = useSearchParams();
   const plan = findVoicemailPlan(params.get('plan') ?? '');
   const form = useForm(RegisterFormSchema, EMPTY);
-  const register = useMutation({
-    // The account is created but not signed in: the spec sends the new customer to the login page.
-    mutationFn: (registration: Registration) => apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false }),
-  });
+  // The account is created but not signed in: the spec sends the new customer to the login page.
+  const register = useMutation({ mutationFn: registerAccount });
 
   const loginPath = (() => {
     const redirect = safeRedirectPath(params.get('redirect'));

@@ -6,7 +6,7 @@ import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
-import { date, euro, localToday } from '../../../lib/format';
+import { date, euros, localToday } from '../../../lib/format';
 
 /** /admin/customers/:id: the customer, their invoices and services, with edit, new invoice and delete. */
 export function AdminCustomerRoute() {
@@ -68,7 +68,7 @@ export function AdminCustomerRoute() {
           </div>
           <div>
             <dt>{t('customers.columns.spent')}</dt>
-            <dd>{euro(Math.round(customer.totalSpent * 100), language)}</dd>
+            <dd>{euros(customer.totalSpent, language)}</dd>
           </div>
           <div>
             <dt>{t('customers.services')}</dt>
@@ -107,7 +107,7 @@ export function AdminCustomerRoute() {
                       <td>
                         <span className={`badge badge--${status}`}>{t(`invoiceStatus.${status}`)}</span>
                       </td>
-                      <td className="numeric">{euro(Math.round(invoice.amount * 100), language)}</td>
+                      <td className="numeric">{euros(invoice.amount, language)}</td>
                     </tr>
                   );
                 })}

@@ -6,6 +6,7 @@ import {
   CUSTOMER_STATUSES,
   customerListQueryToParams,
   initials,
+  nextSort,
   parseCustomerListQuery,
   type CustomerRow,
   type CustomerSortKey,
@@ -17,8 +18,8 @@ import {
   AdminHeader,
   BulkStatusPicker,
   ConfirmDialog,
-  EmptyState,
   FilterSelect,
+  ListStatus,
   Pagination,
   SearchField,
   SelectAllCheckbox,
@@ -30,7 +31,7 @@ import {
 } from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
-import { date, euro, number } from '../../../lib/format';
+import { date, euros, number } from '../../../lib/format';
 
 type Pending = { kind: 'delete'; customer: CustomerRow } | { kind: 'bulk-delete'; ids: string[] } | null;
 
@@ -52,7 +53,10 @@ export function AdminCustomersRoute() {
   const removeMany = useAdminWrite(adminCalls.deleteCustomers);
   const setStatus = useAdminWrite(adminCalls.customersStatus);
 
-  const sort = (key: CustomerSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const sort = (key: CustomerSortKey) => {
+    const next = nextSort({ key: query.sort, direction: query.dir }, key);
+    list.update({ sort: next.key, dir: next.direction, page: 1 });
+  };
   const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
   const exportCsv = (ids?: string[]) => void exportList('/api/admin/customers/export', list.params, 'customers.csv', ids).catch(failed);
   const filtered = query.search !== '' || query.status !== 'all' || query.plan !== 'all';
@@ -73,7 +77,7 @@ export function AdminCustomersRoute() {
         <StatCard label={t('customers.stats.total')} value={data ? number(data.stats.total, language) : '–'} testId="stat-total" />
         <StatCard label={t('customers.stats.active')} value={data ? number(data.stats.active, language) : '–'} testId="stat-active" />
         <StatCard label={t('customers.stats.new')} value={data ? number(data.stats.newThisMonth, language) : '–'} testId="stat-new" />
-        <StatCard label={t('customers.stats.average')} value={data ? euro(data.stats.averageSpend * 100, language) : '–'} testId="stat-average" />
+        <StatCard label={t('customers.stats.average')} value={data ? euros(data.stats.averageSpend, language) : '–'} testId="stat-average" />
       </div>
 
       <div className="list-toolbar" role="search">
@@ -132,22 +136,14 @@ export function AdminCustomersRoute() {
         </div>
       )}
 
-      {answer.isPending ? (
-        <p role="status" className="list-loading">
-          {t('list.loading')}
-        </p>
-      ) : answer.isError ? (
-        <p className="form-error" role="alert">
-          {t('errors.load')}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('customers.empty.title')} description={filtered ? t('customers.empty.filtered') : t('customers.empty.description')}>
-          {filtered && (
-            <button type="button" className="button" onClick={list.clear}>
-              {t('filters.clear')}
-            </button>
-          )}
-        </EmptyState>
+      {answer.isPending || answer.isError || rows.length === 0 ? (
+        <ListStatus
+          loading={answer.isPending}
+          failed={answer.isError}
+          emptyTitle={t('customers.empty.title')}
+          emptyDescription={filtered ? t('customers.empty.filtered') : t('customers.empty.description')}
+          onClear={filtered ? list.clear : undefined}
+        />
       ) : (
         <div className="table-scroll">
           <table className="data-table admin-table" data-testid="customers-table" aria-busy={answer.isFetching}>
@@ -186,7 +182,7 @@ export function AdminCustomersRoute() {
                     <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span>
                   </td>
                   <td>{date(row.created_at, language, { dateStyle: 'medium' })}</td>
-                  <td className="numeric">{euro(Math.round(row.totalSpent * 100), language)}</td>
+                  <td className="numeric">{euros(row.totalSpent, language)}</td>
                   <td>
                     <div className="row-actions">
                       <Link to={pathTo('adminCustomer', { id: row.id })} aria-label={t('actions.viewNamed', { name: row.name })}>

@@ -5,7 +5,7 @@ import { CHART_PERIODS, type ActivityEntry, type ChartPeriod } from '@telecom/do
 import { paths } from '../../../config/paths';
 import { useAdminDashboard } from '../../../features/admin/admin-api';
 import { AdminHeader, StatCard } from '../../../features/admin/list-ui';
-import { date, euro, number, percent } from '../../../lib/format';
+import { date, euros, number, percent } from '../../../lib/format';
 import { useRelativeTime } from '../../../lib/use-relative-time';
 
 /**
@@ -37,7 +37,7 @@ export function AdminDashboardRoute() {
         />
         <StatCard
           label={t('dashboard.stats.revenue')}
-          value={stats ? euro(Math.round(stats.monthlyRevenue * 100), language) : '–'}
+          value={stats ? euros(stats.monthlyRevenue, language) : '–'}
           note={stats ? t('dashboard.stats.growth', { percent: percent(stats.revenueGrowth, language) }) : undefined}
           testId="stat-revenue"
         />
@@ -74,7 +74,7 @@ export function AdminDashboardRoute() {
             <figure className="bar-chart" aria-busy={dashboard.isFetching}>
               <div className="bar-chart__bars" data-testid="revenue-chart" data-period={data.revenueChart.period}>
                 {data.revenueChart.points.map((point) => (
-                  <div key={point.label} className="bar-chart__bar" style={{ height: `${Math.max(point.height, 1)}%` }} title={`${date(point.label, language, { dateStyle: 'medium' })}: ${euro(Math.round(point.value * 100), language)}`} />
+                  <div key={point.label} className="bar-chart__bar" style={{ height: `${Math.max(point.height, 1)}%` }} title={`${date(point.label, language, { dateStyle: 'medium' })}: ${euros(point.value, language)}`} />
                 ))}
               </div>
               <figcaption className="visually-hidden">{t('dashboard.chartCaption', { period: t(`dashboard.periods.${data.revenueChart.period}`) })}</figcaption>
@@ -84,7 +84,7 @@ export function AdminDashboardRoute() {
                   {data.revenueChart.points.map((point) => (
                     <tr key={point.label}>
                       <th scope="row">{date(point.label, language, { dateStyle: 'medium' })}</th>
-                      <td>{euro(Math.round(point.value * 100), language)}</td>
+                      <td>{euros(point.value, language)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -6,7 +6,7 @@ import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, download, recordCalls, useAdminWrite, useInvoice } from '../../../features/admin/admin-api';
 import { ActionMessage, AdminHeader, ConfirmDialog, type ActionResult } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
-import { date, euro, localToday } from '../../../lib/format';
+import { date, euros, localToday } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
 
 /** /admin/invoices/:id: the invoice with its status change, reminder, download, edit (drafts) and delete. */
@@ -71,7 +71,7 @@ export function AdminInvoiceRoute() {
           </div>
           <div>
             <dt>{t('invoices.columns.amount')}</dt>
-            <dd>{euro(Math.round(row.amount * 100), language)}</dd>
+            <dd>{euros(row.amount, language)}</dd>
           </div>
           <div>
             <dt>{t('invoices.columns.status')}</dt>

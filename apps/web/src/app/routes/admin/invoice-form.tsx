@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS } from '@telecom/domain';
+import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS, dueDateAfter } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
 import { recordCalls, useAdminSettings, useAdminWrite, useCustomer, useCustomerList, useInvoice, type InvoiceRecord } from '../../../features/admin/admin-api';
@@ -11,12 +11,6 @@ import { ApiError } from '../../../lib/api-client';
 import { localToday } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { RecordMissing } from './customer-detail';
-
-const addDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * /admin/invoices/new (?customer= picks the customer): POST /api/admin/invoices. The due date starts at the payment
@@ -35,7 +29,7 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
   const [params] = useSearchParams();
   const create = useAdminWrite(recordCalls.createInvoice);
   const today = localToday();
-  const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: addDays(today, dueDays), status: 'draft', recurring: false });
+  const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: dueDateAfter(today, dueDays), status: 'draft', recurring: false });
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: ({ invoice }) => void navigate(pathTo('adminInvoice', { id: invoice.id })),

@@ -6,6 +6,7 @@ import {
   INVOICE_STATUSES,
   invoiceDisplayStatus,
   invoiceListQueryToParams,
+  nextSort,
   parseInvoiceListQuery,
   type InvoiceRow,
   type InvoiceSortKey,
@@ -17,8 +18,8 @@ import {
   AdminHeader,
   BulkStatusPicker,
   ConfirmDialog,
-  EmptyState,
   FilterSelect,
+  ListStatus,
   Pagination,
   SearchField,
   SelectAllCheckbox,
@@ -30,7 +31,7 @@ import {
 } from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
-import { date, euro, localToday, number } from '../../../lib/format';
+import { date, euro, euros, localToday, number } from '../../../lib/format';
 
 /** /admin/invoices (spec points 2 and 5): served by GET /api/admin/invoices with the list state in the URL. */
 export function AdminInvoicesRoute() {
@@ -52,7 +53,10 @@ export function AdminInvoicesRoute() {
   const remindMany = useAdminWrite(adminCalls.sendReminders);
   const today = localToday();
 
-  const sort = (key: InvoiceSortKey) => list.update({ sort: key, dir: query.sort === key && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+  const sort = (key: InvoiceSortKey) => {
+    const next = nextSort({ key: query.sort, direction: query.dir }, key);
+    list.update({ sort: next.key, dir: next.direction, page: 1 });
+  };
   const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
   const exportCsv = (ids?: string[]) => void exportList('/api/admin/invoices/export', list.params, 'invoices.csv', ids).catch(failed);
   const filtered = query.search !== '' || query.status !== 'all' || query.month !== '' || query.amount !== 'all';
@@ -151,22 +155,14 @@ export function AdminInvoicesRoute() {
         </div>
       )}
 
-      {answer.isPending ? (
-        <p role="status" className="list-loading">
-          {t('list.loading')}
-        </p>
-      ) : answer.isError ? (
-        <p className="form-error" role="alert">
-          {t('errors.load')}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('invoices.empty.title')} description={filtered ? t('invoices.empty.filtered') : t('invoices.empty.description')}>
-          {filtered && (
-            <button type="button" className="button" onClick={list.clear}>
-              {t('filters.clear')}
-            </button>
-          )}
-        </EmptyState>
+      {answer.isPending || answer.isError || rows.length === 0 ? (
+        <ListStatus
+          loading={answer.isPending}
+          failed={answer.isError}
+          emptyTitle={t('invoices.empty.title')}
+          emptyDescription={filtered ? t('invoices.empty.filtered') : t('invoices.empty.description')}
+          onClear={filtered ? list.clear : undefined}
+        />
       ) : (
         <div className="table-scroll">
           <table className="data-table admin-table" data-testid="invoices-table" aria-busy={answer.isFetching}>
@@ -201,7 +197,7 @@ export function AdminInvoicesRoute() {
                         <span className="muted">{row.customer_email}</span>
                       </span>
                     </td>
-                    <td className="numeric">{euro(Math.round(row.amount * 100), language)}</td>
+                    <td className="numeric">{euros(row.amount, language)}</td>
                     <td>{date(row.issue_date, language, { dateStyle: 'medium' })}</td>
                     <td>
                       {date(row.due_date, language, { dateStyle: 'medium' })}

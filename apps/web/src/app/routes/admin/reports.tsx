@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReports } from '../../../features/admin/admin-api';
 import { AdminHeader } from '../../../features/admin/list-ui';
-import { date, euro, number } from '../../../lib/format';
+import { date, euros, number } from '../../../lib/format';
 
 /** /admin/reports: paid revenue per month over the last year, and customers and invoices per plan and status. */
 export function AdminReportsRoute() {
@@ -25,7 +25,7 @@ export function AdminReportsRoute() {
             <h2 id="report-revenue">{t('reports.revenue')}</h2>
             <div className="bar-chart__bars" aria-hidden="true">
               {data.revenueByMonth.map((month) => (
-                <div key={month.month} className="bar-chart__bar" style={{ height: `${Math.max((month.revenue / highest) * 100, 1)}%` }} title={`${monthName(month.month)}: ${euro(Math.round(month.revenue * 100), language)}`} />
+                <div key={month.month} className="bar-chart__bar" style={{ height: `${Math.max((month.revenue / highest) * 100, 1)}%` }} title={`${monthName(month.month)}: ${euros(month.revenue, language)}`} />
               ))}
             </div>
             <div className="table-scroll">
@@ -46,7 +46,7 @@ export function AdminReportsRoute() {
                     <tr key={month.month}>
                       <th scope="row">{monthName(month.month)}</th>
                       <td className="numeric">{number(month.invoices, language)}</td>
-                      <td className="numeric">{euro(Math.round(month.revenue * 100), language)}</td>
+                      <td className="numeric">{euros(month.revenue, language)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -74,7 +74,7 @@ export function AdminReportsRoute() {
                   <tr key={row.status}>
                     <th scope="row">{t(`invoiceStatus.${row.status}`)}</th>
                     <td className="numeric">{number(row.count, language)}</td>
-                    <td className="numeric">{euro(Math.round(row.amount * 100), language)}</td>
+                    <td className="numeric">{euros(row.amount, language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,7 @@ import { invoiceDisplayStatus } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useMyInvoices, useMyOrders } from '../../../features/account/use-account-data';
-import { date, euro, localToday } from '../../../lib/format';
+import { date, euro, euros, localToday } from '../../../lib/format';
 
 /** /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices). */
 export function BillingRoute() {
@@ -108,7 +108,7 @@ export function BillingRoute() {
                         <td>
                           <span className={`badge badge--${status}`}>{t(`billing.invoiceStatus.${status}`)}</span>
                         </td>
-                        <td className="numeric">{euro(Math.round(invoice.amount * 100), language)}</td>
+                        <td className="numeric">{euros(invoice.amount, language)}</td>
                       </tr>
                     );
                   })}

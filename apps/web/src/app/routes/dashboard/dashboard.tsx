@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_SERVICES_SHOWN, servicesFromOrders, summarizeServices } from '@telecom/domain';
+import { DASHBOARD_SERVICES_SHOWN, findVoicemailPlan, servicesFromOrders, summarizeServices } from '@telecom/domain';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
@@ -35,8 +35,8 @@ export function DashboardRoute() {
 
   const { services, counts, activity, demo } = dashboardData(user, orders.data ?? [], t, language);
   const shown = showAll ? services : services.slice(0, DASHBOARD_SERVICES_SHOWN);
-  const pendingPlan = readPendingUser();
-  const chosenPlan = pendingPlan && pendingPlan.plan && pendingPlan.email.toLowerCase() === user.email.toLowerCase() ? pendingPlan.plan : null;
+  const pendingUser = readPendingUser();
+  const chosenPlan = pendingUser?.email.toLowerCase() === user.email.toLowerCase() ? findVoicemailPlan(pendingUser.plan ?? '') : undefined;
   const memberSince = date(user.createdAt, language);
 
   return (
@@ -62,7 +62,7 @@ export function DashboardRoute() {
             )}
             {chosenPlan && (
               <p className="plan-choice" data-testid="chosen-plan">
-                {t('dashboard.chosenPlan', { plan: `AI Voicemail ${chosenPlan.charAt(0).toUpperCase()}${chosenPlan.slice(1)}` })}{' '}
+                {t('dashboard.chosenPlan', { plan: `AI Voicemail ${chosenPlan.name}` })}{' '}
                 <Link to={`${paths.aiVoicemail}#pricing`}>{t('dashboard.viewPlans')}</Link>
               </p>
             )}
