@@ -85,8 +85,12 @@ test.describe('the international plans', () => {
   test('link a plan to the order page with region, plan, data, duration and price', async ({ page }) => {
     await page.goto('/esim-pro');
     const plan = findTravelPlan('europa', 'standard')!;
+    const target = `/esim-pro/bestellen?region=europa&plan=standard&data=${plan.data}&duration=${plan.duration}&price=${plan.price}`;
+    await expect(page.getByRole('link', { name: 'Choose Standard' })).toHaveAttribute('href', target);
     await page.getByRole('link', { name: 'Choose Standard' }).click();
-    await expect(page).toHaveURL(`/esim-pro/bestellen?region=europa&plan=standard&data=${plan.data}&duration=${plan.duration}&price=${plan.price}`);
+    // The wizard then adds its step to the address (?step=1) and orders that plan.
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}`.startsWith(target));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the calculator recommends what the domain recommends, and books it', async ({ page }) => {
