@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,50 @@ describe('GET /api/health', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 while the database answers', async () => {
+    const { app } = createTestApp();
+    const res = await request(app).get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 without details when the database is gone', async () => {
+    const lines: string[] = [];
+    const { app, db } = createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
+    db.close();
+    const res = await request(app).get('/api/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable' });
+    expect(lines.join('')).toContain('readiness check');
+  });
+
+  it('answers 503 once shutdown has begun', async () => {
+    let stopping = false;
+    const { app } = createTestApp({ isStopping: () => stopping });
+    expect((await request(app).get('/api/ready')).status).toBe(200);
+    stopping = true;
+    const res = await request(app).get('/api/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'stopping' });
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large JSON answer for a client that accepts it, and leaves small ones alone', async () => {
+    const { app } = createTestApp();
+    const large = await request(app).get('/api/openapi.json').set('Accept-Encoding', 'gzip');
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.body.openapi).toMatch(/^3\./);
+    const small = await request(app).get('/api/health').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await request(app).get('/api/openapi.json').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 
@@ -137,7 +182,12 @@ describe('the built web app', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'telecom-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Telecom</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
+  const brotli = brotliCompressSync(script);
+  const gzip = gzipSync(script);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotli);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzip);
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
   const { app } = createTestApp({ webDist });
@@ -159,6 +209,22 @@ describe('the built web app', () => {
     const res = await request(app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy, else its gzip copy, else the file itself", async () => {
+    const br = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(brotli.length);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gzip.length);
+    expect(gz.text).toBe(script);
+    const plain = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

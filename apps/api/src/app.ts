@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -43,6 +44,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** "Now" for the back office's figures; tests fix it. */
   clock?: Clock;
+  /** True once shutdown has begun: `GET /api/ready` then answers 503 so that a load balancer stops sending. */
+  isStopping?: () => boolean;
 }
 
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
@@ -131,9 +134,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     }),
   );
 
+  // gzip for text answers over 1 kB (HTML, JSON, JS, CSS, SVG); images, audio and video are already compressed.
+  app.use(compression());
+
   const api = express.Router();
   api.use(jsonBody);
-  api.use(healthRouter());
+  api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
   api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
   api.use(usersRouter(auth, authMiddleware));

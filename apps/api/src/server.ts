@@ -28,7 +28,8 @@ const db = openDatabase(settings.databasePath);
 const applied = migrate(db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-const deps = { settings, db, logger };
+let stopping = false;
+const deps = { settings, db, logger, isStopping: () => stopping };
 const services = createServices(deps);
 if (settings.admin) {
   const admin = await services.auth.ensureAdminAccount(settings.admin);
@@ -50,7 +51,6 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
-let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;

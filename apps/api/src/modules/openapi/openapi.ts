@@ -212,6 +212,7 @@ const pagingParams = [
 
 const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>> = {
   '/api/health': { get: { summary: 'Health check', tag: 'System', access: 'public', answers: { 200: { description: 'Up', schema: z.object({ status: z.literal('ok') }) } } } },
+  '/api/ready': { get: { summary: 'Readiness: the database answers', tag: 'System', access: 'public', answers: { 200: { description: 'Ready', schema: z.object({ status: z.literal('ready') }) }, 503: { description: 'The database does not answer, or the server is shutting down', schema: z.object({ status: z.enum(['unavailable', 'stopping']) }) } } } },
   '/api/openapi.json': { get: { summary: 'This document', tag: 'System', access: 'public', answers: { 200: { description: 'OpenAPI 3.1' } } } },
   '/api/auth/register': {
     post: { summary: 'Create an account', tag: 'Accounts', access: 'public', body: RegisterSchema, answers: { 201: { description: 'Created and signed in', schema: z.object({ user: User, token: z.string() }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: ERROR_STATUS[409]! } } },
