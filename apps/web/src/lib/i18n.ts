@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } from '@telecom/domain';
 
@@ -52,27 +53,48 @@ export function initialLanguage(): Language {
   });
 }
 
+/** The cookie that tells the server the language, so that it names the right texts in a page's HTML. */
+const LANGUAGE_COOKIE = 'language';
+
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
   storeLanguage(language);
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
 }
 
-/** Starts i18next in the initial language with the common texts loaded. */
-export async function initI18n(): Promise<typeof i18next> {
-  i18next.on('languageChanged', applyLanguage);
-  await i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: initialLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'currentOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
-  return i18next;
+let started: Promise<typeof i18next> | undefined;
+
+/** Starts i18next in the initial language with the common texts loaded (once; later calls share the first). */
+export function initI18n(): Promise<typeof i18next> {
+  started ??= (async () => {
+    i18next.on('languageChanged', applyLanguage);
+    await i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: initialLanguage(),
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...SUPPORTED_LANGUAGES],
+        nonExplicitSupportedLngs: false,
+        load: 'currentOnly',
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      });
+    return i18next;
+  })();
+  return started;
+}
+
+/**
+ * Loads a page's texts together with its code (the routes' `lazy`), so that the page first renders whole instead of
+ * behind a loading state that pushes the footer down. The files are fetched at once, in parallel with the common
+ * texts; i18next takes them from the module cache when it has started.
+ */
+export async function loadPageTexts(namespaces: readonly Namespace[]): Promise<void> {
+  const language = i18next.resolvedLanguage ?? initialLanguage();
+  await Promise.all(namespaces.map((namespace) => localeFiles[`../locales/${language}/${namespace}.json`]?.()));
+  await initI18n();
+  await i18next.loadNamespaces([...namespaces]);
 }

@@ -1,0 +1,81 @@
+// Every page of the site as data: its path, the module that draws it and the text namespaces it needs. The router
+// builds its routes from this table, and the build turns it into the list of files that the server names in each
+// page's HTML (<link rel="modulepreload">), so that a page's code and texts download alongside the app's own.
+// Plain data without React, so that vite.config.ts can read it too.
+import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
+import { paths } from '../config/paths';
+import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
+import type { Namespace } from '../lib/i18n';
+
+/** A lazily loaded module under src/ and the component it exports. */
+export interface Screen {
+  file: string;
+  component: string;
+  texts: readonly Namespace[];
+}
+
+export type LayoutId = 'signedIn' | 'admin';
+
+/** The layouts that wrap a group of pages (their guards live in the router). */
+export const LAYOUTS: Record<LayoutId, Screen> = {
+  signedIn: { file: 'features/account/signed-in-layout.tsx', component: 'SignedInLayout', texts: ['account'] },
+  admin: { file: 'features/admin/admin-layout.tsx', component: 'AdminLayout', texts: ['admin'] },
+};
+
+export interface Page {
+  path: string;
+  screen: Screen;
+  layout?: LayoutId;
+  /** Which information or pending page the shared page component shows (read with useRouteHandle). */
+  info?: InfoPageId;
+  pending?: PendingPageId;
+}
+
+const screen = (file: string, component: string, ...texts: Namespace[]): Screen => ({ file: `app/routes/${file}`, component, texts });
+
+function infoScreen(id: InfoPageId): Screen {
+  if (id === 'sitemap') return screen('info/sitemap.tsx', 'SitemapRoute', 'info');
+  if (id === 'apiDocs') return screen('info/api-docs.tsx', 'ApiDocsRoute', 'info');
+  if (id === 'status') return screen('info/status.tsx', 'StatusRoute', 'info');
+  return screen('info/info-page.tsx', 'InfoRoute', 'info');
+}
+
+/** The page table (spec point 2), in the router's order: the first page whose path matches is the one shown. */
+export const PAGES: readonly Page[] = [
+  { path: paths.home, screen: screen('home.tsx', 'HomeRoute', 'home') },
+  { path: paths.esimPro, screen: screen('esim/esim-pro.tsx', 'EsimProRoute', 'esim') },
+  { path: paths.esimOrder, screen: screen('esim/order.tsx', 'EsimOrderRoute', 'checkout') },
+  { path: paths.orderConfirmation, screen: screen('esim/order-confirmation.tsx', 'OrderConfirmationRoute', 'checkout') },
+  { path: paths.internationalPlans, screen: screen('esim/international-plans.tsx', 'InternationalPlansRoute', 'esim') },
+  { path: paths.voip, screen: screen('voip/voip.tsx', 'VoipRoute', 'voip') },
+  { path: paths.aiAssistant, screen: screen('voip/ai-assistant.tsx', 'AiAssistantRoute', 'voip') },
+  { path: paths.aiAssistantConfigure, screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'voip') },
+  { path: paths.support, screen: screen('support/support.tsx', 'SupportRoute', 'support') },
+  { path: paths.aiVoicemail, screen: screen('voicemail/ai-voicemail.tsx', 'AiVoicemailRoute', 'voicemail') },
+  { path: paths.business, screen: screen('company/business.tsx', 'BusinessRoute', 'company') },
+  { path: paths.invest, screen: screen('company/invest.tsx', 'InvestRoute', 'company') },
+  { path: paths.about, screen: screen('company/about.tsx', 'AboutRoute', 'company') },
+  { path: paths.login, screen: screen('account/login.tsx', 'LoginRoute', 'account') },
+  { path: paths.register, screen: screen('account/register.tsx', 'RegisterRoute', 'account') },
+  { path: paths.forgotPassword, screen: screen('account/forgot-password.tsx', 'ForgotPasswordRoute', 'account') },
+  { path: paths.resetPassword, screen: screen('account/reset-password.tsx', 'ResetPasswordRoute', 'account') },
+  { path: paths.dashboard, layout: 'signedIn', screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account') },
+  { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
+  { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
+  { path: paths.admin, layout: 'admin', screen: screen('admin/dashboard.tsx', 'AdminDashboardRoute', 'admin') },
+  { path: paths.adminCustomers, layout: 'admin', screen: screen('admin/customers.tsx', 'AdminCustomersRoute', 'admin') },
+  { path: paths.adminCustomerNew, layout: 'admin', screen: screen('admin/customer-form.tsx', 'AdminCustomerNewRoute', 'admin') },
+  { path: paths.adminCustomer, layout: 'admin', screen: screen('admin/customer-detail.tsx', 'AdminCustomerRoute', 'admin') },
+  { path: paths.adminCustomerEdit, layout: 'admin', screen: screen('admin/customer-form.tsx', 'AdminCustomerEditRoute', 'admin') },
+  { path: paths.adminInvoices, layout: 'admin', screen: screen('admin/invoices.tsx', 'AdminInvoicesRoute', 'admin') },
+  { path: paths.adminInvoiceNew, layout: 'admin', screen: screen('admin/invoice-form.tsx', 'AdminInvoiceNewRoute', 'admin') },
+  { path: paths.adminInvoice, layout: 'admin', screen: screen('admin/invoice-detail.tsx', 'AdminInvoiceRoute', 'admin') },
+  { path: paths.adminInvoiceEdit, layout: 'admin', screen: screen('admin/invoice-form.tsx', 'AdminInvoiceEditRoute', 'admin') },
+  { path: paths.adminActivity, layout: 'admin', screen: screen('admin/activity.tsx', 'AdminActivityRoute', 'admin') },
+  { path: paths.adminUsers, layout: 'admin', screen: screen('admin/users.tsx', 'AdminUsersRoute', 'admin') },
+  { path: paths.adminSettings, layout: 'admin', screen: screen('admin/settings.tsx', 'AdminSettingsRoute', 'admin') },
+  { path: paths.adminReports, layout: 'admin', screen: screen('admin/reports.tsx', 'AdminReportsRoute', 'admin') },
+  ...INFO_PAGES.map(({ id, path }): Page => ({ path, info: id, screen: infoScreen(id) })),
+  ...PENDING_PAGES.map(({ id, path }): Page => ({ path, pending: id, screen: screen('pending.tsx', 'PendingRoute', 'pending') })),
+  { path: paths.notFound, screen: screen('not-found.tsx', 'NotFoundRoute') },
+];
