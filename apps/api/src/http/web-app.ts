@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { createPageHtml } from './page-html.js';
 
 /** Where Vite writes the built web app, seen from this file (src/ in development, dist/ when built). */
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -8,8 +10,10 @@ export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app: hashed assets under /assets are cached for a year, everything else is
- * revalidated, and any other GET that asks for HTML receives index.html so that the client router can answer.
+ * Serves the built single-page app: hashed assets under /assets are cached for a year and sent as the build's brotli or
+ * gzip copy when the browser takes one, everything else is revalidated (and compressed per request by the app), and
+ * any other GET that asks for HTML receives index.html, naming the files of its page (page-html.ts), so that the
+ * client router can answer.
  * Returns undefined when the web app has not been built (the API then runs alone, as under `npm run dev`).
  */
 export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undefined {
@@ -19,12 +23,15 @@ export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undef
   const router = express.Router();
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), {
+    expressStaticGzip(path.join(webDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
       index: false,
-      fallthrough: false,
-      immutable: true,
-      maxAge: '1y',
-      setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSET_CACHE),
+      serveStatic: {
+        index: false,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSET_CACHE),
+      },
     }),
   );
   router.use(
@@ -33,10 +40,12 @@ export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undef
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
+  const pageHtml = createPageHtml(webDist);
   const spaFallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.vary('Accept-Language').vary('Cookie');
+    res.type('html').send(pageHtml(req));
   };
   router.use(spaFallback);
   return router;

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.js';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const texts = (namespace: string) => Object.fromEntries(['en', 'nl', 'es'].map((language) => [language, [`assets/common-${language}.js`, `assets/${namespace}-${language}.js`]]));
+
+const PRELOADS = {
+  pages: [
+    { path: '/login', scripts: ['assets/schemas-1.js', 'assets/login-1.js'], styles: ['assets/login-1.css'], texts: texts('account') },
+    { path: '/admin/customers/:id', scripts: ['assets/admin-layout-1.js', 'assets/customer-detail-1.js'], styles: [], texts: texts('admin') },
+    { path: '*', scripts: [], styles: [], texts: texts('common') },
+  ],
+};
+
+describe('the HTML of a page', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'telecom-pages-'));
+  mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, '.vite/page-preloads.json'), JSON.stringify(PRELOADS));
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const { app } = createTestApp({ webDist });
+  const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
+  const links = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+
+  it("names the page's styles, code and texts in the browser's language", async () => {
+    const res = await page('/login').set('Accept-Language', 'nl-NL,nl;q=0.9,en;q=0.8');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.text).toContain('<html lang="nl">');
+    expect(links(res.text)).toEqual([
+      'stylesheet /assets/login-1.css',
+      'modulepreload /assets/schemas-1.js',
+      'modulepreload /assets/login-1.js',
+      'modulepreload /assets/common-nl.js',
+      'modulepreload /assets/account-nl.js',
+    ]);
+    expect(res.text).toMatch(/<\/head>\s*<body>/);
+  });
+
+  it('takes ?lang= first, then the language cookie, then the browser', async () => {
+    const cookie = await page('/login').set('Cookie', 'language=es').set('Accept-Language', 'nl');
+    expect(cookie.text).toContain('<html lang="es">');
+    expect(links(cookie.text)).toContain('modulepreload /assets/account-es.js');
+    const query = await page('/login?lang=en').set('Cookie', 'language=es');
+    expect(query.text).toContain('<html lang="en">');
+    expect(links(query.text)).toContain('modulepreload /assets/account-en.js');
+    const unknown = await page('/login').set('Cookie', 'language=fr').set('Accept-Language', 'de-DE');
+    expect(unknown.text).toContain('<html lang="en">');
+  });
+
+  it('matches pages with parameters and a trailing slash', async () => {
+    const res = await page('/admin/customers/12/');
+    expect(links(res.text)).toEqual([
+      'modulepreload /assets/admin-layout-1.js',
+      'modulepreload /assets/customer-detail-1.js',
+      'modulepreload /assets/common-en.js',
+      'modulepreload /assets/admin-en.js',
+    ]);
+  });
+
+  it('names nothing extra for an unknown path, which the app answers with its not-found page', async () => {
+    const res = await page('/no-such-page');
+    expect(res.status).toBe(200);
+    expect(links(res.text)).toEqual([]);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('does not serve the preload list itself', async () => {
+    const res = await request(app).get('/.vite/page-preloads.json').set('Accept', 'application/json');
+    expect(res.status).toBe(404);
+  });
+});
