@@ -1,13 +1,16 @@
-// The API benchmark (issue 4; issue 9 adds its own figures later): fills a temporary database with 100,000
-// customers and 100,000 invoices, starts the built server on a free port, and measures the back-office list calls
-// and the order call with autocannon over loopback. Latency is measured with one connection (the time a call
-// takes, not time spent queueing); the bar is a median under 50 ms for every list call.
+// The API benchmark: fills a temporary database with 100,000 customers and 100,000 invoices, starts the built server
+// on a free port, and measures with autocannon over loopback:
+// - the back-office list calls and the order call, with one connection (the time a call takes, not time spent
+//   queueing); the bar is a median under 50 ms for every list call (issue 4);
+// - the throughput of `GET /api/auth/verify` (token check, account look-up, every middleware of the real app) against
+//   a bare Express route in its own process, both with 10 connections; the bar is at least 60 % (issue 9).
+// Prints the figures and, with BENCH_JSON=file, writes them to that file; exits 1 when a bar is missed.
 //
 //   npm run build && npm run bench -w @telecom/api        (BENCH_SECONDS=5 BENCH_ROWS=100000 to change)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,7 +25,23 @@ const { seededRandom } = await import(dist('lib/random.js'));
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIMIT_MS = 50;
+const VERIFY_SHARE = 0.6;
+const THROUGHPUT_CONNECTIONS = 10;
+const THROUGHPUT_ROUNDS = 5;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3);
 const ADMIN = { email: 'bench-admin@telenova.nl', password: 'Bench-Admin-Wachtwoord-1' };
+
+// With two cores or more, the servers run on core 1 and this process (autocannon, the load) on core 0, so that the
+// load generator does not take CPU from the server it measures; without taskset both share the machine.
+const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && (() => {
+  try {
+    execFileSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const startNode = (args, options) => (PIN ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -86,10 +105,10 @@ function fill(databasePath) {
   return performance.now() - started;
 }
 
-async function waitForHealth(baseUrl) {
+async function waitFor(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
@@ -106,6 +125,7 @@ function run(options) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-bench-'));
 let server;
+let bare;
 try {
   const databasePath = path.join(dataDir, 'bench.db');
   const fillMs = fill(databasePath);
@@ -113,7 +133,7 @@ try {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  server = startNode([path.join(apiDir, 'dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -129,7 +149,7 @@ try {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(baseUrl);
+  await waitFor(`${baseUrl}/api/health`);
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
@@ -162,19 +182,56 @@ try {
   const orders = await run({ url: `${baseUrl}/api/orders`, method: 'POST', headers: { 'content-type': 'application/json' }, body: order });
   rows.push({ name: 'POST /api/orders (guest, iDEAL, no payment delay)', p50: orders.latency.p50, p99: orders.latency.p99, rps: orders.requests.average, errors: orders.non2xx + orders.errors, isList: false });
 
+  const barePort = await freePort();
+  bare = startNode([path.join(apiDir, 'scripts/bare-express.mjs')], { env: { ...process.env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${barePort}/ping`);
+  // Each server gets two warm-up seconds first, so that both are measured with their code optimised; then they take
+  // turns, THROUGHPUT_ROUNDS times, and the median of the turns' shares is the figure: a slow spell of the machine
+  // falls on both runs of a turn.
+  const bareOptions = { url: `http://127.0.0.1:${barePort}/ping`, connections: THROUGHPUT_CONNECTIONS };
+  const verifyOptions = { url: `${baseUrl}/api/auth/verify`, headers: auth, connections: THROUGHPUT_CONNECTIONS };
+  await run({ ...bareOptions, duration: 2 });
+  await run({ ...verifyOptions, duration: 2 });
+  const bareRuns = [];
+  const verifyRuns = [];
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    bareRuns.push(await run({ ...bareOptions, duration: THROUGHPUT_SECONDS }));
+    verifyRuns.push(await run({ ...verifyOptions, duration: THROUGHPUT_SECONDS }));
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const throughput = {
+    bareRps: Math.round(median(bareRuns.map((result) => result.requests.average))),
+    verifyRps: Math.round(median(verifyRuns.map((result) => result.requests.average))),
+    // Each turn's share (the two runs of a turn are seconds apart, so a slow spell of the machine falls on both).
+    share: median(bareRuns.map((result, round) => verifyRuns[round].requests.average / result.requests.average)),
+    errors: [...bareRuns, ...verifyRuns].reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+    rounds: bareRuns.map((result, round) => ({ bareRps: Math.round(result.requests.average), verifyRps: Math.round(verifyRuns[round].requests.average) })),
+  };
+
   console.log(`\n${'call'.padEnd(58)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  errors`);
   for (const row of rows) {
     console.log(`${row.name.padEnd(58)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(Math.round(row.rps)).padStart(7)}  ${row.errors}`);
   }
-  const failures = rows.filter((row) => row.errors > 0 || (row.isList && row.p50 >= LIMIT_MS));
+  console.log(
+    `\nThroughput, ${THROUGHPUT_CONNECTIONS} connections, median share of ${THROUGHPUT_ROUNDS} turns of ${THROUGHPUT_SECONDS} s${PIN ? ', server and load on cores of their own' : ''}: ` +
+      `bare Express route ${throughput.bareRps} req/s, GET /api/auth/verify ${throughput.verifyRps} req/s = ${(throughput.share * 100).toFixed(0)} % (at least ${VERIFY_SHARE * 100} %; ` +
+      `turns ${throughput.rounds.map((round) => `${round.bareRps}/${round.verifyRps}`).join(', ')})`,
+  );
+
+  const failures = rows.filter((row) => row.errors > 0 || (row.isList && row.p50 >= LIMIT_MS)).map((row) => row.name);
+  if (throughput.errors > 0 || throughput.share < VERIFY_SHARE) failures.push(`GET /api/auth/verify throughput`);
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ rows, rowsPerTable: ROWS, seconds: SECONDS, limitMs: LIMIT_MS, throughput, verifyShare: VERIFY_SHARE, failures }, null, 2));
+  }
   if (failures.length > 0) {
-    console.error(`\nFAILED: ${failures.map((row) => row.name).join('; ')} (list calls need a median under ${LIMIT_MS} ms and no errors)`);
+    console.error(`\nFAILED: ${failures.join('; ')} (list calls need a median under ${LIMIT_MS} ms, verify ${VERIFY_SHARE * 100} % of bare Express, no errors)`);
     process.exitCode = 1;
   } else {
     console.log(`\nEvery list call answers in under ${LIMIT_MS} ms at the median (one connection, ${SECONDS} s each, ${ROWS.toLocaleString('en')} rows per table).`);
   }
 } finally {
   server?.kill('SIGTERM');
+  bare?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
   rmSync(dataDir, { recursive: true, force: true });
 }

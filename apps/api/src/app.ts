@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { Db } from './db/connection.js';
@@ -13,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
+import { requestLog } from './middleware/request-log.js';
 import { addressRouter } from './modules/address/address.router.js';
 import { adminRouter } from './modules/admin/admin.router.js';
 import { adminOfficeRouter } from './modules/admin/admin-office.router.js';
@@ -57,8 +56,6 @@ export interface AppServices {
   office: AdminOfficeService;
 }
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 /** The services of the app, built from its dependencies. */
 export function createServices({ settings, db, logger, mailer: givenMailer, payments, clock }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
@@ -98,44 +95,45 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed from every answer's body: API answers change with the data, and the pages carry their own
+  // (http/page-html.ts), as the built files do.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
+  app.use(requestLog(logger));
+  // Security headers. The web app: a Content-Security-Policy that it satisfies (scripts and styles from the site
+  // only, no inline script, no eval) and helmet's other defaults. The API answers JSON only: nothing in it may load
+  // anything or be framed, and the headers that concern HTML documents are left off.
+  const webHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
       },
-      // One short line per request: no headers (tokens, cookies) and no query string (reset tokens, e-mail addresses).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+    },
+  });
+  const apiHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 
-  // gzip for text answers over 1 kB (HTML, JSON, JS, CSS, SVG); images, audio and video are already compressed.
-  app.use(compression());
+  // gzip for text answers over 1 kB where answers can be that large: the web app (HTML, SVG; its built scripts and
+  // styles have brotli and gzip copies), the API reference, lists and exports. The small answers of the other calls
+  // (a token check, a form) skip its cost, which is more than a third of such a call's.
+  const compress = compression();
+  app.use(['/api/admin', '/api/openapi.json', '/api/orders', '/api/invoices'], compress);
 
   const api = express.Router();
   api.use(jsonBody);
@@ -150,10 +148,11 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(adminRecordsRouter(records, authMiddleware));
   api.use(adminOfficeRouter(office, authMiddleware));
   api.use(apiNotFound);
-  app.use('/api', api);
+  app.use('/api', apiHeaders, api);
 
+  app.use(webHeaders);
   const web = webDist === null ? undefined : webAppRouter(webDist);
-  if (web) app.use(web);
+  if (web) app.use(compress, web);
 
   app.use(apiNotFound);
   app.use(errorHandler);

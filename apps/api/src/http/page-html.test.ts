@@ -80,6 +80,18 @@ describe('the HTML of a page', () => {
     expect(res.text).toContain('<div id="root">');
   });
 
+  it('answers a revalidation with 304 while the page is the same, per language', async () => {
+    const first = await page('/login').set('Accept-Language', 'nl');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await page('/login').set('Accept-Language', 'nl').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const otherLanguage = await page('/login').set('Accept-Language', 'es').set('If-None-Match', etag);
+    expect(otherLanguage.status).toBe(200);
+    expect(otherLanguage.text).toContain('<html lang="es">');
+  });
+
   it('does not serve the preload list itself', async () => {
     const res = await request(app).get('/.vite/page-preloads.json').set('Accept', 'application/json');
     expect(res.status).toBe(404);

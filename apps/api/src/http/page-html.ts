@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pickLanguage, type Language } from '@telecom/domain';
@@ -17,6 +18,12 @@ interface PagePreloads {
   texts: Record<string, string[]>;
 }
 
+export interface PageHtml {
+  html: string;
+  /** A strong validator of the HTML, for revalidation (the pages are served with no-cache). */
+  etag: string;
+}
+
 /** The cookie in which the web app keeps the visitor's language for the server (lib/i18n.ts writes it). */
 export const LANGUAGE_COOKIE = 'language';
 
@@ -27,7 +34,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * and texts, so that the browser fetches them at once instead of after the app has started. Without the build's
  * preload list every page gets index.html as it is (apart from the language).
  */
-export function createPageHtml(webDist: string): (req: Request) => string {
+export function createPageHtml(webDist: string): (req: Request) => PageHtml {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const listFile = path.join(webDist, '.vite/page-preloads.json');
   const pages: PagePreloads[] = existsSync(listFile)
@@ -35,7 +42,7 @@ export function createPageHtml(webDist: string): (req: Request) => string {
         .filter((page) => page.path !== '*')
         .map((page) => ({ ...page, matches: match(page.path, { decode: false }) }))
     : [];
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageHtml>();
 
   const render = (page: PagePreloads | undefined, language: Language): string => {
     const links = page
@@ -54,11 +61,12 @@ export function createPageHtml(webDist: string): (req: Request) => string {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const index = pages.findIndex((page) => page.matches(pathname) !== false);
     const key = `${index}:${language}`;
-    let html = cache.get(key);
-    if (html === undefined) {
-      html = render(pages[index], language);
-      cache.set(key, html);
+    let page = cache.get(key);
+    if (page === undefined) {
+      const html = render(pages[index], language);
+      page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+      cache.set(key, page);
     }
-    return html;
+    return page;
   };
 }

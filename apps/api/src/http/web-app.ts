@@ -45,7 +45,9 @@ export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undef
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Language').vary('Cookie');
-    res.type('html').send(pageHtml(req));
+    const page = pageHtml(req);
+    res.setHeader('ETag', page.etag);
+    res.type('html').send(page.html);
   };
   router.use(spaFallback);
   return router;

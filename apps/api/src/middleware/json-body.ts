@@ -12,16 +12,15 @@ function hasBodyBytes(req: Parameters<RequestHandler>[0]): boolean {
   return Number.isFinite(length) && length > 0;
 }
 
-/** A request that carries a body must send it as JSON: anything else is 415 (decisions.md §4). */
-const requireJsonContentType: RequestHandler = (req, _res, next) => {
+/**
+ * Body handling of every API route: JSON only (anything else is 415, decisions.md §4), at most 100 kB, malformed JSON
+ * answered as 400. A request without body bytes passes straight on, as most GETs do.
+ */
+export const jsonBody: RequestHandler = (req, res, next) => {
   if (!hasBodyBytes(req)) {
     next();
     return;
   }
-  const contentType = req.is('application/json');
-  if (contentType === false) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  next();
+  if (req.is('application/json') === false) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  parseJson(req, res, next);
 };
-
-/** Body handling of every API route: JSON only, at most 100 kB, malformed JSON answered as 400. */
-export const jsonBody: RequestHandler[] = [requireJsonContentType, parseJson];

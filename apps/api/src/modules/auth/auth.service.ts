@@ -130,7 +130,7 @@ export function createAuthService(options: AuthServiceOptions) {
     authenticate(token: string): Session | undefined {
       const claims = tokens.read(token);
       if (!claims) return undefined;
-      const user = users.findById(claims.userId);
+      const user = users.findByIdForToken(claims.userId, claims.jti);
       if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
       return { user, claims };
     },

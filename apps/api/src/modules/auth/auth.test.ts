@@ -295,6 +295,19 @@ describe('tokens that must not verify', () => {
     const token = jwt.sign(claims(), TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 });
     expect((await verify(token)).status).toBe(200);
   });
+
+  it('stops accepting a token that verified before once it expires', async () => {
+    const token = jwt.sign({ ...claims(), jti: 'expiring-jti', exp: Math.floor(Date.now() / 1000) + 2 }, TEST_JWT_SECRET, { algorithm: 'HS256' });
+    expect((await verify(token)).status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ['Date'] });
+    try {
+      const res = await verify(token);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('INVALID_TOKEN');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('POST /api/auth/logout', () => {

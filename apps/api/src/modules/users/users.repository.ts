@@ -106,6 +106,9 @@ const now = () => new Date().toISOString();
 /** SQL for `users`, parameterised throughout. E-mail comparisons ignore case (the column is COLLATE NOCASE). */
 export function createUsersRepository(db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byIdForToken = db.prepare<[number, string], UserRow>(
+    'SELECT * FROM users WHERE id = ? AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?)',
+  );
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const insert = db.prepare(
     `INSERT INTO users (first_name, last_name, email, phone, password_hash, role, language, newsletter, created_at, updated_at)
@@ -120,6 +123,12 @@ export function createUsersRepository(db: Db) {
   return {
     findById(id: number): UserRecord | undefined {
       const row = byId.get(id);
+      return row && fromRow(row);
+    },
+
+    /** The user a token names, unless that token (its jti) has been revoked: one query per authenticated request. */
+    findByIdForToken(id: number, jti: string): UserRecord | undefined {
+      const row = byIdForToken.get(id, jti);
       return row && fromRow(row);
     },
 
