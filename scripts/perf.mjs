@@ -1,0 +1,163 @@
+// `npm run perf`: the performance gates of the production build (issue 9), run after `npm run build`.
+// 1. Lighthouse 12 (mobile settings: simulated slow 4G and a 4x slower CPU) in Debian's Chromium, three runs per page
+//    on /, /esim-pro, /voip, /esim-pro/bestellen and /login against the real server; the median of each score must be
+//    at least 95 for performance and 100 for accessibility, best practices and SEO.
+// 2. The JavaScript that / loads, gzipped, within its budget (apps/web/scripts/size.mjs).
+// 3. The API benchmark (apps/api/scripts/bench.mjs): list calls on 100,000 rows, and GET /api/auth/verify against a
+//    bare Express route.
+// Prints every figure and a summary; exits 1 when any gate fails. PERF_RUNS, PERF_PAGES (comma-separated) and
+// BENCH_SECONDS change the amount of work; CHROME_PATH the browser (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const PAGES = (process.env.PERF_PAGES ?? '/,/esim-pro,/voip,/esim-pro/bestellen,/login').split(',');
+const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(MINIMUM);
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs a command, echoing its output, and resolves with its exit code and output. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** One Lighthouse run in a fresh Chromium; retried once when Lighthouse itself fails (not when the page scores low). */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = result?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      if (attempt >= 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      console.warn(`  Lighthouse failed on ${url} (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+const failures = [];
+const summary = [];
+
+// 1. Lighthouse against the built server, on a temporary database.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-perf-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_PATH: path.join(dataDir, 'app.db'),
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    JWT_SECRET: 'perf-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const lighthouseRows = [];
+try {
+  await waitFor(`${baseUrl}/api/ready`);
+  console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${RUNS} runs per page, ${baseUrl}\n`);
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${baseUrl}${page}`));
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]));
+    const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
+    const row = { page, scores, runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+    lighthouseRows.push(row);
+    console.log(
+      `${page.padEnd(22)} performance ${String(scores.performance).padStart(3)} (runs ${row.runs.join(', ')})  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
+        `  | FCP ${(row.fcp / 1000).toFixed(1)} s  LCP ${(row.lcp / 1000).toFixed(1)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+    );
+    for (const id of CATEGORIES) {
+      if (scores[id] < MINIMUM[id]) {
+        failures.push(`Lighthouse ${id} of ${page}: ${scores[id]} (at least ${MINIMUM[id]})`);
+        // Name what cost the points, from the median run of that score.
+        const lhr = runs.find((candidate) => Math.round((candidate.categories[id]?.score ?? 0) * 100) === scores[id]) ?? runs[0];
+        for (const ref of lhr.categories[id].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${id}: ${audit.id} ${audit.displayValue ?? ''} (score ${audit.score})`);
+        }
+      }
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+summary.push(`Lighthouse: ${lighthouseRows.map((row) => `${row.page} ${row.scores.performance}/${row.scores.accessibility}/${row.scores['best-practices']}/${row.scores.seo}`).join(', ')}`);
+
+// 2. The JavaScript size budget of /.
+console.log('\nJavaScript of /');
+const size = await run(process.execPath, [path.join(root, 'apps/web/scripts/size.mjs')]);
+if (size.code !== 0) failures.push('the JavaScript of / is over its budget');
+summary.push(`JavaScript of /: ${size.output.match(/([\d.]+ kB)\s+JavaScript loaded by \//)?.[1] ?? '?'} gzipped`);
+
+// 3. The API benchmark.
+console.log('\nAPI benchmark');
+const benchJson = path.join(tmpdir(), `telecom-bench-${process.pid}.json`);
+const bench = await run(process.execPath, [path.join(root, 'apps/api/scripts/bench.mjs')], { env: { ...process.env, BENCH_JSON: benchJson } });
+try {
+  const figures = JSON.parse(readFileSync(benchJson, 'utf8'));
+  const slowest = figures.rows.filter((row) => row.isList).reduce((worst, row) => (row.p50 > worst.p50 ? row : worst));
+  summary.push(`API: slowest list call ${slowest.p50} ms at the median (${slowest.name}); verify ${figures.throughput.verifyRps} req/s = ${(figures.throughput.share * 100).toFixed(0)} % of bare Express (${figures.throughput.bareRps} req/s)`);
+  rmSync(benchJson, { force: true });
+} catch {
+  summary.push('API: no figures');
+}
+if (bench.code !== 0) failures.push('the API benchmark');
+
+console.log(`\n${summary.join('\n')}`);
+if (failures.length > 0) {
+  console.error(`\nPERF FAILED:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery performance gate passed.');
