@@ -31,6 +31,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/packages/domain/package.json ./packages/domain/
 COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/apps/api/package.json ./apps/api/
+# The API's own copies of packages whose other versions are hoisted (cookie 1 beside Express's cookie 0.7).
+COPY --from=production-deps /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data
