@@ -11,15 +11,22 @@ declare module 'http' {
     /** The request id: the caller's X-Request-Id when it is sane, otherwise a new UUID. */
     id: string;
     /** A logger whose lines carry the request id. */
-    log: RequestLogger;
+    log: RequestLog;
   }
+}
+
+/** What a request's logger offers: lines at error, warn and info, each with fields and a message. */
+export interface RequestLog {
+  error(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  info(fields: object, message?: string): void;
 }
 
 /**
  * The logger of one request: a child of the app's logger with the request id, made when first used (most requests
  * log nothing themselves). A plain object on purpose: a getter defined on the request made every request slower.
  */
-export class RequestLogger {
+export class RequestLogger implements RequestLog {
   #child: Logger | undefined;
   constructor(
     private readonly logger: Logger,
