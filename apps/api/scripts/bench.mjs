@@ -9,11 +9,11 @@
 //   npm run build && npm run bench -w @telecom/api        (BENCH_SECONDS=5 BENCH_ROWS=100000 to change)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from '../../../scripts/lib/local-server.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = (file) => path.join(apiDir, 'dist', file);
@@ -42,17 +42,6 @@ const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && (() 
   }
 })();
 const startNode = (args, options) => (PIN ? spawn('taskset', ['-c', '1', process.execPath, ...args], options) : spawn(process.execPath, args, options));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const FIRST = ['Daan', 'Emma', 'Sem', 'Julia', 'Lucas', 'Sophie', 'Levi', 'Tess', 'Finn', 'Anna', 'Émile', 'Zoë', 'Mohamed', 'Fatima'];
 const LAST = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'van der Linden', 'Yilmaz'];
@@ -103,18 +92,6 @@ function fill(databasePath) {
   db.pragma('optimize');
   db.close();
   return performance.now() - started;
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
 }
 
 function run(options) {

@@ -3,10 +3,10 @@
 // `playwright test` (e.g. `npm run test:e2e -- e2e/shell.spec.ts`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/lib/local-server.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.resolve(webDir, '../api/dist/server.js');
@@ -15,18 +15,6 @@ for (const built of [serverEntry, path.join(webDir, 'dist/index.html')]) {
     console.error(`${built} is missing: run "npm run build" first (the root "npm run test:e2e" does).`);
     process.exit(1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const port = await freePort();
