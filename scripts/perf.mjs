@@ -42,7 +42,11 @@ function run(command, args, options = {}) {
   });
 }
 
-/** One Lighthouse run in a fresh Chromium; retried once when Lighthouse itself fails (not when the page scores low). */
+/**
+ * One Lighthouse run in a fresh Chromium. When Lighthouse itself fails (a runtime error such as NO_NAVSTART, when the
+ * trace of the page load came out incomplete: not a low score) it tries again, up to LIGHTHOUSE_ATTEMPTS times.
+ */
+const LIGHTHOUSE_ATTEMPTS = 4;
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -50,11 +54,12 @@ async function lighthouseRun(url) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
-      if (attempt >= 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${lhr?.runtimeError?.message ?? 'no result'}`);
       console.warn(`  Lighthouse failed on ${url} (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
     } finally {
       await chrome.kill();
     }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 

@@ -1,5 +1,6 @@
 // The accessibility gate: axe-core (WCAG 2.0–2.2 A and AA) on every page of the page table in every language,
-// signed out, as a customer and as an admin, and on the not-found page. No violation is allowed.
+// signed out, as a customer and as an admin, and on the not-found page. No violation is allowed, and neither is a
+// breach of the Content-Security-Policy (the page would have lost a script, a style or an image).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
@@ -12,13 +13,24 @@ const LANGUAGES = ['en', 'nl', 'es'] as const;
 
 const LOADING = /^(Loading…|Laden…|Bezig met laden…|Cargando…)$/;
 
+type WithCspLog = Window & { cspViolations?: string[] };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as WithCspLog).cspViolations = log;
+    document.addEventListener('securitypolicyviolation', (event) => log.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+});
+
 async function expectNoViolations(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(LOADING)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect({ path, violations: found }).toEqual({ path, violations: [] });
+  const csp = await page.evaluate(() => (window as WithCspLog).cspViolations ?? []);
+  expect({ path, violations: found, csp }).toEqual({ path, violations: [], csp: [] });
 }
 
 const ORDER = (email: string) => ({
