@@ -89,6 +89,10 @@ export const REMEMBER_ME_DAYS = 30;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** The web page that a mailed reset link opens, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/wachtwoord-herstellen';
+/** An e-mail confirmation link works once, for this long (decisions.md §6). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+/** The web page that a mailed confirmation link opens, with `?token=` (decisions.md §6). */
+export const VERIFY_EMAIL_PATH = '/email-bevestigen';
 
 /** The placeholder brand name (docs/decisions/001-brand-name.md), used where the API writes it (e-mails). */
 export const BRAND_NAME = 'TeleNova';

@@ -35,6 +35,16 @@ function emailKey(req: Request): string {
   return typeof email === 'string' && email.trim() !== '' ? `email:${email.trim().toLowerCase()}` : clientKey(req);
 }
 
+/** 429 with Retry-After in seconds and a message that says the wait in whole minutes (decisions.md §6). */
+export function tooManyRequests(seconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new AppError(429, 'TOO_MANY_REQUESTS', {
+    params: { minutes },
+    messageKey: minutes === 1 ? 'auth.tooManyRequests.oneMinute' : undefined,
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
 function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, skipSuccessfulRequests: boolean): RequestHandler {
   return rateLimit({
     windowMs,
@@ -48,7 +58,7 @@ function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) =
       const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
       const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
       const seconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
-      next(new AppError(429, 'TOO_MANY_REQUESTS', { params: { seconds }, headers: { 'Retry-After': String(seconds) } }));
+      next(tooManyRequests(seconds));
     },
   });
 }

@@ -1,2 +1,3 @@
 export * from './redirect.js';
 export * from './services.js';
+export * from './email.js';

@@ -149,29 +149,29 @@ describe('translateMessage', () => {
   });
 
   it.each<[string, string]>([
-    ['en', 'Too many attempts. Try again in 30 seconds'],
-    ['nl', 'Te veel pogingen. Probeer het over 30 seconden opnieuw'],
-    ['es', 'Demasiados intentos. Vuelve a intentarlo dentro de 30 segundos'],
-  ])('fills in {{seconds}} in %s', (language, text) => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', language, { seconds: 30 })).toBe(text);
+    ['en', 'Too many attempts. Try again in 30 minutes'],
+    ['nl', 'Te veel pogingen. Probeer het over 30 minuten opnieuw'],
+    ['es', 'Demasiados intentos. Vuelve a intentarlo dentro de 30 minutos'],
+  ])('fills in {{minutes}} in %s', (language, text) => {
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', language, { minutes: 30 })).toBe(text);
   });
 
   it('fills in a parameter given as text', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { seconds: '5' })).toBe('Too many attempts. Try again in 5 seconds');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: '5' })).toBe('Too many attempts. Try again in 5 minutes');
   });
 
   it('fills in zero rather than dropping it', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { seconds: 0 })).toBe('Too many attempts. Try again in 0 seconds');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: 0 })).toBe('Too many attempts. Try again in 0 minutes');
   });
 
   it('leaves a missing parameter visible', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'nl')).toBe('Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw');
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: 2 })).toBe('Too many attempts. Try again in {{seconds}} seconds');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'nl')).toBe('Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { seconds: 2 })).toBe('Too many attempts. Try again in {{minutes}} minutes');
   });
 
   it('does not take a parameter from the prototype of the parameters', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', Object.create({ seconds: 9 }) as Record<string, number>)).toBe(
-      'Too many attempts. Try again in {{seconds}} seconds',
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', Object.create({ minutes: 9 }) as Record<string, number>)).toBe(
+      'Too many attempts. Try again in {{minutes}} minutes',
     );
   });
 
@@ -194,6 +194,6 @@ describe('messagesFor', () => {
   });
 
   it('keeps the {{parameters}} for the translation library to fill in', () => {
-    expect(messagesFor('en')['errors.TOO_MANY_REQUESTS']).toBe('Too many attempts. Try again in {{seconds}} seconds');
+    expect(messagesFor('en')['errors.TOO_MANY_REQUESTS']).toBe('Too many attempts. Try again in {{minutes}} minutes');
   });
 });

@@ -24,7 +24,12 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   'WRONG_PASSWORD',
   'RESET_TOKEN_INVALID',
+  'VERIFICATION_TOKEN_INVALID',
+  'VERIFICATION_TOKEN_EXPIRED',
+  'VERIFICATION_TOKEN_USED',
+  'EMAIL_ALREADY_VERIFIED',
   'TOO_MANY_REQUESTS',
+  'BAD_REQUEST',
   'ADDRESS_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
@@ -33,6 +38,7 @@ export const ERROR_CODES = [
   'INVOICE_NOT_DRAFT',
   'INVOICE_PAID',
   'ROLE_LOCKED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -55,6 +61,16 @@ const VALIDATION_MESSAGES = {
     en: 'This value is too long',
     nl: 'Deze waarde is te lang',
     es: 'Este valor es demasiado largo',
+  },
+  'validation.singleLine': {
+    en: 'Use a single line, without tabs or control characters',
+    nl: 'Gebruik één regel, zonder tabs of besturingstekens',
+    es: 'Usa una sola línea, sin tabulaciones ni caracteres de control',
+  },
+  'validation.controlCharacters': {
+    en: 'This text contains control characters that are not allowed',
+    nl: 'Deze tekst bevat besturingstekens die niet zijn toegestaan',
+    es: 'Este texto contiene caracteres de control que no están permitidos',
   },
   'validation.email.required': {
     en: 'Email address is required',
@@ -433,10 +449,40 @@ const ERROR_MESSAGES = {
     nl: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan',
     es: 'Este enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo',
   },
+  'errors.VERIFICATION_TOKEN_INVALID': {
+    en: 'This confirmation link is not valid. Check that you opened the whole link from the e-mail, or request a new one',
+    nl: 'Deze bevestigingslink is ongeldig. Controleer of je de hele link uit de e-mail hebt geopend, of vraag een nieuwe aan',
+    es: 'Este enlace de confirmación no es válido. Comprueba que has abierto el enlace completo del correo o solicita uno nuevo',
+  },
+  'errors.VERIFICATION_TOKEN_EXPIRED': {
+    en: 'This confirmation link has expired (links are valid for 24 hours). Request a new one',
+    nl: 'Deze bevestigingslink is verlopen (links zijn 24 uur geldig). Vraag een nieuwe aan',
+    es: 'Este enlace de confirmación ha caducado (los enlaces son válidos durante 24 horas). Solicita uno nuevo',
+  },
+  'errors.VERIFICATION_TOKEN_USED': {
+    en: 'This confirmation link has already been used. A link works once; request a new one if your address is not confirmed yet',
+    nl: 'Deze bevestigingslink is al gebruikt. Een link werkt één keer; vraag een nieuwe aan als je adres nog niet is bevestigd',
+    es: 'Este enlace de confirmación ya se ha utilizado. Un enlace funciona una sola vez; solicita uno nuevo si tu dirección aún no está confirmada',
+  },
+  'errors.EMAIL_ALREADY_VERIFIED': {
+    en: 'Your email address has already been confirmed',
+    nl: 'Je e-mailadres is al bevestigd',
+    es: 'Tu correo electrónico ya está confirmado',
+  },
   'errors.TOO_MANY_REQUESTS': {
-    en: 'Too many attempts. Try again in {{seconds}} seconds',
-    nl: 'Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw',
-    es: 'Demasiados intentos. Vuelve a intentarlo dentro de {{seconds}} segundos',
+    en: 'Too many attempts. Try again in {{minutes}} minutes',
+    nl: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw',
+    es: 'Demasiados intentos. Vuelve a intentarlo dentro de {{minutes}} minutos',
+  },
+  'errors.BAD_REQUEST': {
+    en: 'This request is not valid',
+    nl: 'Dit verzoek is ongeldig',
+    es: 'Esta solicitud no es válida',
+  },
+  'errors.SERVICE_UNAVAILABLE': {
+    en: 'This is temporarily unavailable. Please try again in a moment',
+    nl: 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw',
+    es: 'Esto no está disponible temporalmente. Inténtalo de nuevo en un momento',
   },
   'errors.ADDRESS_NOT_FOUND': {
     en: 'No address found for this postcode and house number',
@@ -481,6 +527,16 @@ const AUTH_MESSAGES = {
     nl: 'Wachtwoord herstellen mislukt',
     es: 'Error al restablecer la contraseña',
   },
+  'auth.tooManyRequests.oneMinute': {
+    en: 'Too many attempts. Try again in 1 minute',
+    nl: 'Te veel pogingen. Probeer het over 1 minuut opnieuw',
+    es: 'Demasiados intentos. Vuelve a intentarlo dentro de 1 minuto',
+  },
+  'auth.verification.sent': {
+    en: 'We have sent a new confirmation link to {{email}}. It is valid for 24 hours.',
+    nl: 'We hebben een nieuwe bevestigingslink gestuurd naar {{email}}. De link is 24 uur geldig.',
+    es: 'Hemos enviado un nuevo enlace de confirmación a {{email}}. Es válido durante 24 horas.',
+  },
   'auth.forgotPassword.accepted': {
     en: 'If an account exists for this email address, we have sent it a link to reset the password. The link is valid for 1 hour.',
     nl: 'Als er een account bestaat met dit e-mailadres, hebben we er een link naartoe gestuurd om het wachtwoord te herstellen. De link is 1 uur geldig.',
@@ -510,6 +566,47 @@ const MAIL_MESSAGES = {
     en: 'Did you not ask for this? Then you can ignore this e-mail; your password stays the same.',
     nl: 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
     es: '¿No lo has solicitado? Entonces puedes ignorar este correo; tu contraseña no cambia.',
+  },
+  'mail.verifyEmail.subject': {
+    en: 'Confirm your email address for {{brand}}',
+    nl: 'Bevestig je e-mailadres bij {{brand}}',
+    es: 'Confirma tu correo electrónico de {{brand}}',
+  },
+  'mail.verifyEmail.greeting': { en: 'Hello {{name}},', nl: 'Hallo {{name}},', es: 'Hola, {{name}}:' },
+  'mail.verifyEmail.intro': {
+    en: 'Open this link to confirm that {{email}} is the address of your {{brand}} account:',
+    nl: 'Open deze link om te bevestigen dat {{email}} het adres van je {{brand}}-account is:',
+    es: 'Abre este enlace para confirmar que {{email}} es la dirección de tu cuenta de {{brand}}:',
+  },
+  'mail.verifyEmail.why': {
+    en: 'Once it is confirmed, your invoices and services that we know under this address show in your account.',
+    nl: 'Zodra het is bevestigd, zie je in je account de facturen en diensten die we onder dit adres kennen.',
+    es: 'Una vez confirmado, verás en tu cuenta las facturas y los servicios que tenemos con esta dirección.',
+  },
+  'mail.verifyEmail.validity': {
+    en: 'The link is valid for 24 hours and works once.',
+    nl: 'De link is 24 uur geldig en werkt één keer.',
+    es: 'El enlace es válido durante 24 horas y funciona una sola vez.',
+  },
+  'mail.verifyEmail.ignore': {
+    en: 'Did you not create an account or change your address? Then you can ignore this e-mail.',
+    nl: 'Heb je geen account aangemaakt en je adres niet gewijzigd? Dan kun je deze e-mail negeren.',
+    es: '¿No has creado una cuenta ni cambiado tu dirección? Entonces puedes ignorar este correo.',
+  },
+  'mail.emailChanged.subject': {
+    en: 'The email address of your {{brand}} account was changed',
+    nl: 'Het e-mailadres van je {{brand}}-account is gewijzigd',
+    es: 'Se ha cambiado el correo electrónico de tu cuenta de {{brand}}',
+  },
+  'mail.emailChanged.body': {
+    en: 'The email address of your {{brand}} account was changed from {{oldEmail}} to {{newEmail}}. From now on we write to the new address.',
+    nl: 'Het e-mailadres van je {{brand}}-account is gewijzigd van {{oldEmail}} naar {{newEmail}}. Vanaf nu schrijven we naar het nieuwe adres.',
+    es: 'El correo electrónico de tu cuenta de {{brand}} se ha cambiado de {{oldEmail}} a {{newEmail}}. A partir de ahora escribimos a la nueva dirección.',
+  },
+  'mail.emailChanged.notYou': {
+    en: 'Did you not do this? Write to {{support}} at once, so that we can lock the account.',
+    nl: 'Heb je dit niet zelf gedaan? Mail dan direct naar {{support}}, zodat we het account kunnen blokkeren.',
+    es: '¿No lo has hecho tú? Escribe enseguida a {{support}} para que podamos bloquear la cuenta.',
   },
   'mail.order.subject': {
     en: 'Your {{brand}} order {{orderId}}',

@@ -111,6 +111,16 @@ export const ResetPasswordFormSchema = passwordsMatch(
   'confirmPassword',
 );
 
+/** `POST /api/auth/verify-email`: the token of the mailed confirmation link (decisions.md §6). */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'validation.token.required' })
+    .trim()
+    .min(1, 'validation.token.required')
+    .max(MAX_LENGTH.token, 'errors.VERIFICATION_TOKEN_INVALID'),
+});
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
+
 /** `PUT /api/user/language`. */
 export const LanguageSchema = z.object({
   language: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language.invalid' }),

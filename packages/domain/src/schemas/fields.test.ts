@@ -18,8 +18,10 @@ import {
   isValidDutchPostcode,
   mustBeTicked,
   normalizeDutchPostcode,
+  optionalMultilineText,
   optionalText,
   postcodeFormatError,
+  requiredMultilineText,
   requiredText,
   utf8ByteLength,
 } from './fields.js';
@@ -234,6 +236,65 @@ describe('EmailSchema', () => {
     const address = `${'a'.repeat(249)}@b.nl`;
     expect(address).toHaveLength(254);
     expect(cleaned(EmailSchema, address)).toBe(address);
+  });
+});
+
+describe('EmailSchema: plain addresses only (decisions.md §6)', () => {
+  it.each<[string, string]>([
+    ['angle brackets around a second address', 'a<evil@evil.test>'],
+    ['a display name', '"Jan" <jan@example.nl>'],
+    ['a display name without quotes', 'Jan <jan@example.nl>'],
+    ['a comma-separated second address', 'jan@example.nl,evil@evil.test'],
+    ['a semicolon', 'jan@example.nl;evil@evil.test'],
+    ['a line break inside', 'jan@example.nl\nBcc: evil@evil.test'],
+    ['a carriage return inside', 'jan\r@example.nl'],
+    ['a tab inside', 'jan\t@example.nl'],
+    ['a NUL inside', 'jan\u0000@example.nl'],
+    ['a quoted local part', '"jan de vries"@example.nl'],
+    ['a comment', 'jan(comment)@example.nl'],
+    ['an IP literal', 'jan@[127.0.0.1]'],
+    ['two dots in a row', 'jan..de@example.nl'],
+    ['a leading dot', '.jan@example.nl'],
+    ['a trailing dot in the local part', 'jan.@example.nl'],
+    ['a hyphen at the start of a domain label', 'jan@-example.nl'],
+    ['an underscore in the domain', 'jan@ex_ample.nl'],
+    ['a backslash', 'jan\\@example.nl'],
+  ])('refuses %s', (_description, value) => {
+    expect(firstError(EmailSchema, value)).toBe('validation.email.invalid');
+  });
+
+  it.each(["o'brien@example.ie", 'jan_de-vries@mail-server.example.nl', 'info+orders@xn--bcher-kva.de', 'a1@b2.c3'])('accepts %s', (value) => {
+    expect(cleaned(EmailSchema, value)).toBe(value);
+  });
+});
+
+describe('single-line and multi-line texts (decisions.md §6)', () => {
+  const name = requiredText('validation.name.required', 100);
+  const optional = optionalText(100);
+  it.each<[string, string]>([
+    ['a line feed', 'Jan\nJansen'],
+    ['a carriage return and line feed', 'Jan\r\nBcc: evil@evil.test'],
+    ['a tab', 'Jan\tJansen'],
+    ['a NUL', 'Jan\u0000'],
+    ['DEL', 'Jan\u007f'],
+    ['a C1 control', 'Jan\u0085Jansen'],
+    ['a Unicode line separator', 'Jan\u2028Jansen'],
+  ])('refuses a single-line text with %s', (_description, value) => {
+    expect(firstError(name, value)).toBe('validation.singleLine');
+    expect(firstError(optional, value)).toBe('validation.singleLine');
+    expect(nl('validation.singleLine')).toBe('Gebruik één regel, zonder tabs of besturingstekens');
+  });
+
+  it('trims surrounding white space, line breaks included, before the check', () => {
+    expect(cleaned(name, '  Émile Ürünç\n')).toBe('Émile Ürünç');
+  });
+
+  it('lets a message keep its lines and tabs, but not other control characters', () => {
+    const message = requiredMultilineText('validation.message.required', 500);
+    expect(cleaned(message, 'Hallo,\r\n\nMijn eSIM\twerkt niet.')).toBe('Hallo,\r\n\nMijn eSIM\twerkt niet.');
+    expect(firstError(message, 'Hallo\u0000')).toBe('validation.controlCharacters');
+    expect(firstError(optionalMultilineText(500), 'Escape \u001b[31m')).toBe('validation.controlCharacters');
+    expect(cleaned(optionalMultilineText(500), '')).toBeUndefined();
   });
 });
 

@@ -28,8 +28,36 @@ export const MAX_LENGTH = {
   token: 200,
 } as const;
 
-/** A basic e-mail shape (spec point 5): something, an @, something, a dot, something; no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain e-mail address (spec point 5, decisions.md §6): a local part of the characters RFC 5322 allows unquoted
+ * (dot-separated, no leading, trailing or double dot), an @, and a domain of at least two labels of letters, digits
+ * and inner hyphens. No display name, quotes, spaces, angle brackets, comments or IP literals: `a<evil@evil.test>`
+ * and `"Jan" <jan@example.nl>` are refused.
+ */
+const EMAIL_LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_SHAPE = new RegExp(`^${EMAIL_LOCAL_ATOM}(?:\\.${EMAIL_LOCAL_ATOM})*@${EMAIL_DOMAIN_LABEL}(?:\\.${EMAIL_DOMAIN_LABEL})+$`);
+
+/** True for a plain e-mail address as the schemas accept it (before trimming and lower-casing). */
+export function isPlainEmailAddress(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}
+
+/**
+ * Control characters that have no place in a single-line field (a name, a street, a subject): C0 and C1 controls
+ * (CR, LF, tab and NUL among them), DEL, and the Unicode line and paragraph separators. A name with a line break
+ * would otherwise become extra lines in a mail or a CSV row.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** In a multi-line field (a message) line breaks and tabs are fine; the other control characters are not. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when the text holds no control character (see SINGLE_LINE_FORBIDDEN). */
+export function isSingleLine(text: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(text);
+}
 
 /** Digits, spaces, dashes and parentheses with an optional leading plus (spec point 5), and at least one digit. */
 const PHONE_SHAPE = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
@@ -69,22 +97,42 @@ export function postcodeFormatError(value: string | null | undefined): 'validati
   return isValidDutchPostcode(value) ? null : 'validation.postcode.invalid';
 }
 
-/** A required text: trimmed, not empty (`requiredKey`), at most `max` characters. */
+const singleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+const noControlCharacters = (value: string) => !MULTI_LINE_FORBIDDEN.test(value);
+
+/** A required single-line text: trimmed, not empty (`requiredKey`), at most `max` characters, no control characters. */
 export function requiredText(requiredKey: ValidationMessageKey, max: number) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(singleLine, 'validation.singleLine');
 }
 
-/** An optional text: trimmed; absent, null and '' all become undefined. */
+/** An optional single-line text: trimmed; absent, null and '' all become undefined; no control characters. */
 export function optionalText(max: number) {
   return z
     .string({ error: 'validation.invalid' })
     .trim()
     .max(max, 'validation.tooLong')
+    .refine(singleLine, 'validation.singleLine')
     .nullish()
     .transform((value) => (value ? value : undefined));
 }
 
-/** E-mail address: required ('E-mailadres is verplicht'), basic shape ('Voer een geldig e-mailadres in'), trimmed and lower-cased. */
+/** A required text of several lines (a message): line breaks and tabs allowed, other control characters not. */
+export function requiredMultilineText(requiredKey: ValidationMessageKey, max: number) {
+  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(noControlCharacters, 'validation.controlCharacters');
+}
+
+/** An optional text of several lines; absent, null and '' become undefined. */
+export function optionalMultilineText(max: number) {
+  return z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine(noControlCharacters, 'validation.controlCharacters')
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** E-mail address: required ('E-mailadres is verplicht'), a plain address ('Voer een geldig e-mailadres in'), trimmed and lower-cased. */
 export const EmailSchema = z
   .string({ error: 'validation.email.required' })
   .trim()

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { AI_ASSISTANT_PLAN_IDS } from '../pricing/ai-plans.js';
-import { EmailSchema, MAX_LENGTH, optionalText, OptionalPhoneSchema, requiredText } from './fields.js';
+import { EmailSchema, MAX_LENGTH, optionalMultilineText, optionalText, OptionalPhoneSchema, requiredMultilineText, requiredText } from './fields.js';
 
 export const TICKET_SUBJECTS = ['esim', 'voip', 'ai', 'billing', 'other'] as const;
 export type TicketSubject = (typeof TICKET_SUBJECTS)[number];
@@ -13,7 +13,7 @@ export const SupportTicketSchema = z.object({
   name: requiredText('validation.name.required', MAX_LENGTH.name),
   email: EmailSchema,
   subject: z.enum(TICKET_SUBJECTS, { error: 'validation.subject.required' }),
-  message: requiredText('validation.message.required', MAX_LENGTH.message),
+  message: requiredMultilineText('validation.message.required', MAX_LENGTH.message),
 });
 export type SupportTicketInput = z.input<typeof SupportTicketSchema>;
 export type SupportTicket = z.output<typeof SupportTicketSchema>;
@@ -36,7 +36,7 @@ export const InvestmentSchema = z.object({
   email: EmailSchema,
   phone: OptionalPhoneSchema,
   range: InvestmentRangeSchema,
-  message: optionalText(MAX_LENGTH.message),
+  message: optionalMultilineText(MAX_LENGTH.message),
 });
 export type InvestmentInput = z.input<typeof InvestmentSchema>;
 
@@ -48,7 +48,7 @@ const inquiryFields = {
   email: EmailSchema,
   phone: OptionalPhoneSchema,
   company: optionalText(MAX_LENGTH.company),
-  message: optionalText(MAX_LENGTH.message),
+  message: optionalMultilineText(MAX_LENGTH.message),
 };
 
 /**
