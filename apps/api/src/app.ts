@@ -6,6 +6,7 @@ import type { Settings } from './config/settings.js';
 import type { Db } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
 import { webAppRouter } from './http/web-app.js';
+import type { BackgroundTasks } from './lib/background-tasks.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   clock?: Clock;
   /** True once shutdown has begun: `GET /api/ready` then answers 503 so that a load balancer stops sending. */
   isStopping?: () => boolean;
+  /** Work that goes on after its answer (mails); server.ts lets it finish before closing the database. */
+  background?: BackgroundTasks;
 }
 
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
