@@ -1,11 +1,14 @@
-// Starts the product: reads the settings, opens and migrates the database, serves the API and the built web app.
-import type { AddressInfo } from 'node:net';
+// Starts the product: reads the settings, opens and migrates the database, serves the API and the built web app, and
+// stops cleanly on SIGTERM (decisions.md §6).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { loadSettings, SettingsError, type Settings } from './config/settings.js';
 import { createApp, createServices } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
 
@@ -28,8 +31,19 @@ const db = openDatabase(settings.databasePath);
 const applied = migrate(db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
+/**
+ * After SIGTERM, how long a keep-alive connection may stay idle before it is closed. Its client may have sent the next
+ * request before it could know that the server stops: closing at once would reset that request, and HTTP gives the
+ * client no way to tell whether it was received. A client that has had an answer within this time gets its next
+ * answer, with `Connection: close`; a connection quiet for longer is closed at once.
+ */
+const IDLE_GRACE_MS = 1_000;
+/** Whatever is left then is cut off, and the exit code says so: `docker stop` kills at 10 s. */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 let stopping = false;
-const deps = { settings, db, logger, isStopping: () => stopping };
+const background = createBackgroundTasks(logger);
+const deps = { settings, db, logger, isStopping: () => stopping, background };
 const services = createServices(deps);
 if (settings.admin) {
   const admin = await services.auth.ensureAdminAccount(settings.admin);
@@ -41,7 +55,26 @@ if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin
 await prepareDummyHash();
 
 const app = createApp(deps, services);
-const server = app.listen(settings.port, () => {
+
+/** What shutdown needs to know of each open connection. */
+interface Connection {
+  /** Requests received on it and requests whose answer has been sent (or abandoned). */
+  received: number;
+  answered: number;
+  /** When it last had nothing left to answer, and how many bytes it had read by then. */
+  idleSince: number;
+  bytesReadWhenIdle: number;
+  /** The answer being sent says `Connection: close`: the connection ends after it. */
+  closing: boolean;
+}
+const connections = new Map<Socket, Connection>();
+
+const server = createServer(serve);
+server.on('connection', (socket: Socket) => {
+  connections.set(socket, { received: 0, answered: 0, idleSince: Date.now(), bytesReadWhenIdle: 0, closing: false });
+  socket.once('close', () => connections.delete(socket));
+});
+server.listen(settings.port, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: settings.databasePath }, `listening on http://localhost:${port}`);
 });
@@ -51,20 +84,115 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
-function shutdown(signal: string): void {
+/**
+ * Hands each request to the app, keeping count per connection. Once stopping, the answer to a connection's latest
+ * request carries `Connection: close`, decided when its head is written, so that a request received after the signal
+ * is answered too; Node then ends the connection after that answer. A request pipelined behind it keeps it open for
+ * its own answer: to see those that came in together, the app then runs once the parser has read all it was given.
+ */
+function serve(req: IncomingMessage, res: ServerResponse): void {
+  const connection = connections.get(req.socket);
+  if (!connection) {
+    app(req, res);
+    return;
+  }
+  const sequence = ++connection.received;
+  if (connection.closing) {
+    // Pipelined behind an answer that said `Connection: close`: Node drops it when that answer has gone out. Not
+    // running it keeps that true to the client, who may send it again (RFC 9112 §9.6).
+    return;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+    if (stopping && sequence === connection.received) {
+      res.setHeader('Connection', 'close');
+      connection.closing = true;
+    }
+    return writeHead.apply(res, args);
+  }) as typeof writeHead;
+  res.once('close', () => {
+    connection.answered++;
+    if (connection.answered < connection.received) return;
+    connection.idleSince = Date.now();
+    connection.bytesReadWhenIdle = req.socket.bytesRead;
+    if (stopping) scheduleIdleCheck(IDLE_GRACE_MS);
+  });
+  if (stopping) setImmediate(() => app(req, res));
+  else app(req, res);
+}
+
+let idleCheck: { timer: NodeJS.Timeout; at: number } | undefined;
+
+function scheduleIdleCheck(delayMs: number): void {
+  const at = Date.now() + delayMs;
+  if (idleCheck && idleCheck.at <= at) return;
+  if (idleCheck) clearTimeout(idleCheck.timer);
+  idleCheck = { timer: setTimeout(closeIdleConnections, delayMs), at };
+}
+
+/**
+ * Closes the connections that have been idle for IDLE_GRACE_MS, and looks again when the next one will have been.
+ * A connection that has read bytes since its last answer is receiving a request: that request's answer closes it.
+ */
+function closeIdleConnections(): void {
+  idleCheck = undefined;
+  const now = Date.now();
+  for (const [socket, connection] of connections) {
+    if (connection.answered < connection.received || socket.bytesRead !== connection.bytesReadWhenIdle) continue;
+    const idleFor = now - connection.idleSince;
+    if (idleFor >= IDLE_GRACE_MS) socket.destroy();
+    else scheduleIdleCheck(IDLE_GRACE_MS - idleFor);
+  }
+}
+
+/**
+ * Stops listening (new connections are refused) and resolves once the last connection has closed. Not http.Server's
+ * close(): that also destroys every idle keep-alive connection at once, resetting the requests on their way to them.
+ */
+function stopListening(): Promise<void> {
+  return new Promise((resolve) => {
+    NetServer.prototype.close.call(server, () => resolve());
+  });
+}
+
+function requestsInProgress(): number {
+  let count = 0;
+  for (const connection of connections.values()) count += connection.received - connection.answered;
+  return count;
+}
+
+async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  server.close(() => {
-    db.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    logger.warn('forcing shutdown after 10 s');
+  const startedAt = Date.now();
+  logger.info({ signal, connections: connections.size, requestsInProgress: requestsInProgress() }, 'shutting down');
+  const deadline = setTimeout(() => {
+    logger.warn(
+      { connections: connections.size, requestsInProgress: requestsInProgress(), backgroundTasks: background.pending },
+      `forcing shutdown after ${SHUTDOWN_DEADLINE_MS / 1000} s: destroying the connections left`,
+    );
+    for (const socket of connections.keys()) socket.destroy();
     db.close();
     process.exit(1);
-  }, 10_000).unref();
+  }, SHUTDOWN_DEADLINE_MS);
+
+  const closed = stopListening();
+  closeIdleConnections();
+  await closed;
+  // The mails and the like of the last answers, which may still use the database.
+  await background.settled(startedAt + SHUTDOWN_DEADLINE_MS - Date.now());
+  if (background.pending > 0) return; // the deadline is due and reports them
+  clearTimeout(deadline);
+  db.close();
+  logger.info({ ms: Date.now() - startedAt }, 'stopped');
+  process.exit(0);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+function onSignal(signal: string): void {
+  shutdown(signal).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'shutdown failed');
+    process.exit(1);
+  });
+}
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+process.on('SIGINT', () => onSignal('SIGINT'));
