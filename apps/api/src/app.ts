@@ -6,7 +6,7 @@ import type { Settings } from './config/settings.js';
 import type { Db } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
 import { webAppRouter } from './http/web-app.js';
-import type { BackgroundTasks } from './lib/background-tasks.js';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
@@ -60,28 +60,30 @@ export interface AppServices {
 }
 
 /** The services of the app, built from its dependencies. */
-export function createServices({ settings, db, logger, mailer: givenMailer, payments, clock }: AppDeps): AppServices {
+export function createServices({ settings, db, logger, mailer: givenMailer, payments, clock, background: givenBackground }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
     givenMailer ??
     createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` });
+  const background = givenBackground ?? createBackgroundTasks(logger);
   const auth = createAuthService({
     db,
     logger,
+    background,
     jwtSecret: settings.jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
-    adminEmail: settings.admin?.email,
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
     mailer,
+    supportEmail: () => office.settings().supportEmail,
   });
   const orders = createOrdersService({
     db,
-    logger,
+    background,
     mailer,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  const office = createAdminOfficeService({ db, adminEmail: settings.admin?.email, clock });
+  const office = createAdminOfficeService({ db, fixedAdminId: () => auth.fixedAdminId(), clock });
   return {
     auth,
     orders,
@@ -101,7 +103,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   // No ETag computed from every answer's body: API answers change with the data, and the pages carry their own
   // (http/page-html.ts), as the built files do.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Which X-Forwarded-For to believe when finding the client's address (decisions.md §3, TRUST_PROXY).
+  app.set('trust proxy', deps.settings.trustProxy);
 
   app.use(requestLog(logger));
   // Security headers. The web app: a Content-Security-Policy that it satisfies (scripts and styles from the site

@@ -91,6 +91,23 @@ describe('loadSettings', () => {
     expect(problemsOf(env)).toContain(problem);
   });
 
+  it.each(['true', '10.0.0.0/33', 'proxy.example.nl', '300.1.1.1', '11', ',', '10.0.0.1/8/8'])('stops on TRUST_PROXY=%j, naming what it accepts', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      'TRUST_PROXY must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
+    ]);
+  });
+
+  it.each<[string | undefined, unknown]>([
+    [undefined, ['loopback']],
+    ['false', false],
+    ['1', 1],
+    ['0', 0],
+    ['10.0.0.0/8, 172.16.0.0/12', ['10.0.0.0/8', '172.16.0.0/12']],
+    ['loopback,uniquelocal,fd00::/8,192.0.2.10', ['loopback', 'uniquelocal', 'fd00::/8', '192.0.2.10']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(loadSettings(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
   it('lists every bad value at once in its message', () => {
     expect(() => loadSettings({ PORT: 'x', JWT_TTL: 'y' })).toThrow(/Invalid settings:\n {2}- PORT .*\n {2}- JWT_TTL /);
   });

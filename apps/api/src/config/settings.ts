@@ -1,5 +1,6 @@
 // The only place that reads process.env. Every setting of decisions.md §3 is read and validated once, at start;
 // a bad value stops the start with a message that names the setting and what is wrong with it.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const DURATION_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
@@ -21,6 +22,42 @@ const booleanSetting = z
   .toLowerCase()
   .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The names Express knows for groups of addresses, besides single addresses and CIDR ranges. */
+const PROXY_GROUPS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of Express's group names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_GROUPS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decisions.md §3): which X-Forwarded-For to believe. `false` (none: the connection's address is the
+ * client's), a hop count, or a comma-separated list of the proxies' addresses or CIDR ranges. `true` is refused: it
+ * would believe any X-Forwarded-For a client sends, and so let anyone choose the address the limits count.
+ */
+export type TrustProxy = false | number | string[];
+
+const TrustProxySetting = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
+    });
+    return z.NEVER;
+  });
 
 const optionalString = z
   .string()
@@ -70,6 +107,7 @@ const EnvSchema = z
         .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
         .optional(),
     ),
+    TRUST_PROXY: TrustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -103,6 +141,8 @@ export interface Settings {
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
+  /** Express's `trust proxy`: which X-Forwarded-For to believe for the client address (limits, logs). */
+  trustProxy: TrustProxy;
 }
 
 export class SettingsError extends Error {
@@ -135,5 +175,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     paymentDelayMs: e.PAYMENT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

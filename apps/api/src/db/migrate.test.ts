@@ -61,3 +61,63 @@ describe('migrate', () => {
     expect(db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(['001-good']);
   });
 });
+
+describe('008-identity on a database of before', () => {
+  function databaseBefore008() {
+    const db = openDatabase(':memory:');
+    migrate(db, loadMigrations().filter((m) => m.id < '008'));
+    const user = (id: number, email: string) =>
+      db.prepare("INSERT INTO users (id, first_name, last_name, email, password_hash, created_at, updated_at) VALUES (?, 'A', 'B', ?, 'x', '2026-01-01', '2026-01-01')").run(id, email);
+    const customer = (id: number, userId: number | null, email: string) =>
+      db
+        .prepare("INSERT INTO customers (id, user_id, name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES (?, ?, 'N', 'n', ?, lower(?), 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)")
+        .run(id, userId, email, email);
+    user(1, 'eva@example.nl');
+    user(2, 'Kees@Example.nl');
+    customer(10, 1, 'slachtoffer@example.nl'); // linked by the old rule from a shipping address
+    customer(11, 2, 'kees@example.nl'); // the account's own address
+    customer(12, null, 'los@example.nl');
+    db.prepare("INSERT INTO invoices (id, invoice_number, number_key, customer_id, customer_name, name_key, customer_email, email_key, amount_cents, status, issue_date, due_date) VALUES (5, 'INV-2026-017', 'inv-2026-017', 10, 'N', 'n', 'slachtoffer@example.nl', 'slachtoffer@example.nl', 100, 'paid', '2026-02-01', '2026-03-01')").run();
+    db.prepare('DELETE FROM users WHERE id = 2').run(); // customer 11 keeps its row (ON DELETE SET NULL)
+    user(2, 'kees@example.nl');
+    db.prepare('UPDATE customers SET user_id = 2 WHERE id = 11').run();
+    return db;
+  }
+
+  it('unlinks customer records whose address differs from their account’s and keeps every row and id', () => {
+    const db = databaseBefore008();
+    expect(migrate(db)).toEqual(['008-identity']);
+    expect(db.prepare('SELECT id, user_id FROM customers ORDER BY id').all()).toEqual([
+      { id: 10, user_id: null },
+      { id: 11, user_id: 2 },
+      { id: 12, user_id: null },
+    ]);
+    expect(db.prepare('SELECT id, email_verified_at FROM users ORDER BY id').all()).toEqual([
+      { id: 1, email_verified_at: null },
+      { id: 2, email_verified_at: null },
+    ]);
+    expect(db.prepare('SELECT id, customer_id FROM invoices').all()).toEqual([{ id: 5, customer_id: 10 }]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('never hands out an id or invoice number again: AUTOINCREMENT continues above the highest one, also after deletes', () => {
+    const db = databaseBefore008();
+    migrate(db);
+    for (const table of ['users', 'customers', 'invoices', 'services', 'activity', 'inquiries']) {
+      expect(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table)).toMatch(/AUTOINCREMENT/);
+    }
+    db.prepare('DELETE FROM customers WHERE id = 12').run();
+    const next = db
+      .prepare("INSERT INTO customers (name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES ('N', 'n', 'x@example.nl', 'x@example.nl', 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)")
+      .run().lastInsertRowid;
+    expect(Number(next)).toBe(13);
+    expect(db.prepare("SELECT last_value FROM number_sequences WHERE name = 'INV-2026'").pluck().get()).toBe(17);
+  });
+
+  it('still refuses a reference to a missing row after the migrations (foreign keys back on)', () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    expect(() => db.prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (999, ?, ?, ?)').run('voip', 'active', '2026-01-01')).toThrow(/FOREIGN KEY/);
+  });
+});

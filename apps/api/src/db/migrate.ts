@@ -31,13 +31,26 @@ export function migrate(db: Db, migrations: Migration[] = loadMigrations()): str
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   const record = db.prepare('INSERT INTO schema_migrations (id) VALUES (?)');
   const done: string[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.id)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.id);
-    })();
-    done.push(migration.id);
+  // SQLite's procedure for rebuilding a table (008 does) needs foreign key enforcement off, which can only be
+  // switched outside a transaction; every reference is checked before each migration commits instead.
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue;
+      db.transaction(() => {
+        db.exec(migration.sql);
+        const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+        if (broken.length > 0) {
+          const first = broken[0]!;
+          throw new Error(`Migration ${migration.id} leaves ${broken.length} broken reference(s), e.g. ${first.table} → ${first.parent}`);
+        }
+        record.run(migration.id);
+      })();
+      done.push(migration.id);
+    }
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON');
   }
   return done;
 }

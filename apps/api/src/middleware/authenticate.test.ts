@@ -59,13 +59,16 @@ describe('requireAuth, requireAdmin and optionalAuth', () => {
     expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${token}`)).status).toBe(200);
   });
 
-  it('the ADMIN_EMAIL account is an admin whatever its stored role', async () => {
+  it('reads the role from the database alone: the ADMIN_EMAIL address makes nobody an admin at request time', async () => {
     const { t, app } = await setUp({ ADMIN_EMAIL: 'Baas@Example.nl', ADMIN_PASSWORD: 'Baas-Wachtwoord-1' });
     await t.services.auth.ensureAdminAccount(t.settings.admin!);
+    const admin = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
+    expect(admin.body.user.role).toBe('admin');
+    expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${admin.body.token}`)).status).toBe(200);
     t.db.prepare("UPDATE users SET role = 'customer' WHERE email = 'baas@example.nl'").run();
-    const login = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
-    expect(login.body.user.role).toBe('admin');
-    expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${login.body.token}`)).status).toBe(200);
+    const demoted = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
+    expect(demoted.body.user.role).toBe('customer');
+    expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${demoted.body.token}`)).status).toBe(403);
   });
 });
 

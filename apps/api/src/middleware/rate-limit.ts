@@ -1,39 +1,55 @@
-// Brute-force protection (issue 3): login and forgot-password are limited per client address and per e-mail
-// address, answering 429 with Retry-After in the usual error shape.
-import type { Request, RequestHandler } from 'express';
+// Limits that stop guessing and flooding without letting a stranger lock an owner out (decisions.md §6):
+// - failed logins are counted per account and client address, with a cap per account across all addresses;
+// - reset mails per address and client, and per address;
+// - registrations per client address;
+// - wrong current passwords at a password change, and confirmation mails, per signed-in account.
+// Each limiter runs after the body has been validated, so a request refused as invalid (400) is never counted and
+// never refused as "too many"; and only the outcomes that say something count (a failed login, a mail sent).
+// A refused request answers 429 with Retry-After (seconds) and a message that gives the wait in minutes. The client
+// address is `req.ip`, which follows the TRUST_PROXY setting. The counters live in express-rate-limit's memory
+// store; a store shared by several instances fits the same interface.
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { AppError } from '../errors/app-error.js';
 
-export interface RateLimit {
+export interface Limit {
   windowMs: number;
-  /** Attempts per client address within the window. */
-  perIp: number;
-  /** Attempts per e-mail address within the window. */
-  perEmail: number;
+  /** Counted requests allowed within the window; the next one answers 429. */
+  limit: number;
 }
 
 export interface RateLimits {
-  /** Only failed logins count: a user who logs in successfully is never locked out by it. */
-  login: RateLimit;
-  forgotPassword: RateLimit;
-  /** Wrong current passwords at PUT /api/auth/password, per account (`perEmail` counts per signed-in user). */
-  passwordChange: RateLimit;
+  /** Failed logins per account and client address. */
+  loginPerAccountAndClient: Limit;
+  /** Failed logins per account from all client addresses together (distributed guessing). */
+  loginPerAccount: Limit;
+  /** Failed logins per client address over all accounts (one client trying many accounts). */
+  loginPerClient: Limit;
+  /** Reset mails per address and client address. */
+  resetPerAddressAndClient: Limit;
+  /** Reset mails per address from all client addresses. */
+  resetPerAddress: Limit;
+  /** Registrations (and attempts at a taken address) per client address. */
+  registrationsPerClient: Limit;
+  /** Wrong current passwords at PUT /api/auth/password per signed-in account. */
+  passwordChangePerAccount: Limit;
+  /** Confirmation mails asked for with POST /api/auth/resend-verification per signed-in account. */
+  verificationMailsPerAccount: Limit;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
-  forgotPassword: { windowMs: 60 * 60_000, perIp: 20, perEmail: 5 },
-  passwordChange: { windowMs: 15 * 60_000, perIp: 100, perEmail: 10 },
+  loginPerAccountAndClient: { windowMs: 15 * MINUTE, limit: 10 },
+  loginPerAccount: { windowMs: HOUR, limit: 100 },
+  loginPerClient: { windowMs: 15 * MINUTE, limit: 100 },
+  resetPerAddressAndClient: { windowMs: HOUR, limit: 5 },
+  resetPerAddress: { windowMs: HOUR, limit: 20 },
+  registrationsPerClient: { windowMs: HOUR, limit: 10 },
+  passwordChangePerAccount: { windowMs: 15 * MINUTE, limit: 10 },
+  verificationMailsPerAccount: { windowMs: HOUR, limit: 5 },
 };
-
-const clientKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
-
-/** The e-mail address of the body as the schemas clean it (trimmed, lower case), or the client address. */
-function emailKey(req: Request): string {
-  const body: unknown = req.body;
-  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' && email.trim() !== '' ? `email:${email.trim().toLowerCase()}` : clientKey(req);
-}
 
 /** 429 with Retry-After in seconds and a message that says the wait in whole minutes (decisions.md §6). */
 export function tooManyRequests(seconds: number): AppError {
@@ -45,29 +61,45 @@ export function tooManyRequests(seconds: number): AppError {
   });
 }
 
-function limiter(windowMs: number, limit: number, keyGenerator: (req: Request) => string, skipSuccessfulRequests: boolean): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    keyGenerator,
-    skipSuccessfulRequests,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    validate: { keyGeneratorIpFallback: false },
-    handler: (req, _res, next) => {
-      const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
-      const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
-      const seconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
-      next(tooManyRequests(seconds));
-    },
-  });
+/** The client address as TRUST_PROXY allows it; IPv6 addresses count per /56 network, as one household's do. */
+export const clientKey = (req: Request): string => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+
+/** The validated body's e-mail address (lower case after the schema), as a key. */
+export function accountKey(res: Response): string {
+  const body = res.locals.body as { email?: unknown } | undefined;
+  return `email:${typeof body?.email === 'string' ? body.email : ''}`;
 }
 
-/** Two limiters in a row: per client address, then per e-mail address (or per account with `accountKey`). */
-export function limitAttempts(
-  { windowMs, perIp, perEmail }: RateLimit,
-  options: { countSuccess: boolean; accountKey?: (req: Request) => string },
-): RequestHandler[] {
-  const skipSuccessfulRequests = !options.countSuccess;
-  return [limiter(windowMs, perIp, clientKey, skipSuccessfulRequests), limiter(windowMs, perEmail, options.accountKey ?? emailKey, skipSuccessfulRequests)];
+/** Which finished requests count against a limit. */
+export type Counted = (res: Response) => boolean;
+
+/** A failed login: the one answer for an unknown address or a wrong password. */
+export const failedLogin: Counted = (res) => res.statusCode === 401;
+/** A request that did its work (a mail accepted, an account created): 2xx. */
+export const accepted: Counted = (res) => res.statusCode >= 200 && res.statusCode < 300;
+/** A registration that created an account or found the address taken. */
+export const registrationAttempt: Counted = (res) => accepted(res) || res.statusCode === 409;
+/** A wrong current password at a password change. */
+export const wrongPassword: Counted = (res) => res.statusCode === 400 && (res.locals as { wrongPassword?: boolean }).wrongPassword === true;
+
+/**
+ * One limit under one key. The hit is counted when the request starts (so that parallel requests cannot slip past
+ * it) and taken back when the request ends without a counted outcome.
+ */
+export function limitBy(limit: Limit, key: (req: Request, res: Response) => string, counted: Counted): RequestHandler {
+  return rateLimit({
+    windowMs: limit.windowMs,
+    limit: limit.limit,
+    keyGenerator: (req) => key(req, req.res!),
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => counted(res),
+    standardHeaders: false,
+    legacyHeaders: false,
+    validate: { keyGeneratorIpFallback: false, trustProxy: false, xForwardedForHeader: false },
+    handler: (req, _res, next) => {
+      const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
+      const resetTime = info?.resetTime?.getTime() ?? Date.now() + limit.windowMs;
+      next(tooManyRequests(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
+    },
+  });
 }

@@ -118,6 +118,7 @@ export async function seedDemo(db: Db, { now }: SeedOptions, adminEmail?: string
       passwordHash,
       language: 'nl',
       newsletter: true,
+      emailVerified: true,
     });
 
     // --- customers -----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The rest of the back office (decisions.md §4): the user accounts and their roles, the business settings, and the
-// reports' figures. The ADMIN_EMAIL account is an admin whatever is stored, and no admin can change their own role,
-// so the back office can never lock itself out.
+// reports' figures. No admin can change their own role or that of the ADMIN_EMAIL account set up at start, so the
+// back office can never lock itself out.
 import {
   DEFAULT_ADMIN_SETTINGS,
   clampPage,
@@ -25,7 +25,8 @@ export interface AdminUserRow {
   role: PublicUser['role'];
   language: PublicUser['language'];
   createdAt: string;
-  /** True for the ADMIN_EMAIL account, whose role cannot change. */
+  emailVerified: boolean;
+  /** True for the ADMIN_EMAIL account set up at start, whose role cannot change. */
   fixedAdmin: boolean;
 }
 
@@ -38,20 +39,20 @@ export interface ReportsAnswer {
 
 export interface OfficeOptions {
   db: Db;
-  adminEmail: string | undefined;
+  /** The id of the ADMIN_EMAIL account set up at start (auth.fixedAdminId), if any. */
+  fixedAdminId: () => number | undefined;
   clock?: Clock;
 }
 
 const SETTING_KEYS = Object.keys(DEFAULT_ADMIN_SETTINGS) as (keyof AdminSettings)[];
 
-export function createAdminOfficeService({ db, adminEmail, clock = systemClock }: OfficeOptions) {
+export function createAdminOfficeService({ db, fixedAdminId, clock = systemClock }: OfficeOptions) {
   const users = createUsersRepository(db);
   const backOffice = createBackOfficeRepository(db);
-  // Search folds case as the admin lists do (the domain's foldCase, not SQLite's ASCII-only lower()).
-  db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
+  // Search folds case as the admin lists do (fold_case: the domain's foldCase, registered by openDatabase).
   const record = (messageKey: string, params: Record<string, string>, type: 'user' | 'clock', status: 'success' | 'warning') =>
     backOffice.addActivity({ type, messageKey, params, status, timestamp: clock.now().toISOString() });
-  const isFixedAdmin = (email: string) => adminEmail !== undefined && foldCase(email) === foldCase(adminEmail);
+  const isFixedAdmin = (id: number) => fixedAdminId() === id;
   const USER_SEARCH = "@search = '' OR instr(fold_case(email), @search) > 0 OR instr(fold_case(first_name || ' ' || last_name), @search) > 0";
   const countUsers = db.prepare<{ search: string }, { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${USER_SEARCH}`);
   const pageOfUsers = db.prepare<{ search: string; limit: number; offset: number }, { id: number }>(
@@ -70,8 +71,17 @@ export function createAdminOfficeService({ db, adminEmail, clock = systemClock }
   );
 
   const toRow = (id: number): AdminUserRow => {
-    const user = toPublicUser(users.findById(id)!, adminEmail);
-    return { id: user.id, name: user.name, email: user.email, role: user.role, language: user.language, createdAt: user.createdAt, fixedAdmin: isFixedAdmin(user.email) };
+    const user = toPublicUser(users.findById(id)!);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      language: user.language,
+      createdAt: user.createdAt,
+      fixedAdmin: isFixedAdmin(user.id),
+    };
   };
 
   return {
@@ -87,11 +97,11 @@ export function createAdminOfficeService({ db, adminEmail, clock = systemClock }
     setRole(actingUserId: number, id: number, role: 'customer' | 'admin'): AdminUserRow {
       const user = Number.isSafeInteger(id) ? users.findById(id) : undefined;
       if (!user) throw new AppError(404, 'NOT_FOUND');
-      if (user.id === actingUserId || isFixedAdmin(user.email)) throw new AppError(409, 'ROLE_LOCKED');
+      if (user.id === actingUserId || isFixedAdmin(user.id)) throw new AppError(409, 'ROLE_LOCKED');
       if (user.role !== role) {
         db.transaction(() => {
           users.setRole(user.id, role);
-          const name = toPublicUser(user, adminEmail).name || user.email;
+          const name = toPublicUser(user).name || user.email;
           if (role === 'admin') record('activity.userPromoted', { name }, 'user', 'success');
           else record('activity.userDemoted', { name }, 'user', 'warning');
         })();

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { createAccountLinks } from './account-links.js';
 import { systemClock, type Clock } from './admin.service.js';
 import { createBackOfficeRepository, toCustomerRow, toInvoiceRow, type CustomerDbRow, type InvoiceDbRow as InvoiceListDbRow } from './back-office.repository.js';
 
@@ -68,6 +69,7 @@ export interface RecordsOptions {
 
 export function createAdminRecordsService({ db, mailer, settings, clock = systemClock }: RecordsOptions) {
   const repository = createBackOfficeRepository(db);
+  const accountLinks = createAccountLinks(db);
   const now = () => clock.now();
   const today = () => now().toISOString().slice(0, 10);
 
@@ -81,15 +83,25 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
   const invoiceColumns = 'id, invoice_number, customer_id, customer_name, customer_email, amount_cents, status, issue_date, due_date, paid_date, recurring';
   const invoiceById = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE id = ?`);
   const invoicesOfCustomer = db.prepare<[number], InvoiceDbRow>(`SELECT ${invoiceColumns} FROM invoices WHERE customer_id = ? ORDER BY issue_date DESC, id DESC`);
+  // A customer reads the invoices of the record linked to their account, and only while the account's address is
+  // confirmed and the record's (decisions.md §6): a link is never enough on its own.
   const invoicesOfUser = db.prepare<{ userId: number }, InvoiceDbRow>(
     `SELECT ${invoiceColumns} FROM invoices
-     WHERE customer_id IN (SELECT id FROM customers WHERE user_id = @userId)
+     WHERE customer_id = (
+       SELECT customers.id FROM customers JOIN users ON users.id = customers.user_id
+       WHERE users.id = @userId AND users.email_verified_at IS NOT NULL AND customers.email_key = fold_case(users.email))
      ORDER BY issue_date DESC, id DESC`,
   );
   const servicesOfCustomer = db.prepare<[number], { id: number; kind: string; status: string; started_at: string }>(
     'SELECT id, kind, status, started_at FROM services WHERE customer_id = ? ORDER BY started_at DESC, id DESC',
   );
   const lastNumber = db.prepare<[string], { number: string }>("SELECT invoice_number AS number FROM invoices WHERE invoice_number GLOB ? ORDER BY length(invoice_number) DESC, invoice_number DESC LIMIT 1");
+  // The series' counter only goes up, so that a deleted invoice's number is never given out again.
+  const takeNumber = db.prepare<{ name: string; floor: number }, number>(
+    `INSERT INTO number_sequences (name, last_value) VALUES (@name, @floor + 1)
+     ON CONFLICT (name) DO UPDATE SET last_value = max(last_value, @floor) + 1
+     RETURNING last_value`,
+  ).pluck();
   const updateInvoice = db.prepare('UPDATE invoices SET amount_cents = @amountCents, issue_date = @issueDate, due_date = @dueDate, recurring = @recurring WHERE id = @id');
   const setInvoiceStatus = db.prepare<{ id: number; status: InvoiceStatus; paidDate: string | null }>('UPDATE invoices SET status = @status, paid_date = @paidDate WHERE id = @id');
   const deleteInvoice = db.prepare<[number]>('DELETE FROM invoices WHERE id = ?');
@@ -120,11 +132,14 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
     if (taken && taken.id !== exceptId) throw new AppError(409, 'CUSTOMER_EXISTS', { fields: { email: 'errors.CUSTOMER_EXISTS' } });
   }
 
-  /** The next free INV-YYYY-NNN of the issue date's year. */
+  /**
+   * The next INV-YYYY-NNN of the issue date's year: one above both the series' counter and the highest number in
+   * use (rows written outside this service, such as the demo data, count too). Never a number given out before.
+   */
   function nextInvoiceNumber(issueDate: string): string {
     const year = issueDate.slice(0, 4);
     const last = lastNumber.get(`INV-${year}-[0-9]*`)?.number;
-    const sequence = last ? Number(last.slice(9)) + 1 : 1;
+    const sequence = takeNumber.get({ name: `INV-${year}`, floor: last ? Number(last.slice(9)) : 0 })!;
     return `INV-${year}-${String(sequence).padStart(3, '0')}`;
   }
 
@@ -182,6 +197,7 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
       const id = db.transaction(() => {
         assertEmailFree(input.email);
         const created = repository.insertCustomer({ ...input, planName: CUSTOMER_PLAN_NAMES[input.plan], createdAt: now().toISOString(), totalSpentCents: 0 });
+        accountLinks.relinkCustomer(created);
         activity('user', 'activity.customerCreated', { name: input.name });
         return created;
       })();
@@ -193,6 +209,7 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
       db.transaction(() => {
         assertEmailFree(input.email, row.id);
         updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName: CUSTOMER_PLAN_NAMES[input.plan] });
+        accountLinks.relinkCustomer(row.id);
         activity('user', 'activity.customerUpdated', { name: input.name });
       })();
       return toCustomer(findCustomer(row.id));
@@ -373,9 +390,8 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
     },
 
     /**
-     * The signed-in customer's own invoices: those of the customer records linked to their account. Not those that
-     * merely carry their e-mail address: registration does not verify addresses, so that would show a stranger's
-     * invoices to whoever registers the address first.
+     * The signed-in customer's own invoices: those of the customer record linked to their account while its address
+     * is confirmed and equal to the record's. Never those that merely carry their e-mail address.
      */
     invoicesOfUser(userId: number): InvoiceRecord[] {
       return invoicesOfUser.all({ userId }).map(toInvoice);

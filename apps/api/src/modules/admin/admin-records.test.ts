@@ -217,17 +217,26 @@ describe('invoices', () => {
   });
 });
 
+/** Opens the confirmation link last mailed to the address (decisions.md §6). */
+async function confirmAddress(email: string) {
+  const mail = t.mailer.sent.filter((m) => m.to === email).at(-1);
+  const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(token).toBeDefined();
+  expect((await request(t.app).post('/api/auth/verify-email').send({ token })).status).toBe(204);
+}
+
 describe('GET /api/invoices', () => {
-  it('gives a customer the invoices of the customer record linked to their account, never another customer’s', async () => {
+  it('gives a customer the invoices of their own record once their address is confirmed, never another customer’s', async () => {
     const kees = await addCustomer('Kees Klant', 'kees@example.nl');
     const other = await addCustomer('Iemand Anders', 'anders@example.nl');
     const mine = await addInvoice(kees.id);
     await addInvoice(other.id);
     const asKees = () => request(t.app).get('/api/invoices').set('Authorization', `Bearer ${customerToken}`);
-    // The same address is not enough: the record must be linked to the account (an order does that).
+    // The same address is not enough while nobody has confirmed that it is Kees's.
     expect((await asKees()).body).toEqual({ invoices: [] });
+    await confirmAddress('kees@example.nl');
     const keesId = t.db.prepare("SELECT id FROM users WHERE email = 'kees@example.nl'").pluck().get() as number;
-    t.db.prepare('UPDATE customers SET user_id = ? WHERE id = ?').run(keesId, Number(kees.id));
+    expect(t.db.prepare('SELECT user_id FROM customers WHERE id = ?').pluck().get(Number(kees.id))).toBe(keesId);
     const res = await asKees();
     expect(res.status).toBe(200);
     expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([mine.id]);
@@ -428,26 +437,33 @@ describe('reminder e-mails on disk', () => {
 });
 
 describe('GET /api/invoices ownership', () => {
-  it('lists the invoices of the record linked to the account, newest first, and none by address alone', async () => {
+  it('lists the invoices of the confirmed account’s own record, newest first, and none by a link or an address alone', async () => {
     const keesId = t.db.prepare("SELECT id FROM users WHERE email = 'kees@example.nl'").pluck().get() as number;
-    // The record linked to Kees's account is under another address; a record with his own address is not linked.
-    const linked = await addCustomer('Kees (zakelijk)', 'kees@bedrijf.nl');
-    t.db.prepare('UPDATE customers SET user_id = ? WHERE id = ?').run(keesId, Number(linked.id));
-    const unlinked = await addCustomer('Kees Klant', 'KEES@Example.NL');
+    // A record linked to Kees's account under another address (as the old rule linked shipping addresses) shows
+    // nothing; the record with his own confirmed address is his.
+    const foreign = await addCustomer('Kees (zakelijk)', 'kees@bedrijf.nl');
+    const own = await addCustomer('Kees Klant', 'KEES@Example.NL');
     const stranger = await addCustomer('Vreemde', 'vreemd@example.nl');
-    const older = await addInvoice(linked.id, { issueDate: '2026-09-01', dueDate: '2026-09-15' });
-    const newer = await addInvoice(linked.id, { issueDate: '2026-10-01', dueDate: '2026-10-15' });
-    await addInvoice(unlinked.id, { issueDate: '2026-10-20', dueDate: '2026-11-03' });
+    await addInvoice(foreign.id, { issueDate: '2026-10-25', dueDate: '2026-11-08' });
+    const older = await addInvoice(own.id, { issueDate: '2026-09-01', dueDate: '2026-09-15' });
+    const newer = await addInvoice(own.id, { issueDate: '2026-10-01', dueDate: '2026-10-15' });
     await addInvoice(stranger.id, { issueDate: '2026-11-01', dueDate: '2026-11-15' });
+    const asKees = () => request(t.app).get('/api/invoices').set('Authorization', `Bearer ${customerToken}`);
 
-    const res = await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${customerToken}`);
+    t.db.prepare('UPDATE customers SET user_id = ? WHERE id = ?').run(keesId, Number(foreign.id));
+    expect((await asKees()).body).toEqual({ invoices: [] });
+    t.db.prepare('UPDATE customers SET user_id = NULL WHERE id = ?').run(Number(foreign.id));
+
+    await confirmAddress('kees@example.nl');
+    const res = await asKees();
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([newer.id, older.id]);
 
-    // Registering the stranger's address shows nothing of theirs.
+    // Registering the stranger's address shows nothing of theirs: that account cannot confirm it.
     const impostor = await request(t.app).post('/api/auth/register').send({ firstName: 'Vreemde', lastName: 'Eend', email: 'vreemd@example.nl', password: PASSWORD, acceptTerms: true });
     expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${impostor.body.token}`)).body).toEqual({ invoices: [] });
+    expect(t.db.prepare('SELECT user_id FROM customers WHERE id = ?').pluck().get(Number(stranger.id))).toBeNull();
   });
 });
 

@@ -180,9 +180,12 @@ export function createBackOfficeRepository(db: Db) {
     return statsCache.get(key) as T;
   }
 
-  const customerByUser = db.prepare<[number], { id: number }>('SELECT id FROM customers WHERE user_id = ?');
-  const customerByEmail = db.prepare<[string], { id: number }>('SELECT id FROM customers WHERE email_key = ? AND user_id IS NULL ORDER BY id LIMIT 1');
-  const addSpend = db.prepare('UPDATE customers SET total_spent_cents = total_spent_cents + ?, user_id = COALESCE(user_id, ?) WHERE id = ?');
+  const customerByUser = db.prepare<[number], { id: number; email_key: string }>('SELECT id, email_key FROM customers WHERE user_id = ?');
+  const unlinkedByEmail = db.prepare<[string], { id: number }>('SELECT id FROM customers WHERE email_key = ? AND user_id IS NULL ORDER BY id LIMIT 1');
+  const customerLink = db.prepare<[number], { user_id: number | null; email_key: string }>('SELECT user_id, email_key FROM customers WHERE id = ?');
+  const setLink = db.prepare<[number | null, number]>('UPDATE customers SET user_id = ? WHERE id = ?');
+  const setEmail = db.prepare<[string, string, number]>('UPDATE customers SET email = ?, email_key = ? WHERE id = ?');
+  const addSpend = db.prepare<[number, number]>('UPDATE customers SET total_spent_cents = total_spent_cents + ? WHERE id = ?');
   const insertActivity = db.prepare('INSERT INTO activity (type, message_key, params, timestamp, status) VALUES (?, ?, ?, ?, ?)');
 
   return {
@@ -191,26 +194,34 @@ export function createBackOfficeRepository(db: Db) {
       insertActivity.run(entry.type, entry.messageKey, JSON.stringify(entry.params), entry.timestamp, entry.status);
     },
 
-    /**
-     * Books a paid order on the customer record: the account's customer, else a guest customer with the same
-     * e-mail, else a new active eSIM Pro customer.
-     */
-    recordOrder(order: { userId: number | null; name: string; email: string; amountCents: number; createdAt: string }): number {
-      const existing = (order.userId !== null ? customerByUser.get(order.userId) : undefined) ?? customerByEmail.get(foldCase(order.email));
-      if (existing) {
-        addSpend.run(order.amountCents, order.userId, existing.id);
-        return existing.id;
-      }
-      return this.insertCustomer({
-        name: order.name,
-        email: order.email,
-        plan: 'esim-pro',
-        planName: 'eSIM Pro',
-        status: 'active',
-        createdAt: order.createdAt,
-        totalSpentCents: order.amountCents,
-        userId: order.userId,
-      });
+    /** The customer record linked to an account, with its folded address. */
+    customerOfUser(userId: number): { id: number; emailKey: string } | undefined {
+      const row = customerByUser.get(userId);
+      return row && { id: row.id, emailKey: row.email_key };
+    },
+
+    /** The oldest customer record with this address that no account is linked to. */
+    unlinkedCustomerByEmail(email: string): number | undefined {
+      return unlinkedByEmail.get(foldCase(email))?.id;
+    },
+
+    /** The account a customer record is linked to, and its folded address; undefined for an unknown record. */
+    customerLink(customerId: number): { userId: number | null; emailKey: string } | undefined {
+      const row = customerLink.get(customerId);
+      return row && { userId: row.user_id, emailKey: row.email_key };
+    },
+
+    /** Links a customer record to an account, or unlinks it (null). The rules are in account-links.ts. */
+    setCustomerLink(customerId: number, userId: number | null): void {
+      setLink.run(userId, customerId);
+    },
+
+    setCustomerEmail(customerId: number, email: string): void {
+      setEmail.run(email, foldCase(email), customerId);
+    },
+
+    addSpend(customerId: number, amountCents: number): void {
+      addSpend.run(amountCents, customerId);
     },
 
     insertCustomer(customer: NewCustomer): number {

@@ -1,5 +1,5 @@
-// /api/auth/* (decisions.md §4).
-import { Router, type Request } from 'express';
+// /api/auth/* (decisions.md §4, §6).
+import { Router, type Request, type Response } from 'express';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -8,24 +8,50 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   translateMessage,
+  VerifyEmailSchema,
 } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
-import { limitAttempts, type RateLimits } from '../../middleware/rate-limit.js';
+import {
+  accepted,
+  accountKey,
+  clientKey,
+  failedLogin,
+  limitBy,
+  registrationAttempt,
+  wrongPassword,
+  type RateLimits,
+} from '../../middleware/rate-limit.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimits): Router {
   const router = Router();
+  const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
 
-  router.post('/auth/register', validateBody(RegisterSchema), async (req, res) => {
-    const signedIn = await auth.register(bodyOf(res, RegisterSchema), requestLanguage(req));
-    res.status(201).json(signedIn);
-  });
+  router.post(
+    '/auth/register',
+    validateBody(RegisterSchema),
+    limitBy(limits.registrationsPerClient, clientKey, registrationAttempt),
+    async (req, res) => {
+      const signedIn = await auth.register(bodyOf(res, RegisterSchema), requestLanguage(req));
+      res.status(201).json(signedIn);
+    },
+  );
 
-  router.post('/auth/login', ...limitAttempts(limits.login, { countSuccess: false }), validateBody(LoginSchema), async (_req, res) => {
-    res.json(await auth.login(bodyOf(res, LoginSchema)));
-  });
+  // Only failed logins count, and per account *and* client address: a stranger's guesses elsewhere never stop the
+  // owner's right password. The cap per account over all addresses stops guessing from many addresses at once.
+  router.post(
+    '/auth/login',
+    validateBody(LoginSchema),
+    limitBy(limits.loginPerAccountAndClient, (req, res) => `${accountKey(res)}|${clientKey(req)}`, failedLogin),
+    limitBy(limits.loginPerAccount, (_req, res) => accountKey(res), failedLogin),
+    limitBy(limits.loginPerClient, clientKey, failedLogin),
+    async (_req, res) => {
+      res.json(await auth.login(bodyOf(res, LoginSchema)));
+    },
+  );
 
   router.get('/auth/verify', requireAuth, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ user: auth.publicUser(sessionOf(res).user) });
@@ -41,31 +67,34 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   });
 
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
-  const accountKey = (req: Request) => `user:${req.res ? sessionOf(req.res).user.id : 'unknown'}`;
   router.put(
     '/auth/password',
     requireAuth,
-    ...limitAttempts(limits.passwordChange, { countSuccess: false, accountKey }),
     validateBody(PasswordChangeSchema),
+    limitBy(limits.passwordChangePerAccount, userKey, wrongPassword),
     async (_req, res) => {
-    const { currentPassword, newPassword } = bodyOf(res, PasswordChangeSchema);
-    await auth.changePassword(sessionOf(res), currentPassword, newPassword);
-    res.status(204).end();
+      const { currentPassword, newPassword } = bodyOf(res, PasswordChangeSchema);
+      try {
+        await auth.changePassword(sessionOf(res), currentPassword, newPassword);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_PASSWORD') res.locals.wrongPassword = true;
+        throw error;
+      }
+      res.status(204).end();
     },
   );
 
   router.post(
     '/auth/forgot-password',
-    ...limitAttempts(limits.forgotPassword, { countSuccess: true }),
     validateBody(ForgotPasswordSchema),
+    limitBy(limits.resetPerAddressAndClient, (req, res) => `${accountKey(res)}|${clientKey(req)}`, accepted),
+    limitBy(limits.resetPerAddress, (_req, res) => accountKey(res), accepted),
     (req, res) => {
       // Answered before the lookup and the mail, so that nothing in the answer or its timing tells whether the
       // address has an account.
       const { email } = bodyOf(res, ForgotPasswordSchema);
       res.status(202).json({ message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)) });
-      auth.requestPasswordReset(email).catch((error: unknown) => {
-        req.log.error({ err: error instanceof Error ? { message: error.message } : undefined }, 'password reset request failed');
-      });
+      auth.requestPasswordReset(email);
     },
   );
 
@@ -74,6 +103,23 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     await auth.resetPassword(token, password);
     res.status(204).end();
   });
+
+  // The page of the mailed confirmation link calls this; no sign-in needed (the link may open on another device).
+  router.post('/auth/verify-email', validateBody(VerifyEmailSchema), (_req, res) => {
+    auth.verifyEmail(bodyOf(res, VerifyEmailSchema).token);
+    res.status(204).end();
+  });
+
+  router.post(
+    '/auth/resend-verification',
+    requireAuth,
+    limitBy(limits.verificationMailsPerAccount, userKey, accepted),
+    (req, res) => {
+      const { user } = sessionOf(res);
+      auth.resendVerification(sessionOf(res));
+      res.status(202).json({ message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }) });
+    },
+  );
 
   return router;
 }

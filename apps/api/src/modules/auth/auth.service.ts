@@ -1,8 +1,11 @@
-// The account rules: registration, login, tokens, profile, password change and reset, language. Routers only
-// translate HTTP to these calls; every failure is an AppError with its code.
+// The account rules: registration, login, tokens, profile, password change and reset, e-mail confirmation, language.
+// Routers only translate HTTP to these calls; every failure is an AppError with its code.
 import {
+  foldCase,
+  maskEmail,
   RESET_PASSWORD_PATH,
   translateMessage,
+  VERIFY_EMAIL_PATH,
   type Language,
   type LoginData,
   type ProfileData,
@@ -10,8 +13,10 @@ import {
 } from '@telecom/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import { createAccountLinks } from '../admin/account-links.js';
 import {
   createUsersRepository,
   isUniqueViolation,
@@ -19,6 +24,7 @@ import {
   type PublicUser,
   type UserRecord,
 } from '../users/users.repository.js';
+import { createEmailVerifications } from './email-verifications.js';
 import { createPasswordResets } from './password-resets.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 import { createTokenService, type TokenClaims } from './tokens.js';
@@ -27,11 +33,14 @@ export interface AuthServiceOptions {
   db: Db;
   jwtSecret: string;
   jwtTtlSeconds: number;
-  adminEmail: string | undefined;
   publicUrl: string;
   brandName: string;
   mailer: Mailer;
   logger: Logger;
+  /** Work after the answer (mails), which a stopping server lets finish. */
+  background: BackgroundTasks;
+  /** Where the notice of an address change tells the holder to write (the business settings' support address). */
+  supportEmail: () => string;
 }
 
 /** A verified request's account: the user and the claims of the token it came with. */
@@ -54,21 +63,34 @@ function refuseCommonPassword(password: string, field: string): void {
   }
 }
 
-export function createAuthService(options: AuthServiceOptions) {
-  const { db, adminEmail, mailer, logger } = options;
-  const users = createUsersRepository(db);
-  const tokens = createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.jwtTtlSeconds });
-  const resets = createPasswordResets(db);
-  const publicUser = (user: UserRecord) => toPublicUser(user, adminEmail);
+const ADMIN_USER_KEY = 'admin_user_id';
 
-  async function sendResetMail(user: UserRecord, token: string): Promise<void> {
-    const language = user.language;
-    const brand = options.brandName;
-    const link = `${options.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, mailer, logger, background } = options;
+  const users = createUsersRepository(db);
+  const tokens = createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.jwtTtlSeconds, logger });
+  const resets = createPasswordResets(db);
+  const verifications = createEmailVerifications(db);
+  const links = createAccountLinks(db);
+  const publicUser = (user: UserRecord) => toPublicUser(user);
+  const readMeta = db.prepare<[string], string>('SELECT value FROM app_meta WHERE key = ?').pluck();
+  const writeMeta = db.prepare<[string, string]>('INSERT INTO app_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+
+  /** A mail in the account's language; the texts' {{brand}} is the brand name. */
+  function mail(user: UserRecord, to: string, build: (t: (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => string) => Omit<MailMessage, 'to'>) {
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string> = {}) =>
-      translateMessage(key, language, { brand, ...params });
-    await mailer.send({
-      to: user.email,
+      translateMessage(key, user.language, { brand: options.brandName, ...params });
+    return mailer.send({ to, ...build(t) });
+  }
+
+  /** Work after the answer (a mail): failures go to the log, without the link or token. */
+  function later(what: string, task: () => Promise<void>): void {
+    background.run(task, what);
+  }
+
+  function sendResetMail(user: UserRecord, token: string): Promise<void> {
+    const link = `${options.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+    return mail(user, user.email, (t) => ({
       subject: t('mail.resetPassword.subject'),
       text: [
         t('mail.resetPassword.greeting', { name: user.firstName || user.email }),
@@ -82,7 +104,49 @@ export function createAuthService(options: AuthServiceOptions) {
         t('mail.signature'),
         '',
       ].join('\n'),
-    });
+    }));
+  }
+
+  /** A new confirmation link for the account's current address, mailed there after the answer. */
+  function sendConfirmation(user: UserRecord): void {
+    const token = verifications.create(user.id, user.email);
+    const link = `${options.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    later('the confirmation e-mail', () =>
+      mail(user, user.email, (t) => ({
+        subject: t('mail.verifyEmail.subject'),
+        text: [
+          t('mail.verifyEmail.greeting', { name: user.firstName || user.email }),
+          '',
+          t('mail.verifyEmail.intro', { email: user.email }),
+          link,
+          '',
+          t('mail.verifyEmail.why'),
+          t('mail.verifyEmail.validity'),
+          t('mail.verifyEmail.ignore'),
+          '',
+          t('mail.signature'),
+          '',
+        ].join('\n'),
+      })),
+    );
+  }
+
+  /** Tells the old address that the account's address changed (the new one masked: the old may be a stranger's). */
+  function sendAddressChangeNotice(user: UserRecord, oldEmail: string): void {
+    later('the address change notice', () =>
+      mail(user, oldEmail, (t) => ({
+        subject: t('mail.emailChanged.subject'),
+        text: [
+          t('mail.resetPassword.greeting', { name: user.firstName || oldEmail }),
+          '',
+          t('mail.emailChanged.body', { oldEmail, newEmail: maskEmail(user.email) }),
+          t('mail.emailChanged.notYou', { support: options.supportEmail() }),
+          '',
+          t('mail.signature'),
+          '',
+        ].join('\n'),
+      })),
+    );
   }
 
   return {
@@ -115,6 +179,7 @@ export function createAuthService(options: AuthServiceOptions) {
         user.createdAt,
         'success',
       );
+      sendConfirmation(user);
       return { user: publicUser(user), token: tokens.issue(user) };
     },
 
@@ -129,38 +194,75 @@ export function createAuthService(options: AuthServiceOptions) {
     /** The session of a bearer token, or undefined when the token does not verify (any reason). */
     authenticate(token: string): Session | undefined {
       const claims = tokens.read(token);
-      if (!claims) return undefined;
+      if (!claims || tokens.isRevokedHere(claims)) return undefined;
       const user = users.findByIdForToken(claims.userId, claims.jti);
       if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
       return { user, claims };
     },
 
+    /** The stored role alone decides (decisions.md §2). */
     isAdmin(user: UserRecord): boolean {
-      return publicUser(user).role === 'admin';
+      return user.role === 'admin';
     },
 
     logout(session: Session): void {
       tokens.revoke(session.claims);
     },
 
+    /**
+     * Applies the profile fields sent. A new e-mail address is unconfirmed until its own link is opened: the link
+     * goes to the new address, a notice to the old one, and outstanding links for the old address stop working.
+     */
     updateProfile(session: Session, changes: ProfileData): PublicUser {
       const { email } = changes;
+      const before = session.user;
       if (email !== undefined) {
         const owner = users.findByEmail(email);
-        if (owner && owner.id !== session.user.id) throw emailTaken();
+        if (owner && owner.id !== before.id) throw emailTaken();
       }
+      let updated: UserRecord;
       try {
-        const updated = users.updateProfile(session.user.id, {
-          firstName: changes.firstName,
-          lastName: changes.lastName,
-          email,
-          phone: changes.phone,
-        });
-        return publicUser(updated ?? session.user);
+        updated = db.transaction(() => {
+          const user = users.updateProfile(before.id, { firstName: changes.firstName, lastName: changes.lastName, email, phone: changes.phone }) ?? before;
+          if (foldCase(user.email) !== foldCase(before.email)) verifications.useAll(user.id);
+          return user;
+        })();
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      if (foldCase(updated.email) !== foldCase(before.email)) {
+        sendConfirmation(updated);
+        sendAddressChangeNotice(updated, before.email);
+      }
+      return publicUser(updated);
+    },
+
+    /**
+     * Confirms the address a link was sent to (decisions.md §6) and links the account's customer record. A link
+     * works once, for 24 hours, and only while the account still has the address it was sent to.
+     */
+    verifyEmail(token: string): void {
+      const found = verifications.lookup(token);
+      if (found.state === 'unknown') throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+      if (found.state === 'used') throw new AppError(409, 'VERIFICATION_TOKEN_USED');
+      if (found.state === 'expired') throw new AppError(410, 'VERIFICATION_TOKEN_EXPIRED');
+      db.transaction(() => {
+        if (!verifications.consume(token)) throw new AppError(409, 'VERIFICATION_TOKEN_USED');
+        const user = users.findById(found.userId);
+        // The address changed after this link was sent: it confirms nothing any more.
+        if (!user || foldCase(user.email) !== foldCase(found.email)) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+        users.markEmailVerified(user.id, user.email);
+        verifications.useAll(user.id);
+        links.linkConfirmedAccount(user.id);
+      })();
+    },
+
+    /** Mails a new confirmation link to the account's address; 409 when it is confirmed already. */
+    resendVerification(session: Session): void {
+      const user = users.findById(session.user.id) ?? session.user;
+      if (user.emailVerifiedAt !== null) throw new AppError(409, 'EMAIL_ALREADY_VERIFIED');
+      sendConfirmation(user);
     },
 
     /** Checks the current password, stores the new one and revokes every earlier token (this one too). */
@@ -176,16 +278,13 @@ export function createAuthService(options: AuthServiceOptions) {
      * Starts a password reset. The caller answers 202 at once, whatever happens here, so that the answer and its
      * timing are the same for unknown addresses; the returned promise settles when the mail is handed over.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = users.findByEmail(email);
-      if (!user) return;
-      const token = resets.create(user.id);
-      try {
-        await sendResetMail(user, token);
-      } catch (error) {
-        // The link is not in the log: only the fact that the mail could not be sent.
-        logger.error({ err: error instanceof Error ? { message: error.message } : undefined, userId: user.id }, 'the password reset e-mail could not be sent');
-      }
+    requestPasswordReset(email: string): void {
+      // After the answer: the lookup, the link and the mail (the link is never in the log).
+      later('the password reset e-mail', async () => {
+        const user = users.findByEmail(email);
+        if (!user) return;
+        await sendResetMail(user, resets.create(user.id));
+      });
     },
 
     /** Sets the new password for a valid link, uses up every link of the user and revokes every earlier token. */
@@ -208,29 +307,50 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /**
-     * Creates or updates the `ADMIN_EMAIL` account at start: admin role, and the `ADMIN_PASSWORD` as its password
-     * (a changed password revokes the account's earlier tokens).
+     * Creates or updates the `ADMIN_EMAIL` account at start (decisions.md §2): the stored admin role, the
+     * `ADMIN_PASSWORD` as its password and its address confirmed (the operator vouches for it). An account that
+     * someone else registered with that address before is taken over: every token it had stops working. The
+     * account's id is kept as the fixed admin, whose role the back office cannot change.
      */
     async ensureAdminAccount(admin: { email: string; password: string }): Promise<PublicUser> {
       const existing = users.findByEmail(admin.email);
-      if (!existing) {
-        const user = users.insert({
-          firstName: 'Admin',
-          lastName: '',
-          email: admin.email,
-          phone: null,
-          passwordHash: await hashPassword(admin.password),
-          role: 'admin',
-          language: 'nl',
-          newsletter: false,
-        });
-        return publicUser(user);
-      }
-      if (existing.role !== 'admin') users.setRole(existing.id, 'admin');
-      if (!(await verifyPassword(admin.password, existing.passwordHash))) {
-        users.setPassword(existing.id, await hashPassword(admin.password));
-      }
-      return publicUser(users.findById(existing.id) ?? existing);
+      const passwordHash = existing && (await verifyPassword(admin.password, existing.passwordHash)) ? undefined : await hashPassword(admin.password);
+      const user = db.transaction(() => {
+        const current = users.findByEmail(admin.email);
+        let id: number;
+        if (!current) {
+          id = users.insert({
+            firstName: 'Admin',
+            lastName: '',
+            email: admin.email,
+            phone: null,
+            passwordHash: passwordHash ?? '',
+            role: 'admin',
+            language: 'nl',
+            newsletter: false,
+            emailVerified: true,
+          }).id;
+        } else {
+          id = current.id;
+          if (current.role !== 'admin') {
+            users.setRole(id, 'admin');
+            users.revokeTokens(id);
+          }
+          if (passwordHash) users.setPassword(id, passwordHash);
+          users.markEmailVerified(id, current.email);
+          verifications.useAll(id);
+        }
+        links.linkConfirmedAccount(id);
+        writeMeta.run(ADMIN_USER_KEY, String(id));
+        return users.findById(id)!;
+      })();
+      return publicUser(user);
+    },
+
+    /** The id of the ADMIN_EMAIL account as set up at the last start, if any. */
+    fixedAdminId(): number | undefined {
+      const value = readMeta.get(ADMIN_USER_KEY);
+      return value === undefined ? undefined : Number(value);
     },
   };
 }

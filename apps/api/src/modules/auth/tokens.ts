@@ -6,6 +6,7 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { REMEMBER_ME_DAYS } from '@telecom/domain';
 import type { Db } from '../../db/connection.js';
+import type { Logger } from '../../lib/logger.js';
 
 export const JWT_ALGORITHM = 'HS256';
 /** How many verified tokens the service remembers, so that a token in use is checked by signature only once. */
@@ -25,7 +26,11 @@ export interface TokenServiceOptions {
   secret: string;
   /** Lifetime of an ordinary token (`JWT_TTL`). */
   ttlSeconds: number;
+  logger?: Logger;
 }
+
+/** How often revocations that could not be stored (a full disk) are tried again. */
+const RETRY_MS = 30_000;
 
 function claimsOf(payload: string | jwt.JwtPayload): TokenClaims | undefined {
   if (typeof payload === 'string') return undefined;
@@ -37,7 +42,7 @@ function claimsOf(payload: string | jwt.JwtPayload): TokenClaims | undefined {
   return { userId, tokenVersion: ver, jti, expiresAt: exp };
 }
 
-export function createTokenService({ db, secret: secretText, ttlSeconds }: TokenServiceOptions) {
+export function createTokenService({ db, secret: secretText, ttlSeconds, logger }: TokenServiceOptions) {
   // A key object made once: given a string, jsonwebtoken first tries to read it as a public key on every call,
   // which costs more than the rest of a verified request together.
   const secret = createSecretKey(Buffer.from(secretText, 'utf8'));
@@ -46,6 +51,34 @@ export function createTokenService({ db, secret: secretText, ttlSeconds }: Token
   // Token → claims of tokens whose signature has been checked, oldest first. Revocation and the token version are
   // still checked on every request (they change), expiry too; the signature of a given string cannot change.
   const verified = new Map<string, TokenClaims>();
+  // Revocations this process has made but could not store yet (the database refused the write, e.g. a full disk):
+  // jti → expiry in seconds. Such a token already stops verifying here; the write is tried again.
+  const unstored = new Map<string, number>();
+  let retry: NodeJS.Timeout | undefined;
+
+  /** Stores the revocations not stored yet; keeps the ones that still fail for the next try. */
+  function store(): void {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    for (const [jti, expiresAt] of unstored) {
+      if (expiresAt < nowSeconds) {
+        unstored.delete(jti);
+        continue;
+      }
+      try {
+        revoke.run(jti, expiresAt);
+        unstored.delete(jti);
+      } catch (error) {
+        logger?.error({ err: error instanceof Error ? { message: error.message } : undefined }, 'a logout could not be stored yet; it is tried again');
+        break;
+      }
+    }
+    if (unstored.size > 0 && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        store();
+      }, RETRY_MS).unref();
+    }
+  }
 
   function verify(token: string): TokenClaims | undefined {
     const known = verified.get(token);
@@ -88,11 +121,23 @@ export function createTokenService({ db, secret: secretText, ttlSeconds }: Token
       return verify(token);
     },
 
-    /** Revokes one token until its expiry; expired revocations are pruned on the way. */
+    /**
+     * Revokes one token until its expiry; expired revocations are pruned on the way. The token stops verifying at
+     * once, even when the database cannot take the write right now (it is stored as soon as it can be).
+     */
     revoke(claims: TokenClaims): void {
-      const nowSeconds = Math.floor(Date.now() / 1000);
-      prune.run(nowSeconds);
-      revoke.run(claims.jti, claims.expiresAt);
+      unstored.set(claims.jti, claims.expiresAt);
+      try {
+        prune.run(Math.floor(Date.now() / 1000));
+      } catch {
+        // pruning is housekeeping; the revocation itself is what matters
+      }
+      store();
+    },
+
+    /** True for a token revoked by this process whose revocation is not stored yet. */
+    isRevokedHere(claims: TokenClaims): boolean {
+      return unstored.size > 0 && unstored.has(claims.jti);
     },
   };
 }

@@ -48,6 +48,8 @@ const CONTRACT = [
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'GET /api/admin/reports',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
 ];
 
 describe('GET /api/openapi.json', () => {

@@ -38,6 +38,7 @@ import {
   ProfileSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  VerifyEmailSchema,
   SupportTicketSchema,
   SUPPORTED_LANGUAGES,
 } from '@telecom/domain';
@@ -69,8 +70,9 @@ const User = z.object({
   lastName: z.string(),
   name: z.string(),
   email: z.email(),
+  emailVerified: z.boolean().describe('True once the address has been confirmed through the mailed link'),
   phone: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(['customer', 'admin']).describe('The stored role; an address never makes anyone an admin'),
   language: z.enum(SUPPORTED_LANGUAGES),
   createdAt: z.iso.datetime(),
 });
@@ -144,10 +146,11 @@ const AdminUser = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   role: z.enum(['customer', 'admin']),
   language: z.enum(SUPPORTED_LANGUAGES),
   createdAt: z.string(),
-  fixedAdmin: z.boolean().describe('The ADMIN_EMAIL account: always an admin'),
+  fixedAdmin: z.boolean().describe('The ADMIN_EMAIL account set up at start: its role cannot be changed here'),
 });
 const AdminReports = z.object({
   revenueByMonth: z
@@ -197,7 +200,7 @@ const ERROR_STATUS: Record<number, string> = {
   409: 'Conflict: the e-mail address is taken',
   413: 'Body over 100 kB',
   415: 'Body not sent as application/json',
-  429: 'Too many attempts; see Retry-After',
+  429: 'Too many attempts; Retry-After gives the wait in seconds, the message in minutes',
 };
 
 const queryParam = (name: string, schema: JsonSchema, description?: string): JsonSchema => ({ name, in: 'query', required: false, schema, description });
@@ -215,17 +218,43 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete
   '/api/ready': { get: { summary: 'Readiness: the database answers', tag: 'System', access: 'public', answers: { 200: { description: 'Ready', schema: z.object({ status: z.literal('ready') }) }, 503: { description: 'The database does not answer, or the server is shutting down', schema: z.object({ status: z.enum(['unavailable', 'stopping']) }) } } } },
   '/api/openapi.json': { get: { summary: 'This document', tag: 'System', access: 'public', answers: { 200: { description: 'OpenAPI 3.1' } } } },
   '/api/auth/register': {
-    post: { summary: 'Create an account', tag: 'Accounts', access: 'public', body: RegisterSchema, answers: { 201: { description: 'Created and signed in', schema: z.object({ user: User, token: z.string() }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: ERROR_STATUS[409]! } } },
+    post: { summary: 'Create an account', tag: 'Accounts', access: 'public', body: RegisterSchema, answers: { 201: { description: 'Created and signed in; a confirmation link is mailed to the address', schema: z.object({ user: User, token: z.string() }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: ERROR_STATUS[409]! }, 429: { description: ERROR_STATUS[429]! } } },
   },
   '/api/auth/login': {
     post: { summary: 'Log in (`remember`: 30 days instead of JWT_TTL)', tag: 'Accounts', access: 'public', body: LoginSchema, answers: { 200: { description: 'Signed in', schema: z.object({ user: User, token: z.string() }) }, 400: { description: ERROR_STATUS[400]! }, 401: { description: 'Unknown e-mail or wrong password (one answer for both)' }, 429: { description: ERROR_STATUS[429]! } } },
   },
   '/api/auth/verify': { get: { summary: 'The account of the token', tag: 'Accounts', access: 'user', answers: { 200: { description: 'Valid token', schema: z.object({ user: User }) } } } },
   '/api/auth/logout': { post: { summary: 'Revoke this token', tag: 'Accounts', access: 'user', answers: { 204: { description: 'Logged out; the token no longer verifies' } } } },
-  '/api/auth/profile': { put: { summary: 'Update name, e-mail or phone (only the fields sent; "" clears the phone)', tag: 'Accounts', access: 'user', body: ProfileSchema, answers: { 200: { description: 'Updated', schema: z.object({ user: User }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: ERROR_STATUS[409]! } } } },
+  '/api/auth/profile': { put: { summary: 'Update name, e-mail or phone (only the fields sent; "" clears the phone). A new address is unconfirmed until its mailed link is opened; the old address gets a notice', tag: 'Accounts', access: 'user', body: ProfileSchema, answers: { 200: { description: 'Updated', schema: z.object({ user: User }) }, 400: { description: ERROR_STATUS[400]! }, 409: { description: ERROR_STATUS[409]! } } } },
   '/api/auth/password': { put: { summary: 'Change the password; every earlier token stops verifying', tag: 'Accounts', access: 'user', body: PasswordChangeSchema, answers: { 204: { description: 'Changed' }, 400: { description: 'Invalid input, or the current password is wrong (WRONG_PASSWORD)' }, 429: { description: ERROR_STATUS[429]! } } } },
   '/api/auth/forgot-password': { post: { summary: 'Mail a reset link (valid once, for 1 hour)', tag: 'Accounts', access: 'public', body: ForgotPasswordSchema, answers: { 202: { description: 'The same answer whether or not the address has an account', schema: z.object({ message: z.string() }) }, 400: { description: ERROR_STATUS[400]! }, 429: { description: ERROR_STATUS[429]! } } } },
   '/api/auth/reset-password': { post: { summary: 'Set a new password with the token of the mailed link', tag: 'Accounts', access: 'public', body: ResetPasswordSchema, answers: { 204: { description: 'Reset; earlier tokens and links stop working; not signed in' }, 400: { description: 'Invalid input, or an unknown, used or expired token (RESET_TOKEN_INVALID)' } } } },
+  '/api/auth/verify-email': {
+    post: {
+      summary: 'Confirm the e-mail address with the token of the mailed link (valid once, for 24 hours); no sign-in needed',
+      tag: 'Accounts',
+      access: 'public',
+      body: VerifyEmailSchema,
+      answers: {
+        204: { description: 'Confirmed: the account\'s emailVerified is true, and its customer record is linked' },
+        400: { description: 'Invalid input, or an unknown token or one sent before the address changed (VERIFICATION_TOKEN_INVALID)' },
+        409: { description: 'The link was used already (VERIFICATION_TOKEN_USED)' },
+        410: { description: 'The link has expired (VERIFICATION_TOKEN_EXPIRED)' },
+      },
+    },
+  },
+  '/api/auth/resend-verification': {
+    post: {
+      summary: 'Mail a new confirmation link to the account\'s address',
+      tag: 'Accounts',
+      access: 'user',
+      answers: {
+        202: { description: 'Sent', schema: z.object({ message: z.string() }) },
+        409: { description: 'The address is confirmed already (EMAIL_ALREADY_VERIFIED)' },
+        429: { description: ERROR_STATUS[429]! },
+      },
+    },
+  },
   '/api/user/language': { put: { summary: "Store the account's language", tag: 'Accounts', access: 'user', body: LanguageSchema, answers: { 200: { description: 'Stored', schema: z.object({ user: User }) }, 400: { description: ERROR_STATUS[400]! } } } },
   '/api/orders': {
     post: { summary: 'Place an order; the server computes every price', tag: 'Orders', access: 'optional', body: OrderRequestSchema, answers: { 201: { description: 'Paid and stored', schema: z.object({ order: Order }) }, 400: { description: ERROR_STATUS[400]! }, 401: { description: 'account "existing" or "new" without a valid token' }, 402: { description: 'The payment was declined (PAYMENT_FAILED)' } } },

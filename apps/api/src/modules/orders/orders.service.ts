@@ -13,9 +13,10 @@ import {
 } from '@telecom/domain';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Logger } from '../../lib/logger.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
+import { createAccountLinks } from '../admin/account-links.js';
 import { createBackOfficeRepository } from '../admin/back-office.repository.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
@@ -24,14 +25,16 @@ export interface OrdersServiceOptions {
   db: Db;
   payments: PaymentProvider;
   mailer: Mailer;
-  logger: Logger;
+  /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
+  background: BackgroundTasks;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
-export function createOrdersService({ db, payments, mailer, logger }: OrdersServiceOptions) {
+export function createOrdersService({ db, payments, mailer, background }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const backOffice = createBackOfficeRepository(db);
+  const accountLinks = createAccountLinks(db);
   let lastTimestamp = orders.latestIdTimestamp();
 
   /** `ORD-{timestamp}`, one millisecond later than the previous id when two orders share a millisecond. */
@@ -101,13 +104,17 @@ export function createOrdersService({ db, payments, mailer, logger }: OrdersServ
       const userId = session?.user.id ?? null;
       db.transaction(() => {
         orders.insert(order, { userId, language });
-        // The back office sees the sale: on the customer record and in the activity list.
-        backOffice.recordOrder({ userId, name: order.customer.name, email: order.customer.email, amountCents: product.totalWithVatCents, createdAt: order.createdAt });
+        // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
+        // shipping address never links a record to an account (decisions.md §6).
+        accountLinks.bookOrder({
+          account: session?.user ?? null,
+          shipping: { name: order.customer.name, email: order.customer.email },
+          amountCents: product.totalWithVatCents,
+          createdAt: order.createdAt,
+        });
         backOffice.addActivity({ type: 'user', messageKey: 'activity.orderPlaced', params: { order: id, name: order.customer.name }, status: 'success', timestamp: order.createdAt });
       })();
-      sendConfirmation(order, language).catch((error: unknown) => {
-        logger.error({ err: error instanceof Error ? { message: error.message } : undefined, orderId: id }, 'the order confirmation could not be sent');
-      });
+      background.run(() => sendConfirmation(order, language), `the confirmation of order ${id}`);
       return order;
     },
 

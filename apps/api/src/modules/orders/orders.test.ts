@@ -186,15 +186,38 @@ describe('POST /api/orders', () => {
     expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
   });
 
-  it('books the sale on a customer record and in the activity list', async () => {
+  it('books the sale on the account’s own customer record, linked once the address is confirmed, and in the activity list', async () => {
     const t = createTestApp();
     const token = await signUp(t);
     await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ account: 'existing' }));
+    const customers = () => t.db.prepare('SELECT name, email, status, total_spent_cents, user_id FROM customers').all();
+    // Not linked while nobody has confirmed that anna@example.nl is this account's.
+    expect(customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null }]);
+    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
+    expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
     await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
-    const customers = t.db.prepare('SELECT name, email, status, total_spent_cents, user_id FROM customers').all();
-    expect(customers).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: expect.any(Number) }]);
+    const userId = t.db.prepare("SELECT id FROM users WHERE email = 'anna@example.nl'").pluck().get();
+    expect(customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: userId }]);
     const keys = t.db.prepare('SELECT message_key FROM activity ORDER BY id').pluck().all();
     expect(keys).toEqual(['activity.customerRegistered', 'activity.orderPlaced', 'activity.orderPlaced']);
+  });
+
+  it('never links a customer record by the shipping address: that is only where the eSIM goes', async () => {
+    const t = createTestApp();
+    const stranger = t.services.records.createCustomer({ name: 'Bea Bakker', email: 'bea@example.nl', plan: 'voip', status: 'active' });
+    const token = await signUp(t);
+    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
+    expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
+    const res = await request(t.app)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${token}`)
+      .send(orderBody({ account: 'existing', customer: { ...orderBody().customer, name: 'Bea Bakker', email: 'BEA@example.nl' } }));
+    expect(res.status).toBe(201);
+    expect(res.body.order.customer.email).toBe('bea@example.nl');
+    const userId = t.db.prepare("SELECT id FROM users WHERE email = 'anna@example.nl'").pluck().get();
+    expect(t.db.prepare('SELECT user_id, total_spent_cents FROM customers WHERE id = ?').get(Number(stranger.id))).toEqual({ user_id: null, total_spent_cents: 0 });
+    expect(t.db.prepare('SELECT email, total_spent_cents FROM customers WHERE user_id = ?').get(userId)).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
+    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body).toEqual({ invoices: [] });
   });
 
   it('mails a confirmation in the language of the request', async () => {

@@ -9,6 +9,8 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   email: string;
+  /** When the address was confirmed through a mailed link (decisions.md §6); null while it is not. */
+  emailVerifiedAt: string | null;
   phone: string | null;
   passwordHash: string;
   role: StoredRole;
@@ -26,6 +28,7 @@ export interface PublicUser {
   lastName: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   phone: string | null;
   role: StoredRole;
   language: Language;
@@ -41,6 +44,8 @@ export interface NewUser {
   role?: StoredRole;
   language: Language;
   newsletter: boolean;
+  /** True for an address that needs no confirmation link: the ADMIN_EMAIL account, the demo account. */
+  emailVerified?: boolean;
 }
 
 export interface ProfileChanges {
@@ -55,6 +60,7 @@ interface UserRow {
   first_name: string;
   last_name: string;
   email: string;
+  email_verified_at: string | null;
   phone: string | null;
   password_hash: string;
   role: StoredRole;
@@ -71,6 +77,7 @@ function fromRow(row: UserRow): UserRecord {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
+    emailVerifiedAt: row.email_verified_at,
     phone: row.phone,
     passwordHash: row.password_hash,
     role: row.role,
@@ -83,19 +90,19 @@ function fromRow(row: UserRow): UserRecord {
 }
 
 /**
- * The user as answers show it. `adminEmail` is the ADMIN_EMAIL setting: that account is an admin whatever its
- * stored role (spec point 6, decisions.md §2).
+ * The user as answers show it. The role is the stored one alone: an address never makes anyone an admin
+ * (decisions.md §2; the ADMIN_EMAIL setting stores the admin role at start).
  */
-export function toPublicUser(user: UserRecord, adminEmail: string | undefined): PublicUser {
-  const isAdminAddress = adminEmail !== undefined && user.email.toLowerCase() === adminEmail.toLowerCase();
+export function toPublicUser(user: UserRecord): PublicUser {
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     phone: user.phone,
-    role: isAdminAddress ? 'admin' : user.role,
+    role: user.role,
     language: user.language,
     createdAt: user.createdAt,
   };
@@ -111,14 +118,19 @@ export function createUsersRepository(db: Db) {
   );
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const insert = db.prepare(
-    `INSERT INTO users (first_name, last_name, email, phone, password_hash, role, language, newsletter, created_at, updated_at)
-     VALUES (@firstName, @lastName, @email, @phone, @passwordHash, @role, @language, @newsletter, @now, @now)`,
+    `INSERT INTO users (first_name, last_name, email, email_verified_at, phone, password_hash, role, language, newsletter, created_at, updated_at)
+     VALUES (@firstName, @lastName, @email, @emailVerifiedAt, @phone, @passwordHash, @role, @language, @newsletter, @now, @now)`,
   );
   const setPassword = db.prepare(
     'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?',
   );
   const setLanguage = db.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?');
   const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
+  const revokeTokens = db.prepare('UPDATE users SET token_version = token_version + 1, updated_at = ? WHERE id = ?');
+  // Only while the address is still the one the link was sent to: a link sent before a change confirms nothing.
+  const markVerified = db.prepare(
+    'UPDATE users SET email_verified_at = @now, updated_at = @now WHERE id = @id AND email = @email AND email_verified_at IS NULL',
+  );
 
   return {
     findById(id: number): UserRecord | undefined {
@@ -139,16 +151,22 @@ export function createUsersRepository(db: Db) {
 
     /** Inserts the user; a taken e-mail raises SQLite's unique-constraint error (see `isUniqueViolation`). */
     insert(user: NewUser): UserRecord {
+      const at = now();
+      const { emailVerified, ...fields } = user;
       const result = insert.run({
-        ...user,
+        ...fields,
         role: user.role ?? 'customer',
         newsletter: user.newsletter ? 1 : 0,
-        now: now(),
+        emailVerifiedAt: emailVerified ? at : null,
+        now: at,
       });
       return this.findById(Number(result.lastInsertRowid)) as UserRecord;
     },
 
-    /** Applies the given profile fields only; the others stay as they are. */
+    /**
+     * Applies the given profile fields only; the others stay as they are. A changed e-mail address is unconfirmed
+     * again (decisions.md §6); the caller mails the new link.
+     */
     updateProfile(id: number, changes: ProfileChanges): UserRecord | undefined {
       const columns: Record<keyof ProfileChanges, string> = {
         firstName: 'first_name',
@@ -158,9 +176,11 @@ export function createUsersRepository(db: Db) {
       };
       const entries = (Object.keys(columns) as (keyof ProfileChanges)[]).filter((key) => changes[key] !== undefined);
       if (entries.length > 0) {
-        const assignments = entries.map((key) => `${columns[key]} = @${key}`).join(', ');
+        const assignments = entries.map((key) => `${columns[key]} = @${key}`);
+        // Written out, not a CASE on the new value: the comparison ignores case as the column does.
+        if (changes.email !== undefined) assignments.push('email_verified_at = CASE WHEN email = @email THEN email_verified_at ELSE NULL END');
         const values = Object.fromEntries(entries.map((key) => [key, changes[key]]));
-        db.prepare(`UPDATE users SET ${assignments}, updated_at = @now WHERE id = @id`).run({ ...values, now: now(), id });
+        db.prepare(`UPDATE users SET ${assignments.join(', ')}, updated_at = @now WHERE id = @id`).run({ ...values, now: now(), id });
       }
       return this.findById(id);
     },
@@ -176,6 +196,16 @@ export function createUsersRepository(db: Db) {
 
     setRole(id: number, role: StoredRole): void {
       setRole.run(role, now(), id);
+    },
+
+    /** Every token issued so far stops verifying (the token version goes up). */
+    revokeTokens(id: number): void {
+      revokeTokens.run(now(), id);
+    },
+
+    /** Marks the address confirmed, if it is still `email` and not confirmed yet; true when it changed. */
+    markEmailVerified(id: number, email: string): boolean {
+      return markVerified.run({ id, email, now: now() }).changes === 1;
     },
   };
 }
