@@ -105,11 +105,12 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
   const updateInvoice = db.prepare('UPDATE invoices SET amount_cents = @amountCents, issue_date = @issueDate, due_date = @dueDate, recurring = @recurring WHERE id = @id');
   const setInvoiceStatus = db.prepare<{ id: number; status: InvoiceStatus; paidDate: string | null }>('UPDATE invoices SET status = @status, paid_date = @paidDate WHERE id = @id');
   const deleteInvoice = db.prepare<[number]>('DELETE FROM invoices WHERE id = ?');
-  // The language of a reminder: the account linked to the customer, else an account with the invoice's address.
+  // The language of a reminder: the account linked to the customer, else a confirmed account with the invoice's
+  // address (an unconfirmed one may be a stranger's registration of it).
   const accountLanguage = db.prepare<{ customerId: number | null; email: string }, string | null>(
     `SELECT COALESCE(
        (SELECT language FROM users WHERE id = (SELECT user_id FROM customers WHERE id = @customerId)),
-       (SELECT language FROM users WHERE email = @email))`,
+       (SELECT language FROM users WHERE email = @email AND email_verified_at IS NOT NULL))`,
   ).pluck();
 
   const activity = (type: 'user' | 'payment' | 'invoice' | 'clock', messageKey: string, params: Record<string, string | number>, status: 'success' | 'pending' | 'warning' = 'success') =>
