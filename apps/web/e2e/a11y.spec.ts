@@ -2,11 +2,11 @@
 // signed out, as a customer and as an admin, and on the not-found page. No violation is allowed, and neither is a
 // breach of the Content-Security-Policy (the page would have lost a script, a style or an image).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { openIn, signIn, uniqueEmail } from './fixtures';
+import { expect, openIn, signIn, test, uniqueEmail } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'nl', 'es'] as const;

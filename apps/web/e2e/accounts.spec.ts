@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
-import { database, mailsTo, openIn, uniqueEmail, watchErrors } from './fixtures';
+import { database, expect, mailsTo, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
 const PASSWORD = 'Eerste-Wachtwoord-1';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { database, openIn, uniqueEmail } from './fixtures';
+import { database, expect, openIn, test, uniqueEmail } from './fixtures';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });

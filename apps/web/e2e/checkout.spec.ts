@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DATA_TIERS,
   calculateEsimPrice,
@@ -11,7 +11,7 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { database, watchErrors } from './fixtures';
+import { database, expect, test, watchErrors } from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('/zakelijk', () => {
   test('solution cards link to eSIM Pro, VOIP and the AI assistant', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PENDING_ROUTES } from './routes';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 240_000 });
 

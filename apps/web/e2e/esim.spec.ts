@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { ESIM_BUNDLES, findTravelPlan, recommendTravelPlan } from '@telecom/domain';
-import { watchErrors } from './fixtures';
+import { expect, test, watchErrors } from './fixtures';
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,7 +1,33 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
+// address (decisions.md §6), and the e2e server believes X-Forwarded-For from loopback (TRUST_PROXY's default). So
+// each test sends its own address from 198.18.0.0/15 (the benchmarking range, RFC 2544) with every request of its
+// browser context and of its `request` fixture: a worker's tests count up from the worker's own block of 4096
+// addresses, so that no two tests of one run share an address, and a retry is a new visitor too.
+const VISITOR_RANGE_START = 0xc6_12_00_00; // 198.18.0.0
+const VISITOR_RANGE_SIZE = 2 ** 17; // a /15
+const VISITOR_BLOCK = 4096;
+const VISITOR_BLOCKS = VISITOR_RANGE_SIZE / VISITOR_BLOCK;
+let visitorsOfThisWorker = 0;
+
+function nextVisitorAddress(workerIndex: number): string {
+  const offset = (workerIndex % VISITOR_BLOCKS) * VISITOR_BLOCK + (visitorsOfThisWorker++ % VISITOR_BLOCK);
+  const address = VISITOR_RANGE_START + offset;
+  return [24, 16, 8, 0].map((shift) => (address >>> shift) & 255).join('.');
+}
+
+/** Playwright's `test` with one client address per test (X-Forwarded-For) on its pages and its `request`. */
+export const test = base.extend({
+  // The option that both the browser context and the `request` fixture are made with, so that every page, every
+  // page.request and every direct API call of the test comes from the same visitor.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': nextVisitorAddress(testInfo.workerIndex) }),
+});
+
+export { expect };
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
@@ -35,9 +61,11 @@ function dataDir(): string {
   return dir;
 }
 
-/** The server's database of this run (e2e/run.mjs), read-only. */
-export function database() {
-  return new Database(path.join(dataDir(), 'app.db'), { readonly: true, fileMustExist: true });
+/** The server's database of this run (e2e/run.mjs), read-only unless a test must change a row (`writable`). */
+export function database({ writable = false } = {}) {
+  const db = new Database(path.join(dataDir(), 'app.db'), { readonly: !writable, fileMustExist: true });
+  if (writable) db.pragma('busy_timeout = 5000');
+  return db;
 }
 
 /** The e-mails the server wrote to MAIL_DIR for an address, oldest first (raw .eml text). */

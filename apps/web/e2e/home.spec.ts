@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, watchErrors } from './fixtures';
 
 const currentSlide = (page: Page) => page.locator('.slide--current');
 

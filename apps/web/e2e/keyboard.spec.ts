@@ -1,8 +1,8 @@
 // The keyboard gate: the main flows with the keyboard alone (Tab, Shift+Tab, Enter, arrow keys, typing), with a
 // visible focus indicator on every stop. The order wizard has its own keyboard walk in checkout.spec.ts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { openIn, uniqueEmail } from './fixtures';
+import { expect, openIn, test, uniqueEmail } from './fixtures';
 
 /** Presses Tab until the target has the focus; fails when it is not reached. Every stop must show its focus. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {

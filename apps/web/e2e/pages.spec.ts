@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ALL_ROUTES } from './routes';
-import { openIn, watchErrors } from './fixtures';
+import { expect, openIn, test, watchErrors } from './fixtures';
 
 test.describe('every route renders', () => {
   for (const path of ALL_ROUTES) {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
-import { watchErrors } from './fixtures';
+import { expect, test, watchErrors } from './fixtures';
 
 // Audio playback allowed by a launch flag, so the demo's sound really plays in the headless browser.
 test.use({ launchOptions: { ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--autoplay-policy=no-user-gesture-required'] } });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { VOICEMAIL_PLANS } from '@telecom/domain';
+import { expect, test } from './fixtures';
 
 const items = (page: Page) => page.getByTestId('voicemail-list').locator('.voicemail-item');
 
