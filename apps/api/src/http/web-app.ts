@@ -2,12 +2,35 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { AppError } from '../errors/app-error.js';
 import { createPageHtml } from './page-html.js';
 
 /** Where Vite writes the built web app, seen from this file (src/ in development, dist/ when built). */
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Refuses what no file or page answers before serve-static reads the path: a path that is not valid percent-encoding
+ * (400), and one with a `..` segment, a backslash or a NUL once decoded (404), so that nothing outside the build's
+ * folders is ever looked up (decisions.md §6). Both go to the error handler, which answers in the API's error shape.
+ */
+const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    throw new AppError(400, 'BAD_REQUEST');
+  }
+  if (decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').includes('..')) throw new AppError(404, 'NOT_FOUND');
+  next();
+};
+
+/** Only files are under /assets: any other method is a 404 in the error shape (serve-static would answer a bare 405). */
+const assetsReadOnly: RequestHandler = (req, _res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new AppError(404, 'NOT_FOUND');
+  next();
+};
 
 /**
  * Serves the built single-page app: hashed assets under /assets are cached for a year and sent as the build's brotli or
@@ -21,8 +44,10 @@ export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undef
   if (!existsSync(indexHtml)) return undefined;
 
   const router = express.Router();
+  router.use(refuseMalformedPath);
   router.use(
     '/assets',
+    assetsReadOnly,
     expressStaticGzip(path.join(webDist, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
