@@ -11,7 +11,7 @@
 // - Paging: 10 per page; an empty list has 0 pages and page 1; pages are clamped into range.
 export * from './types.js';
 export { foldCase, compareText, compareFoldedText, normalizeSearch } from './text.js';
-export { parseIsoInstant, isIsoMonth } from './iso-date.js';
+export { parseIsoInstant, isIsoMonth, isCalendarDate } from './iso-date.js';
 export {
   amountInRange,
   invoiceDisplayStatus,

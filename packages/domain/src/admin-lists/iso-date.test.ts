@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isIsoDate, isIsoMonth, isoDatePart, parseIsoInstant } from './iso-date.js';
+import { isCalendarDate, isIsoDate, isIsoMonth, isoDatePart, parseIsoInstant } from './iso-date.js';
 
 describe('parseIsoInstant', () => {
   it.each<[string, number | null]>([
@@ -43,4 +43,17 @@ describe('ISO date helpers', () => {
     expect(isoDatePart('2024-06-15T23:30:00-05:00')).toBe('2024-06-15');
     expect(isoDatePart('15-06-2024')).toBeNull();
   });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2026-02-28', '2024-02-29', '2000-02-29', '2026-12-31', '1999-04-30', '1000-01-01'])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true);
+  });
+
+  it.each(['2026-02-29', '1900-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01', '0999-12-31', '2026-2-3', '2026-02-28T00:00', 20260228, null])(
+    'refuses %j',
+    (date) => {
+      expect(isCalendarDate(date)).toBe(false);
+    },
+  );
 });

@@ -75,6 +75,19 @@ export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && ISO_DATE.test(value);
 }
 
+/**
+ * True for a date `YYYY-MM-DD` that exists on the calendar: February 30, April 31 and February 29 outside leap years
+ * are not dates, and neither is year 0000 (years 1000-9999). For dates a person enters (decisions.md §6, §7).
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (!isIsoDate(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (year < 1000) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** True for a month `YYYY-MM` (month 01-12). */
 export function isIsoMonth(value: unknown): value is string {
   return typeof value === 'string' && ISO_MONTH.test(value);

@@ -73,6 +73,11 @@ describe('the invoice schemas', () => {
     });
   });
 
+  it.each(['2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01'])('refuse the impossible date %s', (date) => {
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: date, dueDate: '2026-12-31' })).toEqual({ issueDate: 'validation.date.invalid' });
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: date })).toMatchObject({ dueDate: 'validation.date.invalid' });
+  });
+
   it('let a draft change its amount, dates and recurrence', () => {
     expect(dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01', recurring: true })).toEqual({
       amount: 1000,

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { CUSTOMER_PLANS, CUSTOMER_STATUSES, INVOICE_STATUSES } from '../admin-lists/types.js';
-import { isIsoDate } from '../admin-lists/iso-date.js';
+import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
 import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 
@@ -39,7 +39,7 @@ export const EuroAmountSchema = z
     return cents;
   });
 
-const IsoDateSchema = z.string({ error: 'validation.date.invalid' }).refine(isIsoDate, 'validation.date.invalid');
+const IsoDateSchema = z.string({ error: 'validation.date.invalid' }).refine(isCalendarDate, 'validation.date.invalid');
 
 const invoiceDates = {
   issueDate: IsoDateSchema,
