@@ -59,6 +59,7 @@ export const PAGES: readonly Page[] = [
   { path: paths.register, screen: screen('account/register.tsx', 'RegisterRoute', 'account') },
   { path: paths.forgotPassword, screen: screen('account/forgot-password.tsx', 'ForgotPasswordRoute', 'account') },
   { path: paths.resetPassword, screen: screen('account/reset-password.tsx', 'ResetPasswordRoute', 'account') },
+  { path: paths.verifyEmail, screen: screen('account/verify-email.tsx', 'VerifyEmailRoute', 'account') },
   { path: paths.dashboard, layout: 'signedIn', screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account') },
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },

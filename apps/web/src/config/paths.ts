@@ -24,6 +24,7 @@ export const paths = {
   registerDutch: '/registreren',
   forgotPassword: '/wachtwoord-vergeten',
   resetPassword: '/wachtwoord-herstellen',
+  verifyEmail: '/email-bevestigen',
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   billing: '/dashboard/billing',

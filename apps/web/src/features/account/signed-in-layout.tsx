@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '@telecom/domain';
+import { EmailVerificationBanner } from '../auth/email-verification-banner';
 import { useSession } from '../auth/session';
 import './account.css';
 
 /**
  * The login-required pages (spec point 4). The route loader has verified the session before this renders; when the
  * session ends while a page is open (logout in another tab, an expired token), the page gives way to a message
- * with the way back in instead of showing stale data.
+ * with the way back in instead of showing stale data. Above every page, the reminder to confirm the e-mail
+ * address while it is not confirmed (decisions.md §6).
  */
 export function SignedInLayout() {
   const { t } = useTranslation('account');
@@ -24,5 +26,10 @@ export function SignedInLayout() {
         </p>
       </section>
     );
-  return <Outlet />;
+  return (
+    <>
+      <EmailVerificationBanner user={user} />
+      <Outlet />
+    </>
+  );
 }

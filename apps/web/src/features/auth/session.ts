@@ -12,6 +12,8 @@ export interface SessionUser {
   lastName: string;
   name: string;
   email: string;
+  /** Whether the address is confirmed through its mailed link (decisions.md §6); a changed address is not. */
+  emailVerified: boolean;
   phone: string | null;
   role: 'customer' | 'admin';
   language: string;

@@ -19,7 +19,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '',
 /**
  * /register (spec points 3, 5 and 8; decisions.md §1): a real account through POST /api/auth/register, the
  * success message, and after 2 s the login page with the new e-mail address filled in. A plan chosen with
- * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user.
+ * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user. The new address gets
+ * a confirmation link (decisions.md §6), which the page says on a line of its own.
  */
 export function RegisterRoute() {
   const { t } = useTranslation('account');
@@ -82,6 +83,12 @@ export function RegisterRoute() {
         />
         <CheckboxField label={t('register.newsletter')} {...form.checkbox('newsletter')} />
         <FormMessage error={form.errors._form} success={register.isSuccess ? t('register.success') : null} />
+        {register.isSuccess && (
+          // Its own line after the spec's message: the link that confirms the address (decisions.md §6).
+          <p className="form-success form-message" role="status">
+            {t('register.verificationSent', { email: register.data.user.email })}
+          </p>
+        )}
         <button type="submit" className="button" disabled={register.isPending || register.isSuccess}>
           {register.isPending ? t('register.submitting') : t('register.submit')}
         </button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeFormSchema, ProfileSchema } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
@@ -35,9 +36,17 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
   const form = useForm(ProfileSchema, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' });
+  const [saved, setSaved] = useState<string | null>(null);
   const submit = form.handleSubmit((values) => {
     update.reset();
-    update.mutate(values, { onError: (error) => form.showApiError(error, t('profile.failed')) });
+    setSaved(null);
+    const previousEmail = user.email;
+    update.mutate(values, {
+      // A new address is unconfirmed until its link is opened; the old one is told of the change (decisions.md §6).
+      onSuccess: ({ user: changed }) =>
+        setSaved(changed.email.toLowerCase() !== previousEmail.toLowerCase() ? t('profile.savedNewEmail', { email: changed.email }) : t('profile.saved')),
+      onError: (error) => form.showApiError(error, t('profile.failed')),
+    });
   });
   return (
     <form className="account-card auth-form" onSubmit={submit} noValidate aria-labelledby="profile-details">
@@ -48,7 +57,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       </div>
       <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
       <TextField label={t('fields.phoneOptional')} type="tel" autoComplete="tel" {...form.text('phone')} />
-      <FormMessage error={form.errors._form} success={update.isSuccess ? t('profile.saved') : null} />
+      <FormMessage error={form.errors._form} success={saved} />
       <button type="submit" className="button" disabled={update.isPending}>
         {update.isPending ? t('profile.saving') : t('profile.save')}
       </button>

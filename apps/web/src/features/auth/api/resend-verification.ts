@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { sessionQueryKey } from '../session';
+
+/** POST /api/auth/resend-verification: a new confirmation link to the signed-in account's address. */
+export function resendVerification(): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/resend-verification', { method: 'POST' });
+}
+
+/**
+ * Sends a new link; the answer's message (translated by the API) says where it went. When the address turns out to
+ * be confirmed already (409, e.g. in another tab), the signed-in user is fetched again so the reminder goes away.
+ */
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendVerification,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

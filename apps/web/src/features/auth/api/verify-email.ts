@@ -1,0 +1,38 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { sessionQueryKey } from '../session';
+
+/** POST /api/auth/verify-email: confirms the address a mailed link was sent to (no sign-in needed). */
+export async function verifyEmail(token: string): Promise<void> {
+  await apiFetch('/api/auth/verify-email', { method: 'POST', body: { token }, auth: false });
+}
+
+/**
+ * The confirmation of one link, as a query keyed by its token: it is sent once however often the page renders
+ * (React's StrictMode mounts twice), never retried (a second try would only say "already used"), and kept for the
+ * visit. The signed-in user is fetched again afterwards, so that `emailVerified` is true everywhere.
+ */
+export function verifyEmailQueryOptions(token: string, queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: ['verify-email', token] as const,
+    queryFn: async () => {
+      await verifyEmail(token);
+      // A check of the session that was under way (the page's first) may have been answered before the
+      // confirmation, and a plain invalidation would only join it: it is cancelled and asked again.
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      return 'confirmed' as const;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Confirms the token of the page's link (nothing is sent without one). */
+export function useVerifyEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...verifyEmailQueryOptions(token, queryClient), enabled: token !== '' });
+}
