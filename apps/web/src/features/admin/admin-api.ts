@@ -144,6 +144,8 @@ export interface AdminUser {
   id: number;
   name: string;
   email: string;
+  /** Whether the address is confirmed through its mailed link (decisions.md §6). */
+  emailVerified: boolean;
   role: 'customer' | 'admin';
   language: 'en' | 'nl' | 'es';
   createdAt: string;

@@ -8,7 +8,10 @@ import { useSession } from '../../../features/auth/session';
 import { ApiError } from '../../../lib/api-client';
 import { date } from '../../../lib/format';
 
-/** /admin/users: the accounts, searched by name or e-mail, with their role (not your own, not the fixed admin). */
+/**
+ * /admin/users: the accounts, searched by name or e-mail, whether each address is confirmed, and their role (not your
+ * own, not the fixed admin).
+ */
 export function AdminUsersRoute() {
   const { t, i18n } = useTranslation('admin');
   const { user: me } = useSession();
@@ -69,7 +72,12 @@ export function AdminUsersRoute() {
                   return (
                     <tr key={user.id}>
                       <td>{user.name}</td>
-                      <td>{user.email}</td>
+                      <td>
+                        {user.email}{' '}
+                        <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--pending'}`}>
+                          {user.emailVerified ? t('users.emailVerified') : t('users.emailUnverified')}
+                        </span>
+                      </td>
                       <td>{LANGUAGE_NAMES[user.language]}</td>
                       <td>{date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}</td>
                       <td>
