@@ -11,7 +11,7 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { database, expect, test, watchErrors } from './fixtures';
+import { database, expect, mailsTo, test, watchErrors } from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.
@@ -213,6 +213,9 @@ test.describe('the order wizard', () => {
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText(`QR code link by SMS to ${DETAILS.phone}`)).toBeVisible();
+    // The new account's address gets its confirmation link (decisions.md §6).
+    await expect(page.getByText('We have also sent you a link to confirm your email address.')).toBeVisible();
+    await expect.poll(() => mailsTo(email).some((mail) => /\/email-bevestigen\?token=[A-Za-z0-9_-]+/.test(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')))).toBe(true);
 
     const row = storedOrder(id);
     expect(row).toMatchObject({ account: 'new', payment_method: 'creditcard', delivery: 'sms', total_with_vat_cents: priceOrderProduct(product).totalWithVatCents });

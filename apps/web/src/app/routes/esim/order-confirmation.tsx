@@ -146,6 +146,7 @@ export function OrderConfirmationRoute() {
           <section className="confirmation__card confirmation__account" aria-labelledby="account-title">
             <h2 id="account-title">{t('confirmation.account.title')}</h2>
             <p>{t(order.account === 'new' ? 'confirmation.account.new' : 'confirmation.account.existing')}</p>
+            {order.account === 'new' && <p>{t('confirmation.account.verifyEmail')}</p>}
             <Link className="button" to={paths.dashboard}>
               {t('confirmation.account.dashboard')}
             </Link>
