@@ -237,8 +237,8 @@ const OPERATIONS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete
       body: VerifyEmailSchema,
       answers: {
         204: { description: 'Confirmed: the account\'s emailVerified is true, and its customer record is linked' },
-        400: { description: 'Invalid input, or an unknown token or one sent before the address changed (VERIFICATION_TOKEN_INVALID)' },
-        409: { description: 'The link was used already (VERIFICATION_TOKEN_USED)' },
+        400: { description: 'Invalid input, or an unknown token (VERIFICATION_TOKEN_INVALID)' },
+        409: { description: 'The link was used already, or a later link or address change replaced it (VERIFICATION_TOKEN_USED)' },
         410: { description: 'The link has expired (VERIFICATION_TOKEN_EXPIRED)' },
       },
     },
