@@ -84,6 +84,7 @@ describe('loadSettings', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'admin@example.nl' }, 'ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
+    [{ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'é'.repeat(37) }, 'ADMIN_PASSWORD must be at most 72 bytes long (bcrypt reads no more)'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ DATABASE_PATH: ' ' }, 'DATABASE_PATH must not be empty'],

@@ -86,7 +86,13 @@ const EnvSchema = z
       .default('1h')
       .refine((v) => parseDurationSeconds(v) !== null, 'must be a duration such as 1h, 30m, 7d or a number of seconds'),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters long').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(8, 'must be at least 8 characters long')
+        .refine((v) => Buffer.byteLength(v, 'utf8') <= 72, 'must be at most 72 bytes long (bcrypt reads no more)')
+        .optional(),
+    ),
     SEED_DEMO: optionalString.pipe(booleanSetting.optional()),
     MAIL_DIR: z.string().trim().min(1, 'must not be empty').default('data/mail'),
     SMTP_URL: optionalString.pipe(
