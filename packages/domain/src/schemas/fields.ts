@@ -97,40 +97,36 @@ export function postcodeFormatError(value: string | null | undefined): 'validati
   return isValidDutchPostcode(value) ? null : 'validation.postcode.invalid';
 }
 
-const singleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
-const noControlCharacters = (value: string) => !MULTI_LINE_FORBIDDEN.test(value);
+/** Texts whose characters pass `allowed` (else `message`): trimmed, required or optional, at most `max` characters. */
+function textsOf(allowed: (value: string) => boolean, message: ValidationMessageKey) {
+  return {
+    required: (requiredKey: ValidationMessageKey, max: number) =>
+      z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(allowed, message),
+    optional: (max: number) =>
+      z
+        .string({ error: 'validation.invalid' })
+        .trim()
+        .max(max, 'validation.tooLong')
+        .refine(allowed, message)
+        .nullish()
+        .transform((value) => (value ? value : undefined)),
+  };
+}
+
+const singleLineTexts = textsOf((value) => !SINGLE_LINE_FORBIDDEN.test(value), 'validation.singleLine');
+const multiLineTexts = textsOf((value) => !MULTI_LINE_FORBIDDEN.test(value), 'validation.controlCharacters');
 
 /** A required single-line text: trimmed, not empty (`requiredKey`), at most `max` characters, no control characters. */
-export function requiredText(requiredKey: ValidationMessageKey, max: number) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(singleLine, 'validation.singleLine');
-}
+export const requiredText = singleLineTexts.required;
 
 /** An optional single-line text: trimmed; absent, null and '' all become undefined; no control characters. */
-export function optionalText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, 'validation.tooLong')
-    .refine(singleLine, 'validation.singleLine')
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-}
+export const optionalText = singleLineTexts.optional;
 
 /** A required text of several lines (a message): line breaks and tabs allowed, other control characters not. */
-export function requiredMultilineText(requiredKey: ValidationMessageKey, max: number) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(noControlCharacters, 'validation.controlCharacters');
-}
+export const requiredMultilineText = multiLineTexts.required;
 
 /** An optional text of several lines; absent, null and '' become undefined. */
-export function optionalMultilineText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, 'validation.tooLong')
-    .refine(noControlCharacters, 'validation.controlCharacters')
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-}
+export const optionalMultilineText = multiLineTexts.optional;
 
 /** E-mail address: required ('E-mailadres is verplicht'), a plain address ('Voer een geldig e-mailadres in'), trimmed and lower-cased. */
 export const EmailSchema = z
