@@ -123,7 +123,7 @@ function headerProblems() {
   return problems;
 }
 
-const HEADER_WIDTHS = [390, 768, 1024, 1280, 1440];
+const HEADER_WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
 test.describe('the navigation bar at every width and in every language', () => {
   const roles = {
