@@ -163,6 +163,20 @@ test.describe('the navigation bar at every width and in every language', () => {
   });
 });
 
+test('from 768 to 1279 px the menu button holds the products, and login and register stay in the bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/?lang=es');
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await expect(menu.getByRole('link')).toHaveText(['eSIM Pro', 'VOIP', 'Asistente IA', 'Buzón de voz IA', 'Empresas', 'Soporte']);
+  // Once: the bar's, not a second copy in the open menu.
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(1);
+  expect(await page.evaluate(headerProblems)).toEqual([]);
+});
+
 test.describe('the footer', () => {
   test('subscribes to the newsletter with a translated confirmation, and reports a bad address', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'nl'));
