@@ -78,6 +78,105 @@ test.describe('the navigation bar', () => {
   });
 });
 
+/** What is wrong with the header as drawn now: sideways scrolling, a squeezed logo, a label on two lines, a control
+ * outside the bar or on top of another, the wrong kind of menu for the width. Empty when all is well. */
+function headerProblems() {
+  const problems: string[] = [];
+  const header = document.querySelector<HTMLElement>('.site-header')!;
+  const bar = header.getBoundingClientRect();
+  if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  const logo = header.querySelector('.brand svg')!.getBoundingClientRect();
+  if (logo.width < 28 || logo.height < 28) problems.push(`the logo is ${logo.width}×${logo.height} px`);
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && !element.closest('[hidden], .mobile-menu');
+  };
+  const controls = [...header.querySelectorAll('a, button, select')].filter(shown);
+  const label = (element: Element) => (element.textContent ?? '').trim().slice(0, 24);
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5 || box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) {
+      problems.push(`"${label(control)}" sticks out of the header`);
+    }
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent?.trim() || text.parentElement?.closest('.visually-hidden, option')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) problems.push(`"${text.textContent.trim()}" takes ${lines.size} lines`);
+    }
+  }
+  controls.forEach((one, index) =>
+    controls.slice(index + 1).forEach((other) => {
+      const a = one.getBoundingClientRect();
+      const b = other.getBoundingClientRect();
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) problems.push(`"${label(one)}" overlaps "${label(other)}"`);
+    }),
+  );
+  const nav = header.querySelector('.main-nav')!;
+  const fullMenu = shown(nav);
+  const toggle = header.querySelector('.menu-toggle')!;
+  if (window.innerWidth >= 1280 && (!fullMenu || shown(toggle))) problems.push('the whole menu is not in the bar at 1280 px or more');
+  if (window.innerWidth < 1280 && (fullMenu || !shown(toggle))) problems.push('the menu button is missing below 1280 px');
+  if (fullMenu && nav.querySelectorAll('a').length !== 6) problems.push('the bar does not hold the six menu entries');
+  return problems;
+}
+
+const HEADER_WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+test.describe('the navigation bar at every width and in every language', () => {
+  const roles = {
+    'signed out': async () => null,
+    'a customer': async (request: APIRequestContext) => {
+      const account = await register(request, 'Annemarie');
+      return account;
+    },
+    'an admin': async (request: APIRequestContext) => (await request.post('/api/auth/login', { data: E2E_ADMIN })).json(),
+  };
+  for (const [role, account] of Object.entries(roles)) {
+    test(`keeps the logo whole and every item on one line inside the bar, ${role}`, async ({ page, request }) => {
+      const session = await account(request);
+      if (session) await signIn(page, session);
+      for (const language of ['nl', 'en', 'es'] as const) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`/?lang=${language}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (session) await expect(page.locator('.site-header__account .user-menu__button')).toBeVisible();
+        for (const width of HEADER_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect.poll(() => page.evaluate(headerProblems), { message: `${language} at ${width} px` }).toEqual([]);
+        }
+      }
+    });
+  }
+
+  test('shows the customer\'s name in the user menu, with an ellipsis when it is long', async ({ page, request }) => {
+    const account = await register(request, 'Annemarie-Louise');
+    await signIn(page, account);
+    await page.goto('/?lang=es');
+    const name = page.getByRole('banner').getByRole('button', { name: /Annemarie-Louise de Vries/ }).locator('.user-menu__name');
+    await expect(name).toHaveText(account.user.name);
+    await expect(name).toHaveAttribute('title', account.user.name);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Panel', exact: true })).toBeVisible();
+    expect(await page.evaluate(headerProblems)).toEqual([]);
+  });
+});
+
+test('from 768 to 1279 px the menu button holds the products, and login and register stay in the bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/?lang=es');
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await expect(menu.getByRole('link')).toHaveText(['eSIM Pro', 'VOIP', 'Asistente IA', 'Buzón de voz IA', 'Empresas', 'Soporte']);
+  // Once: the bar's, not a second copy in the open menu.
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(1);
+  expect(await page.evaluate(headerProblems)).toEqual([]);
+});
+
 test.describe('the footer', () => {
   test('subscribes to the newsletter with a translated confirmation, and reports a bad address', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'nl'));
@@ -92,6 +191,27 @@ test.describe('the footer', () => {
     await field.fill(`nieuwsbrief-${Date.now()}@example.nl`);
     await form.getByRole('button', { name: 'Aanmelden' }).click();
     await expect(form.getByText('Bedankt! Je bent aangemeld voor onze nieuwsbrief.')).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+
+  test('every link and social icon is a target of at least 24 × 24 px on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of ['nl', 'en', 'es'] as const) {
+      await page.goto(`/?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('navigation', { name: /^(Legal|Juridisch)$/ }).getByRole('link').first()).toBeVisible();
+      const targets = await footer.locator('a, button, input').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { name: (element.textContent || element.getAttribute('aria-label') || element.tagName).trim(), width: box.width, height: box.height, right: box.right };
+        }),
+      );
+      expect(targets.length).toBeGreaterThan(20);
+      expect(targets.filter((target) => target.width < 24 || target.height < 24), language).toEqual([]);
+      // Within the page's 20 px side margin, the newsletter's button too.
+      expect(targets.filter((target) => target.right > 390 - 20), language).toEqual([]);
+    }
   });
 
   test('has the company lines, legal links and social links', async ({ page }) => {

@@ -15,7 +15,8 @@ export function NewsletterForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    subscribe.mutate(email.trim());
+    // A subscribed address leaves the field, so that it is clear the form is done; after an error it stays to be fixed.
+    subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
   };
 
   return (

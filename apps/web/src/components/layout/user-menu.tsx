@@ -44,7 +44,9 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
         <span className="avatar" aria-hidden="true">
           {initials(user.name)}
         </span>
-        <span className="user-menu__name">{user.name}</span>
+        <span className="user-menu__name" title={user.name}>
+          {user.name}
+        </span>
         <span className="visually-hidden">{t('nav.userMenu')}</span>
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>

@@ -17,33 +17,55 @@ const ICONS = {
   spark: 'M12 2l2.4 6.6L21 11l-6.6 2.4L12 20l-2.4-6.6L3 11l6.6-2.4z',
 } as const;
 
+/** A focus this soon after a press of a mouse, pen or finger inside the slideshow came from that press. */
+const POINTER_FOCUS_WINDOW_MS = 1000;
+
 /**
- * The home page slideshow (spec point 2): cyclic autoplay every 5000 ms; hover and touch pause it (touch resumes
- * after 1 s); arrow keys move, Home and End jump; a swipe of more than 50 px changes the slide; a click on a
- * neighbouring slide selects it; slides are at most 995 px wide. A pause button stops the autoplay for good
- * (WCAG 2.2.2).
+ * The home page slideshow (spec point 2): cyclic autoplay every 5000 ms; arrow keys move, Home and End jump; a
+ * swipe of more than 50 px changes the slide; a click on a neighbouring slide selects it; slides are at most 995 px
+ * wide. The autoplay waits while a mouse is over it, while keyboard focus is inside it (so that the focus never ends
+ * up in a hidden slide) and while a finger touches it, resuming 1 s after the touch: a tap is not a hover, so it
+ * never stops the autoplay for good. Only the pause button stops it until it is pressed again (WCAG 2.2.2).
  */
 export function Slideshow() {
   const { t } = useTranslation('home');
   const id = useId();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [touching, setTouching] = useState(false);
   const [stopped, setStopped] = useState(false);
   const touchStart = useRef<number | null>(null);
   const resumeTimer = useRef<number | undefined>(undefined);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const pointerPressedAt = useRef(Number.NEGATIVE_INFINITY);
   const count = SLIDES.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   useEffect(() => {
-    if (hovered || touching || stopped) return;
+    if (hovered || keyboardFocus || touching || stopped) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLIDESHOW.autoplayMs);
     return () => window.clearInterval(timer);
-  }, [hovered, touching, stopped, count, index]);
+  }, [hovered, keyboardFocus, touching, stopped, count, index]);
 
   useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
 
+  // A slide that turned away under the focus (an arrow key pressed on its link) hands the focus to the slides'
+  // region, which holds the arrow keys, instead of leaving it in a hidden slide.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused?.closest('.slide') && !focused.closest('.slide--current')) viewportRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  const endTouch = () => {
+    touchStart.current = null;
+    window.clearTimeout(resumeTimer.current);
+    resumeTimer.current = window.setTimeout(() => setTouching(false), SLIDESHOW.touchResumeMs);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
+    // Any key pressed inside means the keyboard is here, even if the focus came with a click.
+    setKeyboardFocus(true);
     const keys: Record<string, () => void> = {
       ArrowLeft: () => go(index - 1),
       ArrowRight: () => go(index + 1),
@@ -62,8 +84,23 @@ export function Slideshow() {
       className="slideshow"
       aria-roledescription={t('slideshow.roledescription')}
       aria-label={t('slideshow.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Pointer events, not mouse events: a tap's emulated mouseenter has no mouseleave, and would pause for good.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'touch') setHovered(false);
+      }}
+      onPointerDown={(event) => {
+        pointerPressedAt.current = event.timeStamp;
+      }}
+      onFocus={(event) => {
+        // Keyboard focus only: a click or a tap focuses a button or the slides too, and must not stop the autoplay.
+        if (event.timeStamp - pointerPressedAt.current > POINTER_FOCUS_WINDOW_MS) setKeyboardFocus(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
+      }}
       onKeyDown={onKeyDown}
       onTouchStart={(event) => {
         window.clearTimeout(resumeTimer.current);
@@ -74,9 +111,9 @@ export function Slideshow() {
         const start = touchStart.current;
         const end = event.changedTouches[0]?.clientX;
         if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_THRESHOLD_PX) go(end < start ? index + 1 : index - 1);
-        touchStart.current = null;
-        resumeTimer.current = window.setTimeout(() => setTouching(false), SLIDESHOW.touchResumeMs);
+        endTouch();
       }}
+      onTouchCancel={endTouch}
     >
       <div className="slideshow__controls">
         <h2 className="slideshow__title">{t('slideshow.title')}</h2>
@@ -101,8 +138,8 @@ export function Slideshow() {
           </button>
         </div>
       </div>
-      <div className="slideshow__viewport" tabIndex={0} aria-label={t('slideshow.keys')}>
-        <div id={`${id}-track`} className="slideshow__track" style={{ '--slide-index': index } as React.CSSProperties} aria-live={hovered || stopped ? 'polite' : 'off'}>
+      <div ref={viewportRef} className="slideshow__viewport" tabIndex={0} aria-label={t('slideshow.keys')}>
+        <div id={`${id}-track`} className="slideshow__track" style={{ '--slide-index': index } as React.CSSProperties} aria-live={hovered || keyboardFocus || stopped ? 'polite' : 'off'}>
           {SLIDES.map((slide, position) => {
             const current = position === index;
             return (

@@ -67,6 +67,23 @@ export function VoiceDemo() {
   const started = DEMO_LINES.map((line, index) => ({ ...line, index, text: lines[index] ?? '' })).filter((line) => state !== 'idle' && position >= line.time);
   const latest = started.at(-1);
 
+  // The transcript box follows the line being typed: it scrolls itself (never the page, never the focus) to its end
+  // whenever the text grows past its bottom, smoothly unless the visitor prefers reduced motion.
+  const transcriptRef = useRef<HTMLOListElement>(null);
+  const scrollTarget = useRef(0);
+  useEffect(() => {
+    const box = transcriptRef.current;
+    if (!box) return;
+    const end = box.scrollHeight - box.clientHeight;
+    if (state === 'idle' || end <= 0) {
+      scrollTarget.current = 0;
+      return;
+    }
+    if (end === scrollTarget.current || end <= box.scrollTop) return;
+    scrollTarget.current = end;
+    box.scrollTo({ top: end, behavior: reduced ? 'instant' : 'smooth' });
+  });
+
   return (
     <section className="voice-demo" aria-labelledby="voice-demo-title">
       <div className="voice-demo__header">
@@ -94,7 +111,7 @@ export function VoiceDemo() {
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </audio>
-      <ol className="transcript" aria-hidden="true" data-state={state}>
+      <ol ref={transcriptRef} className="transcript" aria-hidden="true" data-state={state}>
         {state === 'idle' && <li className="transcript__empty">{t('demo.idle')}</li>}
         {started.map((line) => {
           const typed = reduced || line !== latest ? line.text.length : Math.floor(((position - line.time) * 1000) / TYPING_MS_PER_CHARACTER);
