@@ -8,7 +8,7 @@ const HEROES = [
   { path: '/voip', file: 'voip', ratio: 400 / 480, onPhone: true },
   { path: '/voip/ai-assistant', file: 'ai-assistant', ratio: 400 / 480, onPhone: true },
   // On the phone the voicemail hero already shows the phone mock-up under its text: the drawing is left out there.
-  { path: '/ai-voicemail', file: 'ai-voicemail', ratio: 180 / 520, onPhone: false },
+  { path: '/ai-voicemail', file: 'ai-voicemail', ratio: 180 / 512, onPhone: false },
 ] as const;
 
 const PHONE = 390;

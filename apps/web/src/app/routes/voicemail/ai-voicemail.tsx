@@ -49,7 +49,7 @@ export function AiVoicemailRoute() {
                 {t('hero.plans')}
               </a>
             </div>
-            <HeroIllustration src={aiVoicemailArt} width={520} height={180} className="voicemail-hero__art" lazy />
+            <HeroIllustration src={aiVoicemailArt} width={512} height={180} className="voicemail-hero__art" lazy />
           </div>
           <VoicemailDemo />
         </div>
