@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ESIM_BUNDLES, SERVICE_PROMISES } from '@telecom/domain';
+import esimProArt from '../../../assets/illustrations/esim-pro.svg';
+import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { Bundles } from '../../../features/esim/bundles';
 import { InternationalPlans } from '../../../features/esim/international-plans';
@@ -43,18 +45,21 @@ export function EsimProRoute() {
       <meta name="twitter:description" content={t('meta.description')} />
       <script type="application/ld+json">{JSON.stringify(product)}</script>
       <section className="page-hero esim-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.title')}</h1>
-          <p className="page-hero__lead">{t('hero.lead', { minutes: SERVICE_PROMISES.qrCodeWithinMinutes })}</p>
-          <div className="hero__actions">
-            <Link to={paths.esimOrder} className="button button--light">
-              {t('hero.order')}
-            </Link>
-            <a href="#bundles" className="button button--outline-light">
-              {t('hero.bundles')}
-            </a>
+        <div className="container hero-split">
+          <div>
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+            <p className="page-hero__lead">{t('hero.lead', { minutes: SERVICE_PROMISES.qrCodeWithinMinutes })}</p>
+            <div className="hero__actions">
+              <Link to={paths.esimOrder} className="button button--light">
+                {t('hero.order')}
+              </Link>
+              <a href="#bundles" className="button button--outline-light">
+                {t('hero.bundles')}
+              </a>
+            </div>
           </div>
+          <HeroIllustration src={esimProArt} width={480} height={400} />
         </div>
       </section>
       <Bundles />

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AI_FREE_TRIAL_DAYS, VOICEMAIL_PLANS } from '@telecom/domain';
+import aiVoicemailArt from '../../../assets/illustrations/ai-voicemail.svg';
+import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { VoicemailDemo } from '../../../features/voicemail/voicemail-demo';
 import { euro, number } from '../../../lib/format';
@@ -47,6 +49,7 @@ export function AiVoicemailRoute() {
                 {t('hero.plans')}
               </a>
             </div>
+            <HeroIllustration src={aiVoicemailArt} width={512} height={180} className="voicemail-hero__art" lazy />
           </div>
           <VoicemailDemo />
         </div>

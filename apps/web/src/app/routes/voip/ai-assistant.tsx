@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AI_ASSISTANT_PLANS, AI_FREE_TRIAL_DAYS } from '@telecom/domain';
+import aiAssistantArt from '../../../assets/illustrations/ai-assistant.svg';
+import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { euro, number } from '../../../lib/format';
 import '../../../features/esim/esim.css';
@@ -21,18 +23,21 @@ export function AiAssistantRoute() {
       <title>{t('assistantPage.meta.title', { brand: tc('brand.name') })}</title>
       <meta name="description" content={t('assistantPage.meta.description', { days: AI_FREE_TRIAL_DAYS })} />
       <section className="page-hero esim-hero">
-        <div className="container">
-          <p className="eyebrow">{t('assistantPage.hero.eyebrow')}</p>
-          <h1>{t('assistantPage.hero.title')}</h1>
-          <p className="page-hero__lead">{t('assistantPage.hero.lead', { days: AI_FREE_TRIAL_DAYS })}</p>
-          <div className="hero__actions">
-            <a href="#plans" className="button button--light">
-              {t('assistantPage.hero.plans')}
-            </a>
-            <Link to={paths.home} className="button button--outline-light">
-              {t('assistantPage.hero.demo')}
-            </Link>
+        <div className="container hero-split">
+          <div>
+            <p className="eyebrow">{t('assistantPage.hero.eyebrow')}</p>
+            <h1>{t('assistantPage.hero.title')}</h1>
+            <p className="page-hero__lead">{t('assistantPage.hero.lead', { days: AI_FREE_TRIAL_DAYS })}</p>
+            <div className="hero__actions">
+              <a href="#plans" className="button button--light">
+                {t('assistantPage.hero.plans')}
+              </a>
+              <Link to={paths.home} className="button button--outline-light">
+                {t('assistantPage.hero.demo')}
+              </Link>
+            </div>
           </div>
+          <HeroIllustration src={aiAssistantArt} width={480} height={400} />
         </div>
       </section>
       <section className="container content-section" aria-labelledby="how-title">

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VOIP_BUNDLES, VOIP_NUMBER_PRICES, VOIP_PER_MINUTE_CENTS, VOIP_PORTING, VOIP_BUSINESS_VOLUME_THRESHOLD, type VoipRateId } from '@telecom/domain';
+import voipArt from '../../../assets/illustrations/voip.svg';
+import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { euro, number } from '../../../lib/format';
 import '../../../features/esim/esim.css';
@@ -17,18 +19,21 @@ export function VoipRoute() {
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
       <meta name="description" content={t('meta.description', { price: euro(VOIP_NUMBER_PRICES.nlMonthlyCents, language) })} />
       <section className="page-hero esim-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.title')}</h1>
-          <p className="page-hero__lead">{t('hero.lead')}</p>
-          <div className="hero__actions">
-            <Link to={paths.voipConfigure} className="button button--light">
-              {t('hero.configure')}
-            </Link>
-            <Link to={paths.numberPorting} className="button button--outline-light">
-              {t('hero.porting')}
-            </Link>
+        <div className="container hero-split">
+          <div>
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+            <p className="page-hero__lead">{t('hero.lead')}</p>
+            <div className="hero__actions">
+              <Link to={paths.voipConfigure} className="button button--light">
+                {t('hero.configure')}
+              </Link>
+              <Link to={paths.numberPorting} className="button button--outline-light">
+                {t('hero.porting')}
+              </Link>
+            </div>
           </div>
+          <HeroIllustration src={voipArt} width={480} height={400} />
         </div>
       </section>
 
