@@ -273,6 +273,19 @@ test.describe('the international plans', () => {
     });
   }
 
+  test('a one-day trip booked from the calculator is "1 dag" in the wizard too', async ({ page }) => {
+    await openIn(page, '/internationale-plannen', 'nl');
+    const calculator = page.getByRole('region', { name: 'Reiscalculator' });
+    await calculator.getByLabel('Vertrekdatum').fill(isoDay(1));
+    await calculator.getByLabel('Terugkeerdatum').fill(isoDay(1));
+    await calculator.getByLabel('Land dat je bezoekt').selectOption({ label: 'Italië' });
+    await calculator.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(calculator.locator('.result-card')).toContainText('Je reis van 1 dag vraagt ongeveer 1 GB.');
+    await calculator.getByRole('link', { name: 'Boek dit plan' }).click();
+    await expect(page).toHaveURL(/\/esim-pro\/bestellen\?trip=custom&duration=1&/);
+    await expect(page.getByText('Gekozen voor uw reis van 1 dag, ongeveer 1 GB data.')).toBeVisible();
+  });
+
   for (const [language, add] of [
     ['nl', 'Toevoegen'],
     ['en', 'Add'],
