@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { countryFlags } from './build/country-flags';
 import { pagePreloads } from './build/page-preloads';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -9,6 +10,7 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    countryFlags(),
     pagePreloads(),
     // Brotli (best) and gzip copies of the text assets, served as they are by the API server (no compressing per request).
     compression({

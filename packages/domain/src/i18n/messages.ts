@@ -347,6 +347,21 @@ const VALIDATION_MESSAGES = {
     nl: 'Kies een bestaand reisplan',
     es: 'Elige un plan de viaje existente',
   },
+  'validation.travel.startInPast': {
+    en: 'The departure date cannot be in the past',
+    nl: 'De vertrekdatum kan niet in het verleden liggen',
+    es: 'La fecha de salida no puede estar en el pasado',
+  },
+  'validation.travel.endBeforeStart': {
+    en: 'The return date cannot be before the departure date',
+    nl: 'De terugkeerdatum kan niet voor de vertrekdatum liggen',
+    es: 'La fecha de regreso no puede ser anterior a la fecha de salida',
+  },
+  'validation.travel.endInPast': {
+    en: 'The return date cannot be in the past',
+    nl: 'De terugkeerdatum kan niet in het verleden liggen',
+    es: 'La fecha de regreso no puede estar en el pasado',
+  },
 } as const satisfies Record<string, Texts>;
 
 /** The three compatibility messages of step 1 of the wizard (spec point 5). */

@@ -8,13 +8,20 @@ import {
   isTravelUsage,
   recommendTravelPlan,
   removeCountry,
+  TRAVEL_DATE_MESSAGES,
   travelDateBounds,
   tripDays,
+  validateTravelDates,
+  type TravelDateErrors,
   type TravelPlanInput,
   type TravelUsage,
 } from './calculator.js';
 import { findTravelPlan, type TravelPlanId, type TravelRegionId } from './regions.js';
 import * as travelIndex from './index.js';
+import { translateMessage } from '../i18n/messages.js';
+
+/** "Today" of the tests: the day the trips of `tripOf` start. */
+const TODAY = '2026-06-01';
 
 /** A trip of `days` days (both ends included) starting 2026-06-01, within one month. */
 const tripOf = (days: number): { startDate: string; endDate: string } => {
@@ -23,6 +30,7 @@ const tripOf = (days: number): { startDate: string; endDate: string } => {
 };
 
 const input = (days: number, countries: readonly string[], usage: TravelUsage): TravelPlanInput => ({
+  today: TODAY,
   ...tripOf(days),
   countries,
   usage,
@@ -119,15 +127,9 @@ describe('tripDays', () => {
     ['2026-06-02', '2026-06-01'],
     ['2026-06-10', '2026-06-01'],
     ['2027-01-01', '2026-12-31'],
-  ])('gives 0 or less when the end is before the start: %s to %s', (start, end) => {
-    expect(tripDays(start, end)).toBeLessThanOrEqual(0);
-  });
-
-  it.each<[string, string, number]>([
-    ['2026-06-02', '2026-06-01', 0],
-    ['2026-06-10', '2026-06-01', -8],
-  ])('keeps the formula for an end before the start: %s to %s is %d', (start, end, expected) => {
-    expect(tripDays(start, end)).toBe(expected);
+    ['2028-03-01', '2028-02-29'],
+  ])('throws a RangeError when the end is before the start: %s to %s', (start, end) => {
+    expect(() => tripDays(start, end)).toThrow(RangeError);
   });
 
   it.each<[string, string]>([
@@ -166,6 +168,57 @@ describe('travelDateBounds', () => {
 
   it.each(['', '2026-02-30', '2026-6-1', 'today'])('throws a RangeError for today %j', (today) => {
     expect(() => travelDateBounds(today, '2026-06-10')).toThrow(RangeError);
+  });
+});
+
+describe('validateTravelDates', () => {
+  const { startInPast, endBeforeStart, endInPast } = TRAVEL_DATE_MESSAGES;
+  it.each<[string, string | null | undefined, string | null | undefined, TravelDateErrors]>([
+    ['a trip starting today', '2026-06-01', '2026-06-07', {}],
+    ['a one-day trip today', '2026-06-01', '2026-06-01', {}],
+    ['a trip starting tomorrow', '2026-06-02', '2026-06-02', {}],
+    ['a trip next year', '2027-01-01', '2027-01-31', {}],
+    ['no dates yet', undefined, undefined, {}],
+    ['empty dates', '', '', {}],
+    ['null dates', null, null, {}],
+    ['only a start today', '2026-06-01', '', {}],
+    ['only an end today', '', '2026-06-01', {}],
+    ['a start yesterday', '2026-05-31', '2026-06-07', { startDate: startInPast }],
+    ['a start a year ago', '2025-06-01', '2026-06-07', { startDate: startInPast }],
+    ['only a start yesterday', '2026-05-31', null, { startDate: startInPast }],
+    ['an end the day before the start', '2026-06-10', '2026-06-09', { endDate: endBeforeStart }],
+    ['an end a year before the start', '2027-06-10', '2026-06-10', { endDate: endBeforeStart }],
+    ['an end before a start in the past', '2026-05-20', '2026-05-10', { startDate: startInPast, endDate: endBeforeStart }],
+    ['a whole trip in the past', '2026-05-01', '2026-05-07', { startDate: startInPast }],
+    ['only an end yesterday', '', '2026-05-31', { endDate: endInPast }],
+    ['an end yesterday after an impossible start', '2026-02-30', '2026-05-31', { endDate: endInPast }],
+    ['an impossible start', '2026-06-31', '2026-07-07', {}],
+    ['an impossible end', '2026-06-01', '2026-06-31', {}],
+    ['a badly written start in the past', '2026-5-1', '2026-06-07', {}],
+  ])('with today 2026-06-01, %s (%j to %j) gives %j', (_label, startDate, endDate, expected) => {
+    expect(validateTravelDates({ startDate, endDate }, TODAY)).toEqual(expected);
+  });
+
+  it.each<[string, string, string, TravelDateErrors]>([
+    ['a start on the last day of the year, today the first of the next', '2026-12-31', '2027-01-01', { startDate: startInPast }],
+    ['a start on the leap day, today the day after', '2028-02-29', '2028-03-01', { startDate: startInPast }],
+    ['a start on the leap day, today the leap day', '2028-02-29', '2028-02-29', {}],
+  ])('compares calendar days: %s', (_label, startDate, today, expected) => {
+    expect(validateTravelDates({ startDate, endDate: startDate }, today)).toEqual(expected);
+  });
+
+  it.each(['', '2026-02-30', 'today'])('throws a RangeError for today %j', (today) => {
+    expect(() => validateTravelDates({ startDate: '2026-06-10', endDate: '2026-06-12' }, today)).toThrow(RangeError);
+  });
+
+  it.each<[string, string, string, string]>([
+    ['validation.travel.startInPast', 'The departure date cannot be in the past', 'De vertrekdatum kan niet in het verleden liggen', 'La fecha de salida no puede estar en el pasado'],
+    ['validation.travel.endBeforeStart', 'The return date cannot be before the departure date', 'De terugkeerdatum kan niet voor de vertrekdatum liggen', 'La fecha de regreso no puede ser anterior a la fecha de salida'],
+    ['validation.travel.endInPast', 'The return date cannot be in the past', 'De terugkeerdatum kan niet in het verleden liggen', 'La fecha de regreso no puede estar en el pasado'],
+  ])('has the message %s in en, nl and es', (key, en, nl, es) => {
+    expect(Object.values(TRAVEL_DATE_MESSAGES)).toContain(key);
+    const message = key as (typeof TRAVEL_DATE_MESSAGES)[keyof typeof TRAVEL_DATE_MESSAGES];
+    expect([translateMessage(message, 'en'), translateMessage(message, 'nl'), translateMessage(message, 'es')]).toEqual([en, nl, es]);
   });
 });
 
@@ -236,23 +289,28 @@ describe('removeCountry', () => {
 
 describe('recommendTravelPlan returns null', () => {
   const countries = ['FR'];
+  const today = '2026-06-01';
   it.each<[string, TravelPlanInput]>([
-    ['without a start date', { endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['without an end date', { startDate: '2026-06-01', countries, usage: 'medium' }],
-    ['without either date', { countries, usage: 'medium' }],
-    ['for a null start date', { startDate: null, endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['for a null end date', { startDate: '2026-06-01', endDate: null, countries, usage: 'medium' }],
-    ['for an empty start date', { startDate: '', endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['for an empty end date', { startDate: '2026-06-01', endDate: '', countries, usage: 'medium' }],
-    ['for an impossible start date', { startDate: '2026-02-30', endDate: '2026-03-07', countries, usage: 'medium' }],
-    ['for an impossible end date', { startDate: '2026-02-01', endDate: '2026-02-30', countries, usage: 'medium' }],
-    ['for a badly written date', { startDate: '2026-6-1', endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['when the end is the day before the start', { startDate: '2026-06-02', endDate: '2026-06-01', countries, usage: 'medium' }],
-    ['when the end is long before the start', { startDate: '2026-06-20', endDate: '2026-06-01', countries, usage: 'light' }],
-    ['when the end is in the year before', { startDate: '2027-01-01', endDate: '2026-12-31', countries, usage: 'heavy' }],
-    ['without countries', { startDate: '2026-06-01', endDate: '2026-06-07', countries: [], usage: 'medium' }],
-    ['when the only country is home (NL)', { startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL'], usage: 'medium' }],
-    ['when no country is in a region', { startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL', 'XX', ''], usage: 'medium' }],
+    ['without a start date', { today, endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['without an end date', { today, startDate: '2026-06-01', countries, usage: 'medium' }],
+    ['without either date', { today, countries, usage: 'medium' }],
+    ['for a null start date', { today, startDate: null, endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['for a null end date', { today, startDate: '2026-06-01', endDate: null, countries, usage: 'medium' }],
+    ['for an empty start date', { today, startDate: '', endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['for an empty end date', { today, startDate: '2026-06-01', endDate: '', countries, usage: 'medium' }],
+    ['for an impossible start date', { today, startDate: '2026-06-31', endDate: '2026-07-07', countries, usage: 'medium' }],
+    ['for an impossible end date', { today, startDate: '2026-06-01', endDate: '2026-06-31', countries, usage: 'medium' }],
+    ['for a badly written date', { today, startDate: '2026-6-1', endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['when the end is the day before the start', { today, startDate: '2026-06-02', endDate: '2026-06-01', countries, usage: 'medium' }],
+    ['when the end is long before the start', { today, startDate: '2026-06-20', endDate: '2026-06-01', countries, usage: 'light' }],
+    ['when the end is in the year before', { today, startDate: '2027-01-01', endDate: '2026-12-31', countries, usage: 'heavy' }],
+    ['when the start is the day before today', { today, startDate: '2026-05-31', endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['when the start is a year before today', { today, startDate: '2025-06-01', endDate: '2026-06-07', countries, usage: 'medium' }],
+    ['when the whole trip is in the past', { today, startDate: '2026-05-01', endDate: '2026-05-07', countries, usage: 'medium' }],
+    ['when the start is in the past and the end before it', { today, startDate: '2026-05-10', endDate: '2026-05-01', countries, usage: 'medium' }],
+    ['without countries', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: [], usage: 'medium' }],
+    ['when the only country is home (NL)', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL'], usage: 'medium' }],
+    ['when no country is in a region', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL', 'XX', ''], usage: 'medium' }],
   ])('%s', (_label, travel) => {
     expect(recommendTravelPlan(travel)).toBeNull();
   });
@@ -260,8 +318,12 @@ describe('recommendTravelPlan returns null', () => {
 
 describe('recommendTravelPlan throws', () => {
   it.each(['', 'Medium', 'extreme', 'none'])('a RangeError for the unknown usage %j', (usage) => {
-    const travel = { ...tripOf(7), countries: ['FR'], usage: usage as TravelUsage };
+    const travel = { today: TODAY, ...tripOf(7), countries: ['FR'], usage: usage as TravelUsage };
     expect(() => recommendTravelPlan(travel)).toThrow(RangeError);
+  });
+
+  it.each(['', '2026-02-30', '1-6-2026'])('a RangeError for the invalid today %j', (today) => {
+    expect(() => recommendTravelPlan({ ...input(7, ['FR'], 'medium'), today })).toThrow(RangeError);
   });
 });
 
@@ -285,7 +347,7 @@ describe('recommendTravelPlan data needed', () => {
   });
 
   it('counts the days with tripDays across a month end', () => {
-    const result = recommendTravelPlan({ startDate: '2026-01-30', endDate: '2026-02-02', countries: ['FR'], usage: 'heavy' });
+    const result = recommendTravelPlan({ today: '2026-01-30', startDate: '2026-01-30', endDate: '2026-02-02', countries: ['FR'], usage: 'heavy' });
     expect(result).toMatchObject({ days: 4, dataNeededGb: 12 });
   });
 });
@@ -426,6 +488,8 @@ describe('travel index', () => {
     'isTravelDate',
     'tripDays',
     'travelDateBounds',
+    'TRAVEL_DATE_MESSAGES',
+    'validateTravelDates',
     'addCountry',
     'removeCountry',
     'recommendTravelPlan',

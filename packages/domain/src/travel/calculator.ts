@@ -4,9 +4,13 @@
 // - region = the one covering the most selected countries, a tie going to the earlier region in the
 //   order europa, asia, americas, africa; a country chosen twice counts once;
 // - plan = the first plan of that region, in listed order, with data ≥ need and duration ≥ days;
-//   otherwise the largest plan (the most data).
-// Dates are ISO `YYYY-MM-DD` strings; "today" always comes from the caller.
+//   otherwise the largest plan (the most data);
+// - the dates (spec point 5): a departure before today and a return before the departure (or, with no
+//   departure yet, before today) are errors with a translated message, and there is no advice until they are
+//   corrected.
+// Dates are ISO `YYYY-MM-DD` strings; "today" always comes from the caller (the visitor's own calendar day).
 
+import type { ValidationMessageKey } from '../i18n/messages.js';
 import { TRAVEL_REGIONS, regionOfCountry, type TravelPlan, type TravelRegionId } from './regions.js';
 import { isOneOf } from '../one-of.js';
 
@@ -85,13 +89,47 @@ function requireDayNumber(value: string, name: string): number {
 /**
  * Trip length in days, both ends included: ceil((end − start) in days) + 1 (spec point 9). The same day is
  * 1, the next day 2. On whole calendar dates the difference is always whole, so a DST change cannot shift
- * it. An end before the start gives 0 or less (the calculator treats that as no result). Throws a
- * RangeError for a string that is not a real date `YYYY-MM-DD`.
+ * it. Throws a RangeError for a string that is not a real date `YYYY-MM-DD` and for an end before the start
+ * (a trip has at least one day; `validateTravelDates` gives the visitor's message for it).
  */
 export function tripDays(startDate: string, endDate: string): number {
   const start = requireDayNumber(startDate, 'startDate');
   const end = requireDayNumber(endDate, 'endDate');
+  if (end < start) throw new RangeError(`endDate '${endDate}' is before startDate '${startDate}'`);
   return Math.ceil(end - start) + 1;
+}
+
+/** The messages of the calculator's dates (keys of the rule book's messages, translated in en, nl and es). */
+export const TRAVEL_DATE_MESSAGES = {
+  startInPast: 'validation.travel.startInPast',
+  endBeforeStart: 'validation.travel.endBeforeStart',
+  endInPast: 'validation.travel.endInPast',
+} as const satisfies Record<string, ValidationMessageKey>;
+export type TravelDateMessageKey = (typeof TRAVEL_DATE_MESSAGES)[keyof typeof TRAVEL_DATE_MESSAGES];
+
+/** The calculator's date errors by field; an empty object when the dates are fine (or not filled in yet). */
+export interface TravelDateErrors {
+  readonly startDate?: TravelDateMessageKey;
+  readonly endDate?: TravelDateMessageKey;
+}
+
+/**
+ * The calculator's date rules (spec point 5), against `today` (`YYYY-MM-DD`, the visitor's calendar day, given by
+ * the caller): a departure before today is an error; a return before the departure is an error, and so is a return
+ * before today when there is no valid departure to compare with. A date that is missing or not a real date is no
+ * error here (the calculator then simply waits for it). Throws a RangeError when `today` is not a date.
+ */
+export function validateTravelDates(dates: { readonly startDate?: string | null; readonly endDate?: string | null }, today: string): TravelDateErrors {
+  const todayNumber = requireDayNumber(today, 'today');
+  const start = dates.startDate == null ? undefined : dayNumber(dates.startDate);
+  const end = dates.endDate == null ? undefined : dayNumber(dates.endDate);
+  const errors: { startDate?: TravelDateMessageKey; endDate?: TravelDateMessageKey } = {};
+  if (start !== undefined && start < todayNumber) errors.startDate = TRAVEL_DATE_MESSAGES.startInPast;
+  if (end !== undefined) {
+    if (start !== undefined && end < start) errors.endDate = TRAVEL_DATE_MESSAGES.endBeforeStart;
+    else if (start === undefined && end < todayNumber) errors.endDate = TRAVEL_DATE_MESSAGES.endInPast;
+  }
+  return errors;
 }
 
 /**
@@ -130,6 +168,8 @@ export function removeCountry(list: readonly string[], code: string): readonly s
 // --- Recommendation ------------------------------------------------------------------------------------
 
 export interface TravelPlanInput {
+  /** The visitor's calendar day `YYYY-MM-DD`: a trip may not start before it. */
+  readonly today: string;
   readonly startDate?: string | null;
   readonly endDate?: string | null;
   readonly countries: readonly string[];
@@ -170,15 +210,16 @@ function largestPlan(plans: readonly TravelPlan[]): TravelPlan | undefined {
 }
 
 /**
- * The calculator's result (decisions.md §5), or null when a date is missing or invalid, the end is before
- * the start, or none of the countries is in a region (including no country at all). Throws a RangeError for
- * an unknown usage.
+ * The calculator's result (decisions.md §5), or null when a date is missing or invalid, the dates break a rule
+ * of `validateTravelDates` (a start before today, an end before the start), or none of the countries is in a
+ * region (including no country at all). Throws a RangeError for an unknown usage or when `today` is not a date.
  */
 export function recommendTravelPlan(input: TravelPlanInput): TravelRecommendation | null {
   const perDay = dataPerDay(input.usage);
+  const dateErrors = validateTravelDates(input, input.today);
   if (!isTravelDate(input.startDate) || !isTravelDate(input.endDate)) return null;
+  if (dateErrors.startDate || dateErrors.endDate) return null;
   const days = tripDays(input.startDate, input.endDate);
-  if (days < 1) return null;
   const regionId = majorityRegion(input.countries);
   const region = TRAVEL_REGIONS.find((candidate) => candidate.id === regionId);
   if (!regionId || !region) return null;

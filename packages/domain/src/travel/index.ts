@@ -23,6 +23,8 @@ export {
   isTravelDate,
   tripDays,
   travelDateBounds,
+  TRAVEL_DATE_MESSAGES,
+  validateTravelDates,
   addCountry,
   removeCountry,
   recommendTravelPlan,
@@ -30,4 +32,6 @@ export {
   type UsageOption,
   type TravelPlanInput,
   type TravelRecommendation,
+  type TravelDateMessageKey,
+  type TravelDateErrors,
 } from './calculator.js';

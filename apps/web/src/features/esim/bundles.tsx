@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COVERAGE_CLAIMS, ESIM_BUNDLES, ESIM_EXTRAS, EU_MEMBER_STATES, SWIPE_THRESHOLD_PX, TRAVEL_COUNTRIES } from '@telecom/domain';
@@ -9,11 +9,15 @@ import { InfoModal, type InfoModalContent } from './info-modal';
 type InfoTopic = 'eu' | 'world' | 'voicemail' | 'privacy' | 'goTravel';
 const TOPICS: readonly InfoTopic[] = ['eu', 'world', 'voicemail', 'privacy', 'goTravel'];
 
-/** The four bundle cards in a horizontally scrollable row with a swipe hint (spec point 2). */
+/**
+ * The four bundle cards (spec point 2). Where they fit (from a tablet up) they stand in a grid, two or four abreast;
+ * on a phone they form a horizontally scrollable row, a labelled and focusable region, with a swipe hint.
+ */
 export function Bundles() {
   const { t, i18n } = useTranslation('esim');
   const language = i18n.resolvedLanguage;
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
   const [hintVisible, setHintVisible] = useState(true);
   const [topic, setTopic] = useState<InfoTopic | null>(null);
 
@@ -24,6 +28,17 @@ export function Bundles() {
     const nearEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - SWIPE_THRESHOLD_PX;
     setHintVisible(row.scrollLeft <= SWIPE_THRESHOLD_PX && !nearEnd);
   };
+
+  // Whether the cards overflow their row (on a phone): only then is the row a scrolling region with a hint.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => setScrollable(row.scrollWidth > row.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
 
   const modal = (which: InfoTopic): InfoModalContent => {
     const figures = {
@@ -47,8 +62,8 @@ export function Bundles() {
         {t('bundles.title')}
       </h2>
       <p className="section-lead">{t('bundles.lead')}</p>
-      <div className="bundles__frame">
-        <ul className="bundles__row" ref={rowRef} onScroll={onScroll} tabIndex={0} aria-label={t('bundles.rowLabel')}>
+      <div className="bundles__frame" ref={rowRef} onScroll={onScroll} {...(scrollable ? { role: 'region', tabIndex: 0, 'aria-label': t('bundles.rowLabel') } : {})}>
+        <ul className="bundles__row">
           {ESIM_BUNDLES.map((bundle) => (
             <li key={bundle.id} className={`bundle-card${bundle.popular ? ' bundle-card--popular' : ''}`}>
               {bundle.popular && <p className="bundle-card__badge">{t('bundles.popular')}</p>}
@@ -77,10 +92,10 @@ export function Bundles() {
             </li>
           ))}
         </ul>
-        <p className="bundles__hint" aria-hidden="true" data-visible={hintVisible}>
-          {t('bundles.swipeHint')} →
-        </p>
       </div>
+      <p className="bundles__hint" aria-hidden="true" data-visible={scrollable && hintVisible}>
+        {t('bundles.swipeHint')} →
+      </p>
       {topic && <InfoModal content={modal(topic)} onClose={() => setTopic(null)} />}
     </section>
   );

@@ -1,10 +1,5 @@
 import { localeOf } from '../../lib/format';
 
-/** The flag of an ISO 3166-1 alpha-2 code, as its two regional-indicator letters. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 const names = new Map<string, Intl.DisplayNames>();
 
 /** The country's name in the page language (decisions.md §2: names from Intl.DisplayNames). */

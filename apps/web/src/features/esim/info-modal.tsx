@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useModal } from '../../components/ui/use-modal';
 import { useTranslation } from 'react-i18next';
-import { countryName, flagOf, sortByName } from './countries';
+import { CountryFlag } from '../../components/ui/country-flag';
+import { countryName, sortByName } from './countries';
 
 export interface InfoModalContent {
   title: string;
@@ -41,7 +42,7 @@ export function InfoModal({ content, onClose }: { content: InfoModalContent; onC
           <ul className="country-list">
             {sortByName(content.countries, i18n.resolvedLanguage).map((code) => (
               <li key={code}>
-                <span aria-hidden="true">{flagOf(code)}</span> {countryName(code, i18n.resolvedLanguage)}
+                <CountryFlag code={code} /> {countryName(code, i18n.resolvedLanguage)}
               </li>
             ))}
           </ul>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { DEFAULT_TRAVEL_REGION, TRAVEL_REGIONS, type TravelFeatureKey, type TravelPlan, type TravelRegionId } from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
-import { countryName, flagOf, sortByName } from './countries';
+import { CountryFlag } from '../../components/ui/country-flag';
+import { countryName, sortByName } from './countries';
 import { TravelCalculator } from './travel-calculator';
 
 /** A plan's order address (spec point 2): region, plan, data, duration and price; the wizard never trusts the price. */
@@ -75,7 +76,7 @@ export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           <ul className="country-list">
             {sortByName(region.countries, language).map((code) => (
               <li key={code}>
-                <span aria-hidden="true">{flagOf(code)}</span> {countryName(code, language)}
+                <CountryFlag code={code} /> {countryName(code, language)}
               </li>
             ))}
           </ul>

@@ -1,12 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addCountry, recommendTravelPlan, removeCountry, travelDateBounds, TRAVEL_COUNTRIES, TRAVEL_REGIONS, USAGE_OPTIONS, type TravelUsage } from '@telecom/domain';
+import {
+  addCountry,
+  recommendTravelPlan,
+  removeCountry,
+  translateMessage,
+  travelDateBounds,
+  validateTravelDates,
+  TRAVEL_COUNTRIES,
+  TRAVEL_REGIONS,
+  USAGE_OPTIONS,
+  type TravelUsage,
+} from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { euro, number } from '../../lib/format';
-import { countryName, flagOf, sortByName } from './countries';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
+import { euro, localToday, number } from '../../lib/format';
+import { CountryFlag } from '../../components/ui/country-flag';
+import { countryName, sortByName } from './countries';
 
 /** The book button's address (decisions.md §2): the spec's query plus the region and plan shown. */
 export function customTripLink(days: number, dataGb: number, regionId: string, planId: string): string {
@@ -16,20 +26,29 @@ export function customTripLink(days: number, dataGb: number, regionId: string, p
 
 /**
  * The travel calculator (spec points 2, 5 and 9): dates with their minimums, countries (none twice), usage, and
- * the plan `recommendTravelPlan` gives for them.
+ * the plan `recommendTravelPlan` gives for them. A departure before today or a return before the departure shows
+ * its message under the field (once the visitor has left it, or when the other date is filled in) and no advice.
  */
 export function TravelCalculator() {
   const { t, i18n } = useTranslation('esim');
   const language = i18n.resolvedLanguage;
   const id = useId();
-  const today = todayIso();
+  // The visitor's own calendar day, not UTC's: just after midnight in Amsterdam it is still yesterday in UTC.
+  const today = localToday();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [left, setLeft] = useState({ start: false, end: false });
   const [countries, setCountries] = useState<readonly string[]>([]);
   const [candidate, setCandidate] = useState('');
   const [usage, setUsage] = useState<TravelUsage>('medium');
   const { minStart, minEnd } = travelDateBounds(today, startDate || null);
-  const result = recommendTravelPlan({ startDate: startDate || null, endDate: endDate || null, countries, usage });
+  const dates = { startDate: startDate || null, endDate: endDate || null };
+  const dateErrors = validateTravelDates(dates, today);
+  const message = (key: typeof dateErrors.startDate) => (key ? translateMessage(key, language ?? 'en') : undefined);
+  // While a date is being typed (the year digit by digit) it can be in the past for a moment: say so once the field is left.
+  const startError = left.start || endDate ? message(dateErrors.startDate) : undefined;
+  const endError = left.end || startDate ? message(dateErrors.endDate) : undefined;
+  const result = recommendTravelPlan({ ...dates, today, countries, usage });
   const region = result ? TRAVEL_REGIONS.find((entry) => entry.id === result.regionId) : undefined;
   const choosable = sortByName(TRAVEL_COUNTRIES.filter((code) => !countries.includes(code)), language);
 
@@ -47,11 +66,39 @@ export function TravelCalculator() {
       <div className="calculator__grid">
         <div className="field">
           <label htmlFor={`${id}-start`}>{t('calculator.start')}</label>
-          <input id={`${id}-start`} type="date" min={minStart} value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <input
+            id={`${id}-start`}
+            type="date"
+            min={minStart}
+            value={startDate}
+            aria-invalid={startError ? true : undefined}
+            aria-describedby={startError ? `${id}-start-error` : undefined}
+            onChange={(event) => setStartDate(event.target.value)}
+            onBlur={() => setLeft((fields) => ({ ...fields, start: true }))}
+          />
+          {startError && (
+            <p id={`${id}-start-error`} className="form-error field__error">
+              {startError}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>{t('calculator.end')}</label>
-          <input id={`${id}-end`} type="date" min={minEnd} value={endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <input
+            id={`${id}-end`}
+            type="date"
+            min={minEnd}
+            value={endDate}
+            aria-invalid={endError ? true : undefined}
+            aria-describedby={endError ? `${id}-end-error` : undefined}
+            onChange={(event) => setEndDate(event.target.value)}
+            onBlur={() => setLeft((fields) => ({ ...fields, end: true }))}
+          />
+          {endError && (
+            <p id={`${id}-end-error`} className="form-error field__error">
+              {endError}
+            </p>
+          )}
         </div>
         <form className="field calculator__countries" onSubmit={add}>
           <label htmlFor={`${id}-country`}>{t('calculator.country')}</label>
@@ -85,7 +132,7 @@ export function TravelCalculator() {
         <ul className="chosen-countries" aria-label={t('calculator.chosen')}>
           {countries.map((code) => (
             <li key={code}>
-              <span aria-hidden="true">{flagOf(code)}</span> {countryName(code, language)}
+              <CountryFlag code={code} /> {countryName(code, language)}
               <button type="button" className="chip-remove" onClick={() => setCountries((list) => removeCountry(list, code))}>
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">{t('calculator.remove', { country: countryName(code, language) })}</span>
@@ -102,7 +149,7 @@ export function TravelCalculator() {
               {t(`regions.${region.id}`)} · {result.plan.name} — {result.plan.data}, {t('plans.days', { count: result.plan.duration })}
             </p>
             <p>
-              {t('calculator.need', { days: result.days, gb: number(result.dataNeededGb, language) })}
+              {t('calculator.need', { count: result.days, gb: number(result.dataNeededGb, language) })}
               {!result.fitsNeed && ` ${t('calculator.largest')}`}
             </p>
             <p className="result-card__price">{euro(result.plan.priceCents, language)}</p>
@@ -111,7 +158,7 @@ export function TravelCalculator() {
             </Link>
           </div>
         ) : (
-          <p className="calculator__empty">{t('calculator.empty')}</p>
+          <p className="calculator__empty">{startError || endError ? t('calculator.fixDates') : t('calculator.empty')}</p>
         )}
       </div>
     </section>
