@@ -58,3 +58,10 @@ export {
   type SavedCheckout,
   type QueryLike,
 } from './saved.js';
+export {
+  BUNDLE_QUERY_PARAM,
+  bundleProductFromQuery,
+  bundleOfProduct,
+  changeEsimConfiguration,
+  type EsimProProduct,
+} from './bundle.js';

@@ -3,8 +3,8 @@ import { ESIM_BUNDLES } from '../pricing/esim-pro.js';
 import { isOrderId, isTransactionId, orderId, priceOrderProduct } from './order.js';
 
 describe('priceOrderProduct: eSIM Pro', () => {
-  it.each(ESIM_BUNDLES.filter((bundle) => bundle.configuration))('prices the %s bundle configuration at its bundle price per month', (bundle) => {
-    const product = priceOrderProduct({ kind: 'esim-pro', configuration: bundle.configuration! });
+  it.each(ESIM_BUNDLES)('prices the %s bundle configuration at its bundle price per month', (bundle) => {
+    const product = priceOrderProduct({ kind: 'esim-pro', configuration: bundle.configuration });
     expect(product.totalPriceCents).toBe(bundle.priceCents);
     expect(product.totalPrice).toBe(bundle.priceCents / 100);
   });

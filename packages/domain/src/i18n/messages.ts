@@ -212,6 +212,11 @@ const VALIDATION_MESSAGES = {
     nl: 'Voer de vervaldatum in als MM/JJ',
     es: 'Introduce la fecha de caducidad como MM/AA',
   },
+  'validation.card.expired': {
+    en: 'This card has expired: check the expiry date',
+    nl: 'Deze kaart is verlopen: controleer de vervaldatum',
+    es: 'Esta tarjeta ha caducado: comprueba la fecha de caducidad',
+  },
   'validation.card.cvc': {
     en: 'Enter the security code of 3 or 4 digits',
     nl: 'Voer de beveiligingscode van 3 of 4 cijfers in',
