@@ -37,6 +37,7 @@ export {
 } from './steps.js';
 export {
   priceOrderProduct,
+  orderProductName,
   orderId,
   isOrderId,
   isTransactionId,
