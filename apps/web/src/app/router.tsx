@@ -12,6 +12,7 @@ import type { InfoPageId } from '../config/info-pages';
 import { paths } from '../config/paths';
 import type { PendingPageId } from '../config/pending-pages';
 import { guestOnly, requireAdmin, requireUser } from '../features/auth/guards';
+import { requirePlacedOrder } from '../features/checkout/guards';
 import { loadPageTexts } from '../lib/i18n';
 import { LAYOUTS, PAGES, type LayoutId, type Page, type Screen } from './pages';
 import { RouteError } from './routes/route-error';
@@ -58,7 +59,7 @@ export function lazyScreen({ file, component, texts }: Screen): () => Promise<{ 
 }
 
 /** The guards and redirects of pages, by path. */
-const LOADERS: Partial<Record<string, LoaderFunction>> = { [paths.login]: guestOnly };
+const LOADERS: Partial<Record<string, LoaderFunction>> = { [paths.login]: guestOnly, [paths.orderConfirmation]: requirePlacedOrder };
 const LAYOUT_GUARDS: Record<LayoutId, LoaderFunction> = { signedIn: requireUser, admin: requireAdmin };
 
 function pageRoute({ path, screen, info, pending }: Page): RouteObject {
