@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -48,18 +48,12 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
   const language = i18n.resolvedLanguage;
   const id = useId();
   const { configuration } = product;
-  const bundle = bundleOfProduct(product);
   const configure = (change: Partial<EsimConfiguration>) =>
     checkout.update((current) => (current.product.kind === 'esim-pro' ? { product: changeEsimConfiguration(current.product, change) } : {}));
 
   return (
     <div className="wizard-panel">
-      {bundle && (
-        <div className="bundle-choice" data-testid="chosen-bundle">
-          <p className="bundle-choice__name">{t('bundle.chosen', { bundle: bundle.name })}</p>
-          <p className="bundle-choice__hint">{t('bundle.hint')}</p>
-        </div>
-      )}
+      <BundleNotice product={product} />
       <fieldset className="choice-group">
         <legend>{t('duration.title')}</legend>
         <div className="choice-group__options choice-group__options--four">
@@ -123,6 +117,30 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
           );
         })}
       </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The bundle this configuration came from (decisions.md §2). Once a slider moves it says that the configuration is
+ * the customer's own, in the same box: both texts share one grid cell, so the box keeps its height and the sliders
+ * below never jump while one is being dragged.
+ */
+function BundleNotice({ product }: { product: EsimProProduct }) {
+  const { t } = useTranslation('checkout');
+  const [linked] = useState(() => bundleOfProduct(product));
+  if (!linked) return null;
+  const current = bundleOfProduct(product) !== undefined;
+  return (
+    <div className="bundle-choice" role="status" data-testid="chosen-bundle">
+      <div className="bundle-choice__text" data-shown={current}>
+        <p className="bundle-choice__name">{t('bundle.chosen', { bundle: linked.name })}</p>
+        <p className="bundle-choice__hint">{t('bundle.hint')}</p>
+      </div>
+      <div className="bundle-choice__text" data-shown={!current}>
+        <p className="bundle-choice__name">{t('bundle.own')}</p>
+        <p className="bundle-choice__hint">{t('bundle.ownHint', { bundle: linked.name })}</p>
+      </div>
     </div>
   );
 }
