@@ -146,9 +146,16 @@ export interface CalendarMonth {
   readonly month: number;
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar month of a moment in the Netherlands (the shop's time zone), for judging a card's expiry. */
 export function calendarMonthOf(moment: Date, timeZone = 'Europe/Amsterdam'): CalendarMonth {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(moment);
+  let format = monthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' });
+    monthFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(moment);
   const part = (type: 'year' | 'month') => Number(parts.find((candidate) => candidate.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }
