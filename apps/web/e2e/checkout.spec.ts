@@ -271,6 +271,10 @@ test.describe('the order wizard', () => {
     await page.goto(`${WIZARD}?region=europa&plan=gold`);
     await expect(page.getByRole('status').filter({ hasText: 'We do not know the plan in this link.' })).toBeVisible();
     await expect(page.getByRole('slider')).toHaveCount(3);
+
+    // A trip of one day is "1 day".
+    await page.goto(`${WIZARD}?trip=custom&duration=1&data=1&region=europa&plan=basic`);
+    await expect(page.getByText('Chosen for your trip of 1 day, about 1 GB of data.')).toBeVisible();
   });
 
   test('shows the total in Dutch as "per maand" with a decimal comma', async ({ page }) => {
