@@ -81,6 +81,7 @@ export function createServices({ settings, db, logger, mailer: givenMailer, paym
     db,
     background,
     mailer,
+    clock,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
   const office = createAdminOfficeService({ db, fixedAdminId: () => auth.fixedAdminId(), clock });

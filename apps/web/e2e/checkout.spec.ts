@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DATA_TIERS,
+  ESIM_BUNDLES,
   calculateEsimPrice,
   findTravelPlan,
   formatEuro,
@@ -159,6 +160,10 @@ test.describe('the order wizard', () => {
     const id = await placeOrder(page);
     expect(id).toMatch(/^ORD-\d+$/);
     await expect(page.getByTestId('order-total')).toHaveText(englishTotal(product));
+    // Every fact labelled: the calling option and the province too.
+    const fact = (label: string) => page.locator('.confirmation__facts > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+    await expect(fact('Product')).toContainText('Calling: Netherlands Unlimited');
+    await expect(fact('Province')).toHaveText('Noord-Holland');
     await expect(page.getByText(`You will receive a confirmation email at ${email} within 5 minutes.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your account' })).toHaveCount(0);
     const links = page.getByRole('navigation', { name: 'Continue' }).getByRole('link');
@@ -266,6 +271,10 @@ test.describe('the order wizard', () => {
     await page.goto(`${WIZARD}?region=europa&plan=gold`);
     await expect(page.getByRole('status').filter({ hasText: 'We do not know the plan in this link.' })).toBeVisible();
     await expect(page.getByRole('slider')).toHaveCount(3);
+
+    // A trip of one day is "1 day".
+    await page.goto(`${WIZARD}?trip=custom&duration=1&data=1&region=europa&plan=basic`);
+    await expect(page.getByText('Chosen for your trip of 1 day, about 1 GB of data.')).toBeVisible();
   });
 
   test('shows the total in Dutch as "per maand" with a decimal comma', async ({ page }) => {
@@ -296,6 +305,131 @@ test.describe('the order wizard', () => {
       }
     }
   });
+});
+
+/** The wizard's product for a bundle card's order button. */
+const bundleOf = (id: string): CheckoutProduct => ({ kind: 'esim-pro', configuration: ESIM_BUNDLES.find((bundle) => bundle.id === id)!.configuration });
+
+test.describe('the bundles of /esim-pro', () => {
+  test('each "Order …" button opens the wizard with its bundle, at the bundle’s price', async ({ page }) => {
+    await page.goto('/esim-pro');
+    for (const bundle of ESIM_BUNDLES) {
+      await expect(page.getByRole('link', { name: `Order ${bundle.name}`, exact: true })).toHaveAttribute('href', `${WIZARD}?bundle=${bundle.id}`);
+    }
+    await page.getByRole('link', { name: 'Order Popular', exact: true }).click();
+    await expect(page).toHaveURL(`${WIZARD}?bundle=popular&step=1`);
+    await expect(page.getByText('Your bundle: Popular')).toBeVisible();
+    await expect(page.getByTestId('data-nl')).toHaveText('10GB, €15.00/month');
+    await expect(page.getByRole('radio', { name: /^3 months/ })).toBeChecked();
+    await expect(page.getByTestId('price-overview')).toContainText('eSIM Pro Popular, 3 months');
+    await expect(page.getByTestId('price-overview')).toContainText('Per month excl. VAT€20.00');
+    await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(bundleOf('popular'))}`);
+
+    for (const bundle of ESIM_BUNDLES) {
+      await page.goto(`${WIZARD}?bundle=${bundle.id}`);
+      await expect(page.getByText(`Your bundle: ${bundle.name}`)).toBeVisible();
+      await expect(page.getByTestId('price-overview')).toContainText(`Per month excl. VAT${formatEuro(bundle.priceCents, 'en-GB')}`);
+      await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(bundleOf(bundle.id))}`);
+    }
+    // Unlimited: NL Onbeperkt + EU 12GB with nl calling, €45.
+    await expect(page.getByTestId('data-nl')).toHaveText('Unlimited, €25.00/month');
+    await expect(page.getByTestId('data-eu')).toHaveText('12GB, €15.00/month');
+  });
+
+  test('keep the bundle’s name for a longer contract and through a reload, and drop it once a slider moves', async ({ page }) => {
+    await page.goto(`${WIZARD}?bundle=popular`);
+    await page.getByRole('radio', { name: /^12 months/ }).check();
+    await expect(page.getByText('Your bundle: Popular')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^12 months/ })).toBeChecked();
+    await expect(page.getByText('Your bundle: Popular')).toBeVisible();
+    await expect(page.getByTestId('price-overview')).toContainText('eSIM Pro Popular, 12 months');
+
+    await page.getByRole('slider', { name: 'Data in the EU' }).fill('1');
+    await expect(page.getByText('Your bundle: Popular')).toBeHidden();
+    await expect(page.getByText('Your own eSIM Pro', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('price-overview')).toContainText('eSIM Pro, 12 months');
+    await expect(page).toHaveURL(`${WIZARD}?step=1`);
+    const own = esimPro({ nlData: 2, euData: 1 });
+    await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(own)}`);
+    // The customer's own configuration survives a reload; the bundle does not come back.
+    await page.reload();
+    await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(own)}`);
+    await expect(page.getByTestId('chosen-bundle')).toHaveCount(0);
+  });
+
+  test('an unknown bundle in the link is ignored', async ({ page }) => {
+    await page.goto(`${WIZARD}?bundle=gold`);
+    await expect(page).toHaveURL(`${WIZARD}?step=1`);
+    await expect(page.getByTestId('chosen-bundle')).toHaveCount(0);
+    await expect(page.getByTestId('data-nl')).toHaveText('None, €0.00/month');
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps the total in sight while the sliders move, without covering the focus or moving anything', async ({ page }) => {
+    await page.goto(`${WIZARD}?bundle=popular`);
+    const bar = page.getByTestId('total-bar');
+    const inView = async () => {
+      const box = (await bar.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 844;
+    };
+    await expect(bar).toContainText(`Total incl. VAT ${englishTotal(bundleOf('popular'))}`);
+    // The price overview itself is far below, past the step.
+    expect((await page.getByTestId('price-overview').boundingBox())!.y).toBeGreaterThan(2 * 844);
+
+    const world = page.getByRole('slider', { name: 'Data worldwide' });
+    await world.scrollIntoViewIfNeeded();
+    expect(await inView()).toBe(true);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    /** Where the bar's height and the Next button stand in the page (not on the screen, which may scroll). */
+    const layout = () =>
+      page.evaluate(() => ({
+        barHeight: document.querySelector('.total-bar')!.getBoundingClientRect().height,
+        nextTop: document.querySelector('.wizard-actions')!.getBoundingClientRect().top + window.scrollY,
+      }));
+    const before = await layout();
+    await world.fill('2');
+    const product = esimPro({ durationMonths: 3, nlData: 2, worldData: 2 });
+    await expect(bar).toContainText(`Total incl. VAT ${englishTotal(product)}`);
+    expect(await inView()).toBe(true);
+    // Nothing moved: the bar keeps its size, and the content below the sliders its place.
+    expect(await layout()).toEqual(before);
+    await expect(next).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Keyboard focus is never hidden behind the bar (WCAG 2.4.11): every stop in the step is clear of it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let presses = 0; presses < 25; presses++) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const stuck = document.querySelector('.total-bar');
+        if (!focused || !stuck || !focused.closest('.wizard__step') || stuck.contains(focused)) return null;
+        const a = focused.getBoundingClientRect();
+        const b = stuck.getBoundingClientRect();
+        return a.bottom > b.top && a.top < b.bottom ? `${focused.outerHTML.slice(0, 80)} under the bar` : null;
+      });
+      expect(overlap).toBeNull();
+    }
+
+    // The bar's link leads to the full overview, whose heading takes the focus.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole('link', { name: 'Price overview' }).click();
+    await expect(page.getByRole('heading', { name: 'Price overview', level: 2 })).toBeFocused();
+    await expect(page.getByTestId('total')).toBeInViewport();
+    await expect(page).toHaveURL(/step=1$/);
+  });
+});
+
+test('the total bar is left out where the overview stands beside the step', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${WIZARD}?bundle=premium`);
+  await expect(page.getByTestId('total')).toBeInViewport();
+  await expect(page.getByTestId('total-bar')).toBeHidden();
 });
 
 test.describe('the wizard’s steps', () => {
@@ -430,6 +564,25 @@ test.describe('the details step', () => {
     await expect(page.getByLabel('Street')).toBeEditable();
   });
 
+  test('refuses a house number such as "abc": its message shows and "Volgende" stays disabled', async ({ page }) => {
+    await openDetails(page, 'nl');
+    await page.getByLabel('Volledige naam').fill('Jan de Vries');
+    await page.getByRole('main').getByLabel('E-mailadres').fill(uniqueEmail('house-number'));
+    await page.getByLabel('Telefoonnummer').fill('06 12345678');
+    await page.getByLabel('Postcode').fill('1012 JS');
+    await page.getByLabel('Huisnummer *', { exact: true }).fill('abc');
+    await page.getByLabel('Straat').fill('Dam');
+    await page.getByLabel('Plaats').fill('Amsterdam');
+    await page.getByLabel('Huisnummer *', { exact: true }).blur();
+    await expect(page.getByText('Voer een geldig huisnummer in')).toBeVisible();
+    const next = page.getByRole('button', { name: 'Volgende', exact: true });
+    await expect(next).toBeDisabled();
+    await next.click({ force: true });
+    await expect(page).toHaveURL(/step=2/);
+    await page.getByLabel('Huisnummer *', { exact: true }).fill('1');
+    await expect(next).toBeEnabled();
+  });
+
   test('shows each field’s message in Dutch, and follows the rules of the other countries', async ({ page }) => {
     await openDetails(page, 'nl');
     const next = page.getByRole('button', { name: 'Volgende', exact: true });
@@ -497,6 +650,84 @@ test.describe('the payment step', () => {
     expect(ordersTo(email)).toBe(0);
   });
 
+  test('refuses a card that has expired (01/20), in the form and when placing the order', async ({ page }) => {
+    const email = uniqueEmail('expired');
+    await openPayment(page, email);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('01/20');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('J de Vries');
+    await expect(page.getByText('This card has expired: check the expiry date')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Order incomplete' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(ordersTo(email)).toBe(0);
+    // The server refuses it too, on the field, whatever a client does.
+    const response = await page.request.post('/api/orders', {
+      headers: { 'Accept-Language': 'en' },
+      data: {
+        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
+        customer: { name: 'Jan de Vries', email, phone: '0612345678', country: 'NL', postcode: '1012 JS', houseNumber: '1', street: 'Dam', city: 'Amsterdam' },
+        delivery: 'email',
+        payment: { method: 'creditcard', card: { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123', name: 'J de Vries' } },
+        account: 'guest',
+      },
+    });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ 'payment.card.expiry': 'This card has expired: check the expiry date' });
+    expect(ordersTo(email)).toBe(0);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`shows its alert as a centred modal like the site’s other dialogs, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openPayment(page, uniqueEmail('alert'));
+      await page.getByRole('radio', { name: 'Credit card' }).check();
+      const place = page.getByRole('button', { name: 'Place order and pay' });
+      await place.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Order incomplete' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+      const look = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          width: box.width,
+          left: box.left,
+          right: window.innerWidth - box.right,
+          top: box.top,
+          bottom: window.innerHeight - box.bottom,
+          radius: style.borderTopLeftRadius,
+          shadow: style.boxShadow,
+          backdrop: getComputedStyle(element, '::backdrop').backgroundColor,
+        };
+      });
+      expect(look.width).toBeLessThanOrEqual(448);
+      expect(look.width).toBeGreaterThanOrEqual(Math.min(448, width - 40));
+      expect(Math.abs(look.left - look.right)).toBeLessThanOrEqual(1);
+      expect(Math.abs(look.top - look.bottom)).toBeLessThanOrEqual(1);
+      expect(look.radius).toBe('18px');
+      expect(look.shadow).not.toBe('none');
+      expect(look.backdrop).toBe('rgba(3, 16, 40, 0.55)');
+      // The page behind is inert: Tab never leaves the dialog for the page.
+      for (let presses = 0; presses < 3; presses++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await place.click();
+      await expect(dialog).toBeVisible();
+      // A click on the backdrop closes it too, as with the other dialogs; a click inside does not.
+      await dialog.getByText('Fill in all required fields correctly').click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+  }
+
   test('logs in an existing customer with the real login call and its messages, and links the order to the account', async ({ page }) => {
     const email = uniqueEmail('existing');
     const password = 'Herfst-Wandeling-77';
@@ -532,8 +763,10 @@ test.describe('the payment step', () => {
     await page.getByLabel('CVC').fill('321');
     await page.getByLabel('Name on card').fill('J de Vries');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Order not placed' });
-    await expect(dialog).toContainText('An error occurred while processing your order. Please try again.');
+    const dialog = page.getByRole('alertdialog', { name: 'Payment not completed' });
+    await expect(dialog).toContainText('Your payment did not go through and no order was placed.');
+    // It says "again" once, not "try again … try again".
+    expect(((await dialog.textContent()) ?? '').match(/again/gi)).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/step=3/);
@@ -638,3 +871,13 @@ test('/order-confirmation without an order goes home', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+for (const language of ['nl', 'en', 'es'] as const) {
+  test(`/order-confirmation?lang=${language} without an order goes home, in that language`, async ({ page }) => {
+    await page.goto(`/order-confirmation?lang=${language}`);
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveTitle('Telecom');
+  });
+}

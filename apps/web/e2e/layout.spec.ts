@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { expect, mailsTo, openIn, signIn, test, uniqueEmail } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -327,8 +327,8 @@ interface Account {
 }
 
 /**
- * Per worker, once: an admin session, and a customer with a long name, an order and an invoice, so that the
- * dashboard, billing and the back office's detail pages show full tables.
+ * Per worker, once: an admin session, and a confirmed customer with a long name, an order and an invoice, so that
+ * the dashboard, billing and the back office's detail pages show full tables.
  */
 interface Accounts {
   admin: Account;
@@ -349,6 +349,11 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
   });
   expect(registered.status()).toBe(201);
   const customer = (await registered.json()) as Account;
+  // Confirmed through the mailed link, so that billing lists the invoice below as well (decisions.md §6).
+  await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
+  const mail = mailsTo(email)[0]?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+  const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
   const placed = await request.post('/api/orders', { headers: { Authorization: `Bearer ${customer.token}` }, data: ORDER(email, 'Maximiliaan van den Berg-Oosterhuis') });
   expect(placed.status()).toBe(201);
 

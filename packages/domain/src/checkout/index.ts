@@ -37,6 +37,7 @@ export {
 } from './steps.js';
 export {
   priceOrderProduct,
+  orderProductName,
   orderId,
   isOrderId,
   isTransactionId,
@@ -58,3 +59,10 @@ export {
   type SavedCheckout,
   type QueryLike,
 } from './saved.js';
+export {
+  BUNDLE_QUERY_PARAM,
+  bundleProductFromQuery,
+  bundleOfProduct,
+  changeEsimConfiguration,
+  type EsimProProduct,
+} from './bundle.js';

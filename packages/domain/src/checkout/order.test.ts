@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ESIM_BUNDLES } from '../pricing/esim-pro.js';
-import { isOrderId, isTransactionId, orderId, priceOrderProduct } from './order.js';
+import { isOrderId, isTransactionId, orderId, orderProductName, priceOrderProduct, type TravelOrderProduct } from './order.js';
 
 describe('priceOrderProduct: eSIM Pro', () => {
-  it.each(ESIM_BUNDLES.filter((bundle) => bundle.configuration))('prices the %s bundle configuration at its bundle price per month', (bundle) => {
-    const product = priceOrderProduct({ kind: 'esim-pro', configuration: bundle.configuration! });
+  it.each(ESIM_BUNDLES)('prices the %s bundle configuration at its bundle price per month', (bundle) => {
+    const product = priceOrderProduct({ kind: 'esim-pro', configuration: bundle.configuration });
     expect(product.totalPriceCents).toBe(bundle.priceCents);
     expect(product.totalPrice).toBe(bundle.priceCents / 100);
   });
@@ -85,5 +85,39 @@ describe('order and transaction ids', () => {
     expect(isTransactionId('TX-ABC123')).toBe(true);
     expect(isTransactionId('TX-')).toBe(false);
     expect(isTransactionId(42)).toBe(false);
+  });
+});
+
+describe('orderProductName', () => {
+  const esimPro = (durationMonths: 3 | 6 | 12 | 24) => priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } });
+  const travel = priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }) as TravelOrderProduct;
+
+  it.each<[string, 3 | 12, string]>([
+    ['nl', 3, 'eSIM Pro, 3 maanden'],
+    ['en', 3, 'eSIM Pro, 3 months'],
+    ['es', 3, 'eSIM Pro, 3 meses'],
+    ['nl', 12, 'eSIM Pro, 12 maanden'],
+  ])('names eSIM Pro in %s for %d months: %s', (language, months, name) => {
+    expect(orderProductName(esimPro(months), language)).toBe(name);
+  });
+
+  it.each<[string, string]>([
+    ['nl', 'Reisbundel Standard, 10GB voor 15 dagen'],
+    ['en', 'Standard travel plan, 10GB for 15 days'],
+    ['es', 'Plan de viaje Standard, 10GB durante 15 días'],
+  ])('names a travel plan in %s: %s', (language, name) => {
+    expect(orderProductName(travel, language)).toBe(name);
+  });
+
+  it.each<[string, string]>([
+    ['nl', 'Reisbundel Standard, 10GB voor 1 dag'],
+    ['en', 'Standard travel plan, 10GB for 1 day'],
+    ['es', 'Plan de viaje Standard, 10GB durante 1 día'],
+  ])('uses the singular for a 1-day plan in %s: %s', (language, name) => {
+    expect(orderProductName({ ...travel, duration: 1 }, language)).toBe(name);
+  });
+
+  it('never mixes languages', () => {
+    for (const language of ['nl', 'en', 'es']) expect(orderProductName(esimPro(3), language)).not.toMatch(/mnd|\/months|\bd\b/);
   });
 });

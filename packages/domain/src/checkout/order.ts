@@ -12,6 +12,7 @@ import {
 } from '../pricing/esim-pro.js';
 import { findTravelPlan, findTravelRegion, type TravelRegionId } from '../travel/regions.js';
 import { ORDER_ID_PREFIX, TRANSACTION_ID_PREFIX } from '../constants.js';
+import { translateCount, translateMessage } from '../i18n/messages.js';
 
 /** What is ordered, as `POST /api/orders` names it. */
 export type OrderProductChoice =
@@ -107,6 +108,21 @@ export function priceOrderProduct(product: OrderProductChoice): OrderProductReco
     totalWithVatCents: plan.priceCents + vatCents,
     billing: 'once',
   };
+}
+
+/**
+ * The product's name in a language, as the order mail names it: 'eSIM Pro, 3 maanden', 'eSIM Pro, 12 months',
+ * 'Reisbundel Standard, 10GB voor 15 dagen', with the plural form of the count ('1 dag').
+ */
+export function orderProductName(product: OrderProductRecord, language: string): string {
+  if (product.kind === 'esim-pro') {
+    return translateMessage('mail.order.productEsimPro', language, { duration: translateCount('mail.order.months', language, product.duration) });
+  }
+  return translateMessage('mail.order.productTravel', language, {
+    plan: product.name,
+    data: product.data,
+    duration: translateCount('mail.order.days', language, product.duration),
+  });
 }
 
 /** `ORD-{timestamp}` (spec point 3). */

@@ -30,6 +30,11 @@ describe('parseSavedCheckout', () => {
     expect(parseSavedCheckout(JSON.stringify(travel))?.product).toEqual({ kind: 'travel', regionId: 'asia', planId: 'standard' });
   });
 
+  it('reads back the bundle an eSIM Pro configuration came from', () => {
+    const bundled = { ...SAVED, product: { kind: 'esim-pro', configuration: { durationMonths: 3, calling: 'nl', nlData: 2, euData: 0, worldData: 0 }, bundleId: 'popular' } };
+    expect(parseSavedCheckout(JSON.stringify(bundled))?.product).toEqual(bundled.product);
+  });
+
   it('drops keys it does not know, such as a password or a card', () => {
     const withSecrets = { ...SAVED, card: { number: '4111111111111111' }, newAccount: { password: 'geheim-wachtwoord' } };
     const parsed = parseSavedCheckout(JSON.stringify(withSecrets));
@@ -46,6 +51,7 @@ describe('parseSavedCheckout', () => {
     ['JSON null', 'null'],
     ['an array', '[]'],
     ['an object without a product', JSON.stringify({ ...SAVED, product: undefined })],
+    ['an unknown bundle', JSON.stringify({ ...SAVED, product: { ...SAVED.product, bundleId: 'gold' } })],
     ['an unknown product kind', JSON.stringify({ ...SAVED, product: { kind: 'voip' } })],
     ['a data index out of range', JSON.stringify({ ...SAVED, product: { kind: 'esim-pro', configuration: { ...SAVED.product, durationMonths: 12, calling: 'nl', nlData: 9, euData: 0, worldData: 0 } } })],
     ['an unknown duration', JSON.stringify({ ...SAVED, product: { kind: 'esim-pro', configuration: { durationMonths: 5, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } } })],

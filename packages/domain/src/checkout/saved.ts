@@ -6,7 +6,7 @@
 // or card details: those stay in the page only.
 
 import { z } from 'zod';
-import { isValidEsimConfiguration, type EsimConfiguration } from '../pricing/esim-pro.js';
+import { ESIM_BUNDLE_IDS, isValidEsimConfiguration, type EsimConfiguration } from '../pricing/esim-pro.js';
 import { findTravelPlan } from '../travel/regions.js';
 import { MAX_LENGTH } from '../schemas/fields.js';
 import { ACCOUNT_CHOICES, DELIVERY_METHODS, PAYMENT_METHODS, type AccountChoice, type DeliveryMethod, type PaymentMethod } from '../schemas/checkout.js';
@@ -60,9 +60,13 @@ const typed = z.string().max(LONGEST_FIELD);
 
 const SavedProductSchema = z.union([
   z
-    .object({ kind: z.literal('esim-pro'), configuration: z.unknown() })
+    .object({ kind: z.literal('esim-pro'), configuration: z.unknown(), bundleId: z.enum(ESIM_BUNDLE_IDS).optional() })
     .refine((product) => isValidEsimConfiguration(product.configuration))
-    .transform((product) => ({ kind: 'esim-pro' as const, configuration: product.configuration as EsimConfiguration })),
+    .transform(({ configuration, bundleId }) => ({
+      kind: 'esim-pro' as const,
+      configuration: configuration as EsimConfiguration,
+      ...(bundleId ? { bundleId } : {}),
+    })),
   z
     .object({ kind: z.literal('travel'), regionId: z.string(), planId: z.string() })
     .refine((product) => findTravelPlan(product.regionId, product.planId) !== undefined),

@@ -45,6 +45,9 @@ const belgianShipping = { country: 'BE', name: 'Marie', email: 'marie@example.be
 const validCard = { number: '1234 5678 9012 3456', expiry: '12/27', cvc: '123', name: 'Jan de Vries' };
 const validNewAccount = { password: 'wachtwoord', passwordConfirm: 'wachtwoord', agreeTerms: true };
 
+/** The month the tests run in: May 2026. */
+const MAY_2026 = { year: 2026, month: 5 };
+
 /** A wizard with every step filled in correctly: a guest paying by iDEAL. */
 const COMPLETE: CheckoutState = {
   product: WITH_DATA,
@@ -53,6 +56,7 @@ const COMPLETE: CheckoutState = {
   delivery: 'email',
   account: 'guest',
   paymentMethod: 'ideal',
+  currentMonth: MAY_2026,
 };
 
 /** What the wizard starts with: nothing chosen, the defaults of spec point 4. */
@@ -63,6 +67,7 @@ const START: CheckoutState = {
   delivery: 'email',
   account: 'guest',
   paymentMethod: 'ideal',
+  currentMonth: MAY_2026,
 };
 
 const state = (change: Partial<CheckoutState>): CheckoutState => ({ ...COMPLETE, ...change });
@@ -191,6 +196,9 @@ describe('isCheckoutStepValid, step 2 (details)', () => {
     ['French details with a French postcode', true, { shipping: { ...belgianShipping, country: 'FR', postcode: '75001' } }],
     ['an invalid Dutch postcode', false, { shipping: { ...dutchShipping, postcode: '0123 AB' } }],
     ['a Dutch address without a house number', false, { shipping: { ...dutchShipping, houseNumber: '' } }],
+    ['a Dutch house number "abc"', false, { shipping: { ...dutchShipping, houseNumber: 'abc' } }],
+    ['a Dutch house number 0', false, { shipping: { ...dutchShipping, houseNumber: '0' } }],
+    ['a Dutch house number with a letter', true, { shipping: { ...dutchShipping, houseNumber: '12a' } }],
     ['a Dutch address without a postcode', false, { shipping: { ...dutchShipping, postcode: '' } }],
     ['a foreign address without a street', false, { shipping: { ...belgianShipping, street: '' } }],
     ['a foreign address without a city', false, { shipping: { ...belgianShipping, city: '' } }],
@@ -221,6 +229,10 @@ describe('isCheckoutStepValid, step 3 (overview and payment)', () => {
     ['a guest paying by credit card without a card', false, { paymentMethod: 'creditcard' }],
     ['a guest paying by credit card with a 15-digit number', false, { paymentMethod: 'creditcard', card: { ...validCard, number: '123456789012345' } }],
     ['a guest paying by credit card with an expiry of 13/27', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '13/27' } }],
+    ['a guest paying by credit card with a card that expired in January 2020 (01/20)', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' } }],
+    ['a guest paying by credit card with a card that expired last month (04/26)', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '04/26' } }],
+    ['a guest paying by credit card with a card that expires this month (05/26)', true, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '05/26' } }],
+    ['a guest paying by credit card with a 01/20 card in January 2020', true, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' }, currentMonth: { year: 2020, month: 1 } }],
     ['a guest paying by credit card with a 2-digit cvc', false, { paymentMethod: 'creditcard', card: { ...validCard, cvc: '12' } }],
     ['a guest paying by credit card without a name on the card', false, { paymentMethod: 'creditcard', card: { ...validCard, name: '' } }],
     ['an unknown payment method', false, { paymentMethod: 'cash' }],

@@ -6,16 +6,18 @@
 //    the product also needs data, since an order without it cannot be placed: decisions.md §2.)
 // 2. Details: the shipping details of the country and a delivery method.
 // 3. Overview and payment: the account choice (a new account's form valid; an existing account signed in) and
-//    the payment method (the card form valid for a credit card).
+//    the payment method (the card form valid for a credit card, with a card that has not expired in the state's
+//    current month).
 
 import { findTravelPlan } from '../travel/regions.js';
-import { hasChosenData, isValidEsimConfiguration, type EsimConfiguration } from '../pricing/esim-pro.js';
+import { hasChosenData, isValidEsimConfiguration, type EsimBundleId, type EsimConfiguration } from '../pricing/esim-pro.js';
 import {
   CheckoutNewAccountSchema,
   DeliveryMethodSchema,
-  PaymentSchema,
   ShippingDetailsSchema,
+  createPaymentSchema,
   type AccountChoice,
+  type CalendarMonth,
   type PaymentMethod,
 } from '../schemas/checkout.js';
 import { isDeviceChoiceValid, type DeviceSelection } from './devices.js';
@@ -41,9 +43,12 @@ export function parseCheckoutStep(value: unknown): CheckoutStep | null {
   return isCheckoutStep(value) ? value : null;
 }
 
-/** What the wizard orders: an eSIM Pro configuration, or a travel plan by region and plan id. */
+/**
+ * What the wizard orders: an eSIM Pro configuration (with the bundle it came from, while it is still that bundle:
+ * see bundle.ts), or a travel plan by region and plan id.
+ */
 export type CheckoutProduct =
-  | { readonly kind: 'esim-pro'; readonly configuration: EsimConfiguration }
+  | { readonly kind: 'esim-pro'; readonly configuration: EsimConfiguration; readonly bundleId?: EsimBundleId }
   | { readonly kind: 'travel'; readonly regionId: string; readonly planId: string };
 
 /** Everything the wizard has collected. Form values are as typed; the schemas decide what is valid. */
@@ -58,6 +63,8 @@ export interface CheckoutState {
   readonly newAccount?: Readonly<Record<string, unknown>>;
   readonly paymentMethod: PaymentMethod | string;
   readonly card?: Readonly<Record<string, unknown>>;
+  /** The month it is now (`calendarMonthOf(new Date())`): a card that expired before it is refused. */
+  readonly currentMonth: CalendarMonth;
 }
 
 /**
@@ -84,7 +91,7 @@ function isAccountValid(state: CheckoutState): boolean {
 }
 
 function isPaymentValid(state: CheckoutState): boolean {
-  return PaymentSchema.safeParse({ method: state.paymentMethod, card: state.card }).success;
+  return createPaymentSchema(state.currentMonth).safeParse({ method: state.paymentMethod, card: state.card }).success;
 }
 
 /** Whether everything a step asks for is filled in correctly. */

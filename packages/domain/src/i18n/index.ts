@@ -19,8 +19,10 @@ export {
   MESSAGE_KEYS,
   isMessageKey,
   translateMessage,
+  translateCount,
   messagesFor,
   type ErrorCode,
   type MessageKey,
+  type CountedMessageKey,
   type ValidationMessageKey,
 } from './messages.js';

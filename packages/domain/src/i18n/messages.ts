@@ -212,6 +212,11 @@ const VALIDATION_MESSAGES = {
     nl: 'Voer de vervaldatum in als MM/JJ',
     es: 'Introduce la fecha de caducidad como MM/AA',
   },
+  'validation.card.expired': {
+    en: 'This card has expired: check the expiry date',
+    nl: 'Deze kaart is verlopen: controleer de vervaldatum',
+    es: 'Esta tarjeta ha caducado: comprueba la fecha de caducidad',
+  },
   'validation.card.cvc': {
     en: 'Enter the security code of 3 or 4 digits',
     nl: 'Voer de beveiligingscode van 3 of 4 cijfers in',
@@ -635,6 +640,16 @@ const MAIL_MESSAGES = {
     es: 'Gracias por tu pedido. Hemos recibido tu pago ({{transactionId}}).',
   },
   'mail.order.product': { en: 'Product: {{product}}', nl: 'Product: {{product}}', es: 'Producto: {{product}}' },
+  'mail.order.productEsimPro': { en: 'eSIM Pro, {{duration}}', nl: 'eSIM Pro, {{duration}}', es: 'eSIM Pro, {{duration}}' },
+  'mail.order.productTravel': {
+    en: '{{plan}} travel plan, {{data}} for {{duration}}',
+    nl: 'Reisbundel {{plan}}, {{data}} voor {{duration}}',
+    es: 'Plan de viaje {{plan}}, {{data}} durante {{duration}}',
+  },
+  'mail.order.months.one': { en: '{{count}} month', nl: '{{count}} maand', es: '{{count}} mes' },
+  'mail.order.months.other': { en: '{{count}} months', nl: '{{count}} maanden', es: '{{count}} meses' },
+  'mail.order.days.one': { en: '{{count}} day', nl: '{{count}} dag', es: '{{count}} día' },
+  'mail.order.days.other': { en: '{{count}} days', nl: '{{count}} dagen', es: '{{count}} días' },
   'mail.order.totalMonthly': {
     en: 'Price: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT)',
     nl: 'Prijs: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw)',
@@ -823,6 +838,18 @@ export function translateMessage(key: MessageKey, language: string, params: Read
   const texts: Texts = MESSAGES[key];
   const text = texts[isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE];
   return text.replace(PARAMETER, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** The messages that come in a singular (`<key>.one`) and a plural (`<key>.other`) form. */
+export type CountedMessageKey = { [Key in MessageKey]: Key extends `${infer Base}.one` ? (`${Base}.other` extends MessageKey ? Base : never) : never }[MessageKey];
+
+/**
+ * A number with its noun in the language's plural form, from the messages `<key>.one` and `<key>.other`:
+ * `translateCount('mail.order.days', 'nl', 1)` is '1 dag', with 3 it is '3 dagen'.
+ */
+export function translateCount(key: CountedMessageKey, language: string, count: number): string {
+  const form = new Intl.PluralRules(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE).select(count) === 'one' ? 'one' : 'other';
+  return translateMessage(`${key}.${form}`, language, { count });
 }
 
 /** All messages in one language as a flat key → text record, e.g. to load them into i18next. */

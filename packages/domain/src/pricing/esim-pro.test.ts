@@ -7,6 +7,7 @@ import {
   DEFAULT_ESIM_CONFIGURATION,
   DURATIONS,
   ESIM_BUNDLES,
+  ESIM_BUNDLE_IDS,
   ESIM_EXTRAS,
   ESIM_FROM_PRICE_CENTS,
   ESIM_REGIONS,
@@ -15,9 +16,11 @@ import {
   dataTier,
   describeEsimConfiguration,
   durationDiscountPercent,
+  findEsimBundle,
   hasChosenData,
   isCallingOption,
   isDurationMonths,
+  isEsimBundleId,
   isValidEsimConfiguration,
   maxDataIndex,
   type CallingOption,
@@ -277,22 +280,39 @@ describe('ESIM_BUNDLES', () => {
     expect(ESIM_BUNDLES.map((bundle) => bundle.id)).toEqual(['essential', 'popular', 'premium', 'unlimited']);
   });
 
-  // decisions.md §2: nl calling and NL 5/10/20GB at 3 months cost exactly the bundle price.
-  it.each<[string, number, string]>([
-    ['essential', 1, '5GB'],
-    ['popular', 2, '10GB'],
-    ['premium', 3, '20GB'],
-  ])('%s equals the wizard price of nl calling with NL index %d (%s) at 3 months', (id, nlData, label) => {
-    const bundle = ESIM_BUNDLES.find((candidate) => candidate.id === id);
-    expect(bundle?.configuration).toEqual(config(3, 'nl', nlData, 0, 0));
-    expect(dataTier('nl', nlData).label).toBe(label);
+  // decisions.md §2: the order buttons open the wizard with a configuration that costs exactly the bundle's price at
+  // 3 months with nl calling.
+  it.each<[string, number, number, string]>([
+    ['essential', 1, 0, 'NL 5GB'],
+    ['popular', 2, 0, 'NL 10GB'],
+    ['premium', 3, 0, 'NL 20GB'],
+    ['unlimited', 4, 3, 'NL Onbeperkt + EU 12GB'],
+  ])('%s opens the wizard with nl calling and NL index %d, EU index %d (%s) at 3 months, priced at the bundle price', (id, nlData, euData) => {
+    const bundle = findEsimBundle(id);
+    expect(bundle?.configuration).toEqual(config(3, 'nl', nlData, euData, 0));
     const price = calculateEsimPrice(bundle?.configuration ?? DEFAULT_ESIM_CONFIGURATION);
     expect(price.discountCents).toBe(0);
     expect(price.monthlyCents).toBe(bundle?.priceCents);
   });
 
-  it('gives the Unlimited card no wizard configuration (50GB is not a slider tier)', () => {
-    expect(ESIM_BUNDLES.find((bundle) => bundle.id === 'unlimited')?.configuration).toBeUndefined();
+  it('prices every bundle card\'s configuration at the card\'s price', () => {
+    for (const bundle of ESIM_BUNDLES) expect(calculateEsimPrice(bundle.configuration).monthlyCents).toBe(bundle.priceCents);
+  });
+
+  it('gives Unlimited NL Onbeperkt (€25) and EU 12GB (€15) with nl calling (€5)', () => {
+    const { configuration } = findEsimBundle('unlimited')!;
+    expect(dataTier('nl', configuration.nlData)).toMatchObject({ unlimited: true, priceCents: 2500 });
+    expect(dataTier('eu', configuration.euData)).toMatchObject({ label: '12GB', priceCents: 1500 });
+    expect(callingOption(configuration.calling).priceCents).toBe(500);
+  });
+
+  it('finds a bundle by its id and nothing for an unknown one', () => {
+    expect(findEsimBundle('popular')?.name).toBe('Popular');
+    expect(ESIM_BUNDLE_IDS.every((id) => isEsimBundleId(id) && findEsimBundle(id)?.id === id)).toBe(true);
+    for (const unknown of ['gold', 'Popular', '', null, undefined, 2]) {
+      expect(findEsimBundle(unknown)).toBeUndefined();
+      expect(isEsimBundleId(unknown)).toBe(false);
+    }
   });
 
   it('marks Popular, and only Popular, as popular', () => {

@@ -237,7 +237,11 @@ export function describeEsimConfiguration(config: EsimConfiguration): EsimConfig
 
 // --- Marketing bundles and extras ----------------------------------------------------------------------
 
-export type EsimBundleId = 'essential' | 'popular' | 'premium' | 'unlimited';
+export const ESIM_BUNDLE_IDS = ['essential', 'popular', 'premium', 'unlimited'] as const;
+export type EsimBundleId = (typeof ESIM_BUNDLE_IDS)[number];
+
+export const isEsimBundleId = (value: unknown): value is EsimBundleId =>
+  isOneOf(ESIM_BUNDLE_IDS, value);
 
 export interface EsimBundle {
   readonly id: EsimBundleId;
@@ -248,17 +252,18 @@ export interface EsimBundle {
   readonly priceCents: number;
   readonly popular: boolean;
   /**
-   * The wizard configuration with exactly this price (decisions.md §2: nl calling, NL 5/10/20GB, 3 months).
-   * The Unlimited card has none: 50GB is not a tier of the sliders.
+   * The configuration the card's order button opens the wizard with: exactly this price at 3 months with nl calling
+   * (decisions.md §2). Essential, Popular and Premium are NL 5GB, 10GB and 20GB; Unlimited, whose 50GB is not a tier
+   * of the sliders, is NL Onbeperkt + EU 12GB (€25 + €15 + €5 calling = €45).
    */
-  readonly configuration?: EsimConfiguration;
+  readonly configuration: EsimConfiguration;
 }
 
-const bundleConfiguration = (nlData: number): EsimConfiguration => ({
+const bundleConfiguration = (nlData: number, euData = 0): EsimConfiguration => ({
   durationMonths: 3,
   calling: 'nl',
   nlData,
-  euData: 0,
+  euData,
   worldData: 0,
 });
 
@@ -267,8 +272,13 @@ export const ESIM_BUNDLES: readonly EsimBundle[] = [
   { id: 'essential', name: 'Essential', dataLabel: '5GB', dataGb: 5, priceCents: 1500, popular: false, configuration: bundleConfiguration(1) },
   { id: 'popular', name: 'Popular', dataLabel: '10GB', dataGb: 10, priceCents: 2000, popular: true, configuration: bundleConfiguration(2) },
   { id: 'premium', name: 'Premium', dataLabel: '20GB', dataGb: 20, priceCents: 2500, popular: false, configuration: bundleConfiguration(3) },
-  { id: 'unlimited', name: 'Unlimited', dataLabel: '50GB', dataGb: 50, priceCents: 4500, popular: false },
+  { id: 'unlimited', name: 'Unlimited', dataLabel: '50GB', dataGb: 50, priceCents: 4500, popular: false, configuration: bundleConfiguration(4, 3) },
 ];
+
+/** The bundle of an id (as a link's `?bundle=` gives it); undefined for anything else. */
+export function findEsimBundle(id: unknown): EsimBundle | undefined {
+  return ESIM_BUNDLES.find((bundle) => bundle.id === id);
+}
 
 /** "eSIM Pro from €15 per month" (spec point 9; the reference's meta tags say €25 once — not used). */
 export const ESIM_FROM_PRICE_CENTS = 1500;

@@ -23,6 +23,11 @@ import {
   PaymentSchema,
   SHIPPING_COUNTRIES,
   ShippingDetailsSchema,
+  calendarMonthOf,
+  createCardSchema,
+  createOrderRequestSchema,
+  createPaymentSchema,
+  isCardExpiryCurrent,
   isPaymentMethod,
   isShippingCountry,
 } from './checkout.js';
@@ -114,6 +119,9 @@ describe('ShippingDetailsSchema in the Netherlands', () => {
     ['a postcode of another country', { postcode: '75001' }, 'postcode', 'validation.postcode.invalid'],
     ['no house number', { houseNumber: '' }, 'houseNumber', 'validation.houseNumber.required'],
     ['a blank house number', { houseNumber: '  ' }, 'houseNumber', 'validation.houseNumber.required'],
+    ['the house number "abc"', { houseNumber: 'abc' }, 'houseNumber', 'validation.houseNumber.invalid'],
+    ['house number 0', { houseNumber: '0' }, 'houseNumber', 'validation.houseNumber.invalid'],
+    ['a house number that starts with letters', { houseNumber: 'A12' }, 'houseNumber', 'validation.houseNumber.invalid'],
     ['no street', { street: '' }, 'street', 'validation.street.required'],
     ['no city', { city: undefined }, 'city', 'validation.city.required'],
     ['no name', { name: '' }, 'name', 'validation.name.required'],
@@ -383,6 +391,65 @@ describe('CardSchema', () => {
       cvc: 'validation.card.cvc',
       name: 'validation.card.name',
     });
+  });
+});
+
+describe('the card’s expiry (createCardSchema for the current month)', () => {
+  const MAY_2026 = { year: 2026, month: 5 };
+  const card = { number: '1234567890123456', expiry: '12/27', cvc: '123', name: 'J. de Vries' };
+
+  it.each<[string, boolean]>([
+    ['05/26', true],
+    ['06/26', true],
+    ['01/27', true],
+    ['12/99', true],
+    ['04/26', false],
+    ['12/25', false],
+    ['01/20', false],
+    ['13/27', false],
+    ['', false],
+  ])('in May 2026 the expiry %j is current: %s', (expiry, current) => {
+    expect(isCardExpiryCurrent(expiry, MAY_2026)).toBe(current);
+  });
+
+  it('refuses the expired card 01/20 with its own message on the expiry field, and nothing else', () => {
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20' })).toEqual({ expiry: 'validation.card.expired' });
+    expect(nl('validation.card.expired')).toBe('Deze kaart is verlopen: controleer de vervaldatum');
+  });
+
+  it('shows the expired message beside the other fields’ messages', () => {
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20', name: '' })).toEqual({ expiry: 'validation.card.expired', name: 'validation.card.name' });
+  });
+
+  it('keeps the format message for an expiry that is not MM/YY', () => {
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '13/27' })).toEqual({ expiry: 'validation.card.expiry' });
+  });
+
+  it('accepts a card through the end of its month', () => {
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '05/26' })).toEqual({});
+    expect(errorsOf(createCardSchema({ year: 2026, month: 6 }), { ...card, expiry: '05/26' })).toEqual({ expiry: 'validation.card.expired' });
+  });
+
+  it('refuses an expired card in the payment and in the order request', () => {
+    expect(errorsOf(createPaymentSchema(MAY_2026), { method: 'creditcard', card: { ...card, expiry: '01/20' } })).toEqual({ 'card.expiry': 'validation.card.expired' });
+    expect(errorsOf(createPaymentSchema(MAY_2026), { method: 'ideal', card: { ...card, expiry: '01/20' } })).toEqual({});
+    const order = {
+      product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
+      customer: dutchShipping,
+      delivery: 'email',
+      payment: { method: 'creditcard', card: { ...card, expiry: '01/20' } },
+      account: 'guest',
+    };
+    expect(errorsOf(createOrderRequestSchema(MAY_2026), order)).toEqual({ 'payment.card.expiry': 'validation.card.expired' });
+    expect(errorsOf(createOrderRequestSchema(MAY_2026), { ...order, payment: { method: 'creditcard', card } })).toEqual({});
+  });
+
+  it.each<[string, string, { year: number; month: number }]>([
+    ['the middle of a month', '2026-05-15T12:00:00Z', { year: 2026, month: 5 }],
+    ['New Year’s Eve, 23:30 UTC, already January in Amsterdam', '2025-12-31T23:30:00Z', { year: 2026, month: 1 }],
+    ['the last evening of May in Amsterdam', '2026-05-31T21:59:00Z', { year: 2026, month: 5 }],
+  ])('reads the month of %s in the Netherlands', (_when, moment, month) => {
+    expect(calendarMonthOf(new Date(moment))).toEqual(month);
   });
 });
 

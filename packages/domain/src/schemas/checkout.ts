@@ -1,6 +1,11 @@
 // The eSIM order wizard's forms and the order request (spec points 3, 4 and 5, decisions.md §2 and §4):
 // shipping details per country, the checkout's new-account and login forms, the card form, the address lookup
 // query and `POST /api/orders`.
+//
+// A card must not have expired, which depends on the day: the schemas that judge a card are made for the current
+// month (`createCardSchema(month)`, `createPaymentSchema(month)`, `createOrderRequestSchema(month)`), which the
+// caller reads from its clock with `calendarMonthOf`. `CardSchema`, `PaymentSchema` and `OrderRequestSchema` are
+// the shapes alone (for the API reference).
 
 import { z } from 'zod';
 import { DURATION_MONTHS, CALLING_OPTION_IDS, maxDataIndex, hasChosenData, type EsimRegion } from '../pricing/esim-pro.js';
@@ -29,6 +34,15 @@ export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'NL';
 export const isShippingCountry = (value: unknown): value is ShippingCountry =>
   isOneOf(SHIPPING_COUNTRIES, value);
 
+/**
+ * A Dutch house number: a number from 1 with at most 5 digits, optionally followed by a letter or addition
+ * ('12', '12a', '12 A', '12-1', '12/2', '221B'); 'abc' or '0' is refused with 'validation.houseNumber.invalid'.
+ */
+export const DutchHouseNumberSchema = requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber).regex(
+  /^[1-9]\d{0,4}(?:\s*[-/]?\s*[a-zA-Z0-9]{1,4})?$/,
+  'validation.houseNumber.invalid',
+);
+
 const contactFields = {
   name: requiredText('validation.name.required', MAX_LENGTH.name),
   email: EmailSchema,
@@ -42,7 +56,7 @@ const contactFields = {
 
 /**
  * ShippingDetails (spec point 3) with the rules of spec point 5: name, e-mail and phone always; in the
- * Netherlands a valid postcode (stored as '1234 AB'), a house number, street and city; elsewhere street, city and
+ * Netherlands a valid postcode (stored as '1234 AB'), a valid house number, street and city; elsewhere street, city and
  * country. An unknown country is answered on the `country` field.
  */
 export const ShippingDetailsSchema = z.discriminatedUnion(
@@ -52,7 +66,7 @@ export const ShippingDetailsSchema = z.discriminatedUnion(
       ...contactFields,
       country: z.literal('NL'),
       postcode: DutchPostcodeSchema,
-      houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber),
+      houseNumber: DutchHouseNumberSchema,
     }),
     z.object({
       ...contactFields,
@@ -76,10 +90,7 @@ export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'validatio
 /** `GET /api/address?postcode=&houseNumber=`: a valid Dutch postcode and a house number. */
 export const AddressLookupQuerySchema = z.object({
   postcode: DutchPostcodeSchema,
-  houseNumber: requiredText('validation.houseNumber.required', MAX_LENGTH.houseNumber).regex(
-    /^[1-9]\d{0,4}(?:\s*[-/]?\s*[a-zA-Z0-9]{1,4})?$/,
-    'validation.houseNumber.invalid',
-  ),
+  houseNumber: DutchHouseNumberSchema,
 });
 export type AddressLookupQuery = z.output<typeof AddressLookupQuerySchema>;
 
@@ -129,41 +140,88 @@ export const CARD_INPUT_LIMITS = { number: 19, expiry: 5, cvc: 4 } as const;
 /** A card number has at least this many characters (spec point 5) — here: digits. */
 export const CARD_NUMBER_MIN_DIGITS = 16;
 
+/** A month of the calendar: the year (2026) and the month (1–12). */
+export interface CalendarMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar month of a moment in the Netherlands (the shop's time zone), for judging a card's expiry. */
+export function calendarMonthOf(moment: Date, timeZone = 'Europe/Amsterdam'): CalendarMonth {
+  let format = monthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' });
+    monthFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(moment);
+  const part = (type: 'year' | 'month') => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}
+
+const EXPIRY_FORMAT = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
 /**
- * The card form (spec point 5): a number of at least 16 digits (spaces allowed, at most 19 characters), an
- * expiry of exactly 5 characters written MM/YY with a real month, a CVC of 3 or 4 digits and a name.
+ * Whether a card with this expiry ('MM/YY', the last month it can be used) still works in `month`: true for this
+ * month or later, false for an earlier one or an expiry that is not written MM/YY.
  */
-export const CardSchema = z.object(
-  {
-  number: z
-    .string({ error: 'validation.card.number' })
-    .trim()
-    .max(CARD_INPUT_LIMITS.number, 'validation.card.number')
-    .regex(/^[\d ]+$/, 'validation.card.number')
-    .refine((value) => value.replace(/ /g, '').length >= CARD_NUMBER_MIN_DIGITS, 'validation.card.number'),
-  expiry: z
-    .string({ error: 'validation.card.expiry' })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'validation.card.expiry'),
-  cvc: z
-    .string({ error: 'validation.card.cvc' })
-    .trim()
-    .regex(/^\d{3,4}$/, 'validation.card.cvc'),
-  name: requiredText('validation.card.name', MAX_LENGTH.name),
-  },
-  { error: 'validation.card.required' },
-);
+export function isCardExpiryCurrent(expiry: string, month: CalendarMonth): boolean {
+  const match = EXPIRY_FORMAT.exec(expiry.trim());
+  if (!match) return false;
+  const expiryMonth = { year: 2000 + Number(match[2]), month: Number(match[1]) };
+  return expiryMonth.year * 12 + expiryMonth.month >= month.year * 12 + month.month;
+}
+
+const cardExpiryFormat = () =>
+  z.string({ error: 'validation.card.expiry' }).trim().regex(EXPIRY_FORMAT, 'validation.card.expiry');
+
+const cardShape = (expiry: z.ZodType<string>) =>
+  z.object(
+    {
+      number: z
+        .string({ error: 'validation.card.number' })
+        .trim()
+        .max(CARD_INPUT_LIMITS.number, 'validation.card.number')
+        .regex(/^[\d ]+$/, 'validation.card.number')
+        .refine((value) => value.replace(/ /g, '').length >= CARD_NUMBER_MIN_DIGITS, 'validation.card.number'),
+      expiry,
+      cvc: z
+        .string({ error: 'validation.card.cvc' })
+        .trim()
+        .regex(/^\d{3,4}$/, 'validation.card.cvc'),
+      name: requiredText('validation.card.name', MAX_LENGTH.name),
+    },
+    { error: 'validation.card.required' },
+  );
+
+/**
+ * The card form (spec point 5) in `month`: a number of at least 16 digits (spaces allowed, at most 19 characters),
+ * an expiry written MM/YY with a real month that is `month` or later ('validation.card.expired' otherwise), a CVC of
+ * 3 or 4 digits and a name.
+ */
+export function createCardSchema(month: CalendarMonth) {
+  return cardShape(cardExpiryFormat().refine((expiry) => isCardExpiryCurrent(expiry, month), 'validation.card.expired'));
+}
+
+/** The card form's shape without the clock: every rule but "not expired" (see `createCardSchema`). */
+export const CardSchema = cardShape(cardExpiryFormat());
 export type CardInput = z.input<typeof CardSchema>;
 
-/** The payment part of an order: a method, and for a credit card the card. */
-export const PaymentSchema = z.discriminatedUnion(
-  'method',
-  [
-    z.object({ method: z.literal('creditcard'), card: CardSchema }),
-    z.object({ method: z.literal(['ideal', 'paypal', 'applepay']) }),
-  ],
-  { error: 'validation.paymentMethod.invalid' },
-);
+const paymentShape = (card: typeof CardSchema) =>
+  z.discriminatedUnion(
+    'method',
+    [z.object({ method: z.literal('creditcard'), card }), z.object({ method: z.literal(['ideal', 'paypal', 'applepay']) })],
+    { error: 'validation.paymentMethod.invalid' },
+  );
+
+/** The payment part of an order in `month`: a method, and for a credit card a card that has not expired. */
+export function createPaymentSchema(month: CalendarMonth) {
+  return paymentShape(createCardSchema(month));
+}
+
+/** The payment's shape without the clock (see `createPaymentSchema`). */
+export const PaymentSchema = paymentShape(CardSchema);
 
 // --- The product and the order -------------------------------------------------------------------------
 
@@ -205,16 +263,24 @@ export const OrderProductSchema = z.discriminatedUnion(
 );
 export type OrderProduct = z.output<typeof OrderProductSchema>;
 
+const orderRequestShape = (payment: typeof PaymentSchema) =>
+  z.object({
+    product: OrderProductSchema,
+    customer: ShippingDetailsSchema,
+    delivery: DeliveryMethodSchema,
+    payment,
+    account: AccountChoiceSchema,
+  });
+
 /**
- * `POST /api/orders` (decisions.md §4). Prices are never part of it: the server computes them, and any price
- * field a client sends is dropped like every other unknown field.
+ * `POST /api/orders` (decisions.md §4) in `month`, which an expired card does not pass. Prices are never part of
+ * it: the server computes them, and any price field a client sends is dropped like every other unknown field.
  */
-export const OrderRequestSchema = z.object({
-  product: OrderProductSchema,
-  customer: ShippingDetailsSchema,
-  delivery: DeliveryMethodSchema,
-  payment: PaymentSchema,
-  account: AccountChoiceSchema,
-});
+export function createOrderRequestSchema(month: CalendarMonth) {
+  return orderRequestShape(createPaymentSchema(month));
+}
+
+/** The order request's shape without the clock, for the API reference (see `createOrderRequestSchema`). */
+export const OrderRequestSchema = orderRequestShape(PaymentSchema);
 export type OrderRequestInput = z.input<typeof OrderRequestSchema>;
 export type OrderRequest = z.output<typeof OrderRequestSchema>;

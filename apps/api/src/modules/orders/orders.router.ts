@@ -9,7 +9,8 @@ import type { OrdersService } from './orders.service.js';
 export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth }: AuthMiddleware): Router {
   const router = Router();
 
-  router.post('/orders', optionalAuth, validateBody(OrderRequestSchema), async (req, res) => {
+  // Validated with the schema of this month, so that a card that has expired is refused on its field.
+  router.post('/orders', optionalAuth, (req, res, next) => validateBody(orders.requestSchema())(req, res, next), async (req, res) => {
     const order = await orders.place(bodyOf(res, OrderRequestSchema), optionalSessionOf(res), requestLanguage(req));
     res.status(201).location(`/api/orders/${order.id}`).json({ order });
   });

@@ -3,8 +3,11 @@
 // provider, stores the order and mails the confirmation. Prices sent by a client never get this far.
 import {
   BRAND_NAME,
+  calendarMonthOf,
+  createOrderRequestSchema,
   formatEuro,
   orderId,
+  orderProductName,
   priceOrderProduct,
   translateMessage,
   type Language,
@@ -16,6 +19,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
+import { systemClock, type Clock } from '../admin/admin.service.js';
 import { createAccountLinks } from '../admin/account-links.js';
 import { createBackOfficeRepository } from '../admin/back-office.repository.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
@@ -27,11 +31,13 @@ export interface OrdersServiceOptions {
   mailer: Mailer;
   /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
   background: BackgroundTasks;
+  /** "Now", for the card's expiry; tests fix it. */
+  clock?: Clock;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
-export function createOrdersService({ db, payments, mailer, background }: OrdersServiceOptions) {
+export function createOrdersService({ db, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const backOffice = createBackOfficeRepository(db);
   const accountLinks = createAccountLinks(db);
@@ -47,7 +53,6 @@ export function createOrdersService({ db, payments, mailer, background }: Orders
     const t = (key: MessageKey, params: Record<string, string> = {}) => translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
     const { product, customer } = order;
-    const productName = product.kind === 'esim-pro' ? `${product.name} (${product.duration} mnd/months)` : `${product.name} ${product.data}, ${product.duration} d`;
     await mailer.send({
       to: customer.email,
       subject: t('mail.order.subject', { orderId: order.id }),
@@ -56,7 +61,7 @@ export function createOrdersService({ db, payments, mailer, background }: Orders
         '',
         t('mail.order.intro', { transactionId: order.payment.transactionId }),
         '',
-        t('mail.order.product', { product: productName }),
+        t('mail.order.product', { product: orderProductName(product, language) }),
         t(product.billing === 'monthly' ? 'mail.order.totalMonthly' : 'mail.order.totalOnce', {
           price: euro(product.totalPriceCents),
           priceWithVat: euro(product.totalWithVatCents),
@@ -72,6 +77,11 @@ export function createOrdersService({ db, payments, mailer, background }: Orders
   }
 
   return {
+    /** The schema an order request is validated with now: it refuses a card that expired before this month. */
+    requestSchema() {
+      return createOrderRequestSchema(calendarMonthOf(clock.now()));
+    },
+
     /**
      * Places the order. A guest order needs no account; "existing" and "new" need the token of that account (the
      * wizard logs in or registers first), so that the order is linked to it. Any valid token links the order.

@@ -126,6 +126,12 @@ describe('POST /api/orders', () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['an invalid Dutch postcode', { customer: { ...dutchCustomer, postcode: '0123 AB' } }, { 'customer.postcode': 'Ongeldige postcode (formaat: 1234 AB)' }],
     ['a Dutch address without house number', { customer: { ...dutchCustomer, houseNumber: '' } }, { 'customer.houseNumber': translateMessage('validation.houseNumber.required', 'nl') }],
+    ['the Dutch house number "abc"', { customer: { ...dutchCustomer, houseNumber: 'abc' } }, { 'customer.houseNumber': 'Voer een geldig huisnummer in' }],
+    [
+      'a card that expired in January 2020 (01/20)',
+      { payment: { method: 'creditcard', card: { number: '4111 1111 1111 1111', expiry: '01/20', cvc: '123', name: 'A de Vries' } } },
+      { 'payment.card.expiry': 'Deze kaart is verlopen: controleer de vervaldatum' },
+    ],
     ['no name', { customer: { ...dutchCustomer, name: ' ' } }, { 'customer.name': translateMessage('validation.name.required', 'nl') }],
     ['no phone', { customer: { ...dutchCustomer, phone: '' } }, { 'customer.phone': translateMessage('validation.phone.required', 'nl') }],
     ['an unknown country', { customer: { ...dutchCustomer, country: 'US' } }, { 'customer.country': translateMessage('validation.country.invalid', 'nl') }],
@@ -146,6 +152,20 @@ describe('POST /api/orders', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields).toMatchObject(fields);
     expect(storedOrders(t)).toHaveLength(0);
+  });
+
+  it('refuses a card that expired last month and takes one that expires this month, by the server’s clock', async () => {
+    const t = createTestApp({ clock: { now: () => new Date('2026-05-20T10:00:00Z') } });
+    const pay = (expiry: string) =>
+      request(t.app)
+        .post('/api/orders')
+        .set('Accept-Language', 'en')
+        .send(orderBody({ payment: { method: 'creditcard', card: { number: '4111 1111 1111 1111', expiry, cvc: '123', name: 'A de Vries' } } }));
+    const expired = await pay('04/26');
+    expect(expired.status).toBe(400);
+    expect(expired.body.fields).toEqual({ 'payment.card.expiry': 'This card has expired: check the expiry date' });
+    expect((await pay('05/26')).status).toBe(201);
+    expect(storedOrders(t)).toHaveLength(1);
   });
 
   it('needs the account for an "existing" or "new" account order', async () => {
@@ -231,6 +251,27 @@ describe('POST /api/orders', () => {
     expect(mail?.text).toContain(res.body.order.payment.transactionId);
     expect(mail?.text).toContain('per sms naar +31 6 1234 5678');
     expect(mail?.text).toMatch(/€\s?22,50 per maand excl\. btw/);
+  });
+
+  it.each<[string, string, string]>([
+    ['nl', 'Product: eSIM Pro, 3 maanden', 'Product: Reisbundel Standard, 10GB voor 15 dagen'],
+    ['en', 'Product: eSIM Pro, 3 months', 'Product: Standard travel plan, 10GB for 15 days'],
+    ['es', 'Producto: eSIM Pro, 3 meses', 'Producto: Plan de viaje Standard, 10GB durante 15 días'],
+  ])('names the product in the mail in %s alone, with its plural', async (language, esimPro, travel) => {
+    const t = createTestApp();
+    await request(t.app)
+      .post('/api/orders')
+      .set('Accept-Language', language)
+      .send(orderBody({ product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, durationMonths: 3 } } }));
+    await request(t.app)
+      .post('/api/orders')
+      .set('Accept-Language', language)
+      .send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
+    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(2));
+    const texts = t.mailer.sent.map((mail) => mail.text);
+    expect(texts.find((text) => text.includes('eSIM Pro'))?.split('\n')).toContain(esimPro);
+    expect(texts.find((text) => text.includes('Standard'))?.split('\n')).toContain(travel);
+    expect(texts.join('\n')).not.toMatch(/mnd|\/months|, \d+ d\b/);
   });
 });
 

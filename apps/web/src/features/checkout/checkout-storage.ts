@@ -5,8 +5,10 @@ import {
   CHECKOUT_COOKIES,
   CHECKOUT_COOKIE_LIFETIME_MS,
   ORDER_STORAGE_KEY,
+  isOrderId,
   parseSavedCheckout,
   type CheckoutStep,
+  type OrderProductRecord,
   type SavedCheckout,
 } from '@telecom/domain';
 
@@ -58,10 +60,41 @@ export function storePlacedOrder(order: unknown): void {
   }
 }
 
-export function readPlacedOrder(): unknown {
+/** The order record of spec point 3, as POST /api/orders answered it and session storage keeps it. */
+export interface PlacedOrder {
+  id: string;
+  product: OrderProductRecord;
+  customer: Record<string, string | undefined> & { name: string; email: string; country: string };
+  delivery: 'email' | 'sms';
+  payment: { method: string; status: string; transactionId?: string };
+  account: 'guest' | 'existing' | 'new';
+  createdAt: string;
+}
+
+function isPlacedOrder(value: unknown): value is PlacedOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Partial<PlacedOrder>;
+  return (
+    isOrderId(order.id) &&
+    typeof order.product === 'object' &&
+    order.product !== null &&
+    typeof order.product.totalWithVatCents === 'number' &&
+    typeof order.customer === 'object' &&
+    order.customer !== null &&
+    typeof order.customer.name === 'string' &&
+    typeof order.payment === 'object' &&
+    order.payment !== null &&
+    typeof order.account === 'string' &&
+    typeof order.createdAt === 'string'
+  );
+}
+
+/** The placed order in session storage, or null when there is none (or it is not an order). */
+export function readPlacedOrder(): PlacedOrder | null {
   try {
     const raw = window.sessionStorage.getItem(ORDER_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as unknown) : null;
+    const order = raw ? (JSON.parse(raw) as unknown) : null;
+    return isPlacedOrder(order) ? order : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,8 @@ import {
   DURATIONS,
   ESIM_REGIONS,
   OTHER_DEVICE_MODEL,
+  bundleOfProduct,
+  changeEsimConfiguration,
   customTripFromQuery,
   deviceCompatibility,
   deviceModels,
@@ -18,6 +20,7 @@ import {
   type CallingOption,
   type DurationMonths,
   type EsimConfiguration,
+  type EsimProProduct,
   type EsimRegion,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
@@ -32,22 +35,25 @@ export function ConfigureStep({ checkout }: { checkout: Checkout }) {
   const { product } = checkout.values;
   return (
     <>
-      {product.kind === 'esim-pro' ? <Configurator checkout={checkout} configuration={product.configuration} /> : <TravelPlanChoice checkout={checkout} regionId={product.regionId} planId={product.planId} />}
+      {product.kind === 'esim-pro' ? <Configurator checkout={checkout} product={product} /> : <TravelPlanChoice checkout={checkout} regionId={product.regionId} planId={product.planId} />}
       <DeviceCheck checkout={checkout} />
     </>
   );
 }
 
-function Configurator({ checkout, configuration }: { checkout: Checkout; configuration: EsimConfiguration }) {
+/** The eSIM Pro configurator; a bundle chosen on /esim-pro shows its name until a slider or the calling changes. */
+function Configurator({ checkout, product }: { checkout: Checkout; product: EsimProProduct }) {
   const { t, i18n } = useTranslation('checkout');
   const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const id = useId();
+  const { configuration } = product;
   const configure = (change: Partial<EsimConfiguration>) =>
-    checkout.update((current) => (current.product.kind === 'esim-pro' ? { product: { kind: 'esim-pro', configuration: { ...current.product.configuration, ...change } } } : {}));
+    checkout.update((current) => (current.product.kind === 'esim-pro' ? { product: changeEsimConfiguration(current.product, change) } : {}));
 
   return (
     <div className="wizard-panel">
+      <BundleNotice product={product} />
       <fieldset className="choice-group">
         <legend>{t('duration.title')}</legend>
         <div className="choice-group__options choice-group__options--four">
@@ -115,6 +121,30 @@ function Configurator({ checkout, configuration }: { checkout: Checkout; configu
   );
 }
 
+/**
+ * The bundle this configuration came from (decisions.md §2). Once a slider moves it says that the configuration is
+ * the customer's own, in the same box: both texts share one grid cell, so the box keeps its height and the sliders
+ * below never jump while one is being dragged.
+ */
+function BundleNotice({ product }: { product: EsimProProduct }) {
+  const { t } = useTranslation('checkout');
+  const [linked] = useState(() => bundleOfProduct(product));
+  if (!linked) return null;
+  const current = bundleOfProduct(product) !== undefined;
+  return (
+    <div className="bundle-choice" role="status" data-testid="chosen-bundle">
+      <div className="bundle-choice__text" data-shown={current}>
+        <p className="bundle-choice__name">{t('bundle.chosen', { bundle: linked.name })}</p>
+        <p className="bundle-choice__hint">{t('bundle.hint')}</p>
+      </div>
+      <div className="bundle-choice__text" data-shown={!current}>
+        <p className="bundle-choice__name">{t('bundle.own')}</p>
+        <p className="bundle-choice__hint">{t('bundle.ownHint', { bundle: linked.name })}</p>
+      </div>
+    </div>
+  );
+}
+
 function TravelPlanChoice({ checkout, regionId, planId }: { checkout: Checkout; regionId: string; planId: string }) {
   const { t, i18n } = useTranslation('checkout');
   const texts = useProductTexts();
@@ -125,8 +155,8 @@ function TravelPlanChoice({ checkout, regionId, planId }: { checkout: Checkout; 
     <div className="wizard-panel travel-choice">
       <p className="result-card__label">{t('travel.chosen')}</p>
       <h3>{texts.travelPlan(regionId, plan.name)}</h3>
-      <p>{t('travel.details', { data: plan.data, days: plan.duration, price: euro(plan.priceCents, i18n.resolvedLanguage) })}</p>
-      {trip && <p>{t('travel.trip', { days: trip.days, data: trip.dataGb })}</p>}
+      <p>{t('travel.details', { data: plan.data, count: plan.duration, price: euro(plan.priceCents, i18n.resolvedLanguage) })}</p>
+      {trip && <p>{t('travel.trip', { count: trip.days, data: trip.dataGb })}</p>}
       <p className="travel-choice__actions">
         <Link to={paths.internationalPlans}>{t('travel.otherPlan')}</Link>
         <button type="button" className="link-button" onClick={checkout.chooseEsimPro}>

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ACCOUNT_CHOICES,
   CARD_INPUT_LIMITS,
-  CardSchema,
   CheckoutLoginSchema,
   CheckoutNewAccountSchema,
   PAYMENT_METHODS,
+  createCardSchema,
   type AccountChoice,
 } from '@telecom/domain';
 import { TextField } from '../../components/ui/form-field';
@@ -241,7 +241,10 @@ function CardForm({ checkout, showAllErrors }: { checkout: Checkout; showAllErro
   const forms = useFormErrors();
   const card = checkout.values.card;
   const [touched, setTouched] = useState<Partial<Record<keyof CardValues, boolean>>>({});
-  const { errors } = forms.validate(CardSchema, card);
+  // The card must not have expired: the rules of this month, the same the step rule and the server apply.
+  const { year, month } = checkout.state.currentMonth;
+  const cardSchema = useMemo(() => createCardSchema({ year, month }), [year, month]);
+  const { errors } = forms.validate(cardSchema, card);
   const field = (name: keyof CardValues, label: string, extra: { maxLength?: number; autoComplete: string; inputMode?: 'numeric'; placeholder?: string }) => ({
     name: `card-${name}`,
     label: `${label} *`,

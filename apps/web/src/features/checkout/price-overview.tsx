@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CALLING_OPTIONS, ESIM_REGIONS, priceOrderProduct, type CheckoutProduct } from '@telecom/domain';
+import { CALLING_OPTIONS, ESIM_REGIONS, bundleOfProduct, priceOrderProduct, type CheckoutProduct } from '@telecom/domain';
 import { euro } from '../../lib/format';
 import { useProductTexts } from './product-texts';
+
+/** The overview's id, for the link to it from the total bar. */
+export const PRICE_OVERVIEW_ID = 'price-overview';
 
 /**
  * The price overview (spec points 2 and 9): for eSIM Pro each data tier, the calling option, the discount, the
@@ -13,6 +16,7 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
   const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const price = priceOrderProduct(product);
+  const bundle = bundleOfProduct(product);
   const Heading = `h${headingLevel}` as const;
   const line = (label: string, cents: number, className?: string) => (
     <div className={className ? `price-line ${className}` : 'price-line'} key={label}>
@@ -22,11 +26,15 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
   );
 
   return (
-    <section className="price-overview" aria-labelledby="price-overview-title" data-testid="price-overview">
-      <Heading id="price-overview-title">{t('overview.title')}</Heading>
+    <section id={PRICE_OVERVIEW_ID} className="price-overview" aria-labelledby="price-overview-title" data-testid="price-overview">
+      <Heading id="price-overview-title" tabIndex={-1}>
+        {t('overview.title')}
+      </Heading>
       {price.kind === 'esim-pro' ? (
         <>
-          <p className="price-overview__product">{t('overview.esimPro', { months: price.duration })}</p>
+          <p className="price-overview__product">
+            {bundle ? t('overview.esimProBundle', { bundle: bundle.name, months: price.duration }) : t('overview.esimPro', { months: price.duration })}
+          </p>
           <dl>
             {ESIM_REGIONS.map((region) =>
               line(`${texts.regionData(region)}: ${texts.dataLabel(price.data[region].label)}`, price.data[region].priceCents),
@@ -46,7 +54,7 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
         <>
           <p className="price-overview__product">{texts.travelPlan(price.regionId, price.name)}</p>
           <dl>
-            {line(t('overview.travelPlan', { data: price.data, days: price.duration }), price.totalPriceCents, 'price-line--sum')}
+            {line(t('overview.travelPlan', { data: price.data, count: price.duration }), price.totalPriceCents, 'price-line--sum')}
             {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
           </dl>
           <p className="price-overview__total" data-testid="total">

@@ -1,15 +1,19 @@
 // The order wizard's state (spec point 4, "Checkout"): what is ordered, the device, the details and the choices of
-// step 3, the current step kept in sync with `?step=` and, once something is chosen, with the checkout cookies.
+// step 3, the current step kept in sync with `?step=` (and a bundle's `?bundle=` while its configuration is
+// unchanged) and, once something is chosen, with the checkout cookies.
 // Every rule (which step is valid, which may be entered, where a visit starts) is the domain's.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  BUNDLE_QUERY_PARAM,
   DEFAULT_ACCOUNT_CHOICE,
   DEFAULT_DELIVERY_METHOD,
   DEFAULT_ESIM_CONFIGURATION,
   DEFAULT_PAYMENT_METHOD,
   EMPTY_DEVICE,
   EMPTY_SHIPPING,
+  bundleProductFromQuery,
+  calendarMonthOf,
   canEnterCheckoutStep,
   highestEnterableStep,
   initialCheckoutStep,
@@ -50,8 +54,8 @@ export const ESIM_PRO_PRODUCT: CheckoutProduct = { kind: 'esim-pro', configurati
 const EMPTY_NEW_ACCOUNT: NewAccountValues = { password: '', passwordConfirm: '', agreeTerms: false, agreeMarketing: false };
 const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 
-/** The domain's view of the wizard, for its step rules. */
-export function checkoutState(values: WizardValues, user: SessionUser | null): CheckoutState {
+/** The domain's view of the wizard, for its step rules, in the month it is now (for the card's expiry). */
+export function checkoutState(values: WizardValues, user: SessionUser | null, now = new Date()): CheckoutState {
   return {
     product: values.product,
     device: values.device,
@@ -62,12 +66,25 @@ export function checkoutState(values: WizardValues, user: SessionUser | null): C
     newAccount: values.newAccount,
     paymentMethod: values.paymentMethod,
     card: values.paymentMethod === 'creditcard' ? values.card : undefined,
+    currentMonth: calendarMonthOf(now),
   };
+}
+
+/**
+ * What a link names: a travel plan (`?region=&plan=`), or a bundle (`?bundle=`, decisions.md §2), which keeps the
+ * saved configuration when that is still the same bundle's (so that a reload keeps a longer contract chosen since).
+ * Null for a link that names neither, or an unknown one.
+ */
+function linkedProduct(params: URLSearchParams, saved: SavedCheckout | null): CheckoutProduct | null {
+  if (namesTravelPlan(params)) return travelProductFromQuery(params);
+  const bundle = bundleProductFromQuery(params);
+  if (!bundle) return null;
+  return saved?.product.kind === 'esim-pro' && saved.product.bundleId === bundle.bundleId ? saved.product : bundle;
 }
 
 function startingValues(params: URLSearchParams, user: SessionUser | null) {
   const { saved, step: savedStep } = readCheckoutCookies();
-  const linked = namesTravelPlan(params) ? travelProductFromQuery(params) : null;
+  const linked = linkedProduct(params, saved);
   const shipping = saved?.shipping ?? {
     ...EMPTY_SHIPPING,
     ...(user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : {}),
@@ -107,17 +124,23 @@ export function useCheckout(user: SessionUser | null) {
         ? shownStep
         : highestEnterableStep(state);
   if (step !== shownStep) setShownStep(step);
+  // The address names the bundle while the configuration is still that bundle's, and no more once a slider moved,
+  // so that a reload or a shared address never undoes the customer's own choice.
+  const bundleId = values.product.kind === 'esim-pro' ? values.product.bundleId : undefined;
+  const urlBundle = params.get(BUNDLE_QUERY_PARAM);
+  const bundleInUrlIsStale = urlBundle !== null && urlBundle !== bundleId && !namesTravelPlan(params);
   useEffect(() => {
-    if (urlStep !== step) {
+    if (urlStep !== step || bundleInUrlIsStale) {
       setParams(
         (current) => {
           current.set('step', String(step));
+          if (bundleInUrlIsStale) current.delete(BUNDLE_QUERY_PARAM);
           return current;
         },
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [urlStep, step, setParams]);
+  }, [urlStep, step, bundleInUrlIsStale, setParams]);
 
   /** Moves to a step the rules allow, as a new history entry, so that the browser's back button goes back a step. */
   const goTo = useCallback(

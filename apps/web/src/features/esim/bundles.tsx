@@ -86,7 +86,7 @@ export function Bundles() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.esimOrder} className={`button${bundle.popular ? '' : ' button--ghost'}`}>
+              <Link to={`${paths.esimOrder}?bundle=${bundle.id}`} className={`button${bundle.popular ? '' : ' button--ghost'}`}>
                 {t('bundles.order', { bundle: bundle.name })}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { ESIM_REGIONS, isOrderId, type OrderProductRecord } from '@telecom/domain';
+import { Link, Navigate, useLocation } from 'react-router';
+import { ESIM_REGIONS } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { euro, localeOf } from '../../../lib/format';
 import { readPlacedOrder } from '../../../features/checkout/checkout-storage';
@@ -9,46 +9,20 @@ import { countryName } from '../../../features/esim/countries';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
 
-/** The order record of spec point 3, as POST /api/orders answered it. */
-interface PlacedOrder {
-  id: string;
-  product: OrderProductRecord;
-  customer: Record<string, string | undefined> & { name: string; email: string; country: string };
-  delivery: 'email' | 'sms';
-  payment: { method: string; status: string; transactionId?: string };
-  account: 'guest' | 'existing' | 'new';
-  createdAt: string;
-}
-
-function isPlacedOrder(value: unknown): value is PlacedOrder {
-  if (typeof value !== 'object' || value === null) return false;
-  const order = value as Partial<PlacedOrder>;
-  return (
-    isOrderId(order.id) &&
-    typeof order.product === 'object' &&
-    order.product !== null &&
-    typeof order.product.totalWithVatCents === 'number' &&
-    typeof order.customer === 'object' &&
-    order.customer !== null &&
-    typeof order.customer.name === 'string' &&
-    typeof order.payment === 'object' &&
-    order.payment !== null &&
-    typeof order.account === 'string' &&
-    typeof order.createdAt === 'string'
-  );
-}
-
 /**
  * /order-confirmation (spec point 2): the order stored in session storage, the account block when the order was
  * not placed as a guest, the links and the promise of an e-mail within 5 minutes. Without an order it sends the
- * visitor home.
+ * visitor home, keeping `?lang=`: the route's loader does (`requirePlacedOrder`), before anything renders; this
+ * is the fallback.
  */
 export function OrderConfirmationRoute() {
   const { t, i18n } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const texts = useProductTexts();
+  const location = useLocation();
   const order = readPlacedOrder();
-  if (!isPlacedOrder(order)) return <Navigate to={paths.home} replace />;
+  // Keyed by the location: when `?lang=` is taken out of the address, the redirect is made again from the new one.
+  if (!order) return <Navigate key={location.key} to={{ pathname: paths.home, search: location.search }} replace />;
   const language = i18n.resolvedLanguage;
   const { product, customer } = order;
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
@@ -84,7 +58,7 @@ export function OrderConfirmationRoute() {
                   <>
                     {t('overview.esimPro', { months: product.duration })}
                     <br />
-                    {texts.calling(product.calling)}
+                    {t('confirmation.calling')}: {texts.calling(product.calling)}
                     {ESIM_REGIONS.filter((region) => product.data[region].label !== null).map((region) => (
                       <span key={region}>
                         <br />
@@ -96,7 +70,7 @@ export function OrderConfirmationRoute() {
                   <>
                     {texts.travelPlan(product.regionId, product.name)}
                     <br />
-                    {t('overview.travelPlan', { data: product.data, days: product.duration })}
+                    {t('overview.travelPlan', { data: product.data, count: product.duration })}
                   </>
                 )}
               </dd>
@@ -132,12 +106,24 @@ export function OrderConfirmationRoute() {
                 {customer.name}
                 <br />
                 {[customer.street, house].filter(Boolean).join(' ')}
+                {customer.addressLine2 && (
+                  <>
+                    <br />
+                    {customer.addressLine2}
+                  </>
+                )}
                 <br />
                 {[customer.postcode, customer.city].filter(Boolean).join(' ')}
                 <br />
                 {countryName(customer.country, language)}
               </dd>
             </div>
+            {customer.province && (
+              <div>
+                <dt>{t('confirmation.province')}</dt>
+                <dd>{customer.province}</dd>
+              </div>
+            )}
           </dl>
           <p className="confirmation__mail">{t('confirmation.mail', { email: customer.email })}</p>
         </section>

@@ -14,7 +14,7 @@ import {
 } from '@telecom/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { paths } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegister, useSession } from '../../../features/auth/session';
 import { clearCheckoutCookies, storePlacedOrder } from '../../../features/checkout/checkout-storage';
@@ -22,6 +22,7 @@ import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep } from '../../../features/checkout/details-step';
 import { PaymentStep } from '../../../features/checkout/payment-step';
 import { PriceOverview } from '../../../features/checkout/price-overview';
+import { TotalBar } from '../../../features/checkout/total-bar';
 import { useCheckout, type Checkout } from '../../../features/checkout/use-checkout';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
@@ -100,6 +101,7 @@ export function EsimOrderRoute() {
               />
             )}
             <StepActions checkout={checkout} onNext={next} showProblems={showAllErrors} />
+            {step !== 3 && <TotalBar product={checkout.values.product} />}
           </section>
           {step !== 3 && (
             <aside className="wizard__aside">
@@ -249,8 +251,9 @@ function usePlaceOrder(checkout: Checkout) {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       navigate(paths.orderConfirmation);
     } catch (error) {
-      const detail = error instanceof Error && 'status' in error && error.status === 402 ? ` ${error.message}` : '';
-      setAlert({ title: t('placeOrder.failedTitle'), message: `${t('placeOrder.failed')}${detail}` });
+      // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
+      const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';
+      setAlert(declined ? { title: t('placeOrder.declinedTitle'), message: t('placeOrder.declined') } : { title: t('placeOrder.failedTitle'), message: t('placeOrder.failed') });
     } finally {
       setBusy(false);
     }
