@@ -14,8 +14,15 @@
 //   (memcmp), and it equals JavaScript's code-unit order except for characters above U+FFFF, which code-point
 //   order puts after U+E000..U+FFFF. No `localeCompare`: its result depends on the ICU data of the runtime.
 
-/** Combining diacritical marks (U+0300–036F and their extension and supplement blocks, half marks). */
-const COMBINING_DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/** Combining diacritical marks: U+0300–036F and their extension and supplement blocks, and the half marks. */
+const COMBINING_DIACRITICS: readonly (readonly [number, number])[] = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
+const isCombiningDiacritic = (unit: number) => COMBINING_DIACRITICS.some(([low, high]) => unit >= low && unit <= high);
 
 /** Lower-case Latin letters without a decomposition, and the letters they sort as. */
 const BASE_LETTERS: Readonly<Record<string, string>> = {
@@ -31,16 +38,24 @@ const BASE_LETTERS: Readonly<Record<string, string>> = {
   ı: 'i',
   ŧ: 't',
 };
-const BASE_LETTER_PATTERN = new RegExp(`[${Object.keys(BASE_LETTERS).join('')}]`, 'g');
+
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, to take the short way for plain text
+const ASCII = /^[\u0000-\u007f]*$/;
 
 /** The search and sort key of a text: lower case without accents ('Émile Ærø' → 'emile aero'). */
 export function foldCase(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(COMBINING_DIACRITICS, '')
-    .normalize('NFC')
-    .replace(BASE_LETTER_PATTERN, (letter) => BASE_LETTERS[letter] ?? letter);
+  const lower = value.toLowerCase();
+  if (ASCII.test(lower)) return lower;
+  let folded = '';
+  const decomposed = lower.normalize('NFD');
+  // Every mark of the ranges is in the BMP, so code units are enough; surrogate pairs pass unchanged.
+  for (let index = 0; index < decomposed.length; index += 1) {
+    const unit = decomposed.charCodeAt(index);
+    if (!isCombiningDiacritic(unit)) folded += decomposed[index];
+  }
+  let keyed = '';
+  for (const letter of folded.normalize('NFC')) keyed += BASE_LETTERS[letter] ?? letter;
+  return keyed;
 }
 
 /** Moves a UTF-16 code unit so that comparing the moved units gives code-point order. */
