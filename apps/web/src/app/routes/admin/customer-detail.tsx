@@ -81,7 +81,7 @@ export function AdminCustomerRoute() {
           </div>
         </dl>
       </section>
-      <section className="admin-card" aria-labelledby="customer-invoices">
+      <section className="admin-card">
         <h2 id="customer-invoices">{t('invoices.title')}</h2>
         {invoices.length === 0 ? (
           <EmptyState title={t('invoices.empty.title')} description={t('customers.noInvoices')} />

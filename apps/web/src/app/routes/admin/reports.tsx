@@ -21,7 +21,7 @@ export function AdminReportsRoute() {
         </p>
       ) : (
         <div className="admin-grid">
-          <section className="admin-card admin-card--wide" aria-labelledby="report-revenue">
+          <section className="admin-card admin-card--wide">
             <h2 id="report-revenue">{t('reports.revenue')}</h2>
             <div className="report-bars" aria-hidden="true">
               {data.revenueByMonth.map((month) => (
@@ -55,7 +55,7 @@ export function AdminReportsRoute() {
           </section>
           <CountTable title={t('reports.customersByPlan')} rows={data.customersByPlan.map((row) => ({ key: row.plan, label: t(`plans.${row.plan}`), count: row.count }))} />
           <CountTable title={t('reports.customersByStatus')} rows={data.customersByStatus.map((row) => ({ key: row.status, label: t(`customerStatus.${row.status}`), count: row.count }))} />
-          <section className="admin-card admin-card--wide" aria-labelledby="report-invoices">
+          <section className="admin-card admin-card--wide">
             <h2 id="report-invoices">{t('reports.invoicesByStatus')}</h2>
             <div className="table-scroll" role="region" aria-labelledby="report-invoices" tabIndex={0}>
               <table className="data-table" data-testid="invoice-status-table">
