@@ -224,6 +224,32 @@ test.describe('a forgotten password', () => {
   });
 });
 
+test.describe('too many attempts', () => {
+  test('the login form says how many minutes to wait, in the page language, never seconds', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    // Ten failed logins of this account from this visitor's address; the next one is refused (decisions.md §6).
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failed = await request.post('/api/auth/login', { data: { email, password: 'Verkeerd-Wachtwoord-1' } });
+      expect(failed.status()).toBe(401);
+    }
+    for (const [language, expected, seconds] of [
+      ['nl', /^Te veel pogingen\. Probeer het over 15 minuten opnieuw$/, /seconde/i],
+      ['en', /^Too many attempts\. Try again in 15 minutes$/, /second/i],
+      ['es', /^Demasiados intentos\. Vuelve a intentarlo dentro de 15 minutos$/, /segundo/i],
+    ] as const) {
+      await openIn(page, '/login', language);
+      const main = page.getByRole('main');
+      await main.getByRole('textbox').first().fill(email);
+      await main.locator('input[type=password]').fill('Verkeerd-Wachtwoord-1');
+      await main.getByRole('button', { name: /^(Inloggen|Log in|Iniciar sesión)$/ }).click();
+      const alert = main.getByRole('alert').filter({ hasText: expected });
+      await expect(alert).toBeVisible();
+      await expect(main).not.toContainText(seconds);
+      await expect(main).not.toContainText('900');
+    }
+  });
+});
+
 test.describe('route guards', () => {
   test('anonymous visitors go to the login page and come back to the full original path', async ({ page, request }) => {
     const { email } = await registerByApi(request);
@@ -233,6 +259,18 @@ test.describe('route guards', () => {
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\/billing\?tab=facturen$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturatie');
+  });
+
+  test('the way back after login keeps the #hash of the original address', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await openIn(page, '/login', 'nl');
+    await page.goto('/dashboard/billing#invoices');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fbilling%23invoices$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/billing#invoices$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Facturen' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('signed-in visitors of /login go to the redirect, else their dashboard; a bad token signs out', async ({ page, request }) => {
@@ -287,8 +325,11 @@ test.describe('billing', () => {
     await openIn(page, '/login', 'nl');
     await logIn(page, email, PASSWORD);
     await expect(page.getByTestId('count-esim')).toHaveText('1');
-    const monthly = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalPriceCents / 100);
+    // The monthly cost incl. VAT, the same amount as the order's row in billing, and labelled so (decisions.md §8).
+    const monthly = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalWithVatCents / 100);
     await expect(page.getByTestId('monthly-cost')).toHaveText(monthly);
+    await expect(page.getByText('Maandelijkse kosten incl. btw', { exact: true })).toBeVisible();
+    expect(order.product.totalWithVatCents).toBeGreaterThan(order.product.totalPriceCents);
     await expect(page.getByTestId('services').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText(`Bestelling ${order.id} geplaatst: eSIM Pro`)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openIn, test } from './fixtures';
 
 test.describe('/zakelijk', () => {
   test('solution cards link to eSIM Pro, VOIP and the AI assistant', async ({ page }) => {
@@ -46,4 +46,19 @@ test('/over-ons tells the story from 2018 to 2024 and links to support', async (
   await page.goto('/over-ons');
   await expect(page.locator('.timeline__year')).toHaveText(['2018', '2019', '2020', '2021', '2022', '2023', '2024']);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+});
+
+test('/over-ons names its awards as awards, not prices, in every language', async ({ page }) => {
+  for (const [language, heading] of [
+    ['nl', 'Onderscheidingen'],
+    ['en', 'Awards'],
+    ['es', 'Premios'],
+  ] as const) {
+    await openIn(page, '/over-ons', language);
+    const awards = page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true });
+    await expect(awards).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).filter({ hasText: 'Award 2023' })).toBeVisible();
+  }
+  await openIn(page, '/over-ons', 'nl');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Prijzen' })).toHaveCount(0);
 });

@@ -8,10 +8,11 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import { PageLoading } from '../components/ui/page-loading';
 import type { InfoPageId } from '../config/info-pages';
 import { paths } from '../config/paths';
 import type { PendingPageId } from '../config/pending-pages';
-import { guestOnly, requireAdmin, requireUser } from '../features/auth/guards';
+import { followNavigations, guestOnly, requestedPath, requireAdmin, requireUser } from '../features/auth/guards';
 import { loadPageTexts } from '../lib/i18n';
 import { LAYOUTS, PAGES, type LayoutId, type Page, type Screen } from './pages';
 import { RouteError } from './routes/route-error';
@@ -26,8 +27,8 @@ export interface RouteHandle {
 const redirectTo =
   (to: string) =>
   ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    return redirect(`${to}${url.search}${url.hash}`);
+    const requested = new URL(requestedPath(request), window.location.origin);
+    return redirect(`${to}${requested.search}${requested.hash}`);
   };
 
 /** A guard runs again when the page changes, not when only its query does (a list's filters, sort or page). */
@@ -80,10 +81,13 @@ function layoutRoute(layout: LayoutId): RouteObject {
 
 /** The route table (spec point 2). Every page is its own chunk, loaded when first visited. */
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // The first page appears whole, header and footer with it, once its code and texts are in (they download
+      // alongside the app's own); until then the document holds an empty, announced loading area.
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           errorElement: <RouteError />,
@@ -99,4 +103,6 @@ export function createRouter() {
       ],
     },
   ]);
+  followNavigations(() => router.state.navigation.location);
+  return router;
 }

@@ -3,6 +3,7 @@
 // its days, both from the moment of ordering. The dashboard shows the spec's demo services only when the
 // customer has no orders.
 import type { OrderProductRecord } from '../checkout/order.js';
+import { percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 
 export type ServiceStatus = 'active' | 'expired';
 
@@ -16,6 +17,8 @@ export interface OrderedService {
   readonly endsAt: string;
   /** What it costs each month without VAT (eSIM Pro), or null for a one-off travel plan. */
   readonly monthlyCents: number | null;
+  /** The same with VAT, rounded as on its invoice (decisions.md §2), or null for a one-off travel plan. */
+  readonly monthlyWithVatCents: number | null;
   readonly product: OrderProductRecord;
 }
 
@@ -37,6 +40,9 @@ export function addMonths(iso: string, months: number): string {
   return target.toISOString();
 }
 
+/** An amount before VAT plus its VAT, the VAT rounded half up to a whole cent (decisions.md §2). */
+const withVat = (cents: number) => cents + percentOfCents(cents, VAT_PERCENT);
+
 export function serviceFromOrder(order: OrderLike, now: Date): OrderedService {
   const { product } = order;
   const endsAt =
@@ -49,6 +55,7 @@ export function serviceFromOrder(order: OrderLike, now: Date): OrderedService {
     startedAt: order.createdAt,
     endsAt,
     monthlyCents: product.kind === 'esim-pro' ? product.totalPriceCents : null,
+    monthlyWithVatCents: product.kind === 'esim-pro' ? withVat(product.totalPriceCents) : null,
     product,
   };
 }
@@ -65,6 +72,11 @@ export interface ServicesSummary {
   readonly esim: number;
   /** Active monthly costs without VAT, in cents. */
   readonly monthlyCents: number;
+  /**
+   * Active monthly costs with VAT, in cents: each subscription's own amount with VAT (as its invoice shows it),
+   * added up. What the dashboard shows, labelled "incl. btw" (decisions.md §8).
+   */
+  readonly monthlyWithVatCents: number;
 }
 
 export function summarizeServices(services: readonly OrderedService[]): ServicesSummary {
@@ -72,6 +84,7 @@ export function summarizeServices(services: readonly OrderedService[]): Services
   return {
     esim: active.length,
     monthlyCents: active.reduce((sum, service) => sum + (service.monthlyCents ?? 0), 0),
+    monthlyWithVatCents: active.reduce((sum, service) => sum + (service.monthlyWithVatCents ?? 0), 0),
   };
 }
 

@@ -21,20 +21,35 @@ export async function restoreSession(): Promise<SessionUser | null> {
   }
 }
 
-const originalPath = (request: Request) => {
+/** Where a navigation is going, hash included (React Router's `navigation.location`); set by the router. */
+let pendingLocation: () => { pathname: string; search: string; hash: string } | undefined = () => undefined;
+
+export function followNavigations(location: typeof pendingLocation) {
+  pendingLocation = location;
+}
+
+/**
+ * The full path the visitor asked for. A loader's request never carries the #hash, so it comes from the pending
+ * navigation (a link inside the site) or, on the first page load, from the address bar.
+ */
+export function requestedPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}${url.hash}`;
-};
+  const path = `${url.pathname}${url.search}`;
+  const pending = pendingLocation();
+  if (pending && `${pending.pathname}${pending.search}` === path) return `${path}${pending.hash}`;
+  if (`${window.location.pathname}${window.location.search}` === path) return `${path}${window.location.hash}`;
+  return path;
+}
 
 export async function requireUser({ request }: LoaderFunctionArgs) {
   const user = await restoreSession();
-  if (!user) throw redirect(loginPathFor(originalPath(request)));
+  if (!user) throw redirect(loginPathFor(requestedPath(request)));
   return null;
 }
 
 export async function requireAdmin({ request }: LoaderFunctionArgs) {
   const user = await restoreSession();
-  if (!user) throw redirect(loginPathFor(originalPath(request)));
+  if (!user) throw redirect(loginPathFor(requestedPath(request)));
   if (user.role !== 'admin') throw redirect('/dashboard');
   return null;
 }

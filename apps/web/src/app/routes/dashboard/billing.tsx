@@ -25,7 +25,7 @@ export function BillingRoute() {
       </section>
       <AccountNav />
       <div className="container account-page">
-        <section aria-labelledby="orders-title" className="account-card">
+        <section id="orders" aria-labelledby="orders-title" className="account-card">
           <h2 id="orders-title">{t('billing.orders')}</h2>
           {orders.isPending ? (
             <p role="status">{t('billing.loading')}</p>
@@ -39,7 +39,7 @@ export function BillingRoute() {
             </p>
           ) : (
             <div className="table-scroll">
-              <table className="data-table" data-testid="orders-table">
+              <table className="data-table table-cards" data-testid="orders-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('billing.columns.order')}</th>
@@ -54,14 +54,14 @@ export function BillingRoute() {
                 <tbody>
                   {orders.data.map((order) => (
                     <tr key={order.id}>
-                      <td>{order.id}</td>
-                      <td>{date(order.createdAt, language, { dateStyle: 'medium' })}</td>
-                      <td>
+                      <td data-label={t('billing.columns.order')}>{order.id}</td>
+                      <td data-label={t('billing.columns.date')}>{date(order.createdAt, language, { dateStyle: 'medium' })}</td>
+                      <td data-label={t('billing.columns.product')}>
                         {order.product.name}
                         {order.product.kind === 'esim-pro' ? ` · ${t('billing.months', { count: order.product.duration })}` : ` · ${order.product.data}`}
                       </td>
-                      <td>{t(`billing.methods.${order.payment.method}`)}</td>
-                      <td className="numeric">
+                      <td data-label={t('billing.columns.payment')}>{t(`billing.methods.${order.payment.method}`)}</td>
+                      <td className="numeric" data-label={t('billing.columns.total')}>
                         {euro(order.product.totalWithVatCents, language)}
                         {order.product.billing === 'monthly' && ` ${t('billing.perMonth')}`}
                       </td>
@@ -73,7 +73,7 @@ export function BillingRoute() {
           )}
         </section>
 
-        <section aria-labelledby="invoices-title" className="account-card">
+        <section id="invoices" aria-labelledby="invoices-title" className="account-card">
           <h2 id="invoices-title">{t('billing.invoices')}</h2>
           {invoices.isPending ? (
             <p role="status">{t('billing.loading')}</p>
@@ -85,7 +85,7 @@ export function BillingRoute() {
             <p>{t('billing.noInvoices')}</p>
           ) : (
             <div className="table-scroll">
-              <table className="data-table" data-testid="invoices-table">
+              <table className="data-table table-cards" data-testid="invoices-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('billing.columns.invoice')}</th>
@@ -102,13 +102,15 @@ export function BillingRoute() {
                     const status = invoiceDisplayStatus(invoice, today);
                     return (
                       <tr key={invoice.id}>
-                        <td>{invoice.invoice_number}</td>
-                        <td>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
-                        <td>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>
-                        <td>
+                        <td data-label={t('billing.columns.invoice')}>{invoice.invoice_number}</td>
+                        <td data-label={t('billing.columns.issued')}>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
+                        <td data-label={t('billing.columns.due')}>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>
+                        <td data-label={t('billing.columns.status')}>
                           <span className={`badge badge--${status}`}>{t(`billing.invoiceStatus.${status}`)}</span>
                         </td>
-                        <td className="numeric">{euros(invoice.amount, language)}</td>
+                        <td className="numeric" data-label={t('billing.columns.amount')}>
+                          {euros(invoice.amount, language)}
+                        </td>
                       </tr>
                     );
                   })}

@@ -202,5 +202,6 @@ function dashboardData(user: SessionUser, orders: readonly CustomerOrder[], t: T
     ...orders.map((order) => ({ id: order.id, description: t('dashboard.orderPlaced', { id: order.id, product: order.product.name }), at: order.createdAt })),
     { id: 'account', description: t('dashboard.accountCreated'), at: user.createdAt },
   ].slice(0, 6);
-  return { demo: false, counts: { esim: summary.esim, voip: 0, ai: 0, monthlyCents: summary.monthlyCents }, services, activity };
+  // Incl. VAT, as billing and the invoices show each subscription (decisions.md §8).
+  return { demo: false, counts: { esim: summary.esim, voip: 0, ai: 0, monthlyCents: summary.monthlyWithVatCents }, services, activity };
 }

@@ -1,0 +1,65 @@
+// The information pages as a visitor reads them: every figure filled in, the page's own texts in the page language.
+import type { Page } from '@playwright/test';
+import { INFO_ROUTES } from './routes';
+import { expect, openIn, test } from './fixtures';
+
+const LANGUAGES = ['en', 'nl', 'es'] as const;
+
+for (const language of LANGUAGES) {
+  test(`the information pages show their figures, never a {{placeholder}}, in ${language}`, async ({ page }) => {
+    for (const path of INFO_ROUTES) {
+      await openIn(page, path, language);
+      const main = page.getByRole('main');
+      await expect(main.locator('p, li, h1, h2, h3').first()).toBeVisible();
+      const raw = await page.evaluate(() => {
+        const shown = document.body.innerText;
+        const meta = [document.title, document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? ''];
+        return [shown, ...meta].flatMap((text) => text.match(/\{\{\s*\w+\s*\}\}/g) ?? []);
+      });
+      expect({ path, raw }).toEqual({ path, raw: [] });
+    }
+    // The help band under the pages names the support promise (4 hours) in figures.
+    await openIn(page, '/privacy', language);
+    await expect(page.getByRole('main')).toContainText({ en: 'answers within 4 hours', nl: 'binnen 4 uur', es: 'en menos de 4 horas' }[language]);
+  });
+}
+
+test.describe('/api-docs', () => {
+  const texts = async (page: Page) =>
+    page.getByRole('main').locator('h2, th, td:not(:has([lang="en"], code)), caption, .api-note').allInnerTexts();
+
+  test('writes its own texts in the page language and marks the English summaries of the API as English', async ({ page }) => {
+    await openIn(page, '/api-docs', 'en');
+    await expect(page.getByRole('cell', { name: 'POST /api/orders' })).toBeVisible();
+    const english = new Set((await texts(page)).map((text) => text.trim()));
+    expect([...english]).toContain('Orders and invoices');
+
+    for (const [language, groups, note] of [
+      ['nl', ['Systeem', 'Klantaccounts', 'Bestellingen en facturen', 'Formulieren', 'Backoffice'], 'De omschrijvingen komen rechtstreeks uit het OpenAPI-document en zijn in het Engels.'],
+      ['es', ['Sistema', 'Cuentas', 'Pedidos y facturas', 'Formularios', 'Administración'], 'Las descripciones proceden directamente del documento OpenAPI y están en inglés.'],
+    ] as const) {
+      await openIn(page, '/api-docs', language);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('cell', { name: 'POST /api/orders' })).toBeVisible();
+      expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(expect.arrayContaining([...groups]));
+      await expect(main.getByText(note, { exact: true })).toBeVisible();
+      // No text the page writes itself is the English one; the summaries from the OpenAPI document carry lang="en".
+      const own = (await texts(page)).map((text) => text.trim()).filter((text) => text !== '');
+      expect(own.filter((text) => english.has(text))).toEqual([]);
+      const summary = main.getByRole('row', { name: /POST \/api\/orders/ }).getByRole('cell').nth(1).locator('[lang="en"]');
+      await expect(summary).toHaveText(/\w/);
+    }
+  });
+});
+
+test('a page load logs no React Router warning about a missing HydrateFallback', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  for (const path of ['/', '/privacy', '/esim-pro', '/dashboard', '/admin/customers']) {
+    await openIn(page, path, 'nl');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings.filter((text) => /HydrateFallback|hydrateFallbackElement/.test(text))).toEqual([]);
+});
