@@ -110,6 +110,7 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
   // Ties (blocks that fill a too-wide parent) go to the child with the widest content: the cause, not a bystander.
   const widestChildOut = (element: Element): Element | undefined =>
     [...element.children].filter(sticksOut).sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right || b.scrollWidth - a.scrollWidth)[0];
+  let widestReported = 0;
   const walk = (element: Element) => {
     for (const child of element.children) {
       const style = getComputedStyle(child);
@@ -119,6 +120,7 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
         let inner: Element = child;
         for (let next = widestChildOut(inner); next; next = widestChildOut(inner)) inner = next;
         const right = child.getBoundingClientRect().right;
+        widestReported = Math.max(widestReported, right);
         add('sticks out past the right edge', `${describe(child)} ends at ${px(right)} (viewport ${px(viewport)})${inner === child ? '' : `; inside it ${describe(inner)} ends at ${px(inner.getBoundingClientRect().right)}`}`);
         continue;
       }
@@ -128,13 +130,15 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
     }
   };
   for (const region of regions) {
-    if (sticksOut(region)) add('sticks out past the right edge', `${describe(region).slice(0, 60)} ends at ${px(region.getBoundingClientRect().right)}`);
-    else walk(region);
+    if (sticksOut(region)) {
+      widestReported = Math.max(widestReported, region.getBoundingClientRect().right);
+      add('sticks out past the right edge', `${describe(region).slice(0, 60)} ends at ${px(region.getBoundingClientRect().right)}`);
+    } else walk(region);
   }
-  // The document is wider, yet nothing sticks out of its box: an absolutely positioned element escapes a scrolling
-  // or clipping box (its containing block lies outside it), e.g. screen-reader text in a scrolled-away card. Name
-  // the elements whose right edge is the document's.
-  if (html.scrollWidth > window.innerWidth && !findings.some((finding) => finding.check === 'sticks out past the right edge')) {
+  // The document is wider than anything found sticking out of its box: an absolutely positioned element escapes a
+  // scrolling or clipping box (its containing block lies outside it), e.g. screen-reader text in a scrolled-away
+  // card. Name the elements whose right edge is the document's.
+  if (html.scrollWidth > window.innerWidth && html.scrollWidth > widestReported + window.scrollX + 1) {
     const edge = html.scrollWidth;
     const setters = [...document.body.querySelectorAll('*')].filter((element) => {
       const rect = element.getBoundingClientRect();
