@@ -10,8 +10,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function createCustomer(request: APIRequestContext, token: string, name: string, plan = 'esim-pro', status = 'active') {
-  const res = await request.post('/api/admin/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name, email: uniqueEmail('klant'), plan, status } });
+async function createCustomer(request: APIRequestContext, token: string, name: string, plan = 'esim-pro', status = 'active', extra: Record<string, string> = {}) {
+  const res = await request.post('/api/admin/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name, email: uniqueEmail('klant'), plan, status, ...extra } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { customer: { id: string; name: string; email: string } }).customer;
 }
@@ -29,6 +29,8 @@ const customerRows = (page: Page) => page.getByTestId('customers-table').locator
 /** Waits until the list shows the answer to the current query (the previous rows stay while it loads). */
 const settled = (page: Page, table = 'customers-table') => expect(page.getByTestId(table)).toHaveAttribute('aria-busy', 'false');
 const storedCustomer = (id: string) => database().prepare('SELECT name, email, plan, status FROM customers WHERE id = ?').get(Number(id)) as { name: string; email: string; plan: string; status: string } | undefined;
+const storedPlanName = (id: string) => database().prepare('SELECT plan_name FROM customers WHERE id = ?').pluck().get(Number(id));
+const dutchNumber = (value: number) => new Intl.NumberFormat('nl-NL').format(value);
 
 test.describe('back-office guards', () => {
   test('anonymous visitors log in first; customers go to their dashboard; admins land on /admin', async ({ page, request }) => {
@@ -64,7 +66,7 @@ test.describe('back-office guards', () => {
 test.describe('the admin dashboard', () => {
   test('shows the four figures, switches the chart period through the API, and keeps the sidebar state', async ({ page }) => {
     await logInAsAdmin(page);
-    for (const id of ['stat-customers', 'stat-revenue', 'stat-invoices', 'stat-services']) await expect(page.getByTestId(id)).not.toContainText('–');
+    for (const id of ['stat-customers', 'stat-revenue', 'stat-invoices', 'stat-services']) await expect(page.getByTestId(id).locator('.stat-card__value')).not.toHaveText('–');
     const chart = page.getByTestId('revenue-chart');
     await expect(chart).toHaveAttribute('data-period', '30d');
     await expect(chart.locator('.bar-chart__bar')).toHaveCount(30);
@@ -110,7 +112,7 @@ test.describe('the customer list', () => {
     const expected = database()
       .prepare("SELECT COUNT(*) AS n FROM customers WHERE (instr(name_key, 'van der') > 0 OR instr(email_key, 'van der') > 0) AND status = 'active'")
       .get() as { n: number };
-    await expect(page.locator('.pagination__summary')).toContainText(`${expected.n} resultaten`);
+    await expect(page.locator('.pagination__summary')).toContainText(`${dutchNumber(expected.n)} resultaten`);
     await settled(page);
     for (const text of await customerRows(page).allInnerTexts()) {
       expect(text.toLowerCase()).toContain('van der');
@@ -196,7 +198,7 @@ test.describe('the customer list', () => {
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(main.getByLabel('Naam')).toHaveAccessibleDescription('Naam is verplicht');
     await main.getByLabel('Naam').fill(`${tag} Carla Smit`);
-    await main.getByLabel('Abonnement').selectOption('business');
+    await main.getByLabel('Abonnement').selectOption('Business Pro');
     await main.getByLabel('Status').selectOption('inactive');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Carla Smit`);
@@ -215,19 +217,38 @@ test.describe('the customer list', () => {
     expect(database().prepare('SELECT COUNT(*) FROM customers WHERE email = ?').pluck().get(customer.email)).toBe(0);
   });
 
-  test('adds a customer through the form', async ({ page }) => {
+  test('adds a VOIP Standard customer through the form, shown as VOIP Standard in the list, the detail and the edit form', async ({ page }) => {
     await logInAsAdmin(page, '/admin/customers/new');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(main.getByLabel('Abonnement')).toHaveAccessibleDescription('Kies een abonnement');
+    // The catalogue's plan names, VOIP Standard and VOIP Business both.
+    await expect(main.getByLabel('Abonnement').locator('option')).toHaveText(['Kies een abonnement', 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro']);
     const email = uniqueEmail('nieuw');
-    await main.getByLabel('Naam').fill('Nieuwe Klant');
+    const name = `Nieuwe Klant ${Date.now()}`;
+    await main.getByLabel('Naam').fill(name);
     await main.getByLabel('E-mail').fill(email);
-    await main.getByLabel('Abonnement').selectOption('voip');
+    await main.getByLabel('Abonnement').selectOption('VOIP Standard');
     await main.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwe Klant');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const id = /\/admin\/customers\/(\d+)$/.exec(page.url())?.[1] ?? '';
-    expect(storedCustomer(id)).toEqual({ name: 'Nieuwe Klant', email, plan: 'voip', status: 'active' });
+    expect(storedCustomer(id)).toEqual({ name, email, plan: 'voip', status: 'active' });
+    expect(storedPlanName(id)).toBe('VOIP Standard');
+    await expect(page.getByTestId('customer-facts')).toContainText('VOIP Standard');
+
+    // The edit form keeps VOIP Standard; saved unchanged, it stays VOIP Standard.
+    await page.getByRole('main').getByRole('link', { name: 'Bewerken' }).click();
+    await expect(main.getByLabel('Abonnement')).toHaveValue('VOIP Standard');
+    await main.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(storedPlanName(id)).toBe('VOIP Standard');
+
+    // The list shows the stored plan name, and the plan filter (by product line) still finds it.
+    await page.goto(`/admin/customers?search=${encodeURIComponent(name)}&plan=voip`);
+    await expect(customerRows(page)).toHaveCount(1);
+    await expect(customerRows(page).first()).toContainText('VOIP Standard');
+    await page.getByLabel('Abonnement').selectOption('esim-pro');
+    await expect(page.getByRole('status').filter({ hasText: 'Geen klanten gevonden' })).toBeVisible();
   });
 });
 
@@ -382,5 +403,224 @@ test.describe('accessibility of the back office', () => {
     await customerRows(page).first().getByRole('button', { name: /verwijderen$/i }).click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('the back office on a laptop and on a phone', () => {
+  /** Widths of the document, the list's frame and table, each column header's right edge and the tallest row. */
+  const measureList = (page: Page, testId: string) =>
+    page.getByTestId(testId).evaluate((table) => {
+      const frame = table.closest('[role="region"]')!;
+      const box = frame.getBoundingClientRect();
+      return {
+        documentWidth: document.documentElement.scrollWidth,
+        frameScrolls: frame.scrollWidth > frame.clientWidth,
+        headersOutside: [...table.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > box.right + 0.5).map((th) => th.textContent),
+        tallestRow: Math.max(...[...table.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height)),
+        actionsInside: [...table.querySelectorAll('tbody .row-action')].every((action) => action.getBoundingClientRect().right <= box.right + 0.5),
+      };
+    });
+
+  for (const width of [1280, 1440])
+    test(`at ${width}×900 the invoice and customer lists show every column, their actions, and rows of at most 96 px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await logInAsAdmin(page, '/admin/invoices');
+      await settled(page, 'invoices-table');
+      const invoices = await measureList(page, 'invoices-table');
+      expect(invoices).toEqual({ documentWidth: width, frameScrolls: false, headersOutside: [], tallestRow: invoices.tallestRow, actionsInside: true });
+      expect(invoices.tallestRow).toBeLessThanOrEqual(96);
+      // Condensed actions keep their names: each icon says what it does to which invoice.
+      const first = page.getByTestId('invoices-table').locator('tbody tr').first();
+      const number = (await first.getByRole('link').first().innerText()).trim();
+      await expect(first.getByRole('link', { name: `${number} bekijken` })).toHaveAttribute('title', 'Bekijken');
+      await expect(first.getByRole('button', { name: `${number} downloaden` })).toBeVisible();
+
+      await page.goto('/admin/customers');
+      await settled(page);
+      const customers = await measureList(page, 'customers-table');
+      expect(customers).toEqual({ documentWidth: width, frameScrolls: false, headersOutside: [], tallestRow: customers.tallestRow, actionsInside: true });
+      expect(customers.tallestRow).toBeLessThanOrEqual(96);
+    });
+
+  test('on a 390 px phone no admin screen scrolls sideways, the lists become cards and the sidebar is a row of links', async ({ page, request }) => {
+    test.slow();
+    const token = await adminToken(request);
+    const customer = await createCustomer(request, token, `Telefoon${Date.now()} Eva`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAsAdmin(page);
+    for (const path of ['/admin', '/admin/customers', '/admin/invoices', `/admin/customers/${customer.id}`, '/admin/invoices/new', '/admin/activity', '/admin/users', '/admin/settings', '/admin/reports']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Bezig met laden…')).toHaveCount(0);
+      const found = await page.evaluate(() => {
+        const small = [...document.querySelectorAll('main a, main button, main input, main select')]
+          .filter((element) => !element.closest('.visually-hidden') && element.getClientRects().length > 0)
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ element, box }) => `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        return { width: document.documentElement.scrollWidth, small };
+      });
+      expect({ path, ...found }).toEqual({ path, width: 390, small: [] });
+    }
+    // The lists show a card per row: every value is on the screen, none cut off at the right.
+    await page.goto('/admin/invoices');
+    const card = page.getByTestId('invoices-table').locator('tbody tr').first();
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const remove = await card.getByRole('button', { name: /verwijderen$/ }).boundingBox();
+    expect(remove!.x).toBeGreaterThanOrEqual(0);
+    expect(remove!.x + remove!.width).toBeLessThanOrEqual(390);
+    // The sidebar's links stay reachable in a row of their own, which scrolls instead of the page.
+    const nav = page.getByRole('navigation', { name: 'Beheeromgeving' });
+    await expect(nav.getByRole('link', { name: 'Facturen' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Instellingen' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(nav.getByRole('link', { name: 'Instellingen' })).toBeInViewport();
+  });
+
+  test('the customer page keeps a long e-mail address inside its own column, clear of the plan', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const email = `heel.lange.naam.van.een.klant.met.een.adres.zonder.einde.${Date.now()}@voorbeeld-bedrijfsnaam.nl`;
+    const res = await request.post('/api/admin/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Lang Adres', email, planName: 'VOIP Business', status: 'active' } });
+    const { customer } = (await res.json()) as { customer: { id: string } };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAsAdmin(page, `/admin/customers/${customer.id}`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const facts = page.getByTestId('customer-facts');
+      await expect(facts).toContainText(email);
+      const [mail, plan] = await Promise.all([facts.locator('dd').nth(0).boundingBox(), facts.locator('dd').nth(1).boundingBox()]);
+      const overlaps = mail!.x < plan!.x + plan!.width && plan!.x < mail!.x + mail!.width && mail!.y < plan!.y + plan!.height && plan!.y < mail!.y + mail!.height;
+      expect({ width, overlaps }).toEqual({ width, overlaps: false });
+      const column = await facts.locator('div').nth(0).boundingBox();
+      expect(mail!.x + mail!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  });
+});
+
+test.describe('the dashboard figures', () => {
+  test('colours the revenue change by its sign and compares the same days of last month', async ({ page }) => {
+    const answer = page.waitForResponse((response) => response.url().includes('/api/admin/stats'));
+    await logInAsAdmin(page);
+    const stats = (await (await answer).json()) as {
+      stats: { revenueGrowth: number | null };
+      revenueComparison: { current: { from: string; to: string }; previous: { from: string; to: string } };
+    };
+    // The month so far against the same days of the month before (1–23 November with 1–23 October).
+    const { current, previous } = stats.revenueComparison;
+    expect(current.from.slice(8)).toBe('01');
+    expect(previous.from.slice(8)).toBe('01');
+    expect(Number(previous.to.slice(8))).toBeLessThanOrEqual(Number(current.to.slice(8)));
+    const paid = (from: string, to: string) =>
+      database().prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ? AND ?").pluck().get(from, to) as number;
+    const [now, before] = [paid(current.from, current.to), paid(previous.from, previous.to)];
+    const growth = before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
+    expect(stats.stats.revenueGrowth).toBe(growth);
+
+    const note = page.getByTestId('stat-revenue').locator('.stat-card__note');
+    const span = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${previous.from}T00:00:00Z`), new Date(`${previous.to}T00:00:00Z`));
+    await expect(note).toContainText(span);
+    if (growth !== null && growth !== 0) {
+      const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(growth / 100);
+      await expect(note).toContainText(`${growth > 0 ? '▲' : '▼'}${percent} t.o.v. ${span}`);
+      // A fall is red, a rise green: never "-53,2%" in green.
+      await expect(note).toHaveAttribute('data-tone', growth > 0 ? 'good' : 'bad');
+      await expect(note).toHaveCSS('color', growth > 0 ? 'rgb(5, 96, 58)' : 'rgb(180, 35, 24)');
+    }
+  });
+
+  test('gives the revenue chart a value axis, day labels and its amounts as a table', async ({ page }) => {
+    await logInAsAdmin(page);
+    const axis = page.getByTestId('revenue-chart-axis');
+    await expect(axis).toContainText('€ 0');
+    const ticks = (await axis.locator('span:not(.bar-chart__axis-sizer)').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
+    const labels = (await page.getByTestId('revenue-chart-labels').locator('span').allInnerTexts()).filter((text) => text.trim() !== '');
+    expect(labels).toHaveLength(6); // every fifth of 30 days, the newest included
+    const days = await page.getByTestId('revenue-table').locator('tbody th').allTextContents();
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)!.startsWith(labels.at(-1)!)).toBe(true);
+    // Every bar stays under the top of the axis: the axis covers the highest bar.
+    const highest = Math.max(...(await page.getByTestId('revenue-table').locator('tbody td').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))));
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(highest);
+
+    const table = page.getByTestId('revenue-table');
+    const toggle = page.getByRole('button', { name: 'Toon de bedragen als tabel' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Verberg de tabel' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await table.boundingBox())!.width).toBeGreaterThan(200);
+    await expect(table.locator('tbody tr')).toHaveCount(30);
+    await expect(table.getByRole('columnheader', { name: 'Ontvangen' })).toBeVisible();
+  });
+
+  test('shows overdue invoices as needing attention in a warning colour with enough contrast', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/invoices');
+    const note = page.getByTestId('stat-overdue').locator('.stat-card__note');
+    await expect(note).toContainText('Vraagt aandacht');
+    await expect(note).toHaveAttribute('data-tone', 'warning');
+    const contrast = await note.evaluate((element) => {
+      const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const text = getComputedStyle(element).color;
+      const background = getComputedStyle(element.closest('.stat-card')!).backgroundColor;
+      const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+      return { text, ratio: (light! + 0.05) / (dark! + 0.05) };
+    });
+    expect(contrast.text).not.toBe('rgb(5, 96, 58)'); // not the green of good news
+    expect(contrast.ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
+  for (const [language, names, untranslated] of [
+    ['nl', ['eSIM Pro', 'VOIP-diensten', 'AI-voicemail', 'Zakelijke abonnementen', 'Overig'], ['VOIP Services', 'Business Plans', 'Other']],
+    ['es', ['eSIM Pro', 'Servicios VOIP', 'Buzón de voz IA', 'Planes para empresas', 'Otros'], ['VOIP Services', 'Business Plans', 'Other']],
+    ['en', ['eSIM Pro', 'VOIP Services', 'AI Voicemail', 'Business Plans', 'Other'], []],
+  ] as const)
+    test(`translates the service distribution in ${language}`, async ({ page }) => {
+      await logInAsAdmin(page);
+      // ?lang= switches the page's language without storing it on the shared admin account.
+      await page.goto(`/admin?lang=${language}`);
+      const rows = page.getByTestId('service-distribution').locator('li');
+      await expect(rows).toHaveCount(5);
+      const texts = await rows.allInnerTexts();
+      names.forEach((name, index) => expect(texts[index]).toContain(name));
+      for (const text of untranslated) expect(texts.join('\n')).not.toContain(text);
+    });
+});
+
+test.describe('numbers and names in the lists', () => {
+  test('counts results with a thousands separator: "1.247 resultaten"', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/customers');
+    const total = database().prepare('SELECT COUNT(*) FROM customers').pluck().get() as number;
+    expect(total).toBeGreaterThanOrEqual(1247);
+    await expect(page.locator('.pagination__summary')).toHaveText(/^Pagina 1 van \d+ · \d\.\d{3} resultaten$/);
+    await expect(page.getByTestId('stat-total').locator('.stat-card__value')).toHaveText(/^\d\.\d{3}$/);
+  });
+
+  test('sorts accented names with their base letters, Émile before Zoë, and finds Émile when "emile" is typed', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = `Accent${Date.now()}`;
+    for (const name of [`Zoë ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Anna ${tag}`]) await createCustomer(request, token, name);
+    await logInAsAdmin(page, `/admin/customers?search=${tag}`);
+    await expect(customerRows(page)).toHaveCount(4);
+    await settled(page);
+    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual([`Anna ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Zoë ${tag}`].map((name) => expect.stringContaining(name)));
+    await page.getByRole('button', { name: /^Naam/ }).click();
+    await expect(page.getByRole('columnheader', { name: /^Naam/ })).toHaveAttribute('aria-sort', 'descending');
+    await settled(page);
+    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual([`Zoë ${tag}`, `Ömer ${tag}`, `Émile ${tag}`, `Anna ${tag}`].map((name) => expect.stringContaining(name)));
+
+    await page.getByLabel('Zoeken').fill(`emile ${tag}`);
+    await expect(customerRows(page)).toHaveCount(1);
+    await expect(customerRows(page).first()).toContainText(`Émile ${tag}`);
   });
 });

@@ -86,7 +86,7 @@ describe('008-identity on a database of before', () => {
 
   it('unlinks customer records whose address differs from their account’s and keeps every row and id', () => {
     const db = databaseBefore008();
-    expect(migrate(db)).toEqual(['008-identity']);
+    expect(migrate(db)[0]).toBe('008-identity');
     expect(db.prepare('SELECT id, user_id FROM customers ORDER BY id').all()).toEqual([
       { id: 10, user_id: null },
       { id: 11, user_id: 2 },
@@ -119,5 +119,33 @@ describe('008-identity on a database of before', () => {
     const db = openDatabase(':memory:');
     migrate(db);
     expect(() => db.prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (999, ?, ?, ?)').run('voip', 'active', '2026-01-01')).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('009-fold-accents on a database of before', () => {
+  it('recomputes the stored search and sort keys so that Émile sorts before Zoë and "emile" finds Émile', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, loadMigrations().filter((m) => m.id < '009'));
+    // Keys as the earlier foldCase (toLowerCase) wrote them.
+    const customer = db.prepare(
+      "INSERT INTO customers (id, name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES (?, ?, ?, ?, ?, 'voip', 'VOIP Standard', 'active', '2026-01-01T00:00:00Z', 0)",
+    );
+    customer.run(1, 'Zoë Bakker', 'zoë bakker', 'zoe@example.nl', 'zoe@example.nl');
+    customer.run(2, 'Émile Ørsted', 'émile ørsted', 'Emile@Example.nl', 'emile@example.nl');
+    customer.run(3, 'Anna', 'anna', 'anna@example.nl', 'anna@example.nl');
+    db.prepare(
+      "INSERT INTO invoices (id, invoice_number, number_key, customer_name, name_key, customer_email, email_key, amount_cents, status, issue_date, due_date) VALUES (7, 'INV-2026-007', 'inv-2026-007', 'Émile Ørsted', 'émile ørsted', 'emile@example.nl', 'emile@example.nl', 100, 'sent', '2026-02-01', '2026-03-01')",
+    ).run();
+
+    migrate(db);
+
+    expect(db.prepare('SELECT name FROM customers ORDER BY name_key, id').pluck().all()).toEqual(['Anna', 'Émile Ørsted', 'Zoë Bakker']);
+    expect(db.prepare('SELECT id, name_key, email_key FROM customers ORDER BY id').all()).toEqual([
+      { id: 1, name_key: 'zoe bakker', email_key: 'zoe@example.nl' },
+      { id: 2, name_key: 'emile orsted', email_key: 'emile@example.nl' },
+      { id: 3, name_key: 'anna', email_key: 'anna@example.nl' },
+    ]);
+    expect(db.prepare("SELECT name FROM customers WHERE instr(name_key, fold_case('emile')) > 0").pluck().all()).toEqual(['Émile Ørsted']);
+    expect(db.prepare('SELECT number_key, name_key, email_key FROM invoices').get()).toEqual({ number_key: 'inv-2026-007', name_key: 'emile orsted', email_key: 'emile@example.nl' });
   });
 });

@@ -1,8 +1,8 @@
 // Filtering the admin lists (spec points 4 and 5, decisions §2). Every rule has a one-line SQL equivalent,
 // given next to it, so the API's SQL and these functions return the same rows.
 //
-// - Search: trimmed and folded (`normalizeSearch`), then a substring of any searched column folded with
-//   `foldCase`. An empty search matches everything. SQL: `instr(fold_case(col), :search) > 0`.
+// - Search: trimmed and folded (`normalizeSearch`: lower case without accents), then a substring of any
+//   searched column folded with `foldCase`, so 'emile' finds 'Émile'. An empty search matches everything. SQL: `instr(fold_case(col), :search) > 0`.
 // - A status, plan or amount filter that is undefined, null, '' or 'all' means "no filter"; so does any
 //   value that is not one of the allowed ones (the list query parser drops those too). A month that is not
 //   `YYYY-MM` means no filter as well.

@@ -2,8 +2,8 @@
 //
 // `listCustomers` / `listInvoices` are the reference the API's SQL must equal, row for row, on any data.
 // The rules, in short (each file's header has the details and the SQL equivalent):
-// - Case-insensitive = `toLowerCase()` on both sides (`foldCase`); order = Unicode code point (`compareText`),
-//   never localeCompare. Search is a trimmed substring match; '' / 'all' / unknown filter values filter nothing.
+// - Case- and accent-insensitive = `foldCase` on both sides (lower case, accents dropped); order = Unicode
+//   code point of the folded text (`compareText`), never localeCompare. Search is a trimmed substring match; '' / 'all' / unknown filter values filter nothing.
 // - Dates are ISO `YYYY-MM-DD` or ISO date-times, compared by instant, UTC when no offset (`parseIsoInstant`).
 //   `today` is always a `YYYY-MM-DD` string passed by the caller; nothing here reads the clock.
 // - Invoice status filters and stat counts use the DISPLAYED status (`invoiceDisplayStatus`).
@@ -28,6 +28,15 @@ export { sortRows, nextSort, type SortSpec, type SortValueType } from './sort.js
 export { paginate, clampPage, totalPagesFor, type ListPage } from './paginate.js';
 export { pageButtons } from './page-buttons.js';
 export { customerStats, invoiceStats, type CustomerStats, type InvoiceStats } from './stats.js';
+export {
+  monthToDateComparison,
+  changePercent,
+  changeTone,
+  chartTicks,
+  type ChangeTone,
+  type DateSpan,
+  type MonthToDateComparison,
+} from './dashboard.js';
 export { initials, relativeTime, type RelativeTime, type TimeInput } from './display.js';
 export {
   parseCustomerListQuery,

@@ -23,13 +23,16 @@ describe('sortRows', () => {
     expect(ids(sortRows(rows, { key: 'name', direction: 'desc' }))).toEqual([1, 2, 4, 3]);
   });
 
-  it('orders by code point after folding, not by locale', () => {
+  it('sorts accented names with their base letters (Émile before Zoë), by code point after folding', () => {
     const rows: Row[] = [
-      { id: 1, name: 'Émile' },
-      { id: 2, name: 'zoë' },
+      { id: 1, name: 'Zoë' },
+      { id: 2, name: 'Émile' },
       { id: 3, name: 'Eva' },
+      { id: 4, name: 'Ömer' },
+      { id: 5, name: 'emile' },
     ];
-    expect(ids(sortRows(rows, { key: 'name', direction: 'asc' }))).toEqual([3, 2, 1]);
+    expect(ids(sortRows(rows, { key: 'name', direction: 'asc' }))).toEqual([2, 5, 3, 4, 1]);
+    expect(ids(sortRows(rows, { key: 'name', direction: 'desc' }))).toEqual([1, 4, 3, 2, 5]);
   });
 
   it('sorts amounts numerically: 9 < 10 < 100', () => {

@@ -1,8 +1,8 @@
 // Sorting the admin lists (spec point 5), defined so an SQL ORDER BY gives the same order.
 //
 // Each column is compared as one type, the same for all its rows:
-// - 'text': case-insensitive, `foldCase` then Unicode code-point order (`compareText`). No localeCompare.
-//   SQL: `ORDER BY fold_case(col)`.
+// - 'text': case- and accent-insensitive, `foldCase` then Unicode code-point order (`compareText`): 'Émile'
+//   sorts as 'emile', before 'Zoë'. No localeCompare. SQL: `ORDER BY col_key` (the stored `fold_case(col)`).
 // - 'number': numerically (9 < 10 < 100). NaN counts as null. SQL: `ORDER BY col` on a REAL/INTEGER column.
 // - 'date': by instant (`parseIsoInstant`: `YYYY-MM-DD` or ISO date-time, UTC when no offset); text that is
 //   not such a date counts as null. SQL: `ORDER BY julianday(col)`.

@@ -2,12 +2,34 @@ import { describe, it, expect } from 'vitest';
 import { compareFoldedText, compareText, foldCase, normalizeSearch } from './text.js';
 
 describe('text rules', () => {
-  it('folds with toLowerCase, beyond ASCII too', () => {
-    expect(foldCase('ÉMILE Bakker')).toBe('émile bakker');
+  it('folds case and accents, beyond ASCII too', () => {
+    expect(foldCase('ÉMILE Bakker')).toBe('emile bakker');
+    expect(foldCase('Zoë Ørsted-Łukasiewicz')).toBe('zoe orsted-lukasiewicz');
+    expect(foldCase('STRAßE Ærø Œuvre İlker')).toBe('strasse aero oeuvre ilker');
+    // The same name typed composed (U+00E9) or decomposed (e + U+0301) has the same key.
+    expect(foldCase('\u00c9mile')).toBe(foldCase('E\u0301mile'));
+  });
+
+  it('keeps letters of other scripts, and addresses as their lower case', () => {
+    expect(foldCase('中文 Ωmega 😀')).toBe('中文 ωmega 😀');
+    expect(foldCase('한국어')).toBe('한국어');
+    expect(foldCase('Jan.de-Vries+1@Example.NL')).toBe('jan.de-vries+1@example.nl');
+  });
+
+  it('is idempotent: a folded key folds to itself', () => {
+    const samples = ['Émile', 'ǅemal', 'İstanbul', 'ẞ', 'Ǆ', 'ﬃ', 'Å', 'Ḁ', 'Ａｂｃ', 'ΐ', 'Ő', 'ﾊﾟ', 'ȺȾ', 'ⅷ'];
+    for (const sample of samples) expect(foldCase(foldCase(sample))).toBe(foldCase(sample));
+  });
+
+  it('sorts accented names with their base letters: Émile before Zoë', () => {
+    expect(Math.sign(compareFoldedText('Émile', 'Zoë'))).toBe(-1);
+    expect(Math.sign(compareFoldedText('Ørjan', 'Pieter'))).toBe(-1);
+    expect(compareFoldedText('émile', 'EMILE')).toBe(0);
   });
 
   it('trims and folds the search text', () => {
     expect(normalizeSearch('  Jan DE ')).toBe('jan de');
+    expect(normalizeSearch(' Émile ')).toBe('emile');
     expect(normalizeSearch(undefined)).toBe('');
     expect(normalizeSearch(null)).toBe('');
   });

@@ -16,12 +16,34 @@ export type CustomerPlan = 'esim-pro' | 'voip' | 'business';
 export const CUSTOMER_PLANS = ['esim-pro', 'voip', 'business'] as const satisfies readonly CustomerPlan[];
 export const isCustomerPlan = (value: unknown): value is CustomerPlan => isOneOf(CUSTOMER_PLANS, value);
 
+/**
+ * The catalogue's customer plans: each plan name and the plan (product line) it belongs to. VOIP has two, Standard
+ * and Business; the plan filter filters by product line, the list and detail show the stored plan name.
+ */
+export const CUSTOMER_PLAN_CATALOGUE = [
+  { planName: 'eSIM Pro', plan: 'esim-pro' },
+  { planName: 'VOIP Standard', plan: 'voip' },
+  { planName: 'VOIP Business', plan: 'voip' },
+  { planName: 'Business Pro', plan: 'business' },
+] as const satisfies readonly { planName: string; plan: CustomerPlan }[];
+export type CustomerPlanName = (typeof CUSTOMER_PLAN_CATALOGUE)[number]['planName'];
+/** Every plan name of the catalogue, in its order. */
+export const CUSTOMER_PLAN_NAMES = CUSTOMER_PLAN_CATALOGUE.map((entry) => entry.planName) as readonly CustomerPlanName[];
+export const isCustomerPlanName = (value: unknown): value is CustomerPlanName => isOneOf(CUSTOMER_PLAN_NAMES, value);
+/** The plan name a customer gets when only the product line is given (the API's `{ plan }` without `planName`). */
+export const DEFAULT_PLAN_NAMES = { 'esim-pro': 'eSIM Pro', voip: 'VOIP Business', business: 'Business Pro' } as const satisfies Record<CustomerPlan, CustomerPlanName>;
+
+/** The product line of a plan name of the catalogue. */
+export function planOfPlanName(planName: CustomerPlanName): CustomerPlan {
+  return CUSTOMER_PLAN_CATALOGUE.find((entry) => entry.planName === planName)!.plan;
+}
+
 export interface CustomerRow {
   id: string;
   name: string;
   email: string;
   plan: CustomerPlan;
-  /** Display label such as 'eSIM Pro', 'VOIP Business', 'VOIP Standard', 'Business Pro'. */
+  /** The plan name of the catalogue, stored with the customer: 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro'. */
   planName: string;
   status: CustomerStatus;
   /** ISO date-time, e.g. '2024-03-05T10:15:00Z'. */
@@ -98,9 +120,13 @@ export interface ActivityEntry {
 export interface DashboardStats {
   totalCustomers: number;
   newCustomers: number;
+  /** Euros received this month so far. */
   monthlyRevenue: number;
-  /** Percent, e.g. 12.5. */
-  revenueGrowth: number;
+  /**
+   * Percent with one decimal, e.g. -53.2: this month so far against the same days of the month before
+   * (`monthToDateComparison`); null when those days brought nothing.
+   */
+  revenueGrowth: number | null;
   totalInvoices: number;
   pendingInvoices: number;
   activeServices: number;

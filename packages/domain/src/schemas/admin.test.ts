@@ -12,6 +12,7 @@ import {
   DEFAULT_ADMIN_SETTINGS,
   UserRoleSchema,
   dueDateAfter,
+  resolvePlanName,
 } from './admin.js';
 import { dataOf, errorsOf } from './test-support.js';
 
@@ -25,11 +26,27 @@ describe('AdminCustomerSchema', () => {
     });
   });
 
+  it.each([
+    ['eSIM Pro', 'esim-pro'],
+    ['VOIP Standard', 'voip'],
+    ['VOIP Business', 'voip'],
+    ['Business Pro', 'business'],
+  ])('accepts every plan name of the catalogue: %s, of the line %s', (planName, plan) => {
+    expect(dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName, status: 'active' })).toEqual({ name: 'Jan', email: 'jan@example.nl', plan, planName, status: 'active' });
+    expect(dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', plan, planName, status: 'active' })).toMatchObject({ plan, planName });
+  });
+
+  it('refuses a plan name outside the catalogue, or of another line than the plan sent with it', () => {
+    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: 'VOIP Gold', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
+    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', plan: 'esim-pro', planName: 'VOIP Standard', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
+    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: '', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
+  });
+
   it('names every missing or unknown field', () => {
     expect(errorsOf(AdminCustomerSchema, {})).toEqual({
       name: 'validation.name.required',
       email: 'validation.email.required',
-      plan: 'validation.plan.invalid',
+      planName: 'validation.plan.invalid',
       status: 'validation.status.invalid',
     });
     expect(errorsOf(AdminCustomerSchema, { name: 'A', email: 'a@b', plan: 'gold', status: 'gone' })).toEqual({
@@ -37,6 +54,16 @@ describe('AdminCustomerSchema', () => {
       plan: 'validation.plan.invalid',
       status: 'validation.status.invalid',
     });
+  });
+});
+
+describe('resolvePlanName', () => {
+  it('stores the plan name sent, else keeps the customer’s own on the same line, else the line’s default', () => {
+    expect(resolvePlanName({ plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Standard');
+    expect(resolvePlanName({ plan: 'voip', planName: 'VOIP Business' }, { plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Business');
+    expect(resolvePlanName({ plan: 'voip' }, { plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Standard');
+    expect(resolvePlanName({ plan: 'voip' }, { plan: 'esim-pro', planName: 'eSIM Pro' })).toBe('VOIP Business');
+    expect(resolvePlanName({ plan: 'business' })).toBe('Business Pro');
   });
 });
 

@@ -2,27 +2,65 @@
 // actions. The web forms validate with the same schemas, so browser and server say the same thing.
 
 import { z } from 'zod';
-import { CUSTOMER_PLANS, CUSTOMER_STATUSES, INVOICE_STATUSES } from '../admin-lists/types.js';
+import {
+  CUSTOMER_PLAN_NAMES,
+  CUSTOMER_PLANS,
+  CUSTOMER_STATUSES,
+  DEFAULT_PLAN_NAMES,
+  INVOICE_STATUSES,
+  planOfPlanName,
+  type CustomerPlan,
+  type CustomerPlanName,
+} from '../admin-lists/types.js';
 import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
 import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
-
-/** The display label of each customer plan (spec point 3: eSIM Pro, VOIP Business, Business Pro). */
-export const CUSTOMER_PLAN_NAMES = { 'esim-pro': 'eSIM Pro', voip: 'VOIP Business', business: 'Business Pro' } as const;
 
 /** The largest invoice amount the back office accepts, in cents (one million euros). */
 export const MAX_INVOICE_CENTS = 100_000_000;
 /** The most rows a bulk action takes at once. */
 export const MAX_BULK_IDS = 500;
 
-/** A customer as the admin creates or edits it. */
-export const AdminCustomerSchema = z.object({
-  name: requiredText('validation.name.required', MAX_LENGTH.name),
-  email: EmailSchema,
-  plan: z.enum(CUSTOMER_PLANS, { error: 'validation.plan.invalid' }),
-  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }),
-});
+/**
+ * A customer as the admin creates or edits it. The plan is a plan name of the catalogue (`planName`: 'VOIP Standard',
+ * 'VOIP Business', …) and its product line follows from it; a caller may send the product line (`plan`) alone, and
+ * then the API keeps the customer's plan name when the line is unchanged, else gives the line's default
+ * (`DEFAULT_PLAN_NAMES`). Both sent must agree. Neither: "Choose a plan" on `planName`, the form's field.
+ */
+export const AdminCustomerSchema = z
+  .object({
+    name: requiredText('validation.name.required', MAX_LENGTH.name),
+    email: EmailSchema,
+    plan: z.enum(CUSTOMER_PLANS, { error: 'validation.plan.invalid' }).optional(),
+    planName: z.enum(CUSTOMER_PLAN_NAMES as readonly [CustomerPlanName, ...CustomerPlanName[]], { error: 'validation.plan.invalid' }).optional(),
+    status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }),
+  })
+  .refine((value) => value.plan !== undefined || value.planName !== undefined, {
+    message: 'validation.plan.invalid',
+    path: ['planName'],
+    // Also when other fields fail, so that an empty form names every missing field at once.
+    when: (payload) => {
+      const value = payload.value as { plan?: unknown; planName?: unknown } | undefined;
+      return typeof value === 'object' && value !== null && value.plan === undefined && value.planName === undefined;
+    },
+  })
+  .refine((value) => value.plan === undefined || value.planName === undefined || planOfPlanName(value.planName) === value.plan, {
+    message: 'validation.plan.invalid',
+    path: ['planName'],
+  })
+  .transform((value) => ({ ...value, plan: value.plan ?? planOfPlanName(value.planName!) }));
 export type AdminCustomerInput = z.input<typeof AdminCustomerSchema>;
+
+/**
+ * The plan name a customer is stored with after a save: the one sent; without one, the customer's own while the
+ * product line stays the same (a VOIP Standard customer saved with `plan: 'voip'` stays VOIP Standard), else the
+ * line's default.
+ */
+export function resolvePlanName(input: { plan: CustomerPlan; planName?: CustomerPlanName | undefined }, current?: { plan: CustomerPlan; planName: string }): string {
+  if (input.planName !== undefined) return input.planName;
+  if (current && current.plan === input.plan) return current.planName;
+  return DEFAULT_PLAN_NAMES[input.plan];
+}
 export type AdminCustomerData = z.output<typeof AdminCustomerSchema>;
 
 /** Euros as a number or as typed ('12,50', '12.50'), at least 0 with at most 2 decimals → whole cents. */

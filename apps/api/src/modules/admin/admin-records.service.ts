@@ -2,11 +2,11 @@
 // changes and bulk actions, payment reminders by e-mail, and the CSV exports of the lists. Every change is
 // recorded as an activity entry. "Today" comes from the clock, so that tests can fix it.
 import {
-  CUSTOMER_PLAN_NAMES,
   foldCase,
   formatEuro,
   invoiceDisplayStatus,
   isSupportedLanguage,
+  resolvePlanName,
   translateMessage,
   type AdminCustomerData,
   type AdminSettings,
@@ -197,7 +197,7 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
     createCustomer(input: AdminCustomerData): CustomerRow {
       const id = db.transaction(() => {
         assertEmailFree(input.email);
-        const created = repository.insertCustomer({ ...input, planName: CUSTOMER_PLAN_NAMES[input.plan], createdAt: now().toISOString(), totalSpentCents: 0 });
+        const created = repository.insertCustomer({ ...input, planName: resolvePlanName(input), createdAt: now().toISOString(), totalSpentCents: 0 });
         accountLinks.relinkCustomer(created);
         activity('user', 'activity.customerCreated', { name: input.name });
         return created;
@@ -209,7 +209,8 @@ export function createAdminRecordsService({ db, mailer, settings, clock = system
       const row = findCustomer(id);
       db.transaction(() => {
         assertEmailFree(input.email, row.id);
-        updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName: CUSTOMER_PLAN_NAMES[input.plan] });
+        const planName = resolvePlanName(input, { plan: row.plan, planName: row.plan_name });
+        updateCustomer.run({ id: row.id, ...input, nameKey: foldCase(input.name), emailKey: foldCase(input.email), planName });
         accountLinks.relinkCustomer(row.id);
         activity('user', 'activity.customerUpdated', { name: input.name });
       })();

@@ -83,6 +83,33 @@ describe('customers', () => {
     expect((await admin.get(`/api/admin/customers/${created.id}`)).status).toBe(404);
   });
 
+  it('creates and edits a customer with each plan name of the catalogue, VOIP Standard included, and filters them by plan', async () => {
+    const created: Record<string, string> = {};
+    for (const [planName, plan] of [['eSIM Pro', 'esim-pro'], ['VOIP Standard', 'voip'], ['VOIP Business', 'voip'], ['Business Pro', 'business']] as const) {
+      const res = await admin.post('/api/admin/customers', { name: `Catalogus ${planName}`, email: `catalogus-${planName.replace(' ', '-').toLowerCase()}@example.nl`, planName, status: 'active' });
+      expect(res.status).toBe(201);
+      expect(res.body.customer).toMatchObject({ plan, planName });
+      expect(storedCustomer(res.body.customer.id)).toMatchObject({ plan, plan_name: planName });
+      created[planName] = res.body.customer.id;
+    }
+    const standard = created['VOIP Standard']!;
+    // The detail, the list and a filter by plan show the stored plan name.
+    expect((await admin.get(`/api/admin/customers/${standard}`)).body.customer.planName).toBe('VOIP Standard');
+    const voip = await admin.get('/api/admin/customers?search=catalogus&plan=voip');
+    expect(voip.body.items.map((c: { planName: string }) => c.planName).sort()).toEqual(['VOIP Business', 'VOIP Standard']);
+
+    // Saved again with only its product line, a VOIP Standard customer stays VOIP Standard.
+    const kept = await admin.put(`/api/admin/customers/${standard}`, { name: 'Catalogus VOIP Standard', email: 'catalogus-voip-standard@example.nl', plan: 'voip', status: 'inactive' });
+    expect(kept.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Standard', status: 'inactive' });
+    const moved = await admin.put(`/api/admin/customers/${standard}`, { name: 'Catalogus VOIP Standard', email: 'catalogus-voip-standard@example.nl', planName: 'VOIP Business', status: 'active' });
+    expect(moved.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Business' });
+    expect(storedCustomer(standard)).toMatchObject({ plan: 'voip', plan_name: 'VOIP Business' });
+
+    const wrong = await admin.post('/api/admin/customers', { name: 'X', email: 'x-plan@example.nl', plan: 'esim-pro', planName: 'VOIP Standard', status: 'active' });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.fields)).toEqual(['planName']);
+  });
+
   it('refuses bad input with translated field messages, a taken e-mail with 409, and unknown ids with 404', async () => {
     const bad = await admin.post('/api/admin/customers', { name: '', email: 'x', plan: 'gold' }).set('Accept-Language', 'nl');
     expect(bad.status).toBe(400);
@@ -92,6 +119,8 @@ describe('customers', () => {
       plan: translateMessage('validation.plan.invalid', 'nl'),
       status: translateMessage('validation.status.invalid', 'nl'),
     });
+    const noPlan = await admin.post('/api/admin/customers', { name: 'Zonder', email: 'zonder@example.nl', status: 'active' }).set('Accept-Language', 'nl');
+    expect(noPlan.body.fields).toEqual({ planName: translateMessage('validation.plan.invalid', 'nl') });
     const first = await addCustomer('Bas', 'bas@example.nl');
     const other = await addCustomer('Cor', 'cor@example.nl');
     const taken = await admin.post('/api/admin/customers', { name: 'Bas 2', email: 'BAS@example.nl', plan: 'voip', status: 'active' });

@@ -3,9 +3,11 @@
 import {
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
+  changePercent,
   clampPage,
   isChartPeriod,
   isMessageKey,
+  monthToDateComparison,
   totalPagesFor,
   translateMessage,
   type ActivityEntry,
@@ -13,6 +15,7 @@ import {
   type CustomerListQuery,
   type DashboardStats,
   type InvoiceListQuery,
+  type MonthToDateComparison,
   type Language,
   type ListPage,
 } from '@telecom/domain';
@@ -24,7 +27,7 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The service distribution's rows: the spec's names (point 3) and a colour each. */
+/** The service distribution's rows: the kind (the web translates it), the spec's English name (point 3), a colour. */
 export const SERVICE_KINDS = [
   { kind: 'esim-pro', name: 'eSIM Pro', color: '#2563eb' },
   { kind: 'voip', name: 'VOIP Services', color: '#16a34a' },
@@ -44,8 +47,10 @@ export interface RevenuePoint {
 
 export interface DashboardAnswer {
   stats: DashboardStats;
+  /** The days `monthlyRevenue` covers and the same days of the month before that `revenueGrowth` compares with. */
+  revenueComparison: MonthToDateComparison;
   revenueChart: { period: ChartPeriod; points: RevenuePoint[] };
-  serviceBreakdown: { name: string; count: number; percentage: number; color: string }[];
+  serviceBreakdown: { kind: (typeof SERVICE_KINDS)[number]['kind']; name: string; count: number; percentage: number; color: string }[];
   recentActivity: ActivityEntry[];
 }
 
@@ -131,11 +136,11 @@ export function createAdminService(db: Db, clock: Clock = systemClock) {
     dashboard(periodParam: unknown, language: Language): DashboardAnswer {
       const period: ChartPeriod = isChartPeriod(periodParam) ? periodParam : '30d';
       const day = today();
-      const monthStart = `${day.slice(0, 7)}-01`;
-      const previousMonthStart = isoDate(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 2, 1)));
-      const nextMonthStart = isoDate(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)));
-      const thisMonth = paidBetween.get({ from: monthStart, to: nextMonthStart })?.cents ?? 0;
-      const lastMonth = paidBetween.get({ from: previousMonthStart, to: monthStart })?.cents ?? 0;
+      // This month so far against the same days of the month before (1–23 November with 1–23 October).
+      const comparison = monthToDateComparison(day);
+      const paidIn = (span: { from: string; to: string }) => paidBetween.get({ from: span.from, to: isoDate(addDays(new Date(`${span.to}T00:00:00Z`), 1)) })?.cents ?? 0;
+      const thisMonth = paidIn(comparison.current);
+      const lastMonth = paidIn(comparison.previous);
       const customerFigures = repository.customerStats(day);
       const invoiceFigures = repository.invoiceStats(day);
       const weekAgo = addDays(clock.now(), -7).toISOString();
@@ -146,7 +151,7 @@ export function createAdminService(db: Db, clock: Clock = systemClock) {
       const activeServices = breakdownRows.reduce((sum, row) => sum + row.count, 0);
       const serviceBreakdown = SERVICE_KINDS.map(({ kind, name, color }) => {
         const kindCount = breakdownRows.find((row) => row.kind === kind)?.count ?? 0;
-        return { name, count: kindCount, percentage: activeServices === 0 ? 0 : roundOne((kindCount / activeServices) * 100), color };
+        return { kind, name, count: kindCount, percentage: activeServices === 0 ? 0 : roundOne((kindCount / activeServices) * 100), color };
       });
 
       return {
@@ -154,12 +159,13 @@ export function createAdminService(db: Db, clock: Clock = systemClock) {
           totalCustomers: customerFigures.total,
           newCustomers: customerFigures.newThisMonth,
           monthlyRevenue: thisMonth / 100,
-          revenueGrowth: lastMonth === 0 ? 0 : roundOne(((thisMonth - lastMonth) / lastMonth) * 100),
+          revenueGrowth: changePercent(thisMonth, lastMonth),
           totalInvoices: count('SELECT COUNT(*) FROM invoices'),
           pendingInvoices: invoiceFigures.pending,
           activeServices,
           newServices: count("SELECT COUNT(*) FROM services WHERE status = 'active' AND started_at >= @since", { since: weekAgo }),
         },
+        revenueComparison: comparison,
         revenueChart: { period, points: revenueChart(period) },
         serviceBreakdown,
         recentActivity: activity(1, 5, language).items,

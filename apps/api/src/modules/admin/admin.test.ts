@@ -133,6 +133,8 @@ describe('GET /api/admin/stats', () => {
     expect(typeof res.body.stats.monthlyRevenue).toBe('number');
     expect(typeof res.body.stats.revenueGrowth).toBe('number');
     expect(res.body.serviceBreakdown.map((s: { name: string }) => s.name)).toEqual(['eSIM Pro', 'VOIP Services', 'AI Voicemail', 'Business Plans', 'Other']);
+    // The kind of each row, for the web to translate its name.
+    expect(res.body.serviceBreakdown.map((s: { kind: string }) => s.kind)).toEqual(['esim-pro', 'voip', 'ai-voicemail', 'business', 'other']);
     const percentages = res.body.serviceBreakdown.reduce((sum: number, s: { percentage: number }) => sum + s.percentage, 0);
     expect(percentages).toBeGreaterThan(99.5);
     expect(percentages).toBeLessThan(100.5);
@@ -150,6 +152,34 @@ describe('GET /api/admin/stats', () => {
     const heights = res.body.revenueChart.points.map((p: { height: number }) => p.height);
     expect(Math.max(...heights)).toBe(100);
     expect(res.body.revenueChart.points.at(-1).label <= '2026-11-23').toBe(true);
+  });
+
+  it('compares the month so far with the same days of the month before: 1–23 November with 1–23 October', async () => {
+    const res = await asAdmin('/api/admin/stats');
+    expect(res.body.revenueComparison).toEqual({ current: { from: '2026-11-01', to: '2026-11-23' }, previous: { from: '2026-10-01', to: '2026-10-23' } });
+    const paid = (from: string, to: string) =>
+      t.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ? AND ?").pluck().get(from, to) as number;
+    const november = paid('2026-11-01', '2026-11-23');
+    const october = paid('2026-10-01', '2026-10-23');
+    expect(res.body.stats.monthlyRevenue).toBe(november / 100);
+    expect(res.body.stats.revenueGrowth).toBe(Math.round(((november - october) / october) * 1000) / 10);
+  });
+
+  it('does not count the rest of the month before, and says null when those days brought nothing', async () => {
+    const fresh = createTestApp({ clock: { now: () => NOW } });
+    const repository = fresh.services.admin.repository;
+    const invoice = (number: string, cents: number, paidDate: string) =>
+      repository.insertInvoice({ invoiceNumber: number, customerId: null, customerName: 'A', customerEmail: 'a@example.nl', amountCents: cents, status: 'paid', issueDate: paidDate, dueDate: paidDate, paidDate, recurring: false });
+    invoice('INV-2026-901', 10_000, '2026-10-05');
+    invoice('INV-2026-902', 90_000, '2026-10-28'); // after 23 October: not in the comparison
+    invoice('INV-2026-903', 15_000, '2026-11-03');
+    invoice('INV-2026-904', 50_000, '2026-11-24'); // tomorrow: not yet
+    const stats = fresh.services.admin.dashboard('30d', 'en').stats;
+    expect(stats.monthlyRevenue).toBe(150);
+    expect(stats.revenueGrowth).toBe(50); // +50 %, where all of October would have said -85 %
+
+    const empty = createTestApp({ clock: { now: () => NOW } });
+    expect(empty.services.admin.dashboard('30d', 'en').stats).toMatchObject({ monthlyRevenue: 0, revenueGrowth: null });
   });
 
   it('uses 30 days for an unknown period', async () => {

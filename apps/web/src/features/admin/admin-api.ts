@@ -1,7 +1,7 @@
 // The back office's calls (decisions.md §4, /api/admin/*): lists with their query in the URL, the dashboard
 // figures per chart period, activity, and the downloads (CSV exports), all with the admin's bearer token.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityEntry, AdminSettings, ChartPeriod, CustomerRow, CustomerStats, DashboardStats, InvoiceRow, InvoiceStats } from '@telecom/domain';
+import type { ActivityEntry, AdminSettings, ChartPeriod, CustomerRow, CustomerStats, DashboardStats, InvoiceRow, InvoiceStats, MonthToDateComparison } from '@telecom/domain';
 import { ApiError, apiFetch, readToken } from '../../lib/api-client';
 
 export interface ListAnswer<T, S = undefined> {
@@ -15,8 +15,10 @@ export interface ListAnswer<T, S = undefined> {
 
 export interface DashboardAnswer {
   stats: DashboardStats;
+  /** The days of the monthly revenue and the same days of the month before, which its growth compares with. */
+  revenueComparison: MonthToDateComparison;
   revenueChart: { period: ChartPeriod; points: { label: string; value: number; height: number }[] };
-  serviceBreakdown: { name: string; count: number; percentage: number; color: string }[];
+  serviceBreakdown: { kind: 'esim-pro' | 'voip' | 'ai-voicemail' | 'business' | 'other'; name: string; count: number; percentage: number; color: string }[];
   recentActivity: ActivityEntry[];
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '@telecom/domain';
@@ -36,6 +36,15 @@ export function AdminLayout() {
   const { user, isAdmin } = useSession();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the links form a row that scrolls sideways: bring the current screen's link into view.
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('a.active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const start = active.offsetLeft - row.offsetLeft;
+    if (start < row.scrollLeft || start + active.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, start - 16);
+  }, [location.pathname]);
   const toggle = () => {
     setCollapsed((value) => {
       try {
@@ -68,7 +77,7 @@ export function AdminLayout() {
           </svg>
           <span className="visually-hidden">{collapsed ? t('nav.expand') : t('nav.collapse')}</span>
         </button>
-        <nav id="admin-nav" aria-label={t('nav.label')}>
+        <nav id="admin-nav" ref={nav} aria-label={t('nav.label')}>
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageButtons, type SortDirection } from '@telecom/domain';
 import { useModal } from '../../components/ui/use-modal';
+import { number } from '../../lib/format';
 
 /** A screen's title row: the heading, its subtitle and the screen's actions. */
 export function AdminHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -19,20 +21,118 @@ export function AdminHeader({ title, subtitle, children }: { title: string; subt
   );
 }
 
-export function StatCard({ label, value, note, testId }: { label: string; value: string; note?: string; testId?: string }) {
+/**
+ * How a stat card's note reads: 'good' and 'bad' for a change (green and red, with ▲ or ▼ so that colour is never
+ * the only sign), 'warning' for something that needs attention, 'neutral' for a plain fact.
+ */
+export type NoteTone = 'good' | 'bad' | 'warning' | 'neutral';
+
+const TONE_MARK: Record<NoteTone, string> = { good: '', bad: '', warning: '⚠', neutral: '' };
+
+export function StatCard({
+  label,
+  value,
+  note,
+  tone = 'neutral',
+  trend,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  tone?: NoteTone;
+  /** The direction of a change, shown as ▲ or ▼ before the note. */
+  trend?: 'up' | 'down';
+  testId?: string;
+}) {
+  const mark = trend === 'up' ? '▲' : trend === 'down' ? '▼' : TONE_MARK[tone];
   return (
     <div className="stat-card" data-testid={testId}>
       <p className="stat-card__label">{label}</p>
       <p className="stat-card__value">{value}</p>
-      {note && <p className="stat-card__note">{note}</p>}
+      {note && (
+        <p className={`stat-card__note stat-card__note--${tone}`} data-tone={tone}>
+          {mark && (
+            <span aria-hidden="true" className="stat-card__mark">
+              {mark}
+            </span>
+          )}
+          {note}
+        </p>
+      )}
     </div>
   );
 }
 
-/** A column header that sorts: the active column flips direction, another column sorts ascending (spec point 5). */
-export function SortHeader({ label, active, direction, onSort }: { label: string; active: boolean; direction: SortDirection; onSort: () => void }) {
+/**
+ * An admin table's frame: a region named by the table's caption. Where it is narrower than the table (below
+ * 1280 px) a `cards` table shows each row as a card; any other table scrolls sideways inside the region, which
+ * keyboard users can focus to scroll.
+ */
+export function AdminTable({ label, testId, busy, cards = false, className = '', children }: { label: string; testId: string; busy?: boolean; cards?: boolean; className?: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <div className="table-scroll admin-table-frame" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <div className="admin-table-box">
+        <table className={`data-table admin-table${cards ? ' admin-table--cards' : ''} ${className}`} data-testid={testId} aria-busy={busy}>
+          <caption id={`${id}-caption`} className="visually-hidden">
+            {label}
+          </caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+const ICONS = {
+  view: 'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  edit: 'M4 17.2V20h2.8l8.3-8.3-2.8-2.8zm15.7-9.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8z',
+  delete: 'M7 21a2 2 0 0 1-2-2V7h14v12a2 2 0 0 1-2 2zM9 9v10h2V9zm4 0v10h2V9zM15.5 3l1 1H20v2H4V4h3.5l1-1z',
+  download: 'M11 3h2v9.2l3.3-3.3 1.4 1.4-5.7 5.7-5.7-5.7 1.4-1.4 3.3 3.3zM4 18h16v2H4z',
+  remind: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
+} as const;
+
+export type RowActionIcon = keyof typeof ICONS;
+
+function ActionIcon({ icon }: { icon: RowActionIcon }) {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
+      <path fill="currentColor" d={ICONS[icon]} />
+    </svg>
+  );
+}
+
+/** A row action as an icon: its accessible name is the full action ("Edit INV-2026-001"), its tooltip the verb. */
+export function RowActionLink({ icon, to, label, tooltip }: { icon: RowActionIcon; to: string; label: string; tooltip: string }) {
+  return (
+    <Link to={to} className="row-action" aria-label={label} title={tooltip}>
+      <ActionIcon icon={icon} />
+    </Link>
+  );
+}
+
+export function RowActionButton({ icon, label, tooltip, danger = false, disabled, onClick }: { icon: RowActionIcon; label: string; tooltip: string; danger?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`row-action${danger ? ' row-action--danger' : ''}`} aria-label={label} title={tooltip} disabled={disabled} onClick={onClick}>
+      <ActionIcon icon={icon} />
+    </button>
+  );
+}
+
+/** Text cut off with … when its column is too narrow; the whole text stays in the tooltip and for screen readers. */
+export function Truncated({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`truncate ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/** A column header that sorts: the active column flips direction, another column sorts ascending (spec point 5). */
+export function SortHeader({ label, active, direction, onSort, className = '' }: { label: string; active: boolean; direction: SortDirection; onSort: () => void; className?: string }) {
+  return (
+    <th scope="col" className={`sortable ${className}`} aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="sort-button" onClick={onSort}>
         {label}
         <span aria-hidden="true" className="sort-button__arrow">
@@ -45,25 +145,26 @@ export function SortHeader({ label, active, direction, onSort }: { label: string
 
 /** Previous, at most 5 page buttons centred on the current page, next (spec point 2). */
 export function Pagination({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin');
-  if (totalPages <= 1) return <p className="pagination__summary">{t('list.count', { count: total })}</p>;
+  const { t, i18n } = useTranslation('admin');
+  const shown = (value: number) => number(value, i18n.resolvedLanguage);
+  if (totalPages <= 1) return <p className="pagination__summary">{t('list.count', { count: total, number: shown(total) })}</p>;
   return (
     <nav className="pagination" aria-label={t('list.pagination')}>
-      <p className="pagination__summary">{t('list.pageOf', { page, totalPages, count: total })}</p>
+      <p className="pagination__summary">{t('list.pageOf', { page: shown(page), totalPages: shown(totalPages), count: total, number: shown(total) })}</p>
       <ul>
-        <li>
+        <li className="pagination__step">
           <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('list.previous')}
           </button>
         </li>
-        {pageButtons(page, totalPages).map((number) => (
-          <li key={number}>
-            <button type="button" aria-current={number === page ? 'page' : undefined} aria-label={t('list.page', { page: number })} onClick={() => onPage(number)}>
-              {number}
+        {pageButtons(page, totalPages).map((pageNumber) => (
+          <li key={pageNumber}>
+            <button type="button" aria-current={pageNumber === page ? 'page' : undefined} aria-label={t('list.page', { page: shown(pageNumber) })} onClick={() => onPage(pageNumber)}>
+              {shown(pageNumber)}
             </button>
           </li>
         ))}
-        <li>
+        <li className="pagination__step">
           <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
             {t('list.next')}
           </button>

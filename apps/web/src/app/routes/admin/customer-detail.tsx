@@ -6,7 +6,7 @@ import { pathTo, paths } from '../../../config/paths';
 import { adminCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
-import { date, euros, localToday } from '../../../lib/format';
+import { date, euros, localToday, number } from '../../../lib/format';
 
 /** /admin/customers/:id: the customer, their invoices and services, with edit, new invoice and delete. */
 export function AdminCustomerRoute() {
@@ -24,6 +24,7 @@ export function AdminCustomerRoute() {
     return <RecordMissing notFound={detail.error instanceof ApiError && detail.error.status === 404} back={paths.adminCustomers} backLabel={t('customers.back')} />;
 
   const { customer, invoices, services } = detail.data;
+  const activeServices = services.filter((service) => service.status === 'active').length;
   return (
     <>
       <AdminHeader title={customer.name} subtitle={t('customers.detailSubtitle')}>
@@ -50,11 +51,15 @@ export function AdminCustomerRoute() {
         <dl className="record-facts" data-testid="customer-facts">
           <div>
             <dt>{t('customers.columns.email')}</dt>
-            <dd>{customer.email}</dd>
+            <dd className="record-facts__long">
+              <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            </dd>
           </div>
           <div>
             <dt>{t('customers.columns.plan')}</dt>
-            <dd>{customer.planName}</dd>
+            <dd>
+              <span className={`badge badge--plan-${customer.plan}`}>{customer.planName}</span>
+            </dd>
           </div>
           <div>
             <dt>{t('customers.columns.status')}</dt>
@@ -72,16 +77,16 @@ export function AdminCustomerRoute() {
           </div>
           <div>
             <dt>{t('customers.services')}</dt>
-            <dd>{t('customers.servicesCount', { count: services.filter((service) => service.status === 'active').length })}</dd>
+            <dd>{t('customers.servicesCount', { count: activeServices, number: number(activeServices, language) })}</dd>
           </div>
         </dl>
       </section>
-      <section className="admin-card" aria-labelledby="customer-invoices">
+      <section className="admin-card">
         <h2 id="customer-invoices">{t('invoices.title')}</h2>
         {invoices.length === 0 ? (
           <EmptyState title={t('invoices.empty.title')} description={t('customers.noInvoices')} />
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" role="region" aria-labelledby="customer-invoices" tabIndex={0}>
             <table className="data-table">
               <thead>
                 <tr>
@@ -100,7 +105,9 @@ export function AdminCustomerRoute() {
                   return (
                     <tr key={invoice.id}>
                       <td>
-                        <Link to={pathTo('adminInvoice', { id: invoice.id })}>{invoice.invoice_number}</Link>
+                        <Link to={pathTo('adminInvoice', { id: invoice.id })} className="nowrap">
+                          {invoice.invoice_number}
+                        </Link>
                       </td>
                       <td>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
                       <td>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminCustomerSchema, CUSTOMER_PLANS, CUSTOMER_STATUSES, type CustomerRow } from '@telecom/domain';
+import { AdminCustomerSchema, CUSTOMER_PLAN_NAMES, CUSTOMER_STATUSES, isCustomerPlanName, type CustomerRow } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
 import { recordCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
@@ -42,10 +42,12 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
   const create = useAdminWrite(recordCalls.createCustomer);
   const update = useAdminWrite(recordCalls.updateCustomer);
   const busy = create.isPending || update.isPending;
+  // The plan is chosen by its name in the catalogue (VOIP Standard or VOIP Business, …); a stored name that is no
+  // longer in the catalogue must be chosen again.
   const form = useForm(AdminCustomerSchema, {
     name: customer?.name ?? '',
     email: customer?.email ?? '',
-    plan: customer?.plan ?? '',
+    planName: customer && isCustomerPlanName(customer.planName) ? customer.planName : '',
     status: customer?.status ?? 'active',
   });
   const submit = form.handleSubmit((values) => {
@@ -54,7 +56,7 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
     if (customer) update.mutate({ id: customer.id, ...values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
   });
-  const select = (name: 'plan' | 'status', options: readonly string[], label: string, text: (value: string) => string) => (
+  const select = (name: 'planName' | 'status', options: readonly string[], label: string, text: (value: string) => string) => (
     <div className="field">
       <label htmlFor={`customer-${name}`}>{label}</label>
       <select
@@ -64,7 +66,7 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
         aria-describedby={form.errors[name] ? `customer-${name}-error` : undefined}
         onChange={(event) => form.set(name, event.target.value)}
       >
-        {name === 'plan' && <option value="">{t('customers.choosePlan')}</option>}
+        {name === 'planName' && <option value="">{t('customers.choosePlan')}</option>}
         {options.map((value) => (
           <option key={value} value={value}>
             {text(value)}
@@ -82,7 +84,7 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
     <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={customer ? t('customers.edit', { name: customer.name }) : t('customers.new')}>
       <TextField label={t('customers.columns.name')} autoComplete="off" required {...form.text('name')} />
       <TextField label={t('customers.columns.email')} type="email" autoComplete="off" required {...form.text('email')} />
-      {select('plan', CUSTOMER_PLANS, t('customers.columns.plan'), (value) => t(`plans.${value as (typeof CUSTOMER_PLANS)[number]}`))}
+      {select('planName', CUSTOMER_PLAN_NAMES, t('customers.columns.plan'), (value) => value)}
       {select('status', CUSTOMER_STATUSES, t('customers.columns.status'), (value) => t(`customerStatus.${value as (typeof CUSTOMER_STATUSES)[number]}`))}
       <FormMessage error={form.errors._form} />
       <div className="admin-form__actions">

@@ -16,6 +16,7 @@ import { adminCalls, exportList, useAdminWrite, useCustomerList } from '../../..
 import {
   ActionMessage,
   AdminHeader,
+  AdminTable,
   BulkStatusPicker,
   ConfirmDialog,
   FilterSelect,
@@ -26,6 +27,9 @@ import {
   SortHeader,
   StatCard,
   ToolbarButtons,
+  RowActionButton,
+  RowActionLink,
+  Truncated,
   selectionState,
   type ActionResult,
 } from '../../../features/admin/list-ui';
@@ -107,7 +111,7 @@ export function AdminCustomersRoute() {
 
       {selection.selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
-          <p>{t('bulk.selected', { count: selection.selected.size })}</p>
+          <p>{t('bulk.selected', { count: selection.selected.size, number: number(selection.selected.size, language) })}</p>
           <button type="button" className="button button--ghost" onClick={() => exportCsv(selectedIds)}>
             {t('bulk.export')}
           </button>
@@ -121,7 +125,7 @@ export function AdminCustomersRoute() {
                 { ids: selectedIds, status },
                 {
                   onSuccess: (result) => {
-                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, language) }) });
                     selection.clear();
                     done();
                   },
@@ -145,62 +149,65 @@ export function AdminCustomersRoute() {
           onClear={filtered ? list.clear : undefined}
         />
       ) : (
-        <div className="table-scroll">
-          <table className="data-table admin-table" data-testid="customers-table" aria-busy={answer.isFetching}>
-            <caption className="visually-hidden">{t('customers.title')}</caption>
-            <thead>
-              <tr>
-                <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
-                <SortHeader label={t('customers.columns.name')} active={query.sort === 'name'} direction={query.dir} onSort={() => sort('name')} />
-                <SortHeader label={t('customers.columns.email')} active={query.sort === 'email'} direction={query.dir} onSort={() => sort('email')} />
-                <th scope="col">{t('customers.columns.plan')}</th>
-                <th scope="col">{t('customers.columns.status')}</th>
-                <SortHeader label={t('customers.columns.joined')} active={query.sort === 'created_at'} direction={query.dir} onSort={() => sort('created_at')} />
-                <SortHeader label={t('customers.columns.spent')} active={query.sort === 'totalSpent'} direction={query.dir} onSort={() => sort('totalSpent')} />
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
-                  <td className="select-cell">
-                    <input type="checkbox" aria-label={t('list.select', { name: row.name })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
-                  </td>
-                  <td>
-                    <span className="person">
-                      <span className="avatar avatar--small" aria-hidden="true">
-                        {initials(row.name)}
-                      </span>
-                      <Link to={pathTo('adminCustomer', { id: row.id })}>{row.name}</Link>
+        <AdminTable label={t('customers.title')} testId="customers-table" busy={answer.isFetching} cards className="customer-table">
+          <thead>
+            <tr>
+              <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
+              <SortHeader label={t('customers.columns.name')} active={query.sort === 'name'} direction={query.dir} onSort={() => sort('name')} className="col-name" />
+              <SortHeader label={t('customers.columns.email')} active={query.sort === 'email'} direction={query.dir} onSort={() => sort('email')} className="col-email" />
+              <th scope="col" className="col-plan">
+                {t('customers.columns.plan')}
+              </th>
+              <th scope="col" className="col-status">
+                {t('customers.columns.status')}
+              </th>
+              <SortHeader label={t('customers.columns.joined')} active={query.sort === 'created_at'} direction={query.dir} onSort={() => sort('created_at')} className="col-date" />
+              <SortHeader label={t('customers.columns.spent')} active={query.sort === 'totalSpent'} direction={query.dir} onSort={() => sort('totalSpent')} className="col-amount numeric" />
+              <th scope="col" className="col-actions">
+                {t('list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                <td className="select-cell">
+                  <input type="checkbox" aria-label={t('list.select', { name: row.name })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
+                </td>
+                <td className="card-title">
+                  <span className="person">
+                    <span className="avatar avatar--small" aria-hidden="true">
+                      {initials(row.name)}
                     </span>
-                  </td>
-                  <td>{row.email}</td>
-                  <td>
-                    <span className={`badge badge--plan-${row.plan}`}>{row.planName}</span>
-                  </td>
-                  <td>
-                    <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span>
-                  </td>
-                  <td>{date(row.created_at, language, { dateStyle: 'medium' })}</td>
-                  <td className="numeric">{euros(row.totalSpent, language)}</td>
-                  <td>
-                    <div className="row-actions">
-                      <Link to={pathTo('adminCustomer', { id: row.id })} aria-label={t('actions.viewNamed', { name: row.name })}>
-                        {t('actions.view')}
-                      </Link>
-                      <Link to={pathTo('adminCustomerEdit', { id: row.id })} aria-label={t('actions.editNamed', { name: row.name })}>
-                        {t('actions.edit')}
-                      </Link>
-                      <button type="button" className="link-button link-button--danger" aria-label={t('actions.deleteNamed', { name: row.name })} onClick={() => setPending({ kind: 'delete', customer: row })}>
-                        {t('actions.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <Link to={pathTo('adminCustomer', { id: row.id })} className="truncate" title={row.name}>
+                      {row.name}
+                    </Link>
+                  </span>
+                </td>
+                <td data-label={t('customers.columns.email')}>
+                  <Truncated text={row.email} />
+                </td>
+                <td data-label={t('customers.columns.plan')}>
+                  <span className={`badge badge--plan-${row.plan}`}>{row.planName}</span>
+                </td>
+                <td data-label={t('customers.columns.status')}>
+                  <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span>
+                </td>
+                <td data-label={t('customers.columns.joined')}>{date(row.created_at, language, { dateStyle: 'medium' })}</td>
+                <td className="numeric" data-label={t('customers.columns.spent')}>
+                  {euros(row.totalSpent, language)}
+                </td>
+                <td className="actions-cell">
+                  <div className="row-actions">
+                    <RowActionLink icon="view" to={pathTo('adminCustomer', { id: row.id })} label={t('actions.viewNamed', { name: row.name })} tooltip={t('actions.view')} />
+                    <RowActionLink icon="edit" to={pathTo('adminCustomerEdit', { id: row.id })} label={t('actions.editNamed', { name: row.name })} tooltip={t('actions.edit')} />
+                    <RowActionButton icon="delete" danger label={t('actions.deleteNamed', { name: row.name })} tooltip={t('actions.delete')} onClick={() => setPending({ kind: 'delete', customer: row })} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
 
       {data && rows.length > 0 && <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => list.update({ page })} />}
@@ -208,7 +215,7 @@ export function AdminCustomersRoute() {
       {pending && (
         <ConfirmDialog
           title={pending.kind === 'delete' ? t('customers.delete.title') : t('customers.delete.bulkTitle')}
-          message={pending.kind === 'delete' ? t('customers.delete.message', { name: pending.customer.name }) : t('customers.delete.bulkMessage', { count: pending.ids.length })}
+          message={pending.kind === 'delete' ? t('customers.delete.message', { name: pending.customer.name }) : t('customers.delete.bulkMessage', { count: pending.ids.length, number: number(pending.ids.length, language) })}
           confirmLabel={t('actions.delete')}
           busy={remove.isPending || removeMany.isPending}
           error={remove.error?.message ?? removeMany.error?.message}
@@ -228,7 +235,7 @@ export function AdminCustomersRoute() {
             else
               removeMany.mutate(pending.ids, {
                 onSuccess: (result) => {
-                  setMessage({ success: t('customers.delete.bulkDone', { count: result.deleted }) });
+                  setMessage({ success: t('customers.delete.bulkDone', { count: result.deleted, number: number(result.deleted, language) }) });
                   selection.clear();
                   setPending(null);
                 },

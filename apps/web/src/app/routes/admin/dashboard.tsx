@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHART_PERIODS, type ActivityEntry, type ChartPeriod } from '@telecom/domain';
+import { CHART_PERIODS, changeTone, type ActivityEntry, type ChartPeriod, type DateSpan } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { useAdminDashboard } from '../../../features/admin/admin-api';
 import { AdminHeader, StatCard } from '../../../features/admin/list-ui';
-import { date, euros, number, percent } from '../../../lib/format';
+import { RevenueChart } from '../../../features/admin/revenue-chart';
+import { euros, localeOf, number, percent } from '../../../lib/format';
 import { useRelativeTime } from '../../../lib/use-relative-time';
 
 /**
@@ -19,6 +20,9 @@ export function AdminDashboardRoute() {
   const dashboard = useAdminDashboard(period);
   const data = dashboard.data;
   const stats = data?.stats;
+  const shown = (value: number) => number(value, language);
+  const growth = stats?.revenueGrowth ?? null;
+  const comparedWith = data ? daySpan(data.revenueComparison.previous, language) : '';
 
   return (
     <>
@@ -32,25 +36,33 @@ export function AdminDashboardRoute() {
         <StatCard
           label={t('dashboard.stats.customers')}
           value={stats ? number(stats.totalCustomers, language) : '–'}
-          note={stats ? t('dashboard.stats.newCustomers', { count: stats.newCustomers }) : undefined}
+          note={stats ? t('dashboard.stats.newCustomers', { count: stats.newCustomers, number: shown(stats.newCustomers) }) : undefined}
           testId="stat-customers"
         />
         <StatCard
           label={t('dashboard.stats.revenue')}
           value={stats ? euros(stats.monthlyRevenue, language) : '–'}
-          note={stats ? t('dashboard.stats.growth', { percent: percent(stats.revenueGrowth, language) }) : undefined}
+          note={
+            stats
+              ? growth === null
+                ? t('dashboard.stats.noGrowth', { period: comparedWith })
+                : t('dashboard.stats.growth', { percent: percent(growth, language, { signDisplay: 'exceptZero' }), period: comparedWith })
+              : undefined
+          }
+          tone={changeTone(growth, 'up')}
+          trend={growth === null || growth === 0 ? undefined : growth > 0 ? 'up' : 'down'}
           testId="stat-revenue"
         />
         <StatCard
           label={t('dashboard.stats.invoices')}
           value={stats ? number(stats.totalInvoices, language) : '–'}
-          note={stats ? t('dashboard.stats.pendingInvoices', { count: stats.pendingInvoices }) : undefined}
+          note={stats ? t('dashboard.stats.pendingInvoices', { count: stats.pendingInvoices, number: shown(stats.pendingInvoices) }) : undefined}
           testId="stat-invoices"
         />
         <StatCard
           label={t('dashboard.stats.services')}
           value={stats ? number(stats.activeServices, language) : '–'}
-          note={stats ? t('dashboard.stats.newServices', { count: stats.newServices }) : undefined}
+          note={stats ? t('dashboard.stats.newServices', { count: stats.newServices, number: shown(stats.newServices) }) : undefined}
           testId="stat-services"
         />
       </div>
@@ -70,41 +82,21 @@ export function AdminDashboardRoute() {
               </select>
             </div>
           </div>
-          {data && (
-            <figure className="bar-chart" aria-busy={dashboard.isFetching}>
-              <div className="bar-chart__bars" data-testid="revenue-chart" data-period={data.revenueChart.period}>
-                {data.revenueChart.points.map((point) => (
-                  <div key={point.label} className="bar-chart__bar" style={{ height: `${Math.max(point.height, 1)}%` }} title={`${date(point.label, language, { dateStyle: 'medium' })}: ${euros(point.value, language)}`} />
-                ))}
-              </div>
-              <figcaption className="visually-hidden">{t('dashboard.chartCaption', { period: t(`dashboard.periods.${data.revenueChart.period}`) })}</figcaption>
-              <table className="visually-hidden">
-                <caption>{t('dashboard.revenue')}</caption>
-                <tbody>
-                  {data.revenueChart.points.map((point) => (
-                    <tr key={point.label}>
-                      <th scope="row">{date(point.label, language, { dateStyle: 'medium' })}</th>
-                      <td>{euros(point.value, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </figure>
-          )}
+          {data && <RevenueChart period={data.revenueChart.period} points={data.revenueChart.points} busy={dashboard.isFetching} />}
         </section>
 
         <section className="admin-card" aria-labelledby="services-title">
           <h2 id="services-title">{t('dashboard.serviceDistribution')}</h2>
-          <ul className="distribution">
+          <ul className="distribution" data-testid="service-distribution">
             {data?.serviceBreakdown.map((entry) => (
-              <li key={entry.name}>
+              <li key={entry.kind}>
                 <div className="distribution__row">
                   <span>
                     <span className="distribution__dot" style={{ background: entry.color }} aria-hidden="true" />
-                    {entry.name}
+                    {t(`dashboard.services.${entry.kind}`)}
                   </span>
-                  <span>
-                    {number(entry.count, language)} ({percent(entry.percentage, language)})
+                  <span className="nowrap">
+                    {shown(entry.count)} ({percent(entry.percentage, language)})
                   </span>
                 </div>
                 <div className="distribution__bar" aria-hidden="true">
@@ -145,6 +137,20 @@ export function AdminDashboardRoute() {
   );
 }
 
+/** Drawn icons (no emoji: many systems have no emoji font) for the activity types. */
+const ACTIVITY_ICONS: Record<ActivityEntry['type'], string> = {
+  user: 'M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5zm0 2c-3.3 0-10 1.7-10 5v3h20v-3c0-3.3-6.7-5-10-5z',
+  payment: 'M2 6h20v12H2zm2 2v2h16V8zm0 6v2h6v-2z',
+  invoice: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z',
+  clock: 'M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm1 10.4 3.3 3.3-1.4 1.4L11 13V6h2z',
+};
+
+/** '1–23 okt 2026': a span of days in the page language. */
+function daySpan(span: DateSpan, language: string | undefined): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${span.from}T00:00:00Z`), new Date(`${span.to}T00:00:00Z`));
+}
+
 /** Activity entries with their type icon, status and relative time (spec point 2). */
 export function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
   const { t } = useTranslation('admin');
@@ -154,7 +160,9 @@ export function ActivityList({ entries }: { entries: readonly ActivityEntry[] })
       {entries.map((entry) => (
         <li key={entry.id}>
           <span className={`activity-icon activity-icon--${entry.type}`} aria-hidden="true">
-            {entry.type === 'user' ? '👤' : entry.type === 'payment' ? '€' : entry.type === 'invoice' ? '🧾' : '⏱'}
+            <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+              <path fill="currentColor" d={ACTIVITY_ICONS[entry.type]} />
+            </svg>
           </span>
           <span className="admin-activity__text">
             <span>{entry.message}</span>

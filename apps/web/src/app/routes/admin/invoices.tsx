@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AMOUNT_RANGES,
+  changeTone,
   INVOICE_STATUSES,
   invoiceDisplayStatus,
   invoiceListQueryToParams,
@@ -16,6 +17,7 @@ import { adminCalls, download, exportList, useAdminWrite, useInvoiceList } from 
 import {
   ActionMessage,
   AdminHeader,
+  AdminTable,
   BulkStatusPicker,
   ConfirmDialog,
   FilterSelect,
@@ -26,12 +28,15 @@ import {
   SortHeader,
   StatCard,
   ToolbarButtons,
+  RowActionButton,
+  RowActionLink,
+  Truncated,
   selectionState,
   type ActionResult,
 } from '../../../features/admin/list-ui';
 import { useListState, useSelection } from '../../../features/admin/use-list-state';
 import { ApiError } from '../../../lib/api-client';
-import { date, euro, euros, localToday, number } from '../../../lib/format';
+import { date, euro, euros, localToday, number, percent } from '../../../lib/format';
 
 /** /admin/invoices (spec points 2 and 5): served by GET /api/admin/invoices with the list state in the URL. */
 export function AdminInvoicesRoute() {
@@ -77,12 +82,20 @@ export function AdminInvoicesRoute() {
         <StatCard
           label={t('invoices.stats.revenue')}
           value={data ? euro(data.stats.totalRevenueCents, language) : '–'}
-          note={data ? t('invoices.stats.growth', { percent: number(data.stats.revenueGrowthPercent, language) }) : undefined}
+          note={data ? t('invoices.stats.growth', { percent: percent(data.stats.revenueGrowthPercent, language, { signDisplay: 'exceptZero' }) }) : undefined}
+          tone={data ? changeTone(data.stats.revenueGrowthPercent, 'up') : 'neutral'}
+          trend={data && data.stats.revenueGrowthPercent !== 0 ? (data.stats.revenueGrowthPercent > 0 ? 'up' : 'down') : undefined}
           testId="stat-revenue"
         />
         <StatCard label={t('invoices.stats.paid')} value={data ? number(data.stats.paid, language) : '–'} testId="stat-paid" />
         <StatCard label={t('invoices.stats.pending')} value={data ? number(data.stats.pending, language) : '–'} note={t('invoices.stats.pendingNote')} testId="stat-pending" />
-        <StatCard label={t('invoices.stats.overdue')} value={data ? number(data.stats.overdue, language) : '–'} note={t('invoices.stats.overdueNote')} testId="stat-overdue" />
+        <StatCard
+          label={t('invoices.stats.overdue')}
+          value={data ? number(data.stats.overdue, language) : '–'}
+          note={t('invoices.stats.overdueNote')}
+          tone={data && data.stats.overdue === 0 ? 'neutral' : 'warning'}
+          testId="stat-overdue"
+        />
       </div>
 
       <div className="list-toolbar" role="search">
@@ -116,7 +129,7 @@ export function AdminInvoicesRoute() {
 
       {selection.selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
-          <p>{t('bulk.selected', { count: selection.selected.size })}</p>
+          <p>{t('bulk.selected', { count: selection.selected.size, number: number(selection.selected.size, language) })}</p>
           <button type="button" className="button button--ghost" onClick={() => exportCsv(selectedIds)}>
             {t('bulk.download')}
           </button>
@@ -126,7 +139,7 @@ export function AdminInvoicesRoute() {
             disabled={remindMany.isPending}
             onClick={() =>
               remindMany.mutate(selectedIds, {
-                onSuccess: (result) => setMessage({ success: t('bulk.remindersSent', { sent: result.sent, skipped: result.skipped }) }),
+                onSuccess: (result) => setMessage({ success: t('bulk.remindersSent', { sent: number(result.sent, language), skipped: number(result.skipped, language) }) }),
                 onError: failed,
               })
             }
@@ -143,7 +156,7 @@ export function AdminInvoicesRoute() {
                 { ids: selectedIds, status },
                 {
                   onSuccess: (result) => {
-                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated }) });
+                    setMessage({ success: t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, language) }) });
                     selection.clear();
                     done();
                   },
@@ -164,96 +177,93 @@ export function AdminInvoicesRoute() {
           onClear={filtered ? list.clear : undefined}
         />
       ) : (
-        <div className="table-scroll">
-          <table className="data-table admin-table" data-testid="invoices-table" aria-busy={answer.isFetching}>
-            <caption className="visually-hidden">{t('invoices.title')}</caption>
-            <thead>
-              <tr>
-                <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
-                <SortHeader label={t('invoices.columns.number')} active={query.sort === 'invoice_number'} direction={query.dir} onSort={() => sort('invoice_number')} />
-                <SortHeader label={t('invoices.columns.customer')} active={query.sort === 'customer_name'} direction={query.dir} onSort={() => sort('customer_name')} />
-                <SortHeader label={t('invoices.columns.amount')} active={query.sort === 'amount'} direction={query.dir} onSort={() => sort('amount')} />
-                <SortHeader label={t('invoices.columns.issued')} active={query.sort === 'issue_date'} direction={query.dir} onSort={() => sort('issue_date')} />
-                <SortHeader label={t('invoices.columns.due')} active={query.sort === 'due_date'} direction={query.dir} onSort={() => sort('due_date')} />
-                <th scope="col">{t('invoices.columns.status')}</th>
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const status = invoiceDisplayStatus(row, today);
-                return (
-                  <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
-                    <td className="select-cell">
-                      <input type="checkbox" aria-label={t('list.select', { name: row.invoice_number })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
-                    </td>
-                    <td>
+        <AdminTable label={t('invoices.title')} testId="invoices-table" busy={answer.isFetching} cards className="invoice-table">
+          <thead>
+            <tr>
+              <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
+              <SortHeader label={t('invoices.columns.number')} active={query.sort === 'invoice_number'} direction={query.dir} onSort={() => sort('invoice_number')} className="col-number" />
+              <SortHeader label={t('invoices.columns.customer')} active={query.sort === 'customer_name'} direction={query.dir} onSort={() => sort('customer_name')} className="col-customer" />
+              <SortHeader label={t('invoices.columns.amount')} active={query.sort === 'amount'} direction={query.dir} onSort={() => sort('amount')} className="col-amount numeric" />
+              <SortHeader label={t('invoices.columns.issued')} active={query.sort === 'issue_date'} direction={query.dir} onSort={() => sort('issue_date')} className="col-date" />
+              <SortHeader label={t('invoices.columns.due')} active={query.sort === 'due_date'} direction={query.dir} onSort={() => sort('due_date')} className="col-due" />
+              <th scope="col" className="col-status">
+                {t('invoices.columns.status')}
+              </th>
+              <th scope="col" className="col-actions">
+                {t('list.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const status = invoiceDisplayStatus(row, today);
+              return (
+                <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                  <td className="select-cell">
+                    <input type="checkbox" aria-label={t('list.select', { name: row.invoice_number })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
+                  </td>
+                  <td className="card-title">
+                    <span className="cell-stack">
                       <Link to={pathTo('adminInvoice', { id: row.id })}>{row.invoice_number}</Link>
                       {row.recurring && <span className="tag">{t('invoices.recurring')}</span>}
-                    </td>
-                    <td>
-                      <span className="cell-stack">
-                        <span>{row.customer_name}</span>
-                        <span className="muted">{row.customer_email}</span>
-                      </span>
-                    </td>
-                    <td className="numeric">{euros(row.amount, language)}</td>
-                    <td>{date(row.issue_date, language, { dateStyle: 'medium' })}</td>
-                    <td>
+                    </span>
+                  </td>
+                  <td data-label={t('invoices.columns.customer')}>
+                    <span className="cell-stack">
+                      <Truncated text={row.customer_name} />
+                      <Truncated text={row.customer_email} className="muted" />
+                    </span>
+                  </td>
+                  <td className="numeric" data-label={t('invoices.columns.amount')}>
+                    {euros(row.amount, language)}
+                  </td>
+                  <td data-label={t('invoices.columns.issued')}>{date(row.issue_date, language, { dateStyle: 'medium' })}</td>
+                  <td data-label={t('invoices.columns.due')}>
+                    <span className="nowrap">
                       {date(row.due_date, language, { dateStyle: 'medium' })}
                       {status === 'overdue' && (
                         <span className="overdue-flag" role="img" aria-label={t('invoices.overdueFlag')} title={t('invoices.overdueFlag')}>
                           !
                         </span>
                       )}
-                    </td>
-                    <td>
-                      <span className={`badge badge--${status}`}>{t(`invoiceStatus.${status}`)}</span>
-                    </td>
-                    <td>
-                      <div className="row-actions">
-                        <Link to={pathTo('adminInvoice', { id: row.id })} aria-label={t('actions.viewNamed', { name: row.invoice_number })}>
-                          {t('actions.view')}
-                        </Link>
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-label={t('actions.downloadNamed', { name: row.invoice_number })}
-                          onClick={() => download(`/api/admin/invoices/${row.id}/download`, `${row.invoice_number}.html`).catch(failed)}
-                        >
-                          {t('actions.download')}
-                        </button>
-                        {row.status !== 'paid' && (
-                          <button
-                            type="button"
-                            className="link-button"
-                            aria-label={t('actions.remindNamed', { name: row.invoice_number })}
-                            onClick={() =>
-                              remind.mutate(row.id, {
-                                onSuccess: () => setMessage({ success: t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email }) }),
-                                onError: failed,
-                              })
-                            }
-                          >
-                            {t('actions.remind')}
-                          </button>
-                        )}
-                        {row.status === 'draft' && (
-                          <Link to={pathTo('adminInvoiceEdit', { id: row.id })} aria-label={t('actions.editNamed', { name: row.invoice_number })}>
-                            {t('actions.edit')}
-                          </Link>
-                        )}
-                        <button type="button" className="link-button link-button--danger" aria-label={t('actions.deleteNamed', { name: row.invoice_number })} onClick={() => setPending(row)}>
-                          {t('actions.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    </span>
+                  </td>
+                  <td data-label={t('invoices.columns.status')}>
+                    <span className={`badge badge--${status}`}>{t(`invoiceStatus.${status}`)}</span>
+                  </td>
+                  <td className="actions-cell">
+                    <div className="row-actions">
+                      <RowActionLink icon="view" to={pathTo('adminInvoice', { id: row.id })} label={t('actions.viewNamed', { name: row.invoice_number })} tooltip={t('actions.view')} />
+                      <RowActionButton
+                        icon="download"
+                        label={t('actions.downloadNamed', { name: row.invoice_number })}
+                        tooltip={t('actions.download')}
+                        onClick={() => void download(`/api/admin/invoices/${row.id}/download`, `${row.invoice_number}.html`).catch(failed)}
+                      />
+                      {row.status !== 'paid' && (
+                        <RowActionButton
+                          icon="remind"
+                          label={t('actions.remindNamed', { name: row.invoice_number })}
+                          tooltip={t('actions.remind')}
+                          onClick={() =>
+                            remind.mutate(row.id, {
+                              onSuccess: () => setMessage({ success: t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email }) }),
+                              onError: failed,
+                            })
+                          }
+                        />
+                      )}
+                      {row.status === 'draft' && (
+                        <RowActionLink icon="edit" to={pathTo('adminInvoiceEdit', { id: row.id })} label={t('actions.editNamed', { name: row.invoice_number })} tooltip={t('actions.edit')} />
+                      )}
+                      <RowActionButton icon="delete" danger label={t('actions.deleteNamed', { name: row.invoice_number })} tooltip={t('actions.delete')} onClick={() => setPending(row)} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </AdminTable>
       )}
 
       {data && rows.length > 0 && <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => list.update({ page })} />}

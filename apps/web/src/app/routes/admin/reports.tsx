@@ -21,14 +21,14 @@ export function AdminReportsRoute() {
         </p>
       ) : (
         <div className="admin-grid">
-          <section className="admin-card admin-card--wide" aria-labelledby="report-revenue">
+          <section className="admin-card admin-card--wide">
             <h2 id="report-revenue">{t('reports.revenue')}</h2>
-            <div className="bar-chart__bars" aria-hidden="true">
+            <div className="report-bars" aria-hidden="true">
               {data.revenueByMonth.map((month) => (
                 <div key={month.month} className="bar-chart__bar" style={{ height: `${Math.max((month.revenue / highest) * 100, 1)}%` }} title={`${monthName(month.month)}: ${euros(month.revenue, language)}`} />
               ))}
             </div>
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-labelledby="report-revenue" tabIndex={0}>
               <table className="data-table" data-testid="revenue-table">
                 <thead>
                   <tr>
@@ -55,30 +55,32 @@ export function AdminReportsRoute() {
           </section>
           <CountTable title={t('reports.customersByPlan')} rows={data.customersByPlan.map((row) => ({ key: row.plan, label: t(`plans.${row.plan}`), count: row.count }))} />
           <CountTable title={t('reports.customersByStatus')} rows={data.customersByStatus.map((row) => ({ key: row.status, label: t(`customerStatus.${row.status}`), count: row.count }))} />
-          <section className="admin-card admin-card--wide" aria-labelledby="report-invoices">
+          <section className="admin-card admin-card--wide">
             <h2 id="report-invoices">{t('reports.invoicesByStatus')}</h2>
-            <table className="data-table" data-testid="invoice-status-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('invoices.columns.status')}</th>
-                  <th scope="col" className="numeric">
-                    {t('reports.count')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('invoices.columns.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.invoicesByStatus.map((row) => (
-                  <tr key={row.status}>
-                    <th scope="row">{t(`invoiceStatus.${row.status}`)}</th>
-                    <td className="numeric">{number(row.count, language)}</td>
-                    <td className="numeric">{euros(row.amount, language)}</td>
+            <div className="table-scroll" role="region" aria-labelledby="report-invoices" tabIndex={0}>
+              <table className="data-table" data-testid="invoice-status-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('invoices.columns.status')}</th>
+                    <th scope="col" className="numeric">
+                      {t('reports.count')}
+                    </th>
+                    <th scope="col" className="numeric">
+                      {t('invoices.columns.amount')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.invoicesByStatus.map((row) => (
+                    <tr key={row.status}>
+                      <th scope="row">{t(`invoiceStatus.${row.status}`)}</th>
+                      <td className="numeric">{number(row.count, language)}</td>
+                      <td className="numeric">{euros(row.amount, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </div>
       )}

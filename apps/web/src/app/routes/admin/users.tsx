@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES } from '@telecom/domain';
 import { officeCalls, useAdminWrite, useUsers } from '../../../features/admin/admin-api';
-import { ActionMessage, AdminHeader, EmptyState, Pagination, type ActionResult } from '../../../features/admin/list-ui';
+import { ActionMessage, AdminHeader, AdminTable, EmptyState, Pagination, Truncated, type ActionResult } from '../../../features/admin/list-ui';
 import { useSession } from '../../../features/auth/session';
 import { ApiError } from '../../../lib/api-client';
 import { date } from '../../../lib/format';
@@ -54,38 +54,52 @@ export function AdminUsersRoute() {
         <EmptyState title={t('users.empty.title')} description={t('users.empty.description')} />
       ) : (
         <>
-          <div className="table-scroll">
-            <table className="data-table admin-table" data-testid="users-table" aria-busy={users.isFetching}>
-              <caption className="visually-hidden">{t('users.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('customers.columns.name')}</th>
-                  <th scope="col">{t('customers.columns.email')}</th>
-                  <th scope="col">{t('users.language')}</th>
-                  <th scope="col">{t('customers.columns.joined')}</th>
-                  <th scope="col">{t('users.role')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((user) => {
-                  const locked = user.fixedAdmin || user.id === me?.id;
-                  return (
-                    <tr key={user.id}>
-                      <td>{user.name}</td>
-                      <td>
-                        {user.email}{' '}
-                        <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--pending'}`}>
+          <AdminTable label={t('users.title')} testId="users-table" busy={users.isFetching} cards className="user-table">
+            <thead>
+              <tr>
+                <th scope="col" className="col-name">
+                  {t('customers.columns.name')}
+                </th>
+                <th scope="col" className="col-email">
+                  {t('customers.columns.email')}
+                </th>
+                <th scope="col" className="col-language">
+                  {t('users.language')}
+                </th>
+                <th scope="col" className="col-date">
+                  {t('customers.columns.joined')}
+                </th>
+                <th scope="col" className="col-role">
+                  {t('users.role')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((user) => {
+                const locked = user.fixedAdmin || user.id === me?.id;
+                return (
+                  <tr key={user.id}>
+                    <td className="card-title">
+                      <Truncated text={user.name} />
+                    </td>
+                    <td data-label={t('customers.columns.email')}>
+                      <span className="cell-stack">
+                        <Truncated text={user.email} />
+                        <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--pending'} badge--small`}>
                           {user.emailVerified ? t('users.emailVerified') : t('users.emailUnverified')}
                         </span>
-                      </td>
-                      <td>{LANGUAGE_NAMES[user.language]}</td>
-                      <td>{date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}</td>
-                      <td>
+                      </span>
+                    </td>
+                    <td data-label={t('users.language')}>{LANGUAGE_NAMES[user.language]}</td>
+                    <td data-label={t('customers.columns.joined')}>{date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}</td>
+                    <td data-label={t('users.role')}>
+                      <span className="cell-stack role-cell">
                         <label className="visually-hidden" htmlFor={`role-${user.id}`}>
                           {t('users.roleOf', { name: user.name })}
                         </label>
                         <select
                           id={`role-${user.id}`}
+                          className="role-select"
                           value={user.role}
                           disabled={locked || setRole.isPending}
                           aria-describedby={locked ? `role-${user.id}-note` : undefined}
@@ -103,17 +117,17 @@ export function AdminUsersRoute() {
                           <option value="admin">{t('users.roles.admin')}</option>
                         </select>
                         {locked && (
-                          <p id={`role-${user.id}-note`} className="muted">
+                          <span id={`role-${user.id}-note`} className="muted">
                             {user.fixedAdmin ? t('users.fixedAdmin') : t('users.yourself')}
-                          </p>
+                          </span>
                         )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </AdminTable>
           <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) })} />
         </>
       )}
