@@ -142,6 +142,8 @@ test.describe('the navigation bar at every width and in every language', () => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(`/?lang=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The first load shows only a loading area until the page's code and texts are in.
+        await expect(page.locator('.site-header')).toBeVisible();
         if (session) await expect(page.locator('.site-header__account .user-menu__button')).toBeVisible();
         for (const width of HEADER_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
