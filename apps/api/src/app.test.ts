@@ -13,7 +13,7 @@ import { createTestApp } from './test/test-app.js';
 
 describe('GET /api/health', () => {
   it('answers {"status":"ok"}', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   });
 
   it('gives every answer a request id, keeping a sane one the caller sent', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const generated = await request(app).get('/api/health');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const given = await request(app).get('/api/health').set('X-Request-Id', 'abc-123');
@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
   });
 
   it('sends the security headers and no X-Powered-By', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get('/api/health');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -39,7 +39,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/ready', () => {
   it('answers 200 while the database answers', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get('/api/ready');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ready' });
@@ -48,7 +48,7 @@ describe('GET /api/ready', () => {
 
   it('answers 503 without details when the database is gone', async () => {
     const lines: string[] = [];
-    const { app, db } = createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
+    const { app, db } = await createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
     db.close();
     const res = await request(app).get('/api/ready');
     expect(res.status).toBe(503);
@@ -58,7 +58,7 @@ describe('GET /api/ready', () => {
 
   it('answers 503 once shutdown has begun', async () => {
     let stopping = false;
-    const { app } = createTestApp({ isStopping: () => stopping });
+    const { app } = await createTestApp({ isStopping: () => stopping });
     expect((await request(app).get('/api/ready')).status).toBe(200);
     stopping = true;
     const res = await request(app).get('/api/ready');
@@ -69,7 +69,7 @@ describe('GET /api/ready', () => {
 
 describe('compression', () => {
   it('gzips a large JSON answer for a client that accepts it, and leaves small ones alone', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const large = await request(app).get('/api/openapi.json').set('Accept-Encoding', 'gzip');
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('gzip');
@@ -85,7 +85,7 @@ describe('request logs', () => {
   it('hold one short line per request, without headers or the query string', async () => {
     const lines: string[] = [];
     const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-    const { app } = createTestApp({ logger });
+    const { app } = await createTestApp({ logger });
     await request(app).get('/api/health?token=secret-reset-token').set('Authorization', 'Bearer secret-jwt');
     const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request completed');
     expect(entry).toMatchObject({ req: { method: 'GET', path: '/api/health' }, res: { status: 200 } });
@@ -93,8 +93,8 @@ describe('request logs', () => {
   });
 });
 
-describe('API errors', () => {
-  const { app } = createTestApp();
+describe('API errors', async () => {
+  const { app } = await createTestApp();
 
   it('answers an unknown API path with 404 in the error shape', async () => {
     const res = await request(app).get('/api/nothing-here');
@@ -178,7 +178,7 @@ describe('errorHandler', () => {
   });
 });
 
-describe('the built web app', () => {
+describe('the built web app', async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'telecom-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Telecom</title><div id="root"></div>');
@@ -190,7 +190,7 @@ describe('the built web app', () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzip);
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-  const { app } = createTestApp({ webDist });
+  const { app } = await createTestApp({ webDist });
 
   it('serves index.html at / without long-lived caching', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');

@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
-import type { Db } from './db/connection.js';
+import { sqliteHandle, type DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
 import { webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
@@ -32,7 +32,7 @@ import { usersRouter } from './modules/users/users.router.js';
 
 export interface AppDeps {
   settings: Settings;
-  db: Db;
+  db: DataStore;
   logger: Logger;
   /** The built web app to serve; undefined serves the default build when it exists, null serves none. */
   webDist?: string | null;
@@ -60,12 +60,13 @@ export interface AppServices {
 }
 
 /** The services of the app, built from its dependencies. */
-export function createServices({ settings, db, logger, mailer: givenMailer, payments, clock, background: givenBackground }: AppDeps): AppServices {
+export function createServices({ settings, db: store, logger, mailer: givenMailer, payments, clock, background: givenBackground }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
     givenMailer ??
     createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` });
   const background = givenBackground ?? createBackgroundTasks(logger);
+  const db = sqliteHandle(store);
   const auth = createAuthService({
     db,
     logger,
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());
-  api.use(formsRouter(deps.db));
+  api.use(formsRouter(deps.db.kysely));
   api.use(adminRouter(admin, authMiddleware));
   api.use(adminRecordsRouter(records, authMiddleware));
   api.use(adminOfficeRouter(office, authMiddleware));

@@ -26,7 +26,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  t = createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await t.services.auth.ensureAdminAccount(ADMIN);
   adminToken = (await request(t.app).post('/api/auth/login').send(ADMIN)).body.token;
   customerToken = (
@@ -152,7 +152,7 @@ describe('impossible dates', () => {
   });
 });
 
-describe('the built web app', () => {
+describe('the built web app', async () => {
   const SECRET = 'secret-outside-the-build';
   const root = mkdtempSync(path.join(tmpdir(), 'telecom-bad-input-'));
   const webDist = path.join(root, 'dist');
@@ -163,7 +163,7 @@ describe('the built web app', () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const { app } = createTestApp({ webDist });
+  const { app } = await createTestApp({ webDist });
 
   it.each([
     '/assets/..%2f..%2fpackage.json',

@@ -50,7 +50,7 @@ function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-const t = createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, rateLimits: HIGH_RATE_LIMITS, clock: { now: () => NOW } });
+const t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, rateLimits: HIGH_RATE_LIMITS, clock: { now: () => NOW } });
 const server = await listen(t.app);
 const openApi = (await request(server).get('/api/openapi.json')).body as OpenApiDocument;
 
@@ -646,7 +646,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   });
 });
 
-describe('fuzzing the web app’s paths', () => {
+describe('fuzzing the web app’s paths', async () => {
   const SECRET = 'fuzz-secret-outside-the-build';
   const root = mkdtempSync(path.join(tmpdir(), 'telecom-fuzz-web-'));
   const webDist = path.join(root, 'dist');
@@ -659,7 +659,7 @@ describe('fuzzing the web app’s paths', () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-  const web = createTestApp({ webDist });
+  const web = await createTestApp({ webDist });
   let webServer: Server;
   beforeAll(async () => {
     webServer = await listen(web.app);

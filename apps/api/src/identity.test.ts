@@ -40,7 +40,7 @@ const shipping = (name: string, email: string) => ({
 
 describe("a stranger's invoices", () => {
   it('are never shown to an account that orders with their address as shipping e-mail', async () => {
-    const t = createTestApp({ clock: { now: () => NOW } });
+    const t = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(t.db, { now: NOW });
     const victim = t.db
       .prepare(
@@ -60,7 +60,7 @@ describe("a stranger's invoices", () => {
   });
 
   it('are never shown to whoever registers their address first, nor after a typo in the shipping address', async () => {
-    const t = createTestApp({ clock: { now: () => NOW } });
+    const t = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(t.db, { now: NOW });
     const victim = t.db.prepare('SELECT email FROM customers WHERE user_id IS NULL AND id IN (SELECT customer_id FROM invoices) ORDER BY id LIMIT 1').pluck().get() as string;
     const { token } = await register(t, victim);
@@ -72,7 +72,7 @@ describe("a stranger's invoices", () => {
 
 describe('the ADMIN_EMAIL address', () => {
   it('gives an ordinary customer account once the admin account has changed its own address', async () => {
-    const t = createTestApp({ env: ADMIN });
+    const t = await createTestApp({ env: ADMIN });
     await t.services.auth.ensureAdminAccount(t.settings.admin!);
     const admin = (await request(t.app).post('/api/auth/login').send({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })).body.token as string;
     expect((await request(t.app).put('/api/auth/profile').set(bearer(admin)).send({ email: 'nieuwe-beheerder@telenova.nl' })).status).toBe(200);
@@ -84,7 +84,7 @@ describe('the ADMIN_EMAIL address', () => {
   });
 
   it('takes a squatted account over at the next start: admin role, the configured password, and the squatter’s tokens stop', async () => {
-    const t = createTestApp({ env: ADMIN });
+    const t = await createTestApp({ env: ADMIN });
     const squatter = await register(t, ADMIN.ADMIN_EMAIL);
     await t.services.auth.ensureAdminAccount(t.settings.admin!);
     expect((await request(t.app).get('/api/auth/verify').set(bearer(squatter.token))).status).toBe(401);
@@ -94,7 +94,7 @@ describe('the ADMIN_EMAIL address', () => {
   });
 
   it('keeps the role of the account set up at start locked, whatever its address is now', async () => {
-    const t = createTestApp({ env: ADMIN });
+    const t = await createTestApp({ env: ADMIN });
     const bootstrap = await t.services.auth.ensureAdminAccount(t.settings.admin!);
     t.db.prepare("UPDATE users SET email = 'verhuisd@telenova.nl' WHERE id = ?").run(bootstrap.id);
     const other = await register(t, 'collega@telenova.nl');
@@ -109,7 +109,7 @@ describe('the ADMIN_EMAIL address', () => {
 
 describe('logout', () => {
   it('answers 204 and ends the token even when the database cannot store it (a full disk), and stores it later', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t, 'jan@example.nl');
     t.db.exec("CREATE TRIGGER disk_full BEFORE INSERT ON revoked_tokens BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
     const res = await request(t.app).post('/api/auth/logout').set(bearer(token));
@@ -126,7 +126,7 @@ describe('logout', () => {
 
 describe('ids and numbers', () => {
   it('never gives out an account id again, so a deleted account’s token never names the next account', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const first = await register(t, 'weg@example.nl');
     t.db.prepare('DELETE FROM users WHERE id = ?').run(first.user.id);
     const next = await register(t, 'nieuw@example.nl');
@@ -135,7 +135,7 @@ describe('ids and numbers', () => {
   });
 
   it('never gives out a customer id, invoice id or invoice number again after a delete', async () => {
-    const t = createTestApp({ env: ADMIN, clock: { now: () => NOW } });
+    const t = await createTestApp({ env: ADMIN, clock: { now: () => NOW } });
     await t.services.auth.ensureAdminAccount(t.settings.admin!);
     const admin = (await request(t.app).post('/api/auth/login').send({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })).body.token as string;
     const as = (method: 'post' | 'delete', path: string, body?: object) => request(t.app)[method](path).set(bearer(admin)).send(body);
@@ -159,7 +159,7 @@ describe('control characters and e-mail addresses', () => {
     ['/api/tickets', { name: 'Jan\nJansen', email: 'jan@example.nl', subject: 'esim', message: 'Hallo' }, 'name'],
     ['/api/inquiries', { kind: 'sales', name: 'Jan', email: 'jan@example.nl', company: 'Bedrijf\tB.V.' }, 'company'],
   ])('refuses a single-line field with a line break or tab at %s with a translated message', async (path, body, field) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post(path).set('Accept-Language', 'nl').send(body);
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(translateMessage('validation.singleLine', 'nl'));
@@ -167,21 +167,21 @@ describe('control characters and e-mail addresses', () => {
   });
 
   it('refuses an order whose shipping name holds a line break, so that no mail gets an extra line', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/orders').send({ ...ORDER, account: 'guest', customer: shipping('Jan\nBcc: evil@evil.test', 'jan@example.nl') });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['customer.name']);
   });
 
   it.each(['a<evil@evil.test>', '"Jan" <jan@example.nl>', 'jan@example.nl, evil@evil.test'])('refuses %j as an e-mail address', async (email) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/register').send({ firstName: 'Jan', lastName: 'Jansen', email, password: PASSWORD, acceptTerms: true });
     expect(res.status).toBe(400);
     expect(res.body.fields.email).toBe(translateMessage('validation.email.invalid', 'en'));
   });
 
   it('keeps the lines of a support message', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/tickets').send({ name: 'Jan', email: 'jan@example.nl', subject: 'esim', message: 'Hallo,\n\nMijn eSIM werkt niet.' });
     expect(res.status).toBe(201);
     expect(t.db.prepare('SELECT message FROM tickets').pluck().get()).toBe('Hallo,\n\nMijn eSIM werkt niet.');

@@ -10,7 +10,7 @@ const PASSWORD = 'Zomer-Fiets-2026!';
 
 describe('security headers', () => {
   it('lets an API answer load nothing and be framed nowhere', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get('/api/health');
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -23,7 +23,7 @@ describe('security headers', () => {
   });
 
   it('allows no other origin: no CORS headers, also not on a preflight', async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const simple = await request(app).get('/api/health').set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await request(app)
@@ -40,7 +40,7 @@ describe('request logs during the account flows', () => {
   it('never contain passwords, tokens or reset links', async () => {
     const lines: string[] = [];
     const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
-    const t = createTestApp({ logger });
+    const t = await createTestApp({ logger });
     const registered = await request(t.app)
       .post('/api/auth/register')
       .send({ firstName: 'Jan', lastName: 'Jansen', email: 'jan@example.nl', password: PASSWORD, acceptTerms: true });
@@ -68,7 +68,7 @@ describe('password hashing', () => {
   // The figure is the event loop's busy time (ELU), not its longest stall: on a shared machine a garbage collection or
   // another process can stall it for as long as a hash whatever the hashing does.
   it('keeps the event loop free while 20 logins (10 right, 10 unknown addresses) are checked at once', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await request(t.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'jan@example.nl', password: PASSWORD, acceptTerms: true });
     await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD });
     // One hash's duration on this machine, as the yardstick.

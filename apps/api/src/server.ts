@@ -5,9 +5,10 @@ import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { loadSettings, SettingsError, type Settings } from './config/settings.js';
 import { createApp, createServices } from './app.js';
-import { openDatabase } from './db/connection.js';
+import { openDatabase, sqliteHandle } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
@@ -27,9 +28,11 @@ function readSettings(): Settings {
 const settings = readSettings();
 settings.jwtSecret = resolveJwtSecret(settings);
 const logger = createLogger(settings.logLevel);
-const db = openDatabase(settings.databasePath);
-const applied = migrate(db);
-if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+const db = openDatabase({ path: settings.databasePath, url: settings.databaseUrl });
+if (settings.migrateOnStart) {
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+}
 
 /**
  * After SIGTERM, how long a keep-alive connection may stay idle before it is closed. Its client may have sent the next
@@ -45,13 +48,16 @@ let stopping = false;
 const background = createBackgroundTasks(logger);
 const deps = { settings, db, logger, isStopping: () => stopping, background };
 const services = createServices(deps);
-if (settings.admin) {
-  const admin = await services.auth.ensureAdminAccount(settings.admin);
-  logger.info({ userId: admin.id }, 'admin account ready');
-}
-if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
-  logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
-}
+// One instance at a time (decisions.md §11): each finds what those before it did.
+await withStartupLock(db, async () => {
+  if (settings.admin) {
+    const admin = await services.auth.ensureAdminAccount(settings.admin);
+    logger.info({ userId: admin.id }, 'admin account ready');
+  }
+  if (settings.seedDemo && (await seedDemo(sqliteHandle(db), { now: new Date() }, settings.admin?.email))) {
+    logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
+  }
+});
 await prepareDummyHash();
 
 const app = createApp(deps, services);
@@ -76,12 +82,11 @@ server.on('connection', (socket: Socket) => {
 });
 server.listen(settings.port, () => {
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, database: settings.databasePath }, `listening on http://localhost:${port}`);
+  logger.info({ port, database: db.description }, `listening on http://localhost:${port}`);
 });
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'the server could not start');
-  db.close();
-  process.exit(1);
+  void db.close().finally(() => process.exit(1));
 });
 
 /**
@@ -172,8 +177,7 @@ async function shutdown(signal: string): Promise<void> {
       `forcing shutdown after ${SHUTDOWN_DEADLINE_MS / 1000} s: destroying the connections left`,
     );
     for (const socket of connections.keys()) socket.destroy();
-    db.close();
-    process.exit(1);
+    void db.close().finally(() => process.exit(1));
   }, SHUTDOWN_DEADLINE_MS);
 
   const closed = stopListening();
@@ -183,7 +187,7 @@ async function shutdown(signal: string): Promise<void> {
   await background.settled(startedAt + SHUTDOWN_DEADLINE_MS - Date.now());
   if (background.pending > 0) return; // the deadline is due and reports them
   clearTimeout(deadline);
-  db.close();
+  await db.close();
   logger.info({ ms: Date.now() - startedAt }, 'stopped');
   process.exit(0);
 }

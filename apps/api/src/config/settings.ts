@@ -75,6 +75,13 @@ const EnvSchema = z
       .max(65_535, 'must be between 0 and 65535')
       .default(3000),
     DATABASE_PATH: z.string().trim().min(1, 'must not be empty').default('data/app.db'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), 'must be a PostgreSQL address such as postgres://user:password@host:5432/telecom')
+        .optional(),
+    ),
+    MIGRATE_ON_START: optionalString.pipe(booleanSetting.optional()),
     JWT_SECRET: optionalString.pipe(
       z
         .string()
@@ -134,6 +141,10 @@ export interface Settings {
   isProduction: boolean;
   port: number;
   databasePath: string;
+  /** PostgreSQL's address; undefined: the embedded SQLite of databasePath (decisions.md §11). */
+  databaseUrl: string | undefined;
+  /** Apply the migrations at start (true); false when `npm run db:migrate` does it before the instances start. */
+  migrateOnStart: boolean;
   /** Undefined outside production when not set: the server then generates one and keeps it next to the database. */
   jwtSecret: string | undefined;
   jwtTtl: string;
@@ -171,6 +182,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     isProduction,
     port: e.PORT,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     jwtSecret: e.JWT_SECRET,
     jwtTtl: e.JWT_TTL,
     jwtTtlSeconds: parseDurationSeconds(e.JWT_TTL) ?? 3600,

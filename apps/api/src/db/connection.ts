@@ -1,22 +1,122 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { foldCase } from '@telecom/domain';
+import type { Database } from './schema.js';
 
-export type Db = Database.Database;
+export type SqliteHandle = SqliteDatabase.Database;
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The database of the product (decisions.md §11): the embedded SQLite file by default, PostgreSQL when a
+ * `postgres://` address is given. Everything reads and writes through `kysely`; `sqlite` is the better-sqlite3
+ * handle under it (SQLite only), for the migrations' scripts and the SQLite-only tests.
+ */
+export interface DataStore {
+  readonly dialect: Dialect;
+  readonly kysely: Kysely<Database>;
+  readonly sqlite?: SqliteHandle;
+  /** PostgreSQL: the schema of the tables, when not `public`. */
+  readonly schema?: string;
+  /** What the log may say about where the data is (no password). */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** SQLite: the file (':memory:' for a private in-memory database). Ignored when `url` is set. */
+  path?: string;
+  /** PostgreSQL: `postgres://user:pass@host:port/db`. */
+  url?: string;
+  /** PostgreSQL: the schema the tables live in (tests give each app its own); `public` by default. */
+  schema?: string;
+  /** PostgreSQL: the pool's size (10). */
+  poolSize?: number;
+}
 
 /**
  * Opens the SQLite database (creating its folder), in WAL mode with foreign keys enforced. `fold_case(text)` is the
- * domain's foldCase in SQL (SQLite's own lower() folds ASCII only), for searches and the migrations.
+ * domain's foldCase in SQL (SQLite's own lower() folds ASCII only), for the migrations that fill the search keys.
  */
-export function openDatabase(databasePath: string): Db {
+export function openSqlite(databasePath: string): SqliteHandle {
   const inMemory = databasePath === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
-  const db = new Database(inMemory ? ':memory:' : path.resolve(databasePath));
+  const db = new SqliteDatabase(inMemory ? ':memory:' : path.resolve(databasePath));
   if (!inMemory) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
   return db;
+}
+
+// PostgreSQL answers BIGINT (COUNT(*), SUM of integers, millisecond columns) and NUMERIC (SUM of BIGINT) as strings,
+// since they may exceed 2^53. Every such value of this product is a count, cents or milliseconds, far below that:
+// they are read as numbers here, once, for every query.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as unknown as pg.CustomTypesConfig;
+
+const PG_URL = /^postgres(ql)?:\/\//i;
+
+/** True when `url` names a PostgreSQL database. */
+export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && PG_URL.test(url);
+
+/** The address without its password, for logs. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = parsed.password ? '***' : '';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unreadable address)';
+  }
+}
+
+export function openDatabase(options: DatabaseOptions | string): DataStore {
+  const { path: databasePath = ':memory:', url, schema, poolSize = 10 } = typeof options === 'string' ? { path: options } : options;
+  if (isPostgresUrl(url)) {
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: 5_000,
+      types: pgTypes,
+      // Each connection looks in the given schema first (tests: one per app), then in public.
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // An idle connection that the server drops (a restart) must not take the process down; the next query reconnects.
+    pool.on('error', () => undefined);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      dialect: 'postgres',
+      kysely,
+      ...(schema ? { schema } : {}),
+      description: describeUrl(url) + (schema ? ` (schema ${schema})` : ''),
+      close: () => kysely.destroy(),
+    };
+  }
+  const sqlite = openSqlite(databasePath);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    dialect: 'sqlite',
+    kysely,
+    sqlite,
+    description: databasePath,
+    close: () => kysely.destroy(),
+  };
+}
+
+/** The better-sqlite3 handle, for the code that issue 19 has not moved onto Kysely yet; PostgreSQL has none. */
+export type Db = SqliteHandle;
+export function sqliteHandle(store: DataStore): Db {
+  if (!store.sqlite) throw new Error('This part of the API runs on SQLite only so far (issue 19).');
+  return store.sqlite;
 }

@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './connection.js';
-import { loadMigrations, migrate } from './migrate.js';
+import { openDatabase, type DataStore } from './connection.js';
+import { appliedMigrations, loadMigrations, migrate } from './migrate.js';
+
+/** A new in-memory SQLite store and its better-sqlite3 handle. */
+function sqliteStore(file = ':memory:'): { store: DataStore; db: NonNullable<DataStore['sqlite']> } {
+  const store = openDatabase(file);
+  return { store, db: store.sqlite! };
+}
 
 const dirs: string[] = [];
 function tempDatabasePath(): string {
@@ -17,7 +23,7 @@ afterEach(() => {
 
 describe('openDatabase', () => {
   it('creates the folder and opens the file in WAL mode with foreign keys on', () => {
-    const db = openDatabase(tempDatabasePath());
+    const { db } = sqliteStore(tempDatabasePath());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
@@ -25,47 +31,62 @@ describe('openDatabase', () => {
 });
 
 describe('migrate', () => {
-  it('applies the shipped migrations in order, once', () => {
-    const db = openDatabase(':memory:');
+  it('applies the shipped migrations in order, once', async () => {
+    const { store } = sqliteStore();
     const ids = loadMigrations().map((m) => m.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual([...ids].sort());
-    expect(migrate(db)).toEqual(ids);
-    expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT id FROM schema_migrations ORDER BY id').pluck().all()).toEqual(ids);
+    expect(await migrate(store)).toEqual(ids);
+    expect(await migrate(store)).toEqual([]);
+    expect(await appliedMigrations(store)).toEqual(ids);
   });
 
-  it('keeps the data across a restart', () => {
+  it('takes over the record of a database migrated before issue 19 (schema_migrations) and goes on from there', async () => {
+    const { store, db } = sqliteStore();
+    const before = loadMigrations().filter((m) => m.id < '010');
+    db.exec("CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT '2026-01-01T00:00:00.000Z') STRICT");
+    for (const migration of before) {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (id) VALUES (?)').run(migration.id);
+    }
+    db.prepare("INSERT INTO users (first_name, last_name, email, password_hash, created_at, updated_at) VALUES ('Émile', 'Ørsted', 'Emile@example.nl', 'x', '2026-01-01', '2026-01-01')").run();
+    expect(await migrate(store)).toEqual(['010-shared-state']);
+    expect(await appliedMigrations(store)).toEqual(loadMigrations().map((m) => m.id));
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'schema_migrations'").get()).toBeUndefined();
+    expect(db.prepare('SELECT name_key, email_key FROM users').get()).toEqual({ name_key: 'emile orsted', email_key: 'emile@example.nl' });
+  });
+
+  it('keeps the data across a restart', async () => {
     const file = tempDatabasePath();
-    const first = openDatabase(file);
-    migrate(first);
-    const createdAt = first.prepare("SELECT value FROM app_meta WHERE key = 'created_at'").pluck().get();
-    first.close();
+    const first = sqliteStore(file);
+    await migrate(first.store);
+    const createdAt = first.db.prepare("SELECT value FROM app_meta WHERE key = 'created_at'").pluck().get();
+    await first.store.close();
 
-    const second = openDatabase(file);
-    expect(migrate(second)).toEqual([]);
-    expect(second.prepare("SELECT value FROM app_meta WHERE key = 'created_at'").pluck().get()).toBe(createdAt);
-    second.close();
+    const second = sqliteStore(file);
+    expect(await migrate(second.store)).toEqual([]);
+    expect(second.db.prepare("SELECT value FROM app_meta WHERE key = 'created_at'").pluck().get()).toBe(createdAt);
+    await second.store.close();
   });
 
-  it('rolls a failing migration back completely and applies nothing after it', () => {
-    const db = openDatabase(':memory:');
+  it('rolls a failing migration back completely and applies nothing after it', async () => {
+    const { store, db } = sqliteStore();
     const migrations = [
       { id: '001-good', sql: 'CREATE TABLE a (x INTEGER);' },
       { id: '002-bad', sql: 'CREATE TABLE b (x INTEGER); INSERT INTO missing VALUES (1);' },
       { id: '003-later', sql: 'CREATE TABLE c (x INTEGER);' },
     ];
-    expect(() => migrate(db, migrations)).toThrow(/no such table: missing/);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['a', 'schema_migrations']);
-    expect(db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(['001-good']);
+    await expect(migrate(store, { migrations })).rejects.toThrow(/002-bad failed: no such table: missing/);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' ORDER BY name").pluck().all();
+    expect(tables).toEqual(['a']);
+    expect(await appliedMigrations(store)).toEqual(['001-good']);
   });
 });
 
 describe('008-identity on a database of before', () => {
-  function databaseBefore008() {
-    const db = openDatabase(':memory:');
-    migrate(db, loadMigrations().filter((m) => m.id < '008'));
+  async function databaseBefore008() {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '008') });
     const user = (id: number, email: string) =>
       db.prepare("INSERT INTO users (id, first_name, last_name, email, password_hash, created_at, updated_at) VALUES (?, 'A', 'B', ?, 'x', '2026-01-01', '2026-01-01')").run(id, email);
     const customer = (id: number, userId: number | null, email: string) =>
@@ -81,12 +102,12 @@ describe('008-identity on a database of before', () => {
     db.prepare('DELETE FROM users WHERE id = 2').run(); // customer 11 keeps its row (ON DELETE SET NULL)
     user(2, 'kees@example.nl');
     db.prepare('UPDATE customers SET user_id = 2 WHERE id = 11').run();
-    return db;
+    return { store, db };
   }
 
-  it('unlinks customer records whose address differs from their account’s and keeps every row and id', () => {
-    const db = databaseBefore008();
-    expect(migrate(db)[0]).toBe('008-identity');
+  it('unlinks customer records whose address differs from their account’s and keeps every row and id', async () => {
+    const { store, db } = await databaseBefore008();
+    expect((await migrate(store))[0]).toBe('008-identity');
     expect(db.prepare('SELECT id, user_id FROM customers ORDER BY id').all()).toEqual([
       { id: 10, user_id: null },
       { id: 11, user_id: 2 },
@@ -101,9 +122,9 @@ describe('008-identity on a database of before', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('never hands out an id or invoice number again: AUTOINCREMENT continues above the highest one, also after deletes', () => {
-    const db = databaseBefore008();
-    migrate(db);
+  it('never hands out an id or invoice number again: AUTOINCREMENT continues above the highest one, also after deletes', async () => {
+    const { store, db } = await databaseBefore008();
+    await migrate(store);
     for (const table of ['users', 'customers', 'invoices', 'services', 'activity', 'inquiries']) {
       expect(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table)).toMatch(/AUTOINCREMENT/);
     }
@@ -115,17 +136,17 @@ describe('008-identity on a database of before', () => {
     expect(db.prepare("SELECT last_value FROM number_sequences WHERE name = 'INV-2026'").pluck().get()).toBe(17);
   });
 
-  it('still refuses a reference to a missing row after the migrations (foreign keys back on)', () => {
-    const db = openDatabase(':memory:');
-    migrate(db);
+  it('still refuses a reference to a missing row after the migrations (foreign keys back on)', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store);
     expect(() => db.prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (999, ?, ?, ?)').run('voip', 'active', '2026-01-01')).toThrow(/FOREIGN KEY/);
   });
 });
 
 describe('009-fold-accents on a database of before', () => {
-  it('recomputes the stored search and sort keys so that Émile sorts before Zoë and "emile" finds Émile', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, loadMigrations().filter((m) => m.id < '009'));
+  it('recomputes the stored search and sort keys so that Émile sorts before Zoë and "emile" finds Émile', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '009') });
     // Keys as the earlier foldCase (toLowerCase) wrote them.
     const customer = db.prepare(
       "INSERT INTO customers (id, name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES (?, ?, ?, ?, ?, 'voip', 'VOIP Standard', 'active', '2026-01-01T00:00:00Z', 0)",
@@ -137,7 +158,7 @@ describe('009-fold-accents on a database of before', () => {
       "INSERT INTO invoices (id, invoice_number, number_key, customer_name, name_key, customer_email, email_key, amount_cents, status, issue_date, due_date) VALUES (7, 'INV-2026-007', 'inv-2026-007', 'Émile Ørsted', 'émile ørsted', 'emile@example.nl', 'emile@example.nl', 100, 'sent', '2026-02-01', '2026-03-01')",
     ).run();
 
-    migrate(db);
+    await migrate(store);
 
     expect(db.prepare('SELECT name FROM customers ORDER BY name_key, id').pluck().all()).toEqual(['Anna', 'Émile Ørsted', 'Zoë Bakker']);
     expect(db.prepare('SELECT id, name_key, email_key FROM customers ORDER BY id').all()).toEqual([

@@ -24,13 +24,13 @@ const PRELOADS = {
   ],
 };
 
-describe('the HTML of a page', () => {
+describe('the HTML of a page', async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'telecom-pages-'));
   mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, '.vite/page-preloads.json'), JSON.stringify(PRELOADS));
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-  const { app } = createTestApp({ webDist });
+  const { app } = await createTestApp({ webDist });
   const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
   const links = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
 

@@ -10,7 +10,7 @@ const PASSWORD = 'Zomer-Fiets-2026!';
 
 /** The real auth service behind a tiny app with one route per guard. */
 async function setUp(env: Record<string, string> = {}) {
-  const t = createTestApp({ env });
+  const t = await createTestApp({ env });
   const { auth } = t.services;
   const guards = createAuthMiddleware(auth);
   const app = express();

@@ -11,7 +11,7 @@ const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.7';
 
 async function appWithUser(): Promise<TestApp> {
-  const t = createTestApp();
+  const t = await createTestApp();
   const res = await request(t.app)
     .post('/api/auth/register')
     .set('X-Forwarded-For', OWNER)
@@ -126,7 +126,7 @@ describe('registrations (10 an hour per client address)', () => {
       .send({ firstName: 'Nieuw', lastName: 'Account', email, password: PASSWORD, acceptTerms: true });
 
   it('answers the 11th registration in an hour from one address with 429; another address still registers', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     for (let attempt = 0; attempt < 10; attempt++) expect((await register(t, ATTACKER, `bulk${attempt}@example.nl`)).status).toBe(201);
     const blocked = await register(t, ATTACKER, 'bulk10@example.nl');
     expect(blocked.status).toBe(429);
@@ -139,7 +139,7 @@ describe('registrations (10 an hour per client address)', () => {
     const t = await appWithUser();
     for (let attempt = 0; attempt < 10; attempt++) expect((await register(t, ATTACKER, 'jan@example.nl')).status).toBe(409);
     expect((await register(t, ATTACKER, 'fresh@example.nl')).status).toBe(429);
-    const other = createTestApp();
+    const other = await createTestApp();
     for (let attempt = 0; attempt < 15; attempt++) expect((await register(other, ATTACKER, 'broken')).status).toBe(400);
     expect((await register(other, ATTACKER, 'fresh@example.nl')).status).toBe(201);
   });
@@ -170,7 +170,7 @@ describe('signed-in limits', () => {
 
 describe('client addresses (TRUST_PROXY)', () => {
   it('believes no X-Forwarded-For with TRUST_PROXY=false: every client through one proxy is one client', async () => {
-    const t = createTestApp({ env: { TRUST_PROXY: 'false' } });
+    const t = await createTestApp({ env: { TRUST_PROXY: 'false' } });
     const register = (from: string, n: number) =>
       request(t.app)
         .post('/api/auth/register')
@@ -181,7 +181,7 @@ describe('client addresses (TRUST_PROXY)', () => {
   });
 
   it('counts IPv6 clients per /56 network', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const register = (from: string, n: number) =>
       request(t.app)
         .post('/api/auth/register')

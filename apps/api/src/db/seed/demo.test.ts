@@ -4,34 +4,34 @@ import { createTestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
-const dump = (t: ReturnType<typeof createTestApp>) =>
+const dump = (t: Awaited<ReturnType<typeof createTestApp>>) =>
   ['customers', 'invoices', 'services', 'activity', 'orders'].map((table) => t.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all());
 
 describe('the demo seed', () => {
   it('gives the same rows for the same day', async () => {
-    const a = createTestApp();
-    const b = createTestApp();
+    const a = await createTestApp();
+    const b = await createTestApp();
     expect(await seedDemo(a.db, { now: NOW })).toBe(true);
     expect(await seedDemo(b.db, { now: NOW })).toBe(true);
     expect(dump(a)).toEqual(dump(b));
   });
 
   it('runs only on an empty database, and leaves the admin account alone', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Admin-Wachtwoord-1' });
     expect(await seedDemo(t.db, { now: NOW }, 'admin@example.nl')).toBe(true);
     const customers = t.db.prepare('SELECT COUNT(*) FROM customers').pluck().get();
     expect(await seedDemo(t.db, { now: NOW }, 'admin@example.nl')).toBe(false);
     expect(t.db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(customers);
 
-    const used = createTestApp();
+    const used = await createTestApp();
     await request(used.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'a@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
     expect(await seedDemo(used.db, { now: NOW })).toBe(false);
     expect(used.db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(0);
   });
 
   it("comes out at the spec's sample figures", async () => {
-    const t = createTestApp({ clock: { now: () => NOW } });
+    const t = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(t.db, { now: NOW });
     const customers = t.services.admin.repository.customerStats('2026-11-23');
     expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
@@ -43,7 +43,7 @@ describe('the demo seed', () => {
   });
 
   it('numbers invoices INV-YYYY-NNN and writes Dutch names and e-mail addresses', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await seedDemo(t.db, { now: NOW });
     const numbers = t.db.prepare('SELECT invoice_number FROM invoices').pluck().all() as string[];
     expect(numbers.every((n) => /^INV-20\d\d-\d{3}$/.test(n))).toBe(true);
@@ -56,7 +56,7 @@ describe('the demo seed', () => {
   });
 
   it('creates the demo account, which can log in and has orders', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await seedDemo(t.db, { now: NOW });
     const login = await request(t.app).post('/api/auth/login').send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(login.status).toBe(200);

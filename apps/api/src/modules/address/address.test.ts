@@ -4,8 +4,8 @@ import { isValidDutchPostcode, normalizeDutchPostcode, translateMessage } from '
 import { createTestApp } from '../../test/test-app.js';
 import { POSTCODES, PROVINCES } from './postcodes.js';
 
-describe('GET /api/address', () => {
-  const { app } = createTestApp();
+describe('GET /api/address', async () => {
+  const { app } = await createTestApp();
 
   it('answers street, city and province of a known postcode', async () => {
     const res = await request(app).get('/api/address').query({ postcode: '1071 XX', houseNumber: '1' });

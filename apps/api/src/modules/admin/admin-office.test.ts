@@ -13,7 +13,7 @@ let customerToken: string;
 let customerId: number;
 
 beforeEach(async () => {
-  t = createTestApp({ clock: { now: () => NOW }, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  t = await createTestApp({ clock: { now: () => NOW }, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await t.services.auth.ensureAdminAccount(ADMIN);
   adminToken = (await request(t.app).post('/api/auth/login').send(ADMIN)).body.token;
   const registered = await request(t.app).post('/api/auth/register').send({ firstName: 'Kees', lastName: 'Klant', email: 'kees@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
@@ -233,7 +233,7 @@ describe('/api/admin/reports on known data', () => {
   });
 
   it('agrees with the lists and their stat cards on the demo data', async () => {
-    const fresh = createTestApp({ clock: { now: () => NOW } });
+    const fresh = await createTestApp({ clock: { now: () => NOW } });
     expect(await seedDemo(fresh.db, { now: NOW })).toBe(true);
     await fresh.services.auth.ensureAdminAccount(ADMIN);
     const token = (await request(fresh.app).post('/api/auth/login').send(ADMIN)).body.token;

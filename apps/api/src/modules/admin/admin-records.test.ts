@@ -16,7 +16,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeEach(async () => {
-  t = createTestApp({ clock: { now: () => NOW } });
+  t = await createTestApp({ clock: { now: () => NOW } });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
   adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
   customerToken = (await request(t.app).post('/api/auth/register').send({ firstName: 'Kees', lastName: 'Klant', email: 'kees@example.nl', password: PASSWORD, acceptTerms: true })).body.token;
@@ -331,7 +331,7 @@ describe('more about customers', () => {
 
   it('exports all matching customers, not one page, in the order of the list', async () => {
     // A fresh database with the demo data (the one of these tests holds an account already).
-    t = createTestApp({ clock: { now: () => NOW } });
+    t = await createTestApp({ clock: { now: () => NOW } });
     expect(await seedDemo(t.db, { now: NOW })).toBe(true);
     await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
     adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
@@ -444,7 +444,7 @@ describe('reminder e-mails on disk', () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'telecom-mail-'));
     try {
       // No mailer given: the app's own, which writes .eml files without SMTP_URL.
-      const app = createTestApp({ clock: { now: () => NOW }, mailer: undefined, env: { MAIL_DIR: mailDir } });
+      const app = await createTestApp({ clock: { now: () => NOW }, mailer: undefined, env: { MAIL_DIR: mailDir } });
       await app.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
       const token = (await request(app.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
       const auth = { Authorization: `Bearer ${token}` };

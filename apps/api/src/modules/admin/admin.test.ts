@@ -11,7 +11,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  t = createTestApp({ clock: { now: () => NOW } });
+  t = await createTestApp({ clock: { now: () => NOW } });
   await seedDemo(t.db, { now: NOW });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
   adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
@@ -73,7 +73,7 @@ describe('GET /api/admin/customers', () => {
 
 describe('the stat cards after a write', () => {
   it('count a new customer at once (the cached figures follow every write)', async () => {
-    const fresh = createTestApp({ clock: { now: () => NOW } });
+    const fresh = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(fresh.db, { now: NOW });
     const repository = fresh.services.admin.repository;
     expect(repository.customerStats('2026-11-23').total).toBe(1247);
@@ -166,7 +166,7 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('does not count the rest of the month before, and says null when those days brought nothing', async () => {
-    const fresh = createTestApp({ clock: { now: () => NOW } });
+    const fresh = await createTestApp({ clock: { now: () => NOW } });
     const repository = fresh.services.admin.repository;
     const invoice = (number: string, cents: number, paidDate: string) =>
       repository.insertInvoice({ invoiceNumber: number, customerId: null, customerName: 'A', customerEmail: 'a@example.nl', amountCents: cents, status: 'paid', issueDate: paidDate, dueDate: paidDate, paidDate, recurring: false });
@@ -178,7 +178,7 @@ describe('GET /api/admin/stats', () => {
     expect(stats.monthlyRevenue).toBe(150);
     expect(stats.revenueGrowth).toBe(50); // +50 %, where all of October would have said -85 %
 
-    const empty = createTestApp({ clock: { now: () => NOW } });
+    const empty = await createTestApp({ clock: { now: () => NOW } });
     expect(empty.services.admin.dashboard('30d', 'en').stats).toMatchObject({ monthlyRevenue: 0, revenueGrowth: null });
   });
 

@@ -56,7 +56,7 @@ const USER_KEYS = ['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'la
 
 describe('POST /api/auth/register', () => {
   it('creates the account and answers 201 with the user and a token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app)
       .post('/api/auth/register')
       .set('Accept-Language', 'nl')
@@ -85,7 +85,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for an e-mail address that is taken, whatever its case', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     const res = await request(t.app).post('/api/auth/register').set('Accept-Language', 'nl').send(newUser({ email: 'JAN@example.nl' }));
     expect(res.status).toBe(409);
@@ -97,8 +97,8 @@ describe('POST /api/auth/register', () => {
     expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
   });
 
-  it('keeps the e-mail unique in the database regardless of case', () => {
-    const t = createTestApp();
+  it('keeps the e-mail unique in the database regardless of case', async () => {
+    const t = await createTestApp();
     const insert = t.db.prepare(
       "INSERT INTO users (first_name, last_name, email, password_hash, created_at, updated_at) VALUES ('a', 'b', ?, 'x', 'now', 'now')",
     );
@@ -116,7 +116,7 @@ describe('POST /api/auth/register', () => {
     ['a bad phone number', { phone: '06-abc' }, 'phone', 'Voer een geldig telefoonnummer in'],
     ['terms not accepted', { acceptTerms: false }, 'acceptTerms', 'Je moet akkoord gaan met de voorwaarden'],
   ])('refuses %s with a translated message on the field', async (_case, change, field, dutch) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/register').set('Accept-Language', 'nl').send(newUser(change));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -126,7 +126,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a password over 72 bytes instead of cutting it, even when it is 72 characters or fewer', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const accented = 'é'.repeat(37); // 37 characters, 74 bytes
     const res = await request(t.app).post('/api/auth/register').send(newUser({ password: accented }));
     expect(res.status).toBe(400);
@@ -136,7 +136,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each(['password1', 'PASSWORD1', 'iloveyou', 'qwertyuiop', 'welkom01'])('refuses the common password %j', async (password) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/register').set('Accept-Language', 'es').send(newUser({ password }));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ password: 'Esta contraseña es demasiado común. Elige una que sea más difícil de adivinar' });
@@ -147,7 +147,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('ignores unknown fields, including an attempt to become admin', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/register').send(newUser({ role: 'admin', id: 99, tokenVersion: 5 }));
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('customer');
@@ -155,7 +155,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores and returns SQL-injection strings literally', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const name = "Robert'); DROP TABLE users;--";
     const email = "o'hara+1@example.nl";
     const { user } = await register(t, { firstName: name, lastName: '" OR 1=1 --', email });
@@ -167,7 +167,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('starts the account in the language of Accept-Language, English by default', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await register(t, { email: 'a@example.nl' })).user.language).toBe('en');
     const es = await request(t.app).post('/api/auth/register').set('Accept-Language', 'es-ES,es;q=0.9').send(newUser({ email: 'b@example.nl' }));
     expect(es.body.user.language).toBe('es');
@@ -177,7 +177,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     await register(t);
   });
 
@@ -229,7 +229,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('follows the JWT_TTL setting', async () => {
-    const short = createTestApp({ env: { JWT_TTL: '15m' } });
+    const short = await createTestApp({ env: { JWT_TTL: '15m' } });
     await register(short);
     const claims = jwt.decode((await login(short)).body.token) as jwt.JwtPayload;
     expect(claims.exp! - claims.iat!).toBe(900);
@@ -247,7 +247,7 @@ describe('tokens that must not verify', () => {
   let t: TestApp;
   let user: { id: number };
   beforeAll(async () => {
-    t = createTestApp();
+    t = await createTestApp();
     user = (await register(t)).user as { id: number };
   });
 
@@ -319,7 +319,7 @@ describe('tokens that must not verify', () => {
 
 describe('POST /api/auth/logout', () => {
   it('answers 204 and revokes that token only', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     const first = (await login(t)).body.token as string;
     const second = (await login(t)).body.token as string;
@@ -331,14 +331,14 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await request(t.app).post('/api/auth/logout')).status).toBe(401);
   });
 });
 
 describe('PUT /api/auth/profile', () => {
   it('updates only the fields sent and answers the merged user', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t, { phone: '0612345678' });
     const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ firstName: 'Johan', email: 'Johan@Example.nl' });
     expect(res.status).toBe(200);
@@ -348,14 +348,14 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it('clears the phone number with an empty string', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t, { phone: '0612345678' });
     const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ phone: '' });
     expect(res.body.user.phone).toBeNull();
   });
 
   it('refuses an e-mail address of another account with 409', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t, { email: 'other@example.nl' });
     const { token } = await register(t);
     const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ email: 'OTHER@example.nl' });
@@ -364,7 +364,7 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it('keeps the own address without complaint', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     expect((await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ email: 'jan@example.nl' })).status).toBe(200);
   });
@@ -375,7 +375,7 @@ describe('PUT /api/auth/profile', () => {
     [{ email: 'nope' }, 'email', 'Voer een geldig e-mailadres in'],
     [{ phone: 'call me' }, 'phone', 'Voer een geldig telefoonnummer in'],
   ])('refuses %o with a translated field message', async (body, field, dutch) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).set('Accept-Language', 'nl').send(body);
     expect(res.status).toBe(400);
@@ -383,14 +383,14 @@ describe('PUT /api/auth/profile', () => {
   });
 
   it('needs a token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await request(t.app).put('/api/auth/profile').send({ firstName: 'X' })).status).toBe(401);
   });
 });
 
 describe('PUT /api/auth/password', () => {
   it('changes the password, answers 204 and revokes every earlier token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const other = (await login(t)).body.token as string;
     const res = await request(t.app).put('/api/auth/password').set(bearer(token)).send({ currentPassword: PASSWORD, newPassword: 'Nieuw-Wachtwoord-9' });
@@ -402,7 +402,7 @@ describe('PUT /api/auth/password', () => {
   });
 
   it('answers 400 for a wrong current password and keeps the old one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const res = await request(t.app)
       .put('/api/auth/password')
@@ -425,7 +425,7 @@ describe('PUT /api/auth/password', () => {
     [{ currentPassword: PASSWORD, newPassword: 'sunshine1' }, { newPassword: 'Dit wachtwoord komt te vaak voor. Kies een wachtwoord dat moeilijker te raden is' }],
     [{ currentPassword: PASSWORD, newPassword: '€'.repeat(25) }, { newPassword: translateMessage('validation.password.tooLong', 'nl') }],
   ])('refuses %o', async (body, fields) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const res = await request(t.app).put('/api/auth/password').set(bearer(token)).set('Accept-Language', 'nl').send(body);
     expect(res.status).toBe(400);
@@ -439,7 +439,7 @@ describe('forgot and reset password', () => {
   });
 
   it('answers 202 with the same body for a known and an unknown address, and mails only the known one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     const known = await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     const unknown = await request(t.app).post('/api/auth/forgot-password').send({ email: 'nobody@example.nl' });
@@ -452,7 +452,7 @@ describe('forgot and reset password', () => {
   });
 
   it('writes the mail in the account language', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t, {}, 'nl');
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
@@ -461,7 +461,7 @@ describe('forgot and reset password', () => {
   });
 
   it('uses a token of at least 128 bits and stores only its hash', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
@@ -474,7 +474,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets once: 204, the new password works, earlier tokens and earlier links stop, no sign-in', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
@@ -497,7 +497,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a link after one hour', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
@@ -512,7 +512,7 @@ describe('forgot and reset password', () => {
   });
 
   it('accepts a link just before the hour is over', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
@@ -527,14 +527,14 @@ describe('forgot and reset password', () => {
     [{ token: 'made-up-token', password: 'Herstel-Wachtwoord-7' }, { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') }],
     [{ token: 'x'.repeat(500), password: 'Herstel-Wachtwoord-7' }, { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') }],
   ])('refuses %o', async (body, fields) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/reset-password').send(body);
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
   });
 
   it('refuses a common or too short new password and keeps the link usable', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
@@ -547,7 +547,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a bad e-mail at forgot-password with 400', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/forgot-password').send({ email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: translateMessage('validation.email.invalid', 'en') });
@@ -556,7 +556,7 @@ describe('forgot and reset password', () => {
 
 describe('PUT /api/user/language', () => {
   it('stores the language and answers the user', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const res = await request(t.app).put('/api/user/language').set(bearer(token)).send({ language: 'es' });
     expect(res.status).toBe(200);
@@ -566,7 +566,7 @@ describe('PUT /api/user/language', () => {
   });
 
   it.each(['fr', 'EN', '', null])('refuses %j with 400', async (language) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token } = await register(t);
     const res = await request(t.app).put('/api/user/language').set(bearer(token)).set('Accept-Language', 'nl').send({ language });
     expect(res.status).toBe(400);
@@ -574,13 +574,13 @@ describe('PUT /api/user/language', () => {
   });
 
   it('needs a token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await request(t.app).put('/api/user/language').send({ language: 'nl' })).status).toBe(401);
   });
 });
 
-describe('request bodies', () => {
-  const t = createTestApp();
+describe('request bodies', async () => {
+  const t = await createTestApp();
 
   it('answers malformed JSON with 400', async () => {
     const res = await request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');

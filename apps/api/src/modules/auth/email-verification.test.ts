@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('registration', () => {
   it('answers an unconfirmed account that can sign in, and mails a link to /email-bevestigen in the account language', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { user, token } = await register(t, 'jan@example.nl', 'nl');
     expect(user.emailVerified).toBe(false);
     expect((await me(t, token)).body.user.emailVerified).toBe(false);
@@ -47,7 +47,7 @@ describe('registration', () => {
   });
 
   it('uses a token of at least 128 bits and stores only its hash with the address it confirms', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     const token = mailedToken(t, 'jan@example.nl');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
@@ -59,7 +59,7 @@ describe('registration', () => {
 
 describe('POST /api/auth/verify-email', () => {
   it('confirms the address once: 204, emailVerified true, then 409 "already used" in the page language', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     const link = mailedToken(t, 'jan@example.nl');
     const first = await verify(t, link);
@@ -73,7 +73,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('answers 410 "expired" after 24 hours and keeps the address unconfirmed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     const link = mailedToken(t, 'jan@example.nl');
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -86,7 +86,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('accepts a link just before the 24 hours are over', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await register(t);
     const link = mailedToken(t, 'jan@example.nl');
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -101,7 +101,7 @@ describe('POST /api/auth/verify-email', () => {
     ['a number', 42, 400, 'VALIDATION_FAILED'],
     ['a token of 500 characters', 'x'.repeat(500), 400, 'VALIDATION_FAILED'],
   ])('refuses %s with %i %s', async (_description, token, status, code) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await verify(t, token);
     expect(res.status).toBe(status);
     expect(res.body.code).toBe(code);
@@ -109,7 +109,7 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   it('makes every earlier link useless once one is used', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     const first = mailedToken(t, 'jan@example.nl');
     await request(t.app).post('/api/auth/resend-verification').set('Authorization', `Bearer ${session}`);
@@ -122,7 +122,7 @@ describe('POST /api/auth/verify-email', () => {
 
 describe('POST /api/auth/resend-verification', () => {
   it('mails a new link while unconfirmed (202 with a translated message), 409 once confirmed, 401 signed out', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     const res = await request(t.app).post('/api/auth/resend-verification').set('Authorization', `Bearer ${session}`).set('Accept-Language', 'nl');
     expect(res.status).toBe(202);
@@ -139,7 +139,7 @@ describe('POST /api/auth/resend-verification', () => {
 
 describe('changing the address in the profile', () => {
   it('makes the new address unconfirmed, mails it a link, tells the old address (masked), and old links stop working', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t, 'jan@example.nl', 'nl');
     const oldLink = mailedToken(t, 'jan@example.nl');
     expect((await verify(t, oldLink)).status).toBe(204);
@@ -162,7 +162,7 @@ describe('changing the address in the profile', () => {
   });
 
   it('keeps a confirmed address confirmed when only other fields (or the case) change, and sends nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     expect((await verify(t, mailedToken(t, 'jan@example.nl'))).status).toBe(204);
     const sent = t.mailer.sent.length;
@@ -172,7 +172,7 @@ describe('changing the address in the profile', () => {
   });
 
   it('lets a link sent before the change confirm nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { token: session } = await register(t);
     const beforeChange = mailedToken(t, 'jan@example.nl');
     await request(t.app).put('/api/auth/profile').set('Authorization', `Bearer ${session}`).send({ email: 'jan@nieuw.nl' });

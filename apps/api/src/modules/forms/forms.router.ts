@@ -3,9 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { InquirySchema, NewsletterSchema, SupportTicketSchema, type Inquiry } from '@telecom/domain';
-import type { Db } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { createFormsRepository } from './forms.repository.js';
 
 /** A ticket reference a customer can quote: TCK- and 8 characters without look-alikes (0/O, 1/I/L). */
 function ticketId(): string {
@@ -14,35 +16,27 @@ function ticketId(): string {
   return `TCK-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-export function formsRouter(db: Db): Router {
+export function formsRouter(db: Kysely<Database>): Router {
   const router = Router();
-  const insertTicket = db.prepare(
-    'INSERT INTO tickets (id, name, email, subject, message, language, created_at) VALUES (@id, @name, @email, @subject, @message, @language, @createdAt)',
-  );
-  const subscribe = db.prepare(
-    'INSERT INTO newsletter_subscriptions (email, language, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
-  );
-  const insertInquiry = db.prepare(
-    `INSERT INTO inquiries (kind, name, email, phone, company, message, range, plan, language, created_at)
-     VALUES (@kind, @name, @email, @phone, @company, @message, @range, @plan, @language, @createdAt)`,
-  );
+  const forms = createFormsRepository(db);
 
-  router.post('/tickets', validateBody(SupportTicketSchema), (req, res) => {
-    const ticket = { id: ticketId(), ...bodyOf(res, SupportTicketSchema), language: requestLanguage(req), createdAt: new Date().toISOString() };
-    insertTicket.run(ticket);
-    res.status(201).json({ id: ticket.id, createdAt: ticket.createdAt });
+  router.post('/tickets', validateBody(SupportTicketSchema), async (req, res) => {
+    const { name, email, subject, message } = bodyOf(res, SupportTicketSchema);
+    const ticket = { id: ticketId(), name, email, subject, message, language: requestLanguage(req), created_at: new Date().toISOString() };
+    await forms.insertTicket(ticket);
+    res.status(201).json({ id: ticket.id, createdAt: ticket.created_at });
   });
 
-  router.post('/newsletter', validateBody(NewsletterSchema), (req, res) => {
+  router.post('/newsletter', validateBody(NewsletterSchema), async (req, res) => {
     const { email } = bodyOf(res, NewsletterSchema);
-    subscribe.run(email, requestLanguage(req), new Date().toISOString());
+    await forms.subscribe(email, requestLanguage(req), new Date().toISOString());
     res.status(201).json({ email, subscribed: true });
   });
 
-  router.post('/inquiries', validateBody(InquirySchema), (req, res) => {
+  router.post('/inquiries', validateBody(InquirySchema), async (req, res) => {
     const inquiry: Inquiry = bodyOf(res, InquirySchema);
     const createdAt = new Date().toISOString();
-    const result = insertInquiry.run({
+    const id = await forms.insertInquiry({
       kind: inquiry.kind,
       name: inquiry.name,
       email: inquiry.email,
@@ -52,9 +46,9 @@ export function formsRouter(db: Db): Router {
       range: inquiry.kind === 'investment' ? inquiry.range : null,
       plan: inquiry.kind === 'ai-assistant' ? (inquiry.plan ?? null) : null,
       language: requestLanguage(req),
-      createdAt,
+      created_at: createdAt,
     });
-    res.status(201).json({ id: Number(result.lastInsertRowid), kind: inquiry.kind, createdAt });
+    res.status(201).json({ id, kind: inquiry.kind, createdAt });
   });
 
   return router;

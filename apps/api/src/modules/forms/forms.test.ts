@@ -9,7 +9,7 @@ describe('POST /api/tickets', () => {
   const ticket = { name: 'Anna de Vries', email: 'Anna@Example.nl', subject: 'esim', message: 'Mijn eSIM activeert niet.' };
 
   it('stores the ticket and answers 201 with its reference', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, priority: 'urgent' });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^TCK-[2-9A-HJKMNP-Z]{8}$/);
@@ -24,7 +24,7 @@ describe('POST /api/tickets', () => {
     [{ subject: 'sales' }, { subject: nl('validation.subject.required') }],
     [{ message: '   ' }, { message: nl('validation.message.required') }],
   ])('refuses %o with a translated message', async (change, fields) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, ...change });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
@@ -32,13 +32,13 @@ describe('POST /api/tickets', () => {
   });
 
   it('answers in English by default', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/tickets').send({ ...ticket, name: '' });
     expect(res.body.fields).toEqual({ name: translateMessage('validation.name.required', 'en') });
   });
 
   it('stores SQL-injection text literally', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const message = "'); DROP TABLE tickets; --";
     const res = await request(t.app).post('/api/tickets').send({ ...ticket, message });
     expect(res.status).toBe(201);
@@ -48,7 +48,7 @@ describe('POST /api/tickets', () => {
 
 describe('POST /api/newsletter', () => {
   it('subscribes once per address, whatever its case, answering 201 each time', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const first = await request(t.app).post('/api/newsletter').send({ email: 'jan@example.nl' });
     const again = await request(t.app).post('/api/newsletter').send({ email: ' JAN@example.NL ' });
     expect(first.status).toBe(201);
@@ -61,7 +61,7 @@ describe('POST /api/newsletter', () => {
     ['', 'validation.email.required'],
     ['not-an-address', 'validation.email.invalid'],
   ])('refuses %j', async (email, key) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/newsletter').set('Accept-Language', 'es').send({ email });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: translateMessage(key as never, 'es') });
@@ -77,7 +77,7 @@ describe('POST /api/inquiries', () => {
     [{ kind: 'quote' }, { kind: 'quote', range: null, plan: null }],
     [{ kind: 'ai-assistant', plan: 'professional' }, { kind: 'ai-assistant', range: null, plan: 'professional' }],
   ])('stores %o', async (change, stored) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/inquiries').send({ ...base, ...change });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), kind: change.kind });
@@ -85,7 +85,7 @@ describe('POST /api/inquiries', () => {
   });
 
   it('needs only name, e-mail and range for an investment', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/inquiries').send({ kind: 'investment', name: 'Investor', email: 'inv@example.nl', range: '100k-250k' });
     expect(res.status).toBe(201);
     expect(t.db.prepare('SELECT phone, message FROM inquiries').get()).toEqual({ phone: null, message: null });
@@ -99,7 +99,7 @@ describe('POST /api/inquiries', () => {
     [{ kind: 'sales', name: '', email: 'x' }, { name: nl('validation.name.required'), email: nl('validation.email.invalid') }],
     [{ kind: 'sales', phone: 'bel me' }, { phone: nl('validation.phone.invalid') }],
   ])('refuses %o', async (change, fields) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/inquiries').set('Accept-Language', 'nl').send({ ...base, ...change });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);

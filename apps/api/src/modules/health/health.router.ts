@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import type { DataStore } from '../../db/connection.js';
 import type { Logger } from '../../lib/logger.js';
 
 /**
@@ -7,19 +8,19 @@ import type { Logger } from '../../lib/logger.js';
  * `GET /api/ready`: answers 200 only when the database answers a query, for a load balancer's readiness probe;
  * 503 (no details, the cause goes to the log) while it does not, and once shutdown has begun.
  */
-export function healthRouter(db: Db, logger: Logger, isStopping: () => boolean = () => false): Router {
+export function healthRouter(db: DataStore, logger: Logger, isStopping: () => boolean = () => false): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/ready', (_req, res) => {
+  router.get('/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (isStopping()) {
       res.status(503).json({ status: 'stopping' });
       return;
     }
     try {
-      db.prepare('SELECT count(*) AS n FROM schema_migrations').get();
+      await sql`SELECT 1`.execute(db.kysely);
       res.json({ status: 'ready' });
     } catch (error) {
       logger.error({ err: error }, 'readiness check: the database did not answer');

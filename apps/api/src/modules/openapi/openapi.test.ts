@@ -52,8 +52,8 @@ const CONTRACT = [
   'POST /api/auth/resend-verification',
 ];
 
-describe('GET /api/openapi.json', () => {
-  const { app } = createTestApp();
+describe('GET /api/openapi.json', async () => {
+  const { app } = await createTestApp();
 
   it('serves an OpenAPI 3.1 document', async () => {
     const res = await request(app).get('/api/openapi.json');

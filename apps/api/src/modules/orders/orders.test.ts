@@ -43,7 +43,7 @@ describe('POST /api/orders', () => {
   });
 
   it('places a guest order with iDEAL and answers the order record of spec point 3', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/orders').send(orderBody());
     expect(res.status).toBe(201);
     const { order } = res.body;
@@ -63,7 +63,7 @@ describe('POST /api/orders', () => {
   });
 
   it('ignores every price the client sends and stores its own', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const tampered = orderBody({
       product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, price: 1 }, totalPrice: 0.01, totalWithVat: 0.01, totalPriceCents: 1 },
       totalPrice: 0.01,
@@ -78,7 +78,7 @@ describe('POST /api/orders', () => {
   });
 
   it('orders a travel plan by region and plan, at the listed price plus VAT', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app)
       .post('/api/orders')
       .send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard', price: '0.99' } }));
@@ -97,7 +97,7 @@ describe('POST /api/orders', () => {
   });
 
   it('pays by card without storing the card', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
     const res = await request(t.app).post('/api/orders').send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(201);
@@ -107,7 +107,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 402 for a declined payment and stores nothing', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const card = { number: DECLINED_TEST_CARD, expiry: '12/29', cvc: '123', name: 'A de Vries' };
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(402);
@@ -116,7 +116,7 @@ describe('POST /api/orders', () => {
   });
 
   it('accepts a Belgian address without postcode or house number', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const customer = { name: 'Luc Peeters', email: 'luc@example.be', phone: '+32 470 12 34 56', country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
     const res = await request(t.app).post('/api/orders').send(orderBody({ customer }));
     expect(res.status).toBe(201);
@@ -146,7 +146,7 @@ describe('POST /api/orders', () => {
     ['an unknown payment method', { payment: { method: 'bitcoin' } }, { 'payment.method': translateMessage('validation.paymentMethod.invalid', 'nl') }],
     ['an unknown delivery', { delivery: 'pigeon' }, { delivery: translateMessage('validation.delivery.invalid', 'nl') }],
   ])('refuses %s with 400 and a translated message', async (_case, change, fields) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody(change));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -155,7 +155,7 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses a card that expired last month and takes one that expires this month, by the server’s clock', async () => {
-    const t = createTestApp({ clock: { now: () => new Date('2026-05-20T10:00:00Z') } });
+    const t = await createTestApp({ clock: { now: () => new Date('2026-05-20T10:00:00Z') } });
     const pay = (expiry: string) =>
       request(t.app)
         .post('/api/orders')
@@ -169,7 +169,7 @@ describe('POST /api/orders', () => {
   });
 
   it('needs the account for an "existing" or "new" account order', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     for (const account of ['existing', 'new']) {
       const res = await request(t.app).post('/api/orders').send(orderBody({ account }));
       expect(res.status).toBe(401);
@@ -178,7 +178,7 @@ describe('POST /api/orders', () => {
   });
 
   it('links the order to the account of the token, and lists it for that account only', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const anna = await signUp(t);
     const piet = await signUp(t, 'piet@example.nl');
     const placed = await request(t.app).post('/api/orders').set('Authorization', `Bearer ${anna}`).send(orderBody({ account: 'existing' }));
@@ -195,19 +195,19 @@ describe('POST /api/orders', () => {
   });
 
   it('lists orders only with a token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await request(t.app).get('/api/orders')).status).toBe(401);
   });
 
   it('gives two orders in the same millisecond different ids', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
     const [a, b] = await Promise.all([request(t.app).post('/api/orders').send(orderBody()), request(t.app).post('/api/orders').send(orderBody())]);
     expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
   });
 
   it('books the sale on the account’s own customer record, linked once the address is confirmed, and in the activity list', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const token = await signUp(t);
     await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ account: 'existing' }));
     const customers = () => t.db.prepare('SELECT name, email, status, total_spent_cents, user_id FROM customers').all();
@@ -223,7 +223,7 @@ describe('POST /api/orders', () => {
   });
 
   it('never links a customer record by the shipping address: that is only where the eSIM goes', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const stranger = t.services.records.createCustomer({ name: 'Bea Bakker', email: 'bea@example.nl', plan: 'voip', status: 'active' });
     const token = await signUp(t);
     const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
@@ -241,7 +241,7 @@ describe('POST /api/orders', () => {
   });
 
   it('mails a confirmation in the language of the request', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ delivery: 'sms' }));
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
     const [mail] = t.mailer.sent;
@@ -258,7 +258,7 @@ describe('POST /api/orders', () => {
     ['en', 'Product: eSIM Pro, 3 months', 'Product: Standard travel plan, 10GB for 15 days'],
     ['es', 'Producto: eSIM Pro, 3 meses', 'Producto: Plan de viaje Standard, 10GB durante 15 días'],
   ])('names the product in the mail in %s alone, with its plural', async (language, esimPro, travel) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await request(t.app)
       .post('/api/orders')
       .set('Accept-Language', language)

@@ -1,4 +1,4 @@
-import type { Language } from '@telecom/domain';
+import { foldCase, type Language } from '@telecom/domain';
 import type { Db } from '../../db/connection.js';
 
 export type StoredRole = 'customer' | 'admin';
@@ -110,6 +110,11 @@ export function toPublicUser(user: UserRecord): PublicUser {
 
 const now = () => new Date().toISOString();
 
+/** What the back office's user search and sorting read (the domain's foldCase, as for customers and invoices). */
+export function searchKeys(firstName: string, lastName: string, email: string): { nameKey: string; emailKey: string } {
+  return { nameKey: foldCase(`${firstName} ${lastName}`), emailKey: foldCase(email) };
+}
+
 /** SQL for `users`, parameterised throughout. E-mail comparisons ignore case (the column is COLLATE NOCASE). */
 export function createUsersRepository(db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
@@ -118,8 +123,8 @@ export function createUsersRepository(db: Db) {
   );
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const insert = db.prepare(
-    `INSERT INTO users (first_name, last_name, email, email_verified_at, phone, password_hash, role, language, newsletter, created_at, updated_at)
-     VALUES (@firstName, @lastName, @email, @emailVerifiedAt, @phone, @passwordHash, @role, @language, @newsletter, @now, @now)`,
+    `INSERT INTO users (first_name, last_name, email, email_verified_at, phone, password_hash, role, language, newsletter, created_at, updated_at, name_key, email_key)
+     VALUES (@firstName, @lastName, @email, @emailVerifiedAt, @phone, @passwordHash, @role, @language, @newsletter, @now, @now, @nameKey, @emailKey)`,
   );
   const setPassword = db.prepare(
     'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?',
@@ -159,6 +164,7 @@ export function createUsersRepository(db: Db) {
         newsletter: user.newsletter ? 1 : 0,
         emailVerifiedAt: emailVerified ? at : null,
         now: at,
+        ...searchKeys(user.firstName, user.lastName, user.email),
       });
       return this.findById(Number(result.lastInsertRowid)) as UserRecord;
     },
@@ -181,6 +187,8 @@ export function createUsersRepository(db: Db) {
         if (changes.email !== undefined) assignments.push('email_verified_at = CASE WHEN email = @email THEN email_verified_at ELSE NULL END');
         const values = Object.fromEntries(entries.map((key) => [key, changes[key]]));
         db.prepare(`UPDATE users SET ${assignments.join(', ')}, updated_at = @now WHERE id = @id`).run({ ...values, now: now(), id });
+        const user = byId.get(id);
+        if (user) db.prepare('UPDATE users SET name_key = @nameKey, email_key = @emailKey WHERE id = @id').run({ id, ...searchKeys(user.first_name, user.last_name, user.email) });
       }
       return this.findById(id);
     },

@@ -1,0 +1,197 @@
+// The tables as Kysely sees them (decisions.md §11): one description for SQLite and PostgreSQL, kept equal to the
+// migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema.test.ts` compares them). Times are ISO
+// strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Language } from '@telecom/domain';
+
+/** A column the database fills in when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  /** Unique regardless of case. */
+  email: string;
+  email_verified_at: string | null;
+  phone: string | null;
+  password_hash: string;
+  role: Defaulted<'customer' | 'admin'>;
+  language: Defaulted<Language>;
+  newsletter: Defaulted<0 | 1>;
+  token_version: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface TicketsTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: 'esim' | 'voip' | 'ai' | 'billing' | 'other';
+  message: string;
+  language: Language;
+  status: Defaulted<'open' | 'closed'>;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  /** Unique regardless of case. */
+  email: string;
+  language: Language;
+  created_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  kind: 'investment' | 'sales' | 'quote' | 'ai-assistant';
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  range: string | null;
+  plan: string | null;
+  language: Language;
+  created_at: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  /** foldCase(name): what searches and sorting read. */
+  name_key: string;
+  email: string;
+  email_key: string;
+  plan: 'esim-pro' | 'voip' | 'business';
+  plan_name: string;
+  status: 'active' | 'inactive' | 'suspended';
+  created_at: string;
+  created_at_ms: number;
+  total_spent_cents: Defaulted<number>;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  invoice_number: string;
+  number_key: string;
+  customer_id: number | null;
+  customer_name: string;
+  name_key: string;
+  customer_email: string;
+  email_key: string;
+  amount_cents: number;
+  status: 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
+  issue_date: string;
+  due_date: string;
+  paid_date: string | null;
+  recurring: Defaulted<0 | 1>;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  kind: 'esim-pro' | 'voip' | 'ai-voicemail' | 'business' | 'other';
+  status: 'active' | 'expired';
+  started_at: string;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  type: 'user' | 'payment' | 'invoice' | 'clock';
+  message_key: string;
+  /** JSON text. */
+  params: Defaulted<string>;
+  timestamp: string;
+  status: 'success' | 'pending' | 'warning' | 'error';
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: number | null;
+  account: 'guest' | 'existing' | 'new';
+  product_kind: 'esim-pro' | 'travel';
+  /** JSON text. */
+  product: string;
+  /** JSON text. */
+  customer: string;
+  customer_email: string;
+  delivery: 'email' | 'sms';
+  payment_method: 'ideal' | 'creditcard' | 'paypal' | 'applepay';
+  payment_status: 'completed';
+  transaction_id: string;
+  total_price_cents: number;
+  total_with_vat_cents: number;
+  language: Language;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface NumberSequencesTable {
+  name: string;
+  last_value: number;
+}
+
+/** Counters of the rate limits, shared by every instance (middleware/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** When the window ends, in ms since the epoch. */
+  reset_at: number;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
+  tickets: TicketsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  inquiries: InquiriesTable;
+  customers: CustomersTable;
+  invoices: InvoicesTable;
+  services: ServicesTable;
+  activity: ActivityTable;
+  orders: OrdersTable;
+  settings: SettingsTable;
+  number_sequences: NumberSequencesTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type CustomerRowDb = Selectable<CustomersTable>;
+export type InvoiceRowDb = Selectable<InvoicesTable>;
