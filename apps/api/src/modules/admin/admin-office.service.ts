@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
 import { createUsersRepository, toPublicUser, type PublicUser } from '../users/users.repository.js';
-import { systemClock, type Clock } from './admin.service.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { createBackOfficeRepository } from './back-office.repository.js';
 
 export interface AdminUserRow {

@@ -22,7 +22,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { createAccountLinks } from './account-links.js';
-import { systemClock, type Clock } from './admin.service.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { createBackOfficeRepository, toCustomerRow, toInvoiceRow, type CustomerDbRow, type InvoiceDbRow as InvoiceListDbRow } from './back-office.repository.js';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };

@@ -19,13 +19,10 @@ import {
   type Language,
   type ListPage,
 } from '@telecom/domain';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Db } from '../../db/connection.js';
 import { createBackOfficeRepository } from './back-office.repository.js';
 
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** The service distribution's rows: the kind (the web translates it), the spec's English name (point 3), a colour. */
 export const SERVICE_KINDS = [

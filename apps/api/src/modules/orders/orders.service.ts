@@ -19,7 +19,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
-import { systemClock, type Clock } from '../admin/admin.service.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { createAccountLinks } from '../admin/account-links.js';
 import { createBackOfficeRepository } from '../admin/back-office.repository.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
