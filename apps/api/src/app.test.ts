@@ -48,8 +48,8 @@ describe('GET /api/ready', () => {
 
   it('answers 503 without details when the database is gone', async () => {
     const lines: string[] = [];
-    const { app, db } = await createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
-    db.close();
+    const { app, store } = await createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
+    await store.close();
     const res = await request(app).get('/api/ready');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'unavailable' });

@@ -80,7 +80,8 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
     supportEmail: () => office.settings().supportEmail,
   });
   const orders = createOrdersService({
-    db,
+    db: store.kysely,
+    accountLinksDb: db,
     background,
     mailer,
     clock,

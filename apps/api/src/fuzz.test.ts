@@ -602,7 +602,7 @@ async function keepCustomerACustomer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await seedDemo(t.db, { now: NOW }, ADMIN.email);
+  await seedDemo(t.store, { now: NOW }, ADMIN.email);
   await t.services.auth.ensureAdminAccount(ADMIN);
   const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
   admin = identityOf('admin', login.body.token);

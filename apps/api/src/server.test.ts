@@ -6,8 +6,11 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/connection.js';
+import { TEST_DATABASE_URL } from './test/test-app.js';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 
@@ -49,9 +52,42 @@ interface ServerProcess {
   baseUrl: string;
   dataDir: string;
   databasePath: string;
+  /** PostgreSQL (TEST_DATABASE_URL): the database made for this server alone. */
+  databaseUrl: string | undefined;
   output: () => string;
   exited: Promise<number | null>;
 }
+
+/** With TEST_DATABASE_URL, a new empty PostgreSQL database on that server for one server process, and its address. */
+async function createPostgresDatabase(): Promise<string | undefined> {
+  if (!TEST_DATABASE_URL) return undefined;
+  const name = `server_test_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase({ url: TEST_DATABASE_URL, poolSize: 1 });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
+  await admin.close();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(url: string): Promise<void> {
+  const admin = openDatabase({ url: TEST_DATABASE_URL, poolSize: 1 });
+  await sql`DROP DATABASE IF EXISTS ${sql.id(new URL(url).pathname.slice(1))} WITH (FORCE)`.execute(admin.kysely);
+  await admin.close();
+}
+
+/** The ids of the orders the server's database holds (read after the server has exited). */
+async function storedOrderIds(server: ServerProcess): Promise<string[]> {
+  const store = openDatabase(server.databaseUrl ? { url: server.databaseUrl, poolSize: 1 } : { path: server.databasePath });
+  try {
+    return (await store.kysely.selectFrom('orders').select('id').execute()).map((row) => row.id);
+  } finally {
+    await store.close();
+  }
+}
+
+/** SQLite's write-ahead log: there while the server writes, gone once it has closed its database. PostgreSQL has none. */
+const hasWriteAheadLog = (databasePath: string) => existsSync(`${databasePath}-wal`);
 
 /** Starts src/server.ts on a free port with a new database, and waits until it answers. */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
@@ -59,6 +95,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const databasePath = path.join(dataDir, 'app.db');
+  const databaseUrl = await createPostgresDatabase();
   // Node itself with tsx as its loader, one process as in production: the tsx command would run the server as its
   // child and relay SIGTERM to it, killing it outright when it has not acknowledged the signal within 30 ms.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
@@ -72,6 +109,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
       JWT_SECRET: 'server-test-secret-0123456789-abcdefghijklmnop',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +122,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     try {
       // Closed after its answer: no connection of the start-up stays in fetch's pool for the tests to meet.
       if ((await fetch(`${baseUrl}/api/health`, { headers: { connection: 'close' } })).ok) {
-        return { child, port, baseUrl, dataDir, databasePath, output: () => output, exited };
+        return { child, port, baseUrl, dataDir, databasePath, databaseUrl, output: () => output, exited };
       }
     } catch {
       // not listening yet
@@ -92,13 +130,18 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
+  if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   throw new Error(`the server did not start:\n${output}`);
 }
 
-function stopServer(server: ServerProcess | undefined): void {
+async function stopServer(server: ServerProcess | undefined): Promise<void> {
   if (!server) return;
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
   rmSync(server.dataDir, { recursive: true, force: true });
+  if (server.databaseUrl) await dropPostgresDatabase(server.databaseUrl);
 }
 
 const ORDER = {
@@ -112,13 +155,12 @@ const ORDER = {
 describe('the server process', () => {
   let server: ServerProcess;
   let baseUrl: string;
-  let dataDir: string;
   let child: ChildProcess;
   let exited: Promise<number | null>;
 
   beforeAll(async () => {
     server = await startServer({ PAYMENT_DELAY_MS: '1500' });
-    ({ baseUrl, dataDir, child, exited } = server);
+    ({ baseUrl, child, exited } = server);
   }, 60_000);
 
   afterAll(() => stopServer(server));
@@ -137,7 +179,7 @@ describe('the server process', () => {
       body: JSON.stringify(ORDER),
     });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(existsSync(path.join(dataDir, 'app.db-wal'))).toBe(true);
+    if (!server.databaseUrl) expect(hasWriteAheadLog(server.databasePath)).toBe(true);
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -152,10 +194,8 @@ describe('the server process', () => {
     expect(await exited).toBe(0);
     expect(server.output()).toContain('shutting down');
     // better-sqlite3 checkpoints and removes the write-ahead log when the last connection closes.
-    expect(existsSync(path.join(dataDir, 'app.db-wal'))).toBe(false);
-    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-    expect(db.prepare('SELECT id FROM orders WHERE id = ?').get(body.order.id)).toEqual({ id: body.order.id });
-    db.close();
+    if (!server.databaseUrl) expect(hasWriteAheadLog(server.databasePath)).toBe(false);
+    expect(await storedOrderIds(server)).toContain(body.order.id);
   }, 20_000);
 });
 
@@ -336,10 +376,8 @@ describe('the server process under load on SIGTERM', () => {
     }
     // The orders in flight at the signal were answered, and the database holds exactly the orders answered 201.
     expect(answers.filter((answer) => answer.call === 'order' && answer.status !== 201)).toEqual([]);
-    expect(existsSync(`${server.databasePath}-wal`)).toBe(false);
-    const db = new Database(server.databasePath, { readonly: true });
-    const stored = (db.prepare('SELECT id FROM orders').all() as { id: number | string }[]).map((row) => row.id);
-    db.close();
+    if (!server.databaseUrl) expect(hasWriteAheadLog(server.databasePath)).toBe(false);
+    const stored = await storedOrderIds(server);
     expect([...stored].sort()).toEqual([...orderIds].sort());
   }, 90_000);
 });
@@ -431,9 +469,7 @@ describe('the server process with requests pipelined after SIGTERM', () => {
     expect(await idle.ended).toBe('end');
     expect(parseAnswers(Buffer.concat(idle.chunks)).map((answer) => answer.status)).toEqual([200]);
     expect(await server.exited).toBe(0);
-    const { order: placed } = JSON.parse(answers[1]!.body) as { order: { id: number | string } };
-    const db = new Database(server.databasePath, { readonly: true });
-    expect(db.prepare('SELECT id FROM orders').all()).toEqual([{ id: placed.id }]);
-    db.close();
+    const { order: placed } = JSON.parse(answers[1]!.body) as { order: { id: string } };
+    expect(await storedOrderIds(server)).toEqual([placed.id]);
   }, 30_000);
 });

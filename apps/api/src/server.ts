@@ -5,7 +5,7 @@ import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { loadSettings, SettingsError, type Settings } from './config/settings.js';
 import { createApp, createServices } from './app.js';
-import { openDatabase, sqliteHandle } from './db/connection.js';
+import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -54,7 +54,7 @@ await withStartupLock(db, async () => {
     const admin = await services.auth.ensureAdminAccount(settings.admin);
     logger.info({ userId: admin.id }, 'admin account ready');
   }
-  if (settings.seedDemo && (await seedDemo(sqliteHandle(db), { now: new Date() }, settings.admin?.email))) {
+  if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
     logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
   }
 });

@@ -27,6 +27,9 @@ export interface UsersTable {
   token_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** foldCase(first_name || ' ' || last_name) and foldCase(email): what the back office's search and sorting read. */
+  name_key: Defaulted<string>;
+  email_key: Defaulted<string>;
 }
 
 export interface RevokedTokensTable {

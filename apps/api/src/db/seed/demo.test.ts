@@ -1,63 +1,98 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
+import { openDatabase, type DataStore } from '../connection.js';
+import { migrate } from '../migrate.js';
+import { createTestApp, openTestDatabase, TEST_DATABASE_URL } from '../../test/test-app.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
-const dump = (t: Awaited<ReturnType<typeof createTestApp>>) =>
-  ['customers', 'invoices', 'services', 'activity', 'orders'].map((table) => t.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all());
+const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'orders'] as const;
+/** Every seeded row but the password hash (bcrypt salts differ) and the users' times. */
+const dump = (store: DataStore) =>
+  Promise.all(
+    TABLES.map(async (table) => {
+      const rows = (await store.kysely.selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
+      return rows.map(({ password_hash: _hash, ...row }) => row);
+    }),
+  );
+
+async function emptyStore(): Promise<DataStore> {
+  const store = await openTestDatabase();
+  await migrate(store);
+  return store;
+}
+
+const count = async (store: DataStore, table: 'customers' | 'invoices') =>
+  Number((await store.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the demo seed', () => {
   it('gives the same rows for the same day', async () => {
-    const a = await createTestApp();
-    const b = await createTestApp();
-    expect(await seedDemo(a.db, { now: NOW })).toBe(true);
-    expect(await seedDemo(b.db, { now: NOW })).toBe(true);
-    expect(dump(a)).toEqual(dump(b));
+    const a = await emptyStore();
+    const b = await emptyStore();
+    expect(await seedDemo(a, { now: NOW })).toBe(true);
+    expect(await seedDemo(b, { now: NOW })).toBe(true);
+    expect(await dump(a)).toEqual(await dump(b));
+  });
+
+  it.runIf(TEST_DATABASE_URL)('gives the same rows on SQLite and on PostgreSQL', async () => {
+    const postgres = await emptyStore();
+    const sqlite = openDatabase(':memory:');
+    await migrate(sqlite);
+    expect(await seedDemo(postgres, { now: NOW })).toBe(true);
+    expect(await seedDemo(sqlite, { now: NOW })).toBe(true);
+    expect(await dump(postgres)).toEqual(await dump(sqlite));
+    await sqlite.close();
+  });
+
+  it('seeds once when several instances start together', async () => {
+    const store = await emptyStore();
+    const results = await Promise.all([1, 2, 3].map(() => seedDemo(store, { now: NOW })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await count(store, 'customers')).toBe(DEMO_TARGETS.customers);
   });
 
   it('runs only on an empty database, and leaves the admin account alone', async () => {
     const t = await createTestApp();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Admin-Wachtwoord-1' });
-    expect(await seedDemo(t.db, { now: NOW }, 'admin@example.nl')).toBe(true);
-    const customers = t.db.prepare('SELECT COUNT(*) FROM customers').pluck().get();
-    expect(await seedDemo(t.db, { now: NOW }, 'admin@example.nl')).toBe(false);
-    expect(t.db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(customers);
+    expect(await seedDemo(t.store, { now: NOW }, 'admin@example.nl')).toBe(true);
+    const customers = await count(t.store, 'customers');
+    expect(await seedDemo(t.store, { now: NOW }, 'admin@example.nl')).toBe(false);
+    expect(await count(t.store, 'customers')).toBe(customers);
 
     const used = await createTestApp();
     await request(used.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'a@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
-    expect(await seedDemo(used.db, { now: NOW })).toBe(false);
-    expect(used.db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(0);
+    expect(await seedDemo(used.store, { now: NOW })).toBe(false);
+    expect(await count(used.store, 'customers')).toBe(0);
   });
 
   it("comes out at the spec's sample figures", async () => {
     const t = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(t.db, { now: NOW });
-    const customers = t.services.admin.repository.customerStats('2026-11-23');
+    await seedDemo(t.store, { now: NOW });
+    const customers = await t.services.admin.repository.customerStats('2026-11-23');
     expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
-    const invoices = t.services.admin.repository.invoiceStats('2026-11-23');
+    const invoices = await t.services.admin.repository.invoiceStats('2026-11-23');
     expect(invoices).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8 });
-    expect(t.db.prepare('SELECT COUNT(*) FROM invoices').pluck().get()).toBe(
+    expect(await count(t.store, 'invoices')).toBe(
       DEMO_TARGETS.paidInvoices + DEMO_TARGETS.pendingInvoices + DEMO_TARGETS.overdueInvoices + DEMO_TARGETS.draftInvoices + DEMO_TARGETS.cancelledInvoices,
     );
   });
 
   it('numbers invoices INV-YYYY-NNN and writes Dutch names and e-mail addresses', async () => {
-    const t = await createTestApp();
-    await seedDemo(t.db, { now: NOW });
-    const numbers = t.db.prepare('SELECT invoice_number FROM invoices').pluck().all() as string[];
+    const store = await emptyStore();
+    await seedDemo(store, { now: NOW });
+    const numbers = (await store.kysely.selectFrom('invoices').select('invoice_number').execute()).map((row) => row.invoice_number);
     expect(numbers.every((n) => /^INV-20\d\d-\d{3}$/.test(n))).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
-    const emails = t.db.prepare('SELECT email FROM customers').pluck().all() as string[];
+    const customers = await store.kysely.selectFrom('customers').select(['name', 'email']).execute();
+    const emails = customers.map((row) => row.email);
     expect(new Set(emails).size).toBe(emails.length);
     expect(emails.every((e) => /^[a-z0-9.]+@[a-z0-9.]+\.[a-z]+$/.test(e))).toBe(true);
-    const names = t.db.prepare('SELECT name FROM customers').pluck().all() as string[];
-    expect(names.some((n) => / van der /.test(n))).toBe(true);
+    expect(customers.some((row) => / van der /.test(row.name))).toBe(true);
   });
 
   it('creates the demo account, which can log in and has orders', async () => {
     const t = await createTestApp();
-    await seedDemo(t.db, { now: NOW });
+    await seedDemo(t.store, { now: NOW });
     const login = await request(t.app).post('/api/auth/login').send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ name: 'Sanne de Vries', role: 'customer', language: 'nl' });

@@ -15,8 +15,8 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
     res.status(201).location(`/api/orders/${order.id}`).json({ order });
   });
 
-  router.get('/orders', requireAuth, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ orders: orders.listForUser(sessionOf(res)) });
+  router.get('/orders', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ orders: await orders.listForUser(sessionOf(res)) });
   });
 
   return router;

@@ -6,7 +6,7 @@ import {
   calendarMonthOf,
   createOrderRequestSchema,
   formatEuro,
-  orderId,
+  orderId as formatOrderId,
   orderProductName,
   priceOrderProduct,
   translateMessage,
@@ -14,19 +14,25 @@ import {
   type MessageKey,
   type OrderRequest,
 } from '@telecom/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createAccountLinks } from '../admin/account-links.js';
-import { createBackOfficeRepository } from '../admin/back-office.repository.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
 
 export interface OrdersServiceOptions {
-  db: Db;
+  db: Kysely<Database>;
+  /**
+   * SQLite's handle for account-links.ts until it moves onto Kysely (issue 19, another branch); on SQLite it is the
+   * connection under `db`, so its statements run inside the order's transaction.
+   */
+  accountLinksDb: Db;
   payments: PaymentProvider;
   mailer: Mailer;
   /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
@@ -37,16 +43,15 @@ export interface OrdersServiceOptions {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
-export function createOrdersService({ db, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
+export function createOrdersService({ db, accountLinksDb, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
-  const backOffice = createBackOfficeRepository(db);
-  const accountLinks = createAccountLinks(db);
-  let lastTimestamp = orders.latestIdTimestamp();
 
-  /** `ORD-{timestamp}`, one millisecond later than the previous id when two orders share a millisecond. */
-  function nextOrderId(): string {
-    lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
-    return orderId(lastTimestamp);
+  /**
+   * `ORD-{timestamp}`, unique across every instance on the database: the number comes from the database, one more
+   * than the last one given out when two orders share a millisecond.
+   */
+  async function nextOrderId(): Promise<string> {
+    return formatOrderId(await orders.nextOrderNumber(Date.now()));
   }
 
   async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
@@ -89,7 +94,7 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
     async place(request: OrderRequest, session: Session | undefined, language: Language): Promise<OrderRecord> {
       if (request.account !== 'guest' && !session) throw new AppError(401, 'UNAUTHENTICATED');
       const product = priceOrderProduct(request.product);
-      const id = nextOrderId();
+      const id = await nextOrderId();
       let payment;
       try {
         payment = await payments.charge({
@@ -112,23 +117,24 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
         createdAt: new Date().toISOString(),
       };
       const userId = session?.user.id ?? null;
-      db.transaction(() => {
-        orders.insert(order, { userId, language });
+      await db.transaction().execute(async (trx) => {
+        const stored = createOrdersRepository(trx);
+        await stored.insert(order, { userId, language });
         // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
         // shipping address never links a record to an account (decisions.md §6).
-        accountLinks.bookOrder({
+        await createAccountLinks(accountLinksDb).bookOrder({
           account: session?.user ?? null,
           shipping: { name: order.customer.name, email: order.customer.email },
           amountCents: product.totalWithVatCents,
           createdAt: order.createdAt,
         });
-        backOffice.addActivity({ type: 'user', messageKey: 'activity.orderPlaced', params: { order: id, name: order.customer.name }, status: 'success', timestamp: order.createdAt });
-      })();
+        await stored.addOrderActivity({ orderId: id, name: order.customer.name, timestamp: order.createdAt });
+      });
       background.run(() => sendConfirmation(order, language), `the confirmation of order ${id}`);
       return order;
     },
 
-    listForUser(session: Session): OrderRecord[] {
+    listForUser(session: Session): Promise<OrderRecord[]> {
       return orders.listForUser(session.user.id);
     },
   };

@@ -1,7 +1,15 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { priceOrderProduct, translateMessage } from '@telecom/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openDatabase, type DataStore } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { createTestApp, openTestDatabase, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.js';
+import { createOrdersRepository } from './orders.repository.js';
 import { createSimulatedPaymentProvider, DECLINED_TEST_CARD } from './payment-provider.js';
 
 const PASSWORD = 'Zomer-Fiets-2026!';
@@ -35,7 +43,10 @@ async function signUp(t: TestApp, email = 'anna@example.nl') {
   return res.body.token as string;
 }
 
-const storedOrders = (t: TestApp) => t.db.prepare('SELECT * FROM orders ORDER BY id').all() as Record<string, unknown>[];
+const storedOrders = (t: TestApp) => t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
+
+const userIdOf = async (t: TestApp, email: string) =>
+  (await t.store.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('POST /api/orders', () => {
   afterEach(() => {
@@ -58,7 +69,7 @@ describe('POST /api/orders', () => {
     expect(order.delivery).toBe('email');
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
 
-    const [row] = storedOrders(t);
+    const [row] = await storedOrders(t);
     expect(row).toMatchObject({ id: order.id, user_id: null, account: 'guest', total_price_cents: 2250, total_with_vat_cents: 2723, payment_method: 'ideal' });
   });
 
@@ -73,8 +84,8 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(201);
     expect(res.body.order.product.totalPriceCents).toBe(2250);
     expect(res.body.order.product.totalWithVat).toBe(27.23);
-    expect(storedOrders(t)[0]).toMatchObject({ total_price_cents: 2250, total_with_vat_cents: 2723 });
-    expect(JSON.stringify(storedOrders(t)[0])).not.toContain('0.01');
+    expect((await storedOrders(t))[0]).toMatchObject({ total_price_cents: 2250, total_with_vat_cents: 2723 });
+    expect(JSON.stringify((await storedOrders(t))[0])).not.toContain('0.01');
   });
 
   it('orders a travel plan by region and plan, at the listed price plus VAT', async () => {
@@ -103,7 +114,7 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(201);
     expect(res.body.order.payment.method).toBe('creditcard');
     expect(JSON.stringify(res.body)).not.toContain('4111');
-    expect(JSON.stringify(storedOrders(t))).not.toMatch(/4111|12\/29/);
+    expect(JSON.stringify(await storedOrders(t))).not.toMatch(/4111|12\/29/);
   });
 
   it('answers 402 for a declined payment and stores nothing', async () => {
@@ -112,7 +123,7 @@ describe('POST /api/orders', () => {
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ code: 'PAYMENT_FAILED', message: translateMessage('errors.PAYMENT_FAILED', 'nl') });
-    expect(storedOrders(t)).toHaveLength(0);
+    expect(await storedOrders(t)).toHaveLength(0);
   });
 
   it('accepts a Belgian address without postcode or house number', async () => {
@@ -151,7 +162,7 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields).toMatchObject(fields);
-    expect(storedOrders(t)).toHaveLength(0);
+    expect(await storedOrders(t)).toHaveLength(0);
   });
 
   it('refuses a card that expired last month and takes one that expires this month, by the server’s clock', async () => {
@@ -165,7 +176,7 @@ describe('POST /api/orders', () => {
     expect(expired.status).toBe(400);
     expect(expired.body.fields).toEqual({ 'payment.card.expiry': 'This card has expired: check the expiry date' });
     expect((await pay('05/26')).status).toBe(201);
-    expect(storedOrders(t)).toHaveLength(1);
+    expect(await storedOrders(t)).toHaveLength(1);
   });
 
   it('needs the account for an "existing" or "new" account order', async () => {
@@ -174,7 +185,7 @@ describe('POST /api/orders', () => {
       const res = await request(t.app).post('/api/orders').send(orderBody({ account }));
       expect(res.status).toBe(401);
     }
-    expect(storedOrders(t)).toHaveLength(0);
+    expect(await storedOrders(t)).toHaveLength(0);
   });
 
   it('links the order to the account of the token, and lists it for that account only', async () => {
@@ -206,19 +217,35 @@ describe('POST /api/orders', () => {
     expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
   });
 
+  it('gives 200 orders placed at once 200 distinct ids, all stored', async () => {
+    const t = await createTestApp();
+    const server = createServer(t.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const answers = await Promise.all(Array.from({ length: 200 }, () => request(server).post('/api/orders').send(orderBody())));
+      expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 200 }, () => 201));
+      const ids = answers.map((res) => res.body.order.id as string);
+      expect(ids.every((id) => /^ORD-\d{13}$/.test(id))).toBe(true);
+      expect(new Set(ids).size).toBe(200);
+      expect((await storedOrders(t)).map((row) => row.id).sort()).toEqual([...ids].sort());
+    } finally {
+      server.close();
+    }
+  });
+
   it('books the sale on the account’s own customer record, linked once the address is confirmed, and in the activity list', async () => {
     const t = await createTestApp();
     const token = await signUp(t);
     await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ account: 'existing' }));
-    const customers = () => t.db.prepare('SELECT name, email, status, total_spent_cents, user_id FROM customers').all();
+    const customers = () => t.store.kysely.selectFrom('customers').select(['name', 'email', 'status', 'total_spent_cents', 'user_id']).execute();
     // Not linked while nobody has confirmed that anna@example.nl is this account's.
-    expect(customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null }]);
+    expect(await customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null }]);
     const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
     await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
-    const userId = t.db.prepare("SELECT id FROM users WHERE email = 'anna@example.nl'").pluck().get();
-    expect(customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: userId }]);
-    const keys = t.db.prepare('SELECT message_key FROM activity ORDER BY id').pluck().all();
+    const userId = await userIdOf(t, 'anna@example.nl');
+    expect(await customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: userId }]);
+    const keys = (await t.store.kysely.selectFrom('activity').select('message_key').orderBy('id').execute()).map((row) => row.message_key);
     expect(keys).toEqual(['activity.customerRegistered', 'activity.orderPlaced', 'activity.orderPlaced']);
   });
 
@@ -234,9 +261,10 @@ describe('POST /api/orders', () => {
       .send(orderBody({ account: 'existing', customer: { ...orderBody().customer, name: 'Bea Bakker', email: 'BEA@example.nl' } }));
     expect(res.status).toBe(201);
     expect(res.body.order.customer.email).toBe('bea@example.nl');
-    const userId = t.db.prepare("SELECT id FROM users WHERE email = 'anna@example.nl'").pluck().get();
-    expect(t.db.prepare('SELECT user_id, total_spent_cents FROM customers WHERE id = ?').get(Number(stranger.id))).toEqual({ user_id: null, total_spent_cents: 0 });
-    expect(t.db.prepare('SELECT email, total_spent_cents FROM customers WHERE user_id = ?').get(userId)).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
+    const userId = await userIdOf(t, 'anna@example.nl');
+    const customers = t.store.kysely.selectFrom('customers');
+    expect(await customers.select(['user_id', 'total_spent_cents']).where('id', '=', Number(stranger.id)).executeTakeFirst()).toEqual({ user_id: null, total_spent_cents: 0 });
+    expect(await customers.select(['email', 'total_spent_cents']).where('user_id', '=', userId).executeTakeFirst()).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
     expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body).toEqual({ invoices: [] });
   });
 
@@ -272,6 +300,55 @@ describe('POST /api/orders', () => {
     expect(texts.find((text) => text.includes('eSIM Pro'))?.split('\n')).toContain(esimPro);
     expect(texts.find((text) => text.includes('Standard'))?.split('\n')).toContain(travel);
     expect(texts.join('\n')).not.toMatch(/mnd|\/months|, \d+ d\b/);
+  });
+});
+
+describe('order numbers', () => {
+  /** Two instances of the API on one database: two stores (connection pools) on the same tables. */
+  async function twoInstances(): Promise<{ a: DataStore; b: DataStore; done: () => Promise<void> }> {
+    if (TEST_DATABASE_URL) {
+      const a = await openTestDatabase();
+      await migrate(a);
+      const b = openDatabase({ url: TEST_DATABASE_URL, schema: a.schema, poolSize: 4 });
+      return { a, b, done: () => b.close() };
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'orders-'));
+    const a = openDatabase({ path: path.join(dir, 'app.db') });
+    await migrate(a);
+    const b = openDatabase({ path: path.join(dir, 'app.db') });
+    return {
+      a,
+      b,
+      done: async () => {
+        await Promise.all([a.close(), b.close()]);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('never gives two instances the same number, even in the same millisecond', async () => {
+    const { a, b, done } = await twoInstances();
+    try {
+      const [ordersA, ordersB] = [createOrdersRepository(a.kysely), createOrdersRepository(b.kysely)];
+      const numbers = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? ordersA : ordersB).nextOrderNumber(1_800_000_000_000)));
+      expect(new Set(numbers).size).toBe(200);
+      expect(Math.min(...numbers)).toBe(1_800_000_000_000);
+      expect(Math.max(...numbers)).toBe(1_800_000_000_199);
+    } finally {
+      await done();
+    }
+  });
+
+  it('starts above the ids already stored and follows the clock', async () => {
+    const store = await openTestDatabase();
+    await migrate(store);
+    const orders = createOrdersRepository(store.kysely);
+    const stored = { product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }), customer: dutchCustomer as never, delivery: 'email' as const };
+    const payment = { method: 'ideal' as const, status: 'completed' as const, transactionId: 'TX-1' };
+    await orders.insert({ id: 'ORD-1900000000000', ...stored, payment, account: 'guest', createdAt: '2030-03-17T17:46:40.000Z' }, { userId: null, language: 'en' });
+    expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(1_900_000_000_001);
+    expect(await orders.nextOrderNumber(2_000_000_000_000)).toBe(2_000_000_000_000);
+    expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(2_000_000_000_001);
   });
 });
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { foldCase } from '@telecom/domain';
+import { openTestDatabase, TEST_DATABASE_URL } from '../test/test-app.js';
+import { openDatabase } from './connection.js';
+import { copyDatabase, CopyRefusedError, tableCounts } from './copy-database.js';
+import { migrate } from './migrate.js';
+import { seedDemo } from './seed/demo.js';
+
+const NOW = new Date('2026-11-23T10:30:00Z');
+
+// PostgreSQL is the target: the test runs where TEST_DATABASE_URL names one (npm test's second run, .ci/run).
+describe.runIf(TEST_DATABASE_URL)('db:copy, SQLite to PostgreSQL', () => {
+  it('copies every row with its id, moves the sequences past them, and refuses a target with data', async () => {
+    const sqlite = openDatabase(':memory:');
+    await migrate(sqlite);
+    await seedDemo(sqlite, { now: NOW });
+    const postgres = await openTestDatabase();
+    await migrate(postgres);
+
+    const report = await copyDatabase(sqlite, postgres);
+    const counts = await tableCounts(sqlite);
+    expect(await tableCounts(postgres)).toEqual(counts);
+    expect(report.rows).toEqual(counts);
+    expect(counts.customers).toBe(1247);
+
+    const rowsOf = (store: typeof sqlite) => store.kysely.selectFrom('invoices').selectAll().orderBy('id').execute();
+    expect(await rowsOf(postgres)).toEqual(await rowsOf(sqlite));
+    const meta = (store: typeof sqlite) => store.kysely.selectFrom('app_meta').selectAll().orderBy('key').execute();
+    expect(await meta(postgres)).toEqual(await meta(sqlite));
+
+    const highest = (await sqlite.kysely.selectFrom('customers').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id;
+    const added = await postgres.kysely
+      .insertInto('customers')
+      .values({ name: 'Nieuw', name_key: 'nieuw', email: 'nieuw@example.nl', email_key: foldCase('nieuw@example.nl'), plan: 'voip', plan_name: 'VOIP', status: 'active', created_at: NOW.toISOString(), created_at_ms: NOW.getTime() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(added.id).toBe(Number(highest) + 1);
+
+    await expect(copyDatabase(sqlite, postgres)).rejects.toThrow(CopyRefusedError);
+    await sqlite.close();
+  });
+});

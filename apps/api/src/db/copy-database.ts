@@ -1,0 +1,101 @@
+// Moving a SQLite database's data to PostgreSQL (issue 19 point 8, `npm run db:copy`): every table, ids kept, into a
+// migrated PostgreSQL that holds no data yet, in one transaction; then the identity sequences are moved past the
+// highest ids, so that the next row PostgreSQL numbers does not take an id that was copied.
+import { sql, type Kysely } from 'kysely';
+import type { DataStore } from './connection.js';
+import type { Database } from './schema.js';
+
+/** The tables in an order that respects their references, each with the column it is read in order of. */
+const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[] = [
+  { name: 'app_meta', key: 'key', identity: false },
+  { name: 'users', key: 'id', identity: true },
+  { name: 'revoked_tokens', key: 'jti', identity: false },
+  { name: 'password_resets', key: 'token_hash', identity: false },
+  { name: 'email_verifications', key: 'token_hash', identity: false },
+  { name: 'tickets', key: 'id', identity: false },
+  { name: 'newsletter_subscriptions', key: 'email', identity: false },
+  { name: 'inquiries', key: 'id', identity: true },
+  { name: 'customers', key: 'id', identity: true },
+  { name: 'invoices', key: 'id', identity: true },
+  { name: 'services', key: 'id', identity: true },
+  { name: 'activity', key: 'id', identity: true },
+  { name: 'orders', key: 'id', identity: false },
+  { name: 'settings', key: 'key', identity: false },
+  { name: 'number_sequences', key: 'name', identity: false },
+  { name: 'rate_limits', key: 'key', identity: false },
+];
+
+/** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
+const MIGRATION_FILLED = new Set<keyof Database>(['app_meta']);
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (the widest table has 16 columns). */
+const BATCH_ROWS = 1_000;
+
+export class CopyRefusedError extends Error {}
+
+async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The tables of the SQLite file that this copy does not know (a newer or foreign database): refused, not dropped. */
+async function unknownSqliteTables(db: Kysely<Database>): Promise<string[]> {
+  const known = new Set<string>(TABLES.map((table) => table.name));
+  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !known.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'));
+}
+
+export interface CopyReport {
+  /** Rows copied per table. */
+  rows: Record<string, number>;
+}
+
+/**
+ * Copies every table of `from` (SQLite) into `to` (PostgreSQL). Both must be migrated to the same latest migration
+ * (the caller migrates them). Refuses a target that holds data, and a source with tables it does not know.
+ */
+export async function copyDatabase(from: DataStore, to: DataStore): Promise<CopyReport> {
+  if (from.dialect !== 'sqlite') throw new CopyRefusedError('The source must be a SQLite database.');
+  if (to.dialect !== 'postgres') throw new CopyRefusedError('The target must be a PostgreSQL database (DATABASE_URL=postgres://…).');
+  const unknown = await unknownSqliteTables(from.kysely);
+  if (unknown.length > 0) throw new CopyRefusedError(`The SQLite database has tables this copy does not know: ${unknown.join(', ')}.`);
+
+  const rows: Record<string, number> = {};
+  await to.kysely.transaction().execute(async (trx) => {
+    for (const table of TABLES) {
+      if (MIGRATION_FILLED.has(table.name)) continue;
+      if ((await countRows(trx, table.name)) > 0) throw new CopyRefusedError(`The target is not empty: ${table.name} has rows. db:copy fills an empty database only.`);
+    }
+    for (const table of TABLES) {
+      if (MIGRATION_FILLED.has(table.name)) await trx.deleteFrom(table.name).execute();
+      let batch: Record<string, unknown>[] = [];
+      let copied = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await trx.insertInto(table.name).values(batch as never).execute();
+        copied += batch.length;
+        batch = [];
+      };
+      const source = from.kysely.selectFrom(table.name).selectAll().orderBy(sql.ref(table.key)).stream(BATCH_ROWS);
+      for await (const row of source) {
+        batch.push(row as Record<string, unknown>);
+        if (batch.length >= BATCH_ROWS) await flush();
+      }
+      await flush();
+      rows[table.name] = copied;
+      if (table.identity) {
+        // The next id PostgreSQL gives is one past the highest copied (or 1 for an empty table).
+        const name = `${to.schema ?? 'public'}.${table.name}`;
+        await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.table(table.name)}`.execute(trx);
+      }
+    }
+  });
+  return { rows };
+}
+
+/** The row count of every table, for comparing a copy with its source. */
+export async function tableCounts(store: DataStore): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) counts[table.name] = await countRows(store.kysely, table.name);
+  return counts;
+}
