@@ -27,6 +27,10 @@ export interface UsersTable {
   token_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** foldCase(first_name || ' ' || last_name): what the back office's user search and sorting read. */
+  name_key: Defaulted<string>;
+  /** foldCase(email). */
+  email_key: Defaulted<string>;
 }
 
 export interface RevokedTokensTable {
