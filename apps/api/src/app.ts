@@ -14,13 +14,22 @@ import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { requestLog } from './middleware/request-log.js';
 import { addressRouter } from './modules/address/address.router.js';
-import { adminRouter } from './modules/admin/admin.router.js';
-import { adminOfficeRouter } from './modules/admin/admin-office.router.js';
-import { createAdminOfficeService, type AdminOfficeService } from './modules/admin/admin-office.service.js';
-import { adminRecordsRouter } from './modules/admin/admin-records.router.js';
-import { createAdminRecordsService, type AdminRecordsService } from './modules/admin/admin-records.service.js';
 import type { Clock } from './lib/clock.js';
-import { createAdminService, type AdminService } from './modules/admin/admin.service.js';
+import { activityRouter } from './modules/activity/activity.router.js';
+import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
+import { readSupportEmailSync } from './modules/admin/legacy-settings.js';
+import { customersRouter } from './modules/customers/customers.router.js';
+import { createCustomersService, type CustomersService } from './modules/customers/customers.service.js';
+import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
+import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
+import { invoicesRouter } from './modules/invoices/invoices.router.js';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service.js';
+import { reportsRouter } from './modules/reports/reports.router.js';
+import { createReportsService, type ReportsService } from './modules/reports/reports.service.js';
+import { settingsRouter } from './modules/settings/settings.router.js';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
+import { adminUsersRouter } from './modules/users/admin-users.router.js';
+import { createAdminUsersService, type AdminUsersService } from './modules/users/admin-users.service.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
@@ -55,9 +64,13 @@ export interface AppDeps {
 export interface AppServices {
   auth: AuthService;
   orders: OrdersService;
-  admin: AdminService;
-  records: AdminRecordsService;
-  office: AdminOfficeService;
+  customers: CustomersService;
+  invoices: InvoicesService;
+  activity: ActivityService;
+  dashboard: DashboardService;
+  reports: ReportsService;
+  settings: SettingsService;
+  adminUsers: AdminUsersService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -77,30 +90,34 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
     mailer,
-    supportEmail: () => office.settings().supportEmail,
+    supportEmail: () => readSupportEmailSync(db),
   });
   const orders = createOrdersService({
     db: store.kysely,
-    accountLinksDb: db,
     background,
     mailer,
     clock,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  const office = createAdminOfficeService({ db, fixedAdminId: () => auth.fixedAdminId(), clock });
+  const { kysely } = store;
+  const settingsService = createSettingsService(kysely, clock);
   return {
     auth,
     orders,
-    admin: createAdminService(db, clock),
-    records: createAdminRecordsService({ db, mailer, settings: { get: () => office.settings() }, clock }),
-    office,
+    customers: createCustomersService({ db: kysely, clock }),
+    invoices: createInvoicesService({ db: kysely, mailer, settings: settingsService, clock }),
+    activity: createActivityService(kysely),
+    dashboard: createDashboardService(kysely, clock),
+    reports: createReportsService(kysely, clock),
+    settings: settingsService,
+    adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: async () => auth.fixedAdminId(), clock }),
   };
 }
 
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
-  const { auth, orders, admin, records, office } = services;
+  const { auth, orders } = services;
   const authMiddleware = createAuthMiddleware(auth);
   const app = express();
   app.disable('x-powered-by');
@@ -154,9 +171,18 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());
   api.use(formsRouter(deps.db.kysely));
-  api.use(adminRouter(admin, authMiddleware));
-  api.use(adminRecordsRouter(records, authMiddleware));
-  api.use(adminOfficeRouter(office, authMiddleware));
+  // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.
+  api.use('/admin', authMiddleware.requireAdmin, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(dashboardRouter(services.dashboard, authMiddleware));
+  api.use(customersRouter(services.customers, authMiddleware));
+  api.use(invoicesRouter(services.invoices, authMiddleware));
+  api.use(activityRouter(services.activity, authMiddleware));
+  api.use(adminUsersRouter(services.adminUsers, authMiddleware));
+  api.use(settingsRouter(services.settings, authMiddleware));
+  api.use(reportsRouter(services.reports, authMiddleware));
   api.use(apiNotFound);
   app.use('/api', apiHeaders, api);
 

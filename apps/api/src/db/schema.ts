@@ -27,8 +27,9 @@ export interface UsersTable {
   token_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
-  /** foldCase(first_name || ' ' || last_name) and foldCase(email): what the back office's search and sorting read. */
+  /** foldCase(first_name || ' ' || last_name): what the back office's user search and sorting read. */
   name_key: Defaulted<string>;
+  /** foldCase(email). */
   email_key: Defaulted<string>;
 }
 

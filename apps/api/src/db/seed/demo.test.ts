@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type DataStore } from '../connection.js';
 import { migrate } from '../migrate.js';
 import { createTestApp, openTestDatabase, TEST_DATABASE_URL } from '../../test/test-app.js';
+import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
+import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -68,9 +70,9 @@ describe('the demo seed', () => {
   it("comes out at the spec's sample figures", async () => {
     const t = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(t.store, { now: NOW });
-    const customers = await t.services.admin.repository.customerStats('2026-11-23');
+    const customers = await createCustomersRepository(t.store.kysely).customerStats('2026-11-23');
     expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
-    const invoices = await t.services.admin.repository.invoiceStats('2026-11-23');
+    const invoices = await createInvoicesRepository(t.store.kysely).invoiceStats('2026-11-23');
     expect(invoices).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8 });
     expect(await count(t.store, 'invoices')).toBe(
       DEMO_TARGETS.paidInvoices + DEMO_TARGETS.pendingInvoices + DEMO_TARGETS.overdueInvoices + DEMO_TARGETS.draftInvoices + DEMO_TARGETS.cancelledInvoices,

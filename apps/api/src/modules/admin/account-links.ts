@@ -1,3 +1,7 @@
+// TRANSITIONAL (issue 19): the synchronous copy kept for the callers not moved onto Kysely yet in this branch (auth,
+// orders, the demo seed). The back office itself uses modules/customers, modules/invoices and modules/activity; once
+// those callers use them (`createAccountLinks` of modules/customers/account-links.ts, the repositories' async
+// insertCustomer / insertInvoice / addActivity), this folder goes.
 // Which back-office customer record belongs to which account (decisions.md §6 "Records follow accounts, never
 // addresses"). A record is linked to an account only when the account's address is confirmed and equal (case-folded)
 // to the record's; a customer reads only what is linked to their account. The links are made here and nowhere else:

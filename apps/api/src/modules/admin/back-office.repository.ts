@@ -1,3 +1,7 @@
+// TRANSITIONAL (issue 19): the synchronous copy kept for the callers not moved onto Kysely yet in this branch (auth,
+// orders, the demo seed). The back office itself uses modules/customers, modules/invoices and modules/activity; once
+// those callers use them (`createAccountLinks` of modules/customers/account-links.ts, the repositories' async
+// insertCustomer / insertInvoice / addActivity), this folder goes.
 // SQL for the back office. The list queries reproduce packages/domain/src/admin-lists exactly (filter → sort →
 // page, ties in insertion order) on indexed columns: text is compared through the *_key columns (the domain's
 // foldCase), dates through created_at_ms or YYYY-MM-DD text, money in cents. A test compares both on thousands

@@ -15,24 +15,18 @@ import {
   type OrderRequest,
 } from '@telecom/domain';
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { createAccountLinks } from '../admin/account-links.js';
+import { createAccountLinks } from '../customers/account-links.js';
 import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
 import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
 
 export interface OrdersServiceOptions {
   db: Kysely<Database>;
-  /**
-   * SQLite's handle for account-links.ts until it moves onto Kysely (issue 19, another branch); on SQLite it is the
-   * connection under `db`, so its statements run inside the order's transaction.
-   */
-  accountLinksDb: Db;
   payments: PaymentProvider;
   mailer: Mailer;
   /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
@@ -43,7 +37,7 @@ export interface OrdersServiceOptions {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
-export function createOrdersService({ db, accountLinksDb, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
+export function createOrdersService({ db, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
 
   /**
@@ -122,7 +116,7 @@ export function createOrdersService({ db, accountLinksDb, payments, mailer, back
         await stored.insert(order, { userId, language });
         // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
         // shipping address never links a record to an account (decisions.md §6).
-        await createAccountLinks(accountLinksDb).bookOrder({
+        await createAccountLinks(trx).bookOrder({
           account: session?.user ?? null,
           shipping: { name: order.customer.name, email: order.customer.email },
           amountCents: product.totalWithVatCents,

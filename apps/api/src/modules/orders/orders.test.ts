@@ -251,7 +251,7 @@ describe('POST /api/orders', () => {
 
   it('never links a customer record by the shipping address: that is only where the eSIM goes', async () => {
     const t = await createTestApp();
-    const stranger = t.services.records.createCustomer({ name: 'Bea Bakker', email: 'bea@example.nl', plan: 'voip', status: 'active' });
+    const stranger = await t.services.customers.createCustomer({ name: 'Bea Bakker', email: 'bea@example.nl', plan: 'voip', status: 'active' });
     const token = await signUp(t);
     const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.js';
+import { sql } from 'kysely';
+import { createCustomersRepository } from '../customers/customers.repository.js';
+import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -72,13 +75,13 @@ describe('GET /api/admin/customers', () => {
 });
 
 describe('the stat cards after a write', () => {
-  it('count a new customer at once (the cached figures follow every write)', async () => {
+  it('count a new customer at once (the figures are read from the table on every call)', async () => {
     const fresh = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(fresh.db, { now: NOW });
-    const repository = fresh.services.admin.repository;
-    expect(repository.customerStats('2026-11-23').total).toBe(1247);
-    repository.insertCustomer({ name: 'Nieuwe Klant', email: 'nieuw@example.nl', plan: 'voip', planName: 'VOIP Standard', status: 'active', createdAt: '2026-11-23T09:00:00Z', totalSpentCents: 0 });
-    expect(repository.customerStats('2026-11-23')).toMatchObject({ total: 1248, active: 1157, newThisMonth: 24 });
+    const repository = createCustomersRepository(fresh.store.kysely);
+    expect((await repository.customerStats('2026-11-23')).total).toBe(1247);
+    await repository.insertCustomer({ name: 'Nieuwe Klant', email: 'nieuw@example.nl', plan: 'voip', planName: 'VOIP Standard', status: 'active', createdAt: '2026-11-23T09:00:00Z', totalSpentCents: 0 });
+    expect(await repository.customerStats('2026-11-23')).toMatchObject({ total: 1248, active: 1157, newThisMonth: 24 });
   });
 });
 
@@ -157,29 +160,29 @@ describe('GET /api/admin/stats', () => {
   it('compares the month so far with the same days of the month before: 1–23 November with 1–23 October', async () => {
     const res = await asAdmin('/api/admin/stats');
     expect(res.body.revenueComparison).toEqual({ current: { from: '2026-11-01', to: '2026-11-23' }, previous: { from: '2026-10-01', to: '2026-10-23' } });
-    const paid = (from: string, to: string) =>
-      t.db.prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ? AND ?").pluck().get(from, to) as number;
-    const november = paid('2026-11-01', '2026-11-23');
-    const october = paid('2026-10-01', '2026-10-23');
+    const paid = async (from: string, to: string) =>
+      Number((await sql<{ cents: number }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ${from} AND ${to}`.execute(t.store.kysely)).rows[0]?.cents);
+    const november = await paid('2026-11-01', '2026-11-23');
+    const october = await paid('2026-10-01', '2026-10-23');
     expect(res.body.stats.monthlyRevenue).toBe(november / 100);
     expect(res.body.stats.revenueGrowth).toBe(Math.round(((november - october) / october) * 1000) / 10);
   });
 
   it('does not count the rest of the month before, and says null when those days brought nothing', async () => {
     const fresh = await createTestApp({ clock: { now: () => NOW } });
-    const repository = fresh.services.admin.repository;
+    const repository = createInvoicesRepository(fresh.store.kysely);
     const invoice = (number: string, cents: number, paidDate: string) =>
       repository.insertInvoice({ invoiceNumber: number, customerId: null, customerName: 'A', customerEmail: 'a@example.nl', amountCents: cents, status: 'paid', issueDate: paidDate, dueDate: paidDate, paidDate, recurring: false });
-    invoice('INV-2026-901', 10_000, '2026-10-05');
-    invoice('INV-2026-902', 90_000, '2026-10-28'); // after 23 October: not in the comparison
-    invoice('INV-2026-903', 15_000, '2026-11-03');
-    invoice('INV-2026-904', 50_000, '2026-11-24'); // tomorrow: not yet
-    const stats = fresh.services.admin.dashboard('30d', 'en').stats;
+    await invoice('INV-2026-901', 10_000, '2026-10-05');
+    await invoice('INV-2026-902', 90_000, '2026-10-28'); // after 23 October: not in the comparison
+    await invoice('INV-2026-903', 15_000, '2026-11-03');
+    await invoice('INV-2026-904', 50_000, '2026-11-24'); // tomorrow: not yet
+    const stats = (await fresh.services.dashboard.dashboard('30d', 'en')).stats;
     expect(stats.monthlyRevenue).toBe(150);
     expect(stats.revenueGrowth).toBe(50); // +50 %, where all of October would have said -85 %
 
     const empty = await createTestApp({ clock: { now: () => NOW } });
-    expect(empty.services.admin.dashboard('30d', 'en').stats).toMatchObject({ monthlyRevenue: 0, revenueGrowth: null });
+    expect((await empty.services.dashboard.dashboard('30d', 'en')).stats).toMatchObject({ monthlyRevenue: 0, revenueGrowth: null });
   });
 
   it('uses 30 days for an unknown period', async () => {

@@ -2,11 +2,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { sql, type RawBuilder } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateMessage } from '@telecom/domain';
 import { seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { csvCell } from './admin-records.service.js';
+
+/** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
+const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) => (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
+const valueOf = async (query: RawBuilder<unknown>, app: TestApp = t) => {
+  const row = await rowOf(query, app);
+  return row && Object.values(row)[0];
+};
+import { csvCell } from '../../lib/csv.js';
+import { createInvoicesRepository } from './invoices.repository.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const PASSWORD = 'Zomer-Fiets-2026';
@@ -41,9 +50,9 @@ async function addInvoice(customerId: string, fields: Record<string, unknown> = 
   return res.body.invoice as { id: string; invoice_number: string; status: string };
 }
 
-const storedCustomer = (id: string) => t.db.prepare('SELECT name, email, email_key, plan, plan_name, status FROM customers WHERE id = ?').get(Number(id));
-const storedInvoice = (id: string) => t.db.prepare('SELECT invoice_number, amount_cents, status, paid_date, due_date, recurring FROM invoices WHERE id = ?').get(Number(id));
-const latestActivity = () => t.db.prepare('SELECT type, message_key, params FROM activity ORDER BY id DESC LIMIT 1').get();
+const storedCustomer = (id: string) => rowOf(sql`SELECT name, email, email_key, plan, plan_name, status FROM customers WHERE id = ${Number(id)}`);
+const storedInvoice = (id: string) => rowOf(sql`SELECT invoice_number, amount_cents, status, paid_date, due_date, recurring FROM invoices WHERE id = ${Number(id)}`);
+const latestActivity = () => rowOf(sql`SELECT type, message_key, params FROM activity ORDER BY id DESC LIMIT 1`);
 
 describe('access', () => {
   it.each([
@@ -64,8 +73,8 @@ describe('customers', () => {
   it('creates, reads, changes and deletes a customer, with the stored row and an activity entry each time', async () => {
     const created = await addCustomer('Anna de Boer', ' Anna@Example.NL ', 'voip', 'inactive');
     expect(created).toMatchObject({ name: 'Anna de Boer', planName: 'VOIP Business', status: 'inactive', totalSpent: 0, created_at: NOW.toISOString() });
-    expect(storedCustomer(created.id)).toEqual({ name: 'Anna de Boer', email: 'anna@example.nl', email_key: 'anna@example.nl', plan: 'voip', plan_name: 'VOIP Business', status: 'inactive' });
-    expect(latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerCreated', params: JSON.stringify({ name: 'Anna de Boer' }) });
+    expect(await storedCustomer(created.id)).toEqual({ name: 'Anna de Boer', email: 'anna@example.nl', email_key: 'anna@example.nl', plan: 'voip', plan_name: 'VOIP Business', status: 'inactive' });
+    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerCreated', params: JSON.stringify({ name: 'Anna de Boer' }) });
 
     const read = await admin.get(`/api/admin/customers/${created.id}`);
     expect(read.status).toBe(200);
@@ -74,12 +83,12 @@ describe('customers', () => {
     const changed = await admin.put(`/api/admin/customers/${created.id}`, { name: 'Anna Jansen', email: 'anna.jansen@example.nl', plan: 'business', status: 'suspended' });
     expect(changed.status).toBe(200);
     expect(changed.body.customer).toMatchObject({ name: 'Anna Jansen', planName: 'Business Pro', status: 'suspended' });
-    expect(storedCustomer(created.id)).toMatchObject({ name: 'Anna Jansen', email: 'anna.jansen@example.nl', plan: 'business' });
+    expect(await storedCustomer(created.id)).toMatchObject({ name: 'Anna Jansen', email: 'anna.jansen@example.nl', plan: 'business' });
     expect((await admin.get('/api/admin/customers?search=jansen')).body.items.map((c: { id: string }) => c.id)).toEqual([created.id]);
 
     expect((await admin.delete(`/api/admin/customers/${created.id}`)).status).toBe(204);
-    expect(storedCustomer(created.id)).toBeUndefined();
-    expect(latestActivity()).toMatchObject({ message_key: 'activity.customerDeleted' });
+    expect(await storedCustomer(created.id)).toBeUndefined();
+    expect(await latestActivity()).toMatchObject({ message_key: 'activity.customerDeleted' });
     expect((await admin.get(`/api/admin/customers/${created.id}`)).status).toBe(404);
   });
 
@@ -89,7 +98,7 @@ describe('customers', () => {
       const res = await admin.post('/api/admin/customers', { name: `Catalogus ${planName}`, email: `catalogus-${planName.replace(' ', '-').toLowerCase()}@example.nl`, planName, status: 'active' });
       expect(res.status).toBe(201);
       expect(res.body.customer).toMatchObject({ plan, planName });
-      expect(storedCustomer(res.body.customer.id)).toMatchObject({ plan, plan_name: planName });
+      expect(await storedCustomer(res.body.customer.id)).toMatchObject({ plan, plan_name: planName });
       created[planName] = res.body.customer.id;
     }
     const standard = created['VOIP Standard']!;
@@ -103,7 +112,7 @@ describe('customers', () => {
     expect(kept.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Standard', status: 'inactive' });
     const moved = await admin.put(`/api/admin/customers/${standard}`, { name: 'Catalogus VOIP Standard', email: 'catalogus-voip-standard@example.nl', planName: 'VOIP Business', status: 'active' });
     expect(moved.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Business' });
-    expect(storedCustomer(standard)).toMatchObject({ plan: 'voip', plan_name: 'VOIP Business' });
+    expect(await storedCustomer(standard)).toMatchObject({ plan: 'voip', plan_name: 'VOIP Business' });
 
     const wrong = await admin.post('/api/admin/customers', { name: 'X', email: 'x-plan@example.nl', plan: 'esim-pro', planName: 'VOIP Standard', status: 'active' });
     expect(wrong.status).toBe(400);
@@ -138,7 +147,7 @@ describe('customers', () => {
     const c = await addCustomer('C', 'c@example.nl');
     const status = await admin.post('/api/admin/customers/bulk-status', { ids: [Number(a.id), Number(b.id), 999], status: 'suspended' });
     expect(status.body).toEqual({ updated: 2 });
-    expect([storedCustomer(a.id), storedCustomer(b.id), storedCustomer(c.id)].map((row) => (row as { status: string }).status)).toEqual(['suspended', 'suspended', 'active']);
+    expect([await storedCustomer(a.id), await storedCustomer(b.id), await storedCustomer(c.id)].map((row) => (row as { status: string }).status)).toEqual(['suspended', 'suspended', 'active']);
     expect((await admin.post('/api/admin/customers/bulk-status', { ids: [], status: 'active' })).status).toBe(400);
     const deleted = await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(c.id)] });
     expect(deleted.body).toEqual({ deleted: 2 });
@@ -170,10 +179,10 @@ describe('invoices', () => {
     const customer = await addCustomer('Dirk Dekker', 'dirk@example.nl');
     const first = await addInvoice(customer.id);
     expect(first).toMatchObject({ invoice_number: 'INV-2026-001', customer_name: 'Dirk Dekker', customer_email: 'dirk@example.nl', amount: 120.5, status: 'sent', customerId: customer.id });
-    expect(storedInvoice(first.id)).toEqual({ invoice_number: 'INV-2026-001', amount_cents: 12050, status: 'sent', paid_date: null, due_date: '2026-11-15', recurring: 0 });
+    expect(await storedInvoice(first.id)).toEqual({ invoice_number: 'INV-2026-001', amount_cents: 12050, status: 'sent', paid_date: null, due_date: '2026-11-15', recurring: 0 });
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-002');
     expect((await addInvoice(customer.id, { issueDate: '2027-01-02', dueDate: '2027-01-16' })).invoice_number).toBe('INV-2027-001');
-    expect(latestActivity()).toMatchObject({ type: 'invoice', message_key: 'activity.invoiceCreated' });
+    expect(await latestActivity()).toMatchObject({ type: 'invoice', message_key: 'activity.invoiceCreated' });
     const read = await admin.get(`/api/admin/customers/${customer.id}`);
     expect(read.body.invoices.map((invoice: { invoice_number: string }) => invoice.invoice_number)).toEqual(['INV-2027-001', 'INV-2026-002', 'INV-2026-001']);
   });
@@ -192,24 +201,24 @@ describe('invoices', () => {
     const draft = await addInvoice(customer.id, { status: 'draft' });
     const edited = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: 99.99, issueDate: '2026-11-02', dueDate: '2026-12-02', recurring: true });
     expect(edited.status).toBe(200);
-    expect(storedInvoice(draft.id)).toMatchObject({ amount_cents: 9999, due_date: '2026-12-02', recurring: 1 });
+    expect(await storedInvoice(draft.id)).toMatchObject({ amount_cents: 9999, due_date: '2026-12-02', recurring: 1 });
 
     const paid = await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'paid' });
     expect(paid.body.invoice).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
-    expect(latestActivity()).toMatchObject({ type: 'payment', message_key: 'activity.paymentReceived' });
+    expect(await latestActivity()).toMatchObject({ type: 'payment', message_key: 'activity.paymentReceived' });
     const notDraft = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: 1, issueDate: '2026-11-02', dueDate: '2026-12-02' });
     expect(notDraft.status).toBe(409);
     expect(notDraft.body.code).toBe('INVOICE_NOT_DRAFT');
     await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'cancelled' });
-    expect(storedInvoice(draft.id)).toMatchObject({ status: 'cancelled', paid_date: null });
+    expect(await storedInvoice(draft.id)).toMatchObject({ status: 'cancelled', paid_date: null });
     expect((await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'lost' })).status).toBe(400);
 
     const other = await addInvoice(customer.id);
     expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(draft.id), Number(other.id)], status: 'paid' })).body).toEqual({ updated: 2 });
-    expect(storedInvoice(other.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
+    expect(await storedInvoice(other.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
 
     expect((await admin.delete(`/api/admin/invoices/${other.id}`)).status).toBe(204);
-    expect(storedInvoice(other.id)).toBeUndefined();
+    expect(await storedInvoice(other.id)).toBeUndefined();
     expect((await admin.get(`/api/admin/invoices/${other.id}`)).status).toBe(404);
   });
 
@@ -220,7 +229,7 @@ describe('invoices', () => {
     expect(res.status).toBe(202);
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'fleur@example.nl', subject: 'Betalingsherinnering: factuur INV-2026-001' });
     expect(t.mailer.sent.at(-1)?.text).toMatch(/€\s120,50/);
-    expect(latestActivity()).toMatchObject({ message_key: 'activity.reminderSent' });
+    expect(await latestActivity()).toMatchObject({ message_key: 'activity.reminderSent' });
     await admin.post(`/api/admin/invoices/${open.id}/status`, { status: 'paid' });
     const paid = await admin.post(`/api/admin/invoices/${open.id}/reminder`);
     expect(paid.status).toBe(409);
@@ -264,8 +273,8 @@ describe('GET /api/invoices', () => {
     // The same address is not enough while nobody has confirmed that it is Kees's.
     expect((await asKees()).body).toEqual({ invoices: [] });
     await confirmAddress('kees@example.nl');
-    const keesId = t.db.prepare("SELECT id FROM users WHERE email = 'kees@example.nl'").pluck().get() as number;
-    expect(t.db.prepare('SELECT user_id FROM customers WHERE id = ?').pluck().get(Number(kees.id))).toBe(keesId);
+    const keesId = (await valueOf(sql`SELECT id FROM users WHERE email = 'kees@example.nl'`)) as number;
+    expect((await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(kees.id)}`))).toBe(keesId);
     const res = await asKees();
     expect(res.status).toBe(200);
     expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([mine.id]);
@@ -291,7 +300,7 @@ describe('csvCell', () => {
 describe('more about customers', () => {
   it('answers the detail of a customer with their invoices and services', async () => {
     const customer = await addCustomer('Hanna Hoek', 'hanna@example.nl', 'business');
-    t.db.prepare("INSERT INTO services (customer_id, kind, status, started_at) VALUES (?, 'business', 'active', '2026-11-01T09:00:00Z')").run(Number(customer.id));
+    await sql`INSERT INTO services (customer_id, kind, status, started_at) VALUES (${Number(customer.id)}, 'business', 'active', '2026-11-01T09:00:00Z')`.execute(t.store.kysely);
     const invoice = await addInvoice(customer.id);
     const res = await admin.get(`/api/admin/customers/${customer.id}`);
     expect(Object.keys(res.body).sort()).toEqual(['customer', 'invoices', 'services']);
@@ -306,7 +315,7 @@ describe('more about customers', () => {
     const customer = await addCustomer('Ivo Smit', 'ivo@example.nl');
     const invoice = await addInvoice(customer.id);
     expect((await admin.delete(`/api/admin/customers/${customer.id}`)).status).toBe(204);
-    expect(t.db.prepare('SELECT customer_id, customer_name, customer_email FROM invoices WHERE id = ?').get(Number(invoice.id))).toEqual({
+    expect((await rowOf(sql`SELECT customer_id, customer_name, customer_email FROM invoices WHERE id = ${Number(invoice.id)}`))).toEqual({
       customer_id: null,
       customer_name: 'Ivo Smit',
       customer_email: 'ivo@example.nl',
@@ -317,12 +326,12 @@ describe('more about customers', () => {
   it('records a status change of each chosen customer once, and counts repeated ids once', async () => {
     const a = await addCustomer('A', 'a@example.nl');
     const b = await addCustomer('B', 'b@example.nl', 'esim-pro', 'suspended');
-    const before = t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get() as number;
+    const before = (await valueOf(sql`SELECT COUNT(*) FROM activity`)) as number;
     const res = await admin.post('/api/admin/customers/bulk-status', { ids: [Number(a.id), Number(a.id), Number(b.id)], status: 'suspended' });
     expect(res.body).toEqual({ updated: 2 });
     // b was suspended already: only a's change is recorded.
-    expect(t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get()).toBe(before + 1);
-    expect(latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerUpdated', params: JSON.stringify({ name: 'A' }) });
+    expect((await valueOf(sql`SELECT COUNT(*) FROM activity`))).toBe(before + 1);
+    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerUpdated', params: JSON.stringify({ name: 'A' }) });
     expect((await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(a.id)] })).body).toEqual({ deleted: 1 });
     const tooMany = await admin.post('/api/admin/customers/bulk-delete', { ids: Array.from({ length: 501 }, (_, index) => index + 1) });
     expect(tooMany.status).toBe(400);
@@ -366,10 +375,10 @@ describe('more about invoices', () => {
     const draft = await addInvoice(customer.id, { status: 'draft', recurring: true });
     const res = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' });
     expect(res.body.invoice).toMatchObject({ amount: 15, issue_date: '2026-11-03', due_date: '2026-11-17', recurring: true });
-    expect(storedInvoice(draft.id)).toMatchObject({ amount_cents: 1500, recurring: 1 });
-    expect(latestActivity()).toEqual({ type: 'invoice', message_key: 'activity.invoiceUpdated', params: JSON.stringify({ invoice: 'INV-2026-001', name: 'Kim' }) });
+    expect(await storedInvoice(draft.id)).toMatchObject({ amount_cents: 1500, recurring: 1 });
+    expect(await latestActivity()).toEqual({ type: 'invoice', message_key: 'activity.invoiceUpdated', params: JSON.stringify({ invoice: 'INV-2026-001', name: 'Kim' }) });
     await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17', recurring: false });
-    expect(storedInvoice(draft.id)).toMatchObject({ recurring: 0 });
+    expect(await storedInvoice(draft.id)).toMatchObject({ recurring: 0 });
     const early = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-02' });
     expect(early.status).toBe(400);
     expect(Object.keys(early.body.fields)).toEqual(['dueDate']);
@@ -378,8 +387,8 @@ describe('more about invoices', () => {
 
   it('numbers invoices after the highest number of the year, also past 999 and across gaps', async () => {
     const customer = await addCustomer('Lars', 'lars@example.nl');
-    t.services.admin.repository.insertInvoice({ invoiceNumber: 'INV-2026-999', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2026-01-01', dueDate: '2026-01-15', paidDate: '2026-01-02', recurring: false });
-    t.services.admin.repository.insertInvoice({ invoiceNumber: 'INV-2025-041', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2025-06-01', dueDate: '2025-06-15', paidDate: '2025-06-02', recurring: false });
+    await createInvoicesRepository(t.store.kysely).insertInvoice({ invoiceNumber: 'INV-2026-999', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2026-01-01', dueDate: '2026-01-15', paidDate: '2026-01-02', recurring: false });
+    await createInvoicesRepository(t.store.kysely).insertInvoice({ invoiceNumber: 'INV-2025-041', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2025-06-01', dueDate: '2025-06-15', paidDate: '2025-06-02', recurring: false });
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1000');
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1001');
     expect((await addInvoice(customer.id, { issueDate: '2025-12-01', dueDate: '2025-12-15' })).invoice_number).toBe('INV-2025-042');
@@ -390,10 +399,10 @@ describe('more about invoices', () => {
     const first = await addInvoice(customer.id);
     const second = await addInvoice(customer.id);
     expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id), Number(second.id), 999], status: 'paid' })).body).toEqual({ updated: 2 });
-    expect(t.db.prepare("SELECT COUNT(*) FROM activity WHERE message_key = 'activity.paymentReceived'").pluck().get()).toBe(2);
+    expect((await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.paymentReceived'`))).toBe(2);
     expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'sent' })).body).toEqual({ updated: 1 });
-    expect(storedInvoice(first.id)).toMatchObject({ status: 'sent', paid_date: null });
-    expect(storedInvoice(second.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
+    expect(await storedInvoice(first.id)).toMatchObject({ status: 'sent', paid_date: null });
+    expect(await storedInvoice(second.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
     expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'lost' })).status).toBe(400);
   });
 
@@ -401,7 +410,7 @@ describe('more about invoices', () => {
     // Kees registered in English; the company's default is Dutch.
     const kees = await addCustomer('Kees Klant', 'kees@example.nl');
     const invoice = await addInvoice(kees.id);
-    t.db.prepare("UPDATE users SET language = 'es' WHERE email = 'kees@example.nl'").run();
+    await sql`UPDATE users SET language = 'es' WHERE email = 'kees@example.nl'`.execute(t.store.kysely);
     // While nobody has confirmed the address, the account may be a stranger's: the company's language.
     await admin.post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'en');
     expect(t.mailer.sent.at(-1)?.subject).not.toMatch(/Recordatorio/);
@@ -420,7 +429,7 @@ describe('more about invoices', () => {
     const res = await admin.post('/api/admin/invoices/reminders', { ids: [Number(open.id), Number(open.id), Number(paid.id), 12345] });
     expect(res.body).toEqual({ sent: 1, skipped: 2 });
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
-    expect(t.db.prepare("SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'").pluck().get()).toBe(1);
+    expect((await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'`))).toBe(1);
     expect((await admin.post('/api/admin/invoices/12345/reminder')).status).toBe(404);
   });
 
@@ -465,7 +474,7 @@ describe('reminder e-mails on disk', () => {
 
 describe('GET /api/invoices ownership', () => {
   it('lists the invoices of the confirmed account’s own record, newest first, and none by a link or an address alone', async () => {
-    const keesId = t.db.prepare("SELECT id FROM users WHERE email = 'kees@example.nl'").pluck().get() as number;
+    const keesId = (await valueOf(sql`SELECT id FROM users WHERE email = 'kees@example.nl'`)) as number;
     // A record linked to Kees's account under another address (as the old rule linked shipping addresses) shows
     // nothing; the record with his own confirmed address is his.
     const foreign = await addCustomer('Kees (zakelijk)', 'kees@bedrijf.nl');
@@ -477,9 +486,9 @@ describe('GET /api/invoices ownership', () => {
     await addInvoice(stranger.id, { issueDate: '2026-11-01', dueDate: '2026-11-15' });
     const asKees = () => request(t.app).get('/api/invoices').set('Authorization', `Bearer ${customerToken}`);
 
-    t.db.prepare('UPDATE customers SET user_id = ? WHERE id = ?').run(keesId, Number(foreign.id));
+    await sql`UPDATE customers SET user_id = ${keesId} WHERE id = ${Number(foreign.id)}`.execute(t.store.kysely);
     expect((await asKees()).body).toEqual({ invoices: [] });
-    t.db.prepare('UPDATE customers SET user_id = NULL WHERE id = ?').run(Number(foreign.id));
+    await sql`UPDATE customers SET user_id = NULL WHERE id = ${Number(foreign.id)}`.execute(t.store.kysely);
 
     await confirmAddress('kees@example.nl');
     const res = await asKees();
@@ -490,7 +499,7 @@ describe('GET /api/invoices ownership', () => {
     // Registering the stranger's address shows nothing of theirs: that account cannot confirm it.
     const impostor = await request(t.app).post('/api/auth/register').send({ firstName: 'Vreemde', lastName: 'Eend', email: 'vreemd@example.nl', password: PASSWORD, acceptTerms: true });
     expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${impostor.body.token}`)).body).toEqual({ invoices: [] });
-    expect(t.db.prepare('SELECT user_id FROM customers WHERE id = ?').pluck().get(Number(stranger.id))).toBeNull();
+    expect((await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(stranger.id)}`))).toBeNull();
   });
 });
 

@@ -1,7 +1,17 @@
 import request from 'supertest';
+import { sql, type RawBuilder } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_SETTINGS, translateMessage, type InvoiceStatus } from '@telecom/domain';
 import { seedDemo } from '../../db/seed/demo.js';
+
+/** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
+const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) => (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
+const valueOf = async (query: RawBuilder<unknown>, app: TestApp = t) => {
+  const row = await rowOf(query, app);
+  return row && Object.values(row)[0];
+};
+import { createCustomersRepository } from '../customers/customers.repository.js';
+import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -26,8 +36,8 @@ const as = (token: string) => ({
   post: (path: string, body?: object) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
   put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
 });
-const latestActivity = () => t.db.prepare('SELECT type, message_key, params, status FROM activity ORDER BY id DESC LIMIT 1').get();
-const activityCount = () => t.db.prepare('SELECT COUNT(*) FROM activity').pluck().get() as number;
+const latestActivity = () => rowOf(sql`SELECT type, message_key, params, status FROM activity ORDER BY id DESC LIMIT 1`);
+const activityCount = async () => Number(await valueOf(sql`SELECT COUNT(*) FROM activity`));
 
 describe('access', () => {
   it.each(['/api/admin/users', '/api/admin/settings', '/api/admin/reports'])('%s: 401 anonymous, 403 for a customer', async (path) => {
@@ -52,14 +62,14 @@ describe('/api/admin/users', () => {
     const res = await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: customerId, role: 'admin', fixedAdmin: false });
-    expect(t.db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(customerId)).toBe('admin');
+    expect((await valueOf(sql`SELECT role FROM users WHERE id = ${customerId}`))).toBe('admin');
     expect((await as(customerToken).get('/api/admin/users')).status).toBe(200);
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'customer' });
     expect((await as(customerToken).get('/api/admin/users')).status).toBe(403);
   });
 
   it('never changes the fixed admin address or the acting admin, and refuses unknown roles and ids', async () => {
-    const adminId = t.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email) as number;
+    const adminId = (await valueOf(sql`SELECT id FROM users WHERE email = ${ADMIN.email}`)) as number;
     const own = await as(adminToken).put(`/api/admin/users/${adminId}/role`, { role: 'customer' }).set('Accept-Language', 'nl');
     expect(own.status).toBe(409);
     expect(own.body).toMatchObject({ code: 'ROLE_LOCKED', message: translateMessage('errors.ROLE_LOCKED', 'nl') });
@@ -77,7 +87,7 @@ describe('/api/admin/settings', () => {
     const expected = { companyName: 'TeleNova Zakelijk', supportEmail: 'hulp@telenova.nl', invoiceDueDays: 30, defaultLanguage: 'en' };
     expect(saved.body.settings).toEqual(expected);
     expect((await as(adminToken).get('/api/admin/settings')).body.settings).toEqual(expected);
-    expect(t.db.prepare("SELECT value FROM settings WHERE key = 'invoiceDueDays'").pluck().get()).toBe('30');
+    expect((await valueOf(sql`SELECT value FROM settings WHERE key = 'invoiceDueDays'`))).toBe('30');
   });
 
   it('refuses bad settings with translated field messages and keeps the stored ones', async () => {
@@ -125,23 +135,23 @@ describe('/api/admin/users, further', () => {
 
   it('records a role change in the activity log, and nothing when the role stays the same', async () => {
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
-    expect(latestActivity()).toEqual({ type: 'user', message_key: 'activity.userPromoted', params: JSON.stringify({ name: 'Kees Klant' }), status: 'success' });
-    const before = activityCount();
+    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.userPromoted', params: JSON.stringify({ name: 'Kees Klant' }), status: 'success' });
+    const before = await activityCount();
     expect((await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' })).status).toBe(200);
-    expect(activityCount()).toBe(before);
+    expect(await activityCount()).toBe(before);
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'customer' });
-    expect(latestActivity()).toMatchObject({ message_key: 'activity.userDemoted', status: 'warning' });
+    expect(await latestActivity()).toMatchObject({ message_key: 'activity.userDemoted', status: 'warning' });
     const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
     expect(log.body.items.map((entry: { message: string }) => entry.message)).toEqual(expect.arrayContaining(['Kees Klant is nu beheerder', 'Kees Klant is geen beheerder meer']));
   });
 
   it('keeps the ADMIN_EMAIL account an admin for another admin too', async () => {
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
-    const adminId = t.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email) as number;
+    const adminId = (await valueOf(sql`SELECT id FROM users WHERE email = ${ADMIN.email}`)) as number;
     const res = await as(customerToken).put(`/api/admin/users/${adminId}/role`, { role: 'customer' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ROLE_LOCKED');
-    expect(t.db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(adminId)).toBe('admin');
+    expect((await valueOf(sql`SELECT role FROM users WHERE id = ${adminId}`))).toBe('admin');
   });
 });
 
@@ -155,7 +165,7 @@ describe('/api/admin/settings in the records', () => {
 
   it('records a change of the settings', async () => {
     await as(adminToken).put('/api/admin/settings', CHANGED);
-    expect(latestActivity()).toEqual({ type: 'clock', message_key: 'activity.settingsUpdated', params: '{}', status: 'success' });
+    expect(await latestActivity()).toEqual({ type: 'clock', message_key: 'activity.settingsUpdated', params: '{}', status: 'success' });
     const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
     expect(log.body.items.map((entry: { message: string }) => entry.message)).toContain('Bedrijfsinstellingen bijgewerkt');
   });
@@ -189,9 +199,9 @@ describe('/api/admin/settings in the records', () => {
 
 describe('/api/admin/reports on known data', () => {
   let sequence = 0;
-  function addInvoice(customerId: number, cents: number, status: InvoiceStatus, dueDate: string, paidDate: string | null = null) {
+  async function addInvoice(customerId: number, cents: number, status: InvoiceStatus, dueDate: string, paidDate: string | null = null) {
     sequence += 1;
-    t.services.admin.repository.insertInvoice({
+    await createInvoicesRepository(t.store.kysely).insertInvoice({
       invoiceNumber: `INV-2026-${String(sequence).padStart(3, '0')}`,
       customerId,
       customerName: 'Klant',
@@ -206,17 +216,17 @@ describe('/api/admin/reports on known data', () => {
   }
 
   it('adds up revenue by paid month within the last 12 months and invoices by the status the list shows', async () => {
-    const anna = t.services.admin.repository.insertCustomer({ name: 'Anna', email: 'anna@example.nl', plan: 'esim-pro', planName: 'eSIM Pro', status: 'active', createdAt: '2026-01-01T00:00:00Z', totalSpentCents: 0 });
-    addInvoice(anna, 10_000, 'paid', '2026-11-30', '2026-11-05');
-    addInvoice(anna, 5_050, 'paid', '2026-11-30', '2026-11-20');
-    addInvoice(anna, 2_000, 'paid', '2026-02-28', '2026-01-31');
-    addInvoice(anna, 1_000, 'paid', '2025-12-31', '2025-12-01');
-    addInvoice(anna, 99_900, 'paid', '2025-12-31', '2025-11-30'); // 13 months ago: not in the chart
-    addInvoice(anna, 3_000, 'sent', '2026-11-01'); // due before today: overdue
-    addInvoice(anna, 4_000, 'sent', '2026-12-10');
-    addInvoice(anna, 500, 'draft', '2026-11-22'); // a draft past its due date shows as overdue too
-    addInvoice(anna, 700, 'cancelled', '2026-12-10');
-    addInvoice(anna, 800, 'cancelled', '2026-11-01'); // the list shows a cancelled invoice past due as overdue
+    const anna = await createCustomersRepository(t.store.kysely).insertCustomer({ name: 'Anna', email: 'anna@example.nl', plan: 'esim-pro', planName: 'eSIM Pro', status: 'active', createdAt: '2026-01-01T00:00:00Z', totalSpentCents: 0 });
+    await addInvoice(anna, 10_000, 'paid', '2026-11-30', '2026-11-05');
+    await addInvoice(anna, 5_050, 'paid', '2026-11-30', '2026-11-20');
+    await addInvoice(anna, 2_000, 'paid', '2026-02-28', '2026-01-31');
+    await addInvoice(anna, 1_000, 'paid', '2025-12-31', '2025-12-01');
+    await addInvoice(anna, 99_900, 'paid', '2025-12-31', '2025-11-30'); // 13 months ago: not in the chart
+    await addInvoice(anna, 3_000, 'sent', '2026-11-01'); // due before today: overdue
+    await addInvoice(anna, 4_000, 'sent', '2026-12-10');
+    await addInvoice(anna, 500, 'draft', '2026-11-22'); // a draft past its due date shows as overdue too
+    await addInvoice(anna, 700, 'cancelled', '2026-12-10');
+    await addInvoice(anna, 800, 'cancelled', '2026-11-01'); // the list shows a cancelled invoice past due as overdue
 
     const { body } = await as(adminToken).get('/api/admin/reports');
     const months = Object.fromEntries(body.revenueByMonth.map((row: { month: string; revenue: number; invoices: number }) => [row.month, [row.revenue, row.invoices]]));
@@ -246,7 +256,7 @@ describe('/api/admin/reports on known data', () => {
     expect(body.customersByStatus.find((row: { status: string }) => row.status === 'active').count).toBe(1156);
     expect(body.customersByPlan.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(1247);
     const charted = body.revenueByMonth.reduce((sum: number, row: { revenue: number }) => sum + row.revenue, 0);
-    const paidSince = fresh.db.prepare("SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid' AND paid_date >= '2025-12-01'").pluck().get() as number;
+    const paidSince = (await valueOf(sql`SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid' AND paid_date >= '2025-12-01'`, fresh)) as number;
     expect(Math.round(charted * 100)).toBe(paidSince);
   });
 });

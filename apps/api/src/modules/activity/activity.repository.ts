@@ -1,0 +1,39 @@
+// SQL for the activity log of the back office (spec point 2 "Recent activity").
+import type { Kysely, Selectable } from 'kysely';
+import type { ActivityStatus, ActivityType } from '@telecom/domain';
+import type { ActivityTable, Database } from '../../db/schema.js';
+
+export type ActivityDbRow = Selectable<ActivityTable>;
+
+export interface NewActivity {
+  type: ActivityType;
+  /** A message key of the domain's table. */
+  messageKey: string;
+  params: Record<string, string | number>;
+  status: ActivityStatus;
+  timestamp: string;
+}
+
+export function createActivityRepository(db: Kysely<Database>) {
+  return {
+    /** Adds an activity entry: a message key of the domain's table and its parameters. */
+    async addActivity(entry: NewActivity): Promise<void> {
+      await db
+        .insertInto('activity')
+        .values({ type: entry.type, message_key: entry.messageKey, params: JSON.stringify(entry.params), timestamp: entry.timestamp, status: entry.status })
+        .execute();
+    },
+
+    async countActivity(): Promise<number> {
+      const row = await db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Newest first (ties: the later entry first). */
+    async pageOfActivity(limit: number, offset: number): Promise<ActivityDbRow[]> {
+      return db.selectFrom('activity').selectAll().orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

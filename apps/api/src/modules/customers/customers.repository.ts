@@ -1,0 +1,254 @@
+// SQL for the back office's customer records. The list reproduces packages/domain/src/admin-lists exactly (filter →
+// sort → page, ties in insertion order) on indexed columns: text through the *_key columns (the domain's foldCase,
+// compared byte by byte: SQLite's BINARY, PostgreSQL's COLLATE "C"), dates through created_at_ms, money in cents.
+// No sort column holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
+import type { Kysely } from 'kysely';
+import {
+  foldCase,
+  normalizeSearch,
+  parseIsoInstant,
+  type CustomerListQuery,
+  type CustomerPlan,
+  type CustomerRow,
+  type CustomerStats,
+  type CustomerStatus,
+  type ListPage,
+} from '@telecom/domain';
+import { contains, readPage } from '../../db/list-queries.js';
+import type { Database } from '../../db/schema.js';
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  plan: CustomerPlan;
+  planName: string;
+  status: CustomerStatus;
+  createdAt: string;
+  totalSpentCents: number;
+  userId?: number | null;
+}
+
+export interface CustomerChanges {
+  name: string;
+  email: string;
+  plan: CustomerPlan;
+  planName: string;
+  status: CustomerStatus;
+}
+
+export interface CustomerDbRow {
+  id: number;
+  name: string;
+  email: string;
+  plan: CustomerPlan;
+  plan_name: string;
+  status: CustomerStatus;
+  created_at: string;
+  total_spent_cents: number;
+}
+
+export interface ServiceDbRow {
+  id: number;
+  kind: string;
+  status: string;
+  started_at: string;
+}
+
+export const toCustomerRow = (row: CustomerDbRow): CustomerRow => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  plan: row.plan,
+  planName: row.plan_name,
+  status: row.status,
+  created_at: row.created_at,
+  totalSpent: row.total_spent_cents / 100,
+});
+
+/** ORDER BY columns per sort key: each compares exactly as the domain's sort type for that key. */
+const CUSTOMER_ORDER = {
+  name: 'name_key',
+  email: 'email_key',
+  created_at: 'created_at_ms',
+  totalSpent: 'total_spent_cents',
+} as const satisfies Record<CustomerListQuery['sort'], string>;
+
+const CUSTOMER_COLUMNS = ['id', 'name', 'email', 'plan', 'plan_name', 'status', 'created_at', 'total_spent_cents'] as const;
+
+export function createCustomersRepository(db: Kysely<Database>) {
+  return {
+    async insertCustomer(customer: NewCustomer): Promise<number> {
+      const createdAtMs = parseIsoInstant(customer.createdAt);
+      if (createdAtMs === null) throw new RangeError(`Not an ISO date-time: ${customer.createdAt}`);
+      const { id } = await db
+        .insertInto('customers')
+        .values({
+          user_id: customer.userId ?? null,
+          name: customer.name,
+          name_key: foldCase(customer.name),
+          email: customer.email,
+          email_key: foldCase(customer.email),
+          plan: customer.plan,
+          plan_name: customer.planName,
+          status: customer.status,
+          created_at: customer.createdAt,
+          created_at_ms: createdAtMs,
+          total_spent_cents: customer.totalSpentCents,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async findCustomer(id: number): Promise<CustomerDbRow | undefined> {
+      return db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The id of a record with this address (folded), if any. */
+    async customerIdByEmail(email: string): Promise<number | undefined> {
+      const row = await db.selectFrom('customers').select('id').where('email_key', '=', foldCase(email)).orderBy('id').executeTakeFirst();
+      return row?.id;
+    },
+
+    async updateCustomer(id: number, changes: CustomerChanges): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set({
+          name: changes.name,
+          name_key: foldCase(changes.name),
+          email: changes.email,
+          email_key: foldCase(changes.email),
+          plan: changes.plan,
+          plan_name: changes.planName,
+          status: changes.status,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setCustomerStatus(id: number, status: CustomerStatus): Promise<void> {
+      await db.updateTable('customers').set({ status }).where('id', '=', id).execute();
+    },
+
+    async deleteCustomer(id: number): Promise<void> {
+      await db.deleteFrom('customers').where('id', '=', id).execute();
+    },
+
+    /** The customer's services, newest first. */
+    async servicesOfCustomer(customerId: number): Promise<ServiceDbRow[]> {
+      return db
+        .selectFrom('services')
+        .select(['id', 'kind', 'status', 'started_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    // Links between records and accounts (the rules are in account-links.ts).
+
+    /** The customer record linked to an account, with its folded address. */
+    async customerOfUser(userId: number): Promise<{ id: number; emailKey: string } | undefined> {
+      const row = await db.selectFrom('customers').select(['id', 'email_key']).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+      return row && { id: row.id, emailKey: row.email_key };
+    },
+
+    /** The oldest customer record with this address that no account is linked to. */
+    async unlinkedCustomerByEmail(email: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('email_key', '=', foldCase(email))
+        .where('user_id', 'is', null)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The account a customer record is linked to, and its folded address; undefined for an unknown record. */
+    async customerLink(customerId: number): Promise<{ userId: number | null; emailKey: string } | undefined> {
+      const row = await db.selectFrom('customers').select(['user_id', 'email_key']).where('id', '=', customerId).executeTakeFirst();
+      return row && { userId: row.user_id, emailKey: row.email_key };
+    },
+
+    /** Links a customer record to an account, or unlinks it (null). */
+    async setCustomerLink(customerId: number, userId: number | null): Promise<void> {
+      await db.updateTable('customers').set({ user_id: userId }).where('id', '=', customerId).execute();
+    },
+
+    async setCustomerEmail(customerId: number, email: string): Promise<void> {
+      await db.updateTable('customers').set({ email, email_key: foldCase(email) }).where('id', '=', customerId).execute();
+    },
+
+    async addSpend(customerId: number, amountCents: number): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set((eb) => ({ total_spent_cents: eb('total_spent_cents', '+', amountCents) }))
+        .where('id', '=', customerId)
+        .execute();
+    },
+
+    /** An account as the links read it: its confirmed state and folded address. */
+    async accountForLink(userId: number): Promise<{ id: number; emailKey: string; verified: boolean; email: string } | undefined> {
+      const row = await db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
+      return row && { id: row.id, email: row.email, emailKey: foldCase(row.email), verified: row.email_verified_at !== null };
+    },
+
+    /** A confirmed account with this folded address that has no customer record yet. */
+    async confirmedAccountWithoutRecord(emailKey: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', emailKey)
+        .where('email_verified_at', 'is not', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('customers').select('customers.id').whereRef('customers.user_id', '=', 'users.id'))))
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The customer list of a parsed query (domain `listCustomers`). */
+    async listCustomers(query: CustomerListQuery): Promise<ListPage<CustomerRow>> {
+      const search = normalizeSearch(query.search);
+      let filtered = db.selectFrom('customers');
+      if (search !== '') filtered = filtered.where((eb) => eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]));
+      if (query.status !== 'all') filtered = filtered.where('status', '=', query.status);
+      if (query.plan !== 'all') filtered = filtered.where('plan', '=', query.plan);
+      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return readPage(Number(total), query, async (limit, offset) =>
+        (
+          await filtered
+            .select(CUSTOMER_COLUMNS)
+            .orderBy(CUSTOMER_ORDER[query.sort], query.dir === 'desc' ? 'desc' : 'asc')
+            .orderBy('id', 'asc')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        ).map(toCustomerRow),
+      );
+    },
+
+    /** The customer page's stat cards over all customers (domain `customerStats`), read from the table each time. */
+    async customerStats(today: string): Promise<CustomerStats> {
+      const row = await db
+        .selectFrom('customers')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('active'),
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', 'like', `${today.slice(0, 7)}%`).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('newThisMonth'),
+          eb.fn.coalesce(eb.fn.sum<number>('total_spent_cents'), eb.lit(0)).as('spent'),
+        ])
+        .executeTakeFirstOrThrow();
+      const total = Number(row.total);
+      return {
+        total,
+        active: Number(row.active),
+        newThisMonth: Number(row.newThisMonth),
+        averageSpend: total === 0 ? 0 : Math.round(Number(row.spent) / 100 / total),
+      };
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

@@ -1,0 +1,119 @@
+// The back office's dashboard (spec point 2 "Admin dashboard", point 3 "Dashboard stats"), computed from the
+// tables on each call. "Today" and "now" come from a clock, so that tests can fix them.
+import type { Kysely } from 'kysely';
+import {
+  changePercent,
+  isChartPeriod,
+  monthToDateComparison,
+  type ActivityEntry,
+  type ChartPeriod,
+  type DashboardStats,
+  type Language,
+  type MonthToDateComparison,
+} from '@telecom/domain';
+import type { Database } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { createActivityService } from '../activity/activity.service.js';
+import { createCustomersRepository } from '../customers/customers.repository.js';
+import { createInvoicesRepository } from '../invoices/invoices.repository.js';
+import { createDashboardRepository } from './dashboard.repository.js';
+
+/** The service distribution's rows: the kind (the web translates it), the spec's English name (point 3), a colour. */
+export const SERVICE_KINDS = [
+  { kind: 'esim-pro', name: 'eSIM Pro', color: '#2563eb' },
+  { kind: 'voip', name: 'VOIP Services', color: '#16a34a' },
+  { kind: 'ai-voicemail', name: 'AI Voicemail', color: '#9333ea' },
+  { kind: 'business', name: 'Business Plans', color: '#ea580c' },
+  { kind: 'other', name: 'Other', color: '#64748b' },
+] as const;
+
+export interface RevenuePoint {
+  /** The first day of the bar, YYYY-MM-DD; the web formats it. */
+  label: string;
+  /** Euros received (paid invoices by paid date). */
+  value: number;
+  /** Percent of the highest bar, 0-100. */
+  height: number;
+}
+
+export interface DashboardAnswer {
+  stats: DashboardStats;
+  /** The days `monthlyRevenue` covers and the same days of the month before that `revenueGrowth` compares with. */
+  revenueComparison: MonthToDateComparison;
+  revenueChart: { period: ChartPeriod; points: RevenuePoint[] };
+  serviceBreakdown: { kind: (typeof SERVICE_KINDS)[number]['kind']; name: string; count: number; percentage: number; color: string }[];
+  recentActivity: ActivityEntry[];
+}
+
+/** Bars per period: 7 days, 30 days, or 13 weeks for 90 days. */
+const CHART_BUCKETS: Record<ChartPeriod, { bars: number; days: number }> = {
+  '7d': { bars: 7, days: 1 },
+  '30d': { bars: 30, days: 1 },
+  '90d': { bars: 13, days: 7 },
+};
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const roundOne = (value: number) => Math.round(value * 10) / 10;
+
+export function createDashboardService(db: Kysely<Database>, clock: Clock = systemClock) {
+  const customers = createCustomersRepository(db);
+  const invoices = createInvoicesRepository(db);
+  const services = createDashboardRepository(db);
+  const activity = createActivityService(db);
+  const today = () => isoDate(clock.now());
+
+  async function revenueChart(period: ChartPeriod): Promise<RevenuePoint[]> {
+    const { bars, days } = CHART_BUCKETS[period];
+    const end = addDays(new Date(`${today()}T00:00:00Z`), 1);
+    const points: RevenuePoint[] = [];
+    for (let index = 0; index < bars; index += 1) {
+      const from = addDays(end, -(bars - index) * days);
+      const cents = await invoices.paidBetween(isoDate(from), isoDate(addDays(from, days)));
+      points.push({ label: isoDate(from), value: cents / 100, height: 0 });
+    }
+    const highest = Math.max(0, ...points.map((point) => point.value));
+    return points.map((point) => ({ ...point, height: highest === 0 ? 0 : Math.round((point.value / highest) * 100) }));
+  }
+
+  return {
+    async dashboard(periodParam: unknown, language: Language): Promise<DashboardAnswer> {
+      const period: ChartPeriod = isChartPeriod(periodParam) ? periodParam : '30d';
+      const day = today();
+      // This month so far against the same days of the month before (1–23 November with 1–23 October).
+      const comparison = monthToDateComparison(day);
+      const paidIn = (span: { from: string; to: string }) => invoices.paidBetween(span.from, isoDate(addDays(new Date(`${span.to}T00:00:00Z`), 1)));
+      const thisMonth = await paidIn(comparison.current);
+      const lastMonth = await paidIn(comparison.previous);
+      const customerFigures = await customers.customerStats(day);
+      const invoiceFigures = await invoices.invoiceStats(day);
+      const weekAgo = addDays(clock.now(), -7).toISOString();
+
+      const breakdownRows = await services.activeServicesByKind();
+      const activeServices = breakdownRows.reduce((sum, row) => sum + row.count, 0);
+      const serviceBreakdown = SERVICE_KINDS.map(({ kind, name, color }) => {
+        const kindCount = breakdownRows.find((row) => row.kind === kind)?.count ?? 0;
+        return { kind, name, count: kindCount, percentage: activeServices === 0 ? 0 : roundOne((kindCount / activeServices) * 100), color };
+      });
+
+      return {
+        stats: {
+          totalCustomers: customerFigures.total,
+          newCustomers: customerFigures.newThisMonth,
+          monthlyRevenue: thisMonth / 100,
+          revenueGrowth: changePercent(thisMonth, lastMonth),
+          totalInvoices: await invoices.countInvoices(),
+          pendingInvoices: invoiceFigures.pending,
+          activeServices,
+          newServices: await services.activeServicesSince(weekAgo),
+        },
+        revenueComparison: comparison,
+        revenueChart: { period, points: await revenueChart(period) },
+        serviceBreakdown,
+        recentActivity: (await activity.activity(1, 5, language)).items,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

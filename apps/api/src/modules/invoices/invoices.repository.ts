@@ -1,0 +1,340 @@
+// SQL for the back office's invoices. The list reproduces packages/domain/src/admin-lists exactly (filter → sort →
+// page, ties in insertion order) on indexed columns: text through the *_key columns (the domain's foldCase, compared
+// byte by byte: SQLite's BINARY, PostgreSQL's COLLATE "C"), dates as YYYY-MM-DD text, money in cents. No sort column
+// holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  foldCase,
+  INVOICE_REVENUE_GROWTH_PERCENT,
+  normalizeSearch,
+  type InvoiceListQuery,
+  type InvoiceRow,
+  type InvoiceStats,
+  type InvoiceStatus,
+  type ListPage,
+} from '@telecom/domain';
+import { contains, readPage } from '../../db/list-queries.js';
+import type { Database } from '../../db/schema.js';
+
+export interface NewInvoice {
+  invoiceNumber: string;
+  customerId: number | null;
+  customerName: string;
+  customerEmail: string;
+  amountCents: number;
+  status: InvoiceStatus;
+  issueDate: string;
+  dueDate: string;
+  paidDate: string | null;
+  recurring: boolean;
+}
+
+export interface InvoiceDbRow {
+  id: number;
+  invoice_number: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  amount_cents: number;
+  status: InvoiceStatus;
+  issue_date: string;
+  due_date: string;
+  paid_date: string | null;
+  recurring: number;
+}
+
+export const toInvoiceRow = (row: Omit<InvoiceDbRow, 'customer_id'>): InvoiceRow => ({
+  id: String(row.id),
+  invoice_number: row.invoice_number,
+  customer_name: row.customer_name,
+  customer_email: row.customer_email,
+  amount: row.amount_cents / 100,
+  status: row.status,
+  issue_date: row.issue_date,
+  due_date: row.due_date,
+  paid_date: row.paid_date,
+  recurring: row.recurring === 1,
+});
+
+/** An invoice as the back office and its customer read it. */
+export interface InvoiceRecord extends InvoiceRow {
+  customerId: string | null;
+}
+
+export const toInvoiceRecord = (row: InvoiceDbRow): InvoiceRecord => ({ ...toInvoiceRow(row), customerId: row.customer_id === null ? null : String(row.customer_id) });
+
+/** ORDER BY columns per sort key: each compares exactly as the domain's sort type for that key. */
+const INVOICE_ORDER = {
+  invoice_number: 'number_key',
+  customer_name: 'name_key',
+  amount: 'amount_cents',
+  issue_date: 'issue_date',
+  due_date: 'due_date',
+} as const satisfies Record<InvoiceListQuery['sort'], string>;
+
+/** Inclusive bounds in cents (domain `amountInRange`); null: no upper bound. */
+const AMOUNT_BOUNDS: Record<Exclude<InvoiceListQuery['amount'], 'all'>, [number, number | null]> = {
+  '0-50': [0, 5000],
+  '50-100': [5000, 10000],
+  '100-500': [10000, 50000],
+  '500+': [50000, null],
+};
+
+const INVOICE_COLUMNS = ['id', 'invoice_number', 'customer_id', 'customer_name', 'customer_email', 'amount_cents', 'status', 'issue_date', 'due_date', 'paid_date', 'recurring'] as const;
+
+/** The displayed invoice status (domain `invoiceDisplayStatus`) on `today` (YYYY-MM-DD). */
+const displayStatus = (eb: ExpressionBuilder<Database, 'invoices'>, today: string) =>
+  eb.case().when(eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)])).then(sql.lit('overdue')).else(eb.ref('status')).end();
+
+/** The number part of an invoice number of the series `prefix` (INV-2026-), if it is all digits. */
+export function numberInSeries(invoiceNumber: string, prefix: string): number | undefined {
+  if (!invoiceNumber.startsWith(prefix)) return undefined;
+  const digits = invoiceNumber.slice(prefix.length);
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+export function createInvoicesRepository(db: Kysely<Database>) {
+  return {
+    async insertInvoice(invoice: NewInvoice): Promise<number> {
+      const { id } = await db
+        .insertInto('invoices')
+        .values({
+          invoice_number: invoice.invoiceNumber,
+          number_key: foldCase(invoice.invoiceNumber),
+          customer_id: invoice.customerId,
+          customer_name: invoice.customerName,
+          name_key: foldCase(invoice.customerName),
+          customer_email: invoice.customerEmail,
+          email_key: foldCase(invoice.customerEmail),
+          amount_cents: invoice.amountCents,
+          status: invoice.status,
+          issue_date: invoice.issueDate,
+          due_date: invoice.dueDate,
+          paid_date: invoice.paidDate,
+          recurring: invoice.recurring ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async findInvoice(id: number): Promise<InvoiceDbRow | undefined> {
+      return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The customer record's invoices, newest first. */
+    async invoicesOfCustomer(customerId: number): Promise<InvoiceDbRow[]> {
+      return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('customer_id', '=', customerId).orderBy('issue_date', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    /**
+     * The invoices of the record linked to the account, while the account's address is confirmed and equal
+     * (folded) to the record's (decisions.md §6): a link is never enough on its own. Newest first.
+     */
+    async invoicesOfUser(userId: number): Promise<InvoiceDbRow[]> {
+      return db
+        .selectFrom('invoices')
+        .select(INVOICE_COLUMNS)
+        .where('customer_id', 'in', (eb) =>
+          eb
+            .selectFrom('customers')
+            .innerJoin('users', 'users.id', 'customers.user_id')
+            .select('customers.id')
+            .where('users.id', '=', userId)
+            .where('users.email_verified_at', 'is not', null)
+            .whereRef('customers.email_key', '=', 'users.email_key'),
+        )
+        .orderBy('issue_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** The highest number in use in the series `prefix` (INV-2026-), 0 for none; numbers with other characters do not count. */
+    async highestNumberInUse(prefix: string): Promise<number> {
+      // Longest first, then highest: the first all-digit one is the highest number. LIKE matches the prefix (its
+      // characters are letters, digits and '-'); the exact check is numberInSeries.
+      const batch = 50;
+      for (let offset = 0; ; offset += batch) {
+        const rows = await db
+          .selectFrom('invoices')
+          .select('invoice_number')
+          .where('invoice_number', 'like', `${prefix}%`)
+          .orderBy((eb) => eb.fn('length', ['invoice_number']), 'desc')
+          .orderBy('invoice_number', 'desc')
+          .limit(batch)
+          .offset(offset)
+          .execute();
+        for (const row of rows) {
+          const number = numberInSeries(row.invoice_number, prefix);
+          if (number !== undefined) return number;
+        }
+        if (rows.length < batch) return 0;
+      }
+    },
+
+    /**
+     * The next value of the series `name`: one above both its counter and `floor`. One statement, whose row lock
+     * makes concurrent takers wait for each other (PostgreSQL) or that runs alone (SQLite): never the same value twice.
+     * The counter only goes up, so that a deleted invoice's number is never given out again.
+     */
+    async takeNumber(name: string, floor: number): Promise<number> {
+      const { last_value } = await db
+        .insertInto('number_sequences')
+        .values({ name, last_value: floor + 1 })
+        .onConflict((conflict) =>
+          conflict.column('name').doUpdateSet((eb) => ({
+            last_value: eb(
+              eb.case().when('number_sequences.last_value', '<', floor).then(eb.val(floor)).else(eb.ref('number_sequences.last_value')).end(),
+              '+',
+              1,
+            ),
+          })),
+        )
+        .returning('last_value')
+        .executeTakeFirstOrThrow();
+      return Number(last_value);
+    },
+
+    async updateInvoice(id: number, changes: { amountCents: number; issueDate: string; dueDate: string; recurring: 0 | 1 }): Promise<void> {
+      await db
+        .updateTable('invoices')
+        .set({ amount_cents: changes.amountCents, issue_date: changes.issueDate, due_date: changes.dueDate, recurring: changes.recurring })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setInvoiceStatus(id: number, status: InvoiceStatus, paidDate: string | null): Promise<void> {
+      await db.updateTable('invoices').set({ status, paid_date: paidDate }).where('id', '=', id).execute();
+    },
+
+    async deleteInvoice(id: number): Promise<void> {
+      await db.deleteFrom('invoices').where('id', '=', id).execute();
+    },
+
+    /**
+     * The language of the invoice's customer: the account linked to its record, else a confirmed account with the
+     * invoice's address (an unconfirmed one may be a stranger's registration of it).
+     */
+    async customerLanguage(customerId: number | null, email: string): Promise<string | undefined> {
+      if (customerId !== null) {
+        const linked = await db
+          .selectFrom('customers')
+          .innerJoin('users', 'users.id', 'customers.user_id')
+          .select('users.language')
+          .where('customers.id', '=', customerId)
+          .executeTakeFirst();
+        if (linked) return linked.language;
+      }
+      const owner = await db
+        .selectFrom('users')
+        .select('language')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+        .where('email_verified_at', 'is not', null)
+        .executeTakeFirst();
+      return owner?.language;
+    },
+
+    /** The invoice list of a parsed query on `today` (domain `listInvoices`). */
+    async listInvoices(query: InvoiceListQuery, today: string): Promise<ListPage<InvoiceRow>> {
+      const search = normalizeSearch(query.search);
+      let filtered = db.selectFrom('invoices');
+      if (search !== '') {
+        filtered = filtered.where((eb) =>
+          eb.or([contains(eb.ref('number_key'), search), contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]),
+        );
+      }
+      if (query.status !== 'all') {
+        const status = query.status;
+        filtered = filtered.where((eb) => eb(displayStatus(eb, today), '=', status));
+      }
+      if (query.month !== '') filtered = filtered.where('issue_date', '>=', `${query.month}-01`).where('issue_date', '<', `${query.month}-99`);
+      if (query.amount !== 'all') {
+        const [low, high] = AMOUNT_BOUNDS[query.amount];
+        filtered = filtered.where('amount_cents', '>=', low);
+        if (high !== null) filtered = filtered.where('amount_cents', '<=', high);
+      }
+      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return readPage(Number(total), query, async (limit, offset) =>
+        (
+          await filtered
+            .select(INVOICE_COLUMNS)
+            .orderBy(INVOICE_ORDER[query.sort], query.dir === 'desc' ? 'desc' : 'asc')
+            .orderBy('id', 'asc')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        ).map(toInvoiceRow),
+      );
+    },
+
+    /** The invoice page's stat cards over all invoices (domain `invoiceStats`), read from the table each time. */
+    async invoiceStats(today: string): Promise<InvoiceStats> {
+      const count = (eb: ExpressionBuilder<Database, 'invoices'>, condition: ReturnType<ExpressionBuilder<Database, 'invoices'>['and']>) =>
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(condition).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0));
+      const row = await db
+        .selectFrom('invoices')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'paid').then(eb.ref('amount_cents')).end()), eb.lit(0)).as('revenue'),
+          count(eb, eb.and([eb('status', '=', 'paid')])).as('paid'),
+          count(eb, eb.and([eb('status', '=', 'sent'), eb('due_date', '>=', today)])).as('pending'),
+          count(eb, eb.or([eb('status', '=', 'overdue'), eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)])])).as('overdue'),
+        ])
+        .executeTakeFirstOrThrow();
+      const revenue = Number(row.revenue);
+      return {
+        totalRevenue: revenue / 100,
+        totalRevenueCents: revenue,
+        paid: Number(row.paid),
+        pending: Number(row.pending),
+        overdue: Number(row.overdue),
+        revenueGrowthPercent: INVOICE_REVENUE_GROWTH_PERCENT,
+      };
+    },
+
+    // The dashboard's and the reports' figures.
+
+    /** Cents received (paid invoices) with a paid date from `from` up to, not including, `to` (YYYY-MM-DD). */
+    async paidBetween(from: string, to: string): Promise<number> {
+      const row = await db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+        .where('status', '=', 'paid')
+        .where('paid_date', '>=', from)
+        .where('paid_date', '<', to)
+        .executeTakeFirstOrThrow();
+      return Number(row.cents);
+    },
+
+    async countInvoices(): Promise<number> {
+      const row = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Paid revenue per month of the paid date (YYYY-MM) from `from` (YYYY-MM-DD): cents and invoices. */
+    async revenueByMonth(from: string): Promise<{ month: string; cents: number; invoices: number }[]> {
+      const month = sql<string>`substring(paid_date, 1, 7)`;
+      const rows = await db
+        .selectFrom('invoices')
+        .select((eb) => [month.as('month'), eb.fn.sum<number>('amount_cents').as('cents'), eb.fn.countAll<number>().as('invoices')])
+        .where('status', '=', 'paid')
+        .where('paid_date', '>=', from)
+        .groupBy(sql`1`)
+        .execute();
+      return rows.map((row) => ({ month: row.month, cents: Number(row.cents), invoices: Number(row.invoices) }));
+    },
+
+    /** Count and cents per displayed status (domain invoiceDisplayStatus) on `today`, by status. */
+    async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
+      const rows = await db
+        .selectFrom('invoices')
+        .select((eb) => [displayStatus(eb, today).as('status'), eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('cents')])
+        // By position: the same expression written twice would be two parameters to PostgreSQL.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+        .execute();
+      return rows.map((row) => ({ status: row.status as InvoiceStatus, count: Number(row.count), cents: Number(row.cents) }));
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,15 @@
+// GET /api/admin/reports (decisions.md §4), admin only.
+import { Router } from 'express';
+import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { ReportsService } from './reports.service.js';
+
+export function reportsRouter(reports: ReportsService, { requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin);
+
+  router.get('/admin/reports', async (_req, res) => {
+    res.json(await reports.reports());
+  });
+
+  return router;
+}

@@ -1,0 +1,21 @@
+// /api/admin/settings (decisions.md §4), admin only.
+import { Router } from 'express';
+import { AdminSettingsSchema } from '@telecom/domain';
+import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { SettingsService } from './settings.service.js';
+
+export function settingsRouter(settings: SettingsService, { requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin);
+
+  router.get('/admin/settings', async (_req, res) => {
+    res.json({ settings: await settings.settings() });
+  });
+
+  router.put('/admin/settings', validateBody(AdminSettingsSchema), async (_req, res) => {
+    res.json({ settings: await settings.saveSettings(bodyOf(res, AdminSettingsSchema)) });
+  });
+
+  return router;
+}
