@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
+import { createRateLimitCounters } from './middleware/rate-limit.repository.js';
 import { requestLog } from './middleware/request-log.js';
 import { addressRouter } from './modules/address/address.router.js';
 import { adminRouter } from './modules/admin/admin.router.js';
@@ -69,15 +70,15 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
   const background = givenBackground ?? createBackgroundTasks(logger);
   const db = sqliteHandle(store);
   const auth = createAuthService({
-    db,
-    logger,
+    db: store.kysely,
+    accountLinksDb: store.sqlite,
     background,
     jwtSecret: settings.jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
     mailer,
-    supportEmail: () => office.settings().supportEmail,
+    supportEmail: async () => office.settings().supportEmail,
   });
   const orders = createOrdersService({
     db,
@@ -86,7 +87,17 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
     clock,
     payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
   });
-  const office = createAdminOfficeService({ db, fixedAdminId: () => auth.fixedAdminId(), clock });
+  // Issue 19, until the back office is async (its branch takes `fixedAdminId: () => auth.fixedAdminId()`): the
+  // synchronous read it still makes, of the value auth.fixedAdminId() reads.
+  const readFixedAdminId = db.prepare<[], string>("SELECT value FROM app_meta WHERE key = 'admin_user_id'").pluck();
+  const office = createAdminOfficeService({
+    db,
+    fixedAdminId: () => {
+      const value = readFixedAdminId.get();
+      return value === undefined ? undefined : Number(value);
+    },
+    clock,
+  });
   return {
     auth,
     orders,
@@ -148,7 +159,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(jsonBody);
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
-  api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
+  // The counters in the database: every instance on it counts together (issue 19).
+  api.use(authRouter(auth, authMiddleware, { limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, counters: createRateLimitCounters(deps.db.kysely) }));
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());

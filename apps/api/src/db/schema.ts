@@ -27,6 +27,10 @@ export interface UsersTable {
   token_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** The domain's foldCase of `first_name || ' ' || last_name`, for the back office's search and sorting. */
+  name_key: Defaulted<string>;
+  /** The domain's foldCase of `email`. */
+  email_key: Defaulted<string>;
 }
 
 export interface RevokedTokensTable {
