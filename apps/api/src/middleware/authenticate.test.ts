@@ -95,4 +95,16 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
     expect((await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${login.body.token}`)).status).toBe(200);
   });
+
+  it('sets up one account when several instances start at once, and every instance names the same fixed admin', async () => {
+    const { t } = await setUp();
+    const instances = [t, await createTestApp({ db: t.store }), await createTestApp({ db: t.store })];
+    const admin = { email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' };
+    const results = await Promise.all(instances.map((instance) => instance.services.auth.ensureAdminAccount(admin)));
+    expect(new Set(results.map((user) => user.id)).size).toBe(1);
+    expect(await t.store.kysely.selectFrom('users').select(['email', 'role']).execute()).toEqual([{ email: 'admin@example.nl', role: 'admin' }]);
+    for (const instance of instances) expect(await instance.services.auth.fixedAdminId()).toBe(results[0]!.id);
+    expect((await request(instances[2]!.app).post('/api/auth/login').send(admin)).status).toBe(200);
+    // Several bcrypt hashes at once: slow on a busy machine.
+  }, 30_000);
 });
