@@ -26,11 +26,8 @@ export function createAuthMiddleware(auth: AuthService) {
   // Several routers guard /api/admin; the token is checked once per request, the later guards pass it on.
   const requireAdmin = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (res.locals.adminChecked !== true) {
-      let authenticated = false;
-      await requireAuth(req, res, () => {
-        authenticated = true;
-      });
-      if (!authenticated) return;
+      // Throws 401 unless the token verifies; then the session is on res.locals.
+      await requireAuth(req, res, () => undefined);
       if (!auth.isAdmin(sessionOf(res).user)) throw new AppError(403, 'FORBIDDEN');
       res.locals.adminChecked = true;
     }
