@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
-import { sqliteHandle, type DataStore } from './db/connection.js';
+import type { DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
 import { webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
@@ -12,12 +12,12 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
+import { createRateLimitCounters } from './middleware/rate-limit.repository.js';
 import { requestLog } from './middleware/request-log.js';
 import { addressRouter } from './modules/address/address.router.js';
 import type { Clock } from './lib/clock.js';
 import { activityRouter } from './modules/activity/activity.router.js';
 import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
-import { readSupportEmailSync } from './modules/admin/legacy-settings.js';
 import { customersRouter } from './modules/customers/customers.router.js';
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
@@ -80,17 +80,15 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
     givenMailer ??
     createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` });
   const background = givenBackground ?? createBackgroundTasks(logger);
-  const db = sqliteHandle(store);
   const auth = createAuthService({
-    db,
-    logger,
+    db: store.kysely,
     background,
     jwtSecret: settings.jwtSecret,
     jwtTtlSeconds: settings.jwtTtlSeconds,
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
     mailer,
-    supportEmail: () => readSupportEmailSync(db),
+    supportEmail: async () => (await settingsService.settings()).supportEmail,
   });
   const orders = createOrdersService({
     db: store.kysely,
@@ -110,7 +108,7 @@ export function createServices({ settings, db: store, logger, mailer: givenMaile
     dashboard: createDashboardService(kysely, clock),
     reports: createReportsService(kysely, clock),
     settings: settingsService,
-    adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: async () => auth.fixedAdminId(), clock }),
+    adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
   };
 }
 
@@ -166,7 +164,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(jsonBody);
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
-  api.use(authRouter(auth, authMiddleware, deps.rateLimits ?? DEFAULT_RATE_LIMITS));
+  // The counters in the database: every instance on it counts together (issue 19).
+  api.use(authRouter(auth, authMiddleware, { limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, counters: createRateLimitCounters(deps.db.kysely) }));
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());

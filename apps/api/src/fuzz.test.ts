@@ -576,28 +576,28 @@ interface Identity {
   token: string;
 }
 
-const tokens = createTokenService({ db: t.db, secret: TEST_JWT_SECRET, ttlSeconds: 3_600 });
+const tokens = createTokenService({ db: t.store.kysely, secret: TEST_JWT_SECRET, ttlSeconds: 3_600 });
 let customer: Identity;
 let admin: Identity;
 
-function identityOf(name: Identity['name'], token: unknown): Identity {
-  const session = typeof token === 'string' ? t.services.auth.authenticate(token) : undefined;
+async function identityOf(name: Identity['name'], token: unknown): Promise<Identity> {
+  const session = typeof token === 'string' ? await t.services.auth.authenticate(token) : undefined;
   if (!session) throw new Error(`could not sign in as the ${name}`);
   return { name, userId: session.user.id, tokenVersion: session.user.tokenVersion, token: token as string };
 }
 
-function freshToken(identity: Identity): string {
-  if (t.services.auth.authenticate(identity.token)) return identity.token;
+async function freshToken(identity: Identity): Promise<string> {
+  if (await t.services.auth.authenticate(identity.token)) return identity.token;
   identity.token = tokens.issue({ id: identity.userId, tokenVersion: identity.tokenVersion });
-  if (!t.services.auth.authenticate(identity.token)) throw new Error(`the fuzzing changed the ${identity.name}'s password: its tokens no longer verify`);
+  if (!(await t.services.auth.authenticate(identity.token))) throw new Error(`the fuzzing changed the ${identity.name}'s password: its tokens no longer verify`);
   return identity.token;
 }
 
 /** An admin call of a run may have made the customer an admin: the customer is put back, so that 403s stay tested. */
 async function keepCustomerACustomer(): Promise<void> {
-  const session = t.services.auth.authenticate(freshToken(customer));
+  const session = await t.services.auth.authenticate(await freshToken(customer));
   if (session?.user.role !== 'admin') return;
-  const res = await request(server).put(`/api/admin/users/${customer.userId}/role`).set('Authorization', `Bearer ${freshToken(admin)}`).send({ role: 'customer' });
+  const res = await request(server).put(`/api/admin/users/${customer.userId}/role`).set('Authorization', `Bearer ${await freshToken(admin)}`).send({ role: 'customer' });
   expect(res.status).toBe(200);
 }
 
@@ -605,9 +605,9 @@ beforeAll(async () => {
   await seedDemo(t.store, { now: NOW }, ADMIN.email);
   await t.services.auth.ensureAdminAccount(ADMIN);
   const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
-  admin = identityOf('admin', login.body.token);
+  admin = await identityOf('admin', login.body.token);
   const registered = await request(server).post('/api/auth/register').send(CUSTOMER);
-  customer = identityOf('customer', registered.body.token);
+  customer = await identityOf('customer', registered.body.token);
 }, 30_000);
 
 afterAll(() => close(server));
@@ -626,8 +626,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         fc.asyncProperty(requestFor(operation), async (fuzz) => {
           const senders: [string, string | undefined][] = [
             ['no token', undefined],
-            ['customer', freshToken(customer)],
-            ['admin', freshToken(admin)],
+            ['customer', await freshToken(customer)],
+            ['admin', await freshToken(admin)],
           ];
           for (const [who, token] of senders) {
             const problem = problemWith(await send(server, fuzz, token), fuzz);

@@ -1,6 +1,7 @@
 // The attacks of issue 17 replayed against the real app (decisions.md §6): each must fail.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { translateMessage } from '@telecom/domain';
 import { seedDemo } from './db/seed/demo.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -41,32 +42,41 @@ const shipping = (name: string, email: string) => ({
 describe("a stranger's invoices", () => {
   it('are never shown to an account that orders with their address as shipping e-mail', async () => {
     const t = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(t.db, { now: NOW });
-    const victim = t.db
-      .prepare(
-        `SELECT customers.id, customers.name, customers.email FROM customers JOIN invoices ON invoices.customer_id = customers.id
-         WHERE customers.user_id IS NULL GROUP BY customers.id ORDER BY customers.id LIMIT 1`,
-      )
-      .get() as { id: number; name: string; email: string };
+    await seedDemo(t.store, { now: NOW });
+    const victim = await t.store.kysely
+      .selectFrom('customers')
+      .select(['id', 'name', 'email'])
+      .where('user_id', 'is', null)
+      .where(({ exists, selectFrom }) => exists(selectFrom('invoices').select('invoices.id').whereRef('invoices.customer_id', '=', 'customers.id')))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { token } = await register(t, 'eva@example.nl');
     await confirm(t, 'eva@example.nl');
 
     const order = await request(t.app).post('/api/orders').set(bearer(token)).send({ ...ORDER, customer: shipping(victim.name, victim.email) });
     expect(order.status).toBe(201);
     expect((await request(t.app).get('/api/invoices').set(bearer(token))).body).toEqual({ invoices: [] });
-    expect(t.db.prepare('SELECT user_id FROM customers WHERE id = ?').pluck().get(victim.id)).toBeNull();
+    expect(await t.store.kysely.selectFrom('customers').select('user_id').where('id', '=', victim.id).executeTakeFirst()).toEqual({ user_id: null });
     // The order is Eva's all the same, and only hers.
     expect((await request(t.app).get('/api/orders').set(bearer(token))).body.orders.map((o: { id: string }) => o.id)).toEqual([order.body.order.id]);
   });
 
   it('are never shown to whoever registers their address first, nor after a typo in the shipping address', async () => {
     const t = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(t.db, { now: NOW });
-    const victim = t.db.prepare('SELECT email FROM customers WHERE user_id IS NULL AND id IN (SELECT customer_id FROM invoices) ORDER BY id LIMIT 1').pluck().get() as string;
+    await seedDemo(t.store, { now: NOW });
+    const { email: victim } = await t.store.kysely
+      .selectFrom('customers')
+      .select('email')
+      .where('user_id', 'is', null)
+      .where('id', 'in', (eb) => eb.selectFrom('invoices').select('customer_id'))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { token } = await register(t, victim);
     await request(t.app).post('/api/orders').set(bearer(token)).send({ ...ORDER, customer: shipping('Iemand', victim) });
     expect((await request(t.app).get('/api/invoices').set(bearer(token))).body).toEqual({ invoices: [] });
-    expect(t.db.prepare('SELECT COUNT(*) FROM customers WHERE user_id IS NOT NULL AND email = ?').pluck().get(victim)).toBe(0);
+    expect(await t.store.kysely.selectFrom('customers').select('id').where('user_id', 'is not', null).where('email', '=', victim).execute()).toEqual([]);
   });
 });
 
@@ -96,9 +106,9 @@ describe('the ADMIN_EMAIL address', () => {
   it('keeps the role of the account set up at start locked, whatever its address is now', async () => {
     const t = await createTestApp({ env: ADMIN });
     const bootstrap = await t.services.auth.ensureAdminAccount(t.settings.admin!);
-    t.db.prepare("UPDATE users SET email = 'verhuisd@telenova.nl' WHERE id = ?").run(bootstrap.id);
+    await t.store.kysely.updateTable('users').set({ email: 'verhuisd@telenova.nl' }).where('id', '=', bootstrap.id).execute();
     const other = await register(t, 'collega@telenova.nl');
-    t.db.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(other.user.id);
+    await t.store.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', other.user.id).execute();
     const res = await request(t.app).put(`/api/admin/users/${bootstrap.id}/role`).set(bearer(other.token)).send({ role: 'customer' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ROLE_LOCKED');
@@ -108,19 +118,46 @@ describe('the ADMIN_EMAIL address', () => {
 });
 
 describe('logout', () => {
-  it('answers 204 and ends the token even when the database cannot store it (a full disk), and stores it later', async () => {
-    const t = await createTestApp();
-    const { token } = await register(t, 'jan@example.nl');
-    t.db.exec("CREATE TRIGGER disk_full BEFORE INSERT ON revoked_tokens BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
-    const res = await request(t.app).post('/api/auth/logout').set(bearer(token));
-    expect(res.status).toBe(204);
-    expect((await request(t.app).get('/api/auth/verify').set(bearer(token))).status).toBe(401);
-    expect(t.db.prepare('SELECT COUNT(*) FROM revoked_tokens').pluck().get()).toBe(0);
+  /** Makes every write to revoked_tokens fail, as a full disk does, on either database; returns the undo. */
+  async function fillDisk(t: TestApp): Promise<() => Promise<void>> {
+    const db = t.store.kysely;
+    if (t.store.dialect === 'postgres') {
+      await sql`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'database or disk is full'; END $$`.execute(db);
+      await sql`CREATE TRIGGER disk_full BEFORE INSERT ON revoked_tokens FOR EACH ROW EXECUTE FUNCTION disk_full()`.execute(db);
+      return async () => {
+        await sql`DROP TRIGGER disk_full ON revoked_tokens`.execute(db);
+      };
+    }
+    await sql`CREATE TRIGGER disk_full BEFORE INSERT ON revoked_tokens BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END`.execute(db);
+    return async () => {
+      await sql`DROP TRIGGER disk_full`.execute(db);
+    };
+  }
 
-    t.db.exec('DROP TRIGGER disk_full');
-    const other = await register(t, 'anna@example.nl');
-    expect((await request(t.app).post('/api/auth/logout').set(bearer(other.token))).status).toBe(204);
-    expect(t.db.prepare('SELECT COUNT(*) FROM revoked_tokens').pluck().get()).toBe(2);
+  const revokedCount = async (t: TestApp) => (await t.store.kysely.selectFrom('revoked_tokens').select('jti').execute()).length;
+
+  it('ends the token on every instance of the database, and says so when the database cannot store that (a full disk)', async () => {
+    const t = await createTestApp();
+    // A second instance on the same database.
+    const other = await createTestApp({ db: t.store });
+    const { token } = await register(t, 'jan@example.nl');
+    const emptyDisk = await fillDisk(t);
+    // Not stored, so not ended anywhere: the answer does not pretend otherwise, and the token still works on both.
+    const failed = await request(t.app).post('/api/auth/logout').set(bearer(token));
+    expect(failed.status).toBe(500);
+    expect(failed.body.code).toBe('INTERNAL');
+    expect((await request(t.app).get('/api/auth/verify').set(bearer(token))).status).toBe(200);
+    expect((await request(other.app).get('/api/auth/verify').set(bearer(token))).status).toBe(200);
+    expect(await revokedCount(t)).toBe(0);
+
+    await emptyDisk();
+    expect((await request(t.app).post('/api/auth/logout').set(bearer(token))).status).toBe(204);
+    expect((await request(t.app).get('/api/auth/verify').set(bearer(token))).status).toBe(401);
+    expect((await request(other.app).get('/api/auth/verify').set(bearer(token))).status).toBe(401);
+    const anna = await register(other, 'anna@example.nl');
+    expect((await request(other.app).post('/api/auth/logout').set(bearer(anna.token))).status).toBe(204);
+    expect((await request(t.app).get('/api/auth/verify').set(bearer(anna.token))).status).toBe(401);
+    expect(await revokedCount(t)).toBe(2);
   });
 });
 
@@ -128,7 +165,7 @@ describe('ids and numbers', () => {
   it('never gives out an account id again, so a deleted account’s token never names the next account', async () => {
     const t = await createTestApp();
     const first = await register(t, 'weg@example.nl');
-    t.db.prepare('DELETE FROM users WHERE id = ?').run(first.user.id);
+    await t.store.kysely.deleteFrom('users').where('id', '=', first.user.id).execute();
     const next = await register(t, 'nieuw@example.nl');
     expect(next.user.id).toBeGreaterThan(first.user.id);
     expect((await request(t.app).get('/api/auth/verify').set(bearer(first.token))).status).toBe(401);
@@ -184,6 +221,6 @@ describe('control characters and e-mail addresses', () => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/tickets').send({ name: 'Jan', email: 'jan@example.nl', subject: 'esim', message: 'Hallo,\n\nMijn eSIM werkt niet.' });
     expect(res.status).toBe(201);
-    expect(t.db.prepare('SELECT message FROM tickets').pluck().get()).toBe('Hallo,\n\nMijn eSIM werkt niet.');
+    expect(await t.store.kysely.selectFrom('tickets').select('message').execute()).toEqual([{ message: 'Hallo,\n\nMijn eSIM werkt niet.' }]);
   });
 });

@@ -72,7 +72,7 @@ describe('password hashing', () => {
     await request(t.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'jan@example.nl', password: PASSWORD, acceptTerms: true });
     await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD });
     // One hash's duration on this machine, as the yardstick.
-    const storedHash = String(t.db.prepare('SELECT password_hash FROM users').pluck().get());
+    const storedHash = (await t.store.kysely.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
     const started = performance.now();
     expect(await verifyPassword(PASSWORD, storedHash)).toBe(true);
     const oneHashMs = performance.now() - started;

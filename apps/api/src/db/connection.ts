@@ -114,9 +114,3 @@ export function openDatabase(options: DatabaseOptions | string): DataStore {
   };
 }
 
-/** The better-sqlite3 handle, for the code that issue 19 has not moved onto Kysely yet; PostgreSQL has none. */
-export type Db = SqliteHandle;
-export function sqliteHandle(store: DataStore): Db {
-  if (!store.sqlite) throw new Error('This part of the API runs on SQLite only so far (issue 19).');
-  return store.sqlite;
-}

@@ -27,9 +27,9 @@ export interface UsersTable {
   token_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
-  /** foldCase(first_name || ' ' || last_name): what the back office's user search and sorting read. */
+  /** The domain's foldCase of `first_name || ' ' || last_name`, for the back office's search and sorting. */
   name_key: Defaulted<string>;
-  /** foldCase(email). */
+  /** The domain's foldCase of `email`. */
   email_key: Defaulted<string>;
 }
 

@@ -55,7 +55,7 @@ describe('requireAuth, requireAdmin and optionalAuth', () => {
   it('admin by stored role: through everywhere', async () => {
     const { t, app, signUp } = await setUp();
     const token = await signUp('beheer@example.nl');
-    t.db.prepare("UPDATE users SET role = 'admin' WHERE email = 'beheer@example.nl'").run();
+    await t.store.kysely.updateTable('users').set({ role: 'admin' }).where('email', '=', 'beheer@example.nl').execute();
     expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${token}`)).status).toBe(200);
   });
 
@@ -65,7 +65,7 @@ describe('requireAuth, requireAdmin and optionalAuth', () => {
     const admin = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
     expect(admin.body.user.role).toBe('admin');
     expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${admin.body.token}`)).status).toBe(200);
-    t.db.prepare("UPDATE users SET role = 'customer' WHERE email = 'baas@example.nl'").run();
+    await t.store.kysely.updateTable('users').set({ role: 'customer' }).where('email', '=', 'baas@example.nl').execute();
     const demoted = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
     expect(demoted.body.user.role).toBe('customer');
     expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${demoted.body.token}`)).status).toBe(403);
@@ -80,10 +80,9 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
     const first = await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
     expect(first.status).toBe(200);
 
-    t.db.prepare("UPDATE users SET role = 'customer' WHERE email = 'admin@example.nl'").run();
+    await t.store.kysely.updateTable('users').set({ role: 'customer' }).where('email', '=', 'admin@example.nl').execute();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Tweede-Wachtwoord-2' });
-    expect(t.db.prepare("SELECT role FROM users WHERE email = 'admin@example.nl'").pluck().get()).toBe('admin');
-    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
+    expect(await t.store.kysely.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
     expect((await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' })).status).toBe(401);
     expect((await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Tweede-Wachtwoord-2' })).status).toBe(200);
     expect((await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${first.body.token}`)).status).toBe(401);
@@ -96,4 +95,16 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
     expect((await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${login.body.token}`)).status).toBe(200);
   });
+
+  it('sets up one account when several instances start at once, and every instance names the same fixed admin', async () => {
+    const { t } = await setUp();
+    const instances = [t, await createTestApp({ db: t.store }), await createTestApp({ db: t.store })];
+    const admin = { email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' };
+    const results = await Promise.all(instances.map((instance) => instance.services.auth.ensureAdminAccount(admin)));
+    expect(new Set(results.map((user) => user.id)).size).toBe(1);
+    expect(await t.store.kysely.selectFrom('users').select(['email', 'role']).execute()).toEqual([{ email: 'admin@example.nl', role: 'admin' }]);
+    for (const instance of instances) expect(await instance.services.auth.fixedAdminId()).toBe(results[0]!.id);
+    expect((await request(instances[2]!.app).post('/api/auth/login').send(admin)).status).toBe(200);
+    // Several bcrypt hashes at once: slow on a busy machine.
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 // Bearer-token middleware: `requireAuth` (401 without a valid token), `requireAdmin` (401, then 403 for a
 // non-admin) and `optionalAuth` (a valid token attaches the account; anything else leaves the request anonymous).
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../errors/app-error.js';
 import type { AuthService, Session } from '../modules/auth/auth.service.js';
 
@@ -13,36 +13,36 @@ function bearerToken(header: string | undefined): string | undefined {
 const challenge = { 'WWW-Authenticate': 'Bearer' };
 
 export function createAuthMiddleware(auth: AuthService) {
-  const requireAuth: RequestHandler = (req, res, next) => {
+  // Express 5 passes a rejected promise of a handler to the error handler.
+  const requireAuth = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError(401, 'UNAUTHENTICATED', { headers: challenge });
-    const session = auth.authenticate(token);
+    const session = await auth.authenticate(token);
     if (!session) throw new AppError(401, 'INVALID_TOKEN', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
     res.locals.session = session;
     next();
   };
 
   // Several routers guard /api/admin; the token is checked once per request, the later guards pass it on.
-  const requireAdmin: RequestHandler = (req, res, next) => {
-    if (res.locals.adminChecked === true) {
-      next();
-      return;
-    }
-    requireAuth(req, res, () => {
+  const requireAdmin = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (res.locals.adminChecked !== true) {
+      // Throws 401 unless the token verifies; then the session is on res.locals.
+      await requireAuth(req, res, () => undefined);
       if (!auth.isAdmin(sessionOf(res).user)) throw new AppError(403, 'FORBIDDEN');
       res.locals.adminChecked = true;
-      next();
-    });
+    }
+    next();
   };
 
-  const optionalAuth: RequestHandler = (req, res, next) => {
+  const optionalAuth = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.headers.authorization);
-    const session = token ? auth.authenticate(token) : undefined;
+    const session = token ? await auth.authenticate(token) : undefined;
     if (session) res.locals.session = session;
     next();
   };
 
-  return { requireAuth, requireAdmin, optionalAuth };
+  const handlers: { requireAuth: RequestHandler; requireAdmin: RequestHandler; optionalAuth: RequestHandler } = { requireAuth, requireAdmin, optionalAuth };
+  return handlers;
 }
 
 export type AuthMiddleware = ReturnType<typeof createAuthMiddleware>;

@@ -91,6 +91,35 @@ describe('failed logins (10 in 15 minutes per account and client address)', () =
   }, 60_000);
 });
 
+describe('several instances on one database (issue 19)', () => {
+  it('count together: 10 failures spread over two apps, and the 11th is refused on either', async () => {
+    const first = await appWithUser();
+    // A second instance: its own services and app over the same database.
+    const second = await createTestApp({ db: first.store });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' })).status).toBe(401);
+    }
+    for (const instance of [second, first]) {
+      const blocked = await login(instance, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    // The owner elsewhere is not stopped on either.
+    expect((await login(second, OWNER, { email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
+  });
+
+  it('count requests that arrive at the same moment on both, none lost', async () => {
+    const first = await appWithUser();
+    const second = await createTestApp({ db: first.store });
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, attempt) => login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' })),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+});
+
 describe('reset mails (5 an hour per address and client, 20 an hour per address)', () => {
   const forgot = (t: TestApp, from: string, email: string) =>
     request(t.app).post('/api/auth/forgot-password').set('X-Forwarded-For', from).send({ email });
@@ -131,7 +160,7 @@ describe('registrations (10 an hour per client address)', () => {
     const blocked = await register(t, ATTACKER, 'bulk10@example.nl');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
-    expect(t.db.prepare("SELECT COUNT(*) FROM users WHERE email = 'bulk10@example.nl'").pluck().get()).toBe(0);
+    expect(await t.store.kysely.selectFrom('users').select('id').where('email', '=', 'bulk10@example.nl').execute()).toEqual([]);
     expect((await register(t, OWNER, 'bulk10@example.nl')).status).toBe(201);
   });
 

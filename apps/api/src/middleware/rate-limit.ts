@@ -6,11 +6,12 @@
 // Each limiter runs after the body has been validated, so a request refused as invalid (400) is never counted and
 // never refused as "too many"; and only the outcomes that say something count (a failed login, a mail sent).
 // A refused request answers 429 with Retry-After (seconds) and a message that gives the wait in minutes. The client
-// address is `req.ip`, which follows the TRUST_PROXY setting. The counters live in express-rate-limit's memory
-// store; a store shared by several instances fits the same interface.
+// address is `req.ip`, which follows the TRUST_PROXY setting. The counters live in the database (the `rate_limits`
+// table, through a store for express-rate-limit), so that several instances on one database count together.
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { AppError } from '../errors/app-error.js';
+import type { RateLimitCounters } from './rate-limit.repository.js';
 
 export interface Limit {
   windowMs: number;
@@ -82,12 +83,66 @@ export const registrationAttempt: Counted = (res) => accepted(res) || res.status
 /** A wrong current password at a password change. */
 export const wrongPassword: Counted = (res) => res.statusCode === 400 && (res.locals as { wrongPassword?: boolean }).wrongPassword === true;
 
+/** The limits and where their counters live. */
+export interface RateLimiting {
+  limits: RateLimits;
+  counters: RateLimitCounters;
+}
+
+/** How often a store removes the counters whose window has ended. */
+const PRUNE_EVERY_MS = 60_000;
+
 /**
- * One limit under one key. The hit is counted when the request starts (so that parallel requests cannot slip past
+ * express-rate-limit's store on the `rate_limits` table: one per limit, its keys prefixed with the limit's name (two
+ * limits may count the same client). Every call is one statement, atomic across instances.
+ */
+class DatabaseStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 0;
+  private nextPrune = 0;
+
+  constructor(
+    private readonly counters: RateLimitCounters,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = Date.now();
+    if (now >= this.nextPrune) {
+      this.nextPrune = now + PRUNE_EVERY_MS;
+      // Housekeeping: a failure here changes no count.
+      this.counters.removeExpired(now).catch(() => undefined);
+    }
+    const { hits, resetAt } = await this.counters.hit(this.prefix + key, this.windowMs, now);
+    return { totalHits: hits, resetTime: new Date(resetAt) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.counters.takeBack(this.prefix + key, Date.now());
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.counters.remove(this.prefix + key);
+  }
+}
+
+/**
+ * The limit `name` under one key. The hit is counted when the request starts (so that parallel requests cannot slip past
  * it) and taken back when the request ends without a counted outcome.
  */
-export function limitBy(limit: Limit, key: (req: Request, res: Response) => string, counted: Counted): RequestHandler {
+export function limitBy(
+  { limits, counters }: RateLimiting,
+  name: keyof RateLimits,
+  key: (req: Request, res: Response) => string,
+  counted: Counted,
+): RequestHandler {
+  const limit = limits[name];
   return rateLimit({
+    store: new DatabaseStore(counters, `${name}:`),
     windowMs: limit.windowMs,
     limit: limit.limit,
     keyGenerator: (req) => key(req, req.res!),

@@ -3,7 +3,7 @@ import { createApp, createServices, type AppDeps, type AppServices } from '../ap
 import { loadSettings, type Settings } from '../config/settings.js';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { openDatabase, type DataStore, type Db } from '../db/connection.js';
+import { openDatabase, type DataStore } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailMessage, Mailer } from '../lib/mailer.js';
@@ -22,8 +22,6 @@ export interface TestApp {
   app: Express;
   /** The app's database. */
   store: DataStore;
-  /** SQLite's handle, for the tests issue 19 has not moved onto `store.kysely` yet. */
-  db: Db;
   settings: Settings;
   services: AppServices;
   mailer: CapturingMailer;
@@ -40,7 +38,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
   const mailer = new CapturingMailer();
   const deps: AppDeps = { settings, db: store, logger: createLogger('silent'), webDist: null, mailer, ...overrides };
   const services = createServices(deps);
-  return { app: createApp(deps, services), store, db: store.sqlite as Db, settings, services, mailer };
+  return { app: createApp(deps, services), store, settings, services, mailer };
 }
 
 /** PostgreSQL for the tests when set (`npm test` runs the API suite once more with it, .ci/run). */

@@ -2,9 +2,9 @@
 // (1247 customers, 1156 active, 23 new this month, average spend 245; 523 paid invoices worth about 145,670,
 // 34 awaiting payment, 8 overdue), with services, recent activity and a demo customer who can log in.
 // The same "today" always gives the same rows; dates are relative to it so the dashboard always looks current.
-import { Kysely, SqliteDialect, sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { foldCase, priceOrderProduct, type ActivityStatus, type ActivityType, type CustomerPlan, type CustomerStatus } from '@telecom/domain';
-import type { DataStore, SqliteHandle } from '../connection.js';
+import type { DataStore } from '../connection.js';
 import type { ActivityTable, CustomersTable, Database, InvoicesTable, ServicesTable } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createOrdersRepository } from '../../modules/orders/orders.repository.js';
@@ -110,8 +110,7 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
  * empty. Instances seeding at once take turns (on PostgreSQL under a transaction lock; SQLite writes one at a time),
  * and each after the first finds the database no longer empty.
  */
-export async function seedDemo(given: Pick<DataStore, 'dialect' | 'kysely'> | SqliteHandle, { now }: SeedOptions, adminEmail?: string): Promise<boolean> {
-  const store = 'kysely' in given ? given : legacyStore(given);
+export async function seedDemo(store: Pick<DataStore, 'dialect' | 'kysely'>, { now }: SeedOptions, adminEmail?: string): Promise<boolean> {
   if (!(await isEmptyForDemo(store.kysely, adminEmail))) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
 
@@ -123,13 +122,6 @@ export async function seedDemo(given: Pick<DataStore, 'dialect' | 'kysely'> | Sq
   });
 }
 
-/**
- * Issue 19, until every caller passes its store: tests of modules not yet moved give SQLite's handle, which is
- * wrapped (the same connection, so the same data).
- */
-function legacyStore(sqlite: SqliteHandle): Pick<DataStore, 'dialect' | 'kysely'> {
-  return { dialect: 'sqlite', kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
-}
 
 async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Promise<void> {
   const r = seededRandom(SEED);

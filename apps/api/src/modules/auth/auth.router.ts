@@ -21,19 +21,19 @@ import {
   limitBy,
   registrationAttempt,
   wrongPassword,
-  type RateLimits,
+  type RateLimiting,
 } from '../../middleware/rate-limit.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AuthService } from './auth.service.js';
 
-export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimits): Router {
+export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimiting): Router {
   const router = Router();
   const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
 
   router.post(
     '/auth/register',
     validateBody(RegisterSchema),
-    limitBy(limits.registrationsPerClient, clientKey, registrationAttempt),
+    limitBy(limits, 'registrationsPerClient', clientKey, registrationAttempt),
     async (req, res) => {
       const signedIn = await auth.register(bodyOf(res, RegisterSchema), requestLanguage(req));
       res.status(201).json(signedIn);
@@ -45,9 +45,9 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   router.post(
     '/auth/login',
     validateBody(LoginSchema),
-    limitBy(limits.loginPerAccountAndClient, (req, res) => `${accountKey(res)}|${clientKey(req)}`, failedLogin),
-    limitBy(limits.loginPerAccount, (_req, res) => accountKey(res), failedLogin),
-    limitBy(limits.loginPerClient, clientKey, failedLogin),
+    limitBy(limits, 'loginPerAccountAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, failedLogin),
+    limitBy(limits, 'loginPerAccount', (_req, res) => accountKey(res), failedLogin),
+    limitBy(limits, 'loginPerClient', clientKey, failedLogin),
     async (_req, res) => {
       res.json(await auth.login(bodyOf(res, LoginSchema)));
     },
@@ -57,13 +57,13 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     res.set('Cache-Control', 'no-store').json({ user: auth.publicUser(sessionOf(res).user) });
   });
 
-  router.post('/auth/logout', requireAuth, (_req, res) => {
-    auth.logout(sessionOf(res));
+  router.post('/auth/logout', requireAuth, async (_req, res) => {
+    await auth.logout(sessionOf(res));
     res.status(204).end();
   });
 
-  router.put('/auth/profile', requireAuth, validateBody(ProfileSchema), (_req, res) => {
-    res.json({ user: auth.updateProfile(sessionOf(res), bodyOf(res, ProfileSchema)) });
+  router.put('/auth/profile', requireAuth, validateBody(ProfileSchema), async (_req, res) => {
+    res.json({ user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileSchema)) });
   });
 
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
@@ -71,7 +71,7 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     '/auth/password',
     requireAuth,
     validateBody(PasswordChangeSchema),
-    limitBy(limits.passwordChangePerAccount, userKey, wrongPassword),
+    limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {
       const { currentPassword, newPassword } = bodyOf(res, PasswordChangeSchema);
       try {
@@ -87,8 +87,8 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   router.post(
     '/auth/forgot-password',
     validateBody(ForgotPasswordSchema),
-    limitBy(limits.resetPerAddressAndClient, (req, res) => `${accountKey(res)}|${clientKey(req)}`, accepted),
-    limitBy(limits.resetPerAddress, (_req, res) => accountKey(res), accepted),
+    limitBy(limits, 'resetPerAddressAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, accepted),
+    limitBy(limits, 'resetPerAddress', (_req, res) => accountKey(res), accepted),
     (req, res) => {
       // Answered before the lookup and the mail, so that nothing in the answer or its timing tells whether the
       // address has an account.
@@ -105,18 +105,18 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   });
 
   // The page of the mailed confirmation link calls this; no sign-in needed (the link may open on another device).
-  router.post('/auth/verify-email', validateBody(VerifyEmailSchema), (_req, res) => {
-    auth.verifyEmail(bodyOf(res, VerifyEmailSchema).token);
+  router.post('/auth/verify-email', validateBody(VerifyEmailSchema), async (_req, res) => {
+    await auth.verifyEmail(bodyOf(res, VerifyEmailSchema).token);
     res.status(204).end();
   });
 
   router.post(
     '/auth/resend-verification',
     requireAuth,
-    limitBy(limits.verificationMailsPerAccount, userKey, accepted),
-    (req, res) => {
+    limitBy(limits, 'verificationMailsPerAccount', userKey, accepted),
+    async (req, res) => {
       const { user } = sessionOf(res);
-      auth.resendVerification(sessionOf(res));
+      await auth.resendVerification(sessionOf(res));
       res.status(202).json({ message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }) });
     },
   );

@@ -11,12 +11,12 @@ import {
   type ProfileData,
   type RegisterData,
 } from '@telecom/domain';
-import type { Db } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
-import type { Logger } from '../../lib/logger.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
-import { createAccountLinks } from '../admin/account-links.js';
+import { createAccountLinks } from '../customers/account-links.js';
 import {
   createUsersRepository,
   isUniqueViolation,
@@ -30,17 +30,16 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 import { createTokenService, type TokenClaims } from './tokens.js';
 
 export interface AuthServiceOptions {
-  db: Db;
+  db: Kysely<Database>;
   jwtSecret: string;
   jwtTtlSeconds: number;
   publicUrl: string;
   brandName: string;
   mailer: Mailer;
-  logger: Logger;
   /** Work after the answer (mails), which a stopping server lets finish. */
   background: BackgroundTasks;
   /** Where the notice of an address change tells the holder to write (the business settings' support address). */
-  supportEmail: () => string;
+  supportEmail: () => Promise<string>;
 }
 
 /** A verified request's account: the user and the claims of the token it came with. */
@@ -66,15 +65,12 @@ function refuseCommonPassword(password: string, field: string): void {
 const ADMIN_USER_KEY = 'admin_user_id';
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, mailer, logger, background } = options;
+  const { db, mailer, background } = options;
   const users = createUsersRepository(db);
-  const tokens = createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.jwtTtlSeconds, logger });
+  const tokens = createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.jwtTtlSeconds });
   const resets = createPasswordResets(db);
   const verifications = createEmailVerifications(db);
-  const links = createAccountLinks(db);
   const publicUser = (user: UserRecord) => toPublicUser(user);
-  const readMeta = db.prepare<[string], string>('SELECT value FROM app_meta WHERE key = ?').pluck();
-  const writeMeta = db.prepare<[string, string]>('INSERT INTO app_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
 
   /** A mail in the account's language; the texts' {{brand}} is the brand name. */
   function mail(user: UserRecord, to: string, build: (t: (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => string) => Omit<MailMessage, 'to'>) {
@@ -108,8 +104,8 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** A new confirmation link for the account's current address, mailed there after the answer. */
-  function sendConfirmation(user: UserRecord): void {
-    const token = verifications.create(user.id, user.email);
+  async function sendConfirmation(user: UserRecord): Promise<void> {
+    const token = await verifications.create(user.id, user.email);
     const link = `${options.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
     later('the confirmation e-mail', () =>
       mail(user, user.email, (t) => ({
@@ -133,20 +129,68 @@ export function createAuthService(options: AuthServiceOptions) {
 
   /** Tells the old address that the account's address changed (the new one masked: the old may be a stranger's). */
   function sendAddressChangeNotice(user: UserRecord, oldEmail: string): void {
-    later('the address change notice', () =>
-      mail(user, oldEmail, (t) => ({
+    later('the address change notice', async () => {
+      const support = await options.supportEmail();
+      await mail(user, oldEmail, (t) => ({
         subject: t('mail.emailChanged.subject'),
         text: [
           t('mail.resetPassword.greeting', { name: user.firstName || oldEmail }),
           '',
           t('mail.emailChanged.body', { oldEmail, newEmail: maskEmail(user.email) }),
-          t('mail.emailChanged.notYou', { support: options.supportEmail() }),
+          t('mail.emailChanged.notYou', { support }),
           '',
           t('mail.signature'),
           '',
         ].join('\n'),
-      })),
-    );
+      }));
+    });
+  }
+
+  /** ensureAdminAccount's work; safe when several instances start at once (see there). */
+  async function setUpAdmin(admin: { email: string; password: string }, mayRetry: boolean): Promise<UserRecord> {
+    const existing = await users.findByEmail(admin.email);
+    const passwordHash = existing && (await verifyPassword(admin.password, existing.passwordHash)) ? undefined : await hashPassword(admin.password);
+    const setUp = () =>
+      db.transaction().execute(async (trx) => {
+        const txUsers = createUsersRepository(trx);
+        const current = await txUsers.findByEmail(admin.email);
+        let id: number;
+        if (!current) {
+          id = (
+            await txUsers.insert({
+              firstName: 'Admin',
+              lastName: '',
+              email: admin.email,
+              phone: null,
+              passwordHash: passwordHash ?? (await hashPassword(admin.password)),
+              role: 'admin',
+              language: 'nl',
+              newsletter: false,
+              emailVerified: true,
+            })
+          ).id;
+        } else {
+          id = current.id;
+          if (current.role !== 'admin') {
+            await txUsers.setRole(id, 'admin');
+            await txUsers.revokeTokens(id);
+          }
+          if (passwordHash) await txUsers.setPassword(id, passwordHash);
+          await txUsers.markEmailVerified(id, current.email);
+          await createEmailVerifications(trx).useAll(id);
+        }
+        await createAccountLinks(trx).linkConfirmedAccount(id);
+        await txUsers.writeMeta(ADMIN_USER_KEY, String(id));
+        return (await txUsers.findById(id))!;
+      });
+    try {
+      return await setUp();
+    } catch (error) {
+      // Another instance created the account between our read and our insert: once more from the start, which now
+      // finds it (and its password, set by the same ADMIN_PASSWORD, stays).
+      if (!mayRetry || !isUniqueViolation(error)) throw error;
+      return setUpAdmin(admin, false);
+    }
   }
 
   return {
@@ -154,11 +198,11 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async register(data: RegisterData, language: Language): Promise<SignedIn> {
       refuseCommonPassword(data.password, 'password');
-      if (users.findByEmail(data.email)) throw emailTaken();
+      if (await users.findByEmail(data.email)) throw emailTaken();
       const passwordHash = await hashPassword(data.password);
       let user: UserRecord;
       try {
-        user = users.insert({
+        user = await users.insert({
           firstName: data.firstName,
           lastName: data.lastName,
           email: data.email,
@@ -172,30 +216,24 @@ export function createAuthService(options: AuthServiceOptions) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      db.prepare('INSERT INTO activity (type, message_key, params, timestamp, status) VALUES (?, ?, ?, ?, ?)').run(
-        'user',
-        'activity.customerRegistered',
-        JSON.stringify({ name: publicUser(user).name }),
-        user.createdAt,
-        'success',
-      );
-      sendConfirmation(user);
+      await users.recordRegistration(user);
+      await sendConfirmation(user);
       return { user: publicUser(user), token: tokens.issue(user) };
     },
 
     /** One answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
     async login(data: LoginData): Promise<SignedIn> {
-      const user = users.findByEmail(data.email);
+      const user = await users.findByEmail(data.email);
       const matches = await verifyPassword(data.password, user?.passwordHash);
       if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS');
       return { user: publicUser(user), token: tokens.issue(user, data.remember ?? false) };
     },
 
     /** The session of a bearer token, or undefined when the token does not verify (any reason). */
-    authenticate(token: string): Session | undefined {
+    async authenticate(token: string): Promise<Session | undefined> {
       const claims = tokens.read(token);
-      if (!claims || tokens.isRevokedHere(claims)) return undefined;
-      const user = users.findByIdForToken(claims.userId, claims.jti);
+      if (!claims) return undefined;
+      const user = await users.findByIdForToken(claims.userId, claims.jti);
       if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
       return { user, claims };
     },
@@ -205,34 +243,37 @@ export function createAuthService(options: AuthServiceOptions) {
       return user.role === 'admin';
     },
 
-    logout(session: Session): void {
-      tokens.revoke(session.claims);
+    /** Revokes the session's token on every instance; rejects when the database cannot store that. */
+    async logout(session: Session): Promise<void> {
+      await tokens.revoke(session.claims);
     },
 
     /**
      * Applies the profile fields sent. A new e-mail address is unconfirmed until its own link is opened: the link
      * goes to the new address, a notice to the old one, and outstanding links for the old address stop working.
      */
-    updateProfile(session: Session, changes: ProfileData): PublicUser {
+    async updateProfile(session: Session, changes: ProfileData): Promise<PublicUser> {
       const { email } = changes;
       const before = session.user;
       if (email !== undefined) {
-        const owner = users.findByEmail(email);
+        const owner = await users.findByEmail(email);
         if (owner && owner.id !== before.id) throw emailTaken();
       }
       let updated: UserRecord;
       try {
-        updated = db.transaction(() => {
-          const user = users.updateProfile(before.id, { firstName: changes.firstName, lastName: changes.lastName, email, phone: changes.phone }) ?? before;
-          if (foldCase(user.email) !== foldCase(before.email)) verifications.useAll(user.id);
+        updated = await db.transaction().execute(async (trx) => {
+          const user =
+            (await createUsersRepository(trx).updateProfile(before.id, { firstName: changes.firstName, lastName: changes.lastName, email, phone: changes.phone })) ??
+            before;
+          if (foldCase(user.email) !== foldCase(before.email)) await createEmailVerifications(trx).useAll(user.id);
           return user;
-        })();
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       if (foldCase(updated.email) !== foldCase(before.email)) {
-        sendConfirmation(updated);
+        await sendConfirmation(updated);
         sendAddressChangeNotice(updated, before.email);
       }
       return publicUser(updated);
@@ -242,27 +283,28 @@ export function createAuthService(options: AuthServiceOptions) {
      * Confirms the address a link was sent to (decisions.md §6) and links the account's customer record. A link
      * works once, for 24 hours, and only while the account still has the address it was sent to.
      */
-    verifyEmail(token: string): void {
-      const found = verifications.lookup(token);
+    async verifyEmail(token: string): Promise<void> {
+      const found = await verifications.lookup(token);
       if (found.state === 'unknown') throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
       if (found.state === 'used') throw new AppError(409, 'VERIFICATION_TOKEN_USED');
       if (found.state === 'expired') throw new AppError(410, 'VERIFICATION_TOKEN_EXPIRED');
-      db.transaction(() => {
-        if (!verifications.consume(token)) throw new AppError(409, 'VERIFICATION_TOKEN_USED');
-        const user = users.findById(found.userId);
+      await db.transaction().execute(async (trx) => {
+        const [txUsers, txVerifications] = [createUsersRepository(trx), createEmailVerifications(trx)];
+        if (!(await txVerifications.consume(token))) throw new AppError(409, 'VERIFICATION_TOKEN_USED');
+        const user = await txUsers.findById(found.userId);
         // The address changed after this link was sent: it confirms nothing any more.
         if (!user || foldCase(user.email) !== foldCase(found.email)) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
-        users.markEmailVerified(user.id, user.email);
-        verifications.useAll(user.id);
-        links.linkConfirmedAccount(user.id);
-      })();
+        await txUsers.markEmailVerified(user.id, user.email);
+        await txVerifications.useAll(user.id);
+        await createAccountLinks(trx).linkConfirmedAccount(user.id);
+      });
     },
 
     /** Mails a new confirmation link to the account's address; 409 when it is confirmed already. */
-    resendVerification(session: Session): void {
-      const user = users.findById(session.user.id) ?? session.user;
+    async resendVerification(session: Session): Promise<void> {
+      const user = (await users.findById(session.user.id)) ?? session.user;
       if (user.emailVerifiedAt !== null) throw new AppError(409, 'EMAIL_ALREADY_VERIFIED');
-      sendConfirmation(user);
+      await sendConfirmation(user);
     },
 
     /** Checks the current password, stores the new one and revokes every earlier token (this one too). */
@@ -271,7 +313,7 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new AppError(400, 'WRONG_PASSWORD', { fields: { currentPassword: 'errors.WRONG_PASSWORD' } });
       }
       refuseCommonPassword(newPassword, 'newPassword');
-      users.setPassword(session.user.id, await hashPassword(newPassword));
+      await users.setPassword(session.user.id, await hashPassword(newPassword));
     },
 
     /**
@@ -281,29 +323,30 @@ export function createAuthService(options: AuthServiceOptions) {
     requestPasswordReset(email: string): void {
       // After the answer: the lookup, the link and the mail (the link is never in the log).
       later('the password reset e-mail', async () => {
-        const user = users.findByEmail(email);
+        const user = await users.findByEmail(email);
         if (!user) return;
-        await sendResetMail(user, resets.create(user.id));
+        await sendResetMail(user, await resets.create(user.id));
       });
     },
 
     /** Sets the new password for a valid link, uses up every link of the user and revokes every earlier token. */
     async resetPassword(token: string, password: string): Promise<void> {
       const invalid = () => new AppError(400, 'RESET_TOKEN_INVALID', { fields: { token: 'errors.RESET_TOKEN_INVALID' } });
-      const userId = resets.userOf(token);
+      const userId = await resets.userOf(token);
       if (userId === undefined) throw invalid();
       refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
-      db.transaction(() => {
-        if (!resets.consume(token, userId)) throw invalid();
-        users.setPassword(userId, passwordHash);
-        resets.useAll(userId);
-      })();
+      await db.transaction().execute(async (trx) => {
+        const txResets = createPasswordResets(trx);
+        if (!(await txResets.consume(token, userId))) throw invalid();
+        await createUsersRepository(trx).setPassword(userId, passwordHash);
+        await txResets.useAll(userId);
+      });
     },
 
-    setLanguage(session: Session, language: Language): PublicUser {
-      users.setLanguage(session.user.id, language);
-      return publicUser(users.findById(session.user.id) ?? session.user);
+    async setLanguage(session: Session, language: Language): Promise<PublicUser> {
+      await users.setLanguage(session.user.id, language);
+      return publicUser((await users.findById(session.user.id)) ?? session.user);
     },
 
     /**
@@ -313,43 +356,15 @@ export function createAuthService(options: AuthServiceOptions) {
      * account's id is kept as the fixed admin, whose role the back office cannot change.
      */
     async ensureAdminAccount(admin: { email: string; password: string }): Promise<PublicUser> {
-      const existing = users.findByEmail(admin.email);
-      const passwordHash = existing && (await verifyPassword(admin.password, existing.passwordHash)) ? undefined : await hashPassword(admin.password);
-      const user = db.transaction(() => {
-        const current = users.findByEmail(admin.email);
-        let id: number;
-        if (!current) {
-          id = users.insert({
-            firstName: 'Admin',
-            lastName: '',
-            email: admin.email,
-            phone: null,
-            passwordHash: passwordHash ?? '',
-            role: 'admin',
-            language: 'nl',
-            newsletter: false,
-            emailVerified: true,
-          }).id;
-        } else {
-          id = current.id;
-          if (current.role !== 'admin') {
-            users.setRole(id, 'admin');
-            users.revokeTokens(id);
-          }
-          if (passwordHash) users.setPassword(id, passwordHash);
-          users.markEmailVerified(id, current.email);
-          verifications.useAll(id);
-        }
-        links.linkConfirmedAccount(id);
-        writeMeta.run(ADMIN_USER_KEY, String(id));
-        return users.findById(id)!;
-      })();
-      return publicUser(user);
+      return publicUser(await setUpAdmin(admin, true));
     },
 
-    /** The id of the ADMIN_EMAIL account as set up at the last start, if any. */
-    fixedAdminId(): number | undefined {
-      const value = readMeta.get(ADMIN_USER_KEY);
+    /**
+     * The id of the ADMIN_EMAIL account as set up at the last start, if any; read from the database, so that every
+     * instance answers the same.
+     */
+    async fixedAdminId(): Promise<number | undefined> {
+      const value = await users.readMeta(ADMIN_USER_KEY);
       return value === undefined ? undefined : Number(value);
     },
   };

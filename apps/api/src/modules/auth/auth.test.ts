@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_TTL_MINUTES, REMEMBER_ME_DAYS, translateMessage } from '@telecom/domain';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
+import { isUniqueViolation } from '../users/users.repository.js';
 import { COMMON_PASSWORD_COUNT, BCRYPT_COST } from './passwords.js';
 
 // bcrypt's verify as it is, watched: which hashes a login compares with.
@@ -39,8 +40,14 @@ async function login(t: TestApp, email = 'jan@example.nl', password = PASSWORD, 
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function storedUser(t: TestApp, email: string) {
-  return t.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as Record<string, unknown> | undefined;
+function storedUser(t: TestApp, email: string): Promise<Record<string, unknown> | undefined> {
+  return t.store.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** How many accounts the database holds. */
+async function userCount(t: TestApp): Promise<number> {
+  const row = await t.store.kysely.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The reset token of the last mail sent to the address. */
@@ -73,7 +80,7 @@ describe('POST /api/auth/register', () => {
       language: 'nl',
     });
     expect(typeof res.body.token).toBe('string');
-    const row = storedUser(t, 'jan@example.nl');
+    const row = await storedUser(t, 'jan@example.nl');
     expect(row).toMatchObject({ first_name: 'Jan', newsletter: 1, role: 'customer', language: 'nl' });
     expect(String(row?.password_hash)).toMatch(new RegExp(`^\\$2[aby]\\$${BCRYPT_COST}\\$`));
     expect(await bcryptVerify(PASSWORD, String(row?.password_hash))).toBe(true);
@@ -94,16 +101,18 @@ describe('POST /api/auth/register', () => {
       message: 'Er bestaat al een account met dit e-mailadres',
       fields: { email: 'Er bestaat al een account met dit e-mailadres' },
     });
-    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
+    expect(await userCount(t)).toBe(1);
   });
 
   it('keeps the e-mail unique in the database regardless of case', async () => {
     const t = await createTestApp();
-    const insert = t.db.prepare(
-      "INSERT INTO users (first_name, last_name, email, password_hash, created_at, updated_at) VALUES ('a', 'b', ?, 'x', 'now', 'now')",
-    );
-    insert.run('case@example.nl');
-    expect(() => insert.run('CASE@example.nl')).toThrow(/UNIQUE/);
+    const insert = (email: string) =>
+      t.store.kysely
+        .insertInto('users')
+        .values({ first_name: 'a', last_name: 'b', email, password_hash: 'x', created_at: 'now', updated_at: 'now' })
+        .execute();
+    await insert('case@example.nl');
+    await expect(insert('CASE@example.nl')).rejects.toSatisfy(isUniqueViolation);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -122,7 +131,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.message).toBe('Niet alle velden zijn correct ingevuld');
     expect(res.body.fields).toEqual({ [field]: dutch });
-    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
+    expect(await userCount(t)).toBe(0);
   });
 
   it('refuses a password over 72 bytes instead of cutting it, even when it is 72 characters or fewer', async () => {
@@ -151,7 +160,7 @@ describe('POST /api/auth/register', () => {
     const res = await request(t.app).post('/api/auth/register').send(newUser({ role: 'admin', id: 99, tokenVersion: 5 }));
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('customer');
-    expect(storedUser(t, 'jan@example.nl')).toMatchObject({ role: 'customer', token_version: 0 });
+    expect(await storedUser(t, 'jan@example.nl')).toMatchObject({ role: 'customer', token_version: 0 });
   });
 
   it('stores and returns SQL-injection strings literally', async () => {
@@ -160,10 +169,10 @@ describe('POST /api/auth/register', () => {
     const email = "o'hara+1@example.nl";
     const { user } = await register(t, { firstName: name, lastName: '" OR 1=1 --', email });
     expect(user).toMatchObject({ firstName: name, lastName: '" OR 1=1 --', email });
-    expect(storedUser(t, email)).toMatchObject({ first_name: name });
+    expect(await storedUser(t, email)).toMatchObject({ first_name: name });
     expect((await login(t, email)).status).toBe(200);
     expect((await login(t, "' OR '1'='1' --@example.nl", "' OR '1'='1")).status).toBe(400);
-    expect(t.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
+    expect(await userCount(t)).toBe(1);
   });
 
   it('starts the account in the language of Accept-Language, English by default', async () => {
@@ -343,7 +352,7 @@ describe('PUT /api/auth/profile', () => {
     const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ firstName: 'Johan', email: 'Johan@Example.nl' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ firstName: 'Johan', lastName: 'Jansen', name: 'Johan Jansen', email: 'johan@example.nl', phone: '0612345678' });
-    expect(storedUser(t, 'johan@example.nl')).toMatchObject({ first_name: 'Johan', last_name: 'Jansen' });
+    expect(await storedUser(t, 'johan@example.nl')).toMatchObject({ first_name: 'Johan', last_name: 'Jansen' });
     expect((await login(t, 'johan@example.nl')).status).toBe(200);
   });
 
@@ -467,7 +476,7 @@ describe('forgot and reset password', () => {
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
     const token = mailedResetToken(t, 'jan@example.nl');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const stored = t.db.prepare('SELECT token_hash FROM password_resets').pluck().all() as string[];
+    const stored = (await t.store.kysely.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]).not.toContain(token);
@@ -561,7 +570,7 @@ describe('PUT /api/user/language', () => {
     const res = await request(t.app).put('/api/user/language').set(bearer(token)).send({ language: 'es' });
     expect(res.status).toBe(200);
     expect(res.body.user.language).toBe('es');
-    expect(storedUser(t, 'jan@example.nl')?.language).toBe('es');
+    expect((await storedUser(t, 'jan@example.nl'))?.language).toBe('es');
     expect((await login(t)).body.user.language).toBe('es');
   });
 

@@ -51,7 +51,7 @@ describe('registration', () => {
     await register(t);
     const token = mailedToken(t, 'jan@example.nl');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const rows = t.db.prepare('SELECT token_hash, email FROM email_verifications').all() as { token_hash: string; email: string }[];
+    const rows = await t.store.kysely.selectFrom('email_verifications').select(['token_hash', 'email']).execute();
     expect(rows).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), email: 'jan@example.nl' }]);
     expect(rows[0]!.token_hash).not.toContain(token);
   });
@@ -65,7 +65,8 @@ describe('POST /api/auth/verify-email', () => {
     const first = await verify(t, link);
     expect(first.status).toBe(204);
     expect((await me(t, session)).body.user.emailVerified).toBe(true);
-    expect(t.db.prepare("SELECT email_verified_at FROM users WHERE email = 'jan@example.nl'").pluck().get()).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const stored = await t.store.kysely.selectFrom('users').select('email_verified_at').where('email', '=', 'jan@example.nl').executeTakeFirstOrThrow();
+    expect(stored.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const again = await verify(t, link, 'nl');
     expect(again.status).toBe(409);

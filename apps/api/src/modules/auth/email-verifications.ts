@@ -3,7 +3,8 @@
 // can tell "already used" and "expired" apart from a link that never existed.
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@telecom/domain';
-import type { Db } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 const TOKEN_BYTES = 32;
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
@@ -17,32 +18,27 @@ export type VerificationLookup =
   | { state: 'used' | 'expired'; userId: number; email: string }
   | { state: 'valid'; userId: number; email: string };
 
-interface VerificationRow {
-  user_id: number;
-  email: string;
-  expires_at: number;
-  used_at: number | null;
-}
-
-export function createEmailVerifications(db: Db) {
-  const insert = db.prepare('INSERT INTO email_verifications (token_hash, user_id, email, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
-  const find = db.prepare<[string], VerificationRow>('SELECT user_id, email, expires_at, used_at FROM email_verifications WHERE token_hash = ?');
-  const consume = db.prepare('UPDATE email_verifications SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?');
-  const useAll = db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
-  const prune = db.prepare('DELETE FROM email_verifications WHERE created_at < ?');
-
+/** The links' table, on the app's handle or a transaction. */
+export function createEmailVerifications(db: Kysely<Database>) {
   return {
     /** Creates a link token for the user's address and returns it; only its hash is stored. */
-    create(userId: number, email: string, now = Date.now()): string {
+    async create(userId: number, email: string, now = Date.now()): Promise<string> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      prune.run(now - KEPT_MS);
-      insert.run(hashToken(token), userId, email, now + TTL_MS, now);
+      await db.deleteFrom('email_verifications').where('created_at', '<', now - KEPT_MS).execute();
+      await db
+        .insertInto('email_verifications')
+        .values({ token_hash: hashToken(token), user_id: userId, email, expires_at: now + TTL_MS, created_at: now })
+        .execute();
       return token;
     },
 
     /** What a token is: unknown, used, expired or valid (with its user and address). Does not use it up. */
-    lookup(token: string, now = Date.now()): VerificationLookup {
-      const row = find.get(hashToken(token));
+    async lookup(token: string, now = Date.now()): Promise<VerificationLookup> {
+      const row = await db
+        .selectFrom('email_verifications')
+        .select(['user_id', 'email', 'expires_at', 'used_at'])
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst();
       if (!row) return { state: 'unknown' };
       const found = { userId: row.user_id, email: row.email };
       if (row.used_at !== null) return { state: 'used', ...found };
@@ -51,13 +47,20 @@ export function createEmailVerifications(db: Db) {
     },
 
     /** Uses the token up; false when it was used or expired in the meantime (two clicks racing). */
-    consume(token: string, now = Date.now()): boolean {
-      return consume.run(now, hashToken(token), now).changes === 1;
+    async consume(token: string, now = Date.now()): Promise<boolean> {
+      const result = await db
+        .updateTable('email_verifications')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Uses up every outstanding link of the user (after a confirmation, or when the address changes). */
-    useAll(userId: number, now = Date.now()): void {
-      useAll.run(now, userId);
+    async useAll(userId: number, now = Date.now()): Promise<void> {
+      await db.updateTable('email_verifications').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     },
   };
 }

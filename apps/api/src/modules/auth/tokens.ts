@@ -1,12 +1,12 @@
 // Access tokens: JWT signed with HS256 only, checked with the algorithm pinned. A token names its user, the
 // user's token version and its own id (jti). It stops verifying when it expires, when it has been revoked by
-// logout (its jti is stored until its expiry), or when the user's token version has gone up (password change
-// or reset).
+// logout (its jti is stored until its expiry, in the database that every instance reads), or when the user's token
+// version has gone up (password change or reset).
 import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { REMEMBER_ME_DAYS } from '@telecom/domain';
-import type { Db } from '../../db/connection.js';
-import type { Logger } from '../../lib/logger.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export const JWT_ALGORITHM = 'HS256';
 /** How many verified tokens the service remembers, so that a token in use is checked by signature only once. */
@@ -22,15 +22,11 @@ export interface TokenClaims {
 }
 
 export interface TokenServiceOptions {
-  db: Db;
+  db: Kysely<Database>;
   secret: string;
   /** Lifetime of an ordinary token (`JWT_TTL`). */
   ttlSeconds: number;
-  logger?: Logger;
 }
-
-/** How often revocations that could not be stored (a full disk) are tried again. */
-const RETRY_MS = 30_000;
 
 function claimsOf(payload: string | jwt.JwtPayload): TokenClaims | undefined {
   if (typeof payload === 'string') return undefined;
@@ -42,43 +38,14 @@ function claimsOf(payload: string | jwt.JwtPayload): TokenClaims | undefined {
   return { userId, tokenVersion: ver, jti, expiresAt: exp };
 }
 
-export function createTokenService({ db, secret: secretText, ttlSeconds, logger }: TokenServiceOptions) {
+export function createTokenService({ db, secret: secretText, ttlSeconds }: TokenServiceOptions) {
   // A key object made once: given a string, jsonwebtoken first tries to read it as a public key on every call,
   // which costs more than the rest of a verified request together.
   const secret = createSecretKey(Buffer.from(secretText, 'utf8'));
-  const revoke = db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)');
-  const prune = db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?');
   // Token → claims of tokens whose signature has been checked, oldest first. Revocation and the token version are
-  // still checked on every request (they change), expiry too; the signature of a given string cannot change.
+  // still read from the database on every request (they change, on any instance), expiry is checked too; the
+  // signature of a given string cannot change.
   const verified = new Map<string, TokenClaims>();
-  // Revocations this process has made but could not store yet (the database refused the write, e.g. a full disk):
-  // jti → expiry in seconds. Such a token already stops verifying here; the write is tried again.
-  const unstored = new Map<string, number>();
-  let retry: NodeJS.Timeout | undefined;
-
-  /** Stores the revocations not stored yet; keeps the ones that still fail for the next try. */
-  function store(): void {
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    for (const [jti, expiresAt] of unstored) {
-      if (expiresAt < nowSeconds) {
-        unstored.delete(jti);
-        continue;
-      }
-      try {
-        revoke.run(jti, expiresAt);
-        unstored.delete(jti);
-      } catch (error) {
-        logger?.error({ err: error instanceof Error ? { message: error.message } : undefined }, 'a logout could not be stored yet; it is tried again');
-        break;
-      }
-    }
-    if (unstored.size > 0 && !retry) {
-      retry = setTimeout(() => {
-        retry = undefined;
-        store();
-      }, RETRY_MS).unref();
-    }
-  }
 
   function verify(token: string): TokenClaims | undefined {
     const known = verified.get(token);
@@ -122,22 +89,21 @@ export function createTokenService({ db, secret: secretText, ttlSeconds, logger 
     },
 
     /**
-     * Revokes one token until its expiry; expired revocations are pruned on the way. The token stops verifying at
-     * once, even when the database cannot take the write right now (it is stored as soon as it can be).
+     * Revokes one token until its expiry, in the database, so that it stops verifying on every instance; expired
+     * revocations are pruned on the way. Rejects when the database cannot take the write (the token then still
+     * works everywhere, and the caller says so rather than pretend).
      */
-    revoke(claims: TokenClaims): void {
-      unstored.set(claims.jti, claims.expiresAt);
+    async revoke(claims: TokenClaims): Promise<void> {
       try {
-        prune.run(Math.floor(Date.now() / 1000));
+        await db.deleteFrom('revoked_tokens').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
       } catch {
         // pruning is housekeeping; the revocation itself is what matters
       }
-      store();
-    },
-
-    /** True for a token revoked by this process whose revocation is not stored yet. */
-    isRevokedHere(claims: TokenClaims): boolean {
-      return unstored.size > 0 && unstored.has(claims.jti);
+      await db
+        .insertInto('revoked_tokens')
+        .values({ jti: claims.jti, expires_at: claims.expiresAt })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
     },
   };
 }

@@ -15,7 +15,7 @@ let customerToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => NOW } });
-  await seedDemo(t.db, { now: NOW });
+  await seedDemo(t.store, { now: NOW });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
   adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
   const registered = await request(t.app).post('/api/auth/register').send({ firstName: 'K', lastName: 'L', email: 'klant@example.nl', password: PASSWORD, acceptTerms: true });
@@ -77,7 +77,7 @@ describe('GET /api/admin/customers', () => {
 describe('the stat cards after a write', () => {
   it('count a new customer at once (the figures are read from the table on every call)', async () => {
     const fresh = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(fresh.db, { now: NOW });
+    await seedDemo(fresh.store, { now: NOW });
     const repository = createCustomersRepository(fresh.store.kysely);
     expect((await repository.customerStats('2026-11-23')).total).toBe(1247);
     await repository.insertCustomer({ name: 'Nieuwe Klant', email: 'nieuw@example.nl', plan: 'voip', planName: 'VOIP Standard', status: 'active', createdAt: '2026-11-23T09:00:00Z', totalSpentCents: 0 });

@@ -13,7 +13,7 @@ describe('POST /api/tickets', () => {
     const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, priority: 'urgent' });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^TCK-[2-9A-HJKMNP-Z]{8}$/);
-    const row = t.db.prepare('SELECT * FROM tickets WHERE id = ?').get(res.body.id);
+    const row = await t.store.kysely.selectFrom('tickets').selectAll().where('id', '=', res.body.id).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Anna de Vries', email: 'anna@example.nl', subject: 'esim', message: 'Mijn eSIM activeert niet.', language: 'nl', status: 'open' });
     expect(row).not.toHaveProperty('priority');
   });
@@ -28,7 +28,7 @@ describe('POST /api/tickets', () => {
     const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, ...change });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
-    expect(t.db.prepare('SELECT COUNT(*) FROM tickets').pluck().get()).toBe(0);
+    expect(await t.store.kysely.selectFrom('tickets').selectAll().execute()).toEqual([]);
   });
 
   it('answers in English by default', async () => {
@@ -42,7 +42,7 @@ describe('POST /api/tickets', () => {
     const message = "'); DROP TABLE tickets; --";
     const res = await request(t.app).post('/api/tickets').send({ ...ticket, message });
     expect(res.status).toBe(201);
-    expect(t.db.prepare('SELECT message FROM tickets').pluck().get()).toBe(message);
+    expect((await t.store.kysely.selectFrom('tickets').select('message').executeTakeFirst())?.message).toBe(message);
   });
 });
 
@@ -54,7 +54,7 @@ describe('POST /api/newsletter', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ email: 'jan@example.nl', subscribed: true });
-    expect(t.db.prepare('SELECT email FROM newsletter_subscriptions').pluck().all()).toEqual(['jan@example.nl']);
+    expect((await t.store.kysely.selectFrom('newsletter_subscriptions').select('email').execute()).map((row) => row.email)).toEqual(['jan@example.nl']);
   });
 
   it.each<[unknown, string]>([
@@ -81,14 +81,14 @@ describe('POST /api/inquiries', () => {
     const res = await request(t.app).post('/api/inquiries').send({ ...base, ...change });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), kind: change.kind });
-    expect(t.db.prepare('SELECT * FROM inquiries WHERE id = ?').get(res.body.id)).toMatchObject({ ...stored, name: 'Piet Bakker', company: 'Bakker BV' });
+    expect(await t.store.kysely.selectFrom('inquiries').selectAll().where('id', '=', res.body.id).executeTakeFirst()).toMatchObject({ ...stored, name: 'Piet Bakker', company: 'Bakker BV' });
   });
 
   it('needs only name, e-mail and range for an investment', async () => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/inquiries').send({ kind: 'investment', name: 'Investor', email: 'inv@example.nl', range: '100k-250k' });
     expect(res.status).toBe(201);
-    expect(t.db.prepare('SELECT phone, message FROM inquiries').get()).toEqual({ phone: null, message: null });
+    expect(await t.store.kysely.selectFrom('inquiries').select(['phone', 'message']).executeTakeFirst()).toEqual({ phone: null, message: null });
   });
 
   it.each<[Record<string, unknown>, Record<string, string>]>([

@@ -341,7 +341,7 @@ describe('more about customers', () => {
   it('exports all matching customers, not one page, in the order of the list', async () => {
     // A fresh database with the demo data (the one of these tests holds an account already).
     t = await createTestApp({ clock: { now: () => NOW } });
-    expect(await seedDemo(t.db, { now: NOW })).toBe(true);
+    expect(await seedDemo(t.store, { now: NOW })).toBe(true);
     await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
     adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
     const all = await admin.get('/api/admin/customers/export?sort=totalSpent&dir=desc');

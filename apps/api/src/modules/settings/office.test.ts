@@ -244,7 +244,7 @@ describe('/api/admin/reports on known data', () => {
 
   it('agrees with the lists and their stat cards on the demo data', async () => {
     const fresh = await createTestApp({ clock: { now: () => NOW } });
-    expect(await seedDemo(fresh.db, { now: NOW })).toBe(true);
+    expect(await seedDemo(fresh.store, { now: NOW })).toBe(true);
     await fresh.services.auth.ensureAdminAccount(ADMIN);
     const token = (await request(fresh.app).post('/api/auth/login').send(ADMIN)).body.token;
     const get = (path: string) => request(fresh.app).get(path).set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,7 @@
 import { foldCase, type Language } from '@telecom/domain';
-import type { Db } from '../../db/connection.js';
+import type { Kysely} from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
 
 export type StoredRole = 'customer' | 'admin';
 
@@ -55,22 +57,6 @@ export interface ProfileChanges {
   phone?: string | null;
 }
 
-interface UserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_verified_at: string | null;
-  phone: string | null;
-  password_hash: string;
-  role: StoredRole;
-  language: Language;
-  newsletter: number;
-  token_version: number;
-  created_at: string;
-  updated_at: string;
-}
-
 function fromRow(row: UserRow): UserRecord {
   return {
     id: row.id,
@@ -108,6 +94,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
   };
 }
 
+
 const now = () => new Date().toISOString();
 
 /** What the back office's user search and sorting read (the domain's foldCase, as for customers and invoices). */
@@ -115,112 +102,183 @@ export function searchKeys(firstName: string, lastName: string, email: string): 
   return { nameKey: foldCase(`${firstName} ${lastName}`), emailKey: foldCase(email) };
 }
 
-/** SQL for `users`, parameterised throughout. E-mail comparisons ignore case (the column is COLLATE NOCASE). */
-export function createUsersRepository(db: Db) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byIdForToken = db.prepare<[number, string], UserRow>(
-    'SELECT * FROM users WHERE id = ? AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?)',
-  );
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const insert = db.prepare(
-    `INSERT INTO users (first_name, last_name, email, email_verified_at, phone, password_hash, role, language, newsletter, created_at, updated_at, name_key, email_key)
-     VALUES (@firstName, @lastName, @email, @emailVerifiedAt, @phone, @passwordHash, @role, @language, @newsletter, @now, @now, @nameKey, @emailKey)`,
-  );
-  const setPassword = db.prepare(
-    'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?',
-  );
-  const setLanguage = db.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?');
-  const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
-  const revokeTokens = db.prepare('UPDATE users SET token_version = token_version + 1, updated_at = ? WHERE id = ?');
-  // Only while the address is still the one the link was sent to: a link sent before a change confirms nothing.
-  const markVerified = db.prepare(
-    'UPDATE users SET email_verified_at = @now, updated_at = @now WHERE id = @id AND email = @email AND email_verified_at IS NULL',
-  );
+/** True when the handle talks to PostgreSQL (a transaction too): e-mail comparisons are written per database. */
+export const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * `users.email` equal to `value` regardless of case: SQLite's column is COLLATE NOCASE (its unique index answers);
+ * PostgreSQL's unique index is on lower(email).
+ */
+function emailIs(db: Kysely<Database>, value: string): Expression<SqlBool> {
+  return isPostgres(db) ? sql<SqlBool>`lower(email) = lower(${value})` : sql<SqlBool>`email = ${value}`;
+}
+
+/**
+ * SQL for `users`, parameterised throughout, on either database. E-mail comparisons ignore case. Takes the app's
+ * handle or a transaction.
+ */
+function usersRepository(db: Kysely<Database>) {
+  const byId = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id);
+
+  async function findById(id: number): Promise<UserRecord | undefined> {
+    const row = await byId(id).executeTakeFirst();
+    return row && fromRow(row);
+  }
 
   return {
-    findById(id: number): UserRecord | undefined {
-      const row = byId.get(id);
-      return row && fromRow(row);
-    },
+    findById,
 
     /** The user a token names, unless that token (its jti) has been revoked: one query per authenticated request. */
-    findByIdForToken(id: number, jti: string): UserRecord | undefined {
-      const row = byIdForToken.get(id, jti);
+    async findByIdForToken(id: number, jti: string): Promise<UserRecord | undefined> {
+      const row = await byId(id)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('revoked_tokens').select(sql`1`.as('one')).where('jti', '=', jti))))
+        .executeTakeFirst();
       return row && fromRow(row);
     },
 
-    findByEmail(email: string): UserRecord | undefined {
-      const row = byEmail.get(email);
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      const row = await db.selectFrom('users').selectAll().where(emailIs(db, email)).executeTakeFirst();
       return row && fromRow(row);
     },
 
-    /** Inserts the user; a taken e-mail raises SQLite's unique-constraint error (see `isUniqueViolation`). */
-    insert(user: NewUser): UserRecord {
+    /** Inserts the user; a taken e-mail raises the database's unique-constraint error (see `isUniqueViolation`). */
+    async insert(user: NewUser): Promise<UserRecord> {
       const at = now();
-      const { emailVerified, ...fields } = user;
-      const result = insert.run({
-        ...fields,
-        role: user.role ?? 'customer',
-        newsletter: user.newsletter ? 1 : 0,
-        emailVerifiedAt: emailVerified ? at : null,
-        now: at,
-        ...searchKeys(user.firstName, user.lastName, user.email),
-      });
-      return this.findById(Number(result.lastInsertRowid)) as UserRecord;
+      const { nameKey, emailKey } = searchKeys(user.firstName, user.lastName, user.email);
+      const row = await db
+        .insertInto('users')
+        .values({
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          email_verified_at: user.emailVerified ? at : null,
+          phone: user.phone,
+          password_hash: user.passwordHash,
+          role: user.role ?? 'customer',
+          language: user.language,
+          newsletter: user.newsletter ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+          name_key: nameKey,
+          email_key: emailKey,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromRow(row);
     },
 
     /**
      * Applies the given profile fields only; the others stay as they are. A changed e-mail address is unconfirmed
-     * again (decisions.md §6); the caller mails the new link.
+     * again (decisions.md §6); the caller mails the new link. The search keys follow.
      */
-    updateProfile(id: number, changes: ProfileChanges): UserRecord | undefined {
-      const columns: Record<keyof ProfileChanges, string> = {
-        firstName: 'first_name',
-        lastName: 'last_name',
-        email: 'email',
-        phone: 'phone',
-      };
-      const entries = (Object.keys(columns) as (keyof ProfileChanges)[]).filter((key) => changes[key] !== undefined);
-      if (entries.length > 0) {
-        const assignments = entries.map((key) => `${columns[key]} = @${key}`);
-        // Written out, not a CASE on the new value: the comparison ignores case as the column does.
-        if (changes.email !== undefined) assignments.push('email_verified_at = CASE WHEN email = @email THEN email_verified_at ELSE NULL END');
-        const values = Object.fromEntries(entries.map((key) => [key, changes[key]]));
-        db.prepare(`UPDATE users SET ${assignments.join(', ')}, updated_at = @now WHERE id = @id`).run({ ...values, now: now(), id });
-        const user = byId.get(id);
-        if (user) db.prepare('UPDATE users SET name_key = @nameKey, email_key = @emailKey WHERE id = @id').run({ id, ...searchKeys(user.first_name, user.last_name, user.email) });
-      }
-      return this.findById(id);
+    async updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | undefined> {
+      const { firstName, lastName, email, phone } = changes;
+      if (firstName === undefined && lastName === undefined && email === undefined && phone === undefined) return findById(id);
+      await db
+        .updateTable('users')
+        .set({
+          ...(firstName !== undefined ? { first_name: firstName } : {}),
+          ...(lastName !== undefined ? { last_name: lastName } : {}),
+          ...(phone !== undefined ? { phone } : {}),
+          ...(email !== undefined
+            ? {
+                email,
+                // The old address compared with the new one regardless of case, as the unique index does.
+                email_verified_at: sql<string | null>`CASE WHEN ${emailIs(db, email)} THEN email_verified_at ELSE NULL END`,
+              }
+            : {}),
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute();
+      const user = await findById(id);
+      if (!user) return undefined;
+      const { nameKey, emailKey } = searchKeys(user.firstName, user.lastName, user.email);
+      await db.updateTable('users').set({ name_key: nameKey, email_key: emailKey }).where('id', '=', id).execute();
+      return user;
     },
 
     /** Stores a new password hash and raises the token version, so that every earlier token stops verifying. */
-    setPassword(id: number, passwordHash: string): void {
-      setPassword.run(passwordHash, now(), id);
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now() }))
+        .where('id', '=', id)
+        .execute();
     },
 
-    setLanguage(id: number, language: Language): void {
-      setLanguage.run(language, now(), id);
+    async setLanguage(id: number, language: Language): Promise<void> {
+      await db.updateTable('users').set({ language, updated_at: now() }).where('id', '=', id).execute();
     },
 
-    setRole(id: number, role: StoredRole): void {
-      setRole.run(role, now(), id);
+    async setRole(id: number, role: StoredRole): Promise<void> {
+      await db.updateTable('users').set({ role, updated_at: now() }).where('id', '=', id).execute();
     },
 
     /** Every token issued so far stops verifying (the token version goes up). */
-    revokeTokens(id: number): void {
-      revokeTokens.run(now(), id);
+    async revokeTokens(id: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now() }))
+        .where('id', '=', id)
+        .execute();
     },
 
-    /** Marks the address confirmed, if it is still `email` and not confirmed yet; true when it changed. */
-    markEmailVerified(id: number, email: string): boolean {
-      return markVerified.run({ id, email, now: now() }).changes === 1;
+    /**
+     * Marks the address confirmed, if it is still `email` and not confirmed yet; true when it changed. Only while the
+     * address is still the one the link was sent to: a link sent before a change confirms nothing.
+     */
+    async markEmailVerified(id: number, email: string): Promise<boolean> {
+      const at = now();
+      const result = await db
+        .updateTable('users')
+        .set({ email_verified_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where(emailIs(db, email))
+        .where('email_verified_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The activity entry of a new account (the back office's feed). */
+    async recordRegistration(user: UserRecord): Promise<void> {
+      await db
+        .insertInto('activity')
+        .values({
+          type: 'user',
+          message_key: 'activity.customerRegistered',
+          params: JSON.stringify({ name: toPublicUser(user).name }),
+          timestamp: user.createdAt,
+          status: 'success',
+        })
+        .execute();
+    },
+
+    /** A value of `app_meta` (settings the instances share, such as the fixed admin's id). */
+    async readMeta(key: string): Promise<string | undefined> {
+      const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value;
+    },
+
+    async writeMeta(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('app_meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+        .execute();
     },
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type UsersRepository = ReturnType<typeof usersRepository>;
 
-/** True for SQLite's UNIQUE constraint failure, as raised by better-sqlite3. */
+/** The users repository over Kysely (the app's handle or a transaction). */
+export function createUsersRepository(db: Kysely<Database>): UsersRepository {
+  return usersRepository(db);
+}
+
+/** True for a unique-constraint failure: SQLite's (better-sqlite3's code) or PostgreSQL's (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
 }

@@ -8,8 +8,8 @@ import type { AuthService } from '../auth/auth.service.js';
 export function usersRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
   const router = Router();
 
-  router.put('/user/language', requireAuth, validateBody(LanguageSchema), (_req, res) => {
-    res.json({ user: auth.setLanguage(sessionOf(res), bodyOf(res, LanguageSchema).language) });
+  router.put('/user/language', requireAuth, validateBody(LanguageSchema), async (_req, res) => {
+    res.json({ user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageSchema).language) });
   });
 
   return router;
