@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
-# The product in one image: the API serving the built web app, on Node 20 (as .nvmrc), as the non-root `node` user,
-# with production dependencies only. The SQLite database and the mail folder live in /data (a volume).
+# The product in one image: the API serving the built web app, on Node 24 LTS, as the non-root `node` user,
+# with production dependencies only. The data lives in PostgreSQL when DATABASE_URL is set (docker-compose.yml), else
+# in the SQLite database of /data; the mail folder is in /data too (a volume).
 
 # 1. Build everything (all dependencies, then the domain package, the API and the web app).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -18,9 +19,13 @@ RUN npx turbo run build --output-logs=errors-only
 # 2. The production dependencies of the API only (no React, Vite, Playwright or test tools).
 FROM build AS production-deps
 RUN npm ci --omit=dev --workspace @telecom/api --no-audit --no-fund
+# better-sqlite3 12 compiled against Node 24.18.1's headers (same ABI as every Node 24): built against 24.19's or
+# later, its statements abort the process when the garbage collector frees them (nodejs/node#65446; scripts/node24.sh).
+RUN npm_config_target=24.18.1 npm rebuild better-sqlite3 --build-from-source \
+ && node -e "new (require('better-sqlite3'))(':memory:').close()"
 
 # 3. What runs: dependencies and the built output, nothing else.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/app.db \

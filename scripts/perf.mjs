@@ -4,10 +4,13 @@
 //    at least 95 for performance and 100 for accessibility, best practices and SEO.
 // 2. The JavaScript that / loads, gzipped, within its budget (apps/web/scripts/size.mjs).
 // 3. The API benchmark (apps/api/scripts/bench.mjs): list calls on 100,000 rows, GET /api/auth/verify against a
-//    bare Express route, and GET /api/auth/verify's p99 while 20 logins/s stream in.
+//    bare Express route, and GET /api/auth/verify's p99 while 20 logins/s stream in; on SQLite, then on PostgreSQL
+//    (issue 19), where the same bars hold: on BENCH_DATABASE_URL when set (a database the benchmark may fill), else
+//    on a fresh database of a throwaway cluster (scripts/with-postgres.sh, through scripts/bench-postgres.mjs).
 // Prints every figure and a summary; exits 1 when any gate fails. PERF_RUNS, PERF_PAGES (comma-separated) and
 // BENCH_SECONDS change the amount of work; PERF_SKIP_LIGHTHOUSE=1 leaves Lighthouse out (the JavaScript budget and
-// the API benchmark only); CHROME_PATH the browser (default /usr/bin/chromium).
+// the API benchmark only), PERF_SKIP_POSTGRES=1 the benchmark on PostgreSQL; CHROME_PATH the browser (default
+// /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,24 +132,38 @@ const size = await run(process.execPath, [path.join(root, 'apps/web/scripts/size
 if (size.code !== 0) failures.push('the JavaScript of / is over its budget');
 summary.push(`JavaScript of /: ${size.output.match(/([\d.]+ kB)\s+JavaScript loaded by \//)?.[1] ?? '?'} gzipped`);
 
-// 3. The API benchmark.
-console.log('\nAPI benchmark');
-const benchJson = path.join(tmpdir(), `telecom-bench-${process.pid}.json`);
-const bench = await run(process.execPath, [path.join(root, 'apps/api/scripts/bench.mjs')], { env: { ...process.env, BENCH_JSON: benchJson } });
-try {
-  const figures = JSON.parse(readFileSync(benchJson, 'utf8'));
-  const slowest = figures.rows.filter((row) => row.isList).reduce((worst, row) => (row.p50 > worst.p50 ? row : worst));
-  const { loginLoad } = figures;
-  summary.push(
-    `API: slowest list call ${slowest.p50} ms at the median (${slowest.name}); verify ${figures.throughput.verifyRps} req/s = ${(figures.throughput.share * 100).toFixed(0)} % of bare Express (${figures.throughput.bareRps} req/s); ` +
-      `verify p99 ${loginLoad.verifyP99} ms (under ${figures.loginLimitMs} ms) while ${loginLoad.rate} of ${loginLoad.targetRate} logins/s are answered`,
-  );
-  for (const failure of figures.failures) failures.push(`the API benchmark: ${failure}`);
-  rmSync(benchJson, { force: true });
-} catch {
-  summary.push('API: no figures');
+// 3. The API benchmark, on SQLite and on PostgreSQL.
+const SKIP_POSTGRES = process.env.PERF_SKIP_POSTGRES === '1';
+
+/** One run of the benchmark; its figures go into the summary and its missed bars into the failures. */
+async function benchmark(label, command, args, env = {}) {
+  console.log(`\nAPI benchmark on ${label}`);
+  const benchJson = path.join(tmpdir(), `telecom-bench-${process.pid}-${label.toLowerCase()}.json`);
+  const bench = await run(command, args, { env: { ...process.env, ...env, BENCH_JSON: benchJson } });
+  const name = `the API benchmark on ${label}`;
+  try {
+    const figures = JSON.parse(readFileSync(benchJson, 'utf8'));
+    const slowest = figures.rows.filter((row) => row.isList).reduce((worst, row) => (row.p50 > worst.p50 ? row : worst));
+    const { loginLoad } = figures;
+    summary.push(
+      `API on ${label}: slowest list call ${slowest.p50} ms at the median (${slowest.name}); verify ${figures.throughput.verifyRps} req/s = ${(figures.throughput.share * 100).toFixed(0)} % of bare Express (${figures.throughput.bareRps} req/s); ` +
+        `verify p99 ${loginLoad.verifyP99} ms (under ${figures.loginLimitMs} ms) while ${loginLoad.rate} of ${loginLoad.targetRate} logins/s are answered`,
+    );
+    for (const failure of figures.failures) failures.push(`${name}: ${failure}`);
+  } catch {
+    summary.push(`API on ${label}: no figures`);
+  } finally {
+    rmSync(benchJson, { force: true });
+  }
+  if (bench.code !== 0 && !failures.some((failure) => failure.startsWith(name))) failures.push(name);
 }
-if (bench.code !== 0 && !failures.some((failure) => failure.startsWith('the API benchmark'))) failures.push('the API benchmark');
+
+const benchScript = path.join(root, 'apps/api/scripts/bench.mjs');
+// The SQLite run never sees a PostgreSQL address meant for the other run.
+await benchmark('SQLite', process.execPath, [benchScript], { BENCH_DATABASE_URL: '' });
+if (SKIP_POSTGRES) summary.push('API on PostgreSQL: skipped (PERF_SKIP_POSTGRES=1)');
+else if (process.env.BENCH_DATABASE_URL) await benchmark('PostgreSQL', process.execPath, [benchScript]);
+else await benchmark('PostgreSQL', 'bash', [path.join(root, 'scripts/with-postgres.sh'), process.execPath, path.join(root, 'scripts/bench-postgres.mjs')]);
 
 console.log(`\n${summary.join('\n')}`);
 if (failures.length > 0) {

@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'app.db'),
+      // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       MAIL_DIR: path.join(dataDir, 'mail'),
       JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       SEED_DEMO: 'true',

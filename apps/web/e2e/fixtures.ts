@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Page } from '@playwright/test';
+import { postgresDatabase } from './postgres-database';
 
 // Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
 // address (decisions.md §6), and the e2e server believes X-Forwarded-For from loopback (TRUST_PROXY's default). So
@@ -61,8 +62,12 @@ function dataDir(): string {
   return dir;
 }
 
-/** The server's database of this run (e2e/run.mjs), read-only unless a test must change a row (`writable`). */
-export function database({ writable = false } = {}) {
+/**
+ * The server's database of this run (e2e/run.mjs), read-only unless a test must change a row (`writable`); on a
+ * PostgreSQL-backed run (E2E_DATABASE_URL) the same calls go to PostgreSQL.
+ */
+export function database({ writable = false } = {}): Database.Database {
+  if (process.env.E2E_DATABASE_URL) return postgresDatabase(process.env.E2E_DATABASE_URL) as unknown as Database.Database;
   const db = new Database(path.join(dataDir(), 'app.db'), { readonly: !writable, fileMustExist: true });
   if (writable) db.pragma('busy_timeout = 5000');
   return db;
