@@ -81,10 +81,15 @@ export function compareFoldedText(a: string, b: string): number {
   return compareText(foldCase(a), foldCase(b));
 }
 
+// eslint-disable-next-line no-control-regex -- the control characters are what it matches
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /**
- * The search text as the filters use it: trimmed (`String.prototype.trim`) and folded; '' means "no search".
+ * The search text as the filters use it: without control characters, trimmed (`String.prototype.trim`) and folded; '' means "no search".
  * Callers that build SQL pass this value as the parameter.
  */
 export function normalizeSearch(search: string | null | undefined): string {
-  return typeof search === 'string' ? foldCase(search.trim()) : '';
+  // Control characters (NUL among them, which PostgreSQL's text cannot hold) never occur in the stored names and
+  // addresses: they are dropped from the search rather than making it fail.
+  return typeof search === 'string' ? foldCase(search.replace(CONTROL_CHARACTERS, '').trim()) : '';
 }

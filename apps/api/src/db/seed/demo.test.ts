@@ -1,29 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type DataStore } from '../connection.js';
-import { migrate } from '../migrate.js';
-import { createTestApp, openTestDatabase, TEST_DATABASE_URL } from '../../test/test-app.js';
+import type { DataStore } from '../connection.js';
+import { createTestApp } from '../../test/test-app.js';
+import { demoRows as dump, emptyStore } from '../../test/demo-rows.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
-const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'orders'] as const;
-/** Every seeded row but the password hash (bcrypt salts differ) and the users' times. */
-const dump = (store: DataStore) =>
-  Promise.all(
-    TABLES.map(async (table) => {
-      const rows = (await store.kysely.selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
-      return rows.map(({ password_hash: _hash, ...row }) => row);
-    }),
-  );
-
-async function emptyStore(): Promise<DataStore> {
-  const store = await openTestDatabase();
-  await migrate(store);
-  return store;
-}
-
 const count = async (store: DataStore, table: 'customers' | 'invoices') =>
   Number((await store.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -34,16 +18,6 @@ describe('the demo seed', () => {
     expect(await seedDemo(a, { now: NOW })).toBe(true);
     expect(await seedDemo(b, { now: NOW })).toBe(true);
     expect(await dump(a)).toEqual(await dump(b));
-  });
-
-  it.runIf(TEST_DATABASE_URL)('gives the same rows on SQLite and on PostgreSQL', async () => {
-    const postgres = await emptyStore();
-    const sqlite = openDatabase(':memory:');
-    await migrate(sqlite);
-    expect(await seedDemo(postgres, { now: NOW })).toBe(true);
-    expect(await seedDemo(sqlite, { now: NOW })).toBe(true);
-    expect(await dump(postgres)).toEqual(await dump(sqlite));
-    await sqlite.close();
   });
 
   it('seeds once when several instances start together', async () => {

@@ -150,7 +150,12 @@ describe('changing the address in the profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'jan.jansen@nieuw.nl', emailVerified: false });
 
-    const notice = t.mailer.sent.find((mail) => mail.to === 'jan@example.nl' && mail.subject.includes('gewijzigd'));
+    // The notice goes after the answer (it reads the support address from the settings first).
+    const notice = await vi.waitFor(() => {
+      const mail = t.mailer.sent.find((sent) => sent.to === 'jan@example.nl' && sent.subject.includes('gewijzigd'));
+      if (!mail) throw new Error('no notice mailed yet');
+      return mail;
+    });
     expect(notice?.subject).toBe('Het e-mailadres van je TeleNova-account is gewijzigd');
     expect(notice?.text).toContain('van jan@example.nl naar j•••n@nieuw.nl');
     expect(notice?.text).not.toContain('jan.jansen@nieuw.nl');

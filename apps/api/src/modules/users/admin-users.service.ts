@@ -1,7 +1,7 @@
 // The back office's user accounts and their roles (decisions.md §4). No admin can change their own role or that of
 // the ADMIN_EMAIL account set up at start, so the back office can never lock itself out.
 import type { Kysely } from 'kysely';
-import { foldCase, type ListPage } from '@telecom/domain';
+import { normalizeSearch, type ListPage } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -46,7 +46,7 @@ export function createAdminUsersService({ db, fixedAdminId, clock = systemClock 
   return {
     /** The accounts by name; the search folds case and accents as the other admin lists do. */
     async listUsers(search: string, page: number, pageSize: number): Promise<ListPage<AdminUserRow>> {
-      const [found, fixedId] = await Promise.all([users.listUsers(foldCase(search.trim()), page, pageSize), fixedAdminId()]);
+      const [found, fixedId] = await Promise.all([users.listUsers(normalizeSearch(search), page, pageSize), fixedAdminId()]);
       return { ...found, items: found.items.map((row) => toRow(row, fixedId)) };
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldCase } from '@telecom/domain';
-import { openTestDatabase, TEST_DATABASE_URL } from '../test/test-app.js';
+import { openTestDatabase } from '../test/test-app.js';
 import { openDatabase } from './connection.js';
 import { copyDatabase, CopyRefusedError, tableCounts } from './copy-database.js';
 import { migrate } from './migrate.js';
@@ -8,8 +8,8 @@ import { seedDemo } from './seed/demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 
-// PostgreSQL is the target: the test runs where TEST_DATABASE_URL names one (npm test's second run, .ci/run).
-describe.runIf(TEST_DATABASE_URL)('db:copy, SQLite to PostgreSQL', () => {
+// PostgreSQL is the target: a *.pg.test.ts runs where TEST_DATABASE_URL names one (the API suite's second run).
+describe('db:copy, SQLite to PostgreSQL', () => {
   it('copies every row with its id, moves the sequences past them, and refuses a target with data', async () => {
     const sqlite = openDatabase(':memory:');
     await migrate(sqlite);
