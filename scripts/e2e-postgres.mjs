@@ -33,8 +33,6 @@ await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
 const target = new URL(baseUrl);
 target.pathname = `/${name}`;
 const url = target.toString();
-// SQLite's instr(), for the one spec query that uses it (admin.spec.ts, the search count).
-await onServer(url, (client) => client.query("CREATE FUNCTION public.instr(text, text) RETURNS integer LANGUAGE sql IMMUTABLE AS 'SELECT strpos($1, $2)'"));
 
 const specs = process.argv.slice(2);
 console.log(`E2E on PostgreSQL: database ${name}; ${specs.length > 0 ? specs.join(' ') : E2E_PG_SPECS.join(' ')}`);

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 // The part of better-sqlite3's API that the specs use (prepare → get / all / run, pluck, close), on the PostgreSQL of
 // a PostgreSQL-backed e2e run (E2E_DATABASE_URL, scripts/e2e-postgres.mjs). Synchronous like better-sqlite3: each
-// statement runs in a short child process (postgres-query.mjs). `?` placeholders become $1, $2, …; the e2e database
-// has an `instr(text, text)` like SQLite's, which one spec's query uses.
+// statement runs in a short child process (postgres-query.mjs). `?` placeholders become $1, $2, …; the specs' SQL
+// is what both databases understand.
 const QUERY_SCRIPT = fileURLToPath(new URL('./postgres-query.mjs', import.meta.url));
 
 interface Result {
