@@ -45,7 +45,11 @@ if [ ! -f "$BUILT" ]; then
   cp -r node_modules/better-sqlite3/. "$work/"
   rm -rf "$work/build"
   gyp=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")/node_modules/node-gyp/bin/node-gyp.js
-  (cd "$work" && "$NODE24" "$gyp" rebuild --release --target="$HEADERS_VERSION" --nodedir="$headers" --jobs=max >"$CACHE/build.log" 2>&1) || {
+  # Without npm's settings: under `npm run`, npm_config_nodedir (this machine's ~/.npmrc says /usr, Node 20's
+  # headers) would win over --nodedir and build for the wrong ABI.
+  npm_settings=$(env | sed -n 's/^\(npm_config_[^=]*\)=.*/\1/p' | sed 's/^/-u /' | tr '\n' ' ')
+  # shellcheck disable=SC2086
+  (cd "$work" && env $npm_settings "$NODE24" "$gyp" rebuild --release --target="$HEADERS_VERSION" --nodedir="$headers" --jobs=max >"$CACHE/build.log" 2>&1) || {
     tail -n 40 "$CACHE/build.log" >&2
     rm -rf "$work"
     exit 1
