@@ -11,14 +11,33 @@ export function contains(column: Expression<string>, text: string): RawBuilder<S
   return sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** One page of a list of `total` rows: the page is clamped to those that exist, and only its rows are read. */
+/** How a page is read: `reversed` asks for the list's order turned round, every sort key and the id tie-break. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  reversed: boolean;
+}
+
+/** 'asc' or 'desc' for a list sorted `dir`, turned round when the window is read from the end. */
+export const direction = (dir: 'asc' | 'desc', { reversed }: Pick<PageWindow, 'reversed'>): 'asc' | 'desc' =>
+  reversed === (dir === 'desc') ? 'asc' : 'desc';
+
+/**
+ * One page of a list of `total` rows: the page is clamped to those that exist, and only its rows are read. A page in
+ * the back half is read from the end, in the reversed order, and turned round: the database then steps over fewer
+ * rows before it (an OFFSET near 100,000 costs PostgreSQL tens of milliseconds), and the rows are the same.
+ */
 export async function readPage<T>(
   total: number,
   query: { page: number; pageSize: number },
-  fetch: (limit: number, offset: number) => Promise<T[]>,
+  fetch: (window: PageWindow) => Promise<T[]>,
 ): Promise<ListPage<T>> {
   const totalPages = totalPagesFor(total, query.pageSize);
   const current = clampPage(query.page, totalPages);
-  const items = total === 0 ? [] : await fetch(query.pageSize, (current - 1) * query.pageSize);
+  const start = (current - 1) * query.pageSize;
+  const end = Math.min(start + query.pageSize, total);
+  let items: T[] = [];
+  if (total > 0 && start > total - end) items = (await fetch({ limit: end - start, offset: total - end, reversed: true })).reverse();
+  else if (total > 0) items = await fetch({ limit: query.pageSize, offset: start, reversed: false });
   return { items, page: current, pageSize: query.pageSize, total, totalPages };
 }

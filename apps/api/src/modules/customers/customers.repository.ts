@@ -14,7 +14,7 @@ import {
   type CustomerStatus,
   type ListPage,
 } from '@telecom/domain';
-import { contains, readPage } from '../../db/list-queries.js';
+import { contains, direction, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewCustomer {
@@ -216,14 +216,14 @@ export function createCustomersRepository(db: Kysely<Database>) {
       if (query.status !== 'all') filtered = filtered.where('status', '=', query.status);
       if (query.plan !== 'all') filtered = filtered.where('plan', '=', query.plan);
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return readPage(Number(total), query, async (limit, offset) =>
+      return readPage(Number(total), query, async (window) =>
         (
           await filtered
             .select(CUSTOMER_COLUMNS)
-            .orderBy(CUSTOMER_ORDER[query.sort], query.dir === 'desc' ? 'desc' : 'asc')
-            .orderBy('id', 'asc')
-            .limit(limit)
-            .offset(offset)
+            .orderBy(CUSTOMER_ORDER[query.sort], direction(query.dir === 'desc' ? 'desc' : 'asc', window))
+            .orderBy('id', direction('asc', window))
+            .limit(window.limit)
+            .offset(window.offset)
             .execute()
         ).map(toCustomerRow),
       );

@@ -13,7 +13,7 @@ import {
   type InvoiceStatus,
   type ListPage,
 } from '@telecom/domain';
-import { contains, readPage } from '../../db/list-queries.js';
+import { contains, direction, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewInvoice {
@@ -254,14 +254,14 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         if (high !== null) filtered = filtered.where('amount_cents', '<=', high);
       }
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return readPage(Number(total), query, async (limit, offset) =>
+      return readPage(Number(total), query, async (window) =>
         (
           await filtered
             .select(INVOICE_COLUMNS)
-            .orderBy(INVOICE_ORDER[query.sort], query.dir === 'desc' ? 'desc' : 'asc')
-            .orderBy('id', 'asc')
-            .limit(limit)
-            .offset(offset)
+            .orderBy(INVOICE_ORDER[query.sort], direction(query.dir === 'desc' ? 'desc' : 'asc', window))
+            .orderBy('id', direction('asc', window))
+            .limit(window.limit)
+            .offset(window.offset)
             .execute()
         ).map(toInvoiceRow),
       );

@@ -2,7 +2,7 @@
 // (users.name_key, users.email_key: the domain's foldCase), the same on SQLite and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Language } from '@telecom/domain';
-import { contains, readPage } from '../../db/list-queries.js';
+import { contains, direction, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 
 export interface AdminUserDbRow {
@@ -25,8 +25,14 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
       let filtered = db.selectFrom('users');
       if (needle !== '') filtered = filtered.where((eb) => eb.or([contains(eb.ref('email_key'), needle), contains(eb.ref('name_key'), needle)]));
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return readPage(Number(total), { page, pageSize }, (limit, offset) =>
-        filtered.select(COLUMNS).orderBy('name_key').orderBy('id').limit(limit).offset(offset).execute(),
+      return readPage(Number(total), { page, pageSize }, (window) =>
+        filtered
+          .select(COLUMNS)
+          .orderBy('name_key', direction('asc', window))
+          .orderBy('id', direction('asc', window))
+          .limit(window.limit)
+          .offset(window.offset)
+          .execute(),
       );
     },
 
