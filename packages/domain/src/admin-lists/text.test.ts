@@ -32,6 +32,9 @@ describe('text rules', () => {
     expect(normalizeSearch(' Émile ')).toBe('emile');
     expect(normalizeSearch(undefined)).toBe('');
     expect(normalizeSearch(null)).toBe('');
+    // Control characters never occur in stored names (PostgreSQL's text cannot even hold NUL): they are dropped.
+    expect(normalizeSearch('\u0000Jan\u0007 \u001f')).toBe('jan');
+    expect(normalizeSearch('\u0000')).toBe('');
   });
 
   it.each<[string, string, number]>([
