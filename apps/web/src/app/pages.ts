@@ -18,7 +18,7 @@ export type LayoutId = 'signedIn' | 'admin';
 
 /** The layouts that wrap a group of pages (their guards live in the router). */
 export const LAYOUTS: Record<LayoutId, Screen> = {
-  signedIn: { file: 'features/account/signed-in-layout.tsx', component: 'SignedInLayout', texts: ['account'] },
+  signedIn: { file: 'app/layouts/signed-in-layout.tsx', component: 'SignedInLayout', texts: ['account'] },
   admin: { file: 'features/admin/admin-layout.tsx', component: 'AdminLayout', texts: ['admin'] },
 };
 

@@ -9,20 +9,13 @@ import {
 } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageLoading } from '../components/ui/page-loading';
-import type { InfoPageId } from '../config/info-pages';
 import { paths } from '../config/paths';
-import type { PendingPageId } from '../config/pending-pages';
 import { followNavigations, guestOnly, requestedPath, requireAdmin, requireUser } from '../features/auth/guards';
 import { requirePlacedOrder } from '../features/checkout/guards';
 import { loadPageTexts } from '../lib/i18n';
+import type { RouteHandle } from '../lib/use-route-handle';
 import { LAYOUTS, PAGES, type LayoutId, type Page, type Screen } from './pages';
 import { RouteError } from './routes/route-error';
-
-/** The page a route shows, for the shared page components (read with useMatches). */
-export interface RouteHandle {
-  info?: InfoPageId;
-  pending?: PendingPageId;
-}
 
 /** A redirect that keeps the query string and hash: /inloggen?redirect=… → /login?redirect=…. */
 const redirectTo =
@@ -39,7 +32,7 @@ const samePageKeepsGuard: ShouldRevalidateFunction = ({ currentUrl, nextUrl, def
 // The page modules, loaded when a page is first visited (each its own chunk), keyed by their path under src/.
 const MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
   './routes/**/*.tsx',
-  '../features/account/signed-in-layout.tsx',
+  './layouts/*.tsx',
   '../features/admin/admin-layout.tsx',
   '!./routes/**/*.test.tsx',
   '!./routes/route-error.tsx',

@@ -1,5 +1,12 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../app/router';
+import type { InfoPageId } from '../config/info-pages';
+import type { PendingPageId } from '../config/pending-pages';
+
+/** The page a route shows, for the shared page components; the router sets it on each information or pending page. */
+export interface RouteHandle {
+  info?: InfoPageId;
+  pending?: PendingPageId;
+}
 
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle {

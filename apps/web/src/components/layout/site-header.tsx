@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { BrandMark } from '../ui/brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';

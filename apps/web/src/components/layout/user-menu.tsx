@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { useLogout, type SessionUser } from '../../features/auth/session';
+import { useLogout, type SessionUser } from '../../lib/session';
 
 /**
  * The signed-in user's menu (spec point 2): initials and name on the button; dashboard (the admin dashboard for

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import './admin.css';
 
 /** Local-storage key of the sidebar's collapsed state (spec point 2, "Admin layout"). */

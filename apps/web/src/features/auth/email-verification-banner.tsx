@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@telecom/domain';
 import { ResendVerification } from './resend-verification';
-import type { SessionUser } from './session';
+import type { SessionUser } from '../../lib/session';
 import './email-verification.css';
 
 /**

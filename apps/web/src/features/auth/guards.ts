@@ -6,7 +6,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { afterLoginPath, loginPathFor } from '@telecom/domain';
 import { queryClient } from '../../lib/query-client';
-import { clearSession, sessionQueryKey, sessionQueryOptions, type SessionUser } from './session';
+import { clearSession, sessionQueryKey, sessionQueryOptions, type SessionUser } from '../../lib/session';
 
 /** The verified user, or null; a restore that fails for any reason signs the user out (spec point 4). */
 export async function restoreSession(): Promise<SessionUser | null> {

@@ -13,7 +13,7 @@ import {
 import { TextField } from '../../components/ui/form-field';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { countryName } from '../esim/countries';
+import { countryName } from '../../lib/countries';
 import type { Checkout } from './use-checkout';
 
 type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found' } | { state: 'notFound' } | { state: 'failed'; message: string };

@@ -14,8 +14,8 @@ import { TextField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { useLogin, type SessionUser } from '../auth/session';
-import { countryName } from '../esim/countries';
+import { useLogin, type SessionUser } from '../../lib/session';
+import { countryName } from '../../lib/countries';
 import { PriceOverview } from './price-overview';
 import type { CardValues, Checkout, NewAccountValues } from './use-checkout';
 

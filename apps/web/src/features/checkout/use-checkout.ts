@@ -27,7 +27,7 @@ import {
   type CheckoutStep,
   type SavedCheckout,
 } from '@telecom/domain';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../../lib/session';
 import { hasCheckoutCookies, readCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
 
 export type NewAccountValues = {

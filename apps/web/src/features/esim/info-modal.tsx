@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useModal } from '../../components/ui/use-modal';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../components/ui/country-flag';
-import { countryName, sortByName } from './countries';
+import { countryName, sortByName } from '../../lib/countries';
 
 export interface InfoModalContent {
   title: string;

@@ -5,7 +5,7 @@ import { DEFAULT_TRAVEL_REGION, TRAVEL_REGIONS, type TravelFeatureKey, type Trav
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
 import { CountryFlag } from '../../components/ui/country-flag';
-import { countryName, sortByName } from './countries';
+import { countryName, sortByName } from '../../lib/countries';
 import { TravelCalculator } from './travel-calculator';
 
 /** A plan's order address (spec point 2): region, plan, data, duration and price; the wizard never trusts the price. */

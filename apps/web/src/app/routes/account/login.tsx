@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { readPendingUser } from '../../../features/auth/pending-user';
-import { useLogin } from '../../../features/auth/session';
+import { useLogin } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 
 /**

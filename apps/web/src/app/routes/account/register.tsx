@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
 import { storePendingUser } from '../../../features/auth/pending-user';
-import { registerAccount } from '../../../features/auth/session';
+import { registerAccount } from '../../../features/auth/account-changes';
 import { useForm } from '../../../lib/use-form';
 
 /** Spec point 4: the success message shows for 2 s, then the login page opens. */

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useVerifyEmail } from '../../../features/auth/api/verify-email';
 import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
 import { ResendVerification } from '../../../features/auth/resend-verification';
-import { useSession } from '../../../features/auth/session';
+import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 
 /** Why a link did not confirm anything, by the API's code; anything else shows the API's own message. */

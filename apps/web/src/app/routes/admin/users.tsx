@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES } from '@telecom/domain';
 import { officeCalls, useAdminWrite, useUsers } from '../../../features/admin/admin-api';
 import { ActionMessage, AdminHeader, AdminTable, EmptyState, Pagination, Truncated, type ActionResult } from '../../../features/admin/list-ui';
-import { useSession } from '../../../features/auth/session';
+import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 import { date } from '../../../lib/format';
 

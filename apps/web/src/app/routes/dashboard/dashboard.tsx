@@ -9,7 +9,7 @@ import { DEMO_ACTIVITY, DEMO_COUNTS, DEMO_SERVICES, type DashboardService } from
 import { UsageDialog } from '../../../features/account/usage-dialog';
 import { useMyOrders, type CustomerOrder } from '../../../features/account/use-account-data';
 import { readPendingUser } from '../../../features/auth/pending-user';
-import { useSession, type SessionUser } from '../../../features/auth/session';
+import { useSession, type SessionUser } from '../../../lib/session';
 import { date, euro } from '../../../lib/format';
 import { useRelativeTime } from '../../../lib/use-relative-time';
 

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { AccountNav } from '../../../features/account/account-nav';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
-import { useChangePassword, useSession, useUpdateProfile, type SessionUser } from '../../../features/auth/session';
+import { useChangePassword, useUpdateProfile } from '../../../features/auth/account-changes';
+import { useSession, type SessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 
 /** /dashboard/profile: the customer's name, e-mail and phone (PUT /api/auth/profile) and password (PUT /api/auth/password). */

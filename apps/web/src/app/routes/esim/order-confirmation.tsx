@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { euro, localeOf } from '../../../lib/format';
 import { readPlacedOrder } from '../../../features/checkout/checkout-storage';
 import { useProductTexts } from '../../../features/checkout/product-texts';
-import { countryName } from '../../../features/esim/countries';
+import { countryName } from '../../../lib/countries';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
 

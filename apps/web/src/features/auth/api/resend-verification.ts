@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /** POST /api/auth/resend-verification: a new confirmation link to the signed-in account's address. */
 export function resendVerification(): Promise<{ message: string }> {

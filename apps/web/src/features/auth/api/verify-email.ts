@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /** POST /api/auth/verify-email: confirms the address a mailed link was sent to (no sign-in needed). */
 export async function verifyEmail(token: string): Promise<void> {

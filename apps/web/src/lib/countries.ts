@@ -1,4 +1,4 @@
-import { localeOf } from '../../lib/format';
+import { localeOf } from './format';
 
 const names = new Map<string, Intl.DisplayNames>();
 

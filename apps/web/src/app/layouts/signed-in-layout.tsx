@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '@telecom/domain';
-import { EmailVerificationBanner } from '../auth/email-verification-banner';
-import { useSession } from '../auth/session';
-import './account.css';
+import { EmailVerificationBanner } from '../../features/auth/email-verification-banner';
+import { useSession } from '../../lib/session';
+import '../../features/account/account.css';
 
 /**
  * The login-required pages (spec point 4). The route loader has verified the session before this renders; when the

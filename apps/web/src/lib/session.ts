@@ -1,8 +1,9 @@
 // The signed-in user (spec point 4, "Authentication"): the token and user kept in local storage, verified with
 // GET /api/auth/verify; a token that does not verify signs the user out. Logout always clears the local state,
-// even when the server call fails.
+// even when the server call fails. Shared code: the header, the layouts, the checkout and the sign-in pages all read
+// or start the session here; the calls that change an account (register, profile, password) are the auth feature's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, AUTH_TOKEN_KEY, apiFetch, readToken } from '../../lib/api-client';
+import { ApiError, AUTH_TOKEN_KEY, apiFetch, readToken } from './api-client';
 
 export const USER_STORAGE_KEY = 'user';
 
@@ -98,7 +99,7 @@ export interface AuthAnswer {
 }
 
 /** Stores a fresh session from a login or registration answer and shows it everywhere at once. */
-function useStartSession() {
+export function useStartSession() {
   const queryClient = useQueryClient();
   return ({ user, token }: AuthAnswer) => {
     storeSession(token, user);
@@ -116,29 +117,8 @@ export function useLogin() {
   });
 }
 
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  newsletter?: boolean;
-  acceptTerms: true;
-}
-
-/** POST /api/auth/register: the new account and its token. */
-export function registerAccount(registration: Registration): Promise<AuthAnswer> {
-  return apiFetch<AuthAnswer>('/api/auth/register', { method: 'POST', body: registration, auth: false });
-}
-
-/** Registers and signs the new account in at once (the checkout's "new account"; spec point 4). */
-export function useRegister() {
-  const start = useStartSession();
-  return useMutation({ mutationFn: registerAccount, onSuccess: start });
-}
-
 /** Replaces the signed-in user everywhere (query cache and local storage) after a profile or language change. */
-function useReplaceUser() {
+export function useReplaceUser() {
   const queryClient = useQueryClient();
   return (user: SessionUser) => {
     try {
@@ -148,37 +128,6 @@ function useReplaceUser() {
     }
     queryClient.setQueryData(sessionQueryKey, user);
   };
-}
-
-export interface ProfileChange {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-/** PUT /api/auth/profile; the returned user is merged into the stored one (spec point 4). */
-export function useUpdateProfile() {
-  const replace = useReplaceUser();
-  return useMutation({
-    mutationFn: (profile: ProfileChange) => apiFetch<{ user: SessionUser }>('/api/auth/profile', { method: 'PUT', body: profile }),
-    onSuccess: ({ user }) => replace(user),
-  });
-}
-
-/**
- * PUT /api/auth/password. The server then stops accepting every earlier token, this one included, so the user is
- * signed in again at once with the new password: the page they are on keeps working.
- */
-export function useChangePassword() {
-  const start = useStartSession();
-  return useMutation({
-    mutationFn: async ({ email, currentPassword, newPassword }: { email: string; currentPassword: string; newPassword: string }) => {
-      await apiFetch('/api/auth/password', { method: 'PUT', body: { currentPassword, newPassword } });
-      return apiFetch<AuthAnswer>('/api/auth/login', { method: 'POST', body: { email, password: newPassword }, auth: false });
-    },
-    onSuccess: start,
-  });
 }
 
 /** PUT /api/user/language for a signed-in user (spec point 7); a failure is only logged. */
