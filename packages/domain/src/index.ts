@@ -6,3 +6,4 @@ export * from './schemas/index.js';
 export * from './checkout/index.js';
 export * from './admin-lists/index.js';
 export * from './account/index.js';
+export * from './api/index.js';

@@ -12,18 +12,10 @@
 
 import { assertIsoDate } from './iso-date.js';
 
-/** Inclusive calendar dates, YYYY-MM-DD. */
-export interface DateSpan {
-  from: string;
-  to: string;
-}
+import type { MonthToDateComparison } from '../api/admin-dashboard.js';
 
-export interface MonthToDateComparison {
-  /** The first of this month up to and including today. */
-  current: DateSpan;
-  /** The same days of the month before, capped at its last day. */
-  previous: DateSpan;
-}
+/** The shapes of `DateSpanSchema` and `MonthToDateComparisonSchema` (api/admin-dashboard.ts). */
+export type { DateSpan, MonthToDateComparison } from '../api/admin-dashboard.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (year: number, month: number, day: number) => {

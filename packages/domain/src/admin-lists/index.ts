@@ -41,6 +41,8 @@ export { initials, relativeTime, type RelativeTime, type TimeInput } from './dis
 export {
   parseCustomerListQuery,
   parseInvoiceListQuery,
+  parseCustomerExportQuery,
+  parseInvoiceExportQuery,
   customerListQueryToParams,
   invoiceListQueryToParams,
   listCustomers,

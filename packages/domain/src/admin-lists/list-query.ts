@@ -2,7 +2,9 @@
 // (`?search=&status=&plan=&sort=&dir=&page=&pageSize=`), and the reference list functions that the API's
 // SQL must equal row for row.
 //
-// Parsing never fails; a missing or invalid value takes its default:
+// Parsing never fails; a missing or invalid value takes its default. The query schemas of api/admin-customers.ts and
+// api/admin-invoices.ts hold these rules (zod `.default()` and `.catch()`), and the OpenAPI document describes the
+// query from them; the parsers below read a query with them and settle `dir`:
 // - search: trimmed; '' means no search. (Folding happens in the filters.)
 // - status / plan / amount: one of the allowed values, otherwise 'all'. month: `YYYY-MM`, otherwise ''.
 // - sort: one of the list's sort keys, otherwise the list's default key. dir: 'asc' or 'desc'; when absent
@@ -14,57 +16,34 @@
 // (like `URLSearchParams.get`). The `...ToParams` functions write a query back, leaving out defaults, so
 // that parsing their result gives the same query.
 
+import type { z } from 'zod';
+import { CustomerExportQuerySchema, CustomerListQuerySchema } from '../api/admin-customers.js';
+import { InvoiceExportQuerySchema, InvoiceListQuerySchema } from '../api/admin-invoices.js';
+import { parseIdList } from '../schemas/admin.js';
 import { filterCustomers, filterInvoices } from './filter.js';
-import { isIsoMonth } from './iso-date.js';
 import { paginate, type ListPage } from './paginate.js';
 import { sortRows, type SortValueType } from './sort.js';
 import {
   ADMIN_PAGE_SIZE,
   DEFAULT_CUSTOMER_SORT,
   DEFAULT_INVOICE_SORT,
-  MAX_ADMIN_PAGE_SIZE,
-  isAmountRange,
-  isCustomerPlan,
   isCustomerSortKey,
-  isCustomerStatus,
   isInvoiceSortKey,
-  isInvoiceStatus,
-  isSortDirection,
-  type AmountRange,
-  type CustomerPlan,
   type CustomerRow,
   type CustomerSortKey,
-  type CustomerStatus,
   type InvoiceRow,
   type InvoiceSortKey,
-  type InvoiceStatus,
   type SortDirection,
 } from './types.js';
 
 /** A plain object of query values (Express `req.query`, `Object.fromEntries(...)`) or a `URLSearchParams`. */
 export type ListQueryParams = { readonly [name: string]: unknown } | { get(name: string): string | null };
 
-export interface CustomerListQuery {
-  search: string;
-  status: CustomerStatus | 'all';
-  plan: CustomerPlan | 'all';
-  sort: CustomerSortKey;
-  dir: SortDirection;
-  page: number;
-  pageSize: number;
-}
+/** A customer list query as parsed: `CustomerListQuerySchema`'s output with `dir` settled. */
+export type CustomerListQuery = Omit<z.output<typeof CustomerListQuerySchema>, 'dir'> & { dir: SortDirection };
 
-export interface InvoiceListQuery {
-  search: string;
-  status: InvoiceStatus | 'all';
-  /** 'YYYY-MM' or '' for every month. */
-  month: string;
-  amount: AmountRange | 'all';
-  sort: InvoiceSortKey;
-  dir: SortDirection;
-  page: number;
-  pageSize: number;
-}
+/** An invoice list query as parsed (`month`: 'YYYY-MM' or '' for every month). */
+export type InvoiceListQuery = Omit<z.output<typeof InvoiceListQuerySchema>, 'dir'> & { dir: SortDirection };
 
 export const DEFAULT_CUSTOMER_LIST_QUERY: Readonly<CustomerListQuery> = {
   search: '',
@@ -115,27 +94,9 @@ function readParam(params: ListQueryParams, name: string): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
-function readWholeNumber(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
-
-function readPage(value: string | undefined): number {
-  return readWholeNumber(value) ?? 1;
-}
-
-function readPageSize(value: string | undefined): number {
-  const size = readWholeNumber(value);
-  return size === null ? ADMIN_PAGE_SIZE : Math.min(size, MAX_ADMIN_PAGE_SIZE);
-}
-
-function readDirection<K extends string>(
-  value: string | undefined,
-  sort: K,
-  defaults: { key: K; direction: SortDirection },
-): SortDirection {
-  return isSortDirection(value) ? value : impliedDirection(sort, defaults);
+/** The named parameters as the query schemas read them: one trimmed text each, or undefined. */
+function readParams(params: ListQueryParams, names: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, readParam(params, name)]));
 }
 
 /** The direction a sort key gets when none is given. */
@@ -143,38 +104,31 @@ function impliedDirection<K extends string>(sort: K, defaults: { key: K; directi
   return sort === defaults.key ? defaults.direction : 'asc';
 }
 
+const CUSTOMER_QUERY_NAMES = Object.keys(CustomerListQuerySchema.shape);
+const INVOICE_QUERY_NAMES = Object.keys(InvoiceListQuerySchema.shape);
+
+/** A customer list query read with `CustomerListQuerySchema`; `dir` defaults by the sort key. */
 export function parseCustomerListQuery(params: ListQueryParams): CustomerListQuery {
-  const status = readParam(params, 'status');
-  const plan = readParam(params, 'plan');
-  const sortParam = readParam(params, 'sort');
-  const sort = isCustomerSortKey(sortParam) ? sortParam : DEFAULT_CUSTOMER_SORT.key;
-  return {
-    search: readParam(params, 'search') ?? '',
-    status: isCustomerStatus(status) ? status : 'all',
-    plan: isCustomerPlan(plan) ? plan : 'all',
-    sort,
-    dir: readDirection<CustomerSortKey>(readParam(params, 'dir'), sort, DEFAULT_CUSTOMER_SORT),
-    page: readPage(readParam(params, 'page')),
-    pageSize: readPageSize(readParam(params, 'pageSize')),
-  };
+  const { dir, ...query } = CustomerListQuerySchema.parse(readParams(params, CUSTOMER_QUERY_NAMES));
+  return { ...query, dir: dir ?? impliedDirection<CustomerSortKey>(query.sort, DEFAULT_CUSTOMER_SORT) };
 }
 
+/** An invoice list query read with `InvoiceListQuerySchema`; `dir` defaults by the sort key. */
 export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery {
-  const status = readParam(params, 'status');
-  const month = readParam(params, 'month');
-  const amount = readParam(params, 'amount');
-  const sortParam = readParam(params, 'sort');
-  const sort = isInvoiceSortKey(sortParam) ? sortParam : DEFAULT_INVOICE_SORT.key;
-  return {
-    search: readParam(params, 'search') ?? '',
-    status: isInvoiceStatus(status) ? status : 'all',
-    month: isIsoMonth(month) ? month : '',
-    amount: isAmountRange(amount) ? amount : 'all',
-    sort,
-    dir: readDirection<InvoiceSortKey>(readParam(params, 'dir'), sort, DEFAULT_INVOICE_SORT),
-    page: readPage(readParam(params, 'page')),
-    pageSize: readPageSize(readParam(params, 'pageSize')),
-  };
+  const { dir, ...query } = InvoiceListQuerySchema.parse(readParams(params, INVOICE_QUERY_NAMES));
+  return { ...query, dir: dir ?? impliedDirection<InvoiceSortKey>(query.sort, DEFAULT_INVOICE_SORT) };
+}
+
+/** The CSV export's query: the list's query (page 1) and the chosen ids (null: every row of the query). */
+export function parseCustomerExportQuery(params: ListQueryParams): { query: CustomerListQuery; ids: number[] | null } {
+  const { ids } = CustomerExportQuerySchema.pick({ ids: true }).parse(readParams(params, ['ids']));
+  return { query: parseCustomerListQuery(params), ids: parseIdList(ids) };
+}
+
+/** The CSV export's query: the list's query (page 1) and the chosen ids (null: every row of the query). */
+export function parseInvoiceExportQuery(params: ListQueryParams): { query: InvoiceListQuery; ids: number[] | null } {
+  const { ids } = InvoiceExportQuerySchema.pick({ ids: true }).parse(readParams(params, ['ids']));
+  return { query: parseInvoiceListQuery(params), ids: parseIdList(ids) };
 }
 
 /** The query as URL parameters, without the values that are defaults anyway. */

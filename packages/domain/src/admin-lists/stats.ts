@@ -13,27 +13,11 @@ import { assertIsoDate } from './iso-date.js';
 import { invoiceDisplayStatus } from './filter.js';
 import { INVOICE_REVENUE_GROWTH_PERCENT, type CustomerRow, type InvoiceRow } from './types.js';
 
-export interface CustomerStats {
-  total: number;
-  active: number;
-  newThisMonth: number;
-  /** Whole euros. */
-  averageSpend: number;
-}
+import type { CustomerStats } from '../api/admin-customers.js';
+import type { InvoiceStats } from '../api/admin-invoices.js';
 
-export interface InvoiceStats {
-  /** Euros, the sum of paid invoices. */
-  totalRevenue: number;
-  /** The same in cents. */
-  totalRevenueCents: number;
-  paid: number;
-  /** Sent and not past due: "awaiting payment". */
-  pending: number;
-  /** Displayed as overdue: "needs attention". */
-  overdue: number;
-  /** Fixed +12.5 (spec point 9). */
-  revenueGrowthPercent: number;
-}
+/** The shapes of `CustomerStatsSchema` and `InvoiceStatsSchema` (api/). */
+export type { CustomerStats, InvoiceStats };
 
 export function customerStats(rows: readonly CustomerRow[], today: string): CustomerStats {
   assertIsoDate(today);

@@ -38,19 +38,8 @@ export function planOfPlanName(planName: CustomerPlanName): CustomerPlan {
   return CUSTOMER_PLAN_CATALOGUE.find((entry) => entry.planName === planName)!.plan;
 }
 
-export interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  plan: CustomerPlan;
-  /** The plan name of the catalogue, stored with the customer: 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro'. */
-  planName: string;
-  status: CustomerStatus;
-  /** ISO date-time, e.g. '2024-03-05T10:15:00Z'. */
-  created_at: string;
-  /** Euros. */
-  totalSpent: number;
-}
+/** A row of the customer list: the shape of `CustomerRowSchema` (api/admin-customers.ts). */
+export type { CustomerRow } from '../api/admin-customers.js';
 
 /** The customer table's sortable columns: name, email, join date (spec point 2) and total spent. */
 export type CustomerSortKey = 'name' | 'email' | 'created_at' | 'totalSpent';
@@ -63,24 +52,8 @@ export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
 export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => isOneOf(INVOICE_STATUSES, value);
 
-export interface InvoiceRow {
-  id: string;
-  /** 'INV-YYYY-NNN'. */
-  invoice_number: string;
-  customer_name: string;
-  customer_email: string;
-  /** Euros. */
-  amount: number;
-  /** The stored status; the list shows `invoiceDisplayStatus`. */
-  status: InvoiceStatus;
-  /** 'YYYY-MM-DD'. */
-  issue_date: string;
-  /** 'YYYY-MM-DD'. */
-  due_date: string;
-  /** 'YYYY-MM-DD', or null while unpaid. */
-  paid_date: string | null;
-  recurring: boolean;
-}
+/** A row of the invoice list: the shape of `InvoiceRowSchema` (api/admin-invoices.ts). */
+export type { InvoiceRow } from '../api/admin-invoices.js';
 
 export type InvoiceSortKey = 'invoice_number' | 'customer_name' | 'amount' | 'issue_date' | 'due_date';
 export const INVOICE_SORT_KEYS = [
@@ -107,31 +80,11 @@ export type ActivityStatus = 'success' | 'pending' | 'warning' | 'error';
 export const ACTIVITY_STATUSES = ['success', 'pending', 'warning', 'error'] as const satisfies readonly ActivityStatus[];
 export const isActivityStatus = (value: unknown): value is ActivityStatus => isOneOf(ACTIVITY_STATUSES, value);
 
-export interface ActivityEntry {
-  id: string;
-  type: ActivityType;
-  message: string;
-  /** ISO date-time. */
-  timestamp: string;
-  status: ActivityStatus;
-}
+/** An entry of the activity log: the shape of `ActivityEntrySchema` (api/admin-activity.ts). */
+export type { ActivityEntry } from '../api/admin-activity.js';
 
-/** The admin dashboard's four stat cards (spec point 3, "Dashboard stats"). Money in euros. */
-export interface DashboardStats {
-  totalCustomers: number;
-  newCustomers: number;
-  /** Euros received this month so far. */
-  monthlyRevenue: number;
-  /**
-   * Percent with one decimal, e.g. -53.2: this month so far against the same days of the month before
-   * (`monthToDateComparison`); null when those days brought nothing.
-   */
-  revenueGrowth: number | null;
-  totalInvoices: number;
-  pendingInvoices: number;
-  activeServices: number;
-  newServices: number;
-}
+/** The admin dashboard's four stat cards (spec point 3): the shape of `DashboardStatsSchema` (api/admin-dashboard.ts). */
+export type { DashboardStats } from '../api/admin-dashboard.js';
 
 // --- Sorting and paging ----------------------------------------------------------------------------
 

@@ -1,16 +1,16 @@
 // The product part of an order record (spec point 3, decisions.md §2 and §4), priced once, here, for both the
 // wizard's price overview and the server, which recomputes it and ignores any price a client sends.
 
+import type { z } from 'zod';
+import type { EsimProOrderProductSchema, TravelOrderProductSchema } from '../api/orders.js';
 import { centsToEuros, percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 import {
   calculateEsimPrice,
   describeEsimConfiguration,
-  type CallingOption,
-  type DurationMonths,
   type EsimConfiguration,
   type EsimRegion,
 } from '../pricing/esim-pro.js';
-import { findTravelPlan, findTravelRegion, type TravelRegionId } from '../travel/regions.js';
+import { findTravelPlan, findTravelRegion } from '../travel/regions.js';
 import { ORDER_ID_PREFIX, TRANSACTION_ID_PREFIX } from '../constants.js';
 import { translateCount, translateMessage } from '../i18n/messages.js';
 
@@ -19,43 +19,12 @@ export type OrderProductChoice =
   | { readonly kind: 'esim-pro'; readonly configuration: EsimConfiguration }
   | { readonly kind: 'travel'; readonly regionId: string; readonly planId: string };
 
-interface PricedProduct {
-  /** Before VAT, in euros and cents: per month for eSIM Pro, once for a travel plan. */
-  readonly totalPrice: number;
-  readonly totalPriceCents: number;
-  readonly vatPercent: number;
-  readonly vatCents: number;
-  /** With VAT, in euros and cents. */
-  readonly totalWithVat: number;
-  readonly totalWithVatCents: number;
-}
-
-export interface EsimProOrderProduct extends PricedProduct {
-  readonly kind: 'esim-pro';
-  readonly name: 'eSIM Pro';
-  /** Months. */
-  readonly duration: DurationMonths;
-  readonly calling: CallingOption;
-  readonly data: Readonly<Record<EsimRegion, { readonly label: string | null; readonly price: number; readonly priceCents: number }>>;
-  readonly subtotalCents: number;
-  readonly discountPercent: number;
-  readonly discountCents: number;
-  readonly billing: 'monthly';
-}
-
-export interface TravelOrderProduct extends PricedProduct {
-  readonly kind: 'travel';
-  /** The plan's name as the plans section shows it, e.g. 'Standard'. */
-  readonly name: string;
-  readonly regionId: TravelRegionId;
-  readonly planId: string;
-  /** The spec's data text, e.g. '10GB'. */
-  readonly data: string;
-  /** Days. */
-  readonly duration: number;
-  readonly billing: 'once';
-}
-
+/**
+ * The priced product of an order record: the shapes of `EsimProOrderProductSchema` and `TravelOrderProductSchema`
+ * (api/orders.ts). Prices before VAT and with VAT, in euros and cents: per month for eSIM Pro, once for a travel plan.
+ */
+export type EsimProOrderProduct = z.infer<typeof EsimProOrderProductSchema>;
+export type TravelOrderProduct = z.infer<typeof TravelOrderProductSchema>;
 export type OrderProductRecord = EsimProOrderProduct | TravelOrderProduct;
 
 /**

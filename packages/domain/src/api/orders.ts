@@ -1,0 +1,138 @@
+// /api/orders (decisions.md §4, spec point 3): the order request of schemas/checkout.ts and the order record the
+// server answers with, its prices computed by `priceOrderProduct`.
+
+import { z } from 'zod';
+import { CALLING_OPTION_IDS, DURATION_MONTHS } from '../pricing/esim-pro.js';
+import { TRAVEL_REGION_IDS } from '../travel/regions.js';
+import { ACCOUNT_CHOICES, DELIVERY_METHODS, OrderRequestSchema, PAYMENT_METHODS, SHIPPING_COUNTRIES } from '../schemas/checkout.js';
+import { IsoDateTimeSchema } from './common.js';
+
+const cents = () => z.number().int();
+
+/** Prices before and with VAT, in euros and in cents: per month for eSIM Pro, once for a travel plan. */
+const pricedFields = {
+  totalPrice: z.number().meta({ description: 'Euros before VAT (per month for eSIM Pro)' }),
+  totalPriceCents: cents(),
+  vatPercent: z.number(),
+  vatCents: cents(),
+  totalWithVat: z.number().meta({ description: 'Euros including VAT' }),
+  totalWithVatCents: cents(),
+};
+
+const dataChoice = z.object({ label: z.string().nullable(), price: z.number(), priceCents: cents() });
+
+export const EsimProOrderProductSchema = z
+  .object({
+    kind: z.literal('esim-pro'),
+    name: z.literal('eSIM Pro'),
+    duration: z.literal(DURATION_MONTHS).meta({ description: 'Months' }),
+    calling: z.enum(CALLING_OPTION_IDS),
+    data: z.object({ nl: dataChoice, eu: dataChoice, world: dataChoice }),
+    subtotalCents: cents(),
+    discountPercent: z.number(),
+    discountCents: cents(),
+    billing: z.literal('monthly'),
+    ...pricedFields,
+  })
+  .meta({ id: 'EsimProOrderProduct' });
+
+export const TravelOrderProductSchema = z
+  .object({
+    kind: z.literal('travel'),
+    name: z.string().meta({ description: "The plan's name as the plans section shows it, e.g. 'Standard'" }),
+    regionId: z.enum(TRAVEL_REGION_IDS),
+    planId: z.string(),
+    data: z.string().meta({ description: "The spec's data text, e.g. '10GB'" }),
+    duration: z.number().int().meta({ description: 'Days' }),
+    billing: z.literal('once'),
+    ...pricedFields,
+  })
+  .meta({ id: 'TravelOrderProduct' });
+
+/** The product part of an order record, priced by the server. */
+export const OrderProductRecordSchema = z.discriminatedUnion('kind', [EsimProOrderProductSchema, TravelOrderProductSchema]);
+
+const contactFields = {
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  houseNumberAddition: z.string().optional(),
+  province: z.string().optional(),
+  addressLine2: z.string().optional(),
+};
+
+/**
+ * The shipping details as stored after `ShippingDetailsSchema` cleaned them (a Dutch postcode as '1234 AB', empty
+ * optional fields left out). `ShippingDetails` (its output type) and this schema's type are checked to be equal.
+ */
+export const ShippingDetailsRecordSchema = z
+  .discriminatedUnion('country', [
+    z.object({ ...contactFields, country: z.literal('NL'), postcode: z.string().regex(/^\d{4} [A-Z]{2}$/), houseNumber: z.string() }),
+    z.object({
+      ...contactFields,
+      country: z.literal(SHIPPING_COUNTRIES.filter((country) => country !== 'NL') as ['BE', 'DE', 'FR']),
+      postcode: z.string().optional(),
+      houseNumber: z.string().optional(),
+    }),
+  ])
+  .meta({ id: 'ShippingDetails' });
+
+const EXAMPLE_ORDER = {
+  id: 'ORD-1736848200000',
+  product: {
+    kind: 'travel',
+    name: 'Standard',
+    regionId: 'europa',
+    planId: 'standard',
+    data: '10GB',
+    duration: 15,
+    billing: 'once',
+    totalPrice: 19.99,
+    totalPriceCents: 1999,
+    vatPercent: 21,
+    vatCents: 420,
+    totalWithVat: 24.19,
+    totalWithVatCents: 2419,
+  },
+  customer: { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '+31612345678', country: 'NL', postcode: '1012 AB', houseNumber: '12', street: 'Damrak', city: 'Amsterdam' },
+  delivery: 'email',
+  payment: { method: 'ideal', status: 'completed', transactionId: 'TX-1736848200123' },
+  account: 'guest',
+  createdAt: '2025-01-14T09:30:00.000Z',
+} as const;
+
+/** The order record of spec point 3, as answers show it. */
+export const OrderSchema = z
+  .object({
+    id: z.string().regex(/^ORD-\d+$/),
+    product: OrderProductRecordSchema,
+    customer: ShippingDetailsRecordSchema,
+    delivery: z.enum(DELIVERY_METHODS),
+    payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.literal('completed'), transactionId: z.string().regex(/^TX-/) }),
+    account: z.enum(ACCOUNT_CHOICES),
+    createdAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'Order', example: EXAMPLE_ORDER });
+export type OrderRecord = z.infer<typeof OrderSchema>;
+
+/** `POST /api/orders` 201. */
+export const PlaceOrderAnswerSchema = z.object({ order: OrderSchema }).meta({ id: 'PlacedOrder', example: { order: EXAMPLE_ORDER } });
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>;
+
+/** `GET /api/orders`: the signed-in account's orders, newest first. */
+export const OrdersAnswerSchema = z.object({ orders: z.array(OrderSchema) }).meta({ id: 'Orders', example: { orders: [EXAMPLE_ORDER] } });
+export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
+
+/** `POST /api/orders`'s body (the API validates with `createOrderRequestSchema` of the current month: same shape). */
+export const OrderBodySchema = OrderRequestSchema.meta({
+  id: 'OrderRequest',
+  example: {
+    product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'eu', nlData: 2, euData: 1, worldData: 0 } },
+    customer: { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '+31612345678', country: 'NL', postcode: '1012AB', houseNumber: '12', street: 'Damrak', city: 'Amsterdam' },
+    delivery: 'email',
+    payment: { method: 'ideal' },
+    account: 'guest',
+  },
+});
