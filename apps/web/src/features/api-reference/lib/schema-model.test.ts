@@ -118,6 +118,7 @@ describe('buildSchemaTree', () => {
       { kind: 'maxItems', value: 100 },
       { kind: 'uniqueItems' },
     ]);
+    expect(tree({ type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }).constraints).toEqual([]);
     // OpenAPI 3.0's boolean exclusive bounds.
     expect(tree({ type: 'number', minimum: 0, exclusiveMinimum: true }).constraints).toEqual([{ kind: 'exclusiveMinimum', value: 0 }]);
   });

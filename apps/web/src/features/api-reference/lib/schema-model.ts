@@ -83,18 +83,21 @@ function build(schema: JsonSchema | undefined, context: Context): SchemaNode {
   return refName ? { ...node, refName } : node;
 }
 
+/** A schema on its way to a node: "or null" may have been lifted out of an alternative. */
+type Simplified = JsonSchemaObject & { orNull?: boolean };
+
 /**
  * Merges `allOf` parts that are plain objects into the schema itself, and lifts the one non-null alternative out of
  * an `anyOf`/`oneOf` whose other alternative is `null`. What cannot be merged is left for `describe`.
  */
-function simplify(schema: JsonSchemaObject, context: Context): JsonSchemaObject & { orNull?: boolean } {
-  let result: JsonSchemaObject & { orNull?: boolean } = { ...schema };
+function simplify(schema: Simplified, context: Context): Simplified {
+  let result: Simplified = { ...schema };
   if (result.allOf) {
     const parts = result.allOf.map((part) => dereference<JsonSchema>(context.document, part, context.stack));
     const mergeable = parts.every(({ value, broken }) => !broken && typeof value === 'object' && !value.anyOf && !value.oneOf && !value.allOf && (value.type === undefined || value.type === 'object'));
     if (mergeable) {
       const { allOf: _merged, ...own } = result;
-      let merged: JsonSchemaObject = {};
+      let merged: Simplified = {};
       for (const part of [...parts.map(({ value }) => value as JsonSchemaObject), own]) {
         merged = {
           ...merged,
@@ -127,7 +130,7 @@ function simplify(schema: JsonSchemaObject, context: Context): JsonSchemaObject 
 /** Keywords that only describe a schema; a schema of nothing else around `anyOf: [X, null]` is just X. */
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'orNull']);
 
-function describe(schema: JsonSchemaObject & { orNull?: boolean }, context: Context): SchemaNode {
+function describe(schema: Simplified, context: Context): SchemaNode {
   // A lifted alternative may itself be a reference: follow it, keeping the outer description and "or null".
   if (schema.$ref) {
     const { $ref, orNull, description, title, default: fallback, deprecated, readOnly, writeOnly } = schema;
@@ -166,7 +169,8 @@ function describe(schema: JsonSchemaObject & { orNull?: boolean }, context: Cont
   node.writeOnly = schema.writeOnly === true;
   for (const key of CONSTRAINT_KEYS) {
     const value = schema[key];
-    if (typeof value === 'number') node.constraints.push({ kind: key, value });
+    // Bounds at ±2^53−1 only say "a safe integer" (zod writes them for every int): not a limit worth showing.
+    if (typeof value === 'number' && !((key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER)) node.constraints.push({ kind: key, value });
   }
   // 3.1 writes exclusive bounds as numbers; 3.0 as booleans beside minimum/maximum.
   for (const [key, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
