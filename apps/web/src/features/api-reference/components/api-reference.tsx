@@ -20,7 +20,9 @@ export function ApiReference() {
   const { t, i18n } = useTranslation('info');
   const reference = useOpenApiDocument();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = searchParams.get('q') ?? '';
+  // Typed into local state and copied to the address (which updates a moment later: bound to the address
+  // directly, fast typing would lose letters).
+  const [filter, setFilter] = useState(() => searchParams.get('q') ?? '');
   const { hash } = useLocation();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const [linkedId, setLinkedId] = useState('');
@@ -66,12 +68,19 @@ export function ApiReference() {
                 id="api-filter"
                 type="search"
                 value={filter}
-                onChange={(event) => setSearchParams((params) => {
-                  const next = new URLSearchParams(params);
-                  if (event.target.value) next.set('q', event.target.value);
-                  else next.delete('q');
-                  return next;
-                }, { replace: true, preventScrollReset: true })}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setFilter(value);
+                  setSearchParams(
+                    (params) => {
+                      const next = new URLSearchParams(params);
+                      if (value) next.set('q', value);
+                      else next.delete('q');
+                      return next;
+                    },
+                    { replace: true, preventScrollReset: true },
+                  );
+                }}
                 aria-describedby="api-filter-hint"
                 autoComplete="off"
                 spellCheck={false}

@@ -17,12 +17,15 @@ export function OperationItem({ openApi, operation, open, onToggle }: { openApi:
     <article className={`api-operation${open ? ' api-operation--open' : ''}`} id={operation.id}>
       <h3 className="api-operation__heading">
         <button type="button" className="api-operation__toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-          <span className={`api-method api-method--${operation.method}`}>{operation.method.toUpperCase()}</span>
-          <code className="api-operation__path">{operation.path}</code>
+          {/* The spaces keep the parts apart in the button's accessible name: "GET /api/health Health check Public". */}
+          <span className={`api-method api-method--${operation.method}`}>{operation.method.toUpperCase()}</span>{' '}
+          <code className="api-operation__path">{operation.path}</code>{' '}
           {operation.summary && (
-            <span className="api-operation__summary" lang="en">
-              {operation.summary}
-            </span>
+            <>
+              <span className="api-operation__summary" lang="en">
+                {operation.summary}
+              </span>{' '}
+            </>
           )}
           <span className={`api-access api-access--${operation.access}`}>{t(`apiDocs.access.${operation.access}`)}</span>
         </button>
