@@ -252,3 +252,21 @@ for (const width of [390, 1440]) {
     expect(await answerOf(call).body.evaluate((box) => getComputedStyle(box).overflow)).toBe('auto');
   });
 }
+
+test('a path parameter left empty is asked for, and nothing is sent', async ({ page }) => {
+  await openIn(page, '/api-docs', 'en');
+  const call = operation(page, 'DELETE', '/api/admin/customers/{id}');
+  await open(call);
+  let sent = false;
+  page.on('request', (req) => {
+    if (req.method() === 'DELETE') sent = true;
+  });
+  await call.getByRole('button', { name: 'Send' }).click();
+  const id = call.getByRole('textbox', { name: /^id/ });
+  await expect(call.getByText('Fill in id: it is part of the path.')).toBeVisible();
+  await expect(id).toBeFocused();
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toBe(false);
+  await id.fill('999999');
+  await expect(call.getByRole('region', { name: 'curl command' })).toContainText(`curl -X DELETE '${new URL(page.url()).origin}/api/admin/customers/999999'`);
+});
