@@ -29,9 +29,9 @@ export function readToken(): string | null {
 /** Query parameters of a call, as text or numbers; an undefined one is left out. */
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
 
-export interface ApiRequest<Body = unknown> {
+export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Body;
+  body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
   /** Send the stored token (default true). */
