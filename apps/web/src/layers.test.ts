@@ -40,7 +40,7 @@ describe('the layer rule of the web app', () => {
   it('rejects a component importing a feature', async () => {
     const errors = await layerErrors(
       'apps/web/src/components/layout/layer-probe.ts',
-      "import { useRegister } from '../../features/auth/account-changes';\nexport const register = useRegister;\n",
+      "import { useRegisterAccount } from '../../features/auth/api/register-account';\nexport const register = useRegisterAccount;\n",
     );
     expect(errors).toEqual([expect.stringContaining('from elements of type "web-components" to elements of type "web-feature"')]);
   });

@@ -1,6 +1,8 @@
-// The one way the web app calls the API: JSON in and out, the bearer token of the signed-in user, the page
-// language as Accept-Language, and errors as ApiError with the API's { code, message, fields }.
+// The one way the web app calls the API: JSON in and out (or a file to save), the bearer token of the signed-in
+// user, the page language as Accept-Language, and errors as ApiError with the API's { code, message, fields }.
+// The calls themselves live one per file in `features/<area>/api/` and `lib/api/`, typed by the domain's schemas.
 import i18next from 'i18next';
+import type { ErrorAnswer } from '@telecom/domain';
 
 export const AUTH_TOKEN_KEY = 'auth-token';
 
@@ -24,31 +26,64 @@ export function readToken(): string | null {
   }
 }
 
+/** Query parameters of a call, as text or numbers; an undefined one is left out. */
+export type QueryParams = Readonly<Record<string, string | number | undefined>>;
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  query?: QueryParams;
   signal?: AbortSignal;
   /** Send the stored token (default true). */
   auth?: boolean;
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, auth = true }: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.resolvedLanguage ?? 'en' };
+/** `path?a=1&b=2` with the defined parameters, or `path` alone without any. */
+export function withQuery(path: string, query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, { method = 'GET', body, query, signal, auth = true }: ApiRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18next.resolvedLanguage ?? 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(withQuery(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', i18next.t('errors.network'));
   }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const payload = (typeof data === 'object' && data !== null ? data : {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    const data: unknown = await response.json().catch(() => undefined);
+    const payload: Partial<ErrorAnswer> = typeof data === 'object' && data !== null ? data : {};
     throw new ApiError(response.status, payload.code ?? 'UNKNOWN', payload.message ?? i18next.t('errors.unexpected'), payload.fields);
   }
-  return data as T;
+  return response;
+}
+
+/**
+ * A JSON call. `Answer` is the domain's type of the call's answer (`void` for a 204), taken from the schemas the API
+ * answers by; the answer is not parsed again here (that would bring zod into every page).
+ */
+export async function apiFetch<Answer>(path: string, request: ApiRequest = {}): Promise<Answer> {
+  const response = await send(path, request, 'application/json');
+  if (response.status === 204) return undefined as Answer;
+  return (await response.json().catch(() => undefined)) as Answer;
+}
+
+/** A file the API serves (a CSV export, an invoice document), with the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export async function apiFetchFile(path: string, request: Omit<ApiRequest, 'method' | 'body'> = {}): Promise<ApiFile> {
+  const response = await send(path, request, '*/*');
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }

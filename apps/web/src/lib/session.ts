@@ -3,23 +3,20 @@
 // even when the server call fails. Shared code: the header, the layouts, the checkout and the sign-in pages all read
 // or start the session here; the calls that change an account (register, profile, password) are the auth feature's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, AUTH_TOKEN_KEY, apiFetch, readToken } from './api-client';
+import type { Language, SignedInAnswer, User } from '@telecom/domain';
+import { ApiError, AUTH_TOKEN_KEY, readToken } from './api-client';
+import { logIn } from './api/log-in';
+import { logOut } from './api/log-out';
+import { saveLanguage } from './api/save-language';
+import { verifySession } from './api/verify-session';
 
 export const USER_STORAGE_KEY = 'user';
 
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  /** Whether the address is confirmed through its mailed link (decisions.md §6); a changed address is not. */
-  emailVerified: boolean;
-  phone: string | null;
-  role: 'customer' | 'admin';
-  language: string;
-  createdAt: string;
-}
+/**
+ * The signed-in user: the API's `User` (`emailVerified` says whether the address is confirmed through its mailed
+ * link, decisions.md §6; a changed address is not).
+ */
+export type SessionUser = User;
 
 export function clearSession(): void {
   try {
@@ -56,7 +53,7 @@ export function sessionQueryOptions() {
     queryFn: async ({ signal }): Promise<SessionUser | null> => {
       if (!readToken()) return null;
       try {
-        const { user } = await apiFetch<{ user: SessionUser }>('/api/auth/verify', { signal });
+        const { user } = await verifySession(signal);
         window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
         return user;
       } catch (error) {
@@ -84,7 +81,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      if (readToken()) await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+      if (readToken()) await logOut().catch(() => undefined);
     },
     onSettled: () => {
       clearSession();
@@ -93,15 +90,10 @@ export function useLogout() {
   });
 }
 
-export interface AuthAnswer {
-  user: SessionUser;
-  token: string;
-}
-
 /** Stores a fresh session from a login or registration answer and shows it everywhere at once. */
 export function useStartSession() {
   const queryClient = useQueryClient();
-  return ({ user, token }: AuthAnswer) => {
+  return ({ user, token }: SignedInAnswer) => {
     storeSession(token, user);
     queryClient.setQueryData(sessionQueryKey, user);
   };
@@ -110,11 +102,7 @@ export function useStartSession() {
 /** POST /api/auth/login; on success the session is stored (spec point 4). */
 export function useLogin() {
   const start = useStartSession();
-  return useMutation({
-    mutationFn: (credentials: { email: string; password: string; remember?: boolean }) =>
-      apiFetch<AuthAnswer>('/api/auth/login', { method: 'POST', body: credentials, auth: false }),
-    onSuccess: start,
-  });
+  return useMutation({ mutationFn: logIn, onSuccess: start });
 }
 
 /** Replaces the signed-in user everywhere (query cache and local storage) after a profile or language change. */
@@ -133,9 +121,9 @@ export function useReplaceUser() {
 /** PUT /api/user/language for a signed-in user (spec point 7); a failure is only logged. */
 export function useSaveLanguage() {
   const replace = useReplaceUser();
-  return (language: string) => {
+  return (language: Language) => {
     if (!readToken()) return;
-    apiFetch<{ user: SessionUser }>('/api/user/language', { method: 'PUT', body: { language } }).then(
+    saveLanguage({ language }).then(
       ({ user }) => replace(user),
       (error: unknown) => {
         // eslint-disable-next-line no-console -- the spec's behaviour: a failed language save is only logged

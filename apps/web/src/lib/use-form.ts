@@ -6,9 +6,11 @@ type Values = Record<string, string | boolean>;
 
 /**
  * A form validated with a domain schema: errors appear on submit and then follow every change; a failed submit
- * moves the focus to the first invalid field. Values are kept whatever happens, so nothing typed is lost.
+ * moves the focus to the first invalid field. Values are kept whatever happens, so nothing typed is lost. A valid
+ * submit hands over the values as typed, with the types the schema accepted them as (`z.input`): what an API call
+ * whose body is that schema takes.
  */
-export function useForm<V extends Values>(schema: z.ZodType, initial: V) {
+export function useForm<S extends z.ZodType, V extends Values>(schema: S, initial: V) {
   const forms = useFormErrors();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,7 +50,7 @@ export function useForm<V extends Values>(schema: z.ZodType, initial: V) {
       setErrors({});
       setTried(false);
     },
-    handleSubmit: (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+    handleSubmit: (onValid: (values: V & z.input<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const formElement = event.currentTarget;
       setTried(true);
@@ -58,7 +60,8 @@ export function useForm<V extends Values>(schema: z.ZodType, initial: V) {
         requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         return;
       }
-      onValid(values);
+      // The schema accepted these very values, so they are of its input type.
+      onValid(values as V & z.input<S>);
     },
   };
 }

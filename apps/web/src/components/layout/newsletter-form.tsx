@@ -1,22 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useSubscribeNewsletter } from '../../lib/api/subscribe-newsletter';
 
 /** The footer's newsletter field: subscribes through POST /api/newsletter and says so, or says what is wrong. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useMutation({
-    mutationFn: (address: string) => apiFetch<{ email: string }>('/api/newsletter', { method: 'POST', body: { email: address }, auth: false }),
-  });
+  const subscribe = useSubscribeNewsletter();
   const error = subscribe.error instanceof ApiError ? (subscribe.error.fields.email ?? subscribe.error.message) : subscribe.error ? t('errors.unexpected') : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A subscribed address leaves the field, so that it is clear the form is done; after an error it stays to be fixed.
-    subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
+    subscribe.mutate({ email: email.trim() }, { onSuccess: () => setEmail('') });
   };
 
   return (

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartTicks, type ChartPeriod } from '@telecom/domain';
+import { chartTicks, type ChartPeriod, type RevenuePoint as RevenueBar } from '@telecom/domain';
 import { date, euros, number } from '../../lib/format';
 
-export interface RevenuePoint {
-  /** The first day of the bar, YYYY-MM-DD. */
-  label: string;
-  /** Euros received. */
-  value: number;
-}
+/** A bar of the chart: its first day (YYYY-MM-DD) and the euros received. */
+type RevenuePoint = Pick<RevenueBar, 'label' | 'value'>;
 
 /** How many bars share one label on the day axis: every day of a week, every fifth day, every third week. */
 const LABEL_EVERY: Record<ChartPeriod, number> = { '7d': 1, '30d': 5, '90d': 3 };

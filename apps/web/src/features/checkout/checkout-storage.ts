@@ -8,7 +8,7 @@ import {
   isOrderId,
   parseSavedCheckout,
   type CheckoutStep,
-  type OrderProductRecord,
+  type OrderRecord,
   type SavedCheckout,
 } from '@telecom/domain';
 
@@ -51,7 +51,8 @@ export function clearCheckoutCookies(): void {
   Cookies.remove(CHECKOUT_COOKIES.data, { path: '/' });
 }
 
-export function storePlacedOrder(order: unknown): void {
+/** The order as POST /api/orders answered it, for the confirmation page. */
+export function storePlacedOrder(order: OrderRecord): void {
   try {
     window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(order));
   } catch {
@@ -60,20 +61,10 @@ export function storePlacedOrder(order: unknown): void {
   }
 }
 
-/** The order record of spec point 3, as POST /api/orders answered it and session storage keeps it. */
-export interface PlacedOrder {
-  id: string;
-  product: OrderProductRecord;
-  customer: Record<string, string | undefined> & { name: string; email: string; country: string };
-  delivery: 'email' | 'sms';
-  payment: { method: string; status: string; transactionId?: string };
-  account: 'guest' | 'existing' | 'new';
-  createdAt: string;
-}
-
-function isPlacedOrder(value: unknown): value is PlacedOrder {
+/** Whether session storage holds an order record (spec point 3) in its main parts; anything else is ignored. */
+function isPlacedOrder(value: unknown): value is OrderRecord {
   if (typeof value !== 'object' || value === null) return false;
-  const order = value as Partial<PlacedOrder>;
+  const order = value as Partial<OrderRecord>;
   return (
     isOrderId(order.id) &&
     typeof order.product === 'object' &&
@@ -90,7 +81,7 @@ function isPlacedOrder(value: unknown): value is PlacedOrder {
 }
 
 /** The placed order in session storage, or null when there is none (or it is not an order). */
-export function readPlacedOrder(): PlacedOrder | null {
+export function readPlacedOrder(): OrderRecord | null {
   try {
     const raw = window.sessionStorage.getItem(ORDER_STORAGE_KEY);
     const order = raw ? (JSON.parse(raw) as unknown) : null;

@@ -11,9 +11,10 @@ import {
   type ShippingField,
 } from '@telecom/domain';
 import { TextField } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { countryName } from '../../lib/countries';
+import { getAddress } from './api/get-address';
 import type { Checkout } from './use-checkout';
 
 type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found' } | { state: 'notFound' } | { state: 'failed'; message: string };
@@ -63,8 +64,7 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
     }
     lastLookup.current = key;
     setLookup({ state: 'loading' });
-    const search = new URLSearchParams({ postcode: query.data.postcode, houseNumber: query.data.houseNumber });
-    const [result] = await Promise.allSettled([apiFetch<{ street: string; city: string; province: string }>(`/api/address?${search.toString()}`, { auth: false }), wait(UI_DELAYS_MS.addressLookupMin)]);
+    const [result] = await Promise.allSettled([getAddress({ postcode: query.data.postcode, houseNumber: query.data.houseNumber }), wait(UI_DELAYS_MS.addressLookupMin)]);
     if (result.status === 'fulfilled') {
       const { street, city, province } = result.value;
       checkout.update((current) => ({ shipping: { ...current.shipping, street, city, province } }));

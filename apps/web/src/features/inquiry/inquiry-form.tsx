@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INVESTMENT_RANGES, InquirySchema, type InquiryKind } from '@telecom/domain';
 import { TextArea, TextField } from '../../components/ui/form-field';
-import { apiFetch } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
+import { useSendInquiry } from './api/send-inquiry';
 
 const EMPTY = { name: '', company: '', email: '', phone: '', message: '', range: '' };
 
@@ -15,11 +14,7 @@ export function InquiryForm({ kind, title }: { kind: Exclude<InquiryKind, 'ai-as
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forms = useFormErrors();
-  const send = useMutation({
-    mutationFn: (body: unknown) => apiFetch('/api/inquiries', { method: 'POST', body, auth: false }),
-    onSuccess: () => setValues(EMPTY),
-    onError: (error) => setErrors(forms.fromApi(error)),
-  });
+  const send = useSendInquiry();
   const body = () => {
     const { range, ...rest } = values;
     return kind === 'investment' ? { kind, ...rest, range } : { kind, ...rest };
@@ -28,7 +23,7 @@ export function InquiryForm({ kind, title }: { kind: Exclude<InquiryKind, 'ai-as
     event.preventDefault();
     const { data, errors: found } = forms.validate(InquirySchema, body());
     setErrors(found);
-    if (data) send.mutate(body());
+    if (data) send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
   };
   const field = (name: Exclude<keyof typeof EMPTY, 'range'>) => ({
     name,

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { useRequestPasswordReset } from '../../../features/auth/api/request-password-reset';
 import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
-import { apiFetch } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 
 /**
@@ -15,10 +14,8 @@ import { useForm } from '../../../lib/use-form';
 export function ForgotPasswordRoute() {
   const { t } = useTranslation('account');
   const form = useForm(ForgotPasswordSchema, { email: '' });
-  const request = useMutation({
-    mutationFn: (email: string) => apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email }, auth: false }),
-  });
-  const submit = form.handleSubmit(({ email }) => request.mutate(email, { onError: (error) => form.showApiError(error, t('forgot.failed')) }));
+  const request = useRequestPasswordReset();
+  const submit = form.handleSubmit(({ email }) => request.mutate({ email }, { onError: (error) => form.showApiError(error, t('forgot.failed')) }));
 
   return (
     <AuthPage title={t('forgot.title')} description={t('forgot.description')} lead={t('forgot.lead')}>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema, findVoicemailPlan, safeRedirectPath } from '@telecom/domain';
@@ -8,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
 import { storePendingUser } from '../../../features/auth/pending-user';
-import { registerAccount } from '../../../features/auth/account-changes';
+import { useRegisterAccount } from '../../../features/auth/api/register-account';
 import { useForm } from '../../../lib/use-form';
 
 /** Spec point 4: the success message shows for 2 s, then the login page opens. */
@@ -29,7 +28,7 @@ export function RegisterRoute() {
   const plan = findVoicemailPlan(params.get('plan') ?? '');
   const form = useForm(RegisterFormSchema, EMPTY);
   // The account is created but not signed in: the spec sends the new customer to the login page.
-  const register = useMutation({ mutationFn: registerAccount });
+  const register = useRegisterAccount();
 
   const loginPath = (() => {
     const redirect = safeRedirectPath(params.get('redirect'));

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { useResetPassword } from '../../../features/auth/api/reset-password';
 import { AuthPage, FormMessage } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
-import { apiFetch } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 
 /**
@@ -18,10 +17,8 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm(ResetPasswordFormSchema, { token, password: '', confirmPassword: '' });
-  const reset = useMutation({
-    mutationFn: (password: string) => apiFetch('/api/auth/reset-password', { method: 'POST', body: { token, password }, auth: false }),
-  });
-  const submit = form.handleSubmit(({ password }) => reset.mutate(password, { onError: (error) => form.showApiError(error, t('reset.failed')) }));
+  const reset = useResetPassword();
+  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }, { onError: (error) => form.showApiError(error, t('reset.failed')) }));
 
   if (!token)
     return (

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useActivity } from '../../../features/admin/admin-api';
+import { useActivity } from '../../../features/admin/api/get-activity';
 import { AdminHeader, EmptyState, Pagination } from '../../../features/admin/list-ui';
 import { ActivityList } from './dashboard';
+
+/** Entries a page. */
+const PAGE_SIZE = 20;
 
 /** /admin/activity: every activity entry, newest first, 20 a page (GET /api/admin/activity), the page in the URL. */
 export function AdminActivityRoute() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const activity = useActivity(page);
+  const activity = useActivity({ page: String(page), pageSize: String(PAGE_SIZE) });
   const data = activity.data;
   return (
     <>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { initials, invoiceDisplayStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
-import { adminCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
+import { useDeleteCustomer } from '../../../features/admin/api/delete-customer';
+import { useCustomer } from '../../../features/admin/api/get-customer';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
 import { date, euros, localToday, number } from '../../../lib/format';
@@ -16,7 +17,7 @@ export function AdminCustomerRoute() {
   const navigate = useNavigate();
   const detail = useCustomer(id);
   const [confirming, setConfirming] = useState(false);
-  const remove = useAdminWrite(adminCalls.deleteCustomer);
+  const remove = useDeleteCustomer();
   const today = localToday();
 
   if (detail.isPending) return <p role="status">{t('list.loading')}</p>;

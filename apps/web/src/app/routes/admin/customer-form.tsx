@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminCustomerSchema, CUSTOMER_PLAN_NAMES, CUSTOMER_STATUSES, isCustomerPlanName, type CustomerRow } from '@telecom/domain';
+import { AdminCustomerSchema, CUSTOMER_PLAN_NAMES, CUSTOMER_STATUSES, isCustomerPlanName, type CustomerAnswer, type CustomerRow } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
-import { recordCalls, useAdminWrite, useCustomer } from '../../../features/admin/admin-api';
+import { useCreateCustomer } from '../../../features/admin/api/create-customer';
+import { useCustomer } from '../../../features/admin/api/get-customer';
+import { useUpdateCustomer } from '../../../features/admin/api/update-customer';
 import { AdminHeader } from '../../../features/admin/list-ui';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { ApiError } from '../../../lib/api-client';
@@ -39,8 +41,8 @@ export function AdminCustomerEditRoute() {
 function CustomerForm({ customer }: { customer?: CustomerRow }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const create = useAdminWrite(recordCalls.createCustomer);
-  const update = useAdminWrite(recordCalls.updateCustomer);
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
   const busy = create.isPending || update.isPending;
   // The plan is chosen by its name in the catalogue (VOIP Standard or VOIP Business, …); a stored name that is no
   // longer in the catalogue must be chosen again.
@@ -52,8 +54,8 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
   });
   const submit = form.handleSubmit((values) => {
     const onError = (error: Error) => form.showApiError(error, t('errors.action'));
-    const onSuccess = ({ customer: saved }: { customer: CustomerRow }) => void navigate(pathTo('adminCustomer', { id: saved.id }));
-    if (customer) update.mutate({ id: customer.id, ...values }, { onSuccess, onError });
+    const onSuccess = ({ customer: saved }: CustomerAnswer) => void navigate(pathTo('adminCustomer', { id: saved.id }));
+    if (customer) update.mutate({ id: customer.id, body: values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
   });
   const select = (name: 'planName' | 'status', options: readonly string[], label: string, text: (value: string) => string) => (

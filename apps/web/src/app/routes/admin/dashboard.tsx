@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHART_PERIODS, changeTone, type ActivityEntry, type ChartPeriod, type DateSpan } from '@telecom/domain';
 import { paths } from '../../../config/paths';
-import { useAdminDashboard } from '../../../features/admin/admin-api';
+import { useDashboard } from '../../../features/admin/api/get-dashboard';
 import { AdminHeader, StatCard } from '../../../features/admin/list-ui';
 import { RevenueChart } from '../../../features/admin/revenue-chart';
 import { euros, localeOf, number, percent } from '../../../lib/format';
@@ -17,7 +17,7 @@ export function AdminDashboardRoute() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage;
   const [period, setPeriod] = useState<ChartPeriod>('30d');
-  const dashboard = useAdminDashboard(period);
+  const dashboard = useDashboard(period);
   const data = dashboard.data;
   const stats = data?.stats;
   const shown = (value: number) => number(value, language);

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { INVOICE_STATUSES, invoiceDisplayStatus } from '@telecom/domain';
+import { INVOICE_STATUSES, invoiceDisplayStatus, type InvoiceStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
-import { adminCalls, download, recordCalls, useAdminWrite, useInvoice } from '../../../features/admin/admin-api';
+import { useDeleteInvoice } from '../../../features/admin/api/delete-invoice';
+import { downloadInvoice } from '../../../features/admin/api/download-invoice';
+import { useInvoice } from '../../../features/admin/api/get-invoice';
+import { useSendReminder } from '../../../features/admin/api/send-reminder';
+import { useSetInvoiceStatus } from '../../../features/admin/api/set-invoice-status';
 import { ActionMessage, AdminHeader, ConfirmDialog, type ActionResult } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
 import { date, euros, localToday } from '../../../lib/format';
@@ -16,12 +20,12 @@ export function AdminInvoiceRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const invoice = useInvoice(id);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<ActionResult | null>(null);
-  const changeStatus = useAdminWrite(recordCalls.invoiceStatus);
-  const remind = useAdminWrite(adminCalls.sendReminder);
-  const remove = useAdminWrite(adminCalls.deleteInvoice);
+  const changeStatus = useSetInvoiceStatus();
+  const remind = useSendReminder();
+  const remove = useDeleteInvoice();
   const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
 
   if (invoice.isPending) return <p role="status">{t('list.loading')}</p>;
@@ -32,7 +36,7 @@ export function AdminInvoiceRoute() {
   return (
     <>
       <AdminHeader title={row.invoice_number} subtitle={t('invoices.detailSubtitle')}>
-        <button type="button" className="button button--ghost" onClick={() => download(`/api/admin/invoices/${row.id}/download`, `${row.invoice_number}.html`).catch(failed)}>
+        <button type="button" className="button button--ghost" onClick={() => downloadInvoice(row).catch(failed)}>
           {t('actions.download')}
         </button>
         {row.status !== 'paid' && (
@@ -97,12 +101,12 @@ export function AdminInvoiceRoute() {
           className="status-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!status) return;
+            if (status === '') return;
             changeStatus.mutate(
               { id: row.id, status },
               {
                 onSuccess: () => {
-                  setMessage({ success: t('invoices.statusChanged', { status: t(`invoiceStatus.${status as (typeof INVOICE_STATUSES)[number]}`) }) });
+                  setMessage({ success: t('invoices.statusChanged', { status: t(`invoiceStatus.${status}`) }) });
                   setStatus('');
                 },
                 onError: failed,
@@ -112,7 +116,7 @@ export function AdminInvoiceRoute() {
         >
           <div className="field field--inline">
             <label htmlFor="invoice-new-status">{t('invoices.changeStatus')}</label>
-            <select id="invoice-new-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <select id="invoice-new-status" value={status} onChange={(event) => setStatus(INVOICE_STATUSES.find((value) => value === event.target.value) ?? '')}>
               <option value="">{t('bulk.chooseStatus')}</option>
               {INVOICE_STATUSES.map((value) => (
                 <option key={value} value={value}>

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS, dueDateAfter } from '@telecom/domain';
+import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS, dueDateAfter, type InvoiceRecord } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
-import { recordCalls, useAdminSettings, useAdminWrite, useCustomer, useCustomerList, useInvoice, type InvoiceRecord } from '../../../features/admin/admin-api';
+import { useCreateInvoice } from '../../../features/admin/api/create-invoice';
+import { useCustomer } from '../../../features/admin/api/get-customer';
+import { useCustomers } from '../../../features/admin/api/get-customers';
+import { useInvoice } from '../../../features/admin/api/get-invoice';
+import { useSettings } from '../../../features/admin/api/get-settings';
+import { useUpdateInvoice } from '../../../features/admin/api/update-invoice';
 import { AdminHeader } from '../../../features/admin/list-ui';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { ApiError } from '../../../lib/api-client';
@@ -18,7 +23,7 @@ import { RecordMissing } from './customer-detail';
  */
 export function AdminInvoiceNewRoute() {
   const { t } = useTranslation('admin');
-  const settings = useAdminSettings();
+  const settings = useSettings();
   if (settings.isPending) return <p role="status">{t('list.loading')}</p>;
   return <NewInvoice dueDays={settings.data?.invoiceDueDays ?? DEFAULT_ADMIN_SETTINGS.invoiceDueDays} />;
 }
@@ -27,7 +32,7 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const create = useAdminWrite(recordCalls.createInvoice);
+  const create = useCreateInvoice();
   const today = localToday();
   const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: dueDateAfter(today, dueDays), status: 'draft', recurring: false });
   const submit = form.handleSubmit((values) =>
@@ -78,12 +83,12 @@ export function AdminInvoiceEditRoute() {
 function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
-  const update = useAdminWrite(recordCalls.updateInvoice);
+  const update = useUpdateInvoice();
   const amount = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nl-NL', { minimumFractionDigits: 2, useGrouping: false }).format(invoice.amount);
   const form = useForm(AdminInvoiceUpdateSchema, { amount, issueDate: invoice.issue_date, dueDate: invoice.due_date, recurring: invoice.recurring });
   const submit = form.handleSubmit((values) =>
     update.mutate(
-      { id: invoice.id, ...values },
+      { id: invoice.id, body: values },
       { onSuccess: () => void navigate(pathTo('adminInvoice', { id: invoice.id })), onError: (error) => form.showApiError(error, t('errors.action')) },
     ),
   );
@@ -141,7 +146,7 @@ function InvoiceFields({ form }: { form: InvoiceFormState }) {
 function CustomerPicker({ value, error, onChange }: { value: string; error?: string; onChange: (id: string) => void }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
-  const matches = useCustomerList(search.trim() ? { search: search.trim() } : {});
+  const matches = useCustomers(search.trim() ? { search: search.trim() } : {});
   const chosen = useCustomer(value);
   const options = [...(chosen.data && !matches.data?.items.some((row) => row.id === value) ? [chosen.data.customer] : []), ...(matches.data?.items ?? [])];
   return (

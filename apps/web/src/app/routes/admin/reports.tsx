@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useReports } from '../../../features/admin/admin-api';
+import { useReports } from '../../../features/admin/api/get-reports';
 import { AdminHeader } from '../../../features/admin/list-ui';
 import { date, euros, number } from '../../../lib/format';
 

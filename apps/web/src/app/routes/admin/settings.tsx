@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AdminSettingsSchema, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type AdminSettings } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
-import { officeCalls, useAdminSettings, useAdminWrite } from '../../../features/admin/admin-api';
+import { useSettings } from '../../../features/admin/api/get-settings';
+import { useUpdateSettings } from '../../../features/admin/api/update-settings';
 import { AdminHeader } from '../../../features/admin/list-ui';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { useForm } from '../../../lib/use-form';
@@ -9,7 +10,7 @@ import { useForm } from '../../../lib/use-form';
 /** /admin/settings: company name, support address, payment term of new invoices, default language. */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('admin');
-  const settings = useAdminSettings();
+  const settings = useSettings();
   return (
     <>
       <AdminHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
@@ -26,7 +27,7 @@ export function AdminSettingsRoute() {
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin');
-  const save = useAdminWrite(officeCalls.saveSettings);
+  const save = useUpdateSettings();
   const form = useForm(AdminSettingsSchema, { ...settings, invoiceDueDays: String(settings.invoiceDueDays) });
   const submit = form.handleSubmit((values) => {
     save.reset();

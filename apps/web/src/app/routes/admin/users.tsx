@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LANGUAGE_NAMES } from '@telecom/domain';
-import { officeCalls, useAdminWrite, useUsers } from '../../../features/admin/admin-api';
+import { LANGUAGE_NAMES, USER_ROLES } from '@telecom/domain';
+import { useUsers } from '../../../features/admin/api/get-users';
+import { useSetUserRole } from '../../../features/admin/api/set-user-role';
 import { ActionMessage, AdminHeader, AdminTable, EmptyState, Pagination, Truncated, type ActionResult } from '../../../features/admin/list-ui';
 import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function AdminUsersRoute() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(search);
   const users = useUsers({ ...(search ? { search } : {}), ...(page > 1 ? { page: String(page) } : {}) });
-  const setRole = useAdminWrite(officeCalls.setRole);
+  const setRole = useSetUserRole();
   const [message, setMessage] = useState<ActionResult | null>(null);
   const data = users.data;
 
@@ -103,15 +104,17 @@ export function AdminUsersRoute() {
                           value={user.role}
                           disabled={locked || setRole.isPending}
                           aria-describedby={locked ? `role-${user.id}-note` : undefined}
-                          onChange={(event) =>
+                          onChange={(event) => {
+                            const role = USER_ROLES.find((value) => value === event.target.value);
+                            if (!role) return;
                             setRole.mutate(
-                              { id: user.id, role: event.target.value },
+                              { id: user.id, role },
                               {
                                 onSuccess: ({ user: saved }) => setMessage({ success: t('users.roleChanged', { name: saved.name, role: t(`users.roles.${saved.role}`) }) }),
                                 onError: (error) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') }),
                               },
-                            )
-                          }
+                            );
+                          }}
                         >
                           <option value="customer">{t('users.roles.customer')}</option>
                           <option value="admin">{t('users.roles.admin')}</option>

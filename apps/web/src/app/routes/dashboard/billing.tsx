@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { invoiceDisplayStatus } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
-import { useMyInvoices, useMyOrders } from '../../../features/account/use-account-data';
+import { useOwnInvoices } from '../../../features/account/api/get-own-invoices';
+import { useOwnOrders } from '../../../features/account/api/get-own-orders';
 import { date, euro, euros, localToday } from '../../../lib/format';
 
 /** /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices). */
 export function BillingRoute() {
   const { t, i18n } = useTranslation('account');
-  const orders = useMyOrders();
-  const invoices = useMyInvoices();
+  const orders = useOwnOrders();
+  const invoices = useOwnInvoices();
   const language = i18n.resolvedLanguage;
   const today = localToday();
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_SERVICES_SHOWN, findVoicemailPlan, servicesFromOrders, summarizeServices } from '@telecom/domain';
+import { DASHBOARD_SERVICES_SHOWN, findVoicemailPlan, servicesFromOrders, summarizeServices, type OrderRecord } from '@telecom/domain';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { DEMO_ACTIVITY, DEMO_COUNTS, DEMO_SERVICES, type DashboardService } from '../../../features/account/demo';
 import { UsageDialog } from '../../../features/account/usage-dialog';
-import { useMyOrders, type CustomerOrder } from '../../../features/account/use-account-data';
+import { useOwnOrders } from '../../../features/account/api/get-own-orders';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { date, euro } from '../../../lib/format';
@@ -26,7 +26,7 @@ interface ActivityItem {
 export function DashboardRoute() {
   const { t, i18n } = useTranslation('account');
   const { user } = useSession();
-  const orders = useMyOrders();
+  const orders = useOwnOrders();
   const [showAll, setShowAll] = useState(false);
   const [usageOpen, setUsageOpen] = useState(false);
   const ago = useRelativeTime();
@@ -172,7 +172,7 @@ export function DashboardRoute() {
 type Translate = ReturnType<typeof useTranslation<'account'>>['t'];
 
 /** The customer's own services, counts and activity from their orders; the spec's demo when there are none. */
-function dashboardData(user: SessionUser, orders: readonly CustomerOrder[], t: Translate, language: string | undefined) {
+function dashboardData(user: SessionUser, orders: readonly OrderRecord[], t: Translate, language: string | undefined) {
   if (orders.length === 0) {
     const now = Date.now();
     return {

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { AccountNav } from '../../../features/account/account-nav';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
-import { useChangePassword, useUpdateProfile } from '../../../features/auth/account-changes';
+import { useChangePassword } from '../../../features/auth/api/change-password';
+import { useUpdateProfile } from '../../../features/auth/api/update-profile';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 

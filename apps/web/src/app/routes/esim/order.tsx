@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CHECKOUT_PROGRESS_PERCENT,
   CHECKOUT_STEPS,
-  EsimConfigurationSchema,
+  OrderProductSchema,
+  ShippingDetailsSchema,
   canPlaceOrder,
   hasChosenProduct,
   isDeviceChoiceValid,
@@ -14,10 +14,11 @@ import {
 } from '@telecom/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { paths } from '../../../config/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { useRegister } from '../../../features/auth/account-changes';
+import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
 import { useSession } from '../../../lib/session';
+import { usePlaceOrder } from '../../../features/checkout/api/place-order';
 import { clearCheckoutCookies, storePlacedOrder } from '../../../features/checkout/checkout-storage';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep } from '../../../features/checkout/details-step';
@@ -45,7 +46,7 @@ export function EsimOrderRoute() {
   // Trying to go on too early shows every problem of that step, until the step changes.
   const [problemsShownOn, setProblemsShownOn] = useState<CheckoutStep | null>(null);
   const showAllErrors = problemsShownOn === step;
-  const placing = usePlaceOrder(checkout);
+  const placing = useOrderPlacement(checkout);
 
   // A new step: its heading takes the focus, so that keyboard and screen-reader users start there.
   useEffect(() => {
@@ -185,12 +186,12 @@ function StepActions({ checkout, onNext, showProblems }: { checkout: Checkout; o
  * (and signed in, so the order is linked to it); then POST /api/orders, whose prices are the server's. On success
  * the cookies go, the order goes to session storage as `orderData` and the confirmation page opens.
  */
-function usePlaceOrder(checkout: Checkout) {
+function useOrderPlacement(checkout: Checkout) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const forms = useFormErrors();
-  const register = useRegister();
+  const register = useRegisterAndSignIn();
+  const placeOrder = usePlaceOrder();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -236,20 +237,16 @@ function usePlaceOrder(checkout: Checkout) {
     try {
       const signedInAsCustomer = user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
       if (values.account === 'new' && !signedInAsCustomer && !(await createAccount())) return;
-      const product = values.product.kind === 'esim-pro' ? { kind: 'esim-pro', configuration: EsimConfigurationSchema.parse(values.product.configuration) } : values.product;
-      const { order } = await apiFetch<{ order: unknown }>('/api/orders', {
-        method: 'POST',
-        body: {
-          product,
-          customer: values.shipping,
-          delivery: values.delivery,
-          payment: values.paymentMethod === 'creditcard' ? { method: 'creditcard', card: values.card } : { method: values.paymentMethod },
-          account: values.account,
-        },
+      // The wizard's choices and typing, as checked for `canPlaceOrder` by the same schemas the API reads them with.
+      const { order } = await placeOrder.mutateAsync({
+        product: OrderProductSchema.parse(values.product),
+        customer: ShippingDetailsSchema.parse(values.shipping),
+        delivery: values.delivery,
+        payment: values.paymentMethod === 'creditcard' ? { method: 'creditcard', card: values.card } : { method: values.paymentMethod },
+        account: values.account,
       });
       clearCheckoutCookies();
       storePlacedOrder(order);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       navigate(paths.orderConfirmation);
     } catch (error) {
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).

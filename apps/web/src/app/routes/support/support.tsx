@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SERVICE_PROMISES, SupportTicketSchema, TICKET_SUBJECTS } from '@telecom/domain';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { useCreateTicket } from '../../../features/support/api/create-ticket';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import '../../../features/esim/esim.css';
 
@@ -36,11 +35,7 @@ export function SupportRoute() {
   const [ticket, setTicket] = useState(EMPTY_TICKET);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forms = useFormErrors();
-  const send = useMutation({
-    mutationFn: (body: unknown) => apiFetch('/api/tickets', { method: 'POST', body, auth: false }),
-    onSuccess: () => setTicket(EMPTY_TICKET),
-    onError: (error) => setErrors(forms.fromApi(error)),
-  });
+  const send = useCreateTicket();
 
   const faq = t('faq.items', { returnObjects: true }) as unknown as FaqEntry[];
   const needle = search.trim().toLowerCase();
@@ -52,7 +47,7 @@ export function SupportRoute() {
     event.preventDefault();
     const { data, errors: found } = forms.validate(SupportTicketSchema, ticket);
     setErrors(found);
-    if (data) send.mutate(ticket);
+    if (data) send.mutate(data, { onSuccess: () => setTicket(EMPTY_TICKET), onError: (error) => setErrors(forms.fromApi(error)) });
   };
   const field = (name: 'name' | 'email' | 'message') => ({
     name,

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AI_ASSISTANT_PLANS, InquirySchema, isAiAssistantPlanId } from '@telecom/domain';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { useSendInquiry } from '../../../features/inquiry/api/send-inquiry';
 import { euro } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import '../../../features/esim/esim.css';
@@ -25,18 +24,14 @@ export function AiAssistantConfigureRoute() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forms = useFormErrors();
-  const send = useMutation({
-    mutationFn: (body: unknown) => apiFetch('/api/inquiries', { method: 'POST', body, auth: false }),
-    onSuccess: () => setValues(EMPTY),
-    onError: (error) => setErrors(forms.fromApi(error)),
-  });
+  const send = useSendInquiry();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = { kind: 'ai-assistant', plan: plan.id, ...values };
     const { data, errors: found } = forms.validate(InquirySchema, body);
     setErrors(found);
-    if (data) send.mutate(body);
+    if (data) send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
   };
   const field = (name: keyof typeof EMPTY) => ({
     name,

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { VerifyEmailBodySchema } from '@telecom/domain';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
+import { authKeys } from './keys';
 
-/** POST /api/auth/verify-email: confirms the address a mailed link was sent to (no sign-in needed). */
-export async function verifyEmail(token: string): Promise<void> {
-  await apiFetch('/api/auth/verify-email', { method: 'POST', body: { token }, auth: false });
+/** POST /api/auth/verify-email (204): confirms the address a mailed link was sent to (no sign-in needed). */
+export function verifyEmail(body: z.input<typeof VerifyEmailBodySchema>): Promise<void> {
+  return apiFetch<void>('/api/auth/verify-email', { method: 'POST', body, auth: false });
 }
 
 /**
@@ -14,9 +17,9 @@ export async function verifyEmail(token: string): Promise<void> {
  */
 export function verifyEmailQueryOptions(token: string, queryClient: QueryClient) {
   return queryOptions({
-    queryKey: ['verify-email', token] as const,
+    queryKey: authKeys.verifyEmail(token),
     queryFn: async () => {
-      await verifyEmail(token);
+      await verifyEmail({ token });
       // A check of the session that was under way (the page's first) may have been answered before the
       // confirmation, and a plain invalidation would only join it: it is cancelled and asked again.
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });

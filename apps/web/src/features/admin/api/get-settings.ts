@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SettingsAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/settings: the business settings, stored or the defaults. */
+export function getSettings(signal?: AbortSignal): Promise<SettingsAnswer> {
+  return apiFetch<SettingsAnswer>('/api/admin/settings', { signal });
+}
+
+/** The query holds the settings themselves. */
+export function getSettingsQueryOptions() {
+  return queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getSettings(signal).then((answer) => answer.settings) });
+}
+
+export function useSettings() {
+  return useQuery(getSettingsQueryOptions());
+}

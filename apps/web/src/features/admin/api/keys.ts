@@ -1,0 +1,21 @@
+// The back office's query keys: every admin query starts with 'admin', so that a write can mark them all stale.
+import type { ChartPeriod } from '@telecom/domain';
+import type { ActivityParams } from './get-activity';
+import type { CustomerListParams } from './get-customers';
+import type { InvoiceListParams } from './get-invoices';
+import type { UserListParams } from './get-users';
+
+const all = ['admin'] as const;
+
+export const adminKeys = {
+  all,
+  dashboard: (period: ChartPeriod) => [...all, 'stats', period] as const,
+  customers: (params: CustomerListParams) => [...all, 'customers', params] as const,
+  customer: (id: string) => [...all, 'customer', id] as const,
+  invoices: (params: InvoiceListParams) => [...all, 'invoices', params] as const,
+  invoice: (id: string) => [...all, 'invoice', id] as const,
+  activity: (params: ActivityParams) => [...all, 'activity', params] as const,
+  users: (params: UserListParams) => [...all, 'users', params] as const,
+  settings: () => [...all, 'settings'] as const,
+  reports: () => [...all, 'reports'] as const,
+};

@@ -1,0 +1,14 @@
+import type { BulkIdsBodySchema, RemindersAnswer } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** POST /api/admin/invoices/reminders: reminders for the chosen invoices; paid and unknown ones are skipped. */
+export function sendReminders(ids: readonly string[]): Promise<RemindersAnswer> {
+  const body: z.input<typeof BulkIdsBodySchema> = { ids: ids.map(Number) };
+  return apiFetch<RemindersAnswer>('/api/admin/invoices/reminders', { method: 'POST', body });
+}
+
+export function useSendReminders() {
+  return useAdminMutation(sendReminders);
+}

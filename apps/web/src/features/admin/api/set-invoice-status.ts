@@ -1,0 +1,16 @@
+import type { InvoiceAnswer, InvoiceStatusBodySchema } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+type InvoiceStatusBody = z.input<typeof InvoiceStatusBodySchema>;
+
+/** POST /api/admin/invoices/{id}/status: the invoice with its new status. */
+export function setInvoiceStatus({ id, status }: { id: string } & InvoiceStatusBody): Promise<InvoiceAnswer> {
+  const body: InvoiceStatusBody = { status };
+  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${encodeURIComponent(id)}/status`, { method: 'POST', body });
+}
+
+export function useSetInvoiceStatus() {
+  return useAdminMutation(setInvoiceStatus);
+}

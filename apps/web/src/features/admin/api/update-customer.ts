@@ -1,0 +1,13 @@
+import type { CustomerAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import type { CustomerBody } from './create-customer';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** PUT /api/admin/customers/{id}: the customer as saved. */
+export function updateCustomer({ id, body }: { id: string; body: CustomerBody }): Promise<CustomerAnswer> {
+  return apiFetch<CustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateCustomer() {
+  return useAdminMutation(updateCustomer);
+}

@@ -1,0 +1,13 @@
+import type { InvoiceAnswer, InvoiceUpdateBodySchema } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** PUT /api/admin/invoices/{id}: a draft's amount, dates and recurrence; the invoice as saved. */
+export function updateInvoice({ id, body }: { id: string; body: z.input<typeof InvoiceUpdateBodySchema> }): Promise<InvoiceAnswer> {
+  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateInvoice() {
+  return useAdminMutation(updateInvoice);
+}

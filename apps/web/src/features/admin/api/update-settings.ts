@@ -1,0 +1,13 @@
+import type { SettingsAnswer, SettingsBodySchema } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** PUT /api/admin/settings: the settings as saved. */
+export function updateSettings(body: z.input<typeof SettingsBodySchema>): Promise<SettingsAnswer> {
+  return apiFetch<SettingsAnswer>('/api/admin/settings', { method: 'PUT', body });
+}
+
+export function useUpdateSettings() {
+  return useAdminMutation(updateSettings);
+}

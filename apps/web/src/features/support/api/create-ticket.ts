@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TicketAnswer, TicketBodySchema } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/tickets: a support ticket; the answer is its reference. */
+export function createTicket(body: z.input<typeof TicketBodySchema>): Promise<TicketAnswer> {
+  return apiFetch<TicketAnswer>('/api/tickets', { method: 'POST', body, auth: false });
+}
+
+export function useCreateTicket() {
+  return useMutation({ mutationFn: createTicket });
+}

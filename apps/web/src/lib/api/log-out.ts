@@ -1,0 +1,6 @@
+import { apiFetch } from '../api-client';
+
+/** POST /api/auth/logout (204): the server stops accepting the token. */
+export function logOut(): Promise<void> {
+  return apiFetch<void>('/api/auth/logout', { method: 'POST' });
+}
