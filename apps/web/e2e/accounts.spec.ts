@@ -339,6 +339,41 @@ test.describe('billing', () => {
     await expect(row).toContainText(`${total} per maand`);
     await expect(row).toContainText('iDEAL');
   });
+
+  test('the next account in the same tab never sees the last one’s orders', async ({ page, request }) => {
+    const first = await registerByApi(request);
+    const placed = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${first.token}` },
+      data: {
+        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
+        customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name: 'Sanne de Vries', email: first.email, phone: '0612345678', addressLine2: '' },
+        delivery: 'email',
+        payment: { method: 'ideal' },
+        account: 'existing',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string } };
+    const second = await registerByApi(request);
+
+    await openIn(page, '/login', 'nl');
+    await logIn(page, first.email, PASSWORD);
+    await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Facturatie' }).click();
+    await expect(page.getByTestId('orders-table').getByRole('row', { name: new RegExp(order.id) })).toHaveCount(1);
+
+    // Out and in again without reloading the page: the cache of the app must not carry the orders over.
+    await page.getByRole('button', { name: /Sanne de Vries/ }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Inloggen' }).click();
+    await logIn(page, second.email, PASSWORD);
+    // Without orders of its own the dashboard shows the spec's demo figures (2 eSIMs), never the last account's 1.
+    await expect(page.getByTestId('count-esim')).toHaveText('2');
+    await expect(page.getByText(/Bestelling ORD-/)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Facturatie' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturatie');
+    await expect(page.getByTestId('orders-table')).toHaveCount(0);
+  });
 });
 
 test.describe('accessibility of the account pages', () => {

@@ -2,7 +2,7 @@
 // GET /api/auth/verify; a token that does not verify signs the user out. Logout always clears the local state,
 // even when the server call fails. Shared code: the header, the layouts, the checkout and the sign-in pages all read
 // or start the session here; the calls that change an account (register, profile, password) are the auth feature's.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language, SignedInAnswer, User } from '@telecom/domain';
 import { ApiError, AUTH_TOKEN_KEY, readToken } from './api-client';
 import { logIn } from './api/log-in';
@@ -77,6 +77,14 @@ export function useSession() {
   return { user, isAdmin: user?.role === 'admin', isLoading: query.isPending };
 }
 
+/**
+ * Drops every fetched answer but the session's own, so that the next account in this tab never sees the last one's
+ * orders, invoices or back-office lists from the cache.
+ */
+function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -85,6 +93,7 @@ export function useLogout() {
     },
     onSettled: () => {
       clearSession();
+      forgetAccountData(queryClient);
       queryClient.setQueryData(sessionQueryKey, null);
     },
   });
@@ -95,6 +104,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return ({ user, token }: SignedInAnswer) => {
     storeSession(token, user);
+    forgetAccountData(queryClient);
     queryClient.setQueryData(sessionQueryKey, user);
   };
 }
