@@ -399,6 +399,28 @@ test.describe('the list actions', () => {
     expect(file.suggestedFilename()).toContain(paid.invoice_number);
     expect(readFileSync((await file.path())!, 'utf8')).toContain(`${tag} Eef`);
   });
+
+  test('shows a failed action as an alert with the API\'s message, and a list that cannot load as an error', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = `Fout${Date.now()}`;
+    const customer = await createCustomer(request, token, `${tag} Fien`);
+    const res = await request.post('/api/admin/invoices', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'sent' },
+    });
+    const invoice = ((await res.json()) as { invoice: { invoice_number: string } }).invoice;
+    await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
+    await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(1);
+
+    await page.route('**/api/admin/invoices/*/reminder', (route) => route.fulfill({ status: 409, json: { code: 'INVOICE_PAID', message: 'Deze factuur is al betaald.' } }));
+    await page.getByRole('button', { name: `Herinnering sturen voor ${invoice.invoice_number}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('Deze factuur is al betaald.');
+
+    await page.route('**/api/admin/invoices?**', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Er ging iets mis.' } }));
+    await page.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen. Probeer het opnieuw.' })).toBeVisible();
+    await expect(page.getByTestId('invoices-table')).toHaveCount(0);
+  });
 });
 
 test.describe('users, settings and reports', () => {
