@@ -321,6 +321,108 @@ test.describe('the invoice list', () => {
   });
 });
 
+test.describe('the list actions', () => {
+  test('deletes a customer from its row after asking, returning focus on cancel, and several at once from the bulk bar', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = `Lijst${Date.now()}`;
+    const anna = await createCustomer(request, token, `${tag} Anna`);
+    await createCustomer(request, token, `${tag} Bert`);
+    await createCustomer(request, token, `${tag} Cor`);
+    await logInAsAdmin(page, `/admin/customers?search=${tag}`);
+    await expect(customerRows(page)).toHaveCount(3);
+
+    const rowDelete = page.getByRole('button', { name: `${tag} Anna verwijderen` });
+    await rowDelete.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Klant verwijderen' });
+    await expect(dialog).toHaveAccessibleDescription(`Weet je zeker dat je ${tag} Anna wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`);
+    await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rowDelete).toBeFocused();
+    expect(storedCustomer(anna.id)).toBeDefined();
+    await rowDelete.click();
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `${tag} Anna is verwijderd.` })).toBeVisible();
+    await expect(customerRows(page)).toHaveCount(2);
+
+    await page.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
+    const bar = page.getByRole('region', { name: 'Acties voor de geselecteerde rijen' });
+    await expect(bar).toContainText('2 geselecteerd');
+    await bar.getByRole('button', { name: 'Selectie verwijderen' }).click();
+    const bulkDialog = page.getByRole('alertdialog', { name: 'Klanten verwijderen' });
+    await expect(bulkDialog).toContainText('Weet je zeker dat je 2 klanten wilt verwijderen?');
+    await bulkDialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 klanten verwijderd.' })).toBeVisible();
+    await expect(bar).toBeHidden();
+    // Nothing matches the search any more: the empty state offers to clear it.
+    const empty = page.getByRole('status').filter({ hasText: 'Geen klanten gevonden' });
+    await expect(empty).toContainText('Geen klant past bij je zoekopdracht of filters.');
+    expect(database().prepare('SELECT COUNT(*) FROM customers WHERE name LIKE ?').pluck().get(`${tag}%`)).toBe(0);
+    await empty.getByRole('button', { name: 'Filters wissen' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(customerRows(page)).toHaveCount(10);
+  });
+
+  test('sends a reminder from an unpaid invoice\'s row and for the selection, and downloads an invoice', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const tag = `Herinner${Date.now()}`;
+    const customer = await createCustomer(request, token, `${tag} Eef`);
+    const invoice = async (status: 'draft' | 'sent') => {
+      const res = await request.post('/api/admin/invoices', { headers, data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { invoice: { id: string; invoice_number: string } }).invoice;
+    };
+    const sent = await invoice('sent');
+    const paid = await invoice('sent');
+    expect((await request.post(`/api/admin/invoices/${paid.id}/status`, { headers, data: { status: 'paid' } })).status()).toBe(200);
+    await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
+    const rows = page.getByTestId('invoices-table').locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+
+    // A paid invoice has no reminder, and only a draft can be edited.
+    await expect(page.getByRole('button', { name: `Herinnering sturen voor ${paid.invoice_number}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `${sent.invoice_number} bewerken` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Herinnering sturen voor ${sent.invoice_number}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Herinnering voor ${sent.invoice_number} verstuurd naar ${customer.email}.` })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
+    await page.getByRole('button', { name: 'Herinneringen sturen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Herinneringen verstuurd: 1, overgeslagen (betaald): 1.' })).toBeVisible();
+    // The selection stays for a next action.
+    await expect(page.getByRole('region', { name: 'Acties voor de geselecteerde rijen' })).toContainText('2 geselecteerd');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${paid.invoice_number} downloaden` }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toContain(paid.invoice_number);
+    expect(readFileSync((await file.path())!, 'utf8')).toContain(`${tag} Eef`);
+  });
+
+  test('shows a failed action as an alert with the API\'s message, and a list that cannot load as an error', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = `Fout${Date.now()}`;
+    const customer = await createCustomer(request, token, `${tag} Fien`);
+    const res = await request.post('/api/admin/invoices', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'sent' },
+    });
+    const invoice = ((await res.json()) as { invoice: { invoice_number: string } }).invoice;
+    await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
+    await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(1);
+
+    await page.route('**/api/admin/invoices/*/reminder', (route) => route.fulfill({ status: 409, json: { code: 'INVOICE_PAID', message: 'Deze factuur is al betaald.' } }));
+    await page.getByRole('button', { name: `Herinnering sturen voor ${invoice.invoice_number}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('Deze factuur is al betaald.');
+
+    await page.route('**/api/admin/invoices?**', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Er ging iets mis.' } }));
+    await page.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen. Probeer het opnieuw.' })).toBeVisible();
+    await expect(page.getByTestId('invoices-table')).toHaveCount(0);
+  });
+});
+
 test.describe('users, settings and reports', () => {
   test('an admin makes a customer an admin, but cannot change their own role or the fixed address', async ({ page, request }) => {
     const email = uniqueEmail('rol');
