@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { CUSTOMER_PLANS, CUSTOMER_STATUSES, customerListQueryToParams, initials, parseCustomerListQuery, type CustomerListQuery, type CustomerRow, type CustomerStats } from '@telecom/domain';
 import { pathTo, paths } from '../../config/paths';
 import { date, euros, number } from '../../lib/format';
-import { adminCalls, exportList, useCustomerList } from './admin-api';
+import { deleteCustomer } from './api/delete-customer';
+import { deleteCustomers } from './api/delete-customers';
+import { exportCustomers } from './api/export-customers';
+import { useCustomers } from './api/get-customers';
+import { setCustomersStatus } from './api/set-customers-status';
 import { Truncated } from './list-ui';
 import type { ListDescription } from './list-page/list-description';
 
@@ -13,8 +17,8 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
   texts: 'customers',
   addPath: paths.adminCustomerNew,
   query: { parse: parseCustomerListQuery, toParams: customerListQueryToParams },
-  useList: useCustomerList,
-  exportCsv: (params, ids) => exportList('/api/admin/customers/export', params, 'customers.csv', ids),
+  useList: useCustomers,
+  exportCsv: exportCustomers,
 
   stats: [
     { testId: 'stat-total', label: 'customers.stats.total', value: (stats, c) => number(stats.total, c.language) },
@@ -62,7 +66,7 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
       danger: true,
       confirm: { title: 'customers.delete.title', message: (row, { t }) => t('customers.delete.message', { name: row.name }), confirmLabel: 'actions.delete' },
       run: async (row, { t }) => {
-        await adminCalls.deleteCustomer(row.id);
+        await deleteCustomer(row.id);
         return t('customers.delete.done', { name: row.name });
       },
     },
@@ -70,7 +74,7 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
 
   bulkActions: [
     { kind: 'export', label: 'bulk.export' },
-    { kind: 'status', choices: 'status', run: adminCalls.customersStatus },
+    { kind: 'status', choices: 'status', run: setCustomersStatus },
     {
       kind: 'write',
       label: 'bulk.delete',
@@ -82,7 +86,7 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
         confirmLabel: 'actions.delete',
       },
       run: async (ids, c) => {
-        const { deleted } = await adminCalls.deleteCustomers(ids);
+        const { deleted } = await deleteCustomers(ids);
         return c.t('customers.delete.bulkDone', { count: deleted, number: number(deleted, c.language) });
       },
     },

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { AMOUNT_RANGES, changeTone, INVOICE_STATUSES, invoiceDisplayStatus, invoiceListQueryToParams, parseInvoiceListQuery, type InvoiceListQuery, type InvoiceRow, type InvoiceStats } from '@telecom/domain';
 import { pathTo, paths } from '../../config/paths';
 import { date, euro, euros, localToday, number, percent } from '../../lib/format';
-import { adminCalls, download, exportList, useInvoiceList } from './admin-api';
+import { deleteInvoice } from './api/delete-invoice';
+import { downloadInvoice } from './api/download-invoice';
+import { exportInvoices } from './api/export-invoices';
+import { useInvoices } from './api/get-invoices';
+import { sendReminder } from './api/send-reminder';
+import { sendReminders } from './api/send-reminders';
+import { setInvoicesStatus } from './api/set-invoices-status';
 import { Truncated } from './list-ui';
 import type { ListDescription } from './list-page/list-description';
 
@@ -16,8 +22,8 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
   texts: 'invoices',
   addPath: paths.adminInvoiceNew,
   query: { parse: parseInvoiceListQuery, toParams: invoiceListQueryToParams },
-  useList: useInvoiceList,
-  exportCsv: (params, ids) => exportList('/api/admin/invoices/export', params, 'invoices.csv', ids),
+  useList: useInvoices,
+  exportCsv: exportInvoices,
 
   stats: [
     {
@@ -99,13 +105,13 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
   rowName: (row) => row.invoice_number,
   rowActions: [
     { kind: 'link', verb: 'view', to: (row) => pathTo('adminInvoice', { id: row.id }) },
-    { kind: 'download', verb: 'download', run: (row) => download(`/api/admin/invoices/${row.id}/download`, `${row.invoice_number}.html`) },
+    { kind: 'download', verb: 'download', run: downloadInvoice },
     {
       kind: 'write',
       verb: 'remind',
       shown: (row) => row.status !== 'paid',
       run: async (row, { t }) => {
-        await adminCalls.sendReminder(row.id);
+        await sendReminder(row.id);
         return t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email });
       },
     },
@@ -116,7 +122,7 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
       danger: true,
       confirm: { title: 'invoices.delete.title', message: (row, { t }) => t('invoices.delete.message', { number: row.invoice_number, name: row.customer_name }), confirmLabel: 'actions.delete' },
       run: async (row, { t }) => {
-        await adminCalls.deleteInvoice(row.id);
+        await deleteInvoice(row.id);
         return t('invoices.delete.done', { number: row.invoice_number });
       },
     },
@@ -128,10 +134,10 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
       kind: 'write',
       label: 'bulk.sendReminders',
       run: async (ids, c) => {
-        const { sent, skipped } = await adminCalls.sendReminders(ids);
+        const { sent, skipped } = await sendReminders(ids);
         return c.t('bulk.remindersSent', { sent: number(sent, c.language), skipped: number(skipped, c.language) });
       },
     },
-    { kind: 'status', choices: 'status', run: adminCalls.invoicesStatus },
+    { kind: 'status', choices: 'status', run: setInvoicesStatus },
   ],
 };

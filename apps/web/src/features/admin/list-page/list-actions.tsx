@@ -1,11 +1,17 @@
 // The actions of a list (list-description.ts): a row's icon buttons and links, the bulk bar's buttons, and the dialog
 // that asks before a write. Each write holds its own mutation, so that any number of them can be described.
 import type { ReactNode } from 'react';
-import { useAdminWrite } from '../admin-api';
+import { useAdminMutation } from '../api/use-admin-mutation';
 import { ConfirmDialog } from '../list-ui';
 import { BulkStatusPicker, RowActionButton, RowActionLink } from './list-controls';
 import type { BulkActionDescription, ConfirmDescription, ListContext, RowActionDescription, SelectFilter, WriteDescription } from './list-description';
 import { number } from '../../../lib/format';
+
+/**
+ * A status action's call, as the picker calls it: the picker offers only the values of the filter the description
+ * names, which is the type the description's `run` takes (`StatusBulkAction`).
+ */
+type StatusChange = (change: { ids: string[]; status: string }) => Promise<{ updated: number }>;
 
 /** A write waiting for its confirmation, with its texts written out. */
 export interface PendingWrite {
@@ -40,7 +46,7 @@ function pendingWrite<S>(action: WriteDescription<S>, confirm: ConfirmDescriptio
 /** A write on a row or on the chosen rows: asked first when it has a confirmation, otherwise run at once. */
 function Write<S>({ action, subject, on, children }: { action: WriteDescription<S>; subject: S; on: ListActionHandlers; children: (start: () => void, busy: boolean) => ReactNode }) {
   // A write that asks first runs in its dialog (ConfirmWriteDialog); this one stays unused then.
-  const write = useAdminWrite((value: S) => action.run(value, on.c));
+  const write = useAdminMutation((value: S) => action.run(value, on.c));
   const { confirm } = action;
   if (confirm) return children(() => on.ask(pendingWrite(action, confirm, subject, on.c)), false);
   return children(() => write.mutate(subject, { onSuccess: (text) => on.succeeded(text, action.clearsSelection), onError: on.failed }), write.isPending);
@@ -89,7 +95,7 @@ export function BulkAction<Query>({
         </button>
       );
     case 'status':
-      return <BulkStatus id={`${idPrefix}-bulk-status`} filter={choices(action.choices)} run={action.run} ids={ids} on={on} />;
+      return <BulkStatus id={`${idPrefix}-bulk-status`} filter={choices(action.choices)} run={action.run as StatusChange} ids={ids} on={on} />;
     case 'write':
       return (
         <Write action={action} subject={ids} on={on}>
@@ -105,7 +111,7 @@ export function BulkAction<Query>({
 
 function BulkStatus({ id, filter, run, ids, on }: { id: string; filter: SelectFilter<string, string>; run: (change: { ids: string[]; status: string }) => Promise<{ updated: number }>; ids: string[]; on: ListActionHandlers }) {
   const { c } = on;
-  const setStatus = useAdminWrite(run);
+  const setStatus = useAdminMutation(run);
   return (
     <BulkStatusPicker
       id={id}
@@ -130,7 +136,7 @@ function BulkStatus({ id, filter, run, ids, on }: { id: string; filter: SelectFi
 
 /** The dialog of a write that asks first: its errors show inside it, its confirmation on the page once it has run. */
 export function ConfirmWriteDialog({ pending, onDone, onClose }: { pending: PendingWrite; onDone: (text: string | undefined) => void; onClose: () => void }) {
-  const write = useAdminWrite(pending.run);
+  const write = useAdminMutation(pending.run);
   return (
     <ConfirmDialog
       title={pending.title}

@@ -5,10 +5,10 @@
 // A description is a module constant (its data hook is called as ListPage's own hook). Its labels are keys of the
 // admin namespace, checked by the compiler; texts with values are functions of a ListContext. A write answers the
 // confirmation it shows, so that each action keeps its call and its message together; the calls themselves are
-// admin-api's, passed as fields, so that a new client is a change of those fields only.
+// those of ./api/, passed as fields, so that a new client is a change of those fields only.
 import type { ReactNode } from 'react';
 import type { CustomTypeOptions, ParseKeysWithoutVariables, TFunction } from 'i18next';
-import type { SortDirection } from '@telecom/domain';
+import type { ListPage, SortDirection } from '@telecom/domain';
 import type { NoteTone } from '../list-ui';
 import type { RowActionIcon } from './list-controls';
 
@@ -44,18 +44,12 @@ export interface ListQuery<SortKey extends string = string> {
   page: number;
 }
 
-/** One page of a list as the data hook answers it, with the figures of the whole list. */
-export interface ListAnswerPage<Row, Stats> {
-  items: Row[];
-  page: number;
-  totalPages: number;
-  total: number;
-  stats: Stats;
-}
+/** One page of a list as the API answers it (the domain's list page), with the figures of the whole list. */
+export type ListPageWithStats<Row, Stats> = ListPage<Row> & { stats: Stats };
 
 /** What the page needs of its data hook's answer (a TanStack Query result fits). */
 export interface ListResult<Row, Stats> {
-  data: ListAnswerPage<Row, Stats> | undefined;
+  data: ListPageWithStats<Row, Stats> | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -146,8 +140,17 @@ export type BulkActionDescription<Query> =
   /** The CSV export of the chosen rows. */
   | { kind: 'export'; label: AdminLabel }
   /** A new status for the chosen rows, one of the values of the select filter `choices` (with its texts). */
-  | { kind: 'status'; choices: FilterField<Query>; run: (change: { ids: string[]; status: string }) => Promise<{ updated: number }> }
+  | StatusBulkAction<Query>
   | ({ label: AdminLabel; danger?: boolean } & WriteDescription<string[]>);
+
+/** A new status for the chosen rows: `run` takes one of the allowed values of the filter it names. */
+export type StatusBulkAction<Query> = {
+  [F in FilterField<Query>]: {
+    kind: 'status';
+    choices: F;
+    run: (change: { ids: string[]; status: Exclude<Query[F], 'all'> }) => Promise<{ updated: number }>;
+  };
+}[FilterField<Query>];
 
 export interface ListDescription<Row extends { id: string }, Query extends ListQuery, Stats> {
   /** The prefix of its controls' ids (`customer-search`) and its table's class (`customer-table`). */
