@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
@@ -58,6 +58,11 @@ export interface AppDeps {
   isStopping?: () => boolean;
   /** Work that goes on after its answer (mails); server.ts lets it finish before closing the database. */
   background?: BackgroundTasks;
+  /**
+   * Tests only: a check of every /api answer against the OpenAPI document (src/test/answer-check.ts), which
+   * createTestApp passes. Production has none.
+   */
+  answerCheck?: RequestHandler;
 }
 
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
@@ -126,6 +131,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.set('trust proxy', deps.settings.trustProxy);
 
   app.use(requestLog(logger));
+  if (deps.answerCheck) app.use('/api', deps.answerCheck);
   // Security headers. The web app: a Content-Security-Policy that it satisfies (scripts and styles from the site
   // only, no inline script, no eval) and helmet's other defaults. The API answers JSON only: nothing in it may load
   // anything or be framed, and the headers that concern HTML documents are left off.

@@ -1,14 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { fieldErrors, translateMessage, type ErrorCode, type Language, type MessageKey } from '@telecom/domain';
+import { fieldErrors, translateMessage, type ErrorAnswer, type ErrorCode, type Language, type MessageKey } from '@telecom/domain';
 import { requestLanguage } from '../lib/request-language.js';
 import { AppError } from './app-error.js';
-
-export interface ErrorBody {
-  message: string;
-  code: ErrorCode;
-  fields?: Record<string, string>;
-}
 
 function translateFields(fields: Record<string, MessageKey>, language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateMessage(key, language)]));
@@ -96,7 +90,7 @@ export const apiNotFound: RequestHandler = () => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const language = requestLanguage(req);
   let status: number;
-  let body: ErrorBody;
+  let body: ErrorAnswer;
   let extraHeaders: Record<string, string> | undefined;
 
   if (err instanceof ZodError) {

@@ -1,8 +1,9 @@
-// Reading the query string and path of the back office's calls.
+// Reading the query string and path of a call with the domain's schemas (packages/domain/src/api).
 import type { Request } from 'express';
+import type { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 
-/** Query values as the domain's parsers read them: strings only (a repeated parameter counts once). */
+/** Query values as the domain's query schemas read them: strings only (a repeated parameter counts once). */
 export function queryParams(query: unknown): Record<string, string> {
   const params: Record<string, string> = {};
   if (typeof query !== 'object' || query === null) return params;
@@ -13,16 +14,14 @@ export function queryParams(query: unknown): Record<string, string> {
   return params;
 }
 
-/** The numeric `:id` of the path; anything else is a record that does not exist (404, never 500). */
-export function idOf(req: Request): number {
-  const raw = req.params.id;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw new AppError(404, 'NOT_FOUND');
-  return Number(raw);
+/** The query read with a domain schema (the lenient list queries never fail; a strict one fails as 400 with `fields`). */
+export function queryOf<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return schema.parse(queryParams(req.query));
 }
 
-/** A whole number of at least 1 from the query, at most `max`; `fallback` for anything else. */
-export function wholeNumber(value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
-  const number = Number(value);
-  return number >= 1 ? Math.min(number, max) : fallback;
+/** The path parameters read with a domain schema; parameters that do not fit name a record that does not exist (404, never 500). */
+export function pathOf<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const result = schema.safeParse(req.params);
+  if (!result.success) throw new AppError(404, 'NOT_FOUND');
+  return result.data;
 }

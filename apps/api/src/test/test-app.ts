@@ -7,6 +7,7 @@ import { openDatabase, type DataStore } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailMessage, Mailer } from '../lib/mailer.js';
+import { createAnswerCheck, type AnswerCheck } from './answer-check.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-1234567890';
 
@@ -25,20 +26,24 @@ export interface TestApp {
   settings: Settings;
   services: AppServices;
   mailer: CapturingMailer;
+  /** The check of every /api answer against the OpenAPI document: the calls answered and the mismatches found. */
+  answers: AnswerCheck;
 }
 
 /**
- * The real app on a fresh in-memory database, with silent logs, captured mail and no web app unless one is given.
- * `env` adds or overrides settings.
+ * The real app on a fresh in-memory database, with silent logs, captured mail and no web app unless one is given,
+ * every /api answer checked against the OpenAPI document (a mismatch answers 500 naming it). `env` adds or overrides
+ * settings.
  */
 export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
   const settings = loadSettings({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', JWT_SECRET: TEST_JWT_SECRET, ...overrides.env });
   const store = overrides.db ?? (await openTestDatabase());
   await migrate(store);
   const mailer = new CapturingMailer();
-  const deps: AppDeps = { settings, db: store, logger: createLogger('silent'), webDist: null, mailer, ...overrides };
+  const answers = createAnswerCheck();
+  const deps: AppDeps = { settings, db: store, logger: createLogger('silent'), webDist: null, mailer, answerCheck: answers.middleware, ...overrides };
   const services = createServices(deps);
-  return { app: createApp(deps, services), store, settings, services, mailer };
+  return { app: createApp(deps, services), store, settings, services, mailer, answers };
 }
 
 /** PostgreSQL for the tests when set (`npm test` runs the API suite once more with it, .ci/run). */

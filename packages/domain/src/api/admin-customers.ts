@@ -12,6 +12,11 @@ import {
 import { AdminCustomerSchema, BulkCustomerStatusSchema } from '../schemas/admin.js';
 import { IdListParamSchema, listPageSchema, listPagingFields } from './common.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
+import { DASHBOARD_SERVICE_KINDS } from './admin-dashboard.js';
+import type { ServiceStatus } from '../account/services.js';
+
+/** A service's state: running, or ended. */
+export const SERVICE_STATUSES = ['active', 'expired'] as const satisfies readonly ServiceStatus[];
 
 const EXAMPLE_CUSTOMER = {
   id: '42',
@@ -82,7 +87,7 @@ export type CustomerListAnswer = z.infer<typeof CustomerListAnswerSchema>;
 
 /** A service of a customer (`services` of the record). */
 export const CustomerServiceSchema = z
-  .object({ id: z.string(), kind: z.string(), status: z.string(), startedAt: z.string() })
+  .object({ id: z.string().regex(/^\d+$/), kind: z.enum(DASHBOARD_SERVICE_KINDS), status: z.enum(SERVICE_STATUSES), startedAt: z.string() })
   .meta({ id: 'CustomerService', example: { id: '5', kind: 'voip', status: 'active', startedAt: '2024-03-05T10:15:00Z' } });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 

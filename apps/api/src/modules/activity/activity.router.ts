@@ -1,7 +1,8 @@
 // GET /api/admin/activity (decisions.md §4), admin only.
 import { Router } from 'express';
-import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '@telecom/domain';
-import { queryParams, wholeNumber } from '../../lib/query-params.js';
+import { ActivityListAnswerSchema, ActivityQuerySchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import type { ActivityService } from './activity.service.js';
@@ -11,10 +12,8 @@ export function activityRouter(activity: ActivityService, { requireAdmin }: Auth
   router.use('/admin', requireAdmin);
 
   router.get('/admin/activity', async (req, res) => {
-    const params = queryParams(req.query);
-    const page = wholeNumber(params.page, 1, Number.MAX_SAFE_INTEGER);
-    const pageSize = wholeNumber(params.pageSize, ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
-    res.json(await activity.activity(page, pageSize, requestLanguage(req)));
+    const { page, pageSize } = queryOf(req, ActivityQuerySchema);
+    send(res, 200, ActivityListAnswerSchema, await activity.activity(page, pageSize, requestLanguage(req)));
   });
 
   return router;

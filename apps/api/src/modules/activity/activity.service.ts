@@ -8,8 +8,8 @@ import {
   totalPagesFor,
   translateMessage,
   type ActivityEntry,
+  type ActivityListAnswer,
   type Language,
-  type ListPage,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { createActivityRepository, type ActivityDbRow } from './activity.repository.js';
@@ -29,7 +29,7 @@ export function createActivityService(db: Kysely<Database>) {
   const repository = createActivityRepository(db);
   return {
     /** A page of the log, newest first. */
-    async activity(page: number, pageSize: number, language: Language): Promise<ListPage<ActivityEntry>> {
+    async activity(page: number, pageSize: number, language: Language): Promise<ActivityListAnswer> {
       const total = await repository.countActivity();
       const totalPages = totalPagesFor(total, pageSize);
       const current = clampPage(page, totalPages);

@@ -1,16 +1,20 @@
 // /api/auth/* (decisions.md §4, §6).
 import { Router, type Request, type Response } from 'express';
 import {
-  ForgotPasswordSchema,
-  LoginSchema,
-  PasswordChangeSchema,
-  ProfileSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  MessageAnswerSchema,
+  PasswordChangeBodySchema,
+  ProfileBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SignedInAnswerSchema,
   translateMessage,
-  VerifyEmailSchema,
+  UserAnswerSchema,
+  VerifyEmailBodySchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import {
@@ -32,11 +36,10 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
 
   router.post(
     '/auth/register',
-    validateBody(RegisterSchema),
+    validateBody(RegisterBodySchema),
     limitBy(limits, 'registrationsPerClient', clientKey, registrationAttempt),
     async (req, res) => {
-      const signedIn = await auth.register(bodyOf(res, RegisterSchema), requestLanguage(req));
-      res.status(201).json(signedIn);
+      send(res, 201, SignedInAnswerSchema, await auth.register(bodyOf(res, RegisterBodySchema), requestLanguage(req)));
     },
   );
 
@@ -44,17 +47,18 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   // owner's right password. The cap per account over all addresses stops guessing from many addresses at once.
   router.post(
     '/auth/login',
-    validateBody(LoginSchema),
+    validateBody(LoginBodySchema),
     limitBy(limits, 'loginPerAccountAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, failedLogin),
     limitBy(limits, 'loginPerAccount', (_req, res) => accountKey(res), failedLogin),
     limitBy(limits, 'loginPerClient', clientKey, failedLogin),
     async (_req, res) => {
-      res.json(await auth.login(bodyOf(res, LoginSchema)));
+      send(res, 200, SignedInAnswerSchema, await auth.login(bodyOf(res, LoginBodySchema)));
     },
   );
 
   router.get('/auth/verify', requireAuth, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ user: auth.publicUser(sessionOf(res).user) });
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
   });
 
   router.post('/auth/logout', requireAuth, async (_req, res) => {
@@ -62,18 +66,18 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     res.status(204).end();
   });
 
-  router.put('/auth/profile', requireAuth, validateBody(ProfileSchema), async (_req, res) => {
-    res.json({ user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileSchema)) });
+  router.put('/auth/profile', requireAuth, validateBody(ProfileBodySchema), async (_req, res) => {
+    send(res, 200, UserAnswerSchema, { user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)) });
   });
 
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
   router.put(
     '/auth/password',
     requireAuth,
-    validateBody(PasswordChangeSchema),
+    validateBody(PasswordChangeBodySchema),
     limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {
-      const { currentPassword, newPassword } = bodyOf(res, PasswordChangeSchema);
+      const { currentPassword, newPassword } = bodyOf(res, PasswordChangeBodySchema);
       try {
         await auth.changePassword(sessionOf(res), currentPassword, newPassword);
       } catch (error) {
@@ -86,27 +90,27 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
 
   router.post(
     '/auth/forgot-password',
-    validateBody(ForgotPasswordSchema),
+    validateBody(ForgotPasswordBodySchema),
     limitBy(limits, 'resetPerAddressAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, accepted),
     limitBy(limits, 'resetPerAddress', (_req, res) => accountKey(res), accepted),
     (req, res) => {
       // Answered before the lookup and the mail, so that nothing in the answer or its timing tells whether the
       // address has an account.
-      const { email } = bodyOf(res, ForgotPasswordSchema);
-      res.status(202).json({ message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)) });
+      const { email } = bodyOf(res, ForgotPasswordBodySchema);
+      send(res, 202, MessageAnswerSchema, { message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)) });
       auth.requestPasswordReset(email);
     },
   );
 
-  router.post('/auth/reset-password', validateBody(ResetPasswordSchema), async (_req, res) => {
-    const { token, password } = bodyOf(res, ResetPasswordSchema);
+  router.post('/auth/reset-password', validateBody(ResetPasswordBodySchema), async (_req, res) => {
+    const { token, password } = bodyOf(res, ResetPasswordBodySchema);
     await auth.resetPassword(token, password);
     res.status(204).end();
   });
 
   // The page of the mailed confirmation link calls this; no sign-in needed (the link may open on another device).
-  router.post('/auth/verify-email', validateBody(VerifyEmailSchema), async (_req, res) => {
-    await auth.verifyEmail(bodyOf(res, VerifyEmailSchema).token);
+  router.post('/auth/verify-email', validateBody(VerifyEmailBodySchema), async (_req, res) => {
+    await auth.verifyEmail(bodyOf(res, VerifyEmailBodySchema).token);
     res.status(204).end();
   });
 
@@ -117,7 +121,7 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     async (req, res) => {
       const { user } = sessionOf(res);
       await auth.resendVerification(sessionOf(res));
-      res.status(202).json({ message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }) });
+      send(res, 202, MessageAnswerSchema, { message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }) });
     },
   );
 

@@ -10,6 +10,8 @@ import {
   type LoginData,
   type ProfileData,
   type RegisterData,
+  type SignedInAnswer,
+  type User,
 } from '@telecom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -21,7 +23,6 @@ import {
   createUsersRepository,
   isUniqueViolation,
   toPublicUser,
-  type PublicUser,
   type UserRecord,
 } from '../users/users.repository.js';
 import { createEmailVerifications } from './email-verifications.js';
@@ -46,11 +47,6 @@ export interface AuthServiceOptions {
 export interface Session {
   user: UserRecord;
   claims: TokenClaims;
-}
-
-export interface SignedIn {
-  user: PublicUser;
-  token: string;
 }
 
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
@@ -196,7 +192,7 @@ export function createAuthService(options: AuthServiceOptions) {
   return {
     publicUser,
 
-    async register(data: RegisterData, language: Language): Promise<SignedIn> {
+    async register(data: RegisterData, language: Language): Promise<SignedInAnswer> {
       refuseCommonPassword(data.password, 'password');
       if (await users.findByEmail(data.email)) throw emailTaken();
       const passwordHash = await hashPassword(data.password);
@@ -222,7 +218,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** One answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
-    async login(data: LoginData): Promise<SignedIn> {
+    async login(data: LoginData): Promise<SignedInAnswer> {
       const user = await users.findByEmail(data.email);
       const matches = await verifyPassword(data.password, user?.passwordHash);
       if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS');
@@ -252,7 +248,7 @@ export function createAuthService(options: AuthServiceOptions) {
      * Applies the profile fields sent. A new e-mail address is unconfirmed until its own link is opened: the link
      * goes to the new address, a notice to the old one, and outstanding links for the old address stop working.
      */
-    async updateProfile(session: Session, changes: ProfileData): Promise<PublicUser> {
+    async updateProfile(session: Session, changes: ProfileData): Promise<User> {
       const { email } = changes;
       const before = session.user;
       if (email !== undefined) {
@@ -344,7 +340,7 @@ export function createAuthService(options: AuthServiceOptions) {
       });
     },
 
-    async setLanguage(session: Session, language: Language): Promise<PublicUser> {
+    async setLanguage(session: Session, language: Language): Promise<User> {
       await users.setLanguage(session.user.id, language);
       return publicUser((await users.findById(session.user.id)) ?? session.user);
     },
@@ -355,7 +351,7 @@ export function createAuthService(options: AuthServiceOptions) {
      * someone else registered with that address before is taken over: every token it had stops working. The
      * account's id is kept as the fixed admin, whose role the back office cannot change.
      */
-    async ensureAdminAccount(admin: { email: string; password: string }): Promise<PublicUser> {
+    async ensureAdminAccount(admin: { email: string; password: string }): Promise<User> {
       return publicUser(await setUpAdmin(admin, true));
     },
 

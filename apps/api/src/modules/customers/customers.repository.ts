@@ -15,7 +15,7 @@ import {
   type ListPage,
 } from '@telecom/domain';
 import { contains, direction, readPage } from '../../db/list-queries.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ServicesTable } from '../../db/schema.js';
 
 export interface NewCustomer {
   name: string;
@@ -49,8 +49,8 @@ export interface CustomerDbRow {
 
 export interface ServiceDbRow {
   id: number;
-  kind: string;
-  status: string;
+  kind: ServicesTable['kind'];
+  status: ServicesTable['status'];
   started_at: string;
 }
 

@@ -1,8 +1,21 @@
 // /api/admin/customers and its records, bulk actions and export (decisions.md §4), admin only.
 import { Router } from 'express';
-import { AdminCustomerSchema, BulkCustomerStatusSchema, BulkIdsSchema, parseCustomerListQuery, parseIdList } from '@telecom/domain';
+import {
+  BulkCustomerStatusBodySchema,
+  BulkIdsBodySchema,
+  CustomerAnswerSchema,
+  CustomerBodySchema,
+  CustomerDetailAnswerSchema,
+  CustomerListAnswerSchema,
+  DeletedAnswerSchema,
+  IdPathSchema,
+  parseCustomerExportQuery,
+  parseCustomerListQuery,
+  UpdatedAnswerSchema,
+} from '@telecom/domain';
+import { send } from '../../lib/answer.js';
 import { sendFile } from '../../lib/send-file.js';
-import { idOf, queryParams } from '../../lib/query-params.js';
+import { pathOf } from '../../lib/query-params.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { CustomersService } from './customers.service.js';
@@ -12,32 +25,33 @@ export function customersRouter(customers: CustomersService, { requireAdmin }: A
   router.use('/admin', requireAdmin);
 
   router.get('/admin/customers', async (req, res) => {
-    res.json(await customers.listCustomers(parseCustomerListQuery(queryParams(req.query))));
+    send(res, 200, CustomerListAnswerSchema, await customers.listCustomers(parseCustomerListQuery(req.query)));
   });
   router.get('/admin/customers/export', async (req, res) => {
-    const params = queryParams(req.query);
-    const { name, csv } = await customers.exportCustomers(parseCustomerListQuery(params), parseIdList(params.ids));
+    const { query, ids } = parseCustomerExportQuery(req.query);
+    const { name, csv } = await customers.exportCustomers(query, ids);
     sendFile(res, 'text/csv; charset=utf-8', name, csv);
   });
-  router.post('/admin/customers/bulk-status', validateBody(BulkCustomerStatusSchema), async (_req, res) => {
-    const { ids, status } = bodyOf(res, BulkCustomerStatusSchema);
-    res.json({ updated: await customers.customersStatus(ids, status) });
+  router.post('/admin/customers/bulk-status', validateBody(BulkCustomerStatusBodySchema), async (_req, res) => {
+    const { ids, status } = bodyOf(res, BulkCustomerStatusBodySchema);
+    send(res, 200, UpdatedAnswerSchema, { updated: await customers.customersStatus(ids, status) });
   });
-  router.post('/admin/customers/bulk-delete', validateBody(BulkIdsSchema), async (_req, res) => {
-    res.json({ deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsSchema).ids) });
+  router.post('/admin/customers/bulk-delete', validateBody(BulkIdsBodySchema), async (_req, res) => {
+    send(res, 200, DeletedAnswerSchema, { deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsBodySchema).ids) });
   });
-  router.post('/admin/customers', validateBody(AdminCustomerSchema), async (_req, res) => {
-    const customer = await customers.createCustomer(bodyOf(res, AdminCustomerSchema));
-    res.status(201).location(`/api/admin/customers/${customer.id}`).json({ customer });
+  router.post('/admin/customers', validateBody(CustomerBodySchema), async (_req, res) => {
+    const customer = await customers.createCustomer(bodyOf(res, CustomerBodySchema));
+    res.location(`/api/admin/customers/${customer.id}`);
+    send(res, 201, CustomerAnswerSchema, { customer });
   });
   router.get('/admin/customers/:id', async (req, res) => {
-    res.json(await customers.customer(idOf(req)));
+    send(res, 200, CustomerDetailAnswerSchema, await customers.customer(pathOf(req, IdPathSchema).id));
   });
-  router.put('/admin/customers/:id', validateBody(AdminCustomerSchema), async (req, res) => {
-    res.json({ customer: await customers.updateCustomer(idOf(req), bodyOf(res, AdminCustomerSchema)) });
+  router.put('/admin/customers/:id', validateBody(CustomerBodySchema), async (req, res) => {
+    send(res, 200, CustomerAnswerSchema, { customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)) });
   });
   router.delete('/admin/customers/:id', async (req, res) => {
-    await customers.deleteCustomer(idOf(req));
+    await customers.deleteCustomer(pathOf(req, IdPathSchema).id);
     res.status(204).end();
   });
 

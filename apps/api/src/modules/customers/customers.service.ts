@@ -2,7 +2,15 @@
 // changed and deleted, status changes and bulk actions, and the CSV export. Every change is recorded as an activity
 // entry in the same transaction. "Today" comes from the clock, so that tests can fix it.
 import type { Kysely } from 'kysely';
-import { resolvePlanName, type AdminCustomerData, type CustomerListQuery, type CustomerRow, type CustomerStatus } from '@telecom/domain';
+import {
+  resolvePlanName,
+  type AdminCustomerData,
+  type CustomerDetailAnswer,
+  type CustomerListAnswer,
+  type CustomerListQuery,
+  type CustomerRow,
+  type CustomerStatus,
+} from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -49,13 +57,13 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
 
   return {
     /** The list of a parsed query with the stat cards, both read from the table on each call. */
-    async listCustomers(query: CustomerListQuery) {
+    async listCustomers(query: CustomerListQuery): Promise<CustomerListAnswer> {
       const [page, stats] = await Promise.all([customers.listCustomers(query), customers.customerStats(today())]);
       return { ...page, stats };
     },
 
     /** One record with its invoices and services. */
-    async customer(id: number) {
+    async customer(id: number): Promise<CustomerDetailAnswer> {
       const row = await findCustomer(id);
       const [ownInvoices, services] = await Promise.all([invoices.invoicesOfCustomer(row.id), customers.servicesOfCustomer(row.id)]);
       return {

@@ -1,6 +1,8 @@
 // GET /api/admin/stats (decisions.md §4), admin only.
 import { Router } from 'express';
-import { queryParams } from '../../lib/query-params.js';
+import { DashboardAnswerSchema, DashboardQuerySchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -10,7 +12,7 @@ export function dashboardRouter(dashboard: DashboardService, { requireAdmin }: A
   router.use('/admin', requireAdmin);
 
   router.get('/admin/stats', async (req, res) => {
-    res.json(await dashboard.dashboard(queryParams(req.query).period, requestLanguage(req)));
+    send(res, 200, DashboardAnswerSchema, await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)));
   });
 
   return router;

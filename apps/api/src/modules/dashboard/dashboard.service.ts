@@ -3,13 +3,12 @@
 import type { Kysely } from 'kysely';
 import {
   changePercent,
-  isChartPeriod,
   monthToDateComparison,
-  type ActivityEntry,
   type ChartPeriod,
-  type DashboardStats,
+  type DashboardAnswer,
+  type DashboardServiceKind,
   type Language,
-  type MonthToDateComparison,
+  type RevenuePoint,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -25,25 +24,7 @@ export const SERVICE_KINDS = [
   { kind: 'ai-voicemail', name: 'AI Voicemail', color: '#9333ea' },
   { kind: 'business', name: 'Business Plans', color: '#ea580c' },
   { kind: 'other', name: 'Other', color: '#64748b' },
-] as const;
-
-export interface RevenuePoint {
-  /** The first day of the bar, YYYY-MM-DD; the web formats it. */
-  label: string;
-  /** Euros received (paid invoices by paid date). */
-  value: number;
-  /** Percent of the highest bar, 0-100. */
-  height: number;
-}
-
-export interface DashboardAnswer {
-  stats: DashboardStats;
-  /** The days `monthlyRevenue` covers and the same days of the month before that `revenueGrowth` compares with. */
-  revenueComparison: MonthToDateComparison;
-  revenueChart: { period: ChartPeriod; points: RevenuePoint[] };
-  serviceBreakdown: { kind: (typeof SERVICE_KINDS)[number]['kind']; name: string; count: number; percentage: number; color: string }[];
-  recentActivity: ActivityEntry[];
-}
+] as const satisfies readonly { kind: DashboardServiceKind; name: string; color: string }[];
 
 /** Bars per period: 7 days, 30 days, or 13 weeks for 90 days. */
 const CHART_BUCKETS: Record<ChartPeriod, { bars: number; days: number }> = {
@@ -77,8 +58,8 @@ export function createDashboardService(db: Kysely<Database>, clock: Clock = syst
   }
 
   return {
-    async dashboard(periodParam: unknown, language: Language): Promise<DashboardAnswer> {
-      const period: ChartPeriod = isChartPeriod(periodParam) ? periodParam : '30d';
+    /** The dashboard with the revenue chart of `period` (DashboardQuerySchema reads it: anything unknown is 30d). */
+    async dashboard(period: ChartPeriod, language: Language): Promise<DashboardAnswer> {
       const day = today();
       // This month so far against the same days of the month before (1–23 November with 1–23 October).
       const comparison = monthToDateComparison(day);

@@ -2,9 +2,18 @@
 // schemas and stored; the web app shows the spec's confirmation text.
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
-import { InquirySchema, NewsletterSchema, SupportTicketSchema, type Inquiry } from '@telecom/domain';
+import {
+  InquiryAnswerSchema,
+  InquiryBodySchema,
+  NewsletterAnswerSchema,
+  NewsletterBodySchema,
+  TicketAnswerSchema,
+  TicketBodySchema,
+  type Inquiry,
+} from '@telecom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import { createFormsRepository } from './forms.repository.js';
@@ -20,21 +29,21 @@ export function formsRouter(db: Kysely<Database>): Router {
   const router = Router();
   const forms = createFormsRepository(db);
 
-  router.post('/tickets', validateBody(SupportTicketSchema), async (req, res) => {
-    const { name, email, subject, message } = bodyOf(res, SupportTicketSchema);
+  router.post('/tickets', validateBody(TicketBodySchema), async (req, res) => {
+    const { name, email, subject, message } = bodyOf(res, TicketBodySchema);
     const ticket = { id: ticketId(), name, email, subject, message, language: requestLanguage(req), created_at: new Date().toISOString() };
     await forms.insertTicket(ticket);
-    res.status(201).json({ id: ticket.id, createdAt: ticket.created_at });
+    send(res, 201, TicketAnswerSchema, { id: ticket.id, createdAt: ticket.created_at });
   });
 
-  router.post('/newsletter', validateBody(NewsletterSchema), async (req, res) => {
-    const { email } = bodyOf(res, NewsletterSchema);
+  router.post('/newsletter', validateBody(NewsletterBodySchema), async (req, res) => {
+    const { email } = bodyOf(res, NewsletterBodySchema);
     await forms.subscribe(email, requestLanguage(req), new Date().toISOString());
-    res.status(201).json({ email, subscribed: true });
+    send(res, 201, NewsletterAnswerSchema, { email, subscribed: true });
   });
 
-  router.post('/inquiries', validateBody(InquirySchema), async (req, res) => {
-    const inquiry: Inquiry = bodyOf(res, InquirySchema);
+  router.post('/inquiries', validateBody(InquiryBodySchema), async (req, res) => {
+    const inquiry: Inquiry = bodyOf(res, InquiryBodySchema);
     const createdAt = new Date().toISOString();
     const id = await forms.insertInquiry({
       kind: inquiry.kind,
@@ -48,7 +57,7 @@ export function formsRouter(db: Kysely<Database>): Router {
       language: requestLanguage(req),
       created_at: createdAt,
     });
-    res.status(201).json({ id, kind: inquiry.kind, createdAt });
+    send(res, 201, InquiryAnswerSchema, { id, kind: inquiry.kind, createdAt });
   });
 
   return router;

@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from '@telecom/domain';
 import { sql } from 'kysely';
 import type { DataStore } from '../../db/connection.js';
+import { send } from '../../lib/answer.js';
 import type { Logger } from '../../lib/logger.js';
 
 /**
@@ -11,20 +13,21 @@ import type { Logger } from '../../lib/logger.js';
 export function healthRouter(db: DataStore, logger: Logger, isStopping: () => boolean = () => false): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, HealthAnswerSchema, { status: 'ok' });
   });
   router.get('/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (isStopping()) {
-      res.status(503).json({ status: 'stopping' });
+      send(res, 503, NotReadyAnswerSchema, { status: 'stopping' });
       return;
     }
     try {
       await sql`SELECT 1`.execute(db.kysely);
-      res.json({ status: 'ready' });
+      send(res, 200, ReadyAnswerSchema, { status: 'ready' });
     } catch (error) {
       logger.error({ err: error }, 'readiness check: the database did not answer');
-      res.status(503).json({ status: 'unavailable' });
+      send(res, 503, NotReadyAnswerSchema, { status: 'unavailable' });
     }
   });
   return router;

@@ -8,6 +8,7 @@ import {
   INVOICE_REVENUE_GROWTH_PERCENT,
   normalizeSearch,
   type InvoiceListQuery,
+  type InvoiceRecord,
   type InvoiceRow,
   type InvoiceStats,
   type InvoiceStatus,
@@ -56,10 +57,8 @@ export const toInvoiceRow = (row: Omit<InvoiceDbRow, 'customer_id'>): InvoiceRow
   recurring: row.recurring === 1,
 });
 
-/** An invoice as the back office and its customer read it. */
-export interface InvoiceRecord extends InvoiceRow {
-  customerId: string | null;
-}
+/** An invoice as the back office and its customer read it: the domain's `InvoiceRecord` (InvoiceRecordSchema). */
+export type { InvoiceRecord } from '@telecom/domain';
 
 export const toInvoiceRecord = (row: InvoiceDbRow): InvoiceRecord => ({ ...toInvoiceRow(row), customerId: row.customer_id === null ? null : String(row.customer_id) });
 

@@ -2,15 +2,23 @@
 // and /api/invoices, the signed-in customer's own.
 import { Router } from 'express';
 import {
-  AdminInvoiceCreateSchema,
-  AdminInvoiceUpdateSchema,
-  BulkIdsSchema,
-  BulkInvoiceStatusSchema,
-  InvoiceStatusSchema,
-  parseIdList,
+  BulkIdsBodySchema,
+  BulkInvoiceStatusBodySchema,
+  IdPathSchema,
+  InvoiceAnswerSchema,
+  InvoiceCreateBodySchema,
+  InvoiceListAnswerSchema,
+  InvoiceStatusBodySchema,
+  InvoiceUpdateBodySchema,
+  OwnInvoicesAnswerSchema,
+  parseInvoiceExportQuery,
   parseInvoiceListQuery,
+  ReminderAnswerSchema,
+  RemindersAnswerSchema,
+  UpdatedAnswerSchema,
 } from '@telecom/domain';
-import { idOf, queryParams } from '../../lib/query-params.js';
+import { send } from '../../lib/answer.js';
+import { pathOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
@@ -19,49 +27,52 @@ import type { InvoicesService } from './invoices.service.js';
 
 export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requireAuth }: AuthMiddleware): Router {
   const router = Router();
+  const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
 
   router.get('/invoices', requireAuth, async (_req, res) => {
     const { user } = sessionOf(res);
-    res.set('Cache-Control', 'no-store').json({ invoices: await invoices.invoicesOfUser(user.id) });
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, OwnInvoicesAnswerSchema, { invoices: await invoices.invoicesOfUser(user.id) });
   });
 
   router.use('/admin', requireAdmin);
 
   router.get('/admin/invoices', async (req, res) => {
-    res.json(await invoices.listInvoices(parseInvoiceListQuery(queryParams(req.query))));
+    send(res, 200, InvoiceListAnswerSchema, await invoices.listInvoices(parseInvoiceListQuery(req.query)));
   });
   router.get('/admin/invoices/export', async (req, res) => {
-    const params = queryParams(req.query);
-    const { name, csv } = await invoices.exportInvoices(parseInvoiceListQuery(params), parseIdList(params.ids));
+    const { query, ids } = parseInvoiceExportQuery(req.query);
+    const { name, csv } = await invoices.exportInvoices(query, ids);
     sendFile(res, 'text/csv; charset=utf-8', name, csv);
   });
-  router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusSchema), async (_req, res) => {
-    const { ids, status } = bodyOf(res, BulkInvoiceStatusSchema);
-    res.json({ updated: await invoices.invoicesStatus(ids, status) });
+  router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusBodySchema), async (_req, res) => {
+    const { ids, status } = bodyOf(res, BulkInvoiceStatusBodySchema);
+    send(res, 200, UpdatedAnswerSchema, { updated: await invoices.invoicesStatus(ids, status) });
   });
-  router.post('/admin/invoices/reminders', validateBody(BulkIdsSchema), async (_req, res) => {
-    res.json(await invoices.sendReminders(bodyOf(res, BulkIdsSchema).ids));
+  router.post('/admin/invoices/reminders', validateBody(BulkIdsBodySchema), async (_req, res) => {
+    send(res, 200, RemindersAnswerSchema, await invoices.sendReminders(bodyOf(res, BulkIdsBodySchema).ids));
   });
-  router.post('/admin/invoices', validateBody(AdminInvoiceCreateSchema), async (_req, res) => {
-    const invoice = await invoices.createInvoice(bodyOf(res, AdminInvoiceCreateSchema));
-    res.status(201).location(`/api/admin/invoices/${invoice.id}`).json({ invoice });
+  router.post('/admin/invoices', validateBody(InvoiceCreateBodySchema), async (_req, res) => {
+    const invoice = await invoices.createInvoice(bodyOf(res, InvoiceCreateBodySchema));
+    res.location(`/api/admin/invoices/${invoice.id}`);
+    send(res, 201, InvoiceAnswerSchema, { invoice });
   });
   router.get('/admin/invoices/:id', async (req, res) => {
-    res.json({ invoice: await invoices.invoice(idOf(req)) });
+    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.invoice(idOf(req)) });
   });
   router.get('/admin/invoices/:id/download', async (req, res) => {
     const { name, html } = await invoices.invoiceDocument(idOf(req), requestLanguage(req));
     sendFile(res, 'text/html; charset=utf-8', name, html);
   });
-  router.put('/admin/invoices/:id', validateBody(AdminInvoiceUpdateSchema), async (req, res) => {
-    res.json({ invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, AdminInvoiceUpdateSchema)) });
+  router.put('/admin/invoices/:id', validateBody(InvoiceUpdateBodySchema), async (req, res) => {
+    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)) });
   });
-  router.post('/admin/invoices/:id/status', validateBody(InvoiceStatusSchema), async (req, res) => {
-    res.json({ invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusSchema).status) });
+  router.post('/admin/invoices/:id/status', validateBody(InvoiceStatusBodySchema), async (req, res) => {
+    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status) });
   });
   router.post('/admin/invoices/:id/reminder', async (req, res) => {
     await invoices.sendReminder(idOf(req));
-    res.status(202).json({ sent: 1 });
+    send(res, 202, ReminderAnswerSchema, { sent: 1 });
   });
   router.delete('/admin/invoices/:id', async (req, res) => {
     await invoices.deleteInvoice(idOf(req));

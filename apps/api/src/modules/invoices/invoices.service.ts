@@ -9,8 +9,11 @@ import {
   isSupportedLanguage,
   translateMessage,
   type AdminSettings,
+  type InvoiceListAnswer,
   type InvoiceListQuery,
+  type InvoiceRecord,
   type InvoiceStatus,
+  type RemindersAnswer,
   type Language,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
@@ -21,9 +24,7 @@ import { escapeHtml, formatDate, LOCALES } from '../../lib/mail-format.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
-import { createInvoicesRepository, toInvoiceRecord, type InvoiceDbRow, type InvoiceRecord } from './invoices.repository.js';
-
-export type { InvoiceRecord } from './invoices.repository.js';
+import { createInvoicesRepository, toInvoiceRecord, type InvoiceDbRow } from './invoices.repository.js';
 
 const EVERYTHING = 1_000_000;
 
@@ -112,7 +113,7 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
 
   return {
     /** The list of a parsed query with the stat cards, both read from the table on each call. */
-    async listInvoices(query: InvoiceListQuery) {
+    async listInvoices(query: InvoiceListQuery): Promise<InvoiceListAnswer> {
       const day = today();
       const [page, stats] = await Promise.all([invoices.listInvoices(query, day), invoices.invoiceStats(day)]);
       return { ...page, stats };
@@ -192,7 +193,7 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     },
 
     /** Reminders for the chosen invoices; paid and unknown ones are skipped. */
-    async sendReminders(ids: readonly number[]): Promise<{ sent: number; skipped: number }> {
+    async sendReminders(ids: readonly number[]): Promise<RemindersAnswer> {
       const unique = [...new Set(ids)];
       let sent = 0;
       for (const id of unique) {

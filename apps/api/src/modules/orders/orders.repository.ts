@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountChoice, DeliveryMethod, Language, OrderProductRecord, PaymentMethod, ShippingDetails } from '@telecom/domain';
+import type { AccountChoice, DeliveryMethod, Language, OrderProductRecord, OrderRecord, PaymentMethod, ShippingDetails } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 
-/** The order record of spec point 3, as answers show it. */
-export interface OrderRecord {
-  id: string;
-  product: OrderProductRecord;
-  customer: ShippingDetails;
-  delivery: DeliveryMethod;
-  payment: { method: PaymentMethod; status: 'completed'; transactionId: string };
-  account: AccountChoice;
-  createdAt: string;
-}
+/** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
+export type { OrderRecord } from '@telecom/domain';
 
 interface OrderRow {
   id: string;

@@ -1,5 +1,7 @@
 // GET /api/admin/reports (decisions.md §4), admin only.
 import { Router } from 'express';
+import { ReportsAnswerSchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -8,7 +10,7 @@ export function reportsRouter(reports: ReportsService, { requireAdmin }: AuthMid
   router.use('/admin', requireAdmin);
 
   router.get('/admin/reports', async (_req, res) => {
-    res.json(await reports.reports());
+    send(res, 200, ReportsAnswerSchema, await reports.reports());
   });
 
   return router;

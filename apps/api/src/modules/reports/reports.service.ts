@@ -1,18 +1,11 @@
 // The back office's reports (decisions.md §4): paid revenue per month, customers per plan and status, invoices per
 // displayed status. Read from the tables on each call; "now" from the clock.
 import type { Kysely } from 'kysely';
-import type { CustomerPlan, CustomerStatus, InvoiceStatus } from '@telecom/domain';
+import type { ReportsAnswer } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createReportsRepository } from './reports.repository.js';
-
-export interface ReportsAnswer {
-  revenueByMonth: { month: string; revenue: number; invoices: number }[];
-  customersByPlan: { plan: CustomerPlan; count: number }[];
-  customersByStatus: { status: CustomerStatus; count: number }[];
-  invoicesByStatus: { status: InvoiceStatus; count: number; amount: number }[];
-}
 
 export function createReportsService(db: Kysely<Database>, clock: Clock = systemClock) {
   const invoices = createInvoicesRepository(db);

@@ -1,6 +1,7 @@
 // /api/admin/settings (decisions.md §4), admin only.
 import { Router } from 'express';
-import { AdminSettingsSchema } from '@telecom/domain';
+import { SettingsAnswerSchema, SettingsBodySchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
 import type { AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { SettingsService } from './settings.service.js';
@@ -10,11 +11,11 @@ export function settingsRouter(settings: SettingsService, { requireAdmin }: Auth
   router.use('/admin', requireAdmin);
 
   router.get('/admin/settings', async (_req, res) => {
-    res.json({ settings: await settings.settings() });
+    send(res, 200, SettingsAnswerSchema, { settings: await settings.settings() });
   });
 
-  router.put('/admin/settings', validateBody(AdminSettingsSchema), async (_req, res) => {
-    res.json({ settings: await settings.saveSettings(bodyOf(res, AdminSettingsSchema)) });
+  router.put('/admin/settings', validateBody(SettingsBodySchema), async (_req, res) => {
+    send(res, 200, SettingsAnswerSchema, { settings: await settings.saveSettings(bodyOf(res, SettingsBodySchema)) });
   });
 
   return router;

@@ -1,7 +1,8 @@
 // /api/admin/users and /api/admin/users/:id/role (decisions.md §4), admin only.
 import { Router } from 'express';
-import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, UserRoleSchema } from '@telecom/domain';
-import { idOf, queryParams, wholeNumber } from '../../lib/query-params.js';
+import { AdminUserAnswerSchema, AdminUserListAnswerSchema, AdminUsersQuerySchema, IdPathSchema, UserRoleBodySchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { pathOf, queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AdminUsersService } from './admin-users.service.js';
@@ -11,14 +12,13 @@ export function adminUsersRouter(adminUsers: AdminUsersService, { requireAdmin }
   router.use('/admin', requireAdmin);
 
   router.get('/admin/users', async (req, res) => {
-    const params = queryParams(req.query);
-    const page = wholeNumber(params.page, 1, Number.MAX_SAFE_INTEGER);
-    const pageSize = wholeNumber(params.pageSize, ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
-    res.json(await adminUsers.listUsers(params.search ?? '', page, pageSize));
+    const { search, page, pageSize } = queryOf(req, AdminUsersQuerySchema);
+    send(res, 200, AdminUserListAnswerSchema, await adminUsers.listUsers(search, page, pageSize));
   });
 
-  router.put('/admin/users/:id/role', validateBody(UserRoleSchema), async (req, res) => {
-    res.json({ user: await adminUsers.setRole(sessionOf(res).user.id, idOf(req), bodyOf(res, UserRoleSchema).role) });
+  router.put('/admin/users/:id/role', validateBody(UserRoleBodySchema), async (req, res) => {
+    const user = await adminUsers.setRole(sessionOf(res).user.id, pathOf(req, IdPathSchema).id, bodyOf(res, UserRoleBodySchema).role);
+    send(res, 200, AdminUserAnswerSchema, { user });
   });
 
   return router;

@@ -1,24 +1,12 @@
 // The back office's user accounts and their roles (decisions.md §4). No admin can change their own role or that of
 // the ADMIN_EMAIL account set up at start, so the back office can never lock itself out.
 import type { Kysely } from 'kysely';
-import { normalizeSearch, type ListPage } from '@telecom/domain';
+import { normalizeSearch, type AdminUser, type AdminUserListAnswer, type UserRole } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createAdminUsersRepository, type AdminUserDbRow } from './admin-users.repository.js';
-
-export interface AdminUserRow {
-  id: number;
-  name: string;
-  email: string;
-  role: AdminUserDbRow['role'];
-  language: AdminUserDbRow['language'];
-  createdAt: string;
-  emailVerified: boolean;
-  /** True for the ADMIN_EMAIL account set up at start, whose role cannot change. */
-  fixedAdmin: boolean;
-}
 
 export interface AdminUsersOptions {
   db: Kysely<Database>;
@@ -32,7 +20,7 @@ const nameOf = (row: AdminUserDbRow) => [row.first_name, row.last_name].filter(B
 export function createAdminUsersService({ db, fixedAdminId, clock = systemClock }: AdminUsersOptions) {
   const users = createAdminUsersRepository(db);
 
-  const toRow = (row: AdminUserDbRow, fixedId: number | undefined): AdminUserRow => ({
+  const toRow = (row: AdminUserDbRow, fixedId: number | undefined): AdminUser => ({
     id: row.id,
     name: nameOf(row),
     email: row.email,
@@ -45,12 +33,12 @@ export function createAdminUsersService({ db, fixedAdminId, clock = systemClock 
 
   return {
     /** The accounts by name; the search folds case and accents as the other admin lists do. */
-    async listUsers(search: string, page: number, pageSize: number): Promise<ListPage<AdminUserRow>> {
+    async listUsers(search: string, page: number, pageSize: number): Promise<AdminUserListAnswer> {
       const [found, fixedId] = await Promise.all([users.listUsers(normalizeSearch(search), page, pageSize), fixedAdminId()]);
       return { ...found, items: found.items.map((row) => toRow(row, fixedId)) };
     },
 
-    async setRole(actingUserId: number, id: number, role: 'customer' | 'admin'): Promise<AdminUserRow> {
+    async setRole(actingUserId: number, id: number, role: UserRole): Promise<AdminUser> {
       const user = Number.isSafeInteger(id) ? await users.findUser(id) : undefined;
       if (!user) throw new AppError(404, 'NOT_FOUND');
       const fixedId = await fixedAdminId();

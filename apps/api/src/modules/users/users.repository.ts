@@ -1,4 +1,4 @@
-import { foldCase, type Language } from '@telecom/domain';
+import { foldCase, type Language, type User } from '@telecom/domain';
 import { CompiledQuery, PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 
@@ -20,20 +20,6 @@ export interface UserRecord {
   tokenVersion: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The `user` of every answer (decisions.md §4): no hash, no token version. */
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  role: StoredRole;
-  language: Language;
-  createdAt: string;
 }
 
 export interface NewUser {
@@ -75,10 +61,10 @@ function fromRow(row: UserRow): UserRecord {
 }
 
 /**
- * The user as answers show it. The role is the stored one alone: an address never makes anyone an admin
+ * The user as answers show it (the domain's `User`, decisions.md §4: no hash, no token version). The role is the stored one alone: an address never makes anyone an admin
  * (decisions.md §2; the ADMIN_EMAIL setting stores the admin role at start).
  */
-export function toPublicUser(user: UserRecord): PublicUser {
+export function toPublicUser(user: UserRecord): User {
   return {
     id: user.id,
     firstName: user.firstName,

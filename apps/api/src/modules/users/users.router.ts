@@ -1,6 +1,7 @@
 // /api/user/* (decisions.md §4): the signed-in user's own settings.
 import { Router } from 'express';
-import { LanguageSchema } from '@telecom/domain';
+import { LanguageBodySchema, UserAnswerSchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -8,8 +9,8 @@ import type { AuthService } from '../auth/auth.service.js';
 export function usersRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
   const router = Router();
 
-  router.put('/user/language', requireAuth, validateBody(LanguageSchema), async (_req, res) => {
-    res.json({ user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageSchema).language) });
+  router.put('/user/language', requireAuth, validateBody(LanguageBodySchema), async (_req, res) => {
+    send(res, 200, UserAnswerSchema, { user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageBodySchema).language) });
   });
 
   return router;

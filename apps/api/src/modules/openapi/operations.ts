@@ -1,0 +1,550 @@
+// The API's operations (decisions.md §4): path, method, operationId, summary, access, and the domain schemas of each
+// call's parameters, body and answers (packages/domain/src/api). No shape is written here: openapi.ts turns this
+// table into the OpenAPI document, and the tests check every answer against that document.
+import type { z } from 'zod';
+import {
+  ActivityListAnswerSchema,
+  ActivityQuerySchema,
+  AddressAnswerSchema,
+  AddressQuerySchema,
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AdminUsersQuerySchema,
+  BulkCustomerStatusBodySchema,
+  BulkIdsBodySchema,
+  BulkInvoiceStatusBodySchema,
+  CustomerAnswerSchema,
+  CustomerBodySchema,
+  CustomerDetailAnswerSchema,
+  CustomerExportQuerySchema,
+  CustomerListAnswerSchema,
+  CustomerListQuerySchema,
+  DashboardAnswerSchema,
+  DashboardQuerySchema,
+  DeletedAnswerSchema,
+  ForgotPasswordBodySchema,
+  HealthAnswerSchema,
+  IdPathSchema,
+  InquiryAnswerSchema,
+  InquiryBodySchema,
+  InvoiceAnswerSchema,
+  InvoiceCreateBodySchema,
+  InvoiceExportQuerySchema,
+  InvoiceListAnswerSchema,
+  InvoiceListQuerySchema,
+  InvoiceStatusBodySchema,
+  InvoiceUpdateBodySchema,
+  LanguageBodySchema,
+  LoginBodySchema,
+  MessageAnswerSchema,
+  NewsletterAnswerSchema,
+  NewsletterBodySchema,
+  NotReadyAnswerSchema,
+  OpenApiDocumentSchema,
+  OrderBodySchema,
+  OrdersAnswerSchema,
+  OwnInvoicesAnswerSchema,
+  PasswordChangeBodySchema,
+  PlaceOrderAnswerSchema,
+  ProfileBodySchema,
+  ReadyAnswerSchema,
+  RegisterBodySchema,
+  ReminderAnswerSchema,
+  RemindersAnswerSchema,
+  ReportsAnswerSchema,
+  ResetPasswordBodySchema,
+  SettingsAnswerSchema,
+  SettingsBodySchema,
+  SignedInAnswerSchema,
+  TicketAnswerSchema,
+  TicketBodySchema,
+  UpdatedAnswerSchema,
+  UserAnswerSchema,
+  UserRoleBodySchema,
+  VerifyEmailBodySchema,
+} from '@telecom/domain';
+
+/** Who may call: anyone, a signed-in account, an admin, or anyone with a token used when sent. */
+export type Access = 'public' | 'user' | 'admin' | 'optional';
+
+export type Tag = 'System' | 'Accounts' | 'Orders' | 'Forms' | 'Back office';
+
+export const TAGS: readonly { name: Tag; description: string }[] = [
+  { name: 'System', description: 'Health, readiness and this document' },
+  { name: 'Accounts', description: 'Registration, sign-in, profile, password and e-mail confirmation' },
+  { name: 'Orders', description: 'Orders, the address lookup and a customer’s own invoices' },
+  { name: 'Forms', description: 'Support tickets, the newsletter and inquiries' },
+  { name: 'Back office', description: 'Admin only: 401 without a token, 403 for a customer; never cached' },
+];
+
+/** A successful answer: JSON of a domain schema, a download of a content type, or nothing (204). */
+export type Answer =
+  | { description: string; schema: z.ZodType }
+  | { description: string; file: 'text/csv' | 'text/html' }
+  | { description: string; empty: true };
+
+export interface Operation {
+  /** camelCase, unique: the web reference page links to an operation by it. */
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: Tag;
+  access: Access;
+  path?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  answers: Record<number, Answer>;
+  /**
+   * The error answers (all in the Error shape) with what they mean here. 401 and 403 follow from `access`;
+   * 400, 413 and 415 from a body; 400 from path parameters; 500 is on every operation.
+   */
+  errors?: Record<number, string>;
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
+const empty = (description: string): Answer => ({ description, empty: true });
+const file = (description: string, type: 'text/csv' | 'text/html'): Answer => ({ description, file: type });
+
+/** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
+export const STANDARD_ERRORS = {
+  400: 'Invalid input: `fields` holds one translated message per field (VALIDATION_FAILED), a body that is not JSON (INVALID_JSON), or a path that is not valid percent-encoding (BAD_REQUEST)',
+  401: 'Not authenticated: no token, or a token that does not verify (UNAUTHENTICATED, INVALID_TOKEN)',
+  403: 'Signed in, but not an admin (FORBIDDEN)',
+  404: 'Not found (NOT_FOUND)',
+  413: 'Body over 100 kB (PAYLOAD_TOO_LARGE)',
+  415: 'Body not sent as application/json (UNSUPPORTED_MEDIA_TYPE)',
+  429: 'Too many attempts (TOO_MANY_REQUESTS); Retry-After gives the wait in seconds, the message in minutes',
+  500: 'Something failed on our side (INTERNAL); no details are given',
+} as const satisfies Record<number, string>;
+
+export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
+  '/api/health': {
+    get: { operationId: 'getHealth', summary: 'Health check: the process is up', tag: 'System', access: 'public', answers: { 200: json('Up', HealthAnswerSchema) } },
+  },
+  '/api/ready': {
+    get: {
+      operationId: 'getReadiness',
+      summary: 'Readiness: the database answers',
+      tag: 'System',
+      access: 'public',
+      answers: { 200: json('Ready', ReadyAnswerSchema), 503: json('The database does not answer, or the server is shutting down', NotReadyAnswerSchema) },
+    },
+  },
+  '/api/openapi.json': {
+    get: { operationId: 'getOpenApiDocument', summary: 'This document', tag: 'System', access: 'public', answers: { 200: json('OpenAPI 3.1', OpenApiDocumentSchema) } },
+  },
+
+  '/api/auth/register': {
+    post: {
+      operationId: 'register',
+      summary: 'Create an account',
+      tag: 'Accounts',
+      access: 'public',
+      body: RegisterBodySchema,
+      answers: { 201: json('Created and signed in; a confirmation link is mailed to the address', SignedInAnswerSchema) },
+      errors: { 409: 'The e-mail address is taken (EMAIL_TAKEN)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/auth/login': {
+    post: {
+      operationId: 'login',
+      summary: 'Log in (`remember`: 30 days instead of JWT_TTL)',
+      tag: 'Accounts',
+      access: 'public',
+      body: LoginBodySchema,
+      answers: { 200: json('Signed in', SignedInAnswerSchema) },
+      errors: { 401: 'Unknown e-mail or wrong password: one answer for both (INVALID_CREDENTIALS)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/auth/verify': {
+    get: { operationId: 'verifyToken', summary: 'The account of the token', tag: 'Accounts', access: 'user', answers: { 200: json('Valid token', UserAnswerSchema) } },
+  },
+  '/api/auth/logout': {
+    post: { operationId: 'logout', summary: 'Revoke this token', tag: 'Accounts', access: 'user', answers: { 204: empty('Logged out; the token no longer verifies') } },
+  },
+  '/api/auth/profile': {
+    put: {
+      operationId: 'updateProfile',
+      summary: 'Update name, e-mail or phone',
+      description: 'Only the fields sent; "" clears the phone. A new address is unconfirmed until its mailed link is opened; the old address gets a notice.',
+      tag: 'Accounts',
+      access: 'user',
+      body: ProfileBodySchema,
+      answers: { 200: json('Updated', UserAnswerSchema) },
+      errors: { 409: 'The e-mail address is taken (EMAIL_TAKEN)' },
+    },
+  },
+  '/api/auth/password': {
+    put: {
+      operationId: 'changePassword',
+      summary: 'Change the password; every earlier token stops verifying',
+      tag: 'Accounts',
+      access: 'user',
+      body: PasswordChangeBodySchema,
+      answers: { 204: empty('Changed') },
+      errors: { 400: 'Invalid input, or the current password is wrong (WRONG_PASSWORD)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/auth/forgot-password': {
+    post: {
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a reset link (valid once, for 1 hour)',
+      tag: 'Accounts',
+      access: 'public',
+      body: ForgotPasswordBodySchema,
+      answers: { 202: json('The same answer whether or not the address has an account', MessageAnswerSchema) },
+      errors: { 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      operationId: 'resetPassword',
+      summary: 'Set a new password with the token of the mailed link',
+      tag: 'Accounts',
+      access: 'public',
+      body: ResetPasswordBodySchema,
+      answers: { 204: empty('Reset; earlier tokens and links stop working; not signed in') },
+      errors: { 400: 'Invalid input, or an unknown, used or expired token (RESET_TOKEN_INVALID)' },
+    },
+  },
+  '/api/auth/verify-email': {
+    post: {
+      operationId: 'verifyEmail',
+      summary: 'Confirm the e-mail address with the token of the mailed link (valid once, for 24 hours); no sign-in needed',
+      tag: 'Accounts',
+      access: 'public',
+      body: VerifyEmailBodySchema,
+      answers: { 204: empty("Confirmed: the account's emailVerified is true, and its customer record is linked") },
+      errors: {
+        400: 'Invalid input, or an unknown token (VERIFICATION_TOKEN_INVALID)',
+        409: 'The link was used already, or a later link or address change replaced it (VERIFICATION_TOKEN_USED)',
+        410: 'The link has expired (VERIFICATION_TOKEN_EXPIRED)',
+      },
+    },
+  },
+  '/api/auth/resend-verification': {
+    post: {
+      operationId: 'resendVerification',
+      summary: "Mail a new confirmation link to the account's address",
+      tag: 'Accounts',
+      access: 'user',
+      answers: { 202: json('Sent', MessageAnswerSchema) },
+      errors: { 409: 'The address is confirmed already (EMAIL_ALREADY_VERIFIED)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/user/language': {
+    put: { operationId: 'setLanguage', summary: "Store the account's language", tag: 'Accounts', access: 'user', body: LanguageBodySchema, answers: { 200: json('Stored', UserAnswerSchema) } },
+  },
+
+  '/api/orders': {
+    post: {
+      operationId: 'placeOrder',
+      summary: 'Place an order; the server computes every price',
+      description: 'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored.',
+      tag: 'Orders',
+      access: 'optional',
+      body: OrderBodySchema,
+      answers: { 201: json('Paid and stored; Location names the order', PlaceOrderAnswerSchema) },
+      errors: { 401: 'Account "existing" or "new" without a valid token (UNAUTHENTICATED)', 402: 'The payment was declined (PAYMENT_FAILED)' },
+    },
+    get: { operationId: 'listOrders', summary: "The signed-in account's orders, newest first", tag: 'Orders', access: 'user', answers: { 200: json('Orders', OrdersAnswerSchema) } },
+  },
+  '/api/address': {
+    get: {
+      operationId: 'lookUpAddress',
+      summary: 'Street, city and province of a Dutch postcode and house number',
+      tag: 'Orders',
+      access: 'public',
+      query: AddressQuerySchema,
+      answers: { 200: json('Found', AddressAnswerSchema) },
+      errors: { 400: STANDARD_ERRORS[400], 404: 'No address known (ADDRESS_NOT_FOUND)' },
+    },
+  },
+  '/api/invoices': {
+    get: { operationId: 'listOwnInvoices', summary: "The signed-in customer's own invoices, newest first", tag: 'Orders', access: 'user', answers: { 200: json('Invoices', OwnInvoicesAnswerSchema) } },
+  },
+
+  '/api/tickets': {
+    post: { operationId: 'createTicket', summary: 'Send a support ticket', tag: 'Forms', access: 'public', body: TicketBodySchema, answers: { 201: json('Stored', TicketAnswerSchema) } },
+  },
+  '/api/newsletter': {
+    post: {
+      operationId: 'subscribeNewsletter',
+      summary: 'Subscribe to the newsletter (idempotent per e-mail)',
+      tag: 'Forms',
+      access: 'public',
+      body: NewsletterBodySchema,
+      answers: { 201: json('Subscribed', NewsletterAnswerSchema) },
+    },
+  },
+  '/api/inquiries': {
+    post: {
+      operationId: 'createInquiry',
+      summary: 'Investment, contact-sales, quote or AI-assistant request',
+      tag: 'Forms',
+      access: 'public',
+      body: InquiryBodySchema,
+      answers: { 201: json('Stored', InquiryAnswerSchema) },
+    },
+  },
+
+  '/api/admin/stats': {
+    get: {
+      operationId: 'getAdminDashboard',
+      summary: 'Dashboard figures, revenue chart, service distribution, recent activity',
+      tag: 'Back office',
+      access: 'admin',
+      query: DashboardQuerySchema,
+      answers: { 200: json('Figures', DashboardAnswerSchema) },
+    },
+  },
+  '/api/admin/customers': {
+    get: {
+      operationId: 'listAdminCustomers',
+      summary: 'Customers, filtered, sorted and paged on the server',
+      description: 'Every parameter is lenient: an invalid value takes its default.',
+      tag: 'Back office',
+      access: 'admin',
+      query: CustomerListQuerySchema,
+      answers: { 200: json('One page with the stat cards', CustomerListAnswerSchema) },
+    },
+    post: {
+      operationId: 'createAdminCustomer',
+      summary: 'Add a customer',
+      tag: 'Back office',
+      access: 'admin',
+      body: CustomerBodySchema,
+      answers: { 201: json('Created; Location names the record', CustomerAnswerSchema) },
+      errors: { 409: 'A customer has this e-mail address (CUSTOMER_EXISTS)' },
+    },
+  },
+  '/api/admin/customers/export': {
+    get: {
+      operationId: 'exportAdminCustomers',
+      summary: 'Every customer of the list query (or of ?ids=1,2) as CSV, in the list order',
+      tag: 'Back office',
+      access: 'admin',
+      query: CustomerExportQuerySchema,
+      answers: { 200: file('A CSV attachment (Content-Disposition names it customers-YYYY-MM-DD.csv)', 'text/csv') },
+    },
+  },
+  '/api/admin/customers/bulk-status': {
+    post: {
+      operationId: 'setAdminCustomersStatus',
+      summary: 'Set the status of chosen customers',
+      tag: 'Back office',
+      access: 'admin',
+      body: BulkCustomerStatusBodySchema,
+      answers: { 200: json('How many were found and set', UpdatedAnswerSchema) },
+    },
+  },
+  '/api/admin/customers/bulk-delete': {
+    post: {
+      operationId: 'deleteAdminCustomers',
+      summary: 'Delete chosen customers (their invoices stay, unlinked)',
+      tag: 'Back office',
+      access: 'admin',
+      body: BulkIdsBodySchema,
+      answers: { 200: json('How many were deleted', DeletedAnswerSchema) },
+    },
+  },
+  '/api/admin/customers/{id}': {
+    get: {
+      operationId: 'getAdminCustomer',
+      summary: 'One customer with their invoices and services',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The customer', CustomerDetailAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+    put: {
+      operationId: 'updateAdminCustomer',
+      summary: 'Change a customer',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: CustomerBodySchema,
+      answers: { 200: json('Changed', CustomerAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Another customer has this e-mail address (CUSTOMER_EXISTS)' },
+    },
+    delete: {
+      operationId: 'deleteAdminCustomer',
+      summary: 'Delete a customer (their invoices stay, unlinked)',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 204: empty('Deleted') },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+
+  '/api/admin/invoices': {
+    get: {
+      operationId: 'listAdminInvoices',
+      summary: 'Invoices, filtered, sorted and paged on the server',
+      description: 'Every parameter is lenient: an invalid value takes its default.',
+      tag: 'Back office',
+      access: 'admin',
+      query: InvoiceListQuerySchema,
+      answers: { 200: json('One page with the stat cards', InvoiceListAnswerSchema) },
+    },
+    post: {
+      operationId: 'createAdminInvoice',
+      summary: 'Create an invoice (number INV-YYYY-NNN of the issue year)',
+      tag: 'Back office',
+      access: 'admin',
+      body: InvoiceCreateBodySchema,
+      answers: { 201: json('Created; Location names the record', InvoiceAnswerSchema) },
+    },
+  },
+  '/api/admin/invoices/export': {
+    get: {
+      operationId: 'exportAdminInvoices',
+      summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order',
+      tag: 'Back office',
+      access: 'admin',
+      query: InvoiceExportQuerySchema,
+      answers: { 200: file('A CSV attachment (Content-Disposition names it invoices-YYYY-MM-DD.csv)', 'text/csv') },
+    },
+  },
+  '/api/admin/invoices/bulk-status': {
+    post: {
+      operationId: 'setAdminInvoicesStatus',
+      summary: 'Set the status of chosen invoices',
+      tag: 'Back office',
+      access: 'admin',
+      body: BulkInvoiceStatusBodySchema,
+      answers: { 200: json('How many were found and set', UpdatedAnswerSchema) },
+    },
+  },
+  '/api/admin/invoices/reminders': {
+    post: {
+      operationId: 'sendAdminInvoiceReminders',
+      summary: 'E-mail reminders for chosen invoices (paid ones are skipped)',
+      tag: 'Back office',
+      access: 'admin',
+      body: BulkIdsBodySchema,
+      answers: { 200: json('Sent and skipped', RemindersAnswerSchema) },
+    },
+  },
+  '/api/admin/invoices/{id}': {
+    get: {
+      operationId: 'getAdminInvoice',
+      summary: 'One invoice',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The invoice', InvoiceAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+    put: {
+      operationId: 'updateAdminInvoice',
+      summary: 'Change a draft invoice',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: InvoiceUpdateBodySchema,
+      answers: { 200: json('Changed', InvoiceAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Not a draft (INVOICE_NOT_DRAFT)' },
+    },
+    delete: {
+      operationId: 'deleteAdminInvoice',
+      summary: 'Delete an invoice',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 204: empty('Deleted') },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+  '/api/admin/invoices/{id}/status': {
+    post: {
+      operationId: 'setAdminInvoiceStatus',
+      summary: 'Set the status of an invoice (paid sets the paid date to today)',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: InvoiceStatusBodySchema,
+      answers: { 200: json('Changed', InvoiceAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+  '/api/admin/invoices/{id}/reminder': {
+    post: {
+      operationId: 'sendAdminInvoiceReminder',
+      summary: 'E-mail a payment reminder to the customer, in their language',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 202: json('Sent', ReminderAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Already paid (INVOICE_PAID)' },
+    },
+  },
+  '/api/admin/invoices/{id}/download': {
+    get: {
+      operationId: 'downloadAdminInvoice',
+      summary: "The invoice as an HTML document, in the admin's language",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: file('An HTML attachment (Content-Disposition names it INV-YYYY-NNN.html)', 'text/html') },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+
+  '/api/admin/activity': {
+    get: {
+      operationId: 'listAdminActivity',
+      summary: 'Recent activity, newest first',
+      tag: 'Back office',
+      access: 'admin',
+      query: ActivityQuerySchema,
+      answers: { 200: json('One page', ActivityListAnswerSchema) },
+    },
+  },
+  '/api/admin/users': {
+    get: {
+      operationId: 'listAdminUsers',
+      summary: 'User accounts by name, searched by name or e-mail',
+      tag: 'Back office',
+      access: 'admin',
+      query: AdminUsersQuerySchema,
+      answers: { 200: json('One page', AdminUserListAnswerSchema) },
+    },
+  },
+  '/api/admin/users/{id}/role': {
+    put: {
+      operationId: 'setAdminUserRole',
+      summary: "Change an account's role (not your own, not the ADMIN_EMAIL account)",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: UserRoleBodySchema,
+      answers: { 200: json('Changed', AdminUserAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Your own or the fixed admin account (ROLE_LOCKED)' },
+    },
+  },
+  '/api/admin/settings': {
+    get: { operationId: 'getAdminSettings', summary: 'The business settings', tag: 'Back office', access: 'admin', answers: { 200: json('Settings', SettingsAnswerSchema) } },
+    put: {
+      operationId: 'updateAdminSettings',
+      summary: 'Store the business settings',
+      tag: 'Back office',
+      access: 'admin',
+      body: SettingsBodySchema,
+      answers: { 200: json('Stored', SettingsAnswerSchema) },
+    },
+  },
+  '/api/admin/reports': {
+    get: {
+      operationId: 'getAdminReports',
+      summary: 'Paid revenue per month (12 months), customers per plan and status, invoices per displayed status',
+      tag: 'Back office',
+      access: 'admin',
+      answers: { 200: json('Figures', ReportsAnswerSchema) },
+    },
+  },
+};
