@@ -205,7 +205,7 @@ describe('GET /api/openapi.json', async () => {
 
   it('marks the protected calls and their 401 and 403 answers', () => {
     const customers = body.paths['/api/admin/customers'].get;
-    expect(customers.security).toEqual([{ bearer: [] }]);
+    expect(customers.security).toEqual([{ bearer: ['admin'] }]);
     expect(Object.keys(customers.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
     expect(body.paths['/api/auth/register'].post.security).toBeUndefined();
     expect(body.paths['/api/orders'].post.security).toEqual([{}, { bearer: [] }]);

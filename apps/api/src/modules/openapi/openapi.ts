@@ -76,7 +76,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    ...(op.access === 'user' || op.access === 'admin' ? { security: [{ bearer: [] }] } : {}),
+    // OpenAPI 3.1 lets a non-OAuth scheme name the roles a call needs: the back office's calls name `admin`.
+    ...(op.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    ...(op.access === 'admin' ? { security: [{ bearer: ['admin'] }] } : {}),
     ...(op.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     ...(op.path || op.query ? { requestParams } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
