@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpenApiDocument, ParameterObject } from '../lib/openapi';
-import type { ApiAnswer, ApiOperation, MediaContent } from '../lib/operations';
+import type { DocumentedResponse, ApiOperation, MediaContent } from '../lib/operations';
 import { buildSchemaTree } from '../lib/schema-model';
 import { SchemaView } from './schema-view';
 import { TryIt } from './try-it';
@@ -93,7 +93,7 @@ function ParameterView({ openApi, parameter }: { openApi: OpenApiDocument; param
 }
 
 /** One answer: its status and description; opened, the schema of each content type. */
-function Answer({ openApi, answer }: { openApi: OpenApiDocument; answer: ApiAnswer }) {
+function Answer({ openApi, answer }: { openApi: OpenApiDocument; answer: DocumentedResponse }) {
   const { t } = useTranslation('info');
   const kind = /^[1-5]/.test(answer.status) ? `${answer.status.charAt(0)}xx` : 'default';
   return (

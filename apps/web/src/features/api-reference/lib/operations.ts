@@ -15,7 +15,7 @@ export interface MediaContent {
   media: MediaTypeObject;
 }
 
-export interface ApiAnswer {
+export interface DocumentedResponse {
   status: string;
   description?: string;
   contents: MediaContent[];
@@ -34,7 +34,7 @@ export interface ApiOperation {
   access: Access;
   parameters: ParameterObject[];
   requestBody?: { required: boolean; description?: string; contents: MediaContent[] };
-  answers: ApiAnswer[];
+  answers: DocumentedResponse[];
 }
 
 const isHttpMethod = (key: string): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key);
@@ -53,7 +53,7 @@ function fragmentSafe(id: string): string {
   return id.trim().replace(/\s+/g, '-');
 }
 
-export function accessOf(security: SecurityRequirement[] | undefined, answers: readonly ApiAnswer[]): Access {
+export function accessOf(security: SecurityRequirement[] | undefined, answers: readonly DocumentedResponse[]): Access {
   if (!security || security.length === 0) return 'public';
   if (security.some((requirement) => Object.keys(requirement).length === 0)) return 'optional';
   const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
@@ -93,7 +93,7 @@ export function listOperations(document: OpenApiDocument): ApiOperation[] {
     for (const method of Object.keys(pathItem).filter(isHttpMethod)) {
       const operation: OperationObject | undefined = pathItem[method];
       if (!operation || typeof operation !== 'object') continue;
-      const answers: ApiAnswer[] = Object.entries(operation.responses ?? {})
+      const answers: DocumentedResponse[] = Object.entries(operation.responses ?? {})
         .map(([status, answer]) => {
           const response = dereference<ResponseObject>(document, answer).value;
           return { status, description: response?.description, contents: contentsOf(response?.content) };

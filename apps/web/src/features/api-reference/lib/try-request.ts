@@ -50,7 +50,7 @@ export function curlCommand(request: TryRequest, origin: string): string {
   return lines.join(' \\\n');
 }
 
-export interface TryAnswer {
+export interface TryResponse {
   status: number;
   statusText: string;
   contentType: string;
@@ -69,7 +69,7 @@ export function prettyJson(text: string): { text: string; isJson: boolean } {
 }
 
 /** Sends the request to this site (same origin) and reads the whole answer. Network failures reject. */
-export async function sendTryRequest(request: TryRequest, signal?: AbortSignal): Promise<TryAnswer> {
+export async function sendTryRequest(request: TryRequest, signal?: AbortSignal): Promise<TryResponse> {
   const response = await fetch(requestUrl(request), {
     method: request.method.toUpperCase(),
     headers: requestHeaders(request),
