@@ -30,7 +30,10 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       // The rule book is pure: the caller passes "now"/"today".
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass the current time in from the caller.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the current time in from the caller.' },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'process'],
     },
   },
@@ -84,18 +87,36 @@ export default tseslint.config(
             { allow: { dependency: { relationship: { to: 'internal' } } } },
             {
               from: { element: { type: 'web-app' } },
-              allow: { to: { element: { types: { anyOf: ['web-feature', 'web-components', 'web-lib', 'web-config', ...WEB_STATIC, 'domain'] } } } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ['web-feature', 'web-components', 'web-lib', 'web-config', ...WEB_STATIC, 'domain'],
+                    },
+                  },
+                },
+              },
             },
             {
               from: { element: { type: 'web-feature' } },
-              allow: { to: { element: { types: { anyOf: ['web-components', 'web-lib', 'web-config', ...WEB_STATIC, 'domain'] } } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['web-components', 'web-lib', 'web-config', ...WEB_STATIC, 'domain'] } },
+                },
+              },
             },
             {
               from: { element: { type: 'web-components' } },
               allow: { to: { element: { types: { anyOf: ['web-lib', 'web-config', ...WEB_STATIC, 'domain'] } } } },
             },
-            { from: { element: { type: 'web-lib' } }, allow: { to: { element: { types: { anyOf: ['web-config', ...WEB_STATIC, 'domain'] } } } } },
-            { from: { element: { type: 'web-config' } }, allow: { to: { element: { types: { anyOf: ['web-types', 'web-locales', 'domain'] } } } } },
+            {
+              from: { element: { type: 'web-lib' } },
+              allow: { to: { element: { types: { anyOf: ['web-config', ...WEB_STATIC, 'domain'] } } } },
+            },
+            {
+              from: { element: { type: 'web-config' } },
+              allow: { to: { element: { types: { anyOf: ['web-types', 'web-locales', 'domain'] } } } },
+            },
             { from: { element: { type: 'web-types' } }, allow: { to: { element: { type: 'web-locales' } } } },
           ],
         },

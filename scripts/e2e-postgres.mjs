@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** Checkout (orders), accounts (registration, login, dashboard, billing), the back office, e-mail confirmation. */
-export const E2E_PG_SPECS = ['e2e/checkout.spec.ts', 'e2e/accounts.spec.ts', 'e2e/admin.spec.ts', 'e2e/email-verification.spec.ts'];
+export const E2E_PG_SPECS = [
+  'e2e/checkout.spec.ts',
+  'e2e/accounts.spec.ts',
+  'e2e/admin.spec.ts',
+  'e2e/email-verification.spec.ts',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -37,11 +42,15 @@ const url = target.toString();
 const specs = process.argv.slice(2);
 console.log(`E2E on PostgreSQL: database ${name}; ${specs.length > 0 ? specs.join(' ') : E2E_PG_SPECS.join(' ')}`);
 const code = await new Promise((resolve) => {
-  const child = spawn('npm', ['run', 'test:e2e', '--workspace', '@telecom/web', '--', ...(specs.length > 0 ? specs : E2E_PG_SPECS)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_DATABASE_URL: url },
-  });
+  const child = spawn(
+    'npm',
+    ['run', 'test:e2e', '--workspace', '@telecom/web', '--', ...(specs.length > 0 ? specs : E2E_PG_SPECS)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_DATABASE_URL: url },
+    },
+  );
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -26,7 +26,14 @@ const PAGES = (process.env.PERF_PAGES ?? '/,/esim-pro,/voip,/esim-pro/bestellen,
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(MINIMUM);
 const SKIP_LIGHTHOUSE = process.env.PERF_SKIP_LIGHTHOUSE === '1';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -54,12 +61,21 @@ function run(command, args, options = {}) {
 const LIGHTHOUSE_ATTEMPTS = 4;
 async function lighthouseRun(url) {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
-      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (attempt >= LIGHTHOUSE_ATTEMPTS)
+        throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${lhr?.runtimeError?.message ?? 'no result'}`);
       console.warn(`  Lighthouse failed on ${url} (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
     } finally {
       await chrome.kill();
@@ -94,13 +110,25 @@ if (SKIP_LIGHTHOUSE) {
   const lighthouseRows = [];
   try {
     await waitFor(`${baseUrl}/api/ready`);
-    console.log(`Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${RUNS} runs per page, ${baseUrl}\n`);
+    console.log(
+      `Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${RUNS} runs per page, ${baseUrl}\n`,
+    );
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${baseUrl}${page}`));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))]),
+      );
       const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
-      const row = { page, scores, runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+      const row = {
+        page,
+        scores,
+        runs: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      };
       lighthouseRows.push(row);
       console.log(
         `${page.padEnd(22)} performance ${String(scores.performance).padStart(3)} (runs ${row.runs.join(', ')})  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  SEO ${scores.seo}` +
@@ -110,10 +138,13 @@ if (SKIP_LIGHTHOUSE) {
         if (scores[id] < MINIMUM[id]) {
           failures.push(`Lighthouse ${id} of ${page}: ${scores[id]} (at least ${MINIMUM[id]})`);
           // Name what cost the points, from the median run of that score.
-          const lhr = runs.find((candidate) => Math.round((candidate.categories[id]?.score ?? 0) * 100) === scores[id]) ?? runs[0];
+          const lhr =
+            runs.find((candidate) => Math.round((candidate.categories[id]?.score ?? 0) * 100) === scores[id]) ??
+            runs[0];
           for (const ref of lhr.categories[id].auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${id}: ${audit.id} ${audit.displayValue ?? ''} (score ${audit.score})`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              console.log(`    ${id}: ${audit.id} ${audit.displayValue ?? ''} (score ${audit.score})`);
           }
         }
       }
@@ -123,7 +154,9 @@ if (SKIP_LIGHTHOUSE) {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  summary.push(`Lighthouse: ${lighthouseRows.map((row) => `${row.page} ${row.scores.performance}/${row.scores.accessibility}/${row.scores['best-practices']}/${row.scores.seo}`).join(', ')}`);
+  summary.push(
+    `Lighthouse: ${lighthouseRows.map((row) => `${row.page} ${row.scores.performance}/${row.scores.accessibility}/${row.scores['best-practices']}/${row.scores.seo}`).join(', ')}`,
+  );
 }
 
 // 2. The JavaScript size budget of /.
@@ -143,7 +176,9 @@ async function benchmark(label, command, args, env = {}) {
   const name = `the API benchmark on ${label}`;
   try {
     const figures = JSON.parse(readFileSync(benchJson, 'utf8'));
-    const slowest = figures.rows.filter((row) => row.isList).reduce((worst, row) => (row.p50 > worst.p50 ? row : worst));
+    const slowest = figures.rows
+      .filter((row) => row.isList)
+      .reduce((worst, row) => (row.p50 > worst.p50 ? row : worst));
     const { loginLoad } = figures;
     summary.push(
       `API on ${label}: slowest list call ${slowest.p50} ms at the median (${slowest.name}); verify ${figures.throughput.verifyRps} req/s = ${(figures.throughput.share * 100).toFixed(0)} % of bare Express (${figures.throughput.bareRps} req/s); ` +
@@ -163,7 +198,12 @@ const benchScript = path.join(root, 'apps/api/scripts/bench.mjs');
 await benchmark('SQLite', process.execPath, [benchScript], { BENCH_DATABASE_URL: '' });
 if (SKIP_POSTGRES) summary.push('API on PostgreSQL: skipped (PERF_SKIP_POSTGRES=1)');
 else if (process.env.BENCH_DATABASE_URL) await benchmark('PostgreSQL', process.execPath, [benchScript]);
-else await benchmark('PostgreSQL', 'bash', [path.join(root, 'scripts/with-postgres.sh'), process.execPath, path.join(root, 'scripts/bench-postgres.mjs')]);
+else
+  await benchmark('PostgreSQL', 'bash', [
+    path.join(root, 'scripts/with-postgres.sh'),
+    process.execPath,
+    path.join(root, 'scripts/bench-postgres.mjs'),
+  ]);
 
 console.log(`\n${summary.join('\n')}`);
 if (failures.length > 0) {

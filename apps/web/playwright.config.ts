@@ -14,7 +14,15 @@ export const E2E_ADMIN = { email: 'admin@telenova.test', password: 'E2e-Admin-Wa
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({

@@ -16,7 +16,10 @@ export default defineConfig({
     compression({
       include: /\.(js|css|svg)$/,
       threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   server: {

@@ -27,8 +27,10 @@ try {
 }
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const from = values.from ?? settings.databasePath;
-if (!isPostgresUrl(settings.databaseUrl)) fail('db:copy needs DATABASE_URL=postgres://… naming the (empty) PostgreSQL database to copy into.');
-if (from === ':memory:' || !existsSync(from)) fail(`No SQLite database at ${from} (give it with --from, or DATABASE_PATH).`);
+if (!isPostgresUrl(settings.databaseUrl))
+  fail('db:copy needs DATABASE_URL=postgres://… naming the (empty) PostgreSQL database to copy into.');
+if (from === ':memory:' || !existsSync(from))
+  fail(`No SQLite database at ${from} (give it with --from, or DATABASE_PATH).`);
 
 const source = openDatabase({ path: from });
 const target = openDatabase({ url: settings.databaseUrl });

@@ -20,7 +20,9 @@ try {
 const store = openDatabase({ path: settings.databasePath, url: settings.databaseUrl });
 try {
   const applied = await migrate(store);
-  console.log(applied.length > 0 ? `${store.description}: applied ${applied.join(', ')}` : `${store.description}: up to date`);
+  console.log(
+    applied.length > 0 ? `${store.description}: applied ${applied.join(', ')}` : `${store.description}: up to date`,
+  );
 } catch (error) {
   console.error(`${store.description}: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -48,7 +48,9 @@ describe('GET /api/ready', () => {
 
   it('answers 503 without details when the database is gone', async () => {
     const lines: string[] = [];
-    const { app, store } = await createTestApp({ logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
+    const { app, store } = await createTestApp({
+      logger: createLogger('error', { write: (line: string) => void lines.push(line) }),
+    });
     await store.close();
     const res = await request(app).get('/api/ready');
     expect(res.status).toBe(503);
@@ -87,7 +89,9 @@ describe('request logs', () => {
     const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
     const { app } = await createTestApp({ logger });
     await request(app).get('/api/health?token=secret-reset-token').set('Authorization', 'Bearer secret-jwt');
-    const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request completed');
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'request completed');
     expect(entry).toMatchObject({ req: { method: 'GET', path: '/api/health' }, res: { status: 200 } });
     expect(lines.join('')).not.toMatch(/secret-reset-token|secret-jwt|authorization/i);
   });
@@ -159,7 +163,10 @@ describe('errorHandler', () => {
   app.use(errorHandler);
 
   it('answers a failed validation with 400 and one translated message per field', async () => {
-    const res = await request(app).post('/login').set('Accept-Language', 'nl').send({ email: 'not-an-email', password: '123' });
+    const res = await request(app)
+      .post('/login')
+      .set('Accept-Language', 'nl')
+      .send({ email: 'not-an-email', password: '123' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'VALIDATION_FAILED',
@@ -170,12 +177,15 @@ describe('errorHandler', () => {
     expect(english.body.fields).toEqual({ email: 'Email address is required', password: 'Password is required' });
   });
 
-  it.each(['/boom', '/async-boom'])('answers an unexpected failure in %s with a 500 that reveals nothing', async (url) => {
-    const res = await request(app).get(url);
-    expect(res.status).toBe(500);
-    expect(res.body.code).toBe('INTERNAL');
-    expect(JSON.stringify(res.body)).not.toMatch(/hunter2|stack|Error:/);
-  });
+  it.each(['/boom', '/async-boom'])(
+    'answers an unexpected failure in %s with a 500 that reveals nothing',
+    async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe('INTERNAL');
+      expect(JSON.stringify(res.body)).not.toMatch(/hunter2|stack|Error:/);
+    },
+  );
 });
 
 describe('the built web app', async () => {

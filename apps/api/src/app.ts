@@ -79,11 +79,23 @@ export interface AppServices {
 }
 
 /** The services of the app, built from its dependencies. */
-export function createServices({ settings, db: store, logger, mailer: givenMailer, payments, clock, background: givenBackground }: AppDeps): AppServices {
+export function createServices({
+  settings,
+  db: store,
+  logger,
+  mailer: givenMailer,
+  payments,
+  clock,
+  background: givenBackground,
+}: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
     givenMailer ??
-    createMailer({ smtpUrl: settings.smtpUrl, mailDir: settings.mailDir, from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>` });
+    createMailer({
+      smtpUrl: settings.smtpUrl,
+      mailDir: settings.mailDir,
+      from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>`,
+    });
   const background = givenBackground ?? createBackgroundTasks(logger);
   const auth = createAuthService({
     db: store.kysely,
@@ -150,7 +162,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     },
   });
   const apiHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
     xFrameOptions: { action: 'deny' },
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -171,7 +186,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
   // The counters in the database: every instance on it counts together (issue 19).
-  api.use(authRouter(auth, authMiddleware, { limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS, counters: createRateLimitCounters(deps.db.kysely) }));
+  api.use(
+    authRouter(auth, authMiddleware, {
+      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      counters: createRateLimitCounters(deps.db.kysely),
+    }),
+  );
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
   api.use(addressRouter());

@@ -16,7 +16,10 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 const ADMIN = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
 
 /** The error answer of §4 for a code, in a language. */
-const errorBody = (code: ErrorCode, language: Language = 'en') => ({ code, message: translateMessage(`errors.${code}`, language) });
+const errorBody = (code: ErrorCode, language: Language = 'en') => ({
+  code,
+  message: translateMessage(`errors.${code}`, language),
+});
 
 /** Sends the bytes as they are (superagent would write a Buffer sent as JSON as `{"type":"Buffer",…}`). */
 const raw = (test: request.Test, bytes: Buffer) => test.serialize((body: unknown) => body as string).send(bytes);
@@ -30,35 +33,49 @@ beforeAll(async () => {
   await t.services.auth.ensureAdminAccount(ADMIN);
   adminToken = (await request(t.app).post('/api/auth/login').send(ADMIN)).body.token;
   customerToken = (
-    await request(t.app)
-      .post('/api/auth/register')
-      .send({ firstName: 'K', lastName: 'L', email: 'klant@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true })
+    await request(t.app).post('/api/auth/register').send({
+      firstName: 'K',
+      lastName: 'L',
+      email: 'klant@example.nl',
+      password: 'Zomer-Fiets-2026',
+      acceptTerms: true,
+    })
   ).body.token;
 });
 
 describe('malformed percent-encoding in an /api path', () => {
-  it.each(['/api/admin/customers/%ZZ', '/api/admin/customers/%', '/api/admin/invoices/%E0%A4%A', '/api/admin/invoices/%E0%A4%A/download'])(
-    'answers %s with 400 BAD_REQUEST for an admin, translated',
-    async (url) => {
-      const res = await request(t.app).get(url).set('Authorization', `Bearer ${adminToken}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(errorBody('BAD_REQUEST'));
-      const dutch = await request(t.app).get(url).set('Authorization', `Bearer ${adminToken}`).set('Accept-Language', 'nl');
-      expect(dutch.body).toEqual(errorBody('BAD_REQUEST', 'nl'));
-    },
-  );
+  it.each([
+    '/api/admin/customers/%ZZ',
+    '/api/admin/customers/%',
+    '/api/admin/invoices/%E0%A4%A',
+    '/api/admin/invoices/%E0%A4%A/download',
+  ])('answers %s with 400 BAD_REQUEST for an admin, translated', async (url) => {
+    const res = await request(t.app).get(url).set('Authorization', `Bearer ${adminToken}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody('BAD_REQUEST'));
+    const dutch = await request(t.app)
+      .get(url)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Accept-Language', 'nl');
+    expect(dutch.body).toEqual(errorBody('BAD_REQUEST', 'nl'));
+  });
 
   it('answers 401 without a token and 403 for a customer, before the path is read', async () => {
     const anonymous = await request(t.app).get('/api/admin/customers/%ZZ');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual(errorBody('UNAUTHENTICATED'));
-    const customer = await request(t.app).get('/api/admin/customers/%ZZ').set('Authorization', `Bearer ${customerToken}`);
+    const customer = await request(t.app)
+      .get('/api/admin/customers/%ZZ')
+      .set('Authorization', `Bearer ${customerToken}`);
     expect(customer.status).toBe(403);
     expect(customer.body).toEqual(errorBody('FORBIDDEN'));
   });
 
   it('answers 400 for a parameter in a PUT, and 404 for a path that no route has', async () => {
-    const role = await request(t.app).put('/api/admin/users/%ZZ/role').set('Authorization', `Bearer ${adminToken}`).send({ role: 'admin' });
+    const role = await request(t.app)
+      .put('/api/admin/users/%ZZ/role')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ role: 'admin' });
     expect(role.status).toBe(400);
     expect(role.body).toEqual(errorBody('BAD_REQUEST'));
     const unknown = await request(t.app).get('/api/%ZZ/%');
@@ -68,16 +85,20 @@ describe('malformed percent-encoding in an /api path', () => {
 });
 
 describe('ids that are not numbers', () => {
-  it.each(['abc', '1.5', '-1', '1e3', '0x10', '99999999999999999999', '%20', 'constructor'])('answers /api/admin/customers/%s with 404', async (id) => {
-    const res = await request(t.app).get(`/api/admin/customers/${id}`).set('Authorization', `Bearer ${adminToken}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual(errorBody('NOT_FOUND'));
-  });
+  it.each(['abc', '1.5', '-1', '1e3', '0x10', '99999999999999999999', '%20', 'constructor'])(
+    'answers /api/admin/customers/%s with 404',
+    async (id) => {
+      const res = await request(t.app).get(`/api/admin/customers/${id}`).set('Authorization', `Bearer ${adminToken}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(errorBody('NOT_FOUND'));
+    },
+  );
 });
 
 describe('a request body that its Content-Encoding does not decompress', () => {
   const login = '{"email":"klant@example.nl","password":"wrong-password"}';
-  const post = (encoding: string) => request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
+  const post = (encoding: string) =>
+    request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').set('Content-Encoding', encoding);
 
   it.each([
     ['br', 'a body that is not brotli', Buffer.from(login)],
@@ -91,11 +112,14 @@ describe('a request body that its Content-Encoding does not decompress', () => {
     expect(res.body).toEqual(errorBody('INVALID_JSON', 'es'));
   });
 
-  it.each(['x-unknown', 'zstd-nope', 'gzip, br', 'compress'])('answers the unknown Content-Encoding %s with 415', async (encoding) => {
-    const res = await raw(post(encoding), Buffer.from(login));
-    expect(res.status).toBe(415);
-    expect(res.body).toEqual(errorBody('UNSUPPORTED_MEDIA_TYPE'));
-  });
+  it.each(['x-unknown', 'zstd-nope', 'gzip, br', 'compress'])(
+    'answers the unknown Content-Encoding %s with 415',
+    async (encoding) => {
+      const res = await raw(post(encoding), Buffer.from(login));
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual(errorBody('UNSUPPORTED_MEDIA_TYPE'));
+    },
+  );
 
   it.each([
     ['gzip', gzipSync(login)],
@@ -110,14 +134,20 @@ describe('a request body that its Content-Encoding does not decompress', () => {
 
 describe('JSON nested thousands deep', () => {
   it('answers an array 50,000 deep (just under 100 kB) with 400, not 500', async () => {
-    const res = await request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').send('['.repeat(50_000) + ']'.repeat(50_000));
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('['.repeat(50_000) + ']'.repeat(50_000));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('answers an object 5,000 deep in a field with 400 for that field', async () => {
     const deep = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
-    const res = await request(t.app).post('/api/newsletter').set('Content-Type', 'application/json').send(`{"email":${deep}}`);
+    const res = await request(t.app)
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .send(`{"email":${deep}}`);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.fields)).toEqual(['email']);
@@ -134,19 +164,24 @@ describe('JSON nested thousands deep', () => {
 });
 
 describe('impossible dates', () => {
-  it.each(['2026-13-01', '2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01'])('refuses the invoice date %s with 400 on the field', async (issueDate) => {
-    const res = await request(t.app)
-      .post('/api/admin/invoices')
-      .set('Authorization', `Bearer ${adminToken}`)
-      .set('Accept-Language', 'nl')
-      .send({ customerId: 1, amount: '10', issueDate, dueDate: '2026-12-31', status: 'draft' });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.fields).toEqual({ issueDate: translateMessage('validation.date.invalid', 'nl') });
-  });
+  it.each(['2026-13-01', '2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01'])(
+    'refuses the invoice date %s with 400 on the field',
+    async (issueDate) => {
+      const res = await request(t.app)
+        .post('/api/admin/invoices')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .set('Accept-Language', 'nl')
+        .send({ customerId: 1, amount: '10', issueDate, dueDate: '2026-12-31', status: 'draft' });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.fields).toEqual({ issueDate: translateMessage('validation.date.invalid', 'nl') });
+    },
+  );
 
   it('reads an impossible month in a list filter as no filter (the lists never fail on their query)', async () => {
-    const res = await request(t.app).get('/api/admin/invoices?month=2026-13&page=1&page=2').set('Authorization', `Bearer ${adminToken}`);
+    const res = await request(t.app)
+      .get('/api/admin/invoices?month=2026-13&page=1&page=2')
+      .set('Authorization', `Bearer ${adminToken}`);
     expect(res.status).toBe(200);
     expect(res.body.page).toBe(1);
   });
@@ -158,7 +193,10 @@ describe('the built web app', async () => {
   const webDist = path.join(root, 'dist');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>',
+  );
   const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -181,11 +219,14 @@ describe('the built web app', async () => {
     expect(res.text).not.toContain(SECRET);
   });
 
-  it.each(['/assets/%ZZ', '/assets/%', '/assets/%E0%A4%A', '/%ZZ', '/esim/%E0%A4%A'])('answers the malformed path %s with 400 BAD_REQUEST', async (url) => {
-    const res = await request(app).get(url).set('Accept', 'text/html').set('Accept-Language', 'nl');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorBody('BAD_REQUEST', 'nl'));
-  });
+  it.each(['/assets/%ZZ', '/assets/%', '/assets/%E0%A4%A', '/%ZZ', '/esim/%E0%A4%A'])(
+    'answers the malformed path %s with 400 BAD_REQUEST',
+    async (url) => {
+      const res = await request(app).get(url).set('Accept', 'text/html').set('Accept-Language', 'nl');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorBody('BAD_REQUEST', 'nl'));
+    },
+  );
 
   it('answers a write to /assets with 404 in the error shape (not a bare 405)', async () => {
     const res = await request(app).post('/assets/index-abc123.js').send({});
@@ -194,7 +235,10 @@ describe('the built web app', async () => {
   });
 
   it('answers a range past the end of a precompressed asset in JSON, without its encoding or year of caching', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br').set('Range', 'bytes=99999-');
+    const res = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br')
+      .set('Range', 'bytes=99999-');
     expect(res.status).toBe(416);
     expect(res.body).toEqual(errorBody('BAD_REQUEST'));
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -204,7 +248,10 @@ describe('the built web app', async () => {
   });
 
   it('answers a failed precondition on an asset in JSON, without the asset’s validators', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br').set('If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT');
+    const res = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT');
     expect(res.status).toBe(412);
     expect(res.body).toEqual(errorBody('BAD_REQUEST'));
     expect(res.headers.etag).toBeUndefined();

@@ -27,7 +27,13 @@ const RUNS_PER_OPERATION = 300;
 const WEB_RUNS = 1_000;
 const NOW = new Date('2026-11-23T10:30:00Z');
 const ADMIN = { email: 'fuzz-admin@telenova.nl', password: 'Fuzz-Admin-Wachtwoord-1' };
-const CUSTOMER = { firstName: 'Fuzz', lastName: 'Klant', email: 'fuzz-klant@example.nl', password: 'Fuzz-Klant-Wachtwoord-1', acceptTerms: true };
+const CUSTOMER = {
+  firstName: 'Fuzz',
+  lastName: 'Klant',
+  email: 'fuzz-klant@example.nl',
+  password: 'Fuzz-Klant-Wachtwoord-1',
+  acceptTerms: true,
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The app under test: one in-process server, so that supertest reuses its connections.
@@ -36,7 +42,9 @@ const CUSTOMER = { firstName: 'Fuzz', lastName: 'Klant', email: 'fuzz-klant@exam
 const HIGH_RATE_LIMITS = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
     name,
-    Object.fromEntries(Object.entries(limit as object).map(([key, value]) => [key, key === 'windowMs' ? value : 1_000_000_000])),
+    Object.fromEntries(
+      Object.entries(limit as object).map(([key, value]) => [key, key === 'windowMs' ? value : 1_000_000_000]),
+    ),
   ]),
 ) as unknown as RateLimits;
 
@@ -50,7 +58,11 @@ function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-const t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, rateLimits: HIGH_RATE_LIMITS, clock: { now: () => NOW } });
+const t = await createTestApp({
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  rateLimits: HIGH_RATE_LIMITS,
+  clock: { now: () => NOW },
+});
 const server = await listen(t.app);
 const openApi = (await request(server).get('/api/openapi.json')).body as OpenApiDocument;
 
@@ -120,7 +132,24 @@ const operations: Operation[] = Object.entries(openApi.paths).flatMap(([template
 // own key, a repeated key, numbers such as 1e400, nesting thousands deep.
 
 const CONTROL_CHARACTERS = ['\r', '\n', '\0', '\t', '\u2028', '\u2029', '\r\n', '\u0007', '\u001b', '\u007f', '\u0085'];
-const IMPOSSIBLE_DATES = ['2026-02-30', '2026-02-31', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-11-00', '0000-00-00', '0000-01-01', '9999-12-31', '10000-01-01', '2026-11-23T25:61:61Z', '2026-1-1', '2026-13', '2026-00', '0000-00'];
+const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2026-02-31',
+  '2025-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-11-00',
+  '0000-00-00',
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '2026-11-23T25:61:61Z',
+  '2026-1-1',
+  '2026-13',
+  '2026-00',
+  '0000-00',
+];
 const NASTY_STRINGS = [
   '',
   ' ',
@@ -186,49 +215,95 @@ const json = (value: unknown) => JSON.stringify(value);
 const numberText = fc.oneof(
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map(json),
-  fc.constantFrom('0', '-1', '1.5', '-0', '1e400', '-1e400', '1e-400', '9007199254740993', '123456789012345678901234567890', '2147483648', '1E2'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '-0',
+    '1e400',
+    '-1e400',
+    '1e-400',
+    '9007199254740993',
+    '123456789012345678901234567890',
+    '2147483648',
+    '1E2',
+  ),
 );
 
 const scalarText = fc.oneof(nastyString.map(json), numberText, fc.constantFrom('true', 'false', 'null'));
 
-const keyText = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', '', 'k'.repeat(1000)), fc.string({ maxLength: 10 })).map(json);
+const keyText = fc
+  .oneof(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', '', 'k'.repeat(1000)),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(json);
 
 const { value: anyJson } = fc.letrec<{ value: string }>((tie) => ({
   value: fc.oneof(
     { maxDepth: 3, depthIdentifier: 'json' },
     scalarText,
     fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
-    fc.array(fc.tuple(keyText, tie('value')), { maxLength: 4 }).map((entries) => `{${entries.map(([key, value]) => `${key}:${value}`).join(',')}}`),
+    fc
+      .array(fc.tuple(keyText, tie('value')), { maxLength: 4 })
+      .map((entries) => `{${entries.map(([key, value]) => `${key}:${value}`).join(',')}}`),
   ),
 }));
 
 /** JSON nested `depth` deep: arrays, objects or both. */
-const deepJson = fc.tuple(fc.integer({ min: 5_000, max: 40_000 }), fc.constantFrom('array', 'object', 'mixed')).map(([depth, shape]) => {
-  if (shape === 'array') return '['.repeat(depth) + ']'.repeat(depth);
-  if (shape === 'object') return '{"a":'.repeat(depth / 4) + '1' + '}'.repeat(depth / 4);
-  return '[{"__proto__":'.repeat(depth / 8) + 'null' + '}]'.repeat(depth / 8);
-});
+const deepJson = fc
+  .tuple(fc.integer({ min: 5_000, max: 40_000 }), fc.constantFrom('array', 'object', 'mixed'))
+  .map(([depth, shape]) => {
+    if (shape === 'array') return '['.repeat(depth) + ']'.repeat(depth);
+    if (shape === 'object') return '{"a":'.repeat(depth / 4) + '1' + '}'.repeat(depth / 4);
+    return '[{"__proto__":'.repeat(depth / 8) + 'null' + '}]'.repeat(depth / 8);
+  });
 
 const notJson = fc.oneof(
-  fc.constantFrom('{', '{"email":', "{'a':1}", 'undefined', 'NaN', '{"a":1}garbage', '\0', ' ', '[1,]', '{"a":1,}', '\uFEFF{}', '{"__proto__":', '"\\uD800"', '"\\x41"', 'x'.repeat(110_000)),
+  fc.constantFrom(
+    '{',
+    '{"email":',
+    "{'a':1}",
+    'undefined',
+    'NaN',
+    '{"a":1}garbage',
+    '\0',
+    ' ',
+    '[1,]',
+    '{"a":1,}',
+    '\uFEFF{}',
+    '{"__proto__":',
+    '"\\uD800"',
+    '"\\x41"',
+    'x'.repeat(110_000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
 );
 
 /** A plain string that the field would accept, or nearly. */
 function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
-  if (/email/i.test(name)) return fc.constantFrom('fuzz@example.nl', 'Fuzz.Tester@Example.com', CUSTOMER.email, ADMIN.email);
+  if (/email/i.test(name))
+    return fc.constantFrom('fuzz@example.nl', 'Fuzz.Tester@Example.com', CUSTOMER.email, ADMIN.email);
   if (/date/i.test(name)) return fc.constantFrom('2026-11-01', '2026-11-15', ...IMPOSSIBLE_DATES);
   if (/month/i.test(name)) return fc.constantFrom('2026-11', '2026-13', '0000-00', '9999-12');
   if (/postcode/i.test(name)) return fc.constantFrom('1012 AB', '1012AB', '9999 ZZ', '0000 AA');
   if (/phone/i.test(name)) return fc.constantFrom('+31 6 12345678', '0612345678');
   // Every password the schema accepts costs a bcrypt round (tens of milliseconds) at login and password change; a
   // third of them suffice to cover that path, the others are refused before it.
-  if (/password/i.test(name)) return fc.oneof(fc.string({ minLength: 8, maxLength: 20 }), fc.string({ maxLength: 5 }), fc.constantFrom('x'.repeat(73), 'é'.repeat(37), '\uD800'.repeat(8)));
+  if (/password/i.test(name))
+    return fc.oneof(
+      fc.string({ minLength: 8, maxLength: 20 }),
+      fc.string({ maxLength: 5 }),
+      fc.constantFrom('x'.repeat(73), 'é'.repeat(37), '\uD800'.repeat(8)),
+    );
   if (/houseNumberAddition/i.test(name)) return fc.constantFrom('A', 'bis', '');
   if (/houseNumber/i.test(name)) return fc.constantFrom('1', '12', '0', '99999');
   if (/name|street|city|subject|company|province|addressLine/i.test(name))
-    return fc.oneof(fc.constantFrom('Jan', 'Anna de Vries', "O'Brien", 'Zoë Çelik', 'Amsterdam', 'Damrak 1'), fc.string({ minLength: 1, maxLength: 20 }));
+    return fc.oneof(
+      fc.constantFrom('Jan', 'Anna de Vries', "O'Brien", 'Zoë Çelik', 'Amsterdam', 'Damrak 1'),
+      fc.string({ minLength: 1, maxLength: 20 }),
+    );
   if (/amount/i.test(name)) return fc.constantFrom('99,95', '10', '-1', '0,001', '1e9');
   if (schema.pattern !== undefined) {
     try {
@@ -267,7 +342,12 @@ function plausibleJson(given: JsonSchema | undefined, name: string, depth: numbe
     case 'null':
       return fc.constant('null');
     case 'array':
-      return fc.array(plausibleJson(schema.items, name, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: 3 }).map((items) => `[${items.join(',')}]`);
+      return fc
+        .array(plausibleJson(schema.items, name, depth + 1), {
+          minLength: Math.min(schema.minItems ?? 0, 3),
+          maxLength: 3,
+        })
+        .map((items) => `[${items.join(',')}]`);
     case 'object':
       return plausibleObjectJson(schema, depth + 1).map(objectText);
     default:
@@ -281,7 +361,13 @@ function fieldJson(schema: JsonSchema | undefined, name: string, depth: number):
     { weight: 4, arbitrary: plausibleJson(schema, name, depth) },
     { weight: 3, arbitrary: anyJson },
     { weight: 1, arbitrary: plausibleJson(schema, name, depth).map((value) => `[${value}]`) },
-    { weight: 1, arbitrary: fc.constantFrom('['.repeat(5_000) + ']'.repeat(5_000), '{"a":'.repeat(5_000) + '0' + '}'.repeat(5_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '['.repeat(5_000) + ']'.repeat(5_000),
+        '{"a":'.repeat(5_000) + '0' + '}'.repeat(5_000),
+      ),
+    },
   );
 }
 
@@ -301,15 +387,23 @@ function plausibleObjectJson(schema: JsonSchema, depth: number): fc.Arbitrary<En
 /** Any fields of the schema (each may be missing or wrong) and sometimes unknown or prototype keys. */
 function chaoticObjectJson(schema: JsonSchema): fc.Arbitrary<string> {
   const fields = Object.entries(schema.properties ?? {}).map(([name, field]) =>
-    fc.option(fieldJson(field, name, 0).map((value): Entry => [json(name), value]), { nil: undefined, freq: 6 }),
+    fc.option(
+      fieldJson(field, name, 0).map((value): Entry => [json(name), value]),
+      { nil: undefined, freq: 6 },
+    ),
   );
   const extra = fc.array(fc.tuple(keyText, anyJson), { maxLength: 2 });
-  return fc.tuple(fc.tuple(...fields), extra).map(([present, unknown]) => objectText([...present.filter((entry) => entry !== undefined), ...unknown]));
+  return fc
+    .tuple(fc.tuple(...fields), extra)
+    .map(([present, unknown]) => objectText([...present.filter((entry) => entry !== undefined), ...unknown]));
 }
 
 /** A plausible body with at most one mistake: a field of a wrong type, a field left out, a field repeated or an extra key. */
 function mutatedObjectJson(schema: JsonSchema): fc.Arbitrary<string> {
-  const wrongValue = fc.oneof(anyJson, fc.constantFrom('['.repeat(5_000) + ']'.repeat(5_000), json('x'.repeat(100_000)), '""', '[]', '{}', 'null'));
+  const wrongValue = fc.oneof(
+    anyJson,
+    fc.constantFrom('['.repeat(5_000) + ']'.repeat(5_000), json('x'.repeat(100_000)), '""', '[]', '{}', 'null'),
+  );
   return fc
     .record({
       entries: plausibleObjectJson(schema, 0),
@@ -351,12 +445,33 @@ const CONTENT_TYPES = [
   ';',
   'ÿ/ÿ',
 ];
-const contentType = fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+const contentType = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('application/json') },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+);
 
 /** How the body is encoded: the header sent and what is done to the bytes. */
-const ENCODINGS = ['gzip', 'gzip-corrupt', 'gzip-truncated', 'br', 'br-not-brotli', 'deflate', 'deflate-corrupt', 'identity', 'zstd', 'x-unknown', 'gzip, br', 'GZIP', ''] as const;
+const ENCODINGS = [
+  'gzip',
+  'gzip-corrupt',
+  'gzip-truncated',
+  'br',
+  'br-not-brotli',
+  'deflate',
+  'deflate-corrupt',
+  'identity',
+  'zstd',
+  'x-unknown',
+  'gzip, br',
+  'GZIP',
+  '',
+] as const;
 type Encoding = (typeof ENCODINGS)[number];
-const contentEncoding = fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.constantFrom(...ENCODINGS) });
+const contentEncoding = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.constantFrom(...ENCODINGS) },
+);
 
 function encode(body: Buffer, encoding: Encoding | undefined): { header?: string; bytes: Buffer } {
   switch (encoding) {
@@ -398,9 +513,22 @@ const badAuthorization = fc.constantFrom(
 );
 
 /** A client address as a proxy on the same host would pass it on (`trust proxy` believes the loopback). */
-const forwardedFor = fc.constantFrom('203.0.113.7', '2001:db8::1', '::ffff:127.0.0.1', 'not-an-address', '1.2.3.4, 10.0.0.1', ', ,', 'x'.repeat(1_000), '999.999.999.999', '[::1]:80');
+const forwardedFor = fc.constantFrom(
+  '203.0.113.7',
+  '2001:db8::1',
+  '::ffff:127.0.0.1',
+  'not-an-address',
+  '1.2.3.4, 10.0.0.1',
+  ', ,',
+  'x'.repeat(1_000),
+  '999.999.999.999',
+  '[::1]:80',
+);
 
-const acceptLanguage = fc.option(fc.constantFrom('nl', 'es-ES,es;q=0.9', 'en-GB', 'de', '*', 'nl;q=abc', ';;;', 'x'.repeat(2_000)), { nil: undefined });
+const acceptLanguage = fc.option(
+  fc.constantFrom('nl', 'es-ES,es;q=0.9', 'en-GB', 'de', '*', 'nl;q=abc', ';;;', 'x'.repeat(2_000)),
+  { nil: undefined },
+);
 
 /** A path segment: an id, an id-like mistake, bad percent-encoding, a path trick or any text encoded. */
 const pathSegment = fc.oneof(
@@ -453,17 +581,68 @@ const pathSegment = fc.oneof(
   },
 );
 
-const badQueryValue = fc.constantFrom('%ZZ', '%', '%E0%A4%A', '%00', '%0d%0a', '%u0041', '+', '&', '=', '==', '%26', '%3D', '%5B%5D', '%E2%80%A8');
+const badQueryValue = fc.constantFrom(
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '%0d%0a',
+  '%u0041',
+  '+',
+  '&',
+  '=',
+  '==',
+  '%26',
+  '%3D',
+  '%5B%5D',
+  '%E2%80%A8',
+);
 
 function queryPair(names: string[]): fc.Arbitrary<string> {
-  const name = fc.oneof(
-    ...(names.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...names) }] : []),
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'page[]', 'sort[a]', 'a[b][c]', 'ids', 'period', 'lang', '%ZZ', '') },
-  );
+  const name = fc.oneof(...(names.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...names) }] : []), {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'page[]',
+      'sort[a]',
+      'a[b][c]',
+      'ids',
+      'period',
+      'lang',
+      '%ZZ',
+      '',
+    ),
+  });
   const value = fc.oneof(
-    { weight: 3, arbitrary: nastyString.filter((text) => text.length < 2_000).map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))) },
+    {
+      weight: 3,
+      arbitrary: nastyString
+        .filter((text) => text.length < 2_000)
+        .map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))),
+    },
     { weight: 2, arbitrary: badQueryValue },
-    { weight: 2, arbitrary: fc.constantFrom('1', '2', '0', '-1', '999999999999', 'asc', 'desc', 'active', '7d', '30d', '90d', '1,2,3', ',', '1,,2', '2026-11', '2026-13') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '1',
+        '2',
+        '0',
+        '-1',
+        '999999999999',
+        'asc',
+        'desc',
+        'active',
+        '7d',
+        '30d',
+        '90d',
+        '1,2,3',
+        ',',
+        '1,,2',
+        '2026-11',
+        '2026-13',
+      ),
+    },
   );
   return fc.tuple(name, value).map(([key, text]) => `${key}=${text}`);
 }
@@ -471,8 +650,21 @@ function queryPair(names: string[]): fc.Arbitrary<string> {
 function queryString(names: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: fc.constantFrom('?page=1&page=2', '?%ZZ', '?&&', '?=', '?page=%', '?sort=name&sort=email&dir=asc&dir=desc') },
-    { weight: 4, arbitrary: fc.array(queryPair(names), { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.join('&')}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '?page=1&page=2',
+        '?%ZZ',
+        '?&&',
+        '?=',
+        '?page=%',
+        '?sort=name&sort=email&dir=asc&dir=desc',
+      ),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.array(queryPair(names), { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.join('&')}`),
+    },
   );
 }
 
@@ -516,18 +708,29 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       authorization: fc.option(badAuthorization, { nil: undefined, freq: 3 }),
       forwardedFor: fc.option(forwardedFor, { nil: undefined, freq: 4 }),
     })
-    .map(({ segments: values, query, body, contentType: type, contentEncoding: encoding, acceptLanguage: language, authorization, forwardedFor: client }) => {
-      let index = 0;
-      const url = operation.template.replace(/\{[^}]+\}/g, () => values[index++] ?? '1') + query;
-      const headers: Record<string, string> = {};
-      if (language !== undefined) headers['Accept-Language'] = language;
-      if (client !== undefined) headers['X-Forwarded-For'] = client;
-      if (body === undefined) return { method: operation.method, url, headers, authorization };
-      const { header, bytes } = encode(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding);
-      if (type !== undefined) headers['Content-Type'] = type;
-      if (header !== undefined) headers['Content-Encoding'] = header;
-      return { method: operation.method, url, headers, body: bytes, authorization };
-    });
+    .map(
+      ({
+        segments: values,
+        query,
+        body,
+        contentType: type,
+        contentEncoding: encoding,
+        acceptLanguage: language,
+        authorization,
+        forwardedFor: client,
+      }) => {
+        let index = 0;
+        const url = operation.template.replace(/\{[^}]+\}/g, () => values[index++] ?? '1') + query;
+        const headers: Record<string, string> = {};
+        if (language !== undefined) headers['Accept-Language'] = language;
+        if (client !== undefined) headers['X-Forwarded-For'] = client;
+        if (body === undefined) return { method: operation.method, url, headers, authorization };
+        const { header, bytes } = encode(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, encoding);
+        if (type !== undefined) headers['Content-Type'] = type;
+        if (header !== undefined) headers['Content-Encoding'] = header;
+        return { method: operation.method, url, headers, body: bytes, authorization };
+      },
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -551,17 +754,26 @@ function problemWith(res: request.Response, fuzz: FuzzRequest): string | undefin
   if (STACK_TRACE.test(res.text ?? '')) return `leaked a stack trace: ${res.text.slice(0, 300)}`;
   if (res.status < 400 || fuzz.method === 'head') return undefined;
   const body: unknown = res.body;
-  if (typeof body !== 'object' || body === null) return `answered ${res.status} without the error shape: ${res.text?.slice(0, 300)}`;
+  if (typeof body !== 'object' || body === null)
+    return `answered ${res.status} without the error shape: ${res.text?.slice(0, 300)}`;
   const { message, code, fields } = body as Record<string, unknown>;
-  if (typeof message !== 'string' || !(ERROR_CODES as readonly unknown[]).includes(code)) return `answered ${res.status} without the error shape: ${res.text?.slice(0, 300)}`;
-  if (fields !== undefined && (typeof fields !== 'object' || fields === null || Object.values(fields).some((text) => typeof text !== 'string')))
+  if (typeof message !== 'string' || !(ERROR_CODES as readonly unknown[]).includes(code))
+    return `answered ${res.status} without the error shape: ${res.text?.slice(0, 300)}`;
+  if (
+    fields !== undefined &&
+    (typeof fields !== 'object' || fields === null || Object.values(fields).some((text) => typeof text !== 'string'))
+  )
     return `answered ${res.status} with fields that are not messages: ${res.text.slice(0, 300)}`;
   return undefined;
 }
 
 function describeRequest(fuzz: FuzzRequest, who: string): string {
-  const body = fuzz.body === undefined ? 'no body' : `body ${JSON.stringify(fuzz.body.subarray(0, 200).toString('latin1'))}${fuzz.body.length > 200 ? `… (${fuzz.body.length} bytes)` : ''}`;
-  const authorization = who === 'no token' && fuzz.authorization !== undefined ? ` Authorization: ${fuzz.authorization.slice(0, 100)}` : '';
+  const body =
+    fuzz.body === undefined
+      ? 'no body'
+      : `body ${JSON.stringify(fuzz.body.subarray(0, 200).toString('latin1'))}${fuzz.body.length > 200 ? `… (${fuzz.body.length} bytes)` : ''}`;
+  const authorization =
+    who === 'no token' && fuzz.authorization !== undefined ? ` Authorization: ${fuzz.authorization.slice(0, 100)}` : '';
   return `${who}: ${fuzz.method.toUpperCase()} ${fuzz.url.slice(0, 300)} ${JSON.stringify(fuzz.headers).slice(0, 300)}${authorization} ${body}`;
 }
 
@@ -589,7 +801,8 @@ async function identityOf(name: Identity['name'], token: unknown): Promise<Ident
 async function freshToken(identity: Identity): Promise<string> {
   if (await t.services.auth.authenticate(identity.token)) return identity.token;
   identity.token = tokens.issue({ id: identity.userId, tokenVersion: identity.tokenVersion });
-  if (!(await t.services.auth.authenticate(identity.token))) throw new Error(`the fuzzing changed the ${identity.name}'s password: its tokens no longer verify`);
+  if (!(await t.services.auth.authenticate(identity.token)))
+    throw new Error(`the fuzzing changed the ${identity.name}'s password: its tokens no longer verify`);
   return identity.token;
 }
 
@@ -597,7 +810,10 @@ async function freshToken(identity: Identity): Promise<string> {
 async function keepCustomerACustomer(): Promise<void> {
   const session = await t.services.auth.authenticate(await freshToken(customer));
   if (session?.user.role !== 'admin') return;
-  const res = await request(server).put(`/api/admin/users/${customer.userId}/role`).set('Authorization', `Bearer ${await freshToken(admin)}`).send({ role: 'customer' });
+  const res = await request(server)
+    .put(`/api/admin/users/${customer.userId}/role`)
+    .set('Authorization', `Bearer ${await freshToken(admin)}`)
+    .send({ role: 'customer' });
   expect(res.status).toBe(200);
 }
 
@@ -653,7 +869,10 @@ describe('fuzzing the web app’s paths', async () => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
   writeFileSync(path.join(root, '.env'), `JWT_SECRET=${SECRET}`);
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
@@ -696,15 +915,56 @@ describe('fuzzing the web app’s paths', async () => {
     '/login%',
   ];
   const webSegment = fc.oneof(
-    fc.constantFrom('assets', 'index-abc123.js', 'index-abc123.js.gz', 'index.html', 'favicon.svg', 'package.json', '.env', 'dist', 'nl', 'login', 'admin', ''),
-    fc.constantFrom('..', '%2e%2e', '%2E%2E', '.%2e', '..%2f', '..%2f..%2f', '..%5c', '%2e%2e%2f', '%252e%252e%252f', '%c0%ae%c0%ae', '..;', '.', '%00', '%ZZ', '%', '%E0%A4%A', '%2F', '%5C'),
+    fc.constantFrom(
+      'assets',
+      'index-abc123.js',
+      'index-abc123.js.gz',
+      'index.html',
+      'favicon.svg',
+      'package.json',
+      '.env',
+      'dist',
+      'nl',
+      'login',
+      'admin',
+      '',
+    ),
+    fc.constantFrom(
+      '..',
+      '%2e%2e',
+      '%2E%2E',
+      '.%2e',
+      '..%2f',
+      '..%2f..%2f',
+      '..%5c',
+      '%2e%2e%2f',
+      '%252e%252e%252f',
+      '%c0%ae%c0%ae',
+      '..;',
+      '.',
+      '%00',
+      '%ZZ',
+      '%',
+      '%E0%A4%A',
+      '%2F',
+      '%5C',
+    ),
     pathSegment,
   );
   const webRequest: fc.Arbitrary<FuzzRequest> = fc
     .record({
       method: fc.constantFrom('get', 'get', 'get', 'head', 'post', 'put', 'delete', 'options'),
       path: fc.oneof(
-        { weight: 1, arbitrary: fc.constantFrom('/assets/index-abc123.js', '/assets/index-abc123.js.gz', '/favicon.svg', '/', '/nl/esim') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            '/assets/index-abc123.js',
+            '/assets/index-abc123.js.gz',
+            '/favicon.svg',
+            '/',
+            '/nl/esim',
+          ),
+        },
         { weight: 2, arbitrary: fc.constantFrom(...PATH_TRICKS) },
         {
           weight: 3,
@@ -716,9 +976,32 @@ describe('fuzzing the web app’s paths', async () => {
       query: queryString(['lang']),
       accept: fc.constantFrom('text/html', '*/*', 'application/json', 'image/*', ''),
       acceptEncoding: fc.constantFrom('gzip, deflate, br', 'br', 'identity', '*', 'x-unknown;q=abc', ''),
-      range: fc.option(fc.constantFrom('bytes=0-10', 'bytes=99999-', 'bytes=-', 'bytes=5-1', 'pages=1', 'bytes=0-1,2-3,4-5'), { nil: undefined }),
-      conditional: fc.option(fc.constantFrom<[string, string]>(['If-None-Match', '"x"'], ['If-None-Match', '*'], ['If-Modified-Since', 'not a date'], ['If-Match', '"nope"'], ['If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT'], ['If-Range', 'garbage']), { nil: undefined }),
-      cookie: fc.option(fc.constantFrom('language=%ZZ', 'language=nl; language=es', `language=${'x'.repeat(4_000)}`, '=;;=', 'language', '__proto__=1'), { nil: undefined }),
+      range: fc.option(
+        fc.constantFrom('bytes=0-10', 'bytes=99999-', 'bytes=-', 'bytes=5-1', 'pages=1', 'bytes=0-1,2-3,4-5'),
+        { nil: undefined },
+      ),
+      conditional: fc.option(
+        fc.constantFrom<[string, string]>(
+          ['If-None-Match', '"x"'],
+          ['If-None-Match', '*'],
+          ['If-Modified-Since', 'not a date'],
+          ['If-Match', '"nope"'],
+          ['If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT'],
+          ['If-Range', 'garbage'],
+        ),
+        { nil: undefined },
+      ),
+      cookie: fc.option(
+        fc.constantFrom(
+          'language=%ZZ',
+          'language=nl; language=es',
+          `language=${'x'.repeat(4_000)}`,
+          '=;;=',
+          'language',
+          '__proto__=1',
+        ),
+        { nil: undefined },
+      ),
       language: acceptLanguage,
     })
     .map(({ method, path: requestPath, query, accept, acceptEncoding, range, conditional, cookie, language }) => {
@@ -734,7 +1017,11 @@ describe('fuzzing the web app’s paths', async () => {
     await fc.assert(
       fc.asyncProperty(webRequest, async (fuzz) => {
         const res = await send(webServer, fuzz);
-        const problem = problemWith(res, fuzz) ?? (JSON.stringify(res.body).includes(SECRET) || (res.text ?? '').includes(SECRET) ? 'served a file outside the build' : undefined);
+        const problem =
+          problemWith(res, fuzz) ??
+          (JSON.stringify(res.body).includes(SECRET) || (res.text ?? '').includes(SECRET)
+            ? 'served a file outside the build'
+            : undefined);
         if (problem) throw new Error(`${describeRequest(fuzz, 'visitor')} ${problem}`);
       }),
       { seed: SEED, numRuns: WEB_RUNS },

@@ -19,7 +19,9 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
     // An unknown API path and an error carry the same headers.
-    expect((await request(app).get('/api/nothing')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect((await request(app).get('/api/nothing')).headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('allows no other origin: no CORS headers, also not on a preflight', async () => {
@@ -69,10 +71,13 @@ describe('password hashing', () => {
   // another process can stall it for as long as a hash whatever the hashing does.
   it('keeps the event loop free while 20 logins (10 right, 10 unknown addresses) are checked at once', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'jan@example.nl', password: PASSWORD, acceptTerms: true });
+    await request(t.app)
+      .post('/api/auth/register')
+      .send({ firstName: 'A', lastName: 'B', email: 'jan@example.nl', password: PASSWORD, acceptTerms: true });
     await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD });
     // One hash's duration on this machine, as the yardstick.
-    const storedHash = (await t.store.kysely.selectFrom('users').select('password_hash').executeTakeFirstOrThrow()).password_hash;
+    const storedHash = (await t.store.kysely.selectFrom('users').select('password_hash').executeTakeFirstOrThrow())
+      .password_hash;
     const started = performance.now();
     expect(await verifyPassword(PASSWORD, storedHash)).toBe(true);
     const oneHashMs = performance.now() - started;
@@ -80,12 +85,17 @@ describe('password hashing', () => {
     const before = performance.eventLoopUtilization();
     const logins = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        request(t.app).post('/api/auth/login').send({ email: index % 2 === 0 ? 'jan@example.nl' : `nobody-${index}@example.nl`, password: PASSWORD }),
+        request(t.app)
+          .post('/api/auth/login')
+          .send({ email: index % 2 === 0 ? 'jan@example.nl' : `nobody-${index}@example.nl`, password: PASSWORD }),
       ),
     );
     const busy = performance.eventLoopUtilization(before);
 
-    expect(logins.map((res) => res.status).sort()).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(401)]);
+    expect(logins.map((res) => res.status).sort()).toEqual([
+      ...Array<number>(10).fill(200),
+      ...Array<number>(10).fill(401),
+    ]);
     // Hashing on the event loop keeps it busy for at least the 20 hashes and all of the time (bcryptjs: 1.2 s, 100 %);
     // in the thread pool about 60 to 150 ms, 10 to 25 % of the time.
     expect(busy.active).toBeLessThan((20 * oneHashMs) / 2);

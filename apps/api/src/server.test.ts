@@ -78,7 +78,9 @@ async function dropPostgresDatabase(url: string): Promise<void> {
 
 /** The ids of the orders the server's database holds (read after the server has exited). */
 async function storedOrderIds(server: ServerProcess): Promise<string[]> {
-  const store = openDatabase(server.databaseUrl ? { url: server.databaseUrl, poolSize: 1 } : { path: server.databasePath });
+  const store = openDatabase(
+    server.databaseUrl ? { url: server.databaseUrl, poolSize: 1 } : { path: server.databasePath },
+  );
   try {
     return (await store.kysely.selectFrom('orders').select('id').execute()).map((row) => row.id);
   } finally {
@@ -145,8 +147,20 @@ async function stopServer(server: ServerProcess | undefined): Promise<void> {
 }
 
 const ORDER = {
-  product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-  customer: { name: 'Sig Term', email: 'sigterm@example.nl', phone: '0612345678', country: 'NL', postcode: '1071 XX', houseNumber: '1', street: 'Museumstraat', city: 'Amsterdam' },
+  product: {
+    kind: 'esim-pro',
+    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+  },
+  customer: {
+    name: 'Sig Term',
+    email: 'sigterm@example.nl',
+    phone: '0612345678',
+    country: 'NL',
+    postcode: '1071 XX',
+    houseNumber: '1',
+    street: 'Museumstraat',
+    city: 'Amsterdam',
+  },
   delivery: 'email',
   payment: { method: 'ideal' },
   account: 'guest',
@@ -201,7 +215,14 @@ describe('the server process', () => {
 
 /** What one request came to, seen from the client. */
 type Outcome =
-  | { kind: 'answered'; status: number; connection: string | undefined; body: string; socket: Socket; receivedAt: number }
+  | {
+      kind: 'answered';
+      status: number;
+      connection: string | undefined;
+      body: string;
+      socket: Socket;
+      receivedAt: number;
+    }
   | { kind: 'refused' }
   | { kind: 'failed'; sent: boolean; error: string };
 
@@ -256,10 +277,19 @@ function send(agent: Agent, port: number, call: Call, onSent: () => void): Promi
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
         if (res.complete && socket) {
-          resolve({ kind: 'answered', status: res.statusCode ?? 0, connection: res.headers.connection, body, socket, receivedAt: Date.now() });
+          resolve({
+            kind: 'answered',
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            body,
+            socket,
+            receivedAt: Date.now(),
+          });
         } else resolve({ kind: 'failed', sent, error: 'the answer ended before it was complete' });
       });
-      res.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'failed', sent, error: `${error.code}: ${error.message} while reading the answer` }));
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ kind: 'failed', sent, error: `${error.code}: ${error.message} while reading the answer` }),
+      );
       res.on('close', () => resolve({ kind: 'failed', sent, error: 'the connection closed while reading the answer' }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -283,7 +313,13 @@ describe('the server process under load on SIGTERM', () => {
   it('answers every request it received, closes each keep-alive connection after an answer that says so, refuses new connections and exits 0', async () => {
     const tally = { sent: 0, answered: 0, refused: 0, ordersInFlight: 0 };
     const failures: string[] = [];
-    const answers: { call: Call['name']; status: number; connection: string | undefined; body: string; receivedAt: number }[] = [];
+    const answers: {
+      call: Call['name'];
+      status: number;
+      connection: string | undefined;
+      body: string;
+      receivedAt: number;
+    }[] = [];
     /** Per connection, in order, the `Connection` header of each answer it carried. */
     const answersBySocket = new Map<Socket, (string | undefined)[]>();
     let signalAt = Infinity;
@@ -310,7 +346,13 @@ describe('the server process under load on SIGTERM', () => {
             failures.push(`${call.method} ${call.path} (${outcome.sent ? 'sent' : 'not sent'}): ${outcome.error}`);
           } else {
             tally.answered++;
-            answers.push({ call: call.name, status: outcome.status, connection: outcome.connection, body: outcome.body, receivedAt: outcome.receivedAt });
+            answers.push({
+              call: call.name,
+              status: outcome.status,
+              connection: outcome.connection,
+              body: outcome.body,
+              receivedAt: outcome.receivedAt,
+            });
             const seen = answersBySocket.get(outcome.socket) ?? [];
             seen.push(outcome.connection);
             answersBySocket.set(outcome.socket, seen);
@@ -328,7 +370,10 @@ describe('the server process under load on SIGTERM', () => {
     const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
     // In the middle of the traffic: every client busy for a while, and orders waiting on the payment provider.
     await waitFor(
-      () => tally.answered >= 80 && answers.filter((answer) => answer.call === 'order').length >= CLIENTS / 2 && tally.ordersInFlight >= 3,
+      () =>
+        tally.answered >= 80 &&
+        answers.filter((answer) => answer.call === 'order').length >= CLIENTS / 2 &&
+        tally.ordersInFlight >= 3,
       'traffic with orders answered and in flight',
       40_000,
     );
@@ -368,7 +413,9 @@ describe('the server process under load on SIGTERM', () => {
       expect(headers.at(-1)).toBe('close');
       expect(headers.slice(0, -1).every((header) => header === 'keep-alive')).toBe(true);
     }
-    expect(answeredAfterSignal.filter((answer) => answer.connection === 'close').length).toBeGreaterThanOrEqual(CLIENTS);
+    expect(answeredAfterSignal.filter((answer) => answer.connection === 'close').length).toBeGreaterThanOrEqual(
+      CLIENTS,
+    );
     // Readiness, where a client asked for it while the server drained: 503 `stopping`, and the connection closes.
     for (const answer of stoppingReady) {
       expect(JSON.parse(answer.body)).toEqual({ status: 'stopping' });
@@ -403,7 +450,11 @@ function parseAnswers(raw: Buffer): RawAnswer[] {
     if (!Number.isInteger(length)) throw new Error(`an answer without Content-Length: ${statusLine}`);
     const bodyEnd = headEnd + 4 + length;
     if (rest.length < bodyEnd) throw new Error(`an answer cut short: ${statusLine}`);
-    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.subarray(headEnd + 4, bodyEnd).toString('utf8') });
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.subarray(headEnd + 4, bodyEnd).toString('utf8'),
+    });
     rest = rest.subarray(bodyEnd);
   }
   return answers;

@@ -9,12 +9,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_TARGETS } from './db/seed/demo.js';
-import { call, createTestDatabase, requiredDatabaseUrl, startInstance, type Instance, type TestDatabase } from './test/instances.js';
+import {
+  call,
+  createTestDatabase,
+  requiredDatabaseUrl,
+  startInstance,
+  type Instance,
+  type TestDatabase,
+} from './test/instances.js';
 
 const BASE_URL = requiredDatabaseUrl();
 const ADMIN = { email: 'admin@telenova.test', password: 'Twee-Instanties-Beheer-1' };
 const PASSWORD = 'Zomer-Fiets-2026!';
-const POSTGRES_MIGRATIONS = readdirSync(fileURLToPath(new URL('./db/migrations/postgres/', import.meta.url))).filter((name) => name.endsWith('.sql')).length;
+const POSTGRES_MIGRATIONS = readdirSync(fileURLToPath(new URL('./db/migrations/postgres/', import.meta.url))).filter(
+  (name) => name.endsWith('.sql'),
+).length;
 
 const mailDir = mkdtempSync(path.join(tmpdir(), 'telecom-instances-'));
 /** What every instance of one database is started with: the same secret, admin and database. */
@@ -30,7 +39,10 @@ const sharedEnv = (database: TestDatabase, extra: Record<string, string> = {}) =
 });
 
 const orderBody = (index: number) => ({
-  product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
+  product: {
+    kind: 'esim-pro',
+    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+  },
   customer: {
     name: 'Anna de Vries',
     email: `anna-${index}@example.nl`,
@@ -80,11 +92,14 @@ describe('two instances on one PostgreSQL', () => {
 
   it('refuses the 11th failed login for an account with 429, whichever instance it reaches', async () => {
     const email = `gok-${Date.now()}@example.nl`;
-    const registered = await call(a.url, 'POST', '/api/auth/register', { body: { firstName: 'Gert', lastName: 'Gok', email, password: PASSWORD, acceptTerms: true } });
+    const registered = await call(a.url, 'POST', '/api/auth/register', {
+      body: { firstName: 'Gert', lastName: 'Gok', email, password: PASSWORD, acceptTerms: true },
+    });
     expect(registered.status).toBe(201);
     const wrong = { email, password: 'Niet-Het-Wachtwoord-1' };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await call(attempt % 2 === 0 ? a.url : b.url, 'POST', '/api/auth/login', { body: wrong })).status);
+    for (let attempt = 0; attempt < 10; attempt++)
+      statuses.push((await call(attempt % 2 === 0 ? a.url : b.url, 'POST', '/api/auth/login', { body: wrong })).status);
     expect(statuses).toEqual(Array(10).fill(401));
     // The 11th, on either: refused, even with the right password.
     for (const instance of [a, b]) {
@@ -94,7 +109,11 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('gives 1,000 orders placed on both at once 1,000 distinct ids, all stored', async () => {
-    const placed = await Promise.all(Array.from({ length: 1000 }, (_, index) => call(index % 2 === 0 ? a.url : b.url, 'POST', '/api/orders', { body: orderBody(index) })));
+    const placed = await Promise.all(
+      Array.from({ length: 1000 }, (_, index) =>
+        call(index % 2 === 0 ? a.url : b.url, 'POST', '/api/orders', { body: orderBody(index) }),
+      ),
+    );
     const statuses = new Map<number, number>();
     for (const res of placed) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     expect(Object.fromEntries(statuses)).toEqual({ 201: 1000 });
@@ -114,13 +133,19 @@ describe('two instances on one PostgreSQL', () => {
       ]);
       expect(dashboard.status).toBe(200);
       expect(customers.status).toBe(200);
-      return { dashboard: dashboard.body.stats as Record<string, unknown>, customers: customers.body.stats as { total: number } };
+      return {
+        dashboard: dashboard.body.stats as Record<string, unknown>,
+        customers: customers.body.stats as { total: number },
+      };
     };
     // Both read (and may cache) their figures first.
     const before = await figures(a, tokenA);
     expect(await figures(b, tokenB)).toEqual(before);
 
-    const added = await call(b.url, 'POST', '/api/admin/customers', { token: tokenB, body: { name: 'Fleur Visser', email: `fleur-${Date.now()}@example.nl`, plan: 'voip', status: 'active' } });
+    const added = await call(b.url, 'POST', '/api/admin/customers', {
+      token: tokenB,
+      body: { name: 'Fleur Visser', email: `fleur-${Date.now()}@example.nl`, plan: 'voip', status: 'active' },
+    });
     expect(added.status).toBe(201);
 
     const [afterA, afterB] = [await figures(a, tokenA), await figures(b, tokenB)];
@@ -144,23 +169,34 @@ describe('20 instances starting together on an empty database', () => {
   }, 60_000);
 
   it('all start and are ready; the migrations, the admin and the demo data are made once', async () => {
-    const started = await Promise.allSettled(Array.from({ length: 20 }, () => startInstance(sharedEnv(database, { SEED_DEMO: 'true' }), 120_000)));
+    const started = await Promise.allSettled(
+      Array.from({ length: 20 }, () => startInstance(sharedEnv(database, { SEED_DEMO: 'true' }), 120_000)),
+    );
     for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
-    const failures = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason).slice(0, 2000)] : []));
+    const failures = started.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason).slice(0, 2000)] : [],
+    );
     expect(failures).toEqual([]);
 
-    const ready = await Promise.all(instances.map(async (instance) => (await call(instance.url, 'GET', '/api/ready')).status));
+    const ready = await Promise.all(
+      instances.map(async (instance) => (await call(instance.url, 'GET', '/api/ready')).status),
+    );
     expect(ready).toEqual(Array(20).fill(200));
 
-    const said = (message: string) => instances.filter((instance) => instance.logs.some((line) => line.msg.startsWith(message))).length;
+    const said = (message: string) =>
+      instances.filter((instance) => instance.logs.some((line) => line.msg.startsWith(message))).length;
     expect(said('database migrated')).toBe(1);
     expect(said('demo data seeded')).toBe(1);
     expect(said('admin account ready')).toBe(20);
 
     const migrations = await database.query<{ name: string }>('SELECT name FROM kysely_migration');
     expect(migrations).toHaveLength(POSTGRES_MIGRATIONS);
-    expect(await database.query('SELECT lower(email) AS email FROM users WHERE role = $1', ['admin'])).toEqual([{ email: ADMIN.email }]);
-    expect(await database.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [DEMO_ACCOUNT.email])).toEqual([{ n: 1 }]);
+    expect(await database.query('SELECT lower(email) AS email FROM users WHERE role = $1', ['admin'])).toEqual([
+      { email: ADMIN.email },
+    ]);
+    expect(
+      await database.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [DEMO_ACCOUNT.email]),
+    ).toEqual([{ n: 1 }]);
     expect(await database.query('SELECT count(*)::int AS n FROM customers')).toEqual([{ n: DEMO_TARGETS.customers }]);
   }, 240_000);
 });

@@ -8,7 +8,12 @@ import { COVERAGE_CLAIMS, EU_MEMBER_STATES, SHIPPING_COUNTRIES, TRAVEL_COUNTRIES
 
 /** ISO 3166-1 alpha-2 codes, upper case, sorted: every country that gets a flag. */
 export const FLAG_COUNTRIES: readonly string[] = [
-  ...new Set<string>([...TRAVEL_COUNTRIES, ...EU_MEMBER_STATES, ...COVERAGE_CLAIMS.extraEuropeanCountries, ...SHIPPING_COUNTRIES]),
+  ...new Set<string>([
+    ...TRAVEL_COUNTRIES,
+    ...EU_MEMBER_STATES,
+    ...COVERAGE_CLAIMS.extraEuropeanCountries,
+    ...SHIPPING_COUNTRIES,
+  ]),
 ].sort();
 
 const VIRTUAL_ID = 'virtual:country-flags';
@@ -16,8 +21,11 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** The module's source: one asset import per flag (`?no-inline`: always a file, whatever the inline limit) and the map code → address. */
 export function countryFlagsModule(codes: readonly string[] = FLAG_COUNTRIES): string {
-  for (const code of codes) if (!/^[A-Z]{2}$/.test(code)) throw new Error(`country-flags: '${code}' is not an ISO 3166-1 alpha-2 code`);
-  const imports = codes.map((code) => `import flag${code} from 'flag-icons/flags/4x3/${code.toLowerCase()}.svg?no-inline';`);
+  for (const code of codes)
+    if (!/^[A-Z]{2}$/.test(code)) throw new Error(`country-flags: '${code}' is not an ISO 3166-1 alpha-2 code`);
+  const imports = codes.map(
+    (code) => `import flag${code} from 'flag-icons/flags/4x3/${code.toLowerCase()}.svg?no-inline';`,
+  );
   return `${imports.join('\n')}\nexport const FLAG_URLS = Object.freeze({ ${codes.map((code) => `${code}: flag${code}`).join(', ')} });\n`;
 }
 

@@ -28,7 +28,8 @@ export function pagePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const byModule = new Map<string, OutputChunk>();
       for (const chunk of chunks) {
-        if (chunk.facadeModuleId) byModule.set(path.relative(root, chunk.facadeModuleId).split(path.sep).join('/'), chunk);
+        if (chunk.facadeModuleId)
+          byModule.set(path.relative(root, chunk.facadeModuleId).split(path.sep).join('/'), chunk);
       }
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 
@@ -40,12 +41,15 @@ export function pagePreloads(): Plugin {
           if (next) collect(next, scripts, styles);
         }
         scripts.add(chunk.fileName);
-        for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+          ?.importedCss ?? [])
+          styles.add(css);
       };
 
       const initialScripts = new Set<string>();
       const initialStyles = new Set<string>();
-      for (const chunk of chunks.filter((candidate) => candidate.isEntry)) collect(chunk, initialScripts, initialStyles);
+      for (const chunk of chunks.filter((candidate) => candidate.isEntry))
+        collect(chunk, initialScripts, initialStyles);
 
       const initialModules = new Set(
         chunks
@@ -66,12 +70,16 @@ export function pagePreloads(): Plugin {
         for (const screen of screens) {
           const chunk = byModule.get(`src/${screen.file}`);
           if (chunk) collect(chunk, scripts, styles);
-          else if (!initialModules.has(`src/${screen.file}`)) this.error(`page-preloads: no chunk holds src/${screen.file}`);
+          else if (!initialModules.has(`src/${screen.file}`))
+            this.error(`page-preloads: no chunk holds src/${screen.file}`);
           // else: the module is part of the app's own chunk (the not-found page) and needs nothing more.
         }
         const namespaces = ['common', ...new Set(screens.flatMap((screen) => screen.texts))];
         const texts = Object.fromEntries(
-          LANGUAGES.map((language) => [language, namespaces.map((namespace) => moduleChunk(`locales/${language}/${namespace}.json`).fileName)]),
+          LANGUAGES.map((language) => [
+            language,
+            namespaces.map((namespace) => moduleChunk(`locales/${language}/${namespace}.json`).fileName),
+          ]),
         );
         return {
           path: page.path,

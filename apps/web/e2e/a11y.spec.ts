@@ -19,7 +19,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const log: string[] = [];
     (window as WithCspLog).cspViolations = log;
-    document.addEventListener('securitypolicyviolation', (event) => log.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      log.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
 });
 
@@ -28,14 +30,31 @@ async function expectNoViolations(page: Page, path: string) {
   await expect(page.getByText(LOADING)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   const csp = await page.evaluate(() => (window as WithCspLog).cspViolations ?? []);
   expect({ path, violations: found, csp }).toEqual({ path, violations: [], csp: [] });
 }
 
 const ORDER = (email: string) => ({
-  product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-  customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name: 'Axe Klant', email, phone: '0612345678', addressLine2: '' },
+  product: {
+    kind: 'esim-pro',
+    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+  },
+  customer: {
+    postcode: '3511 JP',
+    houseNumber: '1',
+    houseNumberAddition: '',
+    street: 'Domplein',
+    city: 'Utrecht',
+    province: 'Utrecht',
+    country: 'NL',
+    name: 'Axe Klant',
+    email,
+    phone: '0612345678',
+    addressLine2: '',
+  },
   delivery: 'email',
   payment: { method: 'ideal' },
   account: 'guest',
@@ -56,7 +75,10 @@ for (const language of LANGUAGES) {
       test(path, async ({ page, request }) => {
         if (path === paths.orderConfirmation) {
           const order = await placedOrder(request);
-          await page.addInitScript((stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)), order);
+          await page.addInitScript(
+            (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
+            order,
+          );
         }
         await openIn(page, path, language);
         await expectNoViolations(page, path);
@@ -65,7 +87,9 @@ for (const language of LANGUAGES) {
 
     test('the signed-in pages', async ({ page, request }) => {
       const email = uniqueEmail(`axe-${language}`);
-      const registered = await request.post('/api/auth/register', { data: { firstName: 'Axe', lastName: 'Klant', email, password: 'Axe-Wachtwoord-12', acceptTerms: true } });
+      const registered = await request.post('/api/auth/register', {
+        data: { firstName: 'Axe', lastName: 'Klant', email, password: 'Axe-Wachtwoord-12', acceptTerms: true },
+      });
       expect(registered.status()).toBe(201);
       await signIn(page, (await registered.json()) as { token: string; user: unknown });
       for (const page_ of PAGES.filter((candidate) => candidate.layout === 'signedIn')) {
@@ -82,17 +106,33 @@ for (const language of LANGUAGES) {
       const headers = { Authorization: `Bearer ${admin.token}` };
       const customerRes = await request.post('/api/admin/customers', {
         headers,
-        data: { name: `Axe ${language} Klant`, email: uniqueEmail(`axe-customer-${language}`), plan: 'esim-pro', status: 'active' },
+        data: {
+          name: `Axe ${language} Klant`,
+          email: uniqueEmail(`axe-customer-${language}`),
+          plan: 'esim-pro',
+          status: 'active',
+        },
       });
       expect(customerRes.status()).toBe(201);
       const customer = ((await customerRes.json()) as { customer: { id: string } }).customer;
       const invoiceRes = await request.post('/api/admin/invoices', {
         headers,
-        data: { customerId: Number(customer.id), amount: 12, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'draft' },
+        data: {
+          customerId: Number(customer.id),
+          amount: 12,
+          issueDate: '2026-11-01',
+          dueDate: '2026-11-30',
+          status: 'draft',
+        },
       });
       expect(invoiceRes.status()).toBe(201);
       const invoice = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice;
-      const ids: Record<string, string> = { [paths.adminCustomer]: customer.id, [paths.adminCustomerEdit]: customer.id, [paths.adminInvoice]: invoice.id, [paths.adminInvoiceEdit]: invoice.id };
+      const ids: Record<string, string> = {
+        [paths.adminCustomer]: customer.id,
+        [paths.adminCustomerEdit]: customer.id,
+        [paths.adminInvoice]: invoice.id,
+        [paths.adminInvoiceEdit]: invoice.id,
+      };
       await signIn(page, admin);
       for (const adminPage of PAGES.filter((candidate) => candidate.layout === 'admin')) {
         const path = adminPage.path.replace(':id', ids[adminPage.path] ?? '');

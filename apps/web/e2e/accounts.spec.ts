@@ -21,15 +21,26 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('an account from registration to a new password', () => {
-  test('register → log in → dashboard → profile → password → log out → log in with the new password', async ({ page }) => {
+  test('register → log in → dashboard → profile → password → log out → log in with the new password', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const email = uniqueEmail('nieuw');
     await openIn(page, '/register?plan=pro', 'nl');
-    await expect(page.getByTestId('plan-choice')).toHaveText('Je hebt het AI Voicemail Pro-abonnement gekozen. Maak je account aan om verder te gaan.');
+    await expect(page.getByTestId('plan-choice')).toHaveText(
+      'Je hebt het AI Voicemail Pro-abonnement gekozen. Maak je account aan om verder te gaan.',
+    );
 
     // Every rule of spec point 5, in Dutch, and the focus on the first field that needs attention.
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    for (const message of ['Voornaam is verplicht', 'Achternaam is verplicht', 'E-mailadres is verplicht', 'Wachtwoord is verplicht', 'Bevestig je wachtwoord', 'Je moet akkoord gaan met de voorwaarden'])
+    for (const message of [
+      'Voornaam is verplicht',
+      'Achternaam is verplicht',
+      'E-mailadres is verplicht',
+      'Wachtwoord is verplicht',
+      'Bevestig je wachtwoord',
+      'Je moet akkoord gaan met de voorwaarden',
+    ])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Voornaam')).toBeFocused();
     await page.getByRole('main').getByLabel('E-mailadres').fill('sanne@');
@@ -44,7 +55,9 @@ test.describe('an account from registration to a new password', () => {
     // The strength meter: 25/50/75/100% with hints at what is missing.
     const meter = page.getByTestId('password-strength');
     await expect(meter).toContainText('Wachtwoordsterkte: Zwak');
-    await expect(meter).toContainText('Voeg toe: minimaal 8 karakters, een hoofdletter, een cijfer, een speciaal teken');
+    await expect(meter).toContainText(
+      'Voeg toe: minimaal 8 karakters, een hoofdletter, een cijfer, een speciaal teken',
+    );
     await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('korter12');
     await expect(meter).toContainText('Wachtwoordsterkte: Gemiddeld');
     await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('Korter12');
@@ -58,7 +71,10 @@ test.describe('an account from registration to a new password', () => {
     await page.getByRole('main').getByLabel('E-mailadres').fill(email);
     await page.getByRole('main').getByLabel('Telefoonnummer (optioneel)').fill('+31 6 1234 5678');
     await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(PASSWORD);
-    await page.getByRole('main').getByLabel(/Ik ga akkoord met de/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/Ik ga akkoord met de/)
+      .check();
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Account succesvol aangemaakt!' })).toHaveText(
       'Account succesvol aangemaakt! Je wordt doorgestuurd naar de loginpagina...',
@@ -79,7 +95,9 @@ test.describe('an account from registration to a new password', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom terug, Sanne!');
     await expect(page.getByTestId('member-since')).not.toHaveText('Onbekend');
     await expect(page.getByText('Business Pro')).toBeVisible();
-    await expect(page.getByTestId('chosen-plan')).toContainText('Bij je aanmelding koos je het AI Voicemail Pro-abonnement.');
+    await expect(page.getByTestId('chosen-plan')).toContainText(
+      'Bij je aanmelding koos je het AI Voicemail Pro-abonnement.',
+    );
     // No orders yet: the spec's demo figures, three services until all are shown.
     await expect(page.getByTestId('monthly-cost')).toHaveText('€ 89,00');
     const services = page.getByTestId('services').getByRole('listitem');
@@ -95,7 +113,10 @@ test.describe('an account from registration to a new password', () => {
     await expect(usage).toContainText('450 van 1.000 credits (45%)');
     await page.keyboard.press('Escape');
     await expect(usage).toBeHidden();
-    await expect(page.getByRole('link', { name: /AI-spraakassistent instellen/ })).toHaveAttribute('href', '/ai-voice-assistant');
+    await expect(page.getByRole('link', { name: /AI-spraakassistent instellen/ })).toHaveAttribute(
+      'href',
+      '/ai-voice-assistant',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/support');
 
     // Profile: the change is stored and shows in the header at once.
@@ -105,7 +126,10 @@ test.describe('an account from registration to a new password', () => {
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sanne Jansen');
-    expect(database().prepare('SELECT last_name, phone FROM users WHERE email = ?').get(email)).toEqual({ last_name: 'Jansen', phone: null });
+    expect(database().prepare('SELECT last_name, phone FROM users WHERE email = ?').get(email)).toEqual({
+      last_name: 'Jansen',
+      phone: null,
+    });
 
     // Password: a wrong current password is refused; the right one changes it and the page stays signed in.
     const newPassword = 'Tweede-Wachtwoord-2';
@@ -113,7 +137,9 @@ test.describe('an account from registration to a new password', () => {
     await page.getByRole('main').getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
     await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-    await expect(page.getByRole('main').getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription(nl('errors.WRONG_PASSWORD'));
+    await expect(page.getByRole('main').getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription(
+      nl('errors.WRONG_PASSWORD'),
+    );
     await page.getByRole('main').getByLabel('Huidig wachtwoord').fill(PASSWORD);
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
@@ -137,7 +163,9 @@ test.describe('an account from registration to a new password', () => {
 });
 
 test.describe('the login page', () => {
-  test('shows each field message, keeps what was typed, and the social buttons say they are coming', async ({ page }) => {
+  test('shows each field message, keeps what was typed, and the social buttons say they are coming', async ({
+    page,
+  }) => {
     await openIn(page, '/login', 'nl');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
@@ -152,7 +180,10 @@ test.describe('the login page', () => {
     await expect(page.getByRole('status')).toHaveText('Google login wordt binnenkort beschikbaar');
     await page.getByRole('button', { name: 'GitHub' }).click();
     await expect(page.getByRole('status')).toHaveText('GitHub login wordt binnenkort beschikbaar');
-    await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+    await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute(
+      'href',
+      '/wachtwoord-vergeten',
+    );
     await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/registreren');
   });
 
@@ -162,7 +193,10 @@ test.describe('the login page', () => {
     await expect(page.getByRole('status')).toHaveText('Google registratie wordt binnenkort beschikbaar');
   });
 
-  test('a taken e-mail address is refused with the server’s message and nothing typed is lost', async ({ page, request }) => {
+  test('a taken e-mail address is refused with the server’s message and nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
     const { email } = await registerByApi(request);
     await openIn(page, '/register', 'nl');
     await page.getByRole('main').getByLabel('Voornaam').fill('Piet');
@@ -170,7 +204,10 @@ test.describe('the login page', () => {
     await page.getByRole('main').getByLabel('E-mailadres').fill(email);
     await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
     await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(PASSWORD);
-    await page.getByRole('main').getByLabel(/Ik ga akkoord met de/).check();
+    await page
+      .getByRole('main')
+      .getByLabel(/Ik ga akkoord met de/)
+      .check();
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     await expect(page.getByText(nl('errors.EMAIL_TAKEN'))).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Voornaam')).toHaveValue('Piet');
@@ -189,7 +226,11 @@ test.describe('a forgotten password', () => {
     let link = '';
     await expect
       .poll(() => {
-        const mail = mailsTo(email).at(-1)?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+        const mail =
+          mailsTo(email)
+            .at(-1)
+            ?.replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=') ?? '';
         link = /\/wachtwoord-herstellen\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
         return link;
       })
@@ -202,7 +243,9 @@ test.describe('a forgotten password', () => {
     await expect(page.getByTestId('password-strength')).toContainText('Sterk');
     await page.getByRole('main').getByLabel('Bevestig wachtwoord', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Nieuw wachtwoord opslaan' }).click();
-    await expect(page.getByRole('status')).toHaveText('Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+    );
 
     // The link works once.
     await page.goto(link);
@@ -219,13 +262,21 @@ test.describe('a forgotten password', () => {
 
   test('the reset page without a token says so and links to a new request', async ({ page }) => {
     await openIn(page, '/wachtwoord-herstellen', 'nl');
-    await expect(page.getByRole('alert')).toHaveText('Deze link is onvolledig. Vraag een nieuwe link aan om je wachtwoord te herstellen.');
-    await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute('href', '/wachtwoord-vergeten');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze link is onvolledig. Vraag een nieuwe link aan om je wachtwoord te herstellen.',
+    );
+    await expect(page.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute(
+      'href',
+      '/wachtwoord-vergeten',
+    );
   });
 });
 
 test.describe('too many attempts', () => {
-  test('the login form says how many minutes to wait, in the page language, never seconds', async ({ page, request }) => {
+  test('the login form says how many minutes to wait, in the page language, never seconds', async ({
+    page,
+    request,
+  }) => {
     const { email } = await registerByApi(request);
     // Ten failed logins of this account from this visitor's address; the next one is refused (decisions.md §6).
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -273,7 +324,10 @@ test.describe('route guards', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('signed-in visitors of /login go to the redirect, else their dashboard; a bad token signs out', async ({ page, request }) => {
+  test('signed-in visitors of /login go to the redirect, else their dashboard; a bad token signs out', async ({
+    page,
+    request,
+  }) => {
     const { email } = await registerByApi(request);
     await openIn(page, '/login', 'nl');
     await logIn(page, email, PASSWORD);
@@ -288,7 +342,9 @@ test.describe('route guards', () => {
     await page.evaluate(() => window.localStorage.setItem('auth-token', 'not-a-token'));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-    expect(await page.evaluate(() => [window.localStorage.getItem('auth-token'), window.localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [window.localStorage.getItem('auth-token'), window.localStorage.getItem('user')]),
+    ).toEqual([null, null]);
   });
 });
 
@@ -298,7 +354,9 @@ test.describe('the language of a signed-in customer', () => {
     await openIn(page, '/login', 'nl');
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'PUT',
+    );
     await page.getByRole('banner').getByLabel('Taal').selectOption('es');
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Bienvenido de nuevo, Sanne!');
@@ -312,21 +370,40 @@ test.describe('billing', () => {
     const placed = await request.post('/api/orders', {
       headers: { Authorization: `Bearer ${token}` },
       data: {
-        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-        customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name: 'Sanne de Vries', email, phone: '0612345678', addressLine2: '' },
+        product: {
+          kind: 'esim-pro',
+          configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+        },
+        customer: {
+          postcode: '3511 JP',
+          houseNumber: '1',
+          houseNumberAddition: '',
+          street: 'Domplein',
+          city: 'Utrecht',
+          province: 'Utrecht',
+          country: 'NL',
+          name: 'Sanne de Vries',
+          email,
+          phone: '0612345678',
+          addressLine2: '',
+        },
         delivery: 'email',
         payment: { method: 'ideal' },
         account: 'existing',
       },
     });
     expect(placed.status()).toBe(201);
-    const { order } = (await placed.json()) as { order: { id: string; product: { totalWithVatCents: number; totalPriceCents: number } } };
+    const { order } = (await placed.json()) as {
+      order: { id: string; product: { totalWithVatCents: number; totalPriceCents: number } };
+    };
 
     await openIn(page, '/login', 'nl');
     await logIn(page, email, PASSWORD);
     await expect(page.getByTestId('count-esim')).toHaveText('1');
     // The monthly cost incl. VAT, the same amount as the order's row in billing, and labelled so (decisions.md §8).
-    const monthly = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalWithVatCents / 100);
+    const monthly = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
+      order.product.totalWithVatCents / 100,
+    );
     await expect(page.getByTestId('monthly-cost')).toHaveText(monthly);
     await expect(page.getByText('Maandelijkse kosten incl. btw', { exact: true })).toBeVisible();
     expect(order.product.totalWithVatCents).toBeGreaterThan(order.product.totalPriceCents);
@@ -335,7 +412,9 @@ test.describe('billing', () => {
 
     await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Facturatie' }).click();
     const row = page.getByTestId('orders-table').getByRole('row', { name: new RegExp(order.id) });
-    const total = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.product.totalWithVatCents / 100);
+    const total = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
+      order.product.totalWithVatCents / 100,
+    );
     await expect(row).toContainText(`${total} per maand`);
     await expect(row).toContainText('iDEAL');
   });
@@ -345,8 +424,23 @@ test.describe('billing', () => {
     const placed = await request.post('/api/orders', {
       headers: { Authorization: `Bearer ${first.token}` },
       data: {
-        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-        customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name: 'Sanne de Vries', email: first.email, phone: '0612345678', addressLine2: '' },
+        product: {
+          kind: 'esim-pro',
+          configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+        },
+        customer: {
+          postcode: '3511 JP',
+          houseNumber: '1',
+          houseNumberAddition: '',
+          street: 'Domplein',
+          city: 'Utrecht',
+          province: 'Utrecht',
+          country: 'NL',
+          name: 'Sanne de Vries',
+          email: first.email,
+          phone: '0612345678',
+          addressLine2: '',
+        },
         delivery: 'email',
         payment: { method: 'ideal' },
         account: 'existing',
@@ -386,7 +480,10 @@ test.describe('accessibility of the account pages', () => {
     });
   }
 
-  test('axe finds no violations on the dashboard (with the usage modal), profile and billing', async ({ page, request }) => {
+  test('axe finds no violations on the dashboard (with the usage modal), profile and billing', async ({
+    page,
+    request,
+  }) => {
     const { email } = await registerByApi(request);
     await openIn(page, '/login', 'nl');
     await logIn(page, email, PASSWORD);

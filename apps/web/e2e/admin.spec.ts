@@ -10,8 +10,18 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function createCustomer(request: APIRequestContext, token: string, name: string, plan = 'esim-pro', status = 'active', extra: Record<string, string> = {}) {
-  const res = await request.post('/api/admin/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name, email: uniqueEmail('klant'), plan, status, ...extra } });
+async function createCustomer(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  plan = 'esim-pro',
+  status = 'active',
+  extra: Record<string, string> = {},
+) {
+  const res = await request.post('/api/admin/customers', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, email: uniqueEmail('klant'), plan, status, ...extra },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { customer: { id: string; name: string; email: string } }).customer;
 }
@@ -27,19 +37,28 @@ async function logInAsAdmin(page: Page, path = '/admin') {
 
 const customerRows = (page: Page) => page.getByTestId('customers-table').locator('tbody tr');
 /** Waits until the list shows the answer to the current query (the previous rows stay while it loads). */
-const settled = (page: Page, table = 'customers-table') => expect(page.getByTestId(table)).toHaveAttribute('aria-busy', 'false');
-const storedCustomer = (id: string) => database().prepare('SELECT name, email, plan, status FROM customers WHERE id = ?').get(Number(id)) as { name: string; email: string; plan: string; status: string } | undefined;
-const storedPlanName = (id: string) => database().prepare('SELECT plan_name FROM customers WHERE id = ?').pluck().get(Number(id));
+const settled = (page: Page, table = 'customers-table') =>
+  expect(page.getByTestId(table)).toHaveAttribute('aria-busy', 'false');
+const storedCustomer = (id: string) =>
+  database().prepare('SELECT name, email, plan, status FROM customers WHERE id = ?').get(Number(id)) as
+    { name: string; email: string; plan: string; status: string } | undefined;
+const storedPlanName = (id: string) =>
+  database().prepare('SELECT plan_name FROM customers WHERE id = ?').pluck().get(Number(id));
 const dutchNumber = (value: number) => new Intl.NumberFormat('nl-NL').format(value);
 
 test.describe('back-office guards', () => {
-  test('anonymous visitors log in first; customers go to their dashboard; admins land on /admin', async ({ page, request }) => {
+  test('anonymous visitors log in first; customers go to their dashboard; admins land on /admin', async ({
+    page,
+    request,
+  }) => {
     await openIn(page, '/login', 'nl');
     await page.goto('/admin/customers?status=active');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcustomers%3Fstatus%3Dactive$/);
 
     const email = uniqueEmail('klant');
-    await request.post('/api/auth/register', { data: { firstName: 'Kim', lastName: 'Klant', email, password: 'Klant-Wachtwoord-1', acceptTerms: true } });
+    await request.post('/api/auth/register', {
+      data: { firstName: 'Kim', lastName: 'Klant', email, password: 'Klant-Wachtwoord-1', acceptTerms: true },
+    });
     const main = page.getByRole('main');
     await main.getByLabel('E-mailadres').fill(email);
     await main.getByLabel('Wachtwoord', { exact: true }).fill('Klant-Wachtwoord-1');
@@ -64,9 +83,12 @@ test.describe('back-office guards', () => {
 });
 
 test.describe('the admin dashboard', () => {
-  test('shows the four figures, switches the chart period through the API, and keeps the sidebar state', async ({ page }) => {
+  test('shows the four figures, switches the chart period through the API, and keeps the sidebar state', async ({
+    page,
+  }) => {
     await logInAsAdmin(page);
-    for (const id of ['stat-customers', 'stat-revenue', 'stat-invoices', 'stat-services']) await expect(page.getByTestId(id).locator('.stat-card__value')).not.toHaveText('–');
+    for (const id of ['stat-customers', 'stat-revenue', 'stat-invoices', 'stat-services'])
+      await expect(page.getByTestId(id).locator('.stat-card__value')).not.toHaveText('–');
     const chart = page.getByTestId('revenue-chart');
     await expect(chart).toHaveAttribute('data-period', '30d');
     await expect(chart.locator('.bar-chart__bar')).toHaveCount(30);
@@ -79,7 +101,12 @@ test.describe('the admin dashboard', () => {
     await expect(chart.locator('.bar-chart__bar')).toHaveCount(13);
     await expect(page.getByTestId('activity-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Alles bekijken' })).toHaveAttribute('href', '/admin/activity');
-    for (const [name, href] of [['Klant toevoegen', '/admin/customers/new'], ['Factuur maken', '/admin/invoices/new'], ['Rapporten bekijken', '/admin/reports'], ['Systeeminstellingen', '/admin/settings']] as const)
+    for (const [name, href] of [
+      ['Klant toevoegen', '/admin/customers/new'],
+      ['Factuur maken', '/admin/invoices/new'],
+      ['Rapporten bekijken', '/admin/reports'],
+      ['Systeeminstellingen', '/admin/settings'],
+    ] as const)
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
     const toggle = page.getByRole('button', { name: 'Menu inklappen' });
@@ -89,7 +116,9 @@ test.describe('the admin dashboard', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
     // Collapsed, the links keep their names for screen readers.
-    await expect(page.getByRole('navigation', { name: 'Beheeromgeving' }).getByRole('link', { name: 'Klanten' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Beheeromgeving' }).getByRole('link', { name: 'Klanten' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Menu uitklappen' }).click();
   });
 });
@@ -99,10 +128,14 @@ test.describe('the customer list', () => {
     await logInAsAdmin(page, '/admin/customers');
     // Other tests add customers meanwhile: the card shows the count at the moment of its request.
     await expect(page.getByTestId('stat-total')).not.toContainText('–');
-    const shown = Number((await page.getByTestId('stat-total').locator('.stat-card__value').innerText()).replace(/\D/g, ''));
+    const shown = Number(
+      (await page.getByTestId('stat-total').locator('.stat-card__value').innerText()).replace(/\D/g, ''),
+    );
     const seeded = 1247;
     expect(shown).toBeGreaterThanOrEqual(seeded);
-    expect(shown).toBeLessThanOrEqual((database().prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n);
+    expect(shown).toBeLessThanOrEqual(
+      (database().prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n,
+    );
     await expect(customerRows(page)).toHaveCount(10);
 
     await page.getByLabel('Zoeken').fill('van der');
@@ -110,7 +143,9 @@ test.describe('the customer list', () => {
     await page.getByLabel('Status').selectOption('active');
     await expect(page).toHaveURL(/status=active/);
     const expected = database()
-      .prepare("SELECT COUNT(*) AS n FROM customers WHERE (name_key LIKE '%van der%' OR email_key LIKE '%van der%') AND status = 'active'")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM customers WHERE (name_key LIKE '%van der%' OR email_key LIKE '%van der%') AND status = 'active'",
+      )
       .get() as { n: number };
     await expect(page.locator('.pagination__summary')).toContainText(`${dutchNumber(expected.n)} resultaten`);
     await settled(page);
@@ -174,7 +209,9 @@ test.describe('the customer list', () => {
     await page.getByRole('button', { name: 'Exporteren' }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n');
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('id,name,email,plan,planName,status,created_at,totalSpent');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${tag} Arie,`);
@@ -182,14 +219,19 @@ test.describe('the customer list', () => {
     expect(lines[2]).toContain(`"${tag} Zoë, ""de"" Vries"`);
   });
 
-  test('finds, opens, edits and deletes a customer, asking first with the customer’s name', async ({ page, request }) => {
+  test('finds, opens, edits and deletes a customer, asking first with the customer’s name', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = `Beheer${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Carla`);
     await logInAsAdmin(page, '/admin/customers');
     await page.getByLabel('Zoeken').fill(tag);
     await expect(customerRows(page)).toHaveCount(1);
-    await customerRows(page).getByRole('link', { name: `${tag} Carla`, exact: true }).click();
+    await customerRows(page)
+      .getByRole('link', { name: `${tag} Carla`, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Carla`);
     await page.getByRole('main').getByRole('link', { name: 'Bewerken' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/customers/${customer.id}/edit$`));
@@ -202,7 +244,11 @@ test.describe('the customer list', () => {
     await main.getByLabel('Status').selectOption('inactive');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Carla Smit`);
-    expect(storedCustomer(customer.id)).toMatchObject({ name: `${tag} Carla Smit`, plan: 'business', status: 'inactive' });
+    expect(storedCustomer(customer.id)).toMatchObject({
+      name: `${tag} Carla Smit`,
+      plan: 'business',
+      status: 'inactive',
+    });
 
     await page.getByRole('main').getByRole('button', { name: 'Verwijderen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Klant verwijderen' });
@@ -217,13 +263,21 @@ test.describe('the customer list', () => {
     expect(database().prepare('SELECT COUNT(*) FROM customers WHERE email = ?').pluck().get(customer.email)).toBe(0);
   });
 
-  test('adds a VOIP Standard customer through the form, shown as VOIP Standard in the list, the detail and the edit form', async ({ page }) => {
+  test('adds a VOIP Standard customer through the form, shown as VOIP Standard in the list, the detail and the edit form', async ({
+    page,
+  }) => {
     await logInAsAdmin(page, '/admin/customers/new');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(main.getByLabel('Abonnement')).toHaveAccessibleDescription('Kies een abonnement');
     // The catalogue's plan names, VOIP Standard and VOIP Business both.
-    await expect(main.getByLabel('Abonnement').locator('option')).toHaveText(['Kies een abonnement', 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro']);
+    await expect(main.getByLabel('Abonnement').locator('option')).toHaveText([
+      'Kies een abonnement',
+      'eSIM Pro',
+      'VOIP Standard',
+      'VOIP Business',
+      'Business Pro',
+    ]);
     const email = uniqueEmail('nieuw');
     const name = `Nieuwe Klant ${Date.now()}`;
     await main.getByLabel('Naam').fill(name);
@@ -253,7 +307,10 @@ test.describe('the customer list', () => {
 });
 
 test.describe('the invoice list', () => {
-  test('filters by month and amount, flags overdue invoices, and creates, edits and deletes an invoice', async ({ page, request }) => {
+  test('filters by month and amount, flags overdue invoices, and creates, edits and deletes an invoice', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = `Factuur${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Daan`);
@@ -264,14 +321,19 @@ test.describe('the invoice list', () => {
     await main.getByLabel('Factuurdatum').fill('2026-03-02');
     await main.getByLabel('Vervaldatum').fill('2026-03-01');
     await main.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(main.getByLabel('Vervaldatum')).toHaveAccessibleDescription('De vervaldatum kan niet voor de factuurdatum liggen');
+    await expect(main.getByLabel('Vervaldatum')).toHaveAccessibleDescription(
+      'De vervaldatum kan niet voor de factuurdatum liggen',
+    );
     await main.getByLabel('Vervaldatum').fill('2026-03-16');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(/\/admin\/invoices\/\d+$/);
     const id = /\/admin\/invoices\/(\d+)$/.exec(page.url())?.[1] ?? '';
     const number = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     expect(number).toMatch(/^INV-2026-\d{3,}$/);
-    const stored = () => database().prepare('SELECT amount_cents, status, due_date, paid_date FROM invoices WHERE id = ?').get(Number(id)) as Record<string, unknown> | undefined;
+    const stored = () =>
+      database()
+        .prepare('SELECT amount_cents, status, due_date, paid_date FROM invoices WHERE id = ?')
+        .get(Number(id)) as Record<string, unknown> | undefined;
     expect(stored()).toEqual({ amount_cents: 7525, status: 'draft', due_date: '2026-03-16', paid_date: null });
 
     // The list: month and amount filters find it, overdue because its due date has passed.
@@ -301,7 +363,12 @@ test.describe('the invoice list', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page).toHaveURL(/\/admin\/invoices$/);
     // By id and customer: SQLite may give the freed id to an invoice another test adds meanwhile.
-    expect(database().prepare('SELECT COUNT(*) FROM invoices WHERE id = ? AND customer_name = ?').pluck().get(Number(id), `${tag} Daan`)).toBe(0);
+    expect(
+      database()
+        .prepare('SELECT COUNT(*) FROM invoices WHERE id = ? AND customer_name = ?')
+        .pluck()
+        .get(Number(id), `${tag} Daan`),
+    ).toBe(0);
   });
 
   test('sorts by amount and exports the chosen invoices', async ({ page }) => {
@@ -310,19 +377,26 @@ test.describe('the invoice list', () => {
     const rows = page.getByTestId('invoices-table').locator('tbody tr');
     await expect(rows).toHaveCount(10);
     await settled(page, 'invoices-table');
-    const amounts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    const amounts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Selectie downloaden' }).click();
-    const lines = readFileSync((await (await downloading).path())!, 'utf8').trimEnd().split('\r\n');
+    const lines = readFileSync((await (await downloading).path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
   });
 });
 
 test.describe('the list actions', () => {
-  test('deletes a customer from its row after asking, returning focus on cancel, and several at once from the bulk bar', async ({ page, request }) => {
+  test('deletes a customer from its row after asking, returning focus on cancel, and several at once from the bulk bar', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = `Lijst${Date.now()}`;
     const anna = await createCustomer(request, token, `${tag} Anna`);
@@ -334,7 +408,9 @@ test.describe('the list actions', () => {
     const rowDelete = page.getByRole('button', { name: `${tag} Anna verwijderen` });
     await rowDelete.click();
     const dialog = page.getByRole('alertdialog', { name: 'Klant verwijderen' });
-    await expect(dialog).toHaveAccessibleDescription(`Weet je zeker dat je ${tag} Anna wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`);
+    await expect(dialog).toHaveAccessibleDescription(
+      `Weet je zeker dat je ${tag} Anna wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    );
     await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -364,19 +440,27 @@ test.describe('the list actions', () => {
     await expect(customerRows(page)).toHaveCount(10);
   });
 
-  test('sends a reminder from an unpaid invoice\'s row and for the selection, and downloads an invoice', async ({ page, request }) => {
+  test("sends a reminder from an unpaid invoice's row and for the selection, and downloads an invoice", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const headers = { Authorization: `Bearer ${token}` };
     const tag = `Herinner${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Eef`);
     const invoice = async (status: 'draft' | 'sent') => {
-      const res = await request.post('/api/admin/invoices', { headers, data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status } });
+      const res = await request.post('/api/admin/invoices', {
+        headers,
+        data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status },
+      });
       expect(res.status()).toBe(201);
       return ((await res.json()) as { invoice: { id: string; invoice_number: string } }).invoice;
     };
     const sent = await invoice('sent');
     const paid = await invoice('sent');
-    expect((await request.post(`/api/admin/invoices/${paid.id}/status`, { headers, data: { status: 'paid' } })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/admin/invoices/${paid.id}/status`, { headers, data: { status: 'paid' } })).status(),
+    ).toBe(200);
     await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
     const rows = page.getByTestId('invoices-table').locator('tbody tr');
     await expect(rows).toHaveCount(2);
@@ -385,13 +469,21 @@ test.describe('the list actions', () => {
     await expect(page.getByRole('button', { name: `Herinnering sturen voor ${paid.invoice_number}` })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `${sent.invoice_number} bewerken` })).toHaveCount(0);
     await page.getByRole('button', { name: `Herinnering sturen voor ${sent.invoice_number}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Herinnering voor ${sent.invoice_number} verstuurd naar ${customer.email}.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Herinnering voor ${sent.invoice_number} verstuurd naar ${customer.email}.` }),
+    ).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
     await page.getByRole('button', { name: 'Herinneringen sturen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Herinneringen verstuurd: 1, overgeslagen (betaald): 1.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Herinneringen verstuurd: 1, overgeslagen (betaald): 1.' }),
+    ).toBeVisible();
     // The selection stays for a next action.
-    await expect(page.getByRole('region', { name: 'Acties voor de geselecteerde rijen' })).toContainText('2 geselecteerd');
+    await expect(page.getByRole('region', { name: 'Acties voor de geselecteerde rijen' })).toContainText(
+      '2 geselecteerd',
+    );
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `${paid.invoice_number} downloaden` }).click();
@@ -400,33 +492,53 @@ test.describe('the list actions', () => {
     expect(readFileSync((await file.path())!, 'utf8')).toContain(`${tag} Eef`);
   });
 
-  test('shows a failed action as an alert with the API\'s message, and a list that cannot load as an error', async ({ page, request }) => {
+  test("shows a failed action as an alert with the API's message, and a list that cannot load as an error", async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = `Fout${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Fien`);
     const res = await request.post('/api/admin/invoices', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { customerId: Number(customer.id), amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'sent' },
+      data: {
+        customerId: Number(customer.id),
+        amount: 20,
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-30',
+        status: 'sent',
+      },
     });
     const invoice = ((await res.json()) as { invoice: { invoice_number: string } }).invoice;
     await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
     await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(1);
 
-    await page.route('**/api/admin/invoices/*/reminder', (route) => route.fulfill({ status: 409, json: { code: 'INVOICE_PAID', message: 'Deze factuur is al betaald.' } }));
+    await page.route('**/api/admin/invoices/*/reminder', (route) =>
+      route.fulfill({ status: 409, json: { code: 'INVOICE_PAID', message: 'Deze factuur is al betaald.' } }),
+    );
     await page.getByRole('button', { name: `Herinnering sturen voor ${invoice.invoice_number}` }).click();
     await expect(page.getByRole('alert')).toHaveText('Deze factuur is al betaald.');
 
-    await page.route('**/api/admin/invoices?**', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Er ging iets mis.' } }));
+    await page.route('**/api/admin/invoices?**', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Er ging iets mis.' } }),
+    );
     await page.getByRole('button', { name: 'Vernieuwen' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen. Probeer het opnieuw.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen. Probeer het opnieuw.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('invoices-table')).toHaveCount(0);
   });
 });
 
 test.describe('users, settings and reports', () => {
-  test('an admin makes a customer an admin, but cannot change their own role or the fixed address', async ({ page, request }) => {
+  test('an admin makes a customer an admin, but cannot change their own role or the fixed address', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('rol');
-    await request.post('/api/auth/register', { data: { firstName: 'Roos', lastName: 'Rol', email, password: 'Rol-Wachtwoord-12', acceptTerms: true } });
+    await request.post('/api/auth/register', {
+      data: { firstName: 'Roos', lastName: 'Rol', email, password: 'Rol-Wachtwoord-12', acceptTerms: true },
+    });
     await logInAsAdmin(page, `/admin/users?search=${encodeURIComponent(email)}`);
     const table = page.getByTestId('users-table');
     await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -438,12 +550,16 @@ test.describe('users, settings and reports', () => {
     await expect(page.getByTestId('users-table')).toContainText('Het vaste beheeradres');
   });
 
-  test('saved settings are stored and give new invoices their payment term; reports show the figures', async ({ page }) => {
+  test('saved settings are stored and give new invoices their payment term; reports show the figures', async ({
+    page,
+  }) => {
     await logInAsAdmin(page, '/admin/settings');
     const main = page.getByRole('main');
     await main.getByLabel('Betaaltermijn in dagen').fill('0');
     await main.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(main.getByLabel('Betaaltermijn in dagen')).toHaveAccessibleDescription('Vul een aantal dagen van 1 tot en met 90 in');
+    await expect(main.getByLabel('Betaaltermijn in dagen')).toHaveAccessibleDescription(
+      'Vul een aantal dagen van 1 tot en met 90 in',
+    );
     await main.getByLabel('Betaaltermijn in dagen').fill('30');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
@@ -458,7 +574,9 @@ test.describe('users, settings and reports', () => {
     await page.goto('/admin/reports');
     await expect(page.getByTestId('revenue-table').locator('tbody tr')).toHaveCount(12);
     const paid = database().prepare("SELECT COUNT(*) FROM invoices WHERE status = 'paid'").pluck().get() as number;
-    await expect(page.getByTestId('invoice-status-table').getByRole('row', { name: /^Betaald/ })).toContainText(new Intl.NumberFormat('nl-NL').format(paid));
+    await expect(page.getByTestId('invoice-status-table').getByRole('row', { name: /^Betaald/ })).toContainText(
+      new Intl.NumberFormat('nl-NL').format(paid),
+    );
     // Back to the default, for the other tests.
     await page.goto('/admin/settings');
     await main.getByLabel('Betaaltermijn in dagen').fill('14');
@@ -475,7 +593,13 @@ test.describe('accessibility of the back office', () => {
     const customer = await createCustomer(request, token, `Axe${Date.now()} Eva`);
     const invoiceRes = await request.post('/api/admin/invoices', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { customerId: Number(customer.id), amount: 12, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'draft' },
+      data: {
+        customerId: Number(customer.id),
+        amount: 12,
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-30',
+        status: 'draft',
+      },
     });
     const invoiceId = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice.id;
     await logInAsAdmin(page);
@@ -502,7 +626,10 @@ test.describe('accessibility of the back office', () => {
     }
     await page.goto('/admin/customers');
     await customerRows(page).first().getByRole('checkbox').check();
-    await customerRows(page).first().getByRole('button', { name: /verwijderen$/i }).click();
+    await customerRows(page)
+      .first()
+      .getByRole('button', { name: /verwijderen$/i })
+      .click();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
@@ -517,19 +644,33 @@ test.describe('the back office on a laptop and on a phone', () => {
       return {
         documentWidth: document.documentElement.scrollWidth,
         frameScrolls: frame.scrollWidth > frame.clientWidth,
-        headersOutside: [...table.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > box.right + 0.5).map((th) => th.textContent),
-        tallestRow: Math.max(...[...table.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height)),
-        actionsInside: [...table.querySelectorAll('tbody .row-action')].every((action) => action.getBoundingClientRect().right <= box.right + 0.5),
+        headersOutside: [...table.querySelectorAll('thead th')]
+          .filter((th) => th.getBoundingClientRect().right > box.right + 0.5)
+          .map((th) => th.textContent),
+        tallestRow: Math.max(
+          ...[...table.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height),
+        ),
+        actionsInside: [...table.querySelectorAll('tbody .row-action')].every(
+          (action) => action.getBoundingClientRect().right <= box.right + 0.5,
+        ),
       };
     });
 
   for (const width of [1280, 1440])
-    test(`at ${width}×900 the invoice and customer lists show every column, their actions, and rows of at most 96 px`, async ({ page }) => {
+    test(`at ${width}×900 the invoice and customer lists show every column, their actions, and rows of at most 96 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await logInAsAdmin(page, '/admin/invoices');
       await settled(page, 'invoices-table');
       const invoices = await measureList(page, 'invoices-table');
-      expect(invoices).toEqual({ documentWidth: width, frameScrolls: false, headersOutside: [], tallestRow: invoices.tallestRow, actionsInside: true });
+      expect(invoices).toEqual({
+        documentWidth: width,
+        frameScrolls: false,
+        headersOutside: [],
+        tallestRow: invoices.tallestRow,
+        actionsInside: true,
+      });
       expect(invoices.tallestRow).toBeLessThanOrEqual(96);
       // Condensed actions keep their names: each icon says what it does to which invoice.
       const first = page.getByTestId('invoices-table').locator('tbody tr').first();
@@ -540,17 +681,36 @@ test.describe('the back office on a laptop and on a phone', () => {
       await page.goto('/admin/customers');
       await settled(page);
       const customers = await measureList(page, 'customers-table');
-      expect(customers).toEqual({ documentWidth: width, frameScrolls: false, headersOutside: [], tallestRow: customers.tallestRow, actionsInside: true });
+      expect(customers).toEqual({
+        documentWidth: width,
+        frameScrolls: false,
+        headersOutside: [],
+        tallestRow: customers.tallestRow,
+        actionsInside: true,
+      });
       expect(customers.tallestRow).toBeLessThanOrEqual(96);
     });
 
-  test('on a 390 px phone no admin screen scrolls sideways, the lists become cards and the sidebar is a row of links', async ({ page, request }) => {
+  test('on a 390 px phone no admin screen scrolls sideways, the lists become cards and the sidebar is a row of links', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const token = await adminToken(request);
     const customer = await createCustomer(request, token, `Telefoon${Date.now()} Eva`);
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAsAdmin(page);
-    for (const path of ['/admin', '/admin/customers', '/admin/invoices', `/admin/customers/${customer.id}`, '/admin/invoices/new', '/admin/activity', '/admin/users', '/admin/settings', '/admin/reports']) {
+    for (const path of [
+      '/admin',
+      '/admin/customers',
+      '/admin/invoices',
+      `/admin/customers/${customer.id}`,
+      '/admin/invoices/new',
+      '/admin/activity',
+      '/admin/users',
+      '/admin/settings',
+      '/admin/reports',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Bezig met laden…')).toHaveCount(0);
@@ -559,7 +719,10 @@ test.describe('the back office on a laptop and on a phone', () => {
           .filter((element) => !element.closest('.visually-hidden') && element.getClientRects().length > 0)
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 24 || box.height < 24)
-          .map(({ element, box }) => `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`);
+          .map(
+            ({ element, box }) =>
+              `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
         return { width: document.documentElement.scrollWidth, small };
       });
       expect({ path, ...found }).toEqual({ path, width: 390, small: [] });
@@ -581,10 +744,16 @@ test.describe('the back office on a laptop and on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Instellingen' })).toBeInViewport();
   });
 
-  test('the customer page keeps a long e-mail address inside its own column, clear of the plan', async ({ page, request }) => {
+  test('the customer page keeps a long e-mail address inside its own column, clear of the plan', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const email = `heel.lange.naam.van.een.klant.met.een.adres.zonder.einde.${Date.now()}@voorbeeld-bedrijfsnaam.nl`;
-    const res = await request.post('/api/admin/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Lang Adres', email, planName: 'VOIP Business', status: 'active' } });
+    const res = await request.post('/api/admin/customers', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Lang Adres', email, planName: 'VOIP Business', status: 'active' },
+    });
     const { customer } = (await res.json()) as { customer: { id: string } };
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInAsAdmin(page, `/admin/customers/${customer.id}`);
@@ -592,8 +761,15 @@ test.describe('the back office on a laptop and on a phone', () => {
       await page.setViewportSize({ width, height: 900 });
       const facts = page.getByTestId('customer-facts');
       await expect(facts).toContainText(email);
-      const [mail, plan] = await Promise.all([facts.locator('dd').nth(0).boundingBox(), facts.locator('dd').nth(1).boundingBox()]);
-      const overlaps = mail!.x < plan!.x + plan!.width && plan!.x < mail!.x + mail!.width && mail!.y < plan!.y + plan!.height && plan!.y < mail!.y + mail!.height;
+      const [mail, plan] = await Promise.all([
+        facts.locator('dd').nth(0).boundingBox(),
+        facts.locator('dd').nth(1).boundingBox(),
+      ]);
+      const overlaps =
+        mail!.x < plan!.x + plan!.width &&
+        plan!.x < mail!.x + mail!.width &&
+        mail!.y < plan!.y + plan!.height &&
+        plan!.y < mail!.y + mail!.height;
       expect({ width, overlaps }).toEqual({ width, overlaps: false });
       const column = await facts.locator('div').nth(0).boundingBox();
       expect(mail!.x + mail!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
@@ -616,16 +792,30 @@ test.describe('the dashboard figures', () => {
     expect(previous.from.slice(8)).toBe('01');
     expect(Number(previous.to.slice(8))).toBeLessThanOrEqual(Number(current.to.slice(8)));
     const paid = (from: string, to: string) =>
-      database().prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ? AND ?").pluck().get(from, to) as number;
+      database()
+        .prepare(
+          "SELECT COALESCE(SUM(amount_cents), 0) FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ? AND ?",
+        )
+        .pluck()
+        .get(from, to) as number;
     const [now, before] = [paid(current.from, current.to), paid(previous.from, previous.to)];
     const growth = before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10;
     expect(stats.stats.revenueGrowth).toBe(growth);
 
     const note = page.getByTestId('stat-revenue').locator('.stat-card__note');
-    const span = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${previous.from}T00:00:00Z`), new Date(`${previous.to}T00:00:00Z`));
+    const span = new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(new Date(`${previous.from}T00:00:00Z`), new Date(`${previous.to}T00:00:00Z`));
     await expect(note).toContainText(span);
     if (growth !== null && growth !== 0) {
-      const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(growth / 100);
+      const percent = new Intl.NumberFormat('nl-NL', {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        signDisplay: 'exceptZero',
+      }).format(growth / 100);
       await expect(note).toContainText(`${growth > 0 ? '▲' : '▼'}${percent} t.o.v. ${span}`);
       // A fall is red, a rise green: never "-53,2%" in green.
       await expect(note).toHaveAttribute('data-tone', growth > 0 ? 'good' : 'bad');
@@ -637,16 +827,24 @@ test.describe('the dashboard figures', () => {
     await logInAsAdmin(page);
     const axis = page.getByTestId('revenue-chart-axis');
     await expect(axis).toContainText('€ 0');
-    const ticks = (await axis.locator('span:not(.bar-chart__axis-sizer)').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    const ticks = (await axis.locator('span:not(.bar-chart__axis-sizer)').allInnerTexts()).map((text) =>
+      Number(text.replace(/[^\d]/g, '')),
+    );
     expect(ticks.length).toBeGreaterThanOrEqual(3);
     expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
-    const labels = (await page.getByTestId('revenue-chart-labels').locator('span').allInnerTexts()).filter((text) => text.trim() !== '');
+    const labels = (await page.getByTestId('revenue-chart-labels').locator('span').allInnerTexts()).filter(
+      (text) => text.trim() !== '',
+    );
     expect(labels).toHaveLength(6); // every fifth of 30 days, the newest included
     const days = await page.getByTestId('revenue-table').locator('tbody th').allTextContents();
     expect(days).toHaveLength(30);
     expect(days.at(-1)!.startsWith(labels.at(-1)!)).toBe(true);
     // Every bar stays under the top of the axis: the axis covers the highest bar.
-    const highest = Math.max(...(await page.getByTestId('revenue-table').locator('tbody td').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))));
+    const highest = Math.max(
+      ...(await page.getByTestId('revenue-table').locator('tbody td').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+      ),
+    );
     expect(ticks.at(-1)!).toBeGreaterThanOrEqual(highest);
 
     const table = page.getByTestId('revenue-table');
@@ -665,7 +863,11 @@ test.describe('the dashboard figures', () => {
     await expect(note).toContainText('Vraagt aandacht');
     await expect(note).toHaveAttribute('data-tone', 'warning');
     const contrast = await note.evaluate((element) => {
-      const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const channels = (color: string) =>
+        color
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
       const luminance = (color: string) => {
         const [r, g, b] = channels(color).map((value) => {
           const c = value / 255;
@@ -683,8 +885,16 @@ test.describe('the dashboard figures', () => {
   });
 
   for (const [language, names, untranslated] of [
-    ['nl', ['eSIM Pro', 'VOIP-diensten', 'AI-voicemail', 'Zakelijke abonnementen', 'Overig'], ['VOIP Services', 'Business Plans', 'Other']],
-    ['es', ['eSIM Pro', 'Servicios VOIP', 'Buzón de voz IA', 'Planes para empresas', 'Otros'], ['VOIP Services', 'Business Plans', 'Other']],
+    [
+      'nl',
+      ['eSIM Pro', 'VOIP-diensten', 'AI-voicemail', 'Zakelijke abonnementen', 'Overig'],
+      ['VOIP Services', 'Business Plans', 'Other'],
+    ],
+    [
+      'es',
+      ['eSIM Pro', 'Servicios VOIP', 'Buzón de voz IA', 'Planes para empresas', 'Otros'],
+      ['VOIP Services', 'Business Plans', 'Other'],
+    ],
     ['en', ['eSIM Pro', 'VOIP Services', 'AI Voicemail', 'Business Plans', 'Other'], []],
   ] as const)
     test(`translates the service distribution in ${language}`, async ({ page }) => {
@@ -708,18 +918,26 @@ test.describe('numbers and names in the lists', () => {
     await expect(page.getByTestId('stat-total').locator('.stat-card__value')).toHaveText(/^\d\.\d{3}$/);
   });
 
-  test('sorts accented names with their base letters, Émile before Zoë, and finds Émile when "emile" is typed', async ({ page, request }) => {
+  test('sorts accented names with their base letters, Émile before Zoë, and finds Émile when "emile" is typed', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = `Accent${Date.now()}`;
-    for (const name of [`Zoë ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Anna ${tag}`]) await createCustomer(request, token, name);
+    for (const name of [`Zoë ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Anna ${tag}`])
+      await createCustomer(request, token, name);
     await logInAsAdmin(page, `/admin/customers?search=${tag}`);
     await expect(customerRows(page)).toHaveCount(4);
     await settled(page);
-    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual([`Anna ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Zoë ${tag}`].map((name) => expect.stringContaining(name)));
+    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual(
+      [`Anna ${tag}`, `Émile ${tag}`, `Ömer ${tag}`, `Zoë ${tag}`].map((name) => expect.stringContaining(name)),
+    );
     await page.getByRole('button', { name: /^Naam/ }).click();
     await expect(page.getByRole('columnheader', { name: /^Naam/ })).toHaveAttribute('aria-sort', 'descending');
     await settled(page);
-    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual([`Zoë ${tag}`, `Ömer ${tag}`, `Émile ${tag}`, `Anna ${tag}`].map((name) => expect.stringContaining(name)));
+    expect(await customerRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual(
+      [`Zoë ${tag}`, `Ömer ${tag}`, `Émile ${tag}`, `Anna ${tag}`].map((name) => expect.stringContaining(name)),
+    );
 
     await page.getByLabel('Zoeken').fill(`emile ${tag}`);
     await expect(customerRows(page)).toHaveCount(1);

@@ -32,7 +32,10 @@ async function open(call: Locator): Promise<void> {
 
 /** The answer that "Try it" shows: its status and body. */
 function answerOf(call: Locator) {
-  return { status: call.getByRole('definition').first(), body: call.getByRole('region', { name: /^(Answer body|Inhoud van het antwoord|Cuerpo de la respuesta)$/ }) };
+  return {
+    status: call.getByRole('definition').first(),
+    body: call.getByRole('region', { name: /^(Answer body|Inhoud van het antwoord|Cuerpo de la respuesta)$/ }),
+  };
 }
 
 async function adminAccount(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
@@ -41,15 +44,24 @@ async function adminAccount(request: APIRequestContext): Promise<{ token: string
   return (await login.json()) as { token: string; user: unknown };
 }
 
-test('lists exactly the operations of /api/openapi.json, each with method, path and access', async ({ page, request }) => {
+test('lists exactly the operations of /api/openapi.json, each with method, path and access', async ({
+  page,
+  request,
+}) => {
   const document = await openApiDocument(request);
-  const expected = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((key) => METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`));
+  const expected = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((key) => METHODS.includes(key))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
   await openIn(page, '/api-docs', 'en');
   const headings = page.getByRole('main').getByRole('heading', { level: 3 });
   await expect(headings).toHaveCount(expected.length);
   const shown = (await headings.allInnerTexts()).map((text) => text.split(/\s+/).slice(0, 2).join(' '));
   expect(shown.sort()).toEqual([...expected].sort());
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${expected.length} of ${expected.length} calls shown`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `${expected.length} of ${expected.length} calls shown`,
+  );
   await expect(operation(page, 'GET', '/api/health').getByRole('button')).toContainText('Public');
   await expect(operation(page, 'GET', '/api/admin/customers').getByRole('button')).toContainText('Admin only');
   await expect(operation(page, 'GET', '/api/orders').getByRole('button')).toContainText('Signed in');
@@ -69,7 +81,10 @@ test('the filter keeps the calls that match, in the address too', async ({ page 
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(2);
 });
 
-test('a link to #<operationId> opens that operation, and its "Link to this call" points there', async ({ page, request }) => {
+test('a link to #<operationId> opens that operation, and its "Link to this call" points there', async ({
+  page,
+  request,
+}) => {
   const document = await openApiDocument(request);
   const health = document.paths['/api/health']?.get as { operationId?: string } | undefined;
   const id = health?.operationId ?? 'get-api-health';
@@ -96,7 +111,10 @@ test('try it on GET /api/health shows 200 and "status": "ok", and the same reque
   await expect(curl).not.toContainText('Authorization');
 });
 
-test('signed in as the admin, try it on an admin list has the token filled in and answers 200; without a token 401', async ({ page, request }) => {
+test('signed in as the admin, try it on an admin list has the token filled in and answers 200; without a token 401', async ({
+  page,
+  request,
+}) => {
   const admin = await adminAccount(request);
   await signIn(page, admin);
   await openIn(page, '/api-docs', 'en');
@@ -109,7 +127,12 @@ test('signed in as the admin, try it on an admin list has the token filled in an
   const sent = page.waitForRequest((req) => req.url().includes('/api/admin/customers?'));
   await call.getByRole('button', { name: 'Send' }).click();
   const query = new URL((await sent).url()).searchParams;
-  expect([...query]).toEqual(expect.arrayContaining([['status', 'active'], ['pageSize', '2']]));
+  expect([...query]).toEqual(
+    expect.arrayContaining([
+      ['status', 'active'],
+      ['pageSize', '2'],
+    ]),
+  );
   expect(query.size).toBe(2);
   const answer = answerOf(call);
   await expect(answer.status).toHaveText(/^200\b/);
@@ -159,20 +182,31 @@ test('a request that does not reach the server says so in the page language', as
   const call = operation(page, 'GET', '/api/health');
   await open(call);
   await call.getByRole('button', { name: 'Versturen' }).click();
-  await expect(call.getByText('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.')).toBeVisible();
+  await expect(
+    call.getByText('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.'),
+  ).toBeVisible();
 });
 
 test('the Dutch page writes its own texts in Dutch and sends Accept-Language: nl', async ({ page }) => {
   await openIn(page, '/api-docs', 'nl');
   const main = page.getByRole('main');
   await expect(main.getByRole('searchbox', { name: 'Aanroepen filteren' })).toBeVisible();
-  await expect(main.getByText('De omschrijvingen komen rechtstreeks uit het OpenAPI-document en zijn in het Engels.')).toBeVisible();
-  expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Systeem', 'Klantaccounts', 'Bestellingen en facturen', 'Formulieren', 'Backoffice']);
+  await expect(
+    main.getByText('De omschrijvingen komen rechtstreeks uit het OpenAPI-document en zijn in het Engels.'),
+  ).toBeVisible();
+  expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+    'Systeem',
+    'Klantaccounts',
+    'Bestellingen en facturen',
+    'Formulieren',
+    'Backoffice',
+  ]);
   const call = operation(page, 'POST', '/api/newsletter');
   await expect(call.getByRole('button').first()).toContainText('Openbaar');
   await expect(call.locator('[lang="en"]').first()).toHaveText(/newsletter/i);
   await open(call);
-  for (const heading of ['Inhoud van het verzoek', 'Antwoorden', 'Probeer het']) await expect(call.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['Inhoud van het verzoek', 'Antwoorden', 'Probeer het'])
+    await expect(call.getByRole('heading', { name: heading })).toBeVisible();
   await expect(call.getByText('verplicht', { exact: true }).first()).toBeVisible();
   await call.getByRole('textbox', { name: 'Inhoud (JSON)' }).fill('{}');
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/newsletter'));
@@ -225,28 +259,46 @@ test('axe-core finds no violations with an operation and its try-it answer open'
     await openIn(page, '/api-docs', language);
     const call = operation(page, 'POST', '/api/newsletter');
     await open(call);
-    await call.locator('summary').filter({ hasText: /^400\b/ }).click();
+    await call
+      .locator('summary')
+      .filter({ hasText: /^400\b/ })
+      .click();
     await call.getByRole('textbox').last().fill('{}');
     await call.getByRole('button', { name: language === 'en' ? 'Send' : 'Versturen' }).click();
     await expect(answerOf(call).status).toHaveText(/^400\b/);
     const admin = operation(page, 'GET', '/api/admin/customers');
     await open(admin);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   }
 });
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px an opened call with its answer does not make the page scroll sideways`, async ({ page, request }) => {
+  test(`at ${width} px an opened call with its answer does not make the page scroll sideways`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, await adminAccount(request));
     await openIn(page, '/api-docs', 'nl');
-    const calls = [['GET', '/api/admin/customers'], ['POST', '/api/orders'], ['GET', '/api/admin/invoices/{id}/download']] as const;
+    const calls = [
+      ['GET', '/api/admin/customers'],
+      ['POST', '/api/orders'],
+      ['GET', '/api/admin/invoices/{id}/download'],
+    ] as const;
     for (const [method, path] of calls) await open(operation(page, method, path));
     const call = operation(page, 'GET', '/api/admin/customers');
     await call.getByRole('button', { name: 'Versturen' }).click();
     await expect(answerOf(call).body).toContainText('"items"');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     // The answer scrolls inside its own box instead.
     expect(await answerOf(call).body.evaluate((box) => getComputedStyle(box).overflow)).toBe('auto');
@@ -268,5 +320,7 @@ test('a path parameter left empty is asked for, and nothing is sent', async ({ p
   await expect(id).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toBe(false);
   await id.fill('999999');
-  await expect(call.getByRole('region', { name: 'curl command' })).toContainText(`curl -X DELETE '${new URL(page.url()).origin}/api/admin/customers/999999'`);
+  await expect(call.getByRole('region', { name: 'curl command' })).toContainText(
+    `curl -X DELETE '${new URL(page.url()).origin}/api/admin/customers/999999'`,
+  );
 });

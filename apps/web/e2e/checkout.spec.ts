@@ -71,12 +71,19 @@ async function chooseDevice(page: Page, brand: string, model: string) {
   await page.getByLabel('Model').selectOption({ label: model });
 }
 
-async function configureEsimPro(page: Page, configuration: { nl?: number; eu?: number; world?: number; months?: number; calling?: string }) {
-  if (configuration.months) await page.getByRole('radio', { name: new RegExp(`^${configuration.months} months`) }).check();
+async function configureEsimPro(
+  page: Page,
+  configuration: { nl?: number; eu?: number; world?: number; months?: number; calling?: string },
+) {
+  if (configuration.months)
+    await page.getByRole('radio', { name: new RegExp(`^${configuration.months} months`) }).check();
   if (configuration.calling) await page.getByRole('radio', { name: new RegExp(`^${configuration.calling}`) }).check();
-  if (configuration.nl !== undefined) await page.getByRole('slider', { name: 'Data in the Netherlands' }).fill(String(configuration.nl));
-  if (configuration.eu !== undefined) await page.getByRole('slider', { name: 'Data in the EU' }).fill(String(configuration.eu));
-  if (configuration.world !== undefined) await page.getByRole('slider', { name: 'Data worldwide' }).fill(String(configuration.world));
+  if (configuration.nl !== undefined)
+    await page.getByRole('slider', { name: 'Data in the Netherlands' }).fill(String(configuration.nl));
+  if (configuration.eu !== undefined)
+    await page.getByRole('slider', { name: 'Data in the EU' }).fill(String(configuration.eu));
+  if (configuration.world !== undefined)
+    await page.getByRole('slider', { name: 'Data worldwide' }).fill(String(configuration.world));
 }
 
 const DETAILS = { name: 'Jan de Vries', phone: '06 12345678', postcode: '1012 JS', houseNumber: '1' };
@@ -123,7 +130,10 @@ async function ordersOf(page: Page, email: string, password: string) {
 }
 
 test.describe('the order wizard', () => {
-  test('takes a guest order paid with iDEAL, with the domain’s price on every step, and stores it with the server’s prices', async ({ page, context }) => {
+  test('takes a guest order paid with iDEAL, with the domain’s price on every step, and stores it with the server’s prices', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(WIZARD);
     await expectStep(page, 1);
@@ -155,32 +165,59 @@ test.describe('the order wizard', () => {
     await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(product)}`);
-    await expect(page.getByTestId('price-overview')).toContainText(`VAT (21%)${formatEuro(priceOrderProduct(product).vatCents, 'en-GB')}`);
+    await expect(page.getByTestId('price-overview')).toContainText(
+      `VAT (21%)${formatEuro(priceOrderProduct(product).vatCents, 'en-GB')}`,
+    );
 
     const id = await placeOrder(page);
     expect(id).toMatch(/^ORD-\d+$/);
     await expect(page.getByTestId('order-total')).toHaveText(englishTotal(product));
     // Every fact labelled: the calling option and the province too.
-    const fact = (label: string) => page.locator('.confirmation__facts > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+    const fact = (label: string) =>
+      page
+        .locator('.confirmation__facts > div')
+        .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+        .getByRole('definition');
     await expect(fact('Product')).toContainText('Calling: Netherlands Unlimited');
     await expect(fact('Province')).toHaveText('Noord-Holland');
     await expect(page.getByText(`You will receive a confirmation email at ${email} within 5 minutes.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your account' })).toHaveCount(0);
     const links = page.getByRole('navigation', { name: 'Continue' }).getByRole('link');
     await expect(links).toHaveText(['Home', 'More about eSIM Pro', 'Dashboard', 'Support']);
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/', '/esim-pro', '/dashboard', '/support']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '/',
+      '/esim-pro',
+      '/dashboard',
+      '/support',
+    ]);
 
     // Session storage holds the order; the checkout cookies are gone.
     const stored = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('orderData'))) ?? '{}');
-    expect(stored).toMatchObject({ id, account: 'guest', payment: { method: 'ideal', status: 'completed' }, customer: { email } });
+    expect(stored).toMatchObject({
+      id,
+      account: 'guest',
+      payment: { method: 'ideal', status: 'completed' },
+      customer: { email },
+    });
     expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('checkout_'))).toEqual([]);
 
     const row = storedOrder(id);
     const expected = priceOrderProduct(product);
-    expect(row).toMatchObject({ account: 'guest', user_id: null, product_kind: 'esim-pro', delivery: 'email', payment_method: 'ideal' });
+    expect(row).toMatchObject({
+      account: 'guest',
+      user_id: null,
+      product_kind: 'esim-pro',
+      delivery: 'email',
+      payment_method: 'ideal',
+    });
     expect(row?.total_price_cents).toBe(expected.totalPriceCents);
     expect(row?.total_with_vat_cents).toBe(expected.totalWithVatCents);
-    expect(JSON.parse(row?.customer ?? '{}')).toMatchObject({ name: DETAILS.name, street: 'Dam', city: 'Amsterdam', postcode: '1012 JS' });
+    expect(JSON.parse(row?.customer ?? '{}')).toMatchObject({
+      name: DETAILS.name,
+      street: 'Dam',
+      city: 'Amsterdam',
+      postcode: '1012 JS',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -220,10 +257,21 @@ test.describe('the order wizard', () => {
     await expect(page.getByText(`QR code link by SMS to ${DETAILS.phone}`)).toBeVisible();
     // The new account's address gets its confirmation link (decisions.md §6).
     await expect(page.getByText('We have also sent you a link to confirm your email address.')).toBeVisible();
-    await expect.poll(() => mailsTo(email).some((mail) => /\/email-bevestigen\?token=[A-Za-z0-9_-]+/.test(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')))).toBe(true);
+    await expect
+      .poll(() =>
+        mailsTo(email).some((mail) =>
+          /\/email-bevestigen\?token=[A-Za-z0-9_-]+/.test(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')),
+        ),
+      )
+      .toBe(true);
 
     const row = storedOrder(id);
-    expect(row).toMatchObject({ account: 'new', payment_method: 'creditcard', delivery: 'sms', total_with_vat_cents: priceOrderProduct(product).totalWithVatCents });
+    expect(row).toMatchObject({
+      account: 'new',
+      payment_method: 'creditcard',
+      delivery: 'sms',
+      total_with_vat_cents: priceOrderProduct(product).totalWithVatCents,
+    });
     expect(row?.user_id).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain('4242');
 
@@ -232,7 +280,9 @@ test.describe('the order wizard', () => {
     expect(orders[0]?.product.totalWithVatCents).toBe(priceOrderProduct(product).totalWithVatCents);
   });
 
-  test('orders a travel plan chosen in the plans section, at the plan’s own price whatever the link says', async ({ page }) => {
+  test('orders a travel plan chosen in the plans section, at the plan’s own price whatever the link says', async ({
+    page,
+  }) => {
     await page.goto('/internationale-plannen');
     const plan = findTravelPlan('europa', 'standard')!;
     await page.getByTestId('plan-europa-standard').getByRole('link').click();
@@ -251,19 +301,31 @@ test.describe('the order wizard', () => {
     const id = await placeOrder(page);
     await expect(page.getByTestId('order-total')).toHaveText(englishTotal(product));
     const row = storedOrder(id);
-    expect(row).toMatchObject({ product_kind: 'travel', total_price_cents: 1999, total_with_vat_cents: priceOrderProduct(product).totalWithVatCents });
-    expect(JSON.parse(row?.product ?? '{}')).toMatchObject({ regionId: 'europa', planId: 'standard', name: 'Standard' });
+    expect(row).toMatchObject({
+      product_kind: 'travel',
+      total_price_cents: 1999,
+      total_with_vat_cents: priceOrderProduct(product).totalWithVatCents,
+    });
+    expect(JSON.parse(row?.product ?? '{}')).toMatchObject({
+      regionId: 'europa',
+      planId: 'standard',
+      name: 'Standard',
+    });
 
     // A tampered price in the link changes nothing.
     await page.goto(`${WIZARD}?region=europa&plan=standard&data=10GB&duration=15&price=0.01`);
     await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(product)}`);
   });
 
-  test('orders the plan the travel calculator chose, and says so when a link names an unknown plan', async ({ page }) => {
+  test('orders the plan the travel calculator chose, and says so when a link names an unknown plan', async ({
+    page,
+  }) => {
     await page.goto(`${WIZARD}?trip=custom&duration=10&data=10&region=asia&plan=standard`);
     await expect(page.getByRole('heading', { level: 3, name: 'Standard travel plan, Asia-Pacific' })).toBeVisible();
     await expect(page.getByText('Chosen for your trip of 10 days, about 10 GB of data.')).toBeVisible();
-    await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal({ kind: 'travel', regionId: 'asia', planId: 'standard' })}`);
+    await expect(page.getByTestId('total')).toHaveText(
+      `Total incl. VAT ${englishTotal({ kind: 'travel', regionId: 'asia', planId: 'standard' })}`,
+    );
     await page.getByRole('button', { name: 'Configure eSIM Pro instead' }).click();
     await expect(page.getByRole('slider')).toHaveCount(3);
     await expect(page).toHaveURL(`${WIZARD}?step=1`);
@@ -283,9 +345,13 @@ test.describe('the order wizard', () => {
     await page.getByRole('slider', { name: 'Data in Nederland' }).fill('4');
     await page.getByRole('radio', { name: /^Europa Onbeperkt/ }).check();
     const price = priceOrderProduct(esimPro({ nlData: 4, calling: 'eu' }));
-    await expect(page.getByTestId('total')).toHaveText(`Totaal incl. btw ${formatEuro(price.totalWithVatCents, 'nl-NL')} per maand`);
+    await expect(page.getByTestId('total')).toHaveText(
+      `Totaal incl. btw ${formatEuro(price.totalWithVatCents, 'nl-NL')} per maand`,
+    );
     await expect(page.getByTestId('total')).toContainText(',');
-    await expect(page.getByTestId('price-overview')).toContainText(`Korting 12 maanden (10%)− ${formatEuro(calculateEsimPrice({ durationMonths: 12, calling: 'eu', nlData: 4, euData: 0, worldData: 0 }).discountCents, 'nl-NL')}`);
+    await expect(page.getByTestId('price-overview')).toContainText(
+      `Korting 12 maanden (10%)− ${formatEuro(calculateEsimPrice({ durationMonths: 12, calling: 'eu', nlData: 4, euData: 0, worldData: 0 }).discountCents, 'nl-NL')}`,
+    );
     await expect(page.getByTestId('data-nl')).toHaveText('Onbeperkt, € 25,00/maand');
   });
 
@@ -301,20 +367,28 @@ test.describe('the order wizard', () => {
       for (const [index, tier] of DATA_TIERS[region].entries()) {
         await slider.fill(String(index));
         const label = tier.label === null ? 'None' : tier.unlimited ? 'Unlimited' : tier.label;
-        await expect(page.getByTestId(`data-${region}`)).toHaveText(`${label}, ${formatEuro(tier.priceCents, 'en-GB')}/month`);
+        await expect(page.getByTestId(`data-${region}`)).toHaveText(
+          `${label}, ${formatEuro(tier.priceCents, 'en-GB')}/month`,
+        );
       }
     }
   });
 });
 
 /** The wizard's product for a bundle card's order button. */
-const bundleOf = (id: string): CheckoutProduct => ({ kind: 'esim-pro', configuration: ESIM_BUNDLES.find((bundle) => bundle.id === id)!.configuration });
+const bundleOf = (id: string): CheckoutProduct => ({
+  kind: 'esim-pro',
+  configuration: ESIM_BUNDLES.find((bundle) => bundle.id === id)!.configuration,
+});
 
 test.describe('the bundles of /esim-pro', () => {
   test('each "Order …" button opens the wizard with its bundle, at the bundle’s price', async ({ page }) => {
     await page.goto('/esim-pro');
     for (const bundle of ESIM_BUNDLES) {
-      await expect(page.getByRole('link', { name: `Order ${bundle.name}`, exact: true })).toHaveAttribute('href', `${WIZARD}?bundle=${bundle.id}`);
+      await expect(page.getByRole('link', { name: `Order ${bundle.name}`, exact: true })).toHaveAttribute(
+        'href',
+        `${WIZARD}?bundle=${bundle.id}`,
+      );
     }
     await page.getByRole('link', { name: 'Order Popular', exact: true }).click();
     await expect(page).toHaveURL(`${WIZARD}?bundle=popular&step=1`);
@@ -328,7 +402,9 @@ test.describe('the bundles of /esim-pro', () => {
     for (const bundle of ESIM_BUNDLES) {
       await page.goto(`${WIZARD}?bundle=${bundle.id}`);
       await expect(page.getByText(`Your bundle: ${bundle.name}`)).toBeVisible();
-      await expect(page.getByTestId('price-overview')).toContainText(`Per month excl. VAT${formatEuro(bundle.priceCents, 'en-GB')}`);
+      await expect(page.getByTestId('price-overview')).toContainText(
+        `Per month excl. VAT${formatEuro(bundle.priceCents, 'en-GB')}`,
+      );
       await expect(page.getByTestId('total')).toHaveText(`Total incl. VAT ${englishTotal(bundleOf(bundle.id))}`);
     }
     // Unlimited: NL Onbeperkt + EU 12GB with nl calling, €45.
@@ -336,7 +412,9 @@ test.describe('the bundles of /esim-pro', () => {
     await expect(page.getByTestId('data-eu')).toHaveText('12GB, €15.00/month');
   });
 
-  test('keep the bundle’s name for a longer contract and through a reload, and drop it once a slider moves', async ({ page }) => {
+  test('keep the bundle’s name for a longer contract and through a reload, and drop it once a slider moves', async ({
+    page,
+  }) => {
     await page.goto(`${WIZARD}?bundle=popular`);
     await page.getByRole('radio', { name: /^12 months/ }).check();
     await expect(page.getByText('Your bundle: Popular')).toBeVisible();
@@ -369,7 +447,9 @@ test.describe('the bundles of /esim-pro', () => {
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('keeps the total in sight while the sliders move, without covering the focus or moving anything', async ({ page }) => {
+  test('keeps the total in sight while the sliders move, without covering the focus or moving anything', async ({
+    page,
+  }) => {
     await page.goto(`${WIZARD}?bundle=popular`);
     const bar = page.getByTestId('total-bar');
     const inView = async () => {
@@ -492,7 +572,11 @@ test.describe('the wizard’s steps', () => {
     expect(lifetime).toBeGreaterThan(6 * 3_600_000 - 120_000);
     expect(lifetime).toBeLessThanOrEqual(6 * 3_600_000);
     const data = JSON.parse(decodeURIComponent(cookies.checkout_data?.value ?? ''));
-    expect(data).toMatchObject({ product: esimPro({ nlData: 3, durationMonths: 6 }), device: { brand: 'oneplus', model: 'oneplus-12' }, delivery: 'sms' });
+    expect(data).toMatchObject({
+      product: esimPro({ nlData: 3, durationMonths: 6 }),
+      device: { brand: 'oneplus', model: 'oneplus-12' },
+      delivery: 'sms',
+    });
 
     // Back on step 1 after a fresh visit without a step: the cookie's step.
     await page.goto(WIZARD);
@@ -533,7 +617,9 @@ test.describe('the details step', () => {
     await expect(page).toHaveURL(/step=2/);
   }
 
-  test('checks the Dutch postcode and looks the address up after leaving the field, read-only for at least 800 ms', async ({ page }) => {
+  test('checks the Dutch postcode and looks the address up after leaving the field, read-only for at least 800 ms', async ({
+    page,
+  }) => {
     await openDetails(page);
     const postcode = page.getByLabel('Postcode');
     await postcode.fill('123');
@@ -550,7 +636,8 @@ test.describe('the details step', () => {
     await page.getByLabel('House number').fill('2');
     const started = Date.now();
     await page.getByLabel('House number').blur();
-    for (const field of ['Street', 'City', 'Province']) await expect(page.getByLabel(field)).toHaveAttribute('readonly', '');
+    for (const field of ['Street', 'City', 'Province'])
+      await expect(page.getByLabel(field)).toHaveAttribute('readonly', '');
     await expect(page.getByRole('status').filter({ hasText: 'Looking up your address…' })).toBeVisible();
     await expect(page.getByLabel('Street')).not.toHaveAttribute('readonly', { timeout: 5_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(780);
@@ -560,7 +647,9 @@ test.describe('the details step', () => {
     // An address the table does not know: the visitor fills it in.
     await postcode.fill('9999 ZZ');
     await postcode.blur();
-    await expect(page.getByText('We could not find this address. Please fill in the street and city yourself.')).toBeVisible();
+    await expect(
+      page.getByText('We could not find this address. Please fill in the street and city yourself.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Street')).toBeEditable();
   });
 
@@ -588,7 +677,15 @@ test.describe('the details step', () => {
     const next = page.getByRole('button', { name: 'Volgende', exact: true });
     await expect(next).toBeDisabled();
     await next.click({ force: true });
-    for (const key of ['validation.name.required', 'validation.email.required', 'validation.phone.required', 'validation.postcode.required', 'validation.houseNumber.required', 'validation.street.required', 'validation.city.required'] as const) {
+    for (const key of [
+      'validation.name.required',
+      'validation.email.required',
+      'validation.phone.required',
+      'validation.postcode.required',
+      'validation.houseNumber.required',
+      'validation.street.required',
+      'validation.city.required',
+    ] as const) {
       await expect(page.getByText(nl(key), { exact: true })).toBeVisible();
     }
     await page.getByRole('main').getByLabel('E-mailadres').fill('jan@');
@@ -625,7 +722,9 @@ test.describe('the payment step', () => {
     await expectStep(page, 3);
   }
 
-  test('shows the messages of the new-account and card forms and the spec’s alert for an incomplete order', async ({ page }) => {
+  test('shows the messages of the new-account and card forms and the spec’s alert for an incomplete order', async ({
+    page,
+  }) => {
     const email = uniqueEmail('messages');
     await openPayment(page, email);
     await page.getByRole('radio', { name: /^Create an account/ }).check();
@@ -635,7 +734,15 @@ test.describe('the payment step', () => {
     await expect(dialog).toContainText('Fill in all required fields correctly');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
-    for (const key of ['validation.password.required', 'validation.password.confirmRequired', 'validation.terms.required', 'validation.card.number', 'validation.card.expiry', 'validation.card.cvc', 'validation.card.name'] as const) {
+    for (const key of [
+      'validation.password.required',
+      'validation.password.confirmRequired',
+      'validation.terms.required',
+      'validation.card.number',
+      'validation.card.expiry',
+      'validation.card.cvc',
+      'validation.card.name',
+    ] as const) {
       await expect(page.getByText(en(key), { exact: true })).toBeVisible();
     }
     await page.getByLabel('Password *', { exact: true }).fill('kort');
@@ -668,15 +775,32 @@ test.describe('the payment step', () => {
     const response = await page.request.post('/api/orders', {
       headers: { 'Accept-Language': 'en' },
       data: {
-        product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
-        customer: { name: 'Jan de Vries', email, phone: '0612345678', country: 'NL', postcode: '1012 JS', houseNumber: '1', street: 'Dam', city: 'Amsterdam' },
+        product: {
+          kind: 'esim-pro',
+          configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 },
+        },
+        customer: {
+          name: 'Jan de Vries',
+          email,
+          phone: '0612345678',
+          country: 'NL',
+          postcode: '1012 JS',
+          houseNumber: '1',
+          street: 'Dam',
+          city: 'Amsterdam',
+        },
         delivery: 'email',
-        payment: { method: 'creditcard', card: { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123', name: 'J de Vries' } },
+        payment: {
+          method: 'creditcard',
+          card: { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123', name: 'J de Vries' },
+        },
         account: 'guest',
       },
     });
     expect(response.status()).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ 'payment.card.expiry': 'This card has expired: check the expiry date' });
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'payment.card.expiry': 'This card has expired: check the expiry date',
+    });
     expect(ordersTo(email)).toBe(0);
   });
 
@@ -714,7 +838,11 @@ test.describe('the payment step', () => {
       // The page behind is inert: Tab never leaves the dialog for the page.
       for (let presses = 0; presses < 3; presses++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+        expect(
+          await page.evaluate(
+            () => document.activeElement === document.body || !!document.activeElement?.closest('dialog'),
+          ),
+        ).toBe(true);
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -728,7 +856,9 @@ test.describe('the payment step', () => {
     });
   }
 
-  test('logs in an existing customer with the real login call and its messages, and links the order to the account', async ({ page }) => {
+  test('logs in an existing customer with the real login call and its messages, and links the order to the account', async ({
+    page,
+  }) => {
     const email = uniqueEmail('existing');
     const password = 'Herfst-Wandeling-77';
     await registerAccount(page, email, password);
@@ -779,7 +909,8 @@ test.describe('the payment step', () => {
 function ordersTo(email: string): number {
   const db = database();
   try {
-    return (db.prepare('SELECT count(*) AS count FROM orders WHERE customer_email = ?').get(email) as { count: number }).count;
+    return (db.prepare('SELECT count(*) AS count FROM orders WHERE customer_email = ?').get(email) as { count: number })
+      .count;
   } finally {
     db.close();
   }
@@ -840,7 +971,11 @@ test.describe('axe-core finds no violations', () => {
   test('on each step of the wizard and on the confirmation', async ({ page }) => {
     const check = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await page.goto(WIZARD);
     await check('step 1');

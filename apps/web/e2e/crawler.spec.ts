@@ -11,10 +11,12 @@ test('every internal link leads to a real page, without failing requests', async
   const origin = new URL(baseURL!).origin;
   const failures: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(origin) && response.status() >= 400) failures.push(`${response.status()} ${response.url()} (on ${page.url()})`);
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      failures.push(`${response.status()} ${response.url()} (on ${page.url()})`);
   });
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+    if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failures.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
   });
 
   const queue = ['/'];
@@ -27,7 +29,9 @@ test('every internal link leads to a real page, without failing requests', async
     await expect(heading).toBeVisible();
     if ((await heading.textContent()) === 'Page not found') notFound.push(path);
     await page.waitForLoadState('networkidle');
-    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     for (const href of links) {
       const url = new URL(href);
       if (url.origin !== origin || url.pathname.startsWith('/api/')) continue;
@@ -44,7 +48,15 @@ test('every internal link leads to a real page, without failing requests', async
   // The crawl reached the whole site, pending screens included.
   expect(seen.size).toBeGreaterThan(40);
   for (const pending of PENDING_ROUTES.filter((path) => !path.includes('/1'))) {
-    if (['/esim-pro/bestellen', '/order-confirmation'].includes(pending) || pending.startsWith('/admin') || pending.startsWith('/dashboard') || pending === '/wachtwoord-herstellen' || pending === '/voip/configureren' || pending === '/voip/ai-assistant/configureren') continue;
+    if (
+      ['/esim-pro/bestellen', '/order-confirmation'].includes(pending) ||
+      pending.startsWith('/admin') ||
+      pending.startsWith('/dashboard') ||
+      pending === '/wachtwoord-herstellen' ||
+      pending === '/voip/configureren' ||
+      pending === '/voip/ai-assistant/configureren'
+    )
+      continue;
     expect(seen.has(pending), `${pending} is linked from the site`).toBe(true);
   }
 });

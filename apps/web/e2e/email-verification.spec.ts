@@ -12,20 +12,29 @@ const PASSWORD = 'Bevestig-Wachtwoord-12';
 
 const TEXTS = {
   bannerTitle: 'Bevestig je e-mailadres',
-  bannerBody: (email: string) => `Je e-mailadres is nog niet bevestigd. We hebben een bevestigingslink gestuurd naar ${email}. De link is 24 uur geldig.`,
+  bannerBody: (email: string) =>
+    `Je e-mailadres is nog niet bevestigd. We hebben een bevestigingslink gestuurd naar ${email}. De link is 24 uur geldig.`,
   bannerWhy: 'Na je bevestiging zie je ook de facturen en diensten die op dit e-mailadres staan in je account.',
-  confirmed: 'Bedankt, je e-mailadres is bevestigd. De facturen en diensten op dit e-mailadres zie je nu in je account.',
+  confirmed:
+    'Bedankt, je e-mailadres is bevestigd. De facturen en diensten op dit e-mailadres zie je nu in je account.',
   used: 'Deze link is al gebruikt. Heb je hem eerder geopend, dan is je e-mailadres al bevestigd.',
   expired: 'Deze link is verlopen: een bevestigingslink is 24 uur geldig.',
-  invalid: 'Deze link is ongeldig. Misschien is hij niet helemaal gekopieerd, of is het e-mailadres van het account gewijzigd nadat we hem stuurden.',
+  invalid:
+    'Deze link is ongeldig. Misschien is hij niet helemaal gekopieerd, of is het e-mailadres van het account gewijzigd nadat we hem stuurden.',
   missingToken: 'Deze link is onvolledig. Open de volledige link uit de e-mail.',
   resend: 'Stuur een nieuwe link',
 };
 
 /** axe-core (WCAG 2.0–2.2 A and AA, as e2e/a11y.spec.ts) on a state the page-table walk does not reach. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The mails to an address once there are `count` of them (they leave after the API's answer). */
@@ -55,7 +64,9 @@ const banner = (page: Page) => page.getByTestId('email-verification-banner');
 const card = (page: Page) => page.getByRole('main');
 
 test.describe('confirming the e-mail address', () => {
-  test('register → the reminder on the dashboard → the mailed link confirms → the reminder is gone; the link works once', async ({ page }) => {
+  test('register → the reminder on the dashboard → the mailed link confirms → the reminder is gone; the link works once', async ({
+    page,
+  }) => {
     const email = uniqueEmail('nieuw-bevestig');
     await openIn(page, '/register', 'nl');
     const main = page.getByRole('main');
@@ -67,8 +78,12 @@ test.describe('confirming the e-mail address', () => {
     await main.getByLabel(/Ik ga akkoord met de/).check();
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     // The spec's message word for word, and the link on a line of its own.
-    await expect(page.getByRole('status').filter({ hasText: 'Account succesvol aangemaakt!' })).toHaveText('Account succesvol aangemaakt! Je wordt doorgestuurd naar de loginpagina...');
-    await expect(page.getByRole('status').filter({ hasText: 'om je e-mailadres te bevestigen' })).toHaveText(`We hebben een link naar ${email} gestuurd om je e-mailadres te bevestigen.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Account succesvol aangemaakt!' })).toHaveText(
+      'Account succesvol aangemaakt! Je wordt doorgestuurd naar de loginpagina...',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'om je e-mailadres te bevestigen' })).toHaveText(
+      `We hebben een link naar ${email} gestuurd om je e-mailadres te bevestigen.`,
+    );
 
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
     await main.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
@@ -85,7 +100,9 @@ test.describe('confirming the e-mail address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mailadres bevestigen');
     await expect(page.getByRole('status')).toHaveText(TEXTS.confirmed);
     await expect(page).toHaveTitle('E-mailadres bevestigen | TeleNova');
-    const row = database().prepare('SELECT email_verified_at FROM users WHERE email = ?').get(email) as { email_verified_at: string | null };
+    const row = database().prepare('SELECT email_verified_at FROM users WHERE email = ?').get(email) as {
+      email_verified_at: string | null;
+    };
     expect(row.email_verified_at).not.toBeNull();
 
     await page.getByRole('link', { name: 'Naar je dashboard' }).click();
@@ -100,16 +117,26 @@ test.describe('confirming the e-mail address', () => {
     await expect(page.getByRole('button', { name: TEXTS.resend })).toHaveCount(0);
   });
 
-  test('a made-up token is invalid and a link without one incomplete; signed out, the way to a new link is logging in', async ({ page }) => {
+  test('a made-up token is invalid and a link without one incomplete; signed out, the way to a new link is logging in', async ({
+    page,
+  }) => {
     await openIn(page, '/email-bevestigen?token=verzonnen-token-123', 'nl');
     await expect(card(page).getByRole('alert')).toHaveText(TEXTS.invalid);
-    await expect(card(page)).toContainText('Log in om een nieuwe bevestigingslink aan te vragen: de knop staat bovenaan je dashboard.');
-    await expect(card(page).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=%2Fdashboard');
+    await expect(card(page)).toContainText(
+      'Log in om een nieuwe bevestigingslink aan te vragen: de knop staat bovenaan je dashboard.',
+    );
+    await expect(card(page).getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fdashboard',
+    );
 
     await openIn(page, '/email-bevestigen', 'nl');
     await expect(card(page).getByRole('alert')).toHaveText(TEXTS.missingToken);
     await expect(page).toHaveTitle('E-mailadres bevestigen | TeleNova');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Bevestig het e-mailadres van je TeleNova-account met de link uit je e-mail.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Bevestig het e-mailadres van je TeleNova-account met de link uit je e-mail.',
+    );
   });
 
   test('an expired link says so and, signed in, sends a new link that works', async ({ page, request }) => {
@@ -118,7 +145,9 @@ test.describe('confirming the e-mail address', () => {
     const expiredLink = confirmationPath(first);
     const db = database({ writable: true });
     try {
-      const changed = db.prepare('UPDATE email_verifications SET expires_at = ? WHERE user_id = ?').run(Date.now() - 60_000, account.user.id);
+      const changed = db
+        .prepare('UPDATE email_verifications SET expires_at = ? WHERE user_id = ?')
+        .run(Date.now() - 60_000, account.user.id);
       expect(changed.changes).toBe(1);
     } finally {
       db.close();
@@ -141,7 +170,10 @@ test.describe('confirming the e-mail address', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test("the reminder's button sends a new link and says where; too many say how long to wait", async ({ page, request }) => {
+  test("the reminder's button sends a new link and says where; too many say how long to wait", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request);
     await signIn(page, account);
     await openIn(page, '/dashboard', 'nl');
@@ -158,12 +190,17 @@ test.describe('confirming the e-mail address', () => {
       expect((await answer).status()).toBe(202);
     }
     await button.click();
-    await expect(banner(page).getByRole('alert')).toHaveText(/^Te veel pogingen\. Probeer het over \d+ minuten opnieuw$/);
+    await expect(banner(page).getByRole('alert')).toHaveText(
+      /^Te veel pogingen\. Probeer het over \d+ minuten opnieuw$/,
+    );
     await expect(button).toBeFocused();
     await expectNoAxeViolations(page);
   });
 
-  test('a new address in the profile gets its own link, the old one a notice, and the reminder shows again', async ({ page, request }) => {
+  test('a new address in the profile gets its own link, the old one a notice, and the reminder shows again', async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request);
     const [mail] = await waitForMails(account.email, 1);
     const token = new URL(confirmationPath(mail), 'http://site').searchParams.get('token');
@@ -175,7 +212,9 @@ test.describe('confirming the e-mail address', () => {
     const newEmail = uniqueEmail('nieuw-adres');
     await card(page).getByLabel('E-mailadres').fill(newEmail);
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Je gegevens zijn opgeslagen.' })).toHaveText(
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Je gegevens zijn opgeslagen.' }),
+    ).toHaveText(
       `Je gegevens zijn opgeslagen. We hebben een bevestigingslink gestuurd naar ${newEmail} en een melding van de wijziging naar je vorige e-mailadres.`,
     );
     await expect(banner(page)).toContainText(TEXTS.bannerBody(newEmail));
@@ -195,12 +234,20 @@ test.describe('confirming the e-mail address', () => {
     const row = page.getByTestId('users-table').getByRole('row').filter({ hasText: account.email });
     await expect(row.getByText('Niet bevestigd', { exact: true })).toBeVisible();
     await openIn(page, `/admin/users?search=${encodeURIComponent(E2E_ADMIN.email)}`, 'nl');
-    await expect(page.getByTestId('users-table').getByRole('row').filter({ hasText: E2E_ADMIN.email }).getByText('Bevestigd', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('users-table')
+        .getByRole('row')
+        .filter({ hasText: E2E_ADMIN.email })
+        .getByText('Bevestigd', { exact: true }),
+    ).toBeVisible();
   });
 });
 
 test.describe('single-line fields', () => {
-  test('a tab or line break in a name, and an address with a display name, are refused next to the field', async ({ page }) => {
+  test('a tab or line break in a name, and an address with a display name, are refused next to the field', async ({
+    page,
+  }) => {
     await openIn(page, '/register', 'nl');
     const main = page.getByRole('main');
     const firstName = main.getByLabel('Voornaam');

@@ -28,7 +28,11 @@ test.describe('/esim-pro', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /eSIM Pro/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(product).toMatchObject({ '@type': 'Product', name: 'eSIM Pro', offers: { priceCurrency: 'EUR', lowPrice: '15.00', highPrice: '45.00' } });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'eSIM Pro',
+      offers: { priceCurrency: 'EUR', lowPrice: '15.00', highPrice: '45.00' },
+    });
     await expect(page.getByRole('link', { name: 'Order eSIM Pro' })).toHaveAttribute('href', '/esim-pro/bestellen');
     expect(errors).toEqual([]);
   });
@@ -55,7 +59,9 @@ test.describe('/esim-pro', () => {
   });
 
   for (const language of LANGUAGES) {
-    test(`on a 390 px phone in ${language} the page stays 390 px wide and the bundles scroll in their own labelled region`, async ({ page }) => {
+    test(`on a 390 px phone in ${language} the page stays 390 px wide and the bundles scroll in their own labelled region`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openIn(page, '/esim-pro', language);
       expect(await sidewaysOverflow(page)).toBe(0);
@@ -86,16 +92,23 @@ test.describe('/esim-pro', () => {
     [1280, 4],
     [1440, 4],
   ] as const) {
-    test(`at ${width} px all four bundle cards are whole, ${perRow} abreast, without a scrolling row`, async ({ page }) => {
+    test(`at ${width} px all four bundle cards are whole, ${perRow} abreast, without a scrolling row`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await openIn(page, '/esim-pro', 'nl');
       // Nothing in the bundles section is wider than the section (the page's header is the shell's to check).
       expect(await page.locator('#bundles').evaluate((section) => section.scrollWidth - section.clientWidth)).toBe(0);
       const row = page.locator('.bundles__frame');
       await expect(row).not.toHaveAttribute('role', 'region');
-      const frame = await row.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      const frame = await row.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
       expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-      const boxes = await page.locator('.bundle-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await page
+        .locator('.bundle-card')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes).toHaveLength(4);
       for (const box of boxes) {
         expect(box.left).toBeGreaterThanOrEqual(0);
@@ -113,7 +126,9 @@ test.describe('/esim-pro', () => {
     });
   }
 
-  test('opens an info modal with flagged countries; Escape, the close button and the overlay close it', async ({ page }) => {
+  test('opens an info modal with flagged countries; Escape, the close button and the overlay close it', async ({
+    page,
+  }) => {
     await page.goto('/esim-pro');
     const opener = page.getByRole('button', { name: 'More about EU countries in Essential' });
     await opener.click();
@@ -154,7 +169,10 @@ test.describe('the international plans', () => {
     await expect(page.locator('.plan-card h4')).toHaveText(['Basic', 'Standard', 'Premium']);
     await expect(page.locator('.plan-card__price')).toHaveText(['€24.99', '€44.99', '€79.99']);
     await page.getByText('Included countries in Asia-Pacific (16)').click();
-    await expect(page.locator('.included-countries li').filter({ hasText: 'Japan' }).locator('img')).toHaveAttribute('src', /^\/assets\/jp-[\w-]+\.svg$/);
+    await expect(page.locator('.included-countries li').filter({ hasText: 'Japan' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/assets\/jp-[\w-]+\.svg$/,
+    );
   });
 
   test('link a plan to the order page with region, plan, data, duration and price', async ({ page }) => {
@@ -186,8 +204,16 @@ test.describe('the international plans', () => {
         await calculator.getByLabel('Country you visit').selectOption({ label: name });
         await calculator.getByRole('button', { name: 'Add' }).click();
       }
-      await calculator.getByRole('radio', { name: new RegExp(`^${trip.usage === 'light' ? 'Light' : 'Heavy'}`) }).check();
-      const expected = recommendTravelPlan({ today: isoDay(0), startDate, endDate, countries: trip.countries, usage: trip.usage })!;
+      await calculator
+        .getByRole('radio', { name: new RegExp(`^${trip.usage === 'light' ? 'Light' : 'Heavy'}`) })
+        .check();
+      const expected = recommendTravelPlan({
+        today: isoDay(0),
+        startDate,
+        endDate,
+        countries: trip.countries,
+        usage: trip.usage,
+      })!;
       const result = calculator.locator('.result-card');
       await expect(result).toContainText(`${expected.plan.name} — ${expected.plan.data}`);
       await expect(result).toContainText(`${expected.days} days`);
@@ -211,7 +237,9 @@ test.describe('the international plans', () => {
     await expect(calculator.getByLabel('Country you visit').locator('option', { hasText: 'Italy' })).toHaveCount(1);
   });
 
-  test('the calculator says what is wrong with the dates, next to them, and advises nothing until they are corrected', async ({ page }) => {
+  test('the calculator says what is wrong with the dates, next to them, and advises nothing until they are corrected', async ({
+    page,
+  }) => {
     await openIn(page, '/internationale-plannen', 'nl');
     const calculator = page.getByRole('region', { name: 'Reiscalculator' });
     const start = calculator.getByLabel('Vertrekdatum');
@@ -259,7 +287,9 @@ test.describe('the international plans', () => {
     ['en', 'Japan', 'Add', 'Your trip of 1 day needs', '7 days'],
     ['es', 'Japón', 'Añadir', 'Tu viaje de 1 día necesita', '7 días'],
   ] as const) {
-    test(`counts days in good ${language}: a one-day trip is "${oneDay}", a plan of seven days "${sevenDays}"`, async ({ page }) => {
+    test(`counts days in good ${language}: a one-day trip is "${oneDay}", a plan of seven days "${sevenDays}"`, async ({
+      page,
+    }) => {
       await openIn(page, '/internationale-plannen', language);
       await expect(page.locator('.plan-card__data').first()).toContainText(sevenDays);
       const calculator = page.locator('.calculator');
@@ -291,14 +321,19 @@ test.describe('the international plans', () => {
     ['en', 'Add'],
     ['es', 'Añadir'],
   ] as const) {
-    test(`the calculator fits a 390 px phone in ${language}: dates, country and "${add}" inside the screen`, async ({ page }) => {
+    test(`the calculator fits a 390 px phone in ${language}: dates, country and "${add}" inside the screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await openIn(page, '/internationale-plannen', language);
       expect(await sidewaysOverflow(page)).toBe(0);
       const calculator = page.locator('.calculator');
       const frame = (await calculator.boundingBox())!;
       expect(frame.x + frame.width).toBeLessThanOrEqual(390);
-      const controls = [...(await calculator.locator('input[type="date"], select').all()), calculator.getByRole('button', { name: add })];
+      const controls = [
+        ...(await calculator.locator('input[type="date"], select').all()),
+        calculator.getByRole('button', { name: add }),
+      ];
       for (const control of controls) {
         const box = (await control.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(frame.x);
@@ -306,7 +341,11 @@ test.describe('the international plans', () => {
         expect(box.height).toBeGreaterThanOrEqual(24);
       }
       // The button shows its whole word.
-      expect(await calculator.getByRole('button', { name: add }).evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+      expect(
+        await calculator
+          .getByRole('button', { name: add })
+          .evaluate((button) => button.scrollWidth <= button.clientWidth),
+      ).toBe(true);
     });
   }
 
@@ -321,7 +360,9 @@ test.describe('the international plans', () => {
   test('/esim-pro#pricing scrolls to the plans', async ({ page }) => {
     await page.goto('/esim-pro#pricing');
     await expect(page.locator('#pricing')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top)))
+      .toBeLessThan(120);
   });
 });
 
@@ -329,20 +370,32 @@ test('axe finds no violations with an info modal open', async ({ page }) => {
   await page.goto('/esim-pro');
   await page.getByRole('button', { name: 'More about AI Voicemail in Essential' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test.describe('country flags', () => {
-  test('are SVG images of the site itself, never emoji, in the modals, the country list and the calculator', async ({ page }) => {
+  test('are SVG images of the site itself, never emoji, in the modals, the country list and the calculator', async ({
+    page,
+  }) => {
     await openIn(page, '/esim-pro', 'nl');
     const sources = new Set<string>();
     const collect = async (scope: ReturnType<Page['locator']>) => {
       const images = scope.locator('img.country-flag');
       await expect(images.first()).toBeVisible();
       // The browser draws it: the file is an image it could decode.
-      await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      const found = await images.evaluateAll((list) => list.map((image) => ({ src: image.getAttribute('src') ?? '', size: `${image.getAttribute('width')}×${image.getAttribute('height')}`, alt: image.getAttribute('alt') })));
+      await expect
+        .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const found = await images.evaluateAll((list) =>
+        list.map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          size: `${image.getAttribute('width')}×${image.getAttribute('height')}`,
+          alt: image.getAttribute('alt'),
+        })),
+      );
       for (const image of found) {
         // Its size is set before it loads (nothing shifts), and the country's name is written beside it.
         expect(image.size).toBe('20×15');

@@ -25,7 +25,8 @@ function nextVisitorAddress(workerIndex: number): string {
 export const test = base.extend({
   // The option that both the browser context and the `request` fixture are made with, so that every page, every
   // page.request and every direct API call of the test comes from the same visitor.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': nextVisitorAddress(testInfo.workerIndex) }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': nextVisitorAddress(testInfo.workerIndex) }),
 });
 
 export { expect };
@@ -67,7 +68,8 @@ function dataDir(): string {
  * PostgreSQL-backed run (E2E_DATABASE_URL) the same calls go to PostgreSQL.
  */
 export function database({ writable = false } = {}): Database.Database {
-  if (process.env.E2E_DATABASE_URL) return postgresDatabase(process.env.E2E_DATABASE_URL) as unknown as Database.Database;
+  if (process.env.E2E_DATABASE_URL)
+    return postgresDatabase(process.env.E2E_DATABASE_URL) as unknown as Database.Database;
   const db = new Database(path.join(dataDir(), 'app.db'), { readonly: !writable, fileMustExist: true });
   if (writable) db.pragma('busy_timeout = 5000');
   return db;

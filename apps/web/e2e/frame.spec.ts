@@ -5,7 +5,9 @@ import { expect, signIn, test } from './fixtures';
 
 async function register(request: APIRequestContext, firstName: string) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
-  const response = await request.post('/api/auth/register', { data: { firstName, lastName: 'de Vries', email, password: 'Zomer-Fiets-2026', acceptTerms: true } });
+  const response = await request.post('/api/auth/register', {
+    data: { firstName, lastName: 'de Vries', email, password: 'Zomer-Fiets-2026', acceptTerms: true },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { token: string; user: { name: string } };
 }
@@ -14,9 +16,19 @@ test.describe('the navigation bar', () => {
   test('logged out: the products, login and register', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['eSIM Pro', 'VOIP', 'AI assistant', 'AI voicemail', 'Business', 'Support']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'eSIM Pro',
+      'VOIP',
+      'AI assistant',
+      'AI voicemail',
+      'Business',
+      'Support',
+    ]);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/inloggen');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registreren');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/registreren',
+    );
   });
 
   test('logged in as a customer: Dashboard, the user menu with initials, logout to /', async ({ page, request }) => {
@@ -84,7 +96,8 @@ function headerProblems() {
   const problems: string[] = [];
   const header = document.querySelector<HTMLElement>('.site-header')!;
   const bar = header.getBoundingClientRect();
-  if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
   const logo = header.querySelector('.brand svg')!.getBoundingClientRect();
   if (logo.width < 28 || logo.height < 28) problems.push(`the logo is ${logo.width}×${logo.height} px`);
   const shown = (element: Element) => {
@@ -95,7 +108,12 @@ function headerProblems() {
   const label = (element: Element) => (element.textContent ?? '').trim().slice(0, 24);
   for (const control of controls) {
     const box = control.getBoundingClientRect();
-    if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5 || box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) {
+    if (
+      box.left < bar.left - 0.5 ||
+      box.right > bar.right + 0.5 ||
+      box.top < bar.top - 0.5 ||
+      box.bottom > bar.bottom + 0.5
+    ) {
       problems.push(`"${label(control)}" sticks out of the header`);
     }
     const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
@@ -103,7 +121,9 @@ function headerProblems() {
       if (!text.textContent?.trim() || text.parentElement?.closest('.visually-hidden, option')) continue;
       const range = document.createRange();
       range.selectNodeContents(text);
-      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)));
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)),
+      );
       if (lines.size > 1) problems.push(`"${text.textContent.trim()}" takes ${lines.size} lines`);
     }
   }
@@ -111,14 +131,17 @@ function headerProblems() {
     controls.slice(index + 1).forEach((other) => {
       const a = one.getBoundingClientRect();
       const b = other.getBoundingClientRect();
-      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) problems.push(`"${label(one)}" overlaps "${label(other)}"`);
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+        problems.push(`"${label(one)}" overlaps "${label(other)}"`);
     }),
   );
   const nav = header.querySelector('.main-nav')!;
   const fullMenu = shown(nav);
   const toggle = header.querySelector('.menu-toggle')!;
-  if (window.innerWidth >= 1280 && (!fullMenu || shown(toggle))) problems.push('the whole menu is not in the bar at 1280 px or more');
-  if (window.innerWidth < 1280 && (fullMenu || !shown(toggle))) problems.push('the menu button is missing below 1280 px');
+  if (window.innerWidth >= 1280 && (!fullMenu || shown(toggle)))
+    problems.push('the whole menu is not in the bar at 1280 px or more');
+  if (window.innerWidth < 1280 && (fullMenu || !shown(toggle)))
+    problems.push('the menu button is missing below 1280 px');
   if (fullMenu && nav.querySelectorAll('a').length !== 6) problems.push('the bar does not hold the six menu entries');
   return problems;
 }
@@ -132,7 +155,8 @@ test.describe('the navigation bar at every width and in every language', () => {
       const account = await register(request, 'Annemarie');
       return account;
     },
-    'an admin': async (request: APIRequestContext) => (await request.post('/api/auth/login', { data: E2E_ADMIN })).json(),
+    'an admin': async (request: APIRequestContext) =>
+      (await request.post('/api/auth/login', { data: E2E_ADMIN })).json(),
   };
   for (const [role, account] of Object.entries(roles)) {
     test(`keeps the logo whole and every item on one line inside the bar, ${role}`, async ({ page, request }) => {
@@ -153,11 +177,14 @@ test.describe('the navigation bar at every width and in every language', () => {
     });
   }
 
-  test('shows the customer\'s name in the user menu, with an ellipsis when it is long', async ({ page, request }) => {
+  test("shows the customer's name in the user menu, with an ellipsis when it is long", async ({ page, request }) => {
     const account = await register(request, 'Annemarie-Louise');
     await signIn(page, account);
     await page.goto('/?lang=es');
-    const name = page.getByRole('banner').getByRole('button', { name: /Annemarie-Louise de Vries/ }).locator('.user-menu__name');
+    const name = page
+      .getByRole('banner')
+      .getByRole('button', { name: /Annemarie-Louise de Vries/ })
+      .locator('.user-menu__name');
     await expect(name).toHaveText(account.user.name);
     await expect(name).toHaveAttribute('title', account.user.name);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Panel', exact: true })).toBeVisible();
@@ -165,7 +192,9 @@ test.describe('the navigation bar at every width and in every language', () => {
   });
 });
 
-test('from 768 to 1279 px the menu button holds the products, and login and register stay in the bar', async ({ page }) => {
+test('from 768 to 1279 px the menu button holds the products, and login and register stay in the bar', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/?lang=es');
   const banner = page.getByRole('banner');
@@ -173,7 +202,14 @@ test('from 768 to 1279 px the menu button holds the products, and login and regi
   await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await banner.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú' });
-  await expect(menu.getByRole('link')).toHaveText(['eSIM Pro', 'VOIP', 'Asistente IA', 'Buzón de voz IA', 'Empresas', 'Soporte']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'eSIM Pro',
+    'VOIP',
+    'Asistente IA',
+    'Buzón de voz IA',
+    'Empresas',
+    'Soporte',
+  ]);
   // Once: the bar's, not a second copy in the open menu.
   await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(1);
   expect(await page.evaluate(headerProblems)).toEqual([]);
@@ -202,17 +238,33 @@ test.describe('the footer', () => {
       await page.goto(`/?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('navigation', { name: /^(Legal|Juridisch)$/ }).getByRole('link').first()).toBeVisible();
+      await expect(
+        footer
+          .getByRole('navigation', { name: /^(Legal|Juridisch)$/ })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
       const targets = await footer.locator('a, button, input').evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
-          return { name: (element.textContent || element.getAttribute('aria-label') || element.tagName).trim(), width: box.width, height: box.height, right: box.right };
+          return {
+            name: (element.textContent || element.getAttribute('aria-label') || element.tagName).trim(),
+            width: box.width,
+            height: box.height,
+            right: box.right,
+          };
         }),
       );
       expect(targets.length).toBeGreaterThan(20);
-      expect(targets.filter((target) => target.width < 24 || target.height < 24), language).toEqual([]);
+      expect(
+        targets.filter((target) => target.width < 24 || target.height < 24),
+        language,
+      ).toEqual([]);
       // Within the page's 20 px side margin, the newsletter's button too.
-      expect(targets.filter((target) => target.right > 390 - 20), language).toEqual([]);
+      expect(
+        targets.filter((target) => target.right > 390 - 20),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -221,8 +273,17 @@ test.describe('the footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('(KvK) 00000000');
     await expect(footer).toContainText('VAT NL000000000B01');
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy', 'Terms and conditions', 'Cookies', 'GDPR', 'Sitemap']);
-    await expect(footer.getByRole('link', { name: 'TeleNova on LinkedIn' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+      'Privacy',
+      'Terms and conditions',
+      'Cookies',
+      'GDPR',
+      'Sitemap',
+    ]);
+    await expect(footer.getByRole('link', { name: 'TeleNova on LinkedIn' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(footer.getByRole('link', { name: /Service status/ })).toHaveAttribute('target', '_blank');
   });
 });
@@ -232,7 +293,10 @@ test('/sitemap lists every public page', async ({ page }) => {
   const links = page.getByRole('main').getByRole('link');
   await expect(links.first()).toBeVisible();
   expect(await links.count()).toBe(SITEMAP_GROUPS.reduce((sum, group) => sum + group.pages.length, 0));
-  await expect(page.getByRole('main').getByRole('link', { name: 'Keep your number' })).toHaveAttribute('href', '/voip/nummer-behouden');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Keep your number' })).toHaveAttribute(
+    'href',
+    '/voip/nummer-behouden',
+  );
 });
 
 test('/api-docs lists the calls of the API reference', async ({ page }) => {

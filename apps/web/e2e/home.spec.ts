@@ -30,14 +30,17 @@ test.describe('the hero', () => {
   test('links to the AI assistant and the business page', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Meet the AI assistant' })).toHaveAttribute('href', '/voip/ai-assistant');
+    await expect(page.getByRole('link', { name: 'Meet the AI assistant' })).toHaveAttribute(
+      'href',
+      '/voip/ai-assistant',
+    );
     await expect(page.getByRole('link', { name: 'Solutions for business' })).toHaveAttribute('href', '/zakelijk');
     await expect(page.getByRole('link', { name: 'Discover AI voicemail' })).toHaveAttribute('href', '/ai-voicemail');
     expect(errors).toEqual([]);
   });
 });
 
-test('the voice demo\'s title reads in whole lines on a phone', async ({ page }) => {
+test("the voice demo's title reads in whole lines on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openIn(page, '/', 'nl');
   const demo = page.locator('.voice-demo');
@@ -96,8 +99,12 @@ test.describe('the slideshow', () => {
       page.locator('.slideshow__viewport').evaluate(
         (element, [start, end]) => {
           const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 });
-          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }));
-          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }));
+          element.dispatchEvent(
+            new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }),
+          );
+          element.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }),
+          );
         },
         [from, to],
       );
@@ -136,7 +143,9 @@ test.describe('the slideshow', () => {
     await expect(link).toBeInViewport();
     // Three dots, then out of the slideshow.
     for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('.slideshow')!.contains(document.activeElement))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.slideshow')!.contains(document.activeElement))).toBe(
+      false,
+    );
     await page.clock.runFor(5100);
     await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
   });
@@ -147,7 +156,13 @@ test.describe('the slideshow', () => {
     const stops: string[] = [];
     for (let press = 0; press < 5; press++) {
       await page.keyboard.press('Tab');
-      stops.push(await page.evaluate(() => (document.activeElement?.closest('.slide:not(.slide--current), [inert]') ? 'hidden slide' : (document.activeElement?.textContent ?? ''))));
+      stops.push(
+        await page.evaluate(() =>
+          document.activeElement?.closest('.slide:not(.slide--current), [inert]')
+            ? 'hidden slide'
+            : (document.activeElement?.textContent ?? ''),
+        ),
+      );
     }
     expect(stops).not.toContain('hidden slide');
     expect(stops[0]).toBe('Explore VOIP');
@@ -156,7 +171,13 @@ test.describe('the slideshow', () => {
     await page.getByRole('link', { name: 'Explore VOIP' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(currentSlide(page)).toHaveAttribute('data-testid', 'slide-travel');
-    expect(await page.evaluate(() => document.activeElement?.closest('.slide:not(.slide--current)') === null && document.querySelector('.slideshow')!.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('.slide:not(.slide--current)') === null &&
+          document.querySelector('.slideshow')!.contains(document.activeElement),
+      ),
+    ).toBe(true);
   });
 
   test('links each slide to its page', async ({ page }) => {
@@ -172,7 +193,9 @@ test.describe('the slideshow', () => {
 test.describe('the slideshow on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
-  test('a tap pauses it only while touching: it turns again a second later, and after every later tap', async ({ page }) => {
+  test('a tap pauses it only while touching: it turns again a second later, and after every later tap', async ({
+    page,
+  }) => {
     await openWithPausedClock(page);
     await page.locator('.slideshow').scrollIntoViewIfNeeded();
     const tapSlide = async () => {
@@ -217,6 +240,8 @@ test.describe('the product grid', () => {
 
 test('the home page has no axe violations', async ({ page }) => {
   await page.goto('/');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

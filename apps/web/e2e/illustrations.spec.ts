@@ -43,7 +43,9 @@ for (const width of [PHONE, LAPTOP]) {
   for (const { path, file, ratio, onPhone } of HEROES) {
     if (width === PHONE && !onPhone) continue;
 
-    test(`${path} at ${width} px: the hero's drawing takes its place before it loads, loads, and stays on screen beside the text`, async ({ page }) => {
+    test(`${path} at ${width} px: the hero's drawing takes its place before it loads, loads, and stays on screen beside the text`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const release = await holdDrawings(page);
       await openIn(page, path, 'nl');
@@ -65,7 +67,9 @@ for (const width of [PHONE, LAPTOP]) {
       expect(answer.headers()['content-type']).toContain('image/svg+xml');
       expect(answer.headers()['cache-control']).toContain('immutable');
       expect((await answer.body()).byteLength, 'a light drawing: a few kB').toBeLessThan(8 * 1024);
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
 
       const after = await box(image);
       expect(after).toEqual(before);
@@ -78,18 +82,22 @@ for (const width of [PHONE, LAPTOP]) {
       expect(after.top).toBeGreaterThanOrEqual(section.top);
       expect(after.bottom).toBeLessThanOrEqual(section.bottom);
       for (const text of textBefore) {
-        const overlaps = after.left < text.right && text.left < after.right && after.top < text.bottom && text.top < after.bottom;
+        const overlaps =
+          after.left < text.right && text.left < after.right && after.top < text.bottom && text.top < after.bottom;
         expect(overlaps, `the drawing covers text or a button at ${JSON.stringify(text)}`).toBe(false);
       }
     });
   }
 }
 
-test('/ai-voicemail at 390 px: the phone mock-up follows the text and the drawing is neither shown nor downloaded', async ({ page }) => {
+test('/ai-voicemail at 390 px: the phone mock-up follows the text and the drawing is neither shown nor downloaded', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: PHONE, height: 900 });
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/assets/ai-voicemail-') && request.url().endsWith('.svg')) requested.push(request.url());
+    if (request.url().includes('/assets/ai-voicemail-') && request.url().endsWith('.svg'))
+      requested.push(request.url());
   });
   await openIn(page, '/ai-voicemail', 'nl');
   await expect(hero(page).getByRole('region', { name: /voicemail/i })).toBeVisible();

@@ -13,14 +13,19 @@ for (const language of LANGUAGES) {
       await expect(main.locator('p, li, h1, h2, h3').first()).toBeVisible();
       const raw = await page.evaluate(() => {
         const shown = document.body.innerText;
-        const meta = [document.title, document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? ''];
+        const meta = [
+          document.title,
+          document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? '',
+        ];
         return [shown, ...meta].flatMap((text) => text.match(/\{\{\s*\w+\s*\}\}/g) ?? []);
       });
       expect({ path, raw }).toEqual({ path, raw: [] });
     }
     // The help band under the pages names the support promise (4 hours) in figures.
     await openIn(page, '/privacy', language);
-    await expect(page.getByRole('main')).toContainText({ en: 'answers within 4 hours', nl: 'binnen 4 uur', es: 'en menos de 4 horas' }[language]);
+    await expect(page.getByRole('main')).toContainText(
+      { en: 'answers within 4 hours', nl: 'binnen 4 uur', es: 'en menos de 4 horas' }[language],
+    );
   });
 }
 
@@ -28,33 +33,53 @@ test.describe('/api-docs', () => {
   /** The texts the page writes itself around an opened call (the OpenAPI document's own texts carry lang="en"). */
   const texts = async (page: Page) => {
     const main = page.getByRole('main');
-    const orders = main.getByRole('article').filter({ has: page.getByRole('button', { name: /^POST \/api\/orders / }) });
+    const orders = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^POST \/api\/orders / }) });
     const toggle = orders.getByRole('heading', { level: 3 }).getByRole('button');
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     await expect(orders.getByRole('heading', { level: 4 }).first()).toBeVisible();
-    return main.locator('h2, h4, label, .api-access, .api-note, .api-filter__count, .field__hint, button:not(.api-operation__toggle)').evaluateAll((elements) =>
-      elements.map((element) => {
-        const copy = element.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[lang="en"], code').forEach((part) => part.remove());
-        return (copy.textContent ?? '').trim();
-      }),
-    );
+    return main
+      .locator(
+        'h2, h4, label, .api-access, .api-note, .api-filter__count, .field__hint, button:not(.api-operation__toggle)',
+      )
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('[lang="en"], code').forEach((part) => part.remove());
+          return (copy.textContent ?? '').trim();
+        }),
+      );
   };
 
-  test('writes its own texts in the page language and marks the English summaries of the API as English', async ({ page }) => {
+  test('writes its own texts in the page language and marks the English summaries of the API as English', async ({
+    page,
+  }) => {
     await openIn(page, '/api-docs', 'en');
     await expect(page.getByRole('button', { name: /^POST \/api\/orders / })).toBeVisible();
     const english = new Set(await texts(page));
-    expect([...english]).toEqual(expect.arrayContaining(['Orders and invoices', 'Request body', 'Answers', 'Try it', 'Bearer token', 'Send']));
+    expect([...english]).toEqual(
+      expect.arrayContaining(['Orders and invoices', 'Request body', 'Answers', 'Try it', 'Bearer token', 'Send']),
+    );
 
     for (const [language, groups, note] of [
-      ['nl', ['Systeem', 'Klantaccounts', 'Bestellingen en facturen', 'Formulieren', 'Backoffice'], 'De omschrijvingen komen rechtstreeks uit het OpenAPI-document en zijn in het Engels.'],
-      ['es', ['Sistema', 'Cuentas', 'Pedidos y facturas', 'Formularios', 'Administración'], 'Las descripciones proceden directamente del documento OpenAPI y están en inglés.'],
+      [
+        'nl',
+        ['Systeem', 'Klantaccounts', 'Bestellingen en facturen', 'Formulieren', 'Backoffice'],
+        'De omschrijvingen komen rechtstreeks uit het OpenAPI-document en zijn in het Engels.',
+      ],
+      [
+        'es',
+        ['Sistema', 'Cuentas', 'Pedidos y facturas', 'Formularios', 'Administración'],
+        'Las descripciones proceden directamente del documento OpenAPI y están en inglés.',
+      ],
     ] as const) {
       await openIn(page, '/api-docs', language);
       const main = page.getByRole('main');
       await expect(main.getByRole('button', { name: /^POST \/api\/orders / })).toBeVisible();
-      expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(expect.arrayContaining([...groups]));
+      expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+        expect.arrayContaining([...groups]),
+      );
       await expect(main.getByText(note, { exact: true })).toBeVisible();
       // No text the page writes itself is the English one; the summaries from the OpenAPI document carry lang="en".
       const own = (await texts(page)).filter((text) => text !== '');

@@ -22,7 +22,9 @@ async function expectVisibleFocus(page: Page) {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
-    return outline || shadow ? 'shown' : `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} "${element.textContent?.trim().slice(0, 40)}"`;
+    return outline || shadow
+      ? 'shown'
+      : `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} "${element.textContent?.trim().slice(0, 40)}"`;
   });
   expect(shown === 'body' || shown === 'shown', `no visible focus on ${shown}`).toBe(true);
 }
@@ -55,7 +57,9 @@ test('from the home page: skip link, main menu, language, a product page and its
 test('logging in and reaching the dashboard and profile', async ({ page, request }) => {
   const email = uniqueEmail('keyboard-login');
   const password = 'Toetsen-Wachtwoord-1';
-  const registered = await request.post('/api/auth/register', { data: { firstName: 'Kees', lastName: 'Toets', email, password, acceptTerms: true } });
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Kees', lastName: 'Toets', email, password, acceptTerms: true },
+  });
   expect(registered.status()).toBe(201);
 
   await openIn(page, '/login', 'en');

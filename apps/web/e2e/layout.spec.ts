@@ -60,7 +60,13 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
     const className = typeof element.className === 'string' ? element.className.trim() : '';
     const classes = className ? `.${className.split(/\s+/).slice(0, 2).join('.')}` : '';
     const type = element instanceof HTMLInputElement ? `[type=${element.type}]` : '';
-    const labelled = element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? element.labels?.[0]?.textContent : null);
+    const labelled =
+      element.getAttribute('aria-label') ??
+      (element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+        ? element.labels?.[0]?.textContent
+        : null);
     const short = labelled ? clip(labelled, 40) : textOf(element, 40);
     return `${tag}${id}${classes}${type}${short ? ` "${short}"` : ''}`;
   };
@@ -69,7 +75,8 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
   const visuallyHidden = (element: Element): boolean => {
     for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (style.clip !== 'auto' && style.clip !== '' && (style.position === 'absolute' || style.position === 'fixed')) return true;
+      if (style.clip !== 'auto' && style.clip !== '' && (style.position === 'absolute' || style.position === 'fixed'))
+        return true;
       if (/inset\(50%/.test(style.clipPath)) return true;
       const rect = node.getBoundingClientRect();
       if (rect.width <= 1 && rect.height <= 1 && style.overflow !== 'visible') return true;
@@ -101,15 +108,22 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
 
   // (a) No sideways scrolling, and nothing in the header, main or footer past the right edge.
   const html = document.documentElement;
-  if (html.scrollWidth > window.innerWidth) add('sideways scroll', `the document is ${px(html.scrollWidth)} wide in a ${px(window.innerWidth)} window`);
-  const regions = [...document.querySelectorAll('header, main, footer')].filter((region) => !region.parentElement?.closest('header, main, footer'));
+  if (html.scrollWidth > window.innerWidth)
+    add('sideways scroll', `the document is ${px(html.scrollWidth)} wide in a ${px(window.innerWidth)} window`);
+  const regions = [...document.querySelectorAll('header, main, footer')].filter(
+    (region) => !region.parentElement?.closest('header, main, footer'),
+  );
   const sticksOut = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.right > viewport + 1;
   };
   // Ties (blocks that fill a too-wide parent) go to the child with the widest content: the cause, not a bystander.
   const widestChildOut = (element: Element): Element | undefined =>
-    [...element.children].filter(sticksOut).sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right || b.scrollWidth - a.scrollWidth)[0];
+    [...element.children]
+      .filter(sticksOut)
+      .sort(
+        (a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right || b.scrollWidth - a.scrollWidth,
+      )[0];
   let widestReported = 0;
   const walk = (element: Element) => {
     for (const child of element.children) {
@@ -121,7 +135,10 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
         for (let next = widestChildOut(inner); next; next = widestChildOut(inner)) inner = next;
         const right = child.getBoundingClientRect().right;
         widestReported = Math.max(widestReported, right);
-        add('sticks out past the right edge', `${describe(child)} ends at ${px(right)} (viewport ${px(viewport)})${inner === child ? '' : `; inside it ${describe(inner)} ends at ${px(inner.getBoundingClientRect().right)}`}`);
+        add(
+          'sticks out past the right edge',
+          `${describe(child)} ends at ${px(right)} (viewport ${px(viewport)})${inner === child ? '' : `; inside it ${describe(inner)} ends at ${px(inner.getBoundingClientRect().right)}`}`,
+        );
         continue;
       }
       // A box that clips or scrolls its overflow keeps its content in; tables in it are checked below.
@@ -132,7 +149,10 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
   for (const region of regions) {
     if (sticksOut(region)) {
       widestReported = Math.max(widestReported, region.getBoundingClientRect().right);
-      add('sticks out past the right edge', `${describe(region).slice(0, 60)} ends at ${px(region.getBoundingClientRect().right)}`);
+      add(
+        'sticks out past the right edge',
+        `${describe(region).slice(0, 60)} ends at ${px(region.getBoundingClientRect().right)}`,
+      );
     } else walk(region);
   }
   // The document is wider than anything found sticking out of its box: an absolutely positioned element escapes a
@@ -144,9 +164,14 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
       const rect = element.getBoundingClientRect();
       return element instanceof HTMLElement && rect.width > 0 && Math.abs(rect.right + window.scrollX - edge) < 2;
     });
-    for (const element of setters.filter((candidate) => !setters.some((other) => other !== candidate && other.contains(candidate))).slice(0, 3)) {
+    for (const element of setters
+      .filter((candidate) => !setters.some((other) => other !== candidate && other.contains(candidate)))
+      .slice(0, 3)) {
       const context = element.parentElement?.closest('[class]');
-      add('sticks out past the right edge', `${describe(element)} (position: ${getComputedStyle(element).position})${context ? ` in ${describe(context).slice(0, 50)}` : ''} makes the document ${px(edge)} wide`);
+      add(
+        'sticks out past the right edge',
+        `${describe(element)} (position: ${getComputedStyle(element).position})${context ? ` in ${describe(context).slice(0, 50)}` : ''} makes the document ${px(edge)} wide`,
+      );
     }
   }
 
@@ -160,7 +185,8 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
       const firstTop = items[0]?.getBoundingClientRect().top ?? 0;
       for (const item of items) {
         const top = item.getBoundingClientRect().top;
-        if (Math.abs(top - firstTop) > 2) add('header menu on one line', `${describe(item)} starts ${px(top - firstTop)} below the first item`);
+        if (Math.abs(top - firstTop) > 2)
+          add('header menu on one line', `${describe(item)} starts ${px(top - firstTop)} below the first item`);
         const lines = textLines(item);
         if (lines > 1) add('header menu on one line', `${describe(item)} wraps onto ${lines} lines`);
       }
@@ -170,10 +196,18 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
     for (const element of header.querySelectorAll('*')) {
       if (outside.some((reported) => reported.contains(element)) || !shown(element)) continue;
       const rect = element.getBoundingClientRect();
-      const sides = [rect.left < box.left - 1 && 'left', rect.right > box.right + 1 && 'right', rect.top < box.top - 1 && 'top', rect.bottom > box.bottom + 1 && 'bottom'].filter(Boolean);
+      const sides = [
+        rect.left < box.left - 1 && 'left',
+        rect.right > box.right + 1 && 'right',
+        rect.top < box.top - 1 && 'top',
+        rect.bottom > box.bottom + 1 && 'bottom',
+      ].filter(Boolean);
       if (sides.length > 0) {
         outside.push(element);
-        add('header item inside the header', `${describe(element)} crosses the header's ${sides.join(' and ')} edge (header ${px(box.height)} tall, item ${px(rect.top - box.top)}–${px(rect.bottom - box.top)})`);
+        add(
+          'header item inside the header',
+          `${describe(element)} crosses the header's ${sides.join(' and ')} edge (header ${px(box.height)} tall, item ${px(rect.top - box.top)}–${px(rect.bottom - box.top)})`,
+        );
       }
     }
     // A logo or icon squeezed by its neighbours (the logo icon at 0 px).
@@ -181,7 +215,11 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
       if (!icon.checkVisibility() || visuallyHidden(icon)) continue;
       const wanted = Number(icon.getAttribute('width'));
       const rect = icon.getBoundingClientRect();
-      if (wanted >= 16 && rect.width < wanted / 2) add('header item inside the header', `${describe(icon.parentElement ?? icon)}: its icon is squeezed to ${px(rect.width)} of ${px(wanted)}`);
+      if (wanted >= 16 && rect.width < wanted / 2)
+        add(
+          'header item inside the header',
+          `${describe(icon.parentElement ?? icon)}: its icon is squeezed to ${px(rect.width)} of ${px(wanted)}`,
+        );
     }
   }
 
@@ -200,34 +238,69 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
     const parent = table.parentElement as HTMLElement;
     const parentStyle = getComputedStyle(parent);
     const tableRect = table.getBoundingClientRect();
-    const boxRight = scroller ? scroller.getBoundingClientRect().right - scroller.clientLeft : parent.getBoundingClientRect().right - parseFloat(parentStyle.paddingRight) - parseFloat(parentStyle.borderRightWidth);
-    const boxWidth = scroller ? scroller.clientWidth : parent.clientWidth - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight);
+    const boxRight = scroller
+      ? scroller.getBoundingClientRect().right - scroller.clientLeft
+      : parent.getBoundingClientRect().right -
+        parseFloat(parentStyle.paddingRight) -
+        parseFloat(parentStyle.borderRightWidth);
+    const boxWidth = scroller
+      ? scroller.clientWidth
+      : parent.clientWidth - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight);
     const tableWidth = Math.max(tableRect.width, table.scrollWidth);
     const tooWide = scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : tableRect.right > boxRight + 1;
     const asTable = getComputedStyle(table).display === 'table';
     if (desktop) {
       if (tooWide) {
-        const hidden = [...table.querySelectorAll('thead th, tr:first-child > th, tr:first-child > td')].filter((cell) => cell.getBoundingClientRect().right > boxRight + 1);
+        const hidden = [...table.querySelectorAll('thead th, tr:first-child > th, tr:first-child > td')].filter(
+          (cell) => cell.getBoundingClientRect().right > boxRight + 1,
+        );
         const columns = hidden.map((cell) => `"${textOf(cell, 20) || cell.tagName.toLowerCase()}"`);
-        add('table shows every column', `${name} is ${px(tableWidth)} wide in a ${px(boxWidth)} box${columns.length > 0 ? `; cut off: ${[...new Set(columns)].join(', ')}` : ''}`);
+        add(
+          'table shows every column',
+          `${name} is ${px(tableWidth)} wide in a ${px(boxWidth)} box${columns.length > 0 ? `; cut off: ${[...new Set(columns)].join(', ')}` : ''}`,
+        );
       }
-      const clipped = [...table.querySelectorAll('th, td')].find((cell) => shown(cell) && cell.scrollWidth > cell.clientWidth + 1);
-      if (clipped) add('table shows every column', `${name}: the cell ${describe(clipped)} is clipped (${px(clipped.scrollWidth)} of content in ${px(clipped.clientWidth)})`);
+      const clipped = [...table.querySelectorAll('th, td')].find(
+        (cell) => shown(cell) && cell.scrollWidth > cell.clientWidth + 1,
+      );
+      if (clipped)
+        add(
+          'table shows every column',
+          `${name}: the cell ${describe(clipped)} is clipped (${px(clipped.scrollWidth)} of content in ${px(clipped.clientWidth)})`,
+        );
     } else if (asTable && tooWide) {
       const scrolls = scroller && /auto|scroll/.test(getComputedStyle(scroller).overflowX);
-      const labelledBy = scroller?.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ').trim();
+      const labelledBy = scroller
+        ?.getAttribute('aria-labelledby')
+        ?.split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' ')
+        .trim();
       const accessibleName = scroller?.getAttribute('aria-label')?.trim() || labelledBy;
       const role = scroller?.getAttribute('role');
       if (!scrolls || !accessibleName || !role) {
-        const missing = [!scrolls && 'overflow-x: auto', !role && 'a role (region)', !accessibleName && 'an accessible name (aria-label/aria-labelledby)'].filter(Boolean).join(', ');
-        add('wide table is cards or a labelled scrolling region', `${name} is ${px(tableWidth)} wide in a ${px(boxWidth)} box${scroller ? ` (${describe(scroller).slice(0, 40)})` : ''}; missing ${missing}`);
+        const missing = [
+          !scrolls && 'overflow-x: auto',
+          !role && 'a role (region)',
+          !accessibleName && 'an accessible name (aria-label/aria-labelledby)',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        add(
+          'wide table is cards or a labelled scrolling region',
+          `${name} is ${px(tableWidth)} wide in a ${px(boxWidth)} box${scroller ? ` (${describe(scroller).slice(0, 40)})` : ''}; missing ${missing}`,
+        );
       }
     }
     if (desktop && adminArea) {
       const rows = [...table.querySelectorAll('tbody tr')].filter(shown);
       const tall = rows.filter((row) => row.getBoundingClientRect().height > maxRow + 0.5);
       const tallest = tall.sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height)[0];
-      if (tallest) add(`admin rows at most ${maxRow} px`, `${name}: ${tall.length} of ${rows.length} rows are taller, up to ${px(tallest.getBoundingClientRect().height)} (${describe(tallest.querySelector('td:not(.select-cell)') ?? tallest).slice(0, 70)})`);
+      if (tallest)
+        add(
+          `admin rows at most ${maxRow} px`,
+          `${name}: ${tall.length} of ${rows.length} rows are taller, up to ${px(tallest.getBoundingClientRect().height)} (${describe(tallest.querySelector('td:not(.select-cell)') ?? tallest).slice(0, 70)})`,
+        );
     }
   }
 
@@ -247,33 +320,52 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         if (/auto|scroll/.test(style.overflowX + style.overflowY)) continue; // reachable by scrolling
         const box = node.getBoundingClientRect();
-        if (rect.right <= box.left || rect.left >= box.right || rect.bottom <= box.top || rect.top >= box.bottom) return true;
+        if (rect.right <= box.left || rect.left >= box.right || rect.bottom <= box.top || rect.top >= box.bottom)
+          return true;
       }
       return false;
     };
     const scrollY = window.scrollY;
-    const targets = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button], summary')]
+    const targets = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], summary',
+      ),
+    ]
       .filter((element) => shown(element) && !inRunningText(element))
       .map((element) => {
         let rect = element.getBoundingClientRect();
-        if (clippedAway(element, rect) || rect.bottom + scrollY <= 0 || rect.right <= 0 || rect.left >= viewport) return null;
+        if (clippedAway(element, rect) || rect.bottom + scrollY <= 0 || rect.right <= 0 || rect.left >= viewport)
+          return null;
         // A checkbox or radio button is also set by its label.
-        const labels = element instanceof HTMLInputElement && /checkbox|radio/.test(element.type) ? [...(element.labels ?? [])].filter(shown) : [];
+        const labels =
+          element instanceof HTMLInputElement && /checkbox|radio/.test(element.type)
+            ? [...(element.labels ?? [])].filter(shown)
+            : [];
         for (const label of labels) {
           const box = label.getBoundingClientRect();
           const left = Math.min(rect.left, box.left);
           const top = Math.min(rect.top, box.top);
-          rect = new DOMRect(left, top, Math.max(rect.right, box.right) - left, Math.max(rect.bottom, box.bottom) - top);
+          rect = new DOMRect(
+            left,
+            top,
+            Math.max(rect.right, box.right) - left,
+            Math.max(rect.bottom, box.bottom) - top,
+          );
         }
         return { element, rect, small: rect.width < minTarget - 0.5 || rect.height < minTarget - 0.5 };
       })
       .filter((target) => target !== null);
     // "Or has 24 px spacing": a smaller target passes only when no other target comes within 24 px of its box.
-    const gap = (a: DOMRect, b: DOMRect) => Math.hypot(Math.max(0, b.left - a.right, a.left - b.right), Math.max(0, b.top - a.bottom, a.top - b.bottom));
+    const gap = (a: DOMRect, b: DOMRect) =>
+      Math.hypot(Math.max(0, b.left - a.right, a.left - b.right), Math.max(0, b.top - a.bottom, a.top - b.bottom));
     for (const target of targets) {
       if (!target.small) continue;
       const crowdedBy = targets.find(
-        (other) => other !== target && !other.element.contains(target.element) && !target.element.contains(other.element) && gap(target.rect, other.rect) < minTarget - 0.5,
+        (other) =>
+          other !== target &&
+          !other.element.contains(target.element) &&
+          !target.element.contains(other.element) &&
+          gap(target.rect, other.rect) < minTarget - 0.5,
       );
       if (crowdedBy) {
         add(
@@ -289,7 +381,9 @@ function measureLayout({ desktop, phone, adminArea, maxRow, minTarget }: Measure
 
 /** Two animation frames: the layout of the new width is done and painted. */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Steps an opened page through the widths; returns its findings as "path | language | role | width | check | element". */
@@ -308,18 +402,39 @@ async function layoutFindings(page: Page, path: string, language: Language, role
       maxRow: MAX_ADMIN_ROW_PX,
       minTarget: MIN_TARGET_PX,
     });
-    for (const line of new Set(findings.map(({ check, element }) => `${path} | ${language} | ${role} | ${width} | ${check} | ${element}`))) lines.push(line);
+    for (const line of new Set(
+      findings.map(({ check, element }) => `${path} | ${language} | ${role} | ${width} | ${check} | ${element}`),
+    ))
+      lines.push(line);
   }
   return lines;
 }
 
 function expectNoFindings(lines: string[]) {
-  expect(lines.length, `layout findings (path | language | role | width | check | element):\n${lines.join('\n')}\n`).toBe(0);
+  expect(
+    lines.length,
+    `layout findings (path | language | role | width | check | element):\n${lines.join('\n')}\n`,
+  ).toBe(0);
 }
 
 const ORDER = (email: string, name: string) => ({
-  product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-  customer: { postcode: '3511 JP', houseNumber: '1', houseNumberAddition: '', street: 'Domplein', city: 'Utrecht', province: 'Utrecht', country: 'NL', name, email, phone: '0612345678', addressLine2: '' },
+  product: {
+    kind: 'esim-pro',
+    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+  },
+  customer: {
+    postcode: '3511 JP',
+    houseNumber: '1',
+    houseNumberAddition: '',
+    street: 'Domplein',
+    city: 'Utrecht',
+    province: 'Utrecht',
+    country: 'NL',
+    name,
+    email,
+    phone: '0612345678',
+    addressLine2: '',
+  },
   delivery: 'email',
   payment: { method: 'ideal' },
   account: 'existing',
@@ -349,16 +464,28 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
 
   const email = uniqueEmail('layout-maximiliaan-van-den-berg');
   const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Maximiliaan', lastName: 'van den Berg-Oosterhuis', email, password: 'Layout-Wachtwoord-12', acceptTerms: true },
+    data: {
+      firstName: 'Maximiliaan',
+      lastName: 'van den Berg-Oosterhuis',
+      email,
+      password: 'Layout-Wachtwoord-12',
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const customer = (await registered.json()) as Account;
   // Confirmed through the mailed link, so that billing lists the invoice below as well (decisions.md §6).
   await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
-  const mail = mailsTo(email)[0]?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+  const mail =
+    mailsTo(email)[0]
+      ?.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=') ?? '';
   const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
-  const placed = await request.post('/api/orders', { headers: { Authorization: `Bearer ${customer.token}` }, data: ORDER(email, 'Maximiliaan van den Berg-Oosterhuis') });
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: ORDER(email, 'Maximiliaan van den Berg-Oosterhuis'),
+  });
   expect(placed.status()).toBe(201);
 
   const found = await request.get(`/api/admin/customers?search=${encodeURIComponent(email)}`, { headers });
@@ -367,22 +494,38 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
   expect(customerId, `the order of ${email} made a customer`).toBeDefined();
   const invoiceRes = await request.post('/api/admin/invoices', {
     headers,
-    data: { customerId: Number(customerId), amount: 1234.56, issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'sent' },
+    data: {
+      customerId: Number(customerId),
+      amount: 1234.56,
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-30',
+      status: 'sent',
+    },
   });
   expect(invoiceRes.status()).toBe(201);
   const invoiceId = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice.id;
-  const ids = { [paths.adminCustomer]: String(customerId), [paths.adminCustomerEdit]: String(customerId), [paths.adminInvoice]: invoiceId, [paths.adminInvoiceEdit]: invoiceId };
+  const ids = {
+    [paths.adminCustomer]: String(customerId),
+    [paths.adminCustomerEdit]: String(customerId),
+    [paths.adminInvoice]: invoiceId,
+    [paths.adminInvoiceEdit]: invoiceId,
+  };
   return { admin, customer, ids };
 }
 
 /** A placed guest order, as the wizard leaves it in session storage for the confirmation page. */
 async function placedOrder(request: APIRequestContext): Promise<unknown> {
-  const res = await request.post('/api/orders', { data: { ...ORDER(uniqueEmail('layout-order'), 'Layout Klant'), account: 'guest' } });
+  const res = await request.post('/api/orders', {
+    data: { ...ORDER(uniqueEmail('layout-order'), 'Layout Klant'), account: 'guest' },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { order: unknown }).order;
 }
 
-const publicPages = [...PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map((page) => page.path), '/this-page-does-not-exist'];
+const publicPages = [
+  ...PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map((page) => page.path),
+  '/this-page-does-not-exist',
+];
 const signedInPages = [paths.home, ...PAGES.filter((page) => page.layout === 'signedIn').map((page) => page.path)];
 const adminPages = [paths.home, ...PAGES.filter((page) => page.layout === 'admin').map((page) => page.path)];
 
@@ -392,7 +535,10 @@ for (const language of LANGUAGES) {
       test(`${path} signed out`, async ({ page, request }) => {
         if (path === paths.orderConfirmation) {
           const order = await placedOrder(request);
-          await page.addInitScript((stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)), order);
+          await page.addInitScript(
+            (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
+            order,
+          );
         }
         await openIn(page, path, language);
         expectNoFindings(await layoutFindings(page, path, language, 'signed out'));

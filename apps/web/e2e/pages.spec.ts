@@ -8,7 +8,9 @@ test.describe('every route renders', () => {
       for (const language of ['nl', 'en'] as const) {
         await openIn(page, path, language);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(language === 'en' ? 'Page not found' : 'Pagina niet gevonden');
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+          language === 'en' ? 'Page not found' : 'Pagina niet gevonden',
+        );
         await expect(page).toHaveTitle(/TeleNova/);
         const description = await page.locator('meta[name="description"]').last().getAttribute('content');
         expect(description?.length ?? 0).toBeGreaterThan(20);
@@ -51,6 +53,8 @@ test.describe('scrolling', () => {
     await page.goto('/voorwaarden#section-4');
     await expect(page.locator('#section-4')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('section-4')!.getBoundingClientRect().top)))
+      .toBeLessThan(120);
   });
 });

@@ -16,7 +16,10 @@ interface Result {
 function run(url: string, text: string, params: unknown[]): Result {
   let index = 0;
   const sql = text.replace(/\?/g, () => `$${++index}`);
-  const output = execFileSync(process.execPath, [QUERY_SCRIPT], { input: JSON.stringify({ url, sql, params }), encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [QUERY_SCRIPT], {
+    input: JSON.stringify({ url, sql, params }),
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as Result;
 }
 

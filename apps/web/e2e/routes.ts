@@ -15,7 +15,19 @@ export const PENDING_ROUTES: readonly string[] = PENDING_PAGES.map((page) => con
 export const INFO_ROUTES: readonly string[] = INFO_PAGES.map((page) => page.path);
 
 /** The pages built so far (product pages of the route table). */
-export const PRODUCT_ROUTES: readonly string[] = ['/esim-pro', '/esim-pro/bestellen', '/internationale-plannen', '/voip', '/voip/ai-assistant', '/voip/ai-assistant/configureren', '/support', '/ai-voicemail', '/zakelijk', '/investeren', '/over-ons'];
+export const PRODUCT_ROUTES: readonly string[] = [
+  '/esim-pro',
+  '/esim-pro/bestellen',
+  '/internationale-plannen',
+  '/voip',
+  '/voip/ai-assistant',
+  '/voip/ai-assistant/configureren',
+  '/support',
+  '/ai-voicemail',
+  '/zakelijk',
+  '/investeren',
+  '/over-ons',
+];
 
 /** Every route of the route table and every other linked target. */
 export const ALL_ROUTES: readonly string[] = ['/', ...PRODUCT_ROUTES, ...INFO_ROUTES, ...PENDING_ROUTES];

@@ -43,7 +43,9 @@ test.describe('the language switcher', () => {
 
   test('keeps other query parameters and the hash when it removes lang', async ({ page }) => {
     await page.goto('/some-page?step=2&lang=nl#details');
-    await expect(page).toHaveURL((url) => url.pathname === '/some-page' && url.search === '?step=2' && url.hash === '#details');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/some-page' && url.search === '?step=2' && url.hash === '#details',
+    );
   });
 
   test('ignores an unsupported ?lang= value and removes it', async ({ page }) => {

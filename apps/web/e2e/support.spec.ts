@@ -13,7 +13,10 @@ test.describe('/support', () => {
 
     await page.getByRole('button', { name: 'VOIP', exact: true }).click();
     await expect(page.getByRole('button', { name: 'VOIP', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('.accordion__button')).toHaveText(['Can I keep my number?', 'Which devices work with VOIP?']);
+    await expect(page.locator('.accordion__button')).toHaveText([
+      'Can I keep my number?',
+      'Which devices work with VOIP?',
+    ]);
     await expect(question('Can I keep my number?')).toHaveAttribute('aria-expanded', 'false');
 
     await question('Can I keep my number?').click();
@@ -30,7 +33,11 @@ test.describe('/support', () => {
     const help = page.getByRole('navigation', { name: 'Help topics' });
     await expect(help.getByRole('link', { name: /Guides/ })).toHaveAttribute('href', '#support-guides');
     await help.getByRole('link', { name: /Contact/ }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('support-contact')!.getBoundingClientRect().top))).toBeLessThan(150);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('support-contact')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(150);
     await expect(help.getByRole('link', { name: /Service status/ })).toHaveAttribute('target', '_blank');
     await expect(help.getByRole('link', { name: /Service status/ })).toHaveAttribute('href', '/status');
   });

@@ -3,7 +3,12 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
 import { expect, test, watchErrors } from './fixtures';
 
 // Audio playback allowed by a launch flag, so the demo's sound really plays in the headless browser.
-test.use({ launchOptions: { ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--autoplay-policy=no-user-gesture-required'] } });
+test.use({
+  launchOptions: {
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
 
 /**
  * Opens / with fake timers and an audio element whose clock is the page's (fake) clock, and presses play: from
@@ -45,7 +50,6 @@ function lineInBox(transcript: Locator, number: number) {
 }
 
 test.describe('the voice demo', () => {
-
   test('plays the call, types the transcript with the AI first, and stops', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');
@@ -53,28 +57,42 @@ test.describe('the voice demo', () => {
     await demo.getByRole('button', { name: 'Play demo' }).click();
     await expect(demo.getByRole('button', { name: 'Stop demo' })).toBeVisible();
     const audio = demo.locator('audio');
-    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0.3), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0.3), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const first = demo.locator('.transcript__line').first();
     await expect(first).toHaveClass(/transcript__line--ai/);
     await expect(first).toContainText('Good afternoon');
     // Typed, not shown at once: after about a second only part of the first line is there.
     const partial = await first.locator('.transcript__text').textContent();
-    expect(partial!.length).toBeLessThan('Good afternoon, you are speaking with the TeleNova digital assistant. How can I help you?'.length);
+    expect(partial!.length).toBeLessThan(
+      'Good afternoon, you are speaking with the TeleNova digital assistant. How can I help you?'.length,
+    );
     await demo.getByRole('button', { name: 'Stop demo' }).click();
     await expect(demo.getByRole('button', { name: 'Play demo' })).toBeVisible();
     expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  test('keeps the line being typed in view by scrolling the transcript, not the page, without taking the focus', async ({ page }) => {
+  test('keeps the line being typed in view by scrolling the transcript, not the page, without taking the focus', async ({
+    page,
+  }) => {
     await playOnPausedClock(page);
     const demo = page.getByRole('region', { name: 'Hear the AI assistant at work' });
     const toggle = demo.getByRole('button', { name: 'Stop demo' });
     const scrollY = await page.evaluate(() => window.scrollY);
     const transcript = demo.locator('.transcript');
     // Line 5 (16.65 s) is being typed at 19 s, line 7 (25.77 s) at 27 s: each is in the box while it is typed.
-    for (const [seconds, line] of [[19, 5], [27, 7]] as const) {
-      await page.clock.runFor(seconds * 1000 - (await page.evaluate(() => Date.now() - (window as unknown as { demoStart: number }).demoStart)));
+    for (const [seconds, line] of [
+      [19, 5],
+      [27, 7],
+    ] as const) {
+      await page.clock.runFor(
+        seconds * 1000 -
+          (await page.evaluate(() => Date.now() - (window as unknown as { demoStart: number }).demoStart)),
+      );
       const typing = demo.locator('.transcript__line').nth(line - 1);
       await expect(typing.locator('.transcript__text')).not.toBeEmpty();
       await expect.poll(() => lineInBox(transcript, line), { message: `line ${line} in view` }).toBe(true);
@@ -125,6 +143,8 @@ test.describe('the voice demo', () => {
     });
     await page.goto('/');
     await page.getByRole('button', { name: 'Demo afspelen' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('Er is een probleem opgetreden bij het afspelen van audio: decoder crashed');
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Er is een probleem opgetreden bij het afspelen van audio: decoder crashed',
+    );
   });
 });

@@ -39,7 +39,9 @@ test.describe('/ai-voicemail', () => {
     await expect(items(page).first()).toHaveAttribute('data-testid', 'voicemail-dentist');
   });
 
-  test('appointment requests are accepted as Bevestigd or declined as Afgewezen with a polite text message', async ({ page }) => {
+  test('appointment requests are accepted as Bevestigd or declined as Afgewezen with a polite text message', async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'nl'));
     await page.clock.install();
     await page.goto('/ai-voicemail');
@@ -60,9 +62,15 @@ test.describe('/ai-voicemail', () => {
 
   test('plans link to the registration with their plan', async ({ page }) => {
     await page.goto('/ai-voicemail');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     for (const plan of VOICEMAIL_PLANS) {
-      await expect(page.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute('href', `/register?plan=${plan.id}`);
+      await expect(page.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute(
+        'href',
+        `/register?plan=${plan.id}`,
+      );
     }
     await expect(page.locator('video source')).toHaveAttribute('src', '/video/voicemail-hero.webm');
   });

@@ -7,7 +7,9 @@ test.describe('/voip', () => {
     await page.goto('/voip');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bel overal vandaan met je eigen nummer');
     for (const bundle of VOIP_BUNDLES) {
-      await expect(page.getByTestId(`voip-bundle-${bundle.id}`)).toContainText(`€ ${(bundle.monthlyCents / 100).toFixed(2).replace('.', ',')}`);
+      await expect(page.getByTestId(`voip-bundle-${bundle.id}`)).toContainText(
+        `€ ${(bundle.monthlyCents / 100).toFixed(2).replace('.', ',')}`,
+      );
     }
     await expect(page.getByRole('row', { name: /Nederlandse mobiele nummers/ })).toContainText('€ 0,05');
     await expect(page.getByText('eenmalig € 15,00 voor een Nederlands nummer')).toBeVisible();
@@ -16,7 +18,13 @@ test.describe('/voip', () => {
   test("links to the spec's targets", async ({ page }) => {
     await page.goto('/voip');
     const main = page.getByRole('main');
-    for (const href of ['/voip/configureren', '/voip/nummer-behouden', '/voip/ai-assistant', '/zakelijk', '/dashboard']) {
+    for (const href of [
+      '/voip/configureren',
+      '/voip/nummer-behouden',
+      '/voip/ai-assistant',
+      '/zakelijk',
+      '/dashboard',
+    ]) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });
@@ -26,7 +34,10 @@ test.describe('/voip/ai-assistant', () => {
   test('offers the three plans, each linking to the configure page with its plan', async ({ page }) => {
     await page.goto('/voip/ai-assistant');
     for (const plan of AI_ASSISTANT_PLANS) {
-      await expect(page.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute('href', `/voip/ai-assistant/configureren?plan=${plan.id}`);
+      await expect(page.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute(
+        'href',
+        `/voip/ai-assistant/configureren?plan=${plan.id}`,
+      );
     }
     await expect(page.locator('.plan-card__price')).toHaveText(['€49.00', '€99.00', '€199.00']);
     await expect(page.getByRole('main').locator('a[href="/"]')).toBeVisible();
@@ -50,15 +61,21 @@ test.describe('/voip/ai-assistant/configureren', () => {
     await form.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill('Bakkerij Bakker');
     await form.getByRole('textbox', { name: 'E-mailadres' }).fill('petra@bakker.nl');
     await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByRole('status')).toHaveText(/Bedankt! We hebben je aanvraag voor het Enterprise-abonnement ontvangen/);
+    await expect(form.getByRole('status')).toHaveText(
+      /Bedankt! We hebben je aanvraag voor het Enterprise-abonnement ontvangen/,
+    );
     await expect(form.getByRole('textbox', { name: 'Je naam' })).toHaveValue('');
   });
 
   test('falls back to Professional for an unknown plan and switches plan in the address', async ({ page }) => {
     await page.goto('/voip/ai-assistant/configureren?plan=gold');
-    await expect(page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Professional' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Professional' }),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Change plan' }).selectOption('starter');
     await expect(page).toHaveURL(/plan=starter$/);
-    await expect(page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Starter' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your plan' }).getByRole('heading', { name: 'Starter' }),
+    ).toBeVisible();
   });
 });

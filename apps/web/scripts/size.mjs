@@ -14,7 +14,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const files = new Set();
-for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)) files.add(match[1]);
+for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g))
+  files.add(match[1]);
 
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 const visited = new Set();

@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 /** The layer rule's messages for `code` placed at `file` (a path from the repository root); the files it imports exist. */
 async function layerErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${REPO_ROOT}${file}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
 }
 
 describe('the layer rule of the web app', () => {
@@ -20,7 +22,11 @@ describe('the layer rule of the web app', () => {
       'apps/web/src/features/checkout/layer-probe.ts',
       "import { requireUser } from '../auth/guards';\nexport const guard = requireUser;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('feature="checkout" to elements of type "web-feature" and captured values: feature="auth"')]);
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'feature="checkout" to elements of type "web-feature" and captured values: feature="auth"',
+      ),
+    ]);
   });
 
   it('rejects a feature importing another feature by an absolute path, a re-export or a lazy import', async () => {
@@ -33,7 +39,10 @@ describe('the layer rule of the web app', () => {
   });
 
   it('rejects a feature importing the app', async () => {
-    const errors = await layerErrors('apps/web/src/features/home/layer-probe.ts', "import type { Screen } from '../../app/pages';\nexport type Probe = Screen;\n");
+    const errors = await layerErrors(
+      'apps/web/src/features/home/layer-probe.ts',
+      "import type { Screen } from '../../app/pages';\nexport type Probe = Screen;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('to elements of type "web-app"')]);
   });
 
@@ -42,7 +51,9 @@ describe('the layer rule of the web app', () => {
       'apps/web/src/components/layout/layer-probe.ts',
       "import { useRegisterAccount } from '../../features/auth/api/register-account';\nexport const register = useRegisterAccount;\n",
     );
-    expect(errors).toEqual([expect.stringContaining('from elements of type "web-components" to elements of type "web-feature"')]);
+    expect(errors).toEqual([
+      expect.stringContaining('from elements of type "web-components" to elements of type "web-feature"'),
+    ]);
   });
 
   it('rejects lib importing a feature or the app', async () => {
@@ -57,9 +68,17 @@ describe('the layer rule of the web app', () => {
   });
 
   it('rejects config importing lib, and the domain package importing the web app', async () => {
-    expect(await layerErrors('apps/web/src/config/layer-probe.ts', "import { readToken } from '../lib/api-client';\nexport const probe = readToken;\n")).toHaveLength(1);
     expect(
-      await layerErrors('packages/domain/src/layer-probe.ts', "import { paths } from '../../../apps/web/src/config/paths';\nexport const probe = paths;\n"),
+      await layerErrors(
+        'apps/web/src/config/layer-probe.ts',
+        "import { readToken } from '../lib/api-client';\nexport const probe = readToken;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'packages/domain/src/layer-probe.ts',
+        "import { paths } from '../../../apps/web/src/config/paths';\nexport const probe = paths;\n",
+      ),
     ).toHaveLength(1);
   });
 

@@ -80,8 +80,7 @@ export const ADMIN_SAMPLE_FIGURES = {
 /** The admin dashboard's revenue chart periods; the selector changes nothing in the data. */
 export const CHART_PERIODS = ['7d', '30d', '90d'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
-export const isChartPeriod = (value: unknown): value is ChartPeriod =>
-  isOneOf(CHART_PERIODS, value);
+export const isChartPeriod = (value: unknown): value is ChartPeriod => isOneOf(CHART_PERIODS, value);
 
 /** Accounts (decisions.md §4, issue 3): a "remember me" login lasts this long instead of `JWT_TTL`. */
 export const REMEMBER_ME_DAYS = 30;

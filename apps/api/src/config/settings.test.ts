@@ -84,7 +84,10 @@ describe('loadSettings', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'admin@example.nl' }, 'ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters long'],
-    [{ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'é'.repeat(37) }, 'ADMIN_PASSWORD must be at most 72 bytes long (bcrypt reads no more)'],
+    [
+      { ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'é'.repeat(37) },
+      'ADMIN_PASSWORD must be at most 72 bytes long (bcrypt reads no more)',
+    ],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ DATABASE_PATH: ' ' }, 'DATABASE_PATH must not be empty'],
@@ -92,11 +95,14 @@ describe('loadSettings', () => {
     expect(problemsOf(env)).toContain(problem);
   });
 
-  it.each(['true', '10.0.0.0/33', 'proxy.example.nl', '300.1.1.1', '11', ',', '10.0.0.1/8/8'])('stops on TRUST_PROXY=%j, naming what it accepts', (value) => {
-    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
-      'TRUST_PROXY must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
-    ]);
-  });
+  it.each(['true', '10.0.0.0/33', 'proxy.example.nl', '300.1.1.1', '11', ',', '10.0.0.1/8/8'])(
+    'stops on TRUST_PROXY=%j, naming what it accepts',
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
+      ]);
+    },
+  );
 
   it.each<[string | undefined, unknown]>([
     [undefined, ['loopback']],

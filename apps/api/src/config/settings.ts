@@ -50,11 +50,15 @@ const TrustProxySetting = z
   .transform((value, ctx): TrustProxy => {
     if (value === 'false') return false;
     if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyEntry)) return entries;
     ctx.addIssue({
       code: 'custom',
-      message: 'must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
+      message:
+        'must be false, a hop count (0-10), or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (not true: that would believe any X-Forwarded-For)',
     });
     return z.NEVER;
   });
@@ -67,7 +71,9 @@ const optionalString = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
     PORT: z.coerce
       .number({ error: 'must be a port number' })
       .int('must be a whole number')
@@ -78,7 +84,10 @@ const EnvSchema = z
     DATABASE_URL: optionalString.pipe(
       z
         .string()
-        .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), 'must be a PostgreSQL address such as postgres://user:password@host:5432/telecom')
+        .refine(
+          (v) => /^postgres(ql)?:\/\/[^\s]+$/i.test(v) && URL.canParse(v),
+          'must be a PostgreSQL address such as postgres://user:password@host:5432/telecom',
+        )
         .optional(),
     ),
     MIGRATE_ON_START: optionalString.pipe(booleanSetting.optional()),
@@ -121,7 +130,11 @@ const EnvSchema = z
         .optional(),
     ),
     TRUST_PROXY: TrustProxySetting,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -173,7 +186,9 @@ export class SettingsError extends Error {
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'} ${issue.message}`));
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'} ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -187,7 +202,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     jwtSecret: e.JWT_SECRET,
     jwtTtl: e.JWT_TTL,
     jwtTtlSeconds: parseDurationSeconds(e.JWT_TTL) ?? 3600,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     mailDir: e.MAIL_DIR,
     smtpUrl: e.SMTP_URL,

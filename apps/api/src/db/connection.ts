@@ -48,7 +48,9 @@ export function openSqlite(databasePath: string): SqliteHandle {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
+  db.function('fold_case', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldCase(value) : value,
+  );
   return db;
 }
 
@@ -108,9 +110,15 @@ export function describeUrl(url: string): string {
 }
 
 export function openDatabase(options: DatabaseOptions | string): DataStore {
-  const { path: databasePath = ':memory:', url, schema, poolSize = 10 } = typeof options === 'string' ? { path: options } : options;
+  const {
+    path: databasePath = ':memory:',
+    url,
+    schema,
+    poolSize = 10,
+  } = typeof options === 'string' ? { path: options } : options;
   if (isPostgresUrl(url)) {
-    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+      throw new Error(`Not a schema name: ${schema}`);
     const pool = new pg.Pool({
       connectionString: url,
       max: poolSize,
@@ -140,4 +148,3 @@ export function openDatabase(options: DatabaseOptions | string): DataStore {
     close: () => kysely.destroy(),
   };
 }
-

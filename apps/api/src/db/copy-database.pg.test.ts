@@ -28,10 +28,25 @@ describe('db:copy, SQLite to PostgreSQL', () => {
     const meta = (store: typeof sqlite) => store.kysely.selectFrom('app_meta').selectAll().orderBy('key').execute();
     expect(await meta(postgres)).toEqual(await meta(sqlite));
 
-    const highest = (await sqlite.kysely.selectFrom('customers').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id;
+    const highest = (
+      await sqlite.kysely
+        .selectFrom('customers')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id;
     const added = await postgres.kysely
       .insertInto('customers')
-      .values({ name: 'Nieuw', name_key: 'nieuw', email: 'nieuw@example.nl', email_key: foldCase('nieuw@example.nl'), plan: 'voip', plan_name: 'VOIP', status: 'active', created_at: NOW.toISOString(), created_at_ms: NOW.getTime() })
+      .values({
+        name: 'Nieuw',
+        name_key: 'nieuw',
+        email: 'nieuw@example.nl',
+        email_key: foldCase('nieuw@example.nl'),
+        plan: 'voip',
+        plan_name: 'VOIP',
+        status: 'active',
+        created_at: NOW.toISOString(),
+        created_at_ms: NOW.getTime(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(Number(highest) + 1);

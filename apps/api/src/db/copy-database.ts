@@ -34,15 +34,22 @@ const BATCH_ROWS = 1_000;
 export class CopyRefusedError extends Error {}
 
 async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The tables of the SQLite file that this copy does not know (a newer or foreign database): refused, not dropped. */
 async function unknownSqliteTables(db: Kysely<Database>): Promise<string[]> {
   const known = new Set<string>(TABLES.map((table) => table.name));
-  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(db);
-  return rows.map((row) => row.name).filter((name) => !known.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'));
+  const { rows } = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(db);
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !known.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'));
 }
 
 export interface CopyReport {
@@ -56,15 +63,20 @@ export interface CopyReport {
  */
 export async function copyDatabase(from: DataStore, to: DataStore): Promise<CopyReport> {
   if (from.dialect !== 'sqlite') throw new CopyRefusedError('The source must be a SQLite database.');
-  if (to.dialect !== 'postgres') throw new CopyRefusedError('The target must be a PostgreSQL database (DATABASE_URL=postgres://…).');
+  if (to.dialect !== 'postgres')
+    throw new CopyRefusedError('The target must be a PostgreSQL database (DATABASE_URL=postgres://…).');
   const unknown = await unknownSqliteTables(from.kysely);
-  if (unknown.length > 0) throw new CopyRefusedError(`The SQLite database has tables this copy does not know: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new CopyRefusedError(`The SQLite database has tables this copy does not know: ${unknown.join(', ')}.`);
 
   const rows: Record<string, number> = {};
   await to.kysely.transaction().execute(async (trx) => {
     for (const table of TABLES) {
       if (MIGRATION_FILLED.has(table.name)) continue;
-      if ((await countRows(trx, table.name)) > 0) throw new CopyRefusedError(`The target is not empty: ${table.name} has rows. db:copy fills an empty database only.`);
+      if ((await countRows(trx, table.name)) > 0)
+        throw new CopyRefusedError(
+          `The target is not empty: ${table.name} has rows. db:copy fills an empty database only.`,
+        );
     }
     for (const table of TABLES) {
       if (MIGRATION_FILLED.has(table.name)) await trx.deleteFrom(table.name).execute();
@@ -72,7 +84,10 @@ export async function copyDatabase(from: DataStore, to: DataStore): Promise<Copy
       let copied = 0;
       const flush = async () => {
         if (batch.length === 0) return;
-        await trx.insertInto(table.name).values(batch as never).execute();
+        await trx
+          .insertInto(table.name)
+          .values(batch as never)
+          .execute();
         copied += batch.length;
         batch = [];
       };
@@ -86,7 +101,9 @@ export async function copyDatabase(from: DataStore, to: DataStore): Promise<Copy
       if (table.identity) {
         // The next id PostgreSQL gives is one past the highest copied (or 1 for an empty table).
         const name = `${to.schema ?? 'public'}.${table.name}`;
-        await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.table(table.name)}`.execute(trx);
+        await sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${sql.table(table.name)}`.execute(
+          trx,
+        );
       }
     }
   });

@@ -37,7 +37,8 @@ export async function readPage<T>(
   const start = (current - 1) * query.pageSize;
   const end = Math.min(start + query.pageSize, total);
   let items: T[] = [];
-  if (total > 0 && start > total - end) items = (await fetch({ limit: end - start, offset: total - end, reversed: true })).reverse();
+  if (total > 0 && start > total - end)
+    items = (await fetch({ limit: end - start, offset: total - end, reversed: true })).reverse();
   else if (total > 0) items = await fetch({ limit: query.pageSize, offset: start, reversed: false });
   return { items, page: current, pageSize: query.pageSize, total, totalPages };
 }

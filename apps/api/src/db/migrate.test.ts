@@ -44,16 +44,23 @@ describe('migrate', () => {
   it('takes over the record of a database migrated before issue 19 (schema_migrations) and goes on from there', async () => {
     const { store, db } = sqliteStore();
     const before = loadMigrations().filter((m) => m.id < '010');
-    db.exec("CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT '2026-01-01T00:00:00.000Z') STRICT");
+    db.exec(
+      "CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT '2026-01-01T00:00:00.000Z') STRICT",
+    );
     for (const migration of before) {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_migrations (id) VALUES (?)').run(migration.id);
     }
-    db.prepare("INSERT INTO users (first_name, last_name, email, password_hash, created_at, updated_at) VALUES ('Émile', 'Ørsted', 'Emile@example.nl', 'x', '2026-01-01', '2026-01-01')").run();
+    db.prepare(
+      "INSERT INTO users (first_name, last_name, email, password_hash, created_at, updated_at) VALUES ('Émile', 'Ørsted', 'Emile@example.nl', 'x', '2026-01-01', '2026-01-01')",
+    ).run();
     expect(await migrate(store)).toEqual(['010-shared-state']);
     expect(await appliedMigrations(store)).toEqual(loadMigrations().map((m) => m.id));
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'schema_migrations'").get()).toBeUndefined();
-    expect(db.prepare('SELECT name_key, email_key FROM users').get()).toEqual({ name_key: 'emile orsted', email_key: 'emile@example.nl' });
+    expect(db.prepare('SELECT name_key, email_key FROM users').get()).toEqual({
+      name_key: 'emile orsted',
+      email_key: 'emile@example.nl',
+    });
   });
 
   it('keeps the data across a restart', async () => {
@@ -77,7 +84,10 @@ describe('migrate', () => {
       { id: '003-later', sql: 'CREATE TABLE c (x INTEGER);' },
     ];
     await expect(migrate(store, { migrations })).rejects.toThrow(/002-bad failed: no such table: missing/);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' ORDER BY name").pluck().all();
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely_%' ORDER BY name")
+      .pluck()
+      .all();
     expect(tables).toEqual(['a']);
     expect(await appliedMigrations(store)).toEqual(['001-good']);
   });
@@ -88,17 +98,25 @@ describe('008-identity on a database of before', () => {
     const { store, db } = sqliteStore();
     await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '008') });
     const user = (id: number, email: string) =>
-      db.prepare("INSERT INTO users (id, first_name, last_name, email, password_hash, created_at, updated_at) VALUES (?, 'A', 'B', ?, 'x', '2026-01-01', '2026-01-01')").run(id, email);
+      db
+        .prepare(
+          "INSERT INTO users (id, first_name, last_name, email, password_hash, created_at, updated_at) VALUES (?, 'A', 'B', ?, 'x', '2026-01-01', '2026-01-01')",
+        )
+        .run(id, email);
     const customer = (id: number, userId: number | null, email: string) =>
       db
-        .prepare("INSERT INTO customers (id, user_id, name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES (?, ?, 'N', 'n', ?, lower(?), 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)")
+        .prepare(
+          "INSERT INTO customers (id, user_id, name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES (?, ?, 'N', 'n', ?, lower(?), 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)",
+        )
         .run(id, userId, email, email);
     user(1, 'eva@example.nl');
     user(2, 'Kees@Example.nl');
     customer(10, 1, 'slachtoffer@example.nl'); // linked by the old rule from a shipping address
     customer(11, 2, 'kees@example.nl'); // the account's own address
     customer(12, null, 'los@example.nl');
-    db.prepare("INSERT INTO invoices (id, invoice_number, number_key, customer_id, customer_name, name_key, customer_email, email_key, amount_cents, status, issue_date, due_date) VALUES (5, 'INV-2026-017', 'inv-2026-017', 10, 'N', 'n', 'slachtoffer@example.nl', 'slachtoffer@example.nl', 100, 'paid', '2026-02-01', '2026-03-01')").run();
+    db.prepare(
+      "INSERT INTO invoices (id, invoice_number, number_key, customer_id, customer_name, name_key, customer_email, email_key, amount_cents, status, issue_date, due_date) VALUES (5, 'INV-2026-017', 'inv-2026-017', 10, 'N', 'n', 'slachtoffer@example.nl', 'slachtoffer@example.nl', 100, 'paid', '2026-02-01', '2026-03-01')",
+    ).run();
     db.prepare('DELETE FROM users WHERE id = 2').run(); // customer 11 keeps its row (ON DELETE SET NULL)
     user(2, 'kees@example.nl');
     db.prepare('UPDATE customers SET user_id = 2 WHERE id = 11').run();
@@ -126,11 +144,15 @@ describe('008-identity on a database of before', () => {
     const { store, db } = await databaseBefore008();
     await migrate(store);
     for (const table of ['users', 'customers', 'invoices', 'services', 'activity', 'inquiries']) {
-      expect(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table)).toMatch(/AUTOINCREMENT/);
+      expect(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table)).toMatch(
+        /AUTOINCREMENT/,
+      );
     }
     db.prepare('DELETE FROM customers WHERE id = 12').run();
     const next = db
-      .prepare("INSERT INTO customers (name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES ('N', 'n', 'x@example.nl', 'x@example.nl', 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)")
+      .prepare(
+        "INSERT INTO customers (name, name_key, email, email_key, plan, plan_name, status, created_at, created_at_ms) VALUES ('N', 'n', 'x@example.nl', 'x@example.nl', 'voip', 'VOIP', 'active', '2026-01-01T00:00:00Z', 0)",
+      )
       .run().lastInsertRowid;
     expect(Number(next)).toBe(13);
     expect(db.prepare("SELECT last_value FROM number_sequences WHERE name = 'INV-2026'").pluck().get()).toBe(17);
@@ -139,7 +161,11 @@ describe('008-identity on a database of before', () => {
   it('still refuses a reference to a missing row after the migrations (foreign keys back on)', async () => {
     const { store, db } = sqliteStore();
     await migrate(store);
-    expect(() => db.prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (999, ?, ?, ?)').run('voip', 'active', '2026-01-01')).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db
+        .prepare('INSERT INTO services (customer_id, kind, status, started_at) VALUES (999, ?, ?, ?)')
+        .run('voip', 'active', '2026-01-01'),
+    ).toThrow(/FOREIGN KEY/);
   });
 });
 
@@ -160,13 +186,23 @@ describe('009-fold-accents on a database of before', () => {
 
     await migrate(store);
 
-    expect(db.prepare('SELECT name FROM customers ORDER BY name_key, id').pluck().all()).toEqual(['Anna', 'Émile Ørsted', 'Zoë Bakker']);
+    expect(db.prepare('SELECT name FROM customers ORDER BY name_key, id').pluck().all()).toEqual([
+      'Anna',
+      'Émile Ørsted',
+      'Zoë Bakker',
+    ]);
     expect(db.prepare('SELECT id, name_key, email_key FROM customers ORDER BY id').all()).toEqual([
       { id: 1, name_key: 'zoe bakker', email_key: 'zoe@example.nl' },
       { id: 2, name_key: 'emile orsted', email_key: 'emile@example.nl' },
       { id: 3, name_key: 'anna', email_key: 'anna@example.nl' },
     ]);
-    expect(db.prepare("SELECT name FROM customers WHERE instr(name_key, fold_case('emile')) > 0").pluck().all()).toEqual(['Émile Ørsted']);
-    expect(db.prepare('SELECT number_key, name_key, email_key FROM invoices').get()).toEqual({ number_key: 'inv-2026-007', name_key: 'emile orsted', email_key: 'emile@example.nl' });
+    expect(
+      db.prepare("SELECT name FROM customers WHERE instr(name_key, fold_case('emile')) > 0").pluck().all(),
+    ).toEqual(['Émile Ørsted']);
+    expect(db.prepare('SELECT number_key, name_key, email_key FROM invoices').get()).toEqual({
+      number_key: 'inv-2026-007',
+      name_key: 'emile orsted',
+      email_key: 'emile@example.nl',
+    });
   });
 });

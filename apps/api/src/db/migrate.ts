@@ -19,7 +19,10 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_TABLE = 'kysely_migration';
 
 /** The migrations shipped for a database, in order. */
-export function loadMigrations(dialect: Dialect = 'sqlite', dir: string = path.join(MIGRATIONS_DIR, dialect)): Migration[] {
+export function loadMigrations(
+  dialect: Dialect = 'sqlite',
+  dir: string = path.join(MIGRATIONS_DIR, dialect),
+): Migration[] {
   return readdirSync(dir)
     .filter((name) => MIGRATION_FILE.test(name))
     .sort()
@@ -40,7 +43,9 @@ function runSqliteScript(db: SqliteHandle, migration: Migration): void {
       const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
       if (broken.length > 0) {
         const first = broken[0]!;
-        throw new Error(`Migration ${migration.id} leaves ${broken.length} broken reference(s), e.g. ${first.table} → ${first.parent}`);
+        throw new Error(
+          `Migration ${migration.id} leaves ${broken.length} broken reference(s), e.g. ${first.table} → ${first.parent}`,
+        );
       }
     })();
   } finally {
@@ -69,11 +74,16 @@ function provider(store: DataStore, migrations: Migration[]): MigrationProvider 
 
 /** A SQLite database migrated before issue 19: its `schema_migrations` rows become Kysely's records, once. */
 function adoptSchemaMigrations(db: SqliteHandle): void {
-  const has = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+  const has = (name: string) =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
   if (!has('schema_migrations') || has(MIGRATION_TABLE)) return;
   db.transaction(() => {
-    db.exec(`CREATE TABLE ${MIGRATION_TABLE} (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`);
-    db.exec(`INSERT INTO ${MIGRATION_TABLE} (name, timestamp) SELECT id, applied_at FROM schema_migrations ORDER BY id`);
+    db.exec(
+      `CREATE TABLE ${MIGRATION_TABLE} (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`,
+    );
+    db.exec(
+      `INSERT INTO ${MIGRATION_TABLE} (name, timestamp) SELECT id, applied_at FROM schema_migrations ORDER BY id`,
+    );
     db.exec('DROP TABLE schema_migrations');
   })();
 }
@@ -87,7 +97,10 @@ export interface MigrateOptions {
  * Applies every migration not yet recorded and returns the ids it applied. On SQLite each migration commits on its
  * own, and a failing one rolls back completely and stops the start; on PostgreSQL all pending ones commit together.
  */
-export async function migrate(store: DataStore, { migrations = loadMigrations(store.dialect) }: MigrateOptions = {}): Promise<string[]> {
+export async function migrate(
+  store: DataStore,
+  { migrations = loadMigrations(store.dialect) }: MigrateOptions = {},
+): Promise<string[]> {
   if (store.sqlite) adoptSchemaMigrations(store.sqlite);
   const migrator = new Migrator({
     db: store.kysely,
@@ -107,7 +120,10 @@ export async function migrate(store: DataStore, { migrations = loadMigrations(st
 
 /** The ids of the migrations applied so far (for /api/ready and the tests). */
 export async function appliedMigrations(store: DataStore): Promise<string[]> {
-  const table = store.dialect === 'postgres' ? sql.table(`${store.schema ?? 'public'}.${MIGRATION_TABLE}`) : sql.table(MIGRATION_TABLE);
+  const table =
+    store.dialect === 'postgres'
+      ? sql.table(`${store.schema ?? 'public'}.${MIGRATION_TABLE}`)
+      : sql.table(MIGRATION_TABLE);
   const { rows } = await sql<{ name: string }>`SELECT name FROM ${table} ORDER BY name`.execute(store.kysely);
   return rows.map((row) => row.name);
 }

@@ -1,6 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { fieldErrors, translateMessage, type ErrorAnswer, type ErrorCode, type Language, type MessageKey } from '@telecom/domain';
+import {
+  fieldErrors,
+  translateMessage,
+  type ErrorAnswer,
+  type ErrorCode,
+  type Language,
+  type MessageKey,
+} from '@telecom/domain';
 import { requestLanguage } from '../lib/request-language.js';
 import { AppError } from './app-error.js';
 
@@ -61,7 +68,8 @@ function isClientError(err: object, status: number): boolean {
  */
 function httpErrorOf(err: unknown): { status: number; code: ErrorCode } | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
-  if ('type' in err && typeof err.type === 'string' && Object.hasOwn(BODY_ERRORS, err.type)) return BODY_ERRORS[err.type];
+  if ('type' in err && typeof err.type === 'string' && Object.hasOwn(BODY_ERRORS, err.type))
+    return BODY_ERRORS[err.type];
   const status = clientStatusOf(err);
   if (status === undefined || !isClientError(err, status)) return undefined;
   if (isDecompressionError(err)) return { status: 400, code: 'INVALID_JSON' };
@@ -69,12 +77,31 @@ function httpErrorOf(err: unknown): { status: number; code: ErrorCode } | undefi
 }
 
 /** Headers of a representation that a handler may have set before it failed; an error answer is JSON of its own. */
-const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range', 'Content-Disposition', 'ETag', 'Last-Modified', 'Accept-Ranges', 'Cache-Control'];
+const REPRESENTATION_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Content-Disposition',
+  'ETag',
+  'Last-Modified',
+  'Accept-Ranges',
+  'Cache-Control',
+];
 
 /** The headers an http-errors style error asks for (serve-static's 416 names the file's size in Content-Range). */
 function headersOf(err: unknown): Record<string, string> | undefined {
-  if (typeof err !== 'object' || err === null || !('headers' in err) || typeof err.headers !== 'object' || err.headers === null) return undefined;
-  return Object.fromEntries(Object.entries(err.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (
+    typeof err !== 'object' ||
+    err === null ||
+    !('headers' in err) ||
+    typeof err.headers !== 'object' ||
+    err.headers === null
+  )
+    return undefined;
+  return Object.fromEntries(
+    Object.entries(err.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Answers every unmatched /api request with a 404 in the error shape. */
@@ -95,7 +122,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
   if (err instanceof ZodError) {
     status = 400;
-    body = { code: 'VALIDATION_FAILED', message: translateMessage('errors.VALIDATION_FAILED', language), fields: translateFields(fieldErrors(err), language) };
+    body = {
+      code: 'VALIDATION_FAILED',
+      message: translateMessage('errors.VALIDATION_FAILED', language),
+      fields: translateFields(fieldErrors(err), language),
+    };
   } else if (err instanceof AppError) {
     status = err.status;
     const { messageKey, params, fields, headers } = err.options;

@@ -14,12 +14,28 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-const texts = (namespace: string) => Object.fromEntries(['en', 'nl', 'es'].map((language) => [language, [`assets/common-${language}.js`, `assets/${namespace}-${language}.js`]]));
+const texts = (namespace: string) =>
+  Object.fromEntries(
+    ['en', 'nl', 'es'].map((language) => [
+      language,
+      [`assets/common-${language}.js`, `assets/${namespace}-${language}.js`],
+    ]),
+  );
 
 const PRELOADS = {
   pages: [
-    { path: '/login', scripts: ['assets/schemas-1.js', 'assets/login-1.js'], styles: ['assets/login-1.css'], texts: texts('account') },
-    { path: '/admin/customers/:id', scripts: ['assets/admin-layout-1.js', 'assets/customer-detail-1.js'], styles: [], texts: texts('admin') },
+    {
+      path: '/login',
+      scripts: ['assets/schemas-1.js', 'assets/login-1.js'],
+      styles: ['assets/login-1.css'],
+      texts: texts('account'),
+    },
+    {
+      path: '/admin/customers/:id',
+      scripts: ['assets/admin-layout-1.js', 'assets/customer-detail-1.js'],
+      styles: [],
+      texts: texts('admin'),
+    },
     { path: '*', scripts: [], styles: [], texts: texts('common') },
   ],
 };
@@ -32,7 +48,8 @@ describe('the HTML of a page', async () => {
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
   const { app } = await createTestApp({ webDist });
   const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
-  const links = (html: string) => [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
 
   it("names the page's styles, code and texts in the browser's language", async () => {
     const res = await page('/login').set('Accept-Language', 'nl-NL,nl;q=0.9,en;q=0.8');

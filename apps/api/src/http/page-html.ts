@@ -48,10 +48,14 @@ export function createPageHtml(webDist: string): (req: Request) => PageHtml {
     const links = page
       ? [
           ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-          ...[...page.scripts, ...(page.texts[language] ?? [])].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+          ...[...page.scripts, ...(page.texts[language] ?? [])].map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+          ),
         ]
       : [];
-    return indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace(/\n?\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+    return indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/\n?\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
   };
 
   return (req) => {

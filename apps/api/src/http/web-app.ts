@@ -22,7 +22,8 @@ const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   } catch {
     throw new AppError(400, 'BAD_REQUEST');
   }
-  if (decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').includes('..')) throw new AppError(404, 'NOT_FOUND');
+  if (decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').includes('..'))
+    throw new AppError(404, 'NOT_FOUND');
   next();
 };
 

@@ -4,7 +4,9 @@ import { createLogger } from './logger.js';
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = createLogger('info', {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
   return { logger, lines };
 }
 
@@ -108,8 +110,14 @@ describe('background tasks', () => {
       msg: 'order confirmation mail failed',
       err: { name: 'Error', code: 'EAUTH', message: 'Invalid login: 535 at smtp://[redacted]@smtp.example.nl:587' },
     });
-    expect(lines[1]).toMatchObject({ task: 'password reset', err: { name: 'TypeError', message: 'thrown before any promise' } });
-    expect(lines[2]).toMatchObject({ task: 'background task', err: { message: 'a value that is not an Error was thrown' } });
+    expect(lines[1]).toMatchObject({
+      task: 'password reset',
+      err: { name: 'TypeError', message: 'thrown before any promise' },
+    });
+    expect(lines[2]).toMatchObject({
+      task: 'background task',
+      err: { message: 'a value that is not an Error was thrown' },
+    });
     // pino's error serializer adds an empty `stack` to a plain object; no stack trace is logged.
     expect(lines.map((line) => (line.err as { stack?: string }).stack ?? '')).toEqual(['', '', '']);
     const logged = JSON.stringify(lines);

@@ -7,7 +7,9 @@ export const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es:
 /** A `YYYY-MM-DD` date written out in the language: nl '15 november 2026', en '15 November 2026'. */
 export function formatDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Text made safe to put into HTML. */

@@ -15,12 +15,18 @@ describe('the mailer without SMTP_URL', () => {
     dirs.push(root);
     const mailDir = path.join(root, 'nested', 'mail');
     const mailer = createMailer({ smtpUrl: undefined, mailDir, from: 'TeleNova <no-reply@example.nl>' });
-    await mailer.send({ to: 'jan@example.nl', subject: 'Reset your password', text: 'Open http://localhost:3000/wachtwoord-herstellen?token=abc' });
+    await mailer.send({
+      to: 'jan@example.nl',
+      subject: 'Reset your password',
+      text: 'Open http://localhost:3000/wachtwoord-herstellen?token=abc',
+    });
     await mailer.send({ to: 'piet@example.nl', subject: 'Second', text: 'Hello' });
     const files = readdirSync(mailDir).sort();
     expect(files).toHaveLength(2);
     expect(files.every((name) => name.endsWith('.eml'))).toBe(true);
-    const first = files.map((name) => readFileSync(path.join(mailDir, name), 'utf8')).find((eml) => eml.includes('To: jan@example.nl'));
+    const first = files
+      .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+      .find((eml) => eml.includes('To: jan@example.nl'));
     expect(first).toContain('Subject: Reset your password');
     expect(first).toContain('From: TeleNova <no-reply@example.nl>');
     expect(first).toContain('http://localhost:3000/wachtwoord-herstellen?token=abc');

@@ -24,7 +24,9 @@ async function setUp(env: Record<string, string> = {}) {
   app.use(errorHandler);
 
   const signUp = async (email: string) => {
-    const res = await request(t.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email, password: PASSWORD, acceptTerms: true });
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ firstName: 'A', lastName: 'B', email, password: PASSWORD, acceptTerms: true });
     return res.body.token as string;
   };
   return { t, app, signUp };
@@ -46,10 +48,15 @@ describe('requireAuth, requireAdmin and optionalAuth', () => {
     const token = await signUp('klant@example.nl');
     const user = await request(app).get('/user-only').set('Authorization', `Bearer ${token}`);
     expect(user.body).toEqual({ email: 'klant@example.nl' });
-    const admin = await request(app).get('/admin-only').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'nl');
+    const admin = await request(app)
+      .get('/admin-only')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', 'nl');
     expect(admin.status).toBe(403);
     expect(admin.body).toEqual({ code: 'FORBIDDEN', message: 'Je hebt hier geen toegang toe' });
-    expect((await request(app).get('/anyone').set('Authorization', `Bearer ${token}`)).body).toEqual({ signedIn: true });
+    expect((await request(app).get('/anyone').set('Authorization', `Bearer ${token}`)).body).toEqual({
+      signedIn: true,
+    });
   });
 
   it('admin by stored role: through everywhere', async () => {
@@ -62,38 +69,75 @@ describe('requireAuth, requireAdmin and optionalAuth', () => {
   it('reads the role from the database alone: the ADMIN_EMAIL address makes nobody an admin at request time', async () => {
     const { t, app } = await setUp({ ADMIN_EMAIL: 'Baas@Example.nl', ADMIN_PASSWORD: 'Baas-Wachtwoord-1' });
     await t.services.auth.ensureAdminAccount(t.settings.admin!);
-    const admin = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
+    const admin = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
     expect(admin.body.user.role).toBe('admin');
     expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${admin.body.token}`)).status).toBe(200);
-    await t.store.kysely.updateTable('users').set({ role: 'customer' }).where('email', '=', 'baas@example.nl').execute();
-    const demoted = await request(t.app).post('/api/auth/login').send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
+    await t.store.kysely
+      .updateTable('users')
+      .set({ role: 'customer' })
+      .where('email', '=', 'baas@example.nl')
+      .execute();
+    const demoted = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'baas@example.nl', password: 'Baas-Wachtwoord-1' });
     expect(demoted.body.user.role).toBe('customer');
-    expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${demoted.body.token}`)).status).toBe(403);
+    expect((await request(app).get('/admin-only').set('Authorization', `Bearer ${demoted.body.token}`)).status).toBe(
+      403,
+    );
   });
 });
 
 describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
   it('creates the admin account, then updates its password and role on a later start', async () => {
     const { t } = await setUp({ ADMIN_EMAIL: 'admin@example.nl', ADMIN_PASSWORD: 'Eerste-Wachtwoord-1' });
-    const created = await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
+    const created = await t.services.auth.ensureAdminAccount({
+      email: 'admin@example.nl',
+      password: 'Eerste-Wachtwoord-1',
+    });
     expect(created).toMatchObject({ email: 'admin@example.nl', role: 'admin' });
-    const first = await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
+    const first = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
     expect(first.status).toBe(200);
 
-    await t.store.kysely.updateTable('users').set({ role: 'customer' }).where('email', '=', 'admin@example.nl').execute();
+    await t.store.kysely
+      .updateTable('users')
+      .set({ role: 'customer' })
+      .where('email', '=', 'admin@example.nl')
+      .execute();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Tweede-Wachtwoord-2' });
     expect(await t.store.kysely.selectFrom('users').select('role').execute()).toEqual([{ role: 'admin' }]);
-    expect((await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' })).status).toBe(401);
-    expect((await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Tweede-Wachtwoord-2' })).status).toBe(200);
-    expect((await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${first.body.token}`)).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/auth/login')
+          .send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/auth/login')
+          .send({ email: 'admin@example.nl', password: 'Tweede-Wachtwoord-2' })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${first.body.token}`)).status,
+    ).toBe(401);
   });
 
   it('leaves the tokens alone when the password is unchanged', async () => {
     const { t } = await setUp();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
-    const login = await request(t.app).post('/api/auth/login').send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' });
-    expect((await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${login.body.token}`)).status).toBe(200);
+    expect(
+      (await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${login.body.token}`)).status,
+    ).toBe(200);
   });
 
   it('sets up one account when several instances start at once, and every instance names the same fixed admin', async () => {
@@ -102,7 +146,9 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
     const admin = { email: 'admin@example.nl', password: 'Eerste-Wachtwoord-1' };
     const results = await Promise.all(instances.map((instance) => instance.services.auth.ensureAdminAccount(admin)));
     expect(new Set(results.map((user) => user.id)).size).toBe(1);
-    expect(await t.store.kysely.selectFrom('users').select(['email', 'role']).execute()).toEqual([{ email: 'admin@example.nl', role: 'admin' }]);
+    expect(await t.store.kysely.selectFrom('users').select(['email', 'role']).execute()).toEqual([
+      { email: 'admin@example.nl', role: 'admin' },
+    ]);
     for (const instance of instances) expect(await instance.services.auth.fixedAdminId()).toBe(results[0]!.id);
     expect((await request(instances[2]!.app).post('/api/auth/login').send(admin)).status).toBe(200);
     // Several bcrypt hashes at once: slow on a busy machine.

@@ -18,7 +18,8 @@ export function createAuthMiddleware(auth: AuthService) {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw new AppError(401, 'UNAUTHENTICATED', { headers: challenge });
     const session = await auth.authenticate(token);
-    if (!session) throw new AppError(401, 'INVALID_TOKEN', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+    if (!session)
+      throw new AppError(401, 'INVALID_TOKEN', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
     res.locals.session = session;
     next();
   };
@@ -41,7 +42,11 @@ export function createAuthMiddleware(auth: AuthService) {
     next();
   };
 
-  const handlers: { requireAuth: RequestHandler; requireAdmin: RequestHandler; optionalAuth: RequestHandler } = { requireAuth, requireAdmin, optionalAuth };
+  const handlers: { requireAuth: RequestHandler; requireAdmin: RequestHandler; optionalAuth: RequestHandler } = {
+    requireAuth,
+    requireAdmin,
+    optionalAuth,
+  };
   return handlers;
 }
 

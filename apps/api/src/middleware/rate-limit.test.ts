@@ -42,7 +42,8 @@ describe('failed logins (10 in 15 minutes per account and client address)', () =
 
   it('never stops the owner’s right password from another address', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 12; attempt++) await login(t, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' });
+    for (let attempt = 0; attempt < 12; attempt++)
+      await login(t, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' });
     const owner = await login(t, OWNER, { email: 'jan@example.nl', password: PASSWORD });
     expect(owner.status).toBe(200);
     expect(owner.body.user.email).toBe('jan@example.nl');
@@ -60,31 +61,37 @@ describe('failed logins (10 in 15 minutes per account and client address)', () =
 
   it('never counts successful logins', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 15; attempt++) expect((await login(t, OWNER, { email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
+    for (let attempt = 0; attempt < 15; attempt++)
+      expect((await login(t, OWNER, { email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
   });
 
   it('keeps counting per account whatever case the address is typed in', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 10; attempt++) await login(t, ATTACKER, { email: attempt % 2 ? 'JAN@example.nl' : ' jan@EXAMPLE.nl ', password: 'wrong-pass' });
+    for (let attempt = 0; attempt < 10; attempt++)
+      await login(t, ATTACKER, { email: attempt % 2 ? 'JAN@example.nl' : ' jan@EXAMPLE.nl ', password: 'wrong-pass' });
     expect((await login(t, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' })).status).toBe(429);
   });
 
   it('caps failures per account over all addresses at 100 an hour (distributed guessing)', async () => {
     const t = await appWithUser();
     for (let attempt = 0; attempt < 100; attempt++) {
-      expect((await login(t, `203.0.113.${attempt % 50}`, { email: 'jan@example.nl', password: 'wrong-pass' })).status).toBe(401);
+      expect(
+        (await login(t, `203.0.113.${attempt % 50}`, { email: 'jan@example.nl', password: 'wrong-pass' })).status,
+      ).toBe(401);
     }
     const blocked = await login(t, '192.0.2.1', { email: 'jan@example.nl', password: 'wrong-pass' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
     // Another account is not affected.
     expect((await login(t, '192.0.2.1', { email: 'anna@example.nl', password: 'wrong-pass' })).status).toBe(401);
-   }, 60_000);
+  }, 60_000);
 
   it('caps failures per client address over all accounts at 100 in 15 minutes', async () => {
     const t = await appWithUser();
     for (let attempt = 0; attempt < 100; attempt++) {
-      expect((await login(t, ATTACKER, { email: `user${attempt}@example.nl`, password: 'wrong-pass' })).status).toBe(401);
+      expect((await login(t, ATTACKER, { email: `user${attempt}@example.nl`, password: 'wrong-pass' })).status).toBe(
+        401,
+      );
     }
     expect((await login(t, ATTACKER, { email: 'someone-else@example.nl', password: 'wrong-pass' })).status).toBe(429);
     expect((await login(t, OWNER, { email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
@@ -97,7 +104,10 @@ describe('several instances on one database (issue 19)', () => {
     // A second instance: its own services and app over the same database.
     const second = await createTestApp({ db: first.store });
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' })).status).toBe(401);
+      expect(
+        (await login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' }))
+          .status,
+      ).toBe(401);
     }
     for (const instance of [second, first]) {
       const blocked = await login(instance, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' });
@@ -112,7 +122,9 @@ describe('several instances on one database (issue 19)', () => {
     const first = await appWithUser();
     const second = await createTestApp({ db: first.store });
     const answers = await Promise.all(
-      Array.from({ length: 14 }, (_, attempt) => login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' })),
+      Array.from({ length: 14 }, (_, attempt) =>
+        login(attempt % 2 ? second : first, ATTACKER, { email: 'jan@example.nl', password: 'wrong-pass' }),
+      ),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -126,7 +138,8 @@ describe('reset mails (5 an hour per address and client, 20 an hour per address)
 
   it('lets the owner ask for a reset from their own address after a stranger used up theirs', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await forgot(t, ATTACKER, 'jan@example.nl')).status).toBe(202);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await forgot(t, ATTACKER, 'jan@example.nl')).status).toBe(202);
     const blocked = await forgot(t, ATTACKER, 'jan@example.nl');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
@@ -135,14 +148,16 @@ describe('reset mails (5 an hour per address and client, 20 an hour per address)
 
   it('stops mails to one address at 20 an hour from all clients together', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 20; attempt++) expect((await forgot(t, `203.0.113.${attempt}`, 'jan@example.nl')).status).toBe(202);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await forgot(t, `203.0.113.${attempt}`, 'jan@example.nl')).status).toBe(202);
     expect((await forgot(t, OWNER, 'jan@example.nl')).status).toBe(429);
     expect((await forgot(t, OWNER, 'anna@example.nl')).status).toBe(202);
   });
 
   it('counts invalid requests for nothing', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await forgot(t, ATTACKER, 'not-an-address')).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await forgot(t, ATTACKER, 'not-an-address')).status).toBe(400);
     expect((await forgot(t, ATTACKER, 'jan@example.nl')).status).toBe(202);
   });
 });
@@ -156,17 +171,21 @@ describe('registrations (10 an hour per client address)', () => {
 
   it('answers the 11th registration in an hour from one address with 429; another address still registers', async () => {
     const t = await createTestApp();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await register(t, ATTACKER, `bulk${attempt}@example.nl`)).status).toBe(201);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await register(t, ATTACKER, `bulk${attempt}@example.nl`)).status).toBe(201);
     const blocked = await register(t, ATTACKER, 'bulk10@example.nl');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
-    expect(await t.store.kysely.selectFrom('users').select('id').where('email', '=', 'bulk10@example.nl').execute()).toEqual([]);
+    expect(
+      await t.store.kysely.selectFrom('users').select('id').where('email', '=', 'bulk10@example.nl').execute(),
+    ).toEqual([]);
     expect((await register(t, OWNER, 'bulk10@example.nl')).status).toBe(201);
   });
 
   it('counts tries at a taken address, not invalid forms', async () => {
     const t = await appWithUser();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await register(t, ATTACKER, 'jan@example.nl')).status).toBe(409);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await register(t, ATTACKER, 'jan@example.nl')).status).toBe(409);
     expect((await register(t, ATTACKER, 'fresh@example.nl')).status).toBe(429);
     const other = await createTestApp();
     for (let attempt = 0; attempt < 15; attempt++) expect((await register(other, ATTACKER, 'broken')).status).toBe(400);
@@ -179,7 +198,10 @@ describe('signed-in limits', () => {
     const t = await appWithUser();
     const token = (await login(t, OWNER, { email: 'jan@example.nl', password: PASSWORD })).body.token as string;
     const change = (currentPassword: string) =>
-      request(t.app).put('/api/auth/password').set('Authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'Nieuw-Wachtwoord-9' });
+      request(t.app)
+        .put('/api/auth/password')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword, newPassword: 'Nieuw-Wachtwoord-9' });
     for (let attempt = 0; attempt < 10; attempt++) expect((await change('Wrong-Guess-1')).status).toBe(400);
     const blocked = await change(PASSWORD);
     expect(blocked.status).toBe(429);

@@ -9,7 +9,14 @@
 // address is `req.ip`, which follows the TRUST_PROXY setting. The counters live in the database (the `rate_limits`
 // table, through a store for express-rate-limit), so that several instances on one database count together.
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo, type Store } from 'express-rate-limit';
+import {
+  ipKeyGenerator,
+  rateLimit,
+  type ClientRateLimitInfo,
+  type Options,
+  type RateLimitInfo,
+  type Store,
+} from 'express-rate-limit';
 import { AppError } from '../errors/app-error.js';
 import type { RateLimitCounters } from './rate-limit.repository.js';
 
@@ -81,7 +88,8 @@ export const accepted: Counted = (res) => res.statusCode >= 200 && res.statusCod
 /** A registration that created an account or found the address taken. */
 export const registrationAttempt: Counted = (res) => accepted(res) || res.statusCode === 409;
 /** A wrong current password at a password change. */
-export const wrongPassword: Counted = (res) => res.statusCode === 400 && (res.locals as { wrongPassword?: boolean }).wrongPassword === true;
+export const wrongPassword: Counted = (res) =>
+  res.statusCode === 400 && (res.locals as { wrongPassword?: boolean }).wrongPassword === true;
 
 /** The limits and where their counters live. */
 export interface RateLimiting {

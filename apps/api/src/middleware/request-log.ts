@@ -65,7 +65,12 @@ export function requestLog(logger: Logger): RequestHandler {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 || !res.writableFinished ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      const line = { reqId: id, req: { method: req.method, path: req.originalUrl.split('?')[0] }, res: { status }, responseTime: Math.round(performance.now() - started) };
+      const line = {
+        reqId: id,
+        req: { method: req.method, path: req.originalUrl.split('?')[0] },
+        res: { status },
+        responseTime: Math.round(performance.now() - started),
+      };
       logger[level](line, res.writableFinished ? 'request completed' : 'request aborted');
     });
     next();

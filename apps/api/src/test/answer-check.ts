@@ -43,7 +43,9 @@ const DOCUMENT_KEY = 'openapi.json';
 const pointerPart = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The compiled document, once per process: Ajv compiles each answer's schema the first time it is needed. */
-let shared: { document: OpenApiDocument; ajv: Ajv2020; templates: Template[]; validators: Map<string, ValidateFunction> } | undefined;
+let shared:
+  | { document: OpenApiDocument; ajv: Ajv2020; templates: Template[]; validators: Map<string, ValidateFunction> }
+  | undefined;
 
 function contract() {
   if (shared) return shared;
@@ -54,7 +56,9 @@ function contract() {
   const templates: Template[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const segments = path.split('/');
-    const pattern = new RegExp(`^${segments.map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+    const pattern = new RegExp(
+      `^${segments.map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+    );
     const literals = segments.filter((segment) => !segment.startsWith('{')).length;
     for (const method of Object.keys(item as JsonObject)) templates.push({ method, path, pattern, literals });
   }
@@ -74,15 +78,23 @@ function validatorAt(pointer: string): ValidateFunction {
 }
 
 /** The response object of an operation and status (following a `$ref` to components.responses) and its pointer. */
-function documentedResponse(path: string, method: string, status: number): { pointer: string; response: JsonObject } | undefined {
+function documentedResponse(
+  path: string,
+  method: string,
+  status: number,
+): { pointer: string; response: JsonObject } | undefined {
   const { document } = contract();
-  const operation = (document.paths?.[path] as JsonObject | undefined)?.[method] as { responses?: Record<string, JsonObject> } | undefined;
+  const operation = (document.paths?.[path] as JsonObject | undefined)?.[method] as
+    { responses?: Record<string, JsonObject> } | undefined;
   const response = operation?.responses?.[String(status)];
   if (!response) return undefined;
   const ref = response.$ref;
   if (typeof ref === 'string') {
     const name = ref.replace('#/components/responses/', '');
-    return { pointer: `/components/responses/${pointerPart(name)}`, response: document.components?.responses?.[name] as JsonObject };
+    return {
+      pointer: `/components/responses/${pointerPart(name)}`,
+      response: document.components?.responses?.[name] as JsonObject,
+    };
   }
   return { pointer: `/paths/${pointerPart(path)}/${method}/responses/${status}`, response };
 }
@@ -91,7 +103,12 @@ function documentedResponse(path: string, method: string, status: number): { poi
 const errorPointer = '/components/schemas/Error';
 
 function describeErrors(validate: ValidateFunction): string {
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`).join('; ');
+  return (validate.errors ?? [])
+    .map(
+      (error) =>
+        `${error.instancePath || '(root)'} ${error.message ?? ''}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+    )
+    .join('; ');
 }
 
 /** A check for one app: the calls it answered and the mismatches it found. */
@@ -117,26 +134,45 @@ export function createAnswerCheck(): AnswerCheck {
     let checked = false;
 
     /** The mismatch of an answer, or undefined when it is the documented one. */
-    function mismatch(status: number, contentType: string | undefined, body: unknown, hasBody: boolean): string | undefined {
+    function mismatch(
+      status: number,
+      contentType: string | undefined,
+      body: unknown,
+      hasBody: boolean,
+    ): string | undefined {
       const where = operation ?? `${req.method} ${url} (not in the document)`;
       const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
       if (!template) {
         // Any other path under /api: 404 in the Error shape; the back office's guard answers first under /api/admin,
         // and a body that is not JSON of at most 100 kB is refused before any route.
-        const allowed = [404, ...(url.startsWith('/api/admin') ? [401, 403] : []), ...(sentBody ? [400, 413, 415] : [])];
+        const allowed = [
+          404,
+          ...(url.startsWith('/api/admin') ? [401, 403] : []),
+          ...(sentBody ? [400, 413, 415] : []),
+        ];
         if (!allowed.includes(status)) return `${where}: status ${status} is not documented`;
-        if (mediaType !== 'application/json') return `${where}: ${status} answered as ${mediaType ?? 'nothing'}, not application/json`;
+        if (mediaType !== 'application/json')
+          return `${where}: ${status} answered as ${mediaType ?? 'nothing'}, not application/json`;
         const validate = validatorAt(errorPointer);
         return validate(body) ? undefined : `${where} ${status}: ${describeErrors(validate)}`;
       }
       let documented = documentedResponse(template.path, method, status);
       // A body sent to a call that takes none is refused as any body is (info.description).
-      if (!documented && sentBody && [400, 413, 415].includes(status)) documented = { pointer: errorPointer.replace('/schemas/Error', '/responses/BadRequest'), response: contract().document.components?.responses?.BadRequest as JsonObject };
+      if (!documented && sentBody && [400, 413, 415].includes(status))
+        documented = {
+          pointer: errorPointer.replace('/schemas/Error', '/responses/BadRequest'),
+          response: contract().document.components?.responses?.BadRequest as JsonObject,
+        };
       if (!documented) return `${where}: status ${status} is not documented`;
       const content = documented.response.content as Record<string, unknown> | undefined;
-      if (!content) return hasBody ? `${where} ${status}: documented without a body, answered with one (${mediaType})` : undefined;
-      if (!mediaType || !Object.hasOwn(content, mediaType)) return `${where} ${status}: answered as ${mediaType ?? 'nothing'}, documented as ${Object.keys(content).join(', ')}`;
-      if (mediaType !== 'application/json') return typeof body === 'string' || Buffer.isBuffer(body) ? undefined : `${where} ${status}: ${mediaType} that is not text`;
+      if (!content)
+        return hasBody ? `${where} ${status}: documented without a body, answered with one (${mediaType})` : undefined;
+      if (!mediaType || !Object.hasOwn(content, mediaType))
+        return `${where} ${status}: answered as ${mediaType ?? 'nothing'}, documented as ${Object.keys(content).join(', ')}`;
+      if (mediaType !== 'application/json')
+        return typeof body === 'string' || Buffer.isBuffer(body)
+          ? undefined
+          : `${where} ${status}: ${mediaType} that is not text`;
       const validate = validatorAt(`${documented.pointer}/content/${pointerPart(mediaType)}/schema`);
       return validate(body) ? undefined : `${where} ${status}: ${describeErrors(validate)}`;
     }
@@ -164,12 +200,17 @@ export function createAnswerCheck(): AnswerCheck {
       if (!checked) {
         const contentType = res.get('Content-Type');
         const isJson = /^application\/json/i.test(contentType ?? '') && typeof body === 'string';
-        if (check(contentType, isJson ? (JSON.parse(body) as unknown) : body, body !== undefined && body !== '')) return res;
+        if (check(contentType, isJson ? (JSON.parse(body) as unknown) : body, body !== undefined && body !== ''))
+          return res;
       }
       return send(body);
     };
     res.end = ((...args: unknown[]) => {
-      if (!checked && check(res.get('Content-Type'), undefined, typeof args[0] === 'string' || Buffer.isBuffer(args[0]))) return res;
+      if (
+        !checked &&
+        check(res.get('Content-Type'), undefined, typeof args[0] === 'string' || Buffer.isBuffer(args[0]))
+      )
+        return res;
       return end(...args);
     }) as typeof res.end;
     next();

@@ -8,7 +8,10 @@ const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'order
 export const demoRows = (store: DataStore) =>
   Promise.all(
     TABLES.map(async (table) => {
-      const rows = (await store.kysely.selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
+      const rows = (await store.kysely.selectFrom(table).selectAll().orderBy('id').execute()) as Record<
+        string,
+        unknown
+      >[];
       return rows.map(({ password_hash: _hash, ...row }) => row);
     }),
   );

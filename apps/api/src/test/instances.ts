@@ -11,8 +11,12 @@ export const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server.js', import
 /** TEST_DATABASE_URL, required: this suite has no SQLite variant and is never skipped (run by `npm run test:instances`). */
 export function requiredDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run "bash scripts/with-postgres.sh npm run test:instances" at the repository root');
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first (npm run test:instances does)`);
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run "bash scripts/with-postgres.sh npm run test:instances" at the repository root',
+    );
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first (npm run test:instances does)`);
   return url;
 }
 

@@ -35,13 +35,28 @@ export interface TestApp {
  * every /api answer checked against the OpenAPI document (a mismatch answers 500 naming it). `env` adds or overrides
  * settings.
  */
-export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const settings = loadSettings({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', JWT_SECRET: TEST_JWT_SECRET, ...overrides.env });
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    DATABASE_PATH: ':memory:',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides.env,
+  });
   const store = overrides.db ?? (await openTestDatabase());
   await migrate(store);
   const mailer = new CapturingMailer();
   const answers = createAnswerCheck();
-  const deps: AppDeps = { settings, db: store, logger: createLogger('silent'), webDist: null, mailer, answerCheck: answers.middleware, ...overrides };
+  const deps: AppDeps = {
+    settings,
+    db: store,
+    logger: createLogger('silent'),
+    webDist: null,
+    mailer,
+    answerCheck: answers.middleware,
+    ...overrides,
+  };
   const services = createServices(deps);
   return { app: createApp(deps, services), store, settings, services, mailer, answers };
 }

@@ -31,7 +31,11 @@ export interface Page {
   pending?: PendingPageId;
 }
 
-const screen = (file: string, component: string, ...texts: Namespace[]): Screen => ({ file: `app/routes/${file}`, component, texts });
+const screen = (file: string, component: string, ...texts: Namespace[]): Screen => ({
+  file: `app/routes/${file}`,
+  component,
+  texts,
+});
 
 function infoScreen(id: InfoPageId): Screen {
   if (id === 'sitemap') return screen('info/sitemap.tsx', 'SitemapRoute', 'info');
@@ -45,11 +49,17 @@ export const PAGES: readonly Page[] = [
   { path: paths.home, screen: screen('home.tsx', 'HomeRoute', 'home') },
   { path: paths.esimPro, screen: screen('esim/esim-pro.tsx', 'EsimProRoute', 'esim') },
   { path: paths.esimOrder, screen: screen('esim/order.tsx', 'EsimOrderRoute', 'checkout') },
-  { path: paths.orderConfirmation, screen: screen('esim/order-confirmation.tsx', 'OrderConfirmationRoute', 'checkout') },
+  {
+    path: paths.orderConfirmation,
+    screen: screen('esim/order-confirmation.tsx', 'OrderConfirmationRoute', 'checkout'),
+  },
   { path: paths.internationalPlans, screen: screen('esim/international-plans.tsx', 'InternationalPlansRoute', 'esim') },
   { path: paths.voip, screen: screen('voip/voip.tsx', 'VoipRoute', 'voip') },
   { path: paths.aiAssistant, screen: screen('voip/ai-assistant.tsx', 'AiAssistantRoute', 'voip') },
-  { path: paths.aiAssistantConfigure, screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'voip') },
+  {
+    path: paths.aiAssistantConfigure,
+    screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'voip'),
+  },
   { path: paths.support, screen: screen('support/support.tsx', 'SupportRoute', 'support') },
   { path: paths.aiVoicemail, screen: screen('voicemail/ai-voicemail.tsx', 'AiVoicemailRoute', 'voicemail') },
   { path: paths.business, screen: screen('company/business.tsx', 'BusinessRoute', 'company') },
@@ -64,19 +74,51 @@ export const PAGES: readonly Page[] = [
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
   { path: paths.admin, layout: 'admin', screen: screen('admin/dashboard.tsx', 'AdminDashboardRoute', 'admin') },
-  { path: paths.adminCustomers, layout: 'admin', screen: screen('admin/customers.tsx', 'AdminCustomersRoute', 'admin') },
-  { path: paths.adminCustomerNew, layout: 'admin', screen: screen('admin/customer-form.tsx', 'AdminCustomerNewRoute', 'admin') },
-  { path: paths.adminCustomer, layout: 'admin', screen: screen('admin/customer-detail.tsx', 'AdminCustomerRoute', 'admin') },
-  { path: paths.adminCustomerEdit, layout: 'admin', screen: screen('admin/customer-form.tsx', 'AdminCustomerEditRoute', 'admin') },
+  {
+    path: paths.adminCustomers,
+    layout: 'admin',
+    screen: screen('admin/customers.tsx', 'AdminCustomersRoute', 'admin'),
+  },
+  {
+    path: paths.adminCustomerNew,
+    layout: 'admin',
+    screen: screen('admin/customer-form.tsx', 'AdminCustomerNewRoute', 'admin'),
+  },
+  {
+    path: paths.adminCustomer,
+    layout: 'admin',
+    screen: screen('admin/customer-detail.tsx', 'AdminCustomerRoute', 'admin'),
+  },
+  {
+    path: paths.adminCustomerEdit,
+    layout: 'admin',
+    screen: screen('admin/customer-form.tsx', 'AdminCustomerEditRoute', 'admin'),
+  },
   { path: paths.adminInvoices, layout: 'admin', screen: screen('admin/invoices.tsx', 'AdminInvoicesRoute', 'admin') },
-  { path: paths.adminInvoiceNew, layout: 'admin', screen: screen('admin/invoice-form.tsx', 'AdminInvoiceNewRoute', 'admin') },
-  { path: paths.adminInvoice, layout: 'admin', screen: screen('admin/invoice-detail.tsx', 'AdminInvoiceRoute', 'admin') },
-  { path: paths.adminInvoiceEdit, layout: 'admin', screen: screen('admin/invoice-form.tsx', 'AdminInvoiceEditRoute', 'admin') },
+  {
+    path: paths.adminInvoiceNew,
+    layout: 'admin',
+    screen: screen('admin/invoice-form.tsx', 'AdminInvoiceNewRoute', 'admin'),
+  },
+  {
+    path: paths.adminInvoice,
+    layout: 'admin',
+    screen: screen('admin/invoice-detail.tsx', 'AdminInvoiceRoute', 'admin'),
+  },
+  {
+    path: paths.adminInvoiceEdit,
+    layout: 'admin',
+    screen: screen('admin/invoice-form.tsx', 'AdminInvoiceEditRoute', 'admin'),
+  },
   { path: paths.adminActivity, layout: 'admin', screen: screen('admin/activity.tsx', 'AdminActivityRoute', 'admin') },
   { path: paths.adminUsers, layout: 'admin', screen: screen('admin/users.tsx', 'AdminUsersRoute', 'admin') },
   { path: paths.adminSettings, layout: 'admin', screen: screen('admin/settings.tsx', 'AdminSettingsRoute', 'admin') },
   { path: paths.adminReports, layout: 'admin', screen: screen('admin/reports.tsx', 'AdminReportsRoute', 'admin') },
   ...INFO_PAGES.map(({ id, path }): Page => ({ path, info: id, screen: infoScreen(id) })),
-  ...PENDING_PAGES.map(({ id, path }): Page => ({ path, pending: id, screen: screen('pending.tsx', 'PendingRoute', 'pending') })),
+  ...PENDING_PAGES.map(({ id, path }): Page => ({
+    path,
+    pending: id,
+    screen: screen('pending.tsx', 'PendingRoute', 'pending'),
+  })),
   { path: paths.notFound, screen: screen('not-found.tsx', 'NotFoundRoute') },
 ];

@@ -53,7 +53,10 @@ export function lazyScreen({ file, component, texts }: Screen): () => Promise<{ 
 }
 
 /** The guards and redirects of pages, by path. */
-const LOADERS: Partial<Record<string, LoaderFunction>> = { [paths.login]: guestOnly, [paths.orderConfirmation]: requirePlacedOrder };
+const LOADERS: Partial<Record<string, LoaderFunction>> = {
+  [paths.login]: guestOnly,
+  [paths.orderConfirmation]: requirePlacedOrder,
+};
 const LAYOUT_GUARDS: Record<LayoutId, LoaderFunction> = { signedIn: requireUser, admin: requireAdmin };
 
 function pageRoute({ path, screen, info, pending }: Page): RouteObject {

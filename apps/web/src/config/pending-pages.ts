@@ -3,8 +3,6 @@
 // link leads to the 404 page. Each later issue removes its entries here as it adds the real route.
 import { paths } from './paths';
 
-export const PENDING_PAGES = [
-  { id: 'voipConfigure', path: paths.voipConfigure },
-] as const;
+export const PENDING_PAGES = [{ id: 'voipConfigure', path: paths.voipConfigure }] as const;
 
 export type PendingPageId = (typeof PENDING_PAGES)[number]['id'];

@@ -46,14 +46,23 @@ export function withQuery(path: string, query: QueryParams = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function send(path: string, { method = 'GET', body, query, signal, auth = true }: ApiRequest, accept: string): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, query, signal, auth = true }: ApiRequest,
+  accept: string,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18next.resolvedLanguage ?? 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', i18next.t('errors.network'));
@@ -61,7 +70,12 @@ async function send(path: string, { method = 'GET', body, query, signal, auth = 
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
     const payload: Partial<ErrorAnswer> = typeof data === 'object' && data !== null ? data : {};
-    throw new ApiError(response.status, payload.code ?? 'UNKNOWN', payload.message ?? i18next.t('errors.unexpected'), payload.fields);
+    throw new ApiError(
+      response.status,
+      payload.code ?? 'UNKNOWN',
+      payload.message ?? i18next.t('errors.unexpected'),
+      payload.fields,
+    );
   }
   return response;
 }

@@ -21,11 +21,21 @@ export function number(value: number, language: string | undefined, options?: In
 }
 
 /** A percentage given as a number of percent (12.5 → '12,5%'); `signDisplay: 'exceptZero'` writes '+12,5%'. */
-export function percent(value: number, language: string | undefined, options?: Pick<Intl.NumberFormatOptions, 'signDisplay'>): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1, ...options }).format(value / 100);
+export function percent(
+  value: number,
+  language: string | undefined,
+  options?: Pick<Intl.NumberFormatOptions, 'signDisplay'>,
+): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1, ...options }).format(
+    value / 100,
+  );
 }
 
-export function date(iso: string, language: string | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+export function date(
+  iso: string,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
   const value = new Date(iso);
   return Number.isNaN(value.getTime()) ? '' : new Intl.DateTimeFormat(localeOf(language), options).format(value);
 }

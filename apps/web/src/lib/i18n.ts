@@ -6,7 +6,20 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } fr
 /** Local-storage key of the visitor's language choice (spec point 7). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const NAMESPACES = ['common', 'home', 'info', 'pending', 'esim', 'voip', 'support', 'voicemail', 'company', 'checkout', 'account', 'admin'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'info',
+  'pending',
+  'esim',
+  'voip',
+  'support',
+  'voicemail',
+  'company',
+  'checkout',
+  'account',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each language's namespace is its own chunk, fetched only when a page needs it.

@@ -13,11 +13,18 @@ export function useFormErrors() {
     validate<S extends z.ZodType>(schema: S, values: unknown): { data?: z.output<S>; errors: Record<string, string> } {
       const result = validateForm(schema, values);
       if (result.success) return { data: result.data, errors: {} };
-      const errors = Object.fromEntries(Object.entries(result.fields).map(([field, key]) => [field, translateMessage(key as MessageKey, i18n.resolvedLanguage ?? 'en')]));
+      const errors = Object.fromEntries(
+        Object.entries(result.fields).map(([field, key]) => [
+          field,
+          translateMessage(key as MessageKey, i18n.resolvedLanguage ?? 'en'),
+        ]),
+      );
       return { errors };
     },
     fromApi(error: unknown): Record<string, string> {
-      return error instanceof ApiError ? { ...error.fields, ...(Object.keys(error.fields).length === 0 ? { _form: error.message } : {}) } : {};
+      return error instanceof ApiError
+        ? { ...error.fields, ...(Object.keys(error.fields).length === 0 ? { _form: error.message } : {}) }
+        : {};
     },
   };
 }

@@ -30,7 +30,11 @@ const parameters = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].
 describe('the locale files', () => {
   it('have the same namespaces in every language', () => {
     for (const language of SUPPORTED_LANGUAGES) {
-      expect(readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+      expect(
+        readdirSync(path.join(localesDir, language))
+          .filter((name) => name.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
     }
   });
 

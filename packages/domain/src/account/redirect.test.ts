@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath, loginPathFor, safeRedirectPath } from './redirect.js';
 
 describe('safeRedirectPath', () => {
-  it.each(['/dashboard', '/dashboard/profile?tab=1#password', '/admin/customers?page=2&sort=email', '/'])('follows the local path %s', (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(['/dashboard', '/dashboard/profile?tab=1#password', '/admin/customers?page=2&sort=email', '/'])(
+    'follows the local path %s',
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['a protocol-relative URL', '//evil.example/x'],
@@ -37,6 +40,8 @@ describe('afterLoginPath', () => {
 
 describe('loginPathFor', () => {
   it('holds the full original path, encoded', () => {
-    expect(loginPathFor('/admin/customers?search=jan de&page=2#top')).toBe('/login?redirect=%2Fadmin%2Fcustomers%3Fsearch%3Djan%20de%26page%3D2%23top');
+    expect(loginPathFor('/admin/customers?search=jan de&page=2#top')).toBe(
+      '/login?redirect=%2Fadmin%2Fcustomers%3Fsearch%3Djan%20de%26page%3D2%23top',
+    );
   });
 });

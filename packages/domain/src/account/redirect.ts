@@ -12,7 +12,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Control characters (a tab or newline inside '/\t/evil') are dropped by URL parsers and could rebuild '//'.
-  if (Array.from(value).some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return null;
+  if (Array.from(value).some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f))
+    return null;
   return value;
 }
 

@@ -46,7 +46,9 @@ const withVat = (cents: number) => cents + percentOfCents(cents, VAT_PERCENT);
 export function serviceFromOrder(order: OrderLike, now: Date): OrderedService {
   const { product } = order;
   const endsAt =
-    product.kind === 'esim-pro' ? addMonths(order.createdAt, product.duration) : new Date(new Date(order.createdAt).getTime() + product.duration * 86_400_000).toISOString();
+    product.kind === 'esim-pro'
+      ? addMonths(order.createdAt, product.duration)
+      : new Date(new Date(order.createdAt).getTime() + product.duration * 86_400_000).toISOString();
   return {
     orderId: order.id,
     kind: product.kind,

@@ -51,7 +51,7 @@ export type ChangeTone = 'good' | 'bad' | 'neutral';
 /** 'good' or 'bad' by the sign of the change and the direction that is good for the figure; 0 and null are neutral. */
 export function changeTone(change: number | null, goodWhen: 'up' | 'down'): ChangeTone {
   if (change === null || change === 0 || Number.isNaN(change)) return 'neutral';
-  return (change > 0) === (goodWhen === 'up') ? 'good' : 'bad';
+  return change > 0 === (goodWhen === 'up') ? 'good' : 'bad';
 }
 
 const NICE_STEPS = [1, 2, 2.5, 5, 10];

@@ -10,15 +10,16 @@ const MAX_INITIALS = 2;
  * Characters are code points, so a letter outside the BMP is never cut in half.
  */
 export function initials(name?: string | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter((word) => word !== '');
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return 'U';
   const letters = words.map((word) => String.fromCodePoint(word.codePointAt(0) ?? 0)).join('');
   return Array.from(letters.toUpperCase()).slice(0, MAX_INITIALS).join('');
 }
 
-export type RelativeTime =
-  | { unit: 'now' | 'date'; value?: undefined }
-  | { unit: 'minutes' | 'hours'; value: number };
+export type RelativeTime = { unit: 'now' | 'date'; value?: undefined } | { unit: 'minutes' | 'hours'; value: number };
 
 export type TimeInput = string | number | Date;
 

@@ -153,7 +153,12 @@ describe('filterCustomers', () => {
   });
 
   it('treats an unknown status or plan as no filter', () => {
-    expect(ids(filterCustomers(rows, { status: 'deleted' as never, plan: 'fax' as never }))).toEqual(['1', '2', '3', '4']);
+    expect(ids(filterCustomers(rows, { status: 'deleted' as never, plan: 'fax' as never }))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('returns a new array and leaves the input alone', () => {
@@ -165,12 +170,54 @@ describe('filterCustomers', () => {
 
 describe('filterInvoices', () => {
   const rows = [
-    invoice('1', { customer_name: 'Jan de Vries', customer_email: 'jan@devries.nl', amount: 50, status: 'paid', issue_date: '2024-05-02', due_date: '2024-05-16' }),
-    invoice('2', { customer_name: 'Anna Bakker', customer_email: 'anna@bakker.nl', amount: 100, status: 'sent', issue_date: '2024-05-20', due_date: '2024-06-03' }),
-    invoice('3', { customer_name: 'Piet Jansen', customer_email: 'piet@jansen.nl', amount: 499.99, status: 'sent', issue_date: '2024-06-01', due_date: '2024-06-15' }),
-    invoice('4', { customer_name: 'Kees Smit', customer_email: 'kees@smit.nl', amount: 500, status: 'overdue', issue_date: '2024-04-01', due_date: '2024-04-15' }),
-    invoice('5', { customer_name: 'Sara Visser', customer_email: 'sara@visser.nl', amount: 25, status: 'draft', issue_date: '2023-06-10', due_date: '2023-06-24' }),
-    invoice('6', { customer_name: 'Tom Mulder', customer_email: 'tom@mulder.nl', amount: 1200, status: 'cancelled', issue_date: '2024-06-05', due_date: '2024-07-05' }),
+    invoice('1', {
+      customer_name: 'Jan de Vries',
+      customer_email: 'jan@devries.nl',
+      amount: 50,
+      status: 'paid',
+      issue_date: '2024-05-02',
+      due_date: '2024-05-16',
+    }),
+    invoice('2', {
+      customer_name: 'Anna Bakker',
+      customer_email: 'anna@bakker.nl',
+      amount: 100,
+      status: 'sent',
+      issue_date: '2024-05-20',
+      due_date: '2024-06-03',
+    }),
+    invoice('3', {
+      customer_name: 'Piet Jansen',
+      customer_email: 'piet@jansen.nl',
+      amount: 499.99,
+      status: 'sent',
+      issue_date: '2024-06-01',
+      due_date: '2024-06-15',
+    }),
+    invoice('4', {
+      customer_name: 'Kees Smit',
+      customer_email: 'kees@smit.nl',
+      amount: 500,
+      status: 'overdue',
+      issue_date: '2024-04-01',
+      due_date: '2024-04-15',
+    }),
+    invoice('5', {
+      customer_name: 'Sara Visser',
+      customer_email: 'sara@visser.nl',
+      amount: 25,
+      status: 'draft',
+      issue_date: '2023-06-10',
+      due_date: '2023-06-24',
+    }),
+    invoice('6', {
+      customer_name: 'Tom Mulder',
+      customer_email: 'tom@mulder.nl',
+      amount: 1200,
+      status: 'cancelled',
+      issue_date: '2024-06-05',
+      due_date: '2024-07-05',
+    }),
   ];
 
   it.each<[string, string[]]>([
@@ -222,6 +269,8 @@ describe('filterInvoices', () => {
   });
 
   it('combines search, status, month and amount', () => {
-    expect(ids(filterInvoices(rows, { search: 'nl', status: 'overdue', month: '2024-05', amount: '50-100' }, TODAY))).toEqual(['2']);
+    expect(
+      ids(filterInvoices(rows, { search: 'nl', status: 'overdue', month: '2024-05', amount: '50-100' }, TODAY)),
+    ).toEqual(['2']);
   });
 });

@@ -17,7 +17,10 @@ const TODAY = '2024-06-15';
 
 /** A minimal URLSearchParams stand-in (the package has no DOM or Node types). */
 function searchParams(query: string) {
-  const pairs = query.split('&').filter(Boolean).map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]);
+  const pairs = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]);
   return { get: (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null };
 }
 
@@ -36,8 +39,24 @@ describe('parseCustomerListQuery', () => {
 
   it('reads valid values', () => {
     expect(
-      parseCustomerListQuery({ search: '  jan ', status: 'suspended', plan: 'voip', sort: 'created_at', dir: 'desc', page: '3', pageSize: '25' }),
-    ).toEqual({ search: 'jan', status: 'suspended', plan: 'voip', sort: 'created_at', dir: 'desc', page: 3, pageSize: 25 });
+      parseCustomerListQuery({
+        search: '  jan ',
+        status: 'suspended',
+        plan: 'voip',
+        sort: 'created_at',
+        dir: 'desc',
+        page: '3',
+        pageSize: '25',
+      }),
+    ).toEqual({
+      search: 'jan',
+      status: 'suspended',
+      plan: 'voip',
+      sort: 'created_at',
+      dir: 'desc',
+      page: 3,
+      pageSize: 25,
+    });
   });
 
   it.each<[Record<string, unknown>, Partial<CustomerListQuery>]>([
@@ -46,7 +65,10 @@ describe('parseCustomerListQuery', () => {
     [{ plan: 'fax' }, { plan: 'all' }],
     [{ sort: 'password' }, { sort: 'name', dir: 'asc' }],
     [{ sort: 'email' }, { sort: 'email', dir: 'asc' }],
-    [{ sort: 'name', dir: 'sideways' }, { sort: 'name', dir: 'asc' }],
+    [
+      { sort: 'name', dir: 'sideways' },
+      { sort: 'name', dir: 'asc' },
+    ],
     [{ page: 'abc' }, { page: 1 }],
     [{ page: '0' }, { page: 1 }],
     [{ page: '-2' }, { page: 1 }],
@@ -98,7 +120,10 @@ describe('parseInvoiceListQuery', () => {
     [{ amount: '500+' }, { amount: '500+' }],
     [{ amount: '500' }, { amount: 'all' }],
     [{ sort: 'amount' }, { sort: 'amount', dir: 'asc' }],
-    [{ sort: 'invoice_number', dir: 'asc' }, { sort: 'invoice_number', dir: 'asc' }],
+    [
+      { sort: 'invoice_number', dir: 'asc' },
+      { sort: 'invoice_number', dir: 'asc' },
+    ],
     [{ sort: 'paid_date' }, { sort: 'invoice_number', dir: 'desc' }],
     [{ dir: 'asc' }, { dir: 'asc' }],
   ])('reads %j as %j', (params, expected) => {
@@ -161,7 +186,18 @@ describe('listCustomers', () => {
 
   it('filters, sorts by name ascending and pages by 10 by default', () => {
     const result = listCustomers(rows, {});
-    expect(result.items.map((row) => row.name)).toEqual(['Alice', 'bob', 'Carol', 'dave', 'eve', 'Frank', 'grace', 'Heidi', 'ivan', 'Judy']);
+    expect(result.items.map((row) => row.name)).toEqual([
+      'Alice',
+      'bob',
+      'Carol',
+      'dave',
+      'eve',
+      'Frank',
+      'grace',
+      'Heidi',
+      'ivan',
+      'Judy',
+    ]);
     expect(result).toMatchObject({ page: 1, pageSize: 10, total: 12, totalPages: 2 });
   });
 
@@ -174,9 +210,15 @@ describe('listCustomers', () => {
   });
 
   it('applies search, filters and sort together', () => {
-    const active = listCustomers(rows, parseCustomerListQuery({ status: 'active', sort: 'totalSpent', dir: 'desc', search: 'AN' }));
+    const active = listCustomers(
+      rows,
+      parseCustomerListQuery({ status: 'active', sort: 'totalSpent', dir: 'desc', search: 'AN' }),
+    );
     expect(active.items.map((row) => row.name)).toEqual(['ivan', 'Frank']);
-    const inactive = listCustomers(rows, parseCustomerListQuery({ status: 'inactive', sort: 'totalSpent', dir: 'desc', search: 'a' }));
+    const inactive = listCustomers(
+      rows,
+      parseCustomerListQuery({ status: 'inactive', sort: 'totalSpent', dir: 'desc', search: 'a' }),
+    );
     expect(inactive.items.map((row) => row.name)).toEqual(['Liam', 'Heidi', 'Carol']);
     expect(inactive.total).toBe(3);
   });
@@ -190,7 +232,13 @@ describe('listCustomers', () => {
   });
 
   it('returns an empty first page with 0 pages when nothing matches', () => {
-    expect(listCustomers(rows, { search: 'nobody' })).toEqual({ items: [], page: 1, pageSize: 10, total: 0, totalPages: 0 });
+    expect(listCustomers(rows, { search: 'nobody' })).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+      totalPages: 0,
+    });
   });
 
   it('fills in defaults for undefined fields', () => {
@@ -240,7 +288,9 @@ describe('listInvoices', () => {
 
   it('combines search, amount range and paging', () => {
     const result = listInvoices(rows, parseInvoiceListQuery({ search: 'DEVRIES', amount: '50-100', page: '1' }), TODAY);
-    expect(result.items.every((row) => row.customer_email === 'jan@devries.nl' && row.amount >= 50 && row.amount <= 100)).toBe(true);
+    expect(
+      result.items.every((row) => row.customer_email === 'jan@devries.nl' && row.amount >= 50 && row.amount <= 100),
+    ).toBe(true);
     expect(result.total).toBe(result.items.length);
   });
 });

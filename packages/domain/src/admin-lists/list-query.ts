@@ -173,7 +173,10 @@ function withDefaults<Q extends object>(defaults: Readonly<Q>, query: Partial<Q>
  * The customer list for a query: filter → sort → page. Missing query fields take their defaults. Ties keep
  * the order of `rows`, so the SQL side ends its ORDER BY with the column the rows are passed in by.
  */
-export function listCustomers<T extends CustomerRow>(rows: readonly T[], query: Partial<CustomerListQuery> = {}): ListPage<T> {
+export function listCustomers<T extends CustomerRow>(
+  rows: readonly T[],
+  query: Partial<CustomerListQuery> = {},
+): ListPage<T> {
   const q = withDefaults(DEFAULT_CUSTOMER_LIST_QUERY, query);
   const sort = isCustomerSortKey(q.sort) ? q.sort : DEFAULT_CUSTOMER_SORT.key;
   const filtered = filterCustomers(rows, { search: q.search, status: q.status, plan: q.plan });

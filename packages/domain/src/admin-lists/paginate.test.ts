@@ -29,7 +29,13 @@ describe('paginate', () => {
   });
 
   it('uses another page size', () => {
-    expect(paginate(rows, 2, 20)).toEqual({ items: [21, 22, 23, 24, 25], page: 2, pageSize: 20, total: 25, totalPages: 2 });
+    expect(paginate(rows, 2, 20)).toEqual({
+      items: [21, 22, 23, 24, 25],
+      page: 2,
+      pageSize: 20,
+      total: 25,
+      totalPages: 2,
+    });
   });
 
   it('falls back to 10 rows for an invalid page size', () => {

@@ -125,6 +125,9 @@ describe('nextSort', () => {
 
   it('sorts another column ascending', () => {
     expect(nextSort({ key: 'name', direction: 'desc' }, 'email')).toEqual({ key: 'email', direction: 'asc' });
-    expect(nextSort({ key: 'invoice_number', direction: 'desc' }, 'amount')).toEqual({ key: 'amount', direction: 'asc' });
+    expect(nextSort({ key: 'invoice_number', direction: 'desc' }, 'amount')).toEqual({
+      key: 'amount',
+      direction: 'asc',
+    });
   });
 });

@@ -28,10 +28,16 @@ export const CUSTOMER_PLAN_CATALOGUE = [
 ] as const satisfies readonly { planName: string; plan: CustomerPlan }[];
 export type CustomerPlanName = (typeof CUSTOMER_PLAN_CATALOGUE)[number]['planName'];
 /** Every plan name of the catalogue, in its order. */
-export const CUSTOMER_PLAN_NAMES = CUSTOMER_PLAN_CATALOGUE.map((entry) => entry.planName) as readonly CustomerPlanName[];
+export const CUSTOMER_PLAN_NAMES = CUSTOMER_PLAN_CATALOGUE.map(
+  (entry) => entry.planName,
+) as readonly CustomerPlanName[];
 export const isCustomerPlanName = (value: unknown): value is CustomerPlanName => isOneOf(CUSTOMER_PLAN_NAMES, value);
 /** The plan name a customer gets when only the product line is given (the API's `{ plan }` without `planName`). */
-export const DEFAULT_PLAN_NAMES = { 'esim-pro': 'eSIM Pro', voip: 'VOIP Business', business: 'Business Pro' } as const satisfies Record<CustomerPlan, CustomerPlanName>;
+export const DEFAULT_PLAN_NAMES = {
+  'esim-pro': 'eSIM Pro',
+  voip: 'VOIP Business',
+  business: 'Business Pro',
+} as const satisfies Record<CustomerPlan, CustomerPlanName>;
 
 /** The product line of a plan name of the catalogue. */
 export function planOfPlanName(planName: CustomerPlanName): CustomerPlan {
@@ -43,13 +49,24 @@ export type { CustomerRow } from '../api/admin-customers.js';
 
 /** The customer table's sortable columns: name, email, join date (spec point 2) and total spent. */
 export type CustomerSortKey = 'name' | 'email' | 'created_at' | 'totalSpent';
-export const CUSTOMER_SORT_KEYS = ['name', 'email', 'created_at', 'totalSpent'] as const satisfies readonly CustomerSortKey[];
+export const CUSTOMER_SORT_KEYS = [
+  'name',
+  'email',
+  'created_at',
+  'totalSpent',
+] as const satisfies readonly CustomerSortKey[];
 export const isCustomerSortKey = (value: unknown): value is CustomerSortKey => isOneOf(CUSTOMER_SORT_KEYS, value);
 
 // --- Invoices --------------------------------------------------------------------------------------
 
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const satisfies readonly InvoiceStatus[];
+export const INVOICE_STATUSES = [
+  'draft',
+  'sent',
+  'paid',
+  'overdue',
+  'cancelled',
+] as const satisfies readonly InvoiceStatus[];
 export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => isOneOf(INVOICE_STATUSES, value);
 
 /** A row of the invoice list: the shape of `InvoiceRowSchema` (api/admin-invoices.ts). */
@@ -77,7 +94,12 @@ export const ACTIVITY_TYPES = ['user', 'payment', 'invoice', 'clock'] as const s
 export const isActivityType = (value: unknown): value is ActivityType => isOneOf(ACTIVITY_TYPES, value);
 
 export type ActivityStatus = 'success' | 'pending' | 'warning' | 'error';
-export const ACTIVITY_STATUSES = ['success', 'pending', 'warning', 'error'] as const satisfies readonly ActivityStatus[];
+export const ACTIVITY_STATUSES = [
+  'success',
+  'pending',
+  'warning',
+  'error',
+] as const satisfies readonly ActivityStatus[];
 export const isActivityStatus = (value: unknown): value is ActivityStatus => isOneOf(ACTIVITY_STATUSES, value);
 
 /** An entry of the activity log: the shape of `ActivityEntrySchema` (api/admin-activity.ts). */

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../admin-lists/types.js';
 import { IsoDateTimeSchema, listPageSchema, PagingQuerySchema } from './common.js';
 
-const EXAMPLE_ENTRY = { id: '981', type: 'payment', message: 'Payment received for INV-2025-014 from Sanne de Vries', timestamp: '2025-01-14T09:30:00.000Z', status: 'success' } as const;
+const EXAMPLE_ENTRY = {
+  id: '981',
+  type: 'payment',
+  message: 'Payment received for INV-2025-014 from Sanne de Vries',
+  timestamp: '2025-01-14T09:30:00.000Z',
+  status: 'success',
+} as const;
 
 export const ActivityEntrySchema = z
   .object({

@@ -36,7 +36,10 @@ export const CustomerRowSchema = z
     name: z.string(),
     email: z.string(),
     plan: z.enum(CUSTOMER_PLANS).meta({ description: 'The product line; the plan filter filters by it' }),
-    planName: z.string().meta({ description: "The plan name of the catalogue, stored with the customer: 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro'" }),
+    planName: z.string().meta({
+      description:
+        "The plan name of the catalogue, stored with the customer: 'eSIM Pro', 'VOIP Standard', 'VOIP Business', 'Business Pro'",
+    }),
     status: z.enum(CUSTOMER_STATUSES),
     created_at: z.string().meta({ description: "ISO date-time, e.g. '2024-03-05T10:15:00Z'" }),
     totalSpent: z.number().meta({ description: 'Euros' }),
@@ -68,41 +71,73 @@ const sortDirectionParam = z
  */
 export const CustomerListQuerySchema = z.object({
   search: searchParam('Name or e-mail, case- and accent-insensitive substring'),
-  status: z.enum([...CUSTOMER_STATUSES, 'all']).default('all').catch('all'),
-  plan: z.enum([...CUSTOMER_PLANS, 'all']).default('all').catch('all'),
+  status: z
+    .enum([...CUSTOMER_STATUSES, 'all'])
+    .default('all')
+    .catch('all'),
+  plan: z
+    .enum([...CUSTOMER_PLANS, 'all'])
+    .default('all')
+    .catch('all'),
   sort: z.enum(CUSTOMER_SORT_KEYS).default(DEFAULT_CUSTOMER_SORT.key).catch(DEFAULT_CUSTOMER_SORT.key),
   dir: sortDirectionParam,
   ...listPagingFields,
 });
 
 /** `GET /api/admin/customers/export`: the list's query without paging, or only the rows of `ids`. */
-export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, pageSize: true }).extend({ ids: IdListParamSchema });
+export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  ids: IdListParamSchema,
+});
 
 /** `GET /api/admin/customers`: one page with the stat cards. */
 export const CustomerListAnswerSchema = listPageSchema(CustomerRowSchema, CustomerStatsSchema).meta({
   id: 'CustomerList',
-  example: { items: [EXAMPLE_CUSTOMER], page: 1, pageSize: 10, total: 1, totalPages: 1, stats: { total: 1, active: 1, newThisMonth: 0, averageSpend: 250 } },
+  example: {
+    items: [EXAMPLE_CUSTOMER],
+    page: 1,
+    pageSize: 10,
+    total: 1,
+    totalPages: 1,
+    stats: { total: 1, active: 1, newThisMonth: 0, averageSpend: 250 },
+  },
 });
 export type CustomerListAnswer = z.infer<typeof CustomerListAnswerSchema>;
 
 /** A service of a customer (`services` of the record). */
 export const CustomerServiceSchema = z
-  .object({ id: z.string().regex(/^\d+$/), kind: z.enum(DASHBOARD_SERVICE_KINDS), status: z.enum(SERVICE_STATUSES), startedAt: z.string() })
-  .meta({ id: 'CustomerService', example: { id: '5', kind: 'voip', status: 'active', startedAt: '2024-03-05T10:15:00Z' } });
+  .object({
+    id: z.string().regex(/^\d+$/),
+    kind: z.enum(DASHBOARD_SERVICE_KINDS),
+    status: z.enum(SERVICE_STATUSES),
+    startedAt: z.string(),
+  })
+  .meta({
+    id: 'CustomerService',
+    example: { id: '5', kind: 'voip', status: 'active', startedAt: '2024-03-05T10:15:00Z' },
+  });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
 /** `GET /api/admin/customers/{id}`: the record with its invoices and services. */
 export const CustomerDetailAnswerSchema = z
-  .object({ customer: CustomerRowSchema, invoices: z.array(InvoiceRecordSchema), services: z.array(CustomerServiceSchema) })
+  .object({
+    customer: CustomerRowSchema,
+    invoices: z.array(InvoiceRecordSchema),
+    services: z.array(CustomerServiceSchema),
+  })
   .meta({ id: 'CustomerDetail' });
 export type CustomerDetailAnswer = z.infer<typeof CustomerDetailAnswerSchema>;
 
 /** `POST /api/admin/customers` 201 and `PUT /api/admin/customers/{id}` 200. */
-export const CustomerAnswerSchema = z.object({ customer: CustomerRowSchema }).meta({ id: 'CustomerAnswer', example: { customer: EXAMPLE_CUSTOMER } });
+export const CustomerAnswerSchema = z
+  .object({ customer: CustomerRowSchema })
+  .meta({ id: 'CustomerAnswer', example: { customer: EXAMPLE_CUSTOMER } });
 export type CustomerAnswer = z.infer<typeof CustomerAnswerSchema>;
 
 export const CustomerBodySchema = AdminCustomerSchema.meta({
   id: 'CustomerRequest',
   example: { name: 'Sanne de Vries', email: 'sanne@example.nl', planName: 'VOIP Standard', status: 'active' },
 });
-export const BulkCustomerStatusBodySchema = BulkCustomerStatusSchema.meta({ id: 'BulkCustomerStatusRequest', example: { ids: [3, 7], status: 'suspended' } });
+export const BulkCustomerStatusBodySchema = BulkCustomerStatusSchema.meta({
+  id: 'BulkCustomerStatusRequest',
+  example: { ids: [3, 7], status: 'suspended' },
+});

@@ -12,7 +12,11 @@ export type DashboardServiceKind = (typeof DASHBOARD_SERVICE_KINDS)[number];
 
 /** `?period=7d|30d|90d`; anything else is 30d. */
 export const DashboardQuerySchema = z.object({
-  period: z.enum(CHART_PERIODS).default('30d').catch('30d').meta({ description: 'The revenue chart: 7 days, 30 days, or 13 weeks for 90 days' }),
+  period: z
+    .enum(CHART_PERIODS)
+    .default('30d')
+    .catch('30d')
+    .meta({ description: 'The revenue chart: 7 days, 30 days, or 13 weeks for 90 days' }),
 });
 export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 
@@ -22,10 +26,10 @@ export const DashboardStatsSchema = z
     totalCustomers: z.number().int(),
     newCustomers: z.number().int(),
     monthlyRevenue: z.number().meta({ description: 'Euros received this month so far' }),
-    revenueGrowth: z
-      .number()
-      .nullable()
-      .meta({ description: 'Percent with one decimal: this month so far against the same days of the month before; null when those days brought nothing' }),
+    revenueGrowth: z.number().nullable().meta({
+      description:
+        'Percent with one decimal: this month so far against the same days of the month before; null when those days brought nothing',
+    }),
     totalInvoices: z.number().int(),
     pendingInvoices: z.number().int(),
     activeServices: z.number().int(),
@@ -33,7 +37,16 @@ export const DashboardStatsSchema = z
   })
   .meta({
     id: 'DashboardStats',
-    example: { totalCustomers: 120, newCustomers: 8, monthlyRevenue: 4210.5, revenueGrowth: -3.2, totalInvoices: 412, pendingInvoices: 12, activeServices: 140, newServices: 4 },
+    example: {
+      totalCustomers: 120,
+      newCustomers: 8,
+      monthlyRevenue: 4210.5,
+      revenueGrowth: -3.2,
+      totalInvoices: 412,
+      pendingInvoices: 12,
+      activeServices: 140,
+      newServices: 4,
+    },
   });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
@@ -70,9 +83,14 @@ export type ServiceShare = z.infer<typeof ServiceShareSchema>;
 export const DashboardAnswerSchema = z
   .object({
     stats: DashboardStatsSchema,
-    revenueComparison: MonthToDateComparisonSchema.meta({ description: 'The days `monthlyRevenue` covers and the same days of the month before that `revenueGrowth` compares with' }),
+    revenueComparison: MonthToDateComparisonSchema.meta({
+      description:
+        'The days `monthlyRevenue` covers and the same days of the month before that `revenueGrowth` compares with',
+    }),
     revenueChart: z.object({ period: z.enum(CHART_PERIODS), points: z.array(RevenuePointSchema) }),
-    serviceBreakdown: z.array(ServiceShareSchema).meta({ description: 'Every kind, in the order of DASHBOARD_SERVICE_KINDS' }),
+    serviceBreakdown: z
+      .array(ServiceShareSchema)
+      .meta({ description: 'Every kind, in the order of DASHBOARD_SERVICE_KINDS' }),
     recentActivity: z.array(ActivityEntrySchema).meta({ description: 'The 5 latest entries' }),
   })
   .meta({ id: 'Dashboard' });

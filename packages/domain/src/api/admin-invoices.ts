@@ -2,8 +2,19 @@
 // the list's query and stat cards, an invoice record, and the bodies of schemas/admin.ts.
 
 import { z } from 'zod';
-import { AMOUNT_RANGES, DEFAULT_INVOICE_SORT, INVOICE_SORT_KEYS, INVOICE_STATUSES, SORT_DIRECTIONS } from '../admin-lists/types.js';
-import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, BulkInvoiceStatusSchema, InvoiceStatusSchema } from '../schemas/admin.js';
+import {
+  AMOUNT_RANGES,
+  DEFAULT_INVOICE_SORT,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  SORT_DIRECTIONS,
+} from '../admin-lists/types.js';
+import {
+  AdminInvoiceCreateSchema,
+  AdminInvoiceUpdateSchema,
+  BulkInvoiceStatusSchema,
+  InvoiceStatusSchema,
+} from '../schemas/admin.js';
 import { IdListParamSchema, IsoDateSchema, listPageSchema, listPagingFields } from './common.js';
 
 const EXAMPLE_INVOICE = {
@@ -23,11 +34,16 @@ const EXAMPLE_INVOICE = {
 export const InvoiceRowSchema = z
   .object({
     id: z.string().regex(/^\d+$/),
-    invoice_number: z.string().regex(/^INV-\d{4}-\d{3,}$/).meta({ description: 'INV-YYYY-NNN' }),
+    invoice_number: z
+      .string()
+      .regex(/^INV-\d{4}-\d{3,}$/)
+      .meta({ description: 'INV-YYYY-NNN' }),
     customer_name: z.string(),
     customer_email: z.string(),
     amount: z.number().meta({ description: 'Euros' }),
-    status: z.enum(INVOICE_STATUSES).meta({ description: 'The stored status; the list shows `overdue` for one not paid and due before today' }),
+    status: z
+      .enum(INVOICE_STATUSES)
+      .meta({ description: 'The stored status; the list shows `overdue` for one not paid and due before today' }),
     issue_date: IsoDateSchema,
     due_date: IsoDateSchema,
     paid_date: IsoDateSchema.nullable().meta({ description: 'Null while unpaid' }),
@@ -38,7 +54,11 @@ export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 
 /** An invoice as the back office and its customer read it: the row with the customer it bills. */
 export const InvoiceRecordSchema = InvoiceRowSchema.extend({
-  customerId: z.string().regex(/^\d+$/).nullable().meta({ description: 'The customer it bills, null once that customer is deleted' }),
+  customerId: z
+    .string()
+    .regex(/^\d+$/)
+    .nullable()
+    .meta({ description: 'The customer it bills, null once that customer is deleted' }),
 }).meta({ id: 'Invoice', example: { ...EXAMPLE_INVOICE, customerId: '42' } });
 export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;
 
@@ -52,7 +72,17 @@ export const InvoiceStatsSchema = z
     overdue: z.number().int().meta({ description: 'Displayed as overdue: "needs attention"' }),
     revenueGrowthPercent: z.number().meta({ description: 'Fixed +12.5 (spec point 9)' }),
   })
-  .meta({ id: 'InvoiceStats', example: { totalRevenue: 10450.5, totalRevenueCents: 1045050, paid: 80, pending: 12, overdue: 3, revenueGrowthPercent: 12.5 } });
+  .meta({
+    id: 'InvoiceStats',
+    example: {
+      totalRevenue: 10450.5,
+      totalRevenueCents: 1045050,
+      paid: 80,
+      pending: 12,
+      overdue: 3,
+      revenueGrowthPercent: 12.5,
+    },
+  });
 export type InvoiceStats = z.infer<typeof InvoiceStatsSchema>;
 
 /**
@@ -72,7 +102,11 @@ export const InvoiceListQuerySchema = z.object({
     .default('')
     .catch('')
     .meta({ description: 'Issue month, YYYY-MM' }),
-  amount: z.enum([...AMOUNT_RANGES, 'all']).default('all').catch('all').meta({ description: 'Inclusive bounds: 50 and 100 fall into two ranges' }),
+  amount: z
+    .enum([...AMOUNT_RANGES, 'all'])
+    .default('all')
+    .catch('all')
+    .meta({ description: 'Inclusive bounds: 50 and 100 fall into two ranges' }),
   sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT.key).catch(DEFAULT_INVOICE_SORT.key),
   dir: z
     .enum(SORT_DIRECTIONS)
@@ -83,7 +117,9 @@ export const InvoiceListQuerySchema = z.object({
 });
 
 /** `GET /api/admin/invoices/export`: the list's query without paging, or only the rows of `ids`. */
-export const InvoiceExportQuerySchema = InvoiceListQuerySchema.omit({ page: true, pageSize: true }).extend({ ids: IdListParamSchema });
+export const InvoiceExportQuerySchema = InvoiceListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  ids: IdListParamSchema,
+});
 
 /** `GET /api/admin/invoices`: one page with the stat cards. */
 export const InvoiceListAnswerSchema = listPageSchema(InvoiceRowSchema, InvoiceStatsSchema).meta({
@@ -100,7 +136,9 @@ export const InvoiceListAnswerSchema = listPageSchema(InvoiceRowSchema, InvoiceS
 export type InvoiceListAnswer = z.infer<typeof InvoiceListAnswerSchema>;
 
 /** One invoice: `GET`, `PUT`, `POST …/status` of `/api/admin/invoices/{id}` and `POST /api/admin/invoices` 201. */
-export const InvoiceAnswerSchema = z.object({ invoice: InvoiceRecordSchema }).meta({ id: 'InvoiceAnswer', example: { invoice: { ...EXAMPLE_INVOICE, customerId: '42' } } });
+export const InvoiceAnswerSchema = z
+  .object({ invoice: InvoiceRecordSchema })
+  .meta({ id: 'InvoiceAnswer', example: { invoice: { ...EXAMPLE_INVOICE, customerId: '42' } } });
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>;
 
 /** `POST /api/admin/invoices/{id}/reminder` 202. */
@@ -115,8 +153,24 @@ export type RemindersAnswer = z.infer<typeof RemindersAnswerSchema>;
 
 export const InvoiceCreateBodySchema = AdminInvoiceCreateSchema.meta({
   id: 'InvoiceCreateRequest',
-  example: { customerId: 42, amount: '89.95', issueDate: '2025-01-14', dueDate: '2025-01-28', status: 'draft', recurring: false },
+  example: {
+    customerId: 42,
+    amount: '89.95',
+    issueDate: '2025-01-14',
+    dueDate: '2025-01-28',
+    status: 'draft',
+    recurring: false,
+  },
 });
-export const InvoiceUpdateBodySchema = AdminInvoiceUpdateSchema.meta({ id: 'InvoiceUpdateRequest', example: { amount: '95.00', issueDate: '2025-01-14', dueDate: '2025-02-13' } });
-export const InvoiceStatusBodySchema = InvoiceStatusSchema.meta({ id: 'InvoiceStatusRequest', example: { status: 'paid' } });
-export const BulkInvoiceStatusBodySchema = BulkInvoiceStatusSchema.meta({ id: 'BulkInvoiceStatusRequest', example: { ids: [311, 312], status: 'sent' } });
+export const InvoiceUpdateBodySchema = AdminInvoiceUpdateSchema.meta({
+  id: 'InvoiceUpdateRequest',
+  example: { amount: '95.00', issueDate: '2025-01-14', dueDate: '2025-02-13' },
+});
+export const InvoiceStatusBodySchema = InvoiceStatusSchema.meta({
+  id: 'InvoiceStatusRequest',
+  example: { status: 'paid' },
+});
+export const BulkInvoiceStatusBodySchema = BulkInvoiceStatusSchema.meta({
+  id: 'BulkInvoiceStatusRequest',
+  example: { ids: [311, 312], status: 'sent' },
+});

@@ -7,12 +7,28 @@ import { CUSTOMER_PLANS, CUSTOMER_STATUSES, INVOICE_STATUSES } from '../admin-li
 export const ReportsAnswerSchema = z
   .object({
     revenueByMonth: z
-      .array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number().meta({ description: 'Euros' }), invoices: z.number().int().min(0) }))
-      .meta({ description: 'The last 12 months, oldest first, ending with the current month: paid invoices by paid date' }),
-    customersByPlan: z.array(z.object({ plan: z.enum(CUSTOMER_PLANS), count: z.number().int().min(0) })).meta({ description: 'Plans without customers are left out' }),
+      .array(
+        z.object({
+          month: z.string().regex(/^\d{4}-\d{2}$/),
+          revenue: z.number().meta({ description: 'Euros' }),
+          invoices: z.number().int().min(0),
+        }),
+      )
+      .meta({
+        description: 'The last 12 months, oldest first, ending with the current month: paid invoices by paid date',
+      }),
+    customersByPlan: z
+      .array(z.object({ plan: z.enum(CUSTOMER_PLANS), count: z.number().int().min(0) }))
+      .meta({ description: 'Plans without customers are left out' }),
     customersByStatus: z.array(z.object({ status: z.enum(CUSTOMER_STATUSES), count: z.number().int().min(0) })),
     invoicesByStatus: z
-      .array(z.object({ status: z.enum(INVOICE_STATUSES), count: z.number().int().min(0), amount: z.number().meta({ description: 'Euros' }) }))
+      .array(
+        z.object({
+          status: z.enum(INVOICE_STATUSES),
+          count: z.number().int().min(0),
+          amount: z.number().meta({ description: 'Euros' }),
+        }),
+      )
       .meta({ description: 'By the status the invoice list shows: not paid and due before today is overdue' }),
   })
   .meta({

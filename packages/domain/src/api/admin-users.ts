@@ -27,14 +27,20 @@ export const AdminUserSchema = z
     role: z.enum(USER_ROLES),
     language: z.enum(SUPPORTED_LANGUAGES),
     createdAt: z.string(),
-    fixedAdmin: z.boolean().meta({ description: 'The ADMIN_EMAIL account set up at start: its role cannot be changed here' }),
+    fixedAdmin: z
+      .boolean()
+      .meta({ description: 'The ADMIN_EMAIL account set up at start: its role cannot be changed here' }),
   })
   .meta({ id: 'AdminUser', example: EXAMPLE_ACCOUNT });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /** `?search=&page=&pageSize=`, lenient. */
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().default('').catch('').meta({ description: 'Name or e-mail, case- and accent-insensitive substring' }),
+  search: z
+    .string()
+    .default('')
+    .catch('')
+    .meta({ description: 'Name or e-mail, case- and accent-insensitive substring' }),
   ...pagingFields,
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
@@ -46,7 +52,9 @@ export const AdminUserListAnswerSchema = listPageSchema(AdminUserSchema).meta({
 export type AdminUserListAnswer = z.infer<typeof AdminUserListAnswerSchema>;
 
 /** `PUT /api/admin/users/{id}/role`. */
-export const AdminUserAnswerSchema = z.object({ user: AdminUserSchema }).meta({ id: 'AdminUserAnswer', example: { user: EXAMPLE_ACCOUNT } });
+export const AdminUserAnswerSchema = z
+  .object({ user: AdminUserSchema })
+  .meta({ id: 'AdminUserAnswer', example: { user: EXAMPLE_ACCOUNT } });
 export type AdminUserAnswer = z.infer<typeof AdminUserAnswerSchema>;
 
 export const UserRoleBodySchema = UserRoleSchema.meta({ id: 'UserRoleRequest', example: { role: 'admin' } });

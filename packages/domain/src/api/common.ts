@@ -14,12 +14,19 @@ export const ErrorAnswerSchema = z
   .object({
     message: z.string().meta({ description: 'Translated by Accept-Language (en, nl, es; fallback en)' }),
     code: z.enum(ERROR_CODES).meta({ description: 'Stable: the web app translates by it' }),
-    fields: z.record(z.string(), z.string()).optional().meta({ description: 'One translated message per invalid field (400)' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'One translated message per invalid field (400)' }),
   })
   .meta({
     id: 'Error',
     description: 'The shape of every error answer',
-    example: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', fields: { email: 'Enter a valid e-mail address' } },
+    example: {
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields.',
+      fields: { email: 'Enter a valid e-mail address' },
+    },
   });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
@@ -35,7 +42,10 @@ const count = () => z.number().int().min(0);
  * cards when it has them. `ListPage<T>` of admin-lists is the same shape for any row type.
  */
 export function listPageSchema<Item extends z.ZodType>(item: Item): z.ZodObject<ListPageShape<Item>>;
-export function listPageSchema<Item extends z.ZodType, Stats extends z.ZodType>(item: Item, stats: Stats): z.ZodObject<ListPageShape<Item> & { stats: Stats }>;
+export function listPageSchema<Item extends z.ZodType, Stats extends z.ZodType>(
+  item: Item,
+  stats: Stats,
+): z.ZodObject<ListPageShape<Item> & { stats: Stats }>;
 export function listPageSchema(item: z.ZodType, stats?: z.ZodType) {
   const shape = {
     items: z.array(item),
@@ -70,7 +80,17 @@ const DIGITS = /^\d+$/;
  * A whole number ≥ 1 written in digits (surrounding spaces allowed), capped at `max`; anything else takes `fallback`.
  * With `safe`, a number too large to be exact (over 2^53 − 1) counts as anything else.
  */
-export function wholeNumberParam({ fallback, max, safe = false, description }: { fallback: number; max: number; safe?: boolean; description?: string }) {
+export function wholeNumberParam({
+  fallback,
+  max,
+  safe = false,
+  description,
+}: {
+  fallback: number;
+  max: number;
+  safe?: boolean;
+  description?: string;
+}) {
   return z
     .string()
     .trim()
@@ -80,12 +100,22 @@ export function wholeNumberParam({ fallback, max, safe = false, description }: {
     .transform((number) => Math.min(number, max))
     .default(fallback)
     .catch(fallback)
-    .meta({ description: description ?? `A whole number of at least 1${max < Number.MAX_SAFE_INTEGER ? `, at most ${max}` : ''}; otherwise ${fallback}`, example: String(fallback) });
+    .meta({
+      description:
+        description ??
+        `A whole number of at least 1${max < Number.MAX_SAFE_INTEGER ? `, at most ${max}` : ''}; otherwise ${fallback}`,
+      example: String(fallback),
+    });
 }
 
 /** The lists' `page` and `pageSize`: whole numbers in digits; anything else takes the default, larger sizes are capped. */
 export const listPagingFields = {
-  page: wholeNumberParam({ fallback: 1, max: Number.MAX_SAFE_INTEGER, safe: true, description: 'A whole number ≥ 1; a page past the last shows the last' }),
+  page: wholeNumberParam({
+    fallback: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    safe: true,
+    description: 'A whole number ≥ 1; a page past the last shows the last',
+  }),
   pageSize: wholeNumberParam({ fallback: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE, safe: true }),
 };
 
@@ -103,18 +133,27 @@ export const IdListParamSchema = z
   .regex(/^\d+(,\d+)*$/)
   .optional()
   .catch(undefined)
-  .meta({ description: 'Comma-separated record ids: only these rows (at most 500); without it, every row of the query', example: '3,7,12' });
+  .meta({
+    description: 'Comma-separated record ids: only these rows (at most 500); without it, every row of the query',
+    example: '3,7,12',
+  });
 
 /** `{ updated }` of a bulk status change. */
-export const UpdatedAnswerSchema = z.object({ updated: count().meta({ description: 'How many records were found and set' }) }).meta({ id: 'UpdatedCount', example: { updated: 3 } });
+export const UpdatedAnswerSchema = z
+  .object({ updated: count().meta({ description: 'How many records were found and set' }) })
+  .meta({ id: 'UpdatedCount', example: { updated: 3 } });
 export type UpdatedAnswer = z.infer<typeof UpdatedAnswerSchema>;
 
 /** `{ deleted }` of a bulk deletion. */
-export const DeletedAnswerSchema = z.object({ deleted: count().meta({ description: 'How many records were found and deleted' }) }).meta({ id: 'DeletedCount', example: { deleted: 2 } });
+export const DeletedAnswerSchema = z
+  .object({ deleted: count().meta({ description: 'How many records were found and deleted' }) })
+  .meta({ id: 'DeletedCount', example: { deleted: 2 } });
 export type DeletedAnswer = z.infer<typeof DeletedAnswerSchema>;
 
 /** `{ message }` of a call that only confirms, translated by Accept-Language. */
-export const MessageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'Message', example: { message: 'If an account exists for this address, we have sent a link.' } });
+export const MessageAnswerSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'Message', example: { message: 'If an account exists for this address, we have sent a link.' } });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
 /** `{ ids }` of a bulk action on chosen records (customers' deletion, invoices' reminders). */

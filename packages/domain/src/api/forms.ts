@@ -7,17 +7,37 @@ import { IsoDateTimeSchema } from './common.js';
 
 export const TicketBodySchema = SupportTicketSchema.meta({
   id: 'TicketRequest',
-  example: { name: 'Sanne de Vries', email: 'sanne@example.nl', subject: 'esim', message: 'My eSIM does not show up after scanning the QR code.' },
+  example: {
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    subject: 'esim',
+    message: 'My eSIM does not show up after scanning the QR code.',
+  },
 });
-export const NewsletterBodySchema = NewsletterSchema.meta({ id: 'NewsletterRequest', example: { email: 'sanne@example.nl' } });
+export const NewsletterBodySchema = NewsletterSchema.meta({
+  id: 'NewsletterRequest',
+  example: { email: 'sanne@example.nl' },
+});
 export const InquiryBodySchema = InquirySchema.meta({
   id: 'InquiryRequest',
-  example: { kind: 'investment', name: 'Sanne de Vries', email: 'sanne@example.nl', range: '250k-500k', message: 'We would like to hear more.' },
+  example: {
+    kind: 'investment',
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    range: '250k-500k',
+    message: 'We would like to hear more.',
+  },
 });
 
 /** `POST /api/tickets` 201: the reference a customer can quote. */
 export const TicketAnswerSchema = z
-  .object({ id: z.string().regex(/^TCK-[2-9A-HJKMNP-Z]{8}$/).meta({ description: 'TCK- and 8 characters without look-alikes' }), createdAt: IsoDateTimeSchema })
+  .object({
+    id: z
+      .string()
+      .regex(/^TCK-[2-9A-HJKMNP-Z]{8}$/)
+      .meta({ description: 'TCK- and 8 characters without look-alikes' }),
+    createdAt: IsoDateTimeSchema,
+  })
   .meta({ id: 'TicketCreated', example: { id: 'TCK-7KX2M9QA', createdAt: '2025-01-14T09:30:00.000Z' } });
 export type TicketAnswer = z.infer<typeof TicketAnswerSchema>;
 

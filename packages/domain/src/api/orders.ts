@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { CALLING_OPTION_IDS, DURATION_MONTHS } from '../pricing/esim-pro.js';
 import { TRAVEL_REGION_IDS } from '../travel/regions.js';
-import { ACCOUNT_CHOICES, DELIVERY_METHODS, OrderRequestSchema, PAYMENT_METHODS, SHIPPING_COUNTRIES } from '../schemas/checkout.js';
+import {
+  ACCOUNT_CHOICES,
+  DELIVERY_METHODS,
+  OrderRequestSchema,
+  PAYMENT_METHODS,
+  SHIPPING_COUNTRIES,
+} from '../schemas/checkout.js';
 import { IsoDateTimeSchema } from './common.js';
 
 const cents = () => z.number().int();
@@ -50,7 +56,10 @@ export const TravelOrderProductSchema = z
   .meta({ id: 'TravelOrderProduct' });
 
 /** The product part of an order record, priced by the server. */
-export const OrderProductRecordSchema = z.discriminatedUnion('kind', [EsimProOrderProductSchema, TravelOrderProductSchema]);
+export const OrderProductRecordSchema = z.discriminatedUnion('kind', [
+  EsimProOrderProductSchema,
+  TravelOrderProductSchema,
+]);
 
 const contactFields = {
   name: z.string(),
@@ -69,7 +78,12 @@ const contactFields = {
  */
 export const ShippingDetailsRecordSchema = z
   .discriminatedUnion('country', [
-    z.object({ ...contactFields, country: z.literal('NL'), postcode: z.string().regex(/^\d{4} [A-Z]{2}$/), houseNumber: z.string() }),
+    z.object({
+      ...contactFields,
+      country: z.literal('NL'),
+      postcode: z.string().regex(/^\d{4} [A-Z]{2}$/),
+      houseNumber: z.string(),
+    }),
     z.object({
       ...contactFields,
       country: z.literal(SHIPPING_COUNTRIES.filter((country) => country !== 'NL') as ['BE', 'DE', 'FR']),
@@ -96,7 +110,16 @@ const EXAMPLE_ORDER = {
     totalWithVat: 24.19,
     totalWithVatCents: 2419,
   },
-  customer: { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '+31612345678', country: 'NL', postcode: '1012 AB', houseNumber: '12', street: 'Damrak', city: 'Amsterdam' },
+  customer: {
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    phone: '+31612345678',
+    country: 'NL',
+    postcode: '1012 AB',
+    houseNumber: '12',
+    street: 'Damrak',
+    city: 'Amsterdam',
+  },
   delivery: 'email',
   payment: { method: 'ideal', status: 'completed', transactionId: 'TX-1736848200123' },
   account: 'guest',
@@ -110,7 +133,11 @@ export const OrderSchema = z
     product: OrderProductRecordSchema,
     customer: ShippingDetailsRecordSchema,
     delivery: z.enum(DELIVERY_METHODS),
-    payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.literal('completed'), transactionId: z.string().regex(/^TX-/) }),
+    payment: z.object({
+      method: z.enum(PAYMENT_METHODS),
+      status: z.literal('completed'),
+      transactionId: z.string().regex(/^TX-/),
+    }),
     account: z.enum(ACCOUNT_CHOICES),
     createdAt: IsoDateTimeSchema,
   })
@@ -118,19 +145,35 @@ export const OrderSchema = z
 export type OrderRecord = z.infer<typeof OrderSchema>;
 
 /** `POST /api/orders` 201. */
-export const PlaceOrderAnswerSchema = z.object({ order: OrderSchema }).meta({ id: 'PlacedOrder', example: { order: EXAMPLE_ORDER } });
+export const PlaceOrderAnswerSchema = z
+  .object({ order: OrderSchema })
+  .meta({ id: 'PlacedOrder', example: { order: EXAMPLE_ORDER } });
 export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>;
 
 /** `GET /api/orders`: the signed-in account's orders, newest first. */
-export const OrdersAnswerSchema = z.object({ orders: z.array(OrderSchema) }).meta({ id: 'Orders', example: { orders: [EXAMPLE_ORDER] } });
+export const OrdersAnswerSchema = z
+  .object({ orders: z.array(OrderSchema) })
+  .meta({ id: 'Orders', example: { orders: [EXAMPLE_ORDER] } });
 export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
 
 /** `POST /api/orders`'s body (the API validates with `createOrderRequestSchema` of the current month: same shape). */
 export const OrderBodySchema = OrderRequestSchema.meta({
   id: 'OrderRequest',
   example: {
-    product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'eu', nlData: 2, euData: 1, worldData: 0 } },
-    customer: { name: 'Sanne de Vries', email: 'sanne@example.nl', phone: '+31612345678', country: 'NL', postcode: '1012AB', houseNumber: '12', street: 'Damrak', city: 'Amsterdam' },
+    product: {
+      kind: 'esim-pro',
+      configuration: { durationMonths: 12, calling: 'eu', nlData: 2, euData: 1, worldData: 0 },
+    },
+    customer: {
+      name: 'Sanne de Vries',
+      email: 'sanne@example.nl',
+      phone: '+31612345678',
+      country: 'NL',
+      postcode: '1012AB',
+      houseNumber: '12',
+      street: 'Damrak',
+      city: 'Amsterdam',
+    },
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',

@@ -5,19 +5,31 @@ import { bundleOfProduct, bundleProductFromQuery, changeEsimConfiguration, type 
 const query = (text: string) => new URLSearchParams(text);
 
 describe('bundleProductFromQuery', () => {
-  it.each(ESIM_BUNDLES.map((bundle) => [bundle.id, bundle] as const))('opens ?bundle=%s with the bundle’s configuration, at the bundle’s price', (id, bundle) => {
-    const product = bundleProductFromQuery(query(`bundle=${id}&step=1`));
-    expect(product).toEqual({ kind: 'esim-pro', configuration: bundle.configuration, bundleId: id });
-    expect(calculateEsimPrice(product!.configuration).monthlyCents).toBe(bundle.priceCents);
-  });
+  it.each(ESIM_BUNDLES.map((bundle) => [bundle.id, bundle] as const))(
+    'opens ?bundle=%s with the bundle’s configuration, at the bundle’s price',
+    (id, bundle) => {
+      const product = bundleProductFromQuery(query(`bundle=${id}&step=1`));
+      expect(product).toEqual({ kind: 'esim-pro', configuration: bundle.configuration, bundleId: id });
+      expect(calculateEsimPrice(product!.configuration).monthlyCents).toBe(bundle.priceCents);
+    },
+  );
 
   it('gives Popular NL 10GB with nl calling for 3 months (not the bare wizard’s €5.45)', () => {
-    expect(bundleProductFromQuery(query('bundle=popular'))?.configuration).toEqual({ durationMonths: 3, calling: 'nl', nlData: 2, euData: 0, worldData: 0 });
+    expect(bundleProductFromQuery(query('bundle=popular'))?.configuration).toEqual({
+      durationMonths: 3,
+      calling: 'nl',
+      nlData: 2,
+      euData: 0,
+      worldData: 0,
+    });
   });
 
-  it.each(['', 'bundle=', 'bundle=gold', 'bundle=Popular', 'bundle=__proto__', 'plan=standard'])('ignores %j', (text) => {
-    expect(bundleProductFromQuery(query(text))).toBeNull();
-  });
+  it.each(['', 'bundle=', 'bundle=gold', 'bundle=Popular', 'bundle=__proto__', 'plan=standard'])(
+    'ignores %j',
+    (text) => {
+      expect(bundleProductFromQuery(query(text))).toBeNull();
+    },
+  );
 });
 
 describe('changeEsimConfiguration', () => {
@@ -25,7 +37,11 @@ describe('changeEsimConfiguration', () => {
 
   it('keeps the bundle when only the contract length changes', () => {
     const longer = changeEsimConfiguration(popular, { durationMonths: 12 });
-    expect(longer).toEqual({ kind: 'esim-pro', configuration: { ...popular.configuration, durationMonths: 12 }, bundleId: 'popular' });
+    expect(longer).toEqual({
+      kind: 'esim-pro',
+      configuration: { ...popular.configuration, durationMonths: 12 },
+      bundleId: 'popular',
+    });
     expect(bundleOfProduct(longer)?.name).toBe('Popular');
   });
 

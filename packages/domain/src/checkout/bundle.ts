@@ -23,7 +23,12 @@ export function bundleOfProduct(product: CheckoutProduct | null | undefined): Es
   return product?.kind === 'esim-pro' && product.bundleId !== undefined ? findEsimBundle(product.bundleId) : undefined;
 }
 
-const BUNDLE_PARTS = ['nlData', 'euData', 'worldData', 'calling'] as const satisfies readonly (keyof EsimConfiguration)[];
+const BUNDLE_PARTS = [
+  'nlData',
+  'euData',
+  'worldData',
+  'calling',
+] as const satisfies readonly (keyof EsimConfiguration)[];
 
 /**
  * An eSIM Pro product after the customer changes its configuration: a change of a data slider or of the calling

@@ -32,9 +32,12 @@ describe('the device brands', () => {
     expect(isDeviceBrand(brand)).toBe(true);
   });
 
-  it.each<[unknown]>([['Apple'], ['nokia'], [''], [null], [undefined], [1]])('does not recognise %j as a brand', (value) => {
-    expect(isDeviceBrand(value)).toBe(false);
-  });
+  it.each<[unknown]>([['Apple'], ['nokia'], [''], [null], [undefined], [1]])(
+    'does not recognise %j as a brand',
+    (value) => {
+      expect(isDeviceBrand(value)).toBe(false);
+    },
+  );
 });
 
 describe('the device models', () => {
@@ -145,12 +148,16 @@ describe('deviceCompatibility', () => {
     expect(deviceCompatibility({ brand, model })).toBe(compatibility);
   });
 
-  it.each<[DeviceBrand]>(DEVICE_BRANDS.map((brand): [DeviceBrand] => [brand]))('follows the listed support of every %s model', (brand) => {
-    for (const model of DEVICE_MODELS[brand]) {
-      const expected = model.compatible === true ? 'compatible' : model.compatible === false ? 'incompatible' : 'unknown';
-      expect(deviceCompatibility({ brand, model: model.value })).toBe(expected);
-    }
-  });
+  it.each<[DeviceBrand]>(DEVICE_BRANDS.map((brand): [DeviceBrand] => [brand]))(
+    'follows the listed support of every %s model',
+    (brand) => {
+      for (const model of DEVICE_MODELS[brand]) {
+        const expected =
+          model.compatible === true ? 'compatible' : model.compatible === false ? 'incompatible' : 'unknown';
+        expect(deviceCompatibility({ brand, model: model.value })).toBe(expected);
+      }
+    },
+  );
 
   it.each<[string, Partial<DeviceSelection> | null | undefined]>([
     ['nothing is chosen', EMPTY_DEVICE],
@@ -171,7 +178,11 @@ describe('deviceCompatibility', () => {
 describe('DEVICE_COMPATIBILITY_MESSAGES', () => {
   it.each<[DeviceCompatibility, string, string]>([
     ['compatible', 'device.compatible', 'Uw apparaat ondersteunt eSIM! U kunt direct aan de slag.'],
-    ['incompatible', 'device.incompatible', 'Helaas ondersteunt uw apparaat geen eSIM. Controleer of er een nieuwere versie beschikbaar is.'],
+    [
+      'incompatible',
+      'device.incompatible',
+      'Helaas ondersteunt uw apparaat geen eSIM. Controleer of er een nieuwere versie beschikbaar is.',
+    ],
     ['unknown', 'device.unknown', 'Controleer in uw telefooninstellingen of eSIM wordt ondersteund.'],
   ])('shows %s as %s: %j', (compatibility, key, dutch) => {
     expect(DEVICE_COMPATIBILITY_MESSAGES[compatibility]).toBe(key);

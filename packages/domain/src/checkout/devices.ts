@@ -8,8 +8,7 @@ import { isOneOf } from '../one-of.js';
 export const DEVICE_BRANDS = ['apple', 'samsung', 'google', 'huawei', 'oneplus', 'other'] as const;
 export type DeviceBrand = (typeof DEVICE_BRANDS)[number];
 
-export const isDeviceBrand = (value: unknown): value is DeviceBrand =>
-  isOneOf(DEVICE_BRANDS, value);
+export const isDeviceBrand = (value: unknown): value is DeviceBrand => isOneOf(DEVICE_BRANDS, value);
 
 /** The Device model entry of spec point 3. */
 export interface DeviceModel {
@@ -88,7 +87,10 @@ export function deviceModels(brand: string | null | undefined): readonly DeviceM
 }
 
 /** The model entry of a brand, or undefined. */
-export function findDeviceModel(brand: string | null | undefined, modelValue: string | null | undefined): DeviceModel | undefined {
+export function findDeviceModel(
+  brand: string | null | undefined,
+  modelValue: string | null | undefined,
+): DeviceModel | undefined {
   return deviceModels(brand).find((candidate) => candidate.value === modelValue);
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ESIM_BUNDLES } from '../pricing/esim-pro.js';
-import { isOrderId, isTransactionId, orderId, orderProductName, priceOrderProduct, type TravelOrderProduct } from './order.js';
+import {
+  isOrderId,
+  isTransactionId,
+  orderId,
+  orderProductName,
+  priceOrderProduct,
+  type TravelOrderProduct,
+} from './order.js';
 
 describe('priceOrderProduct: eSIM Pro', () => {
   it.each(ESIM_BUNDLES)('prices the %s bundle configuration at its bundle price per month', (bundle) => {
@@ -11,7 +18,10 @@ describe('priceOrderProduct: eSIM Pro', () => {
 
   it('gives the order record of spec point 3 with the rounding of decisions.md §2', () => {
     // 12 months (10% off): NL 10GB €15 + EU 6GB €10 + world calling €20 = €45 → €40.50, VAT €8.51 (8.505 rounded up).
-    const product = priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'world', nlData: 2, euData: 2, worldData: 0 } });
+    const product = priceOrderProduct({
+      kind: 'esim-pro',
+      configuration: { durationMonths: 12, calling: 'world', nlData: 2, euData: 2, worldData: 0 },
+    });
     expect(product).toMatchObject({
       kind: 'esim-pro',
       name: 'eSIM Pro',
@@ -33,7 +43,12 @@ describe('priceOrderProduct: eSIM Pro', () => {
   });
 
   it('refuses an impossible configuration', () => {
-    expect(() => priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 99, euData: 0, worldData: 0 } })).toThrow(RangeError);
+    expect(() =>
+      priceOrderProduct({
+        kind: 'esim-pro',
+        configuration: { durationMonths: 12, calling: 'nl', nlData: 99, euData: 0, worldData: 0 },
+      }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -59,7 +74,10 @@ describe('priceOrderProduct: travel plans', () => {
   });
 
   it('names the plan data and days', () => {
-    expect(priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' })).toMatchObject({ data: '10GB', duration: 15 });
+    expect(priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' })).toMatchObject({
+      data: '10GB',
+      duration: 15,
+    });
   });
 
   it.each([
@@ -89,7 +107,11 @@ describe('order and transaction ids', () => {
 });
 
 describe('orderProductName', () => {
-  const esimPro = (durationMonths: 3 | 6 | 12 | 24) => priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } });
+  const esimPro = (durationMonths: 3 | 6 | 12 | 24) =>
+    priceOrderProduct({
+      kind: 'esim-pro',
+      configuration: { durationMonths, calling: 'nl', nlData: 1, euData: 0, worldData: 0 },
+    });
   const travel = priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }) as TravelOrderProduct;
 
   it.each<[string, 3 | 12, string]>([
@@ -118,6 +140,7 @@ describe('orderProductName', () => {
   });
 
   it('never mixes languages', () => {
-    for (const language of ['nl', 'en', 'es']) expect(orderProductName(esimPro(3), language)).not.toMatch(/mnd|\/months|\bd\b/);
+    for (const language of ['nl', 'en', 'es'])
+      expect(orderProductName(esimPro(3), language)).not.toMatch(/mnd|\/months|\bd\b/);
   });
 });

@@ -85,7 +85,9 @@ export function priceOrderProduct(product: OrderProductChoice): OrderProductReco
  */
 export function orderProductName(product: OrderProductRecord, language: string): string {
   if (product.kind === 'esim-pro') {
-    return translateMessage('mail.order.productEsimPro', language, { duration: translateCount('mail.order.months', language, product.duration) });
+    return translateMessage('mail.order.productEsimPro', language, {
+      duration: translateCount('mail.order.months', language, product.duration),
+    });
   }
   return translateMessage('mail.order.productTravel', language, {
     plan: product.name,
@@ -107,5 +109,7 @@ export function isOrderId(value: unknown): value is string {
 
 /** True for a payment transaction id `TX-…`. */
 export function isTransactionId(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(TRANSACTION_ID_PREFIX) && value.length > TRANSACTION_ID_PREFIX.length;
+  return (
+    typeof value === 'string' && value.startsWith(TRANSACTION_ID_PREFIX) && value.length > TRANSACTION_ID_PREFIX.length
+  );
 }

@@ -10,9 +10,19 @@ import {
 } from './saved.js';
 
 const SAVED: SavedCheckout = {
-  product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 0, worldData: 1 } },
+  product: {
+    kind: 'esim-pro',
+    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 0, worldData: 1 },
+  },
   device: { brand: 'apple', model: 'iphone-15' },
-  shipping: { ...EMPTY_SHIPPING, name: 'Jan de Vries', postcode: '1012 JS', houseNumber: '1', street: 'Dam', city: 'Amsterdam' },
+  shipping: {
+    ...EMPTY_SHIPPING,
+    name: 'Jan de Vries',
+    postcode: '1012 JS',
+    houseNumber: '1',
+    street: 'Dam',
+    city: 'Amsterdam',
+  },
   delivery: 'sms',
   account: 'new',
   paymentMethod: 'creditcard',
@@ -27,16 +37,31 @@ describe('parseSavedCheckout', () => {
 
   it('reads a saved travel plan', () => {
     const travel = { ...SAVED, product: { kind: 'travel', regionId: 'asia', planId: 'standard' } };
-    expect(parseSavedCheckout(JSON.stringify(travel))?.product).toEqual({ kind: 'travel', regionId: 'asia', planId: 'standard' });
+    expect(parseSavedCheckout(JSON.stringify(travel))?.product).toEqual({
+      kind: 'travel',
+      regionId: 'asia',
+      planId: 'standard',
+    });
   });
 
   it('reads back the bundle an eSIM Pro configuration came from', () => {
-    const bundled = { ...SAVED, product: { kind: 'esim-pro', configuration: { durationMonths: 3, calling: 'nl', nlData: 2, euData: 0, worldData: 0 }, bundleId: 'popular' } };
+    const bundled = {
+      ...SAVED,
+      product: {
+        kind: 'esim-pro',
+        configuration: { durationMonths: 3, calling: 'nl', nlData: 2, euData: 0, worldData: 0 },
+        bundleId: 'popular',
+      },
+    };
     expect(parseSavedCheckout(JSON.stringify(bundled))?.product).toEqual(bundled.product);
   });
 
   it('drops keys it does not know, such as a password or a card', () => {
-    const withSecrets = { ...SAVED, card: { number: '4111111111111111' }, newAccount: { password: 'geheim-wachtwoord' } };
+    const withSecrets = {
+      ...SAVED,
+      card: { number: '4111111111111111' },
+      newAccount: { password: 'geheim-wachtwoord' },
+    };
     const parsed = parseSavedCheckout(JSON.stringify(withSecrets));
     expect(parsed).toEqual(SAVED);
     expect(JSON.stringify(parsed)).not.toContain('4111');
@@ -53,9 +78,30 @@ describe('parseSavedCheckout', () => {
     ['an object without a product', JSON.stringify({ ...SAVED, product: undefined })],
     ['an unknown bundle', JSON.stringify({ ...SAVED, product: { ...SAVED.product, bundleId: 'gold' } })],
     ['an unknown product kind', JSON.stringify({ ...SAVED, product: { kind: 'voip' } })],
-    ['a data index out of range', JSON.stringify({ ...SAVED, product: { kind: 'esim-pro', configuration: { ...SAVED.product, durationMonths: 12, calling: 'nl', nlData: 9, euData: 0, worldData: 0 } } })],
-    ['an unknown duration', JSON.stringify({ ...SAVED, product: { kind: 'esim-pro', configuration: { durationMonths: 5, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } } })],
-    ['a travel plan that does not exist', JSON.stringify({ ...SAVED, product: { kind: 'travel', regionId: 'europa', planId: 'gold' } })],
+    [
+      'a data index out of range',
+      JSON.stringify({
+        ...SAVED,
+        product: {
+          kind: 'esim-pro',
+          configuration: { ...SAVED.product, durationMonths: 12, calling: 'nl', nlData: 9, euData: 0, worldData: 0 },
+        },
+      }),
+    ],
+    [
+      'an unknown duration',
+      JSON.stringify({
+        ...SAVED,
+        product: {
+          kind: 'esim-pro',
+          configuration: { durationMonths: 5, calling: 'nl', nlData: 1, euData: 0, worldData: 0 },
+        },
+      }),
+    ],
+    [
+      'a travel plan that does not exist',
+      JSON.stringify({ ...SAVED, product: { kind: 'travel', regionId: 'europa', planId: 'gold' } }),
+    ],
     ['an unknown delivery', JSON.stringify({ ...SAVED, delivery: 'post' })],
     ['an unknown account choice', JSON.stringify({ ...SAVED, account: 'admin' })],
     ['an unknown payment method', JSON.stringify({ ...SAVED, paymentMethod: 'bitcoin' })],
@@ -81,25 +127,30 @@ describe('the product a link names', () => {
     expect(customTripFromQuery(link)).toEqual({ days: 10, dataGb: 10 });
   });
 
-  it.each(['region=europa&plan=gold', 'region=mars&plan=basic', 'plan=basic', 'region=europa', 'trip=custom&duration=3&data=3'])(
-    'is none for %s, a link that names a plan that does not exist',
-    (text) => {
-      expect(namesTravelPlan(query(text))).toBe(true);
-      expect(travelProductFromQuery(query(text))).toBeNull();
-    },
-  );
+  it.each([
+    'region=europa&plan=gold',
+    'region=mars&plan=basic',
+    'plan=basic',
+    'region=europa',
+    'trip=custom&duration=3&data=3',
+  ])('is none for %s, a link that names a plan that does not exist', (text) => {
+    expect(namesTravelPlan(query(text))).toBe(true);
+    expect(travelProductFromQuery(query(text))).toBeNull();
+  });
 
   it('is not named by a plain address or one with only a step', () => {
     expect(namesTravelPlan(query(''))).toBe(false);
     expect(namesTravelPlan(query('step=2'))).toBe(false);
   });
 
-  it.each(['trip=custom&duration=-1&data=3', 'trip=custom&duration=abc&data=3', 'trip=custom&duration=3', 'duration=3&data=3'])(
-    'describes no trip for %s',
-    (text) => {
-      expect(customTripFromQuery(query(text))).toBeNull();
-    },
-  );
+  it.each([
+    'trip=custom&duration=-1&data=3',
+    'trip=custom&duration=abc&data=3',
+    'trip=custom&duration=3',
+    'duration=3&data=3',
+  ])('describes no trip for %s', (text) => {
+    expect(customTripFromQuery(query(text))).toBeNull();
+  });
 
   it('keeps a half gigabyte of a light trip', () => {
     expect(customTripFromQuery(query('trip=custom&duration=3&data=1.5'))).toEqual({ days: 3, dataGb: 1.5 });

@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { ESIM_BUNDLE_IDS, isValidEsimConfiguration, type EsimConfiguration } from '../pricing/esim-pro.js';
 import { findTravelPlan } from '../travel/regions.js';
 import { MAX_LENGTH } from '../schemas/fields.js';
-import { ACCOUNT_CHOICES, DELIVERY_METHODS, PAYMENT_METHODS, type AccountChoice, type DeliveryMethod, type PaymentMethod } from '../schemas/checkout.js';
+import {
+  ACCOUNT_CHOICES,
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  type AccountChoice,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '../schemas/checkout.js';
 import type { CheckoutProduct } from './steps.js';
 import type { DeviceSelection } from './devices.js';
 
@@ -75,7 +82,9 @@ const SavedProductSchema = z.union([
 const SavedCheckoutSchema = z.object({
   product: SavedProductSchema,
   device: z.object({ brand: typed, model: typed }),
-  shipping: z.object(Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, typed])) as Record<ShippingField, typeof typed>),
+  shipping: z.object(
+    Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, typed])) as Record<ShippingField, typeof typed>,
+  ),
   delivery: z.enum(DELIVERY_METHODS),
   account: z.enum(ACCOUNT_CHOICES),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -124,7 +133,9 @@ export function customTripFromQuery(query: QueryLike): { days: number; dataGb: n
   const days = Number(query.get('duration'));
   const dataGb = Number(query.get('data'));
   const sane = (value: number, max: number) => Number.isFinite(value) && value > 0 && value <= max;
-  return sane(days, 3660) && sane(dataGb, 100_000) ? { days: Math.round(days), dataGb: Math.round(dataGb * 10) / 10 } : null;
+  return sane(days, 3660) && sane(dataGb, 100_000)
+    ? { days: Math.round(days), dataGb: Math.round(dataGb * 10) / 10 }
+    : null;
 }
 
 /**

@@ -41,7 +41,14 @@ const dutchShipping = {
   street: 'Damstraat',
   city: 'Amsterdam',
 };
-const belgianShipping = { country: 'BE', name: 'Marie', email: 'marie@example.be', phone: '+32 2 123 45 67', street: 'Grote Markt 1', city: 'Brussel' };
+const belgianShipping = {
+  country: 'BE',
+  name: 'Marie',
+  email: 'marie@example.be',
+  phone: '+32 2 123 45 67',
+  street: 'Grote Markt 1',
+  city: 'Brussel',
+};
 const validCard = { number: '1234 5678 9012 3456', expiry: '12/27', cvc: '123', name: 'Jan de Vries' };
 const validNewAccount = { password: 'wachtwoord', passwordConfirm: 'wachtwoord', agreeTerms: true };
 
@@ -155,7 +162,11 @@ describe('hasChosenProduct ("a data amount above the minimum")', () => {
     ['an eSIM Pro configuration without data', false, WITHOUT_DATA],
     ['an eSIM Pro configuration with an index out of range', false, esimPro({ nlData: 9 })],
     ['an eSIM Pro configuration with a fractional index', false, esimPro({ euData: 1.5 })],
-    ['an eSIM Pro configuration with an unknown duration', false, esimPro({ nlData: 1, durationMonths: 1 as EsimConfiguration['durationMonths'] })],
+    [
+      'an eSIM Pro configuration with an unknown duration',
+      false,
+      esimPro({ nlData: 1, durationMonths: 1 as EsimConfiguration['durationMonths'] }),
+    ],
     ['an existing travel plan', true, travel('europa', 'standard')],
     ['another existing travel plan', true, travel('africa', 'premium')],
     ['a travel plan the region does not have', false, travel('europa', 'premium')],
@@ -193,7 +204,11 @@ describe('isCheckoutStepValid, step 2 (details)', () => {
     ['complete Dutch details and email delivery', true, {}],
     ['complete Dutch details and sms delivery', true, { delivery: 'sms' }],
     ['Belgian details without postcode or house number', true, { shipping: belgianShipping }],
-    ['French details with a French postcode', true, { shipping: { ...belgianShipping, country: 'FR', postcode: '75001' } }],
+    [
+      'French details with a French postcode',
+      true,
+      { shipping: { ...belgianShipping, country: 'FR', postcode: '75001' } },
+    ],
     ['an invalid Dutch postcode', false, { shipping: { ...dutchShipping, postcode: '0123 AB' } }],
     ['a Dutch address without a house number', false, { shipping: { ...dutchShipping, houseNumber: '' } }],
     ['a Dutch house number "abc"', false, { shipping: { ...dutchShipping, houseNumber: 'abc' } }],
@@ -215,7 +230,9 @@ describe('isCheckoutStepValid, step 2 (details)', () => {
   });
 
   it('does not look at the other steps', () => {
-    expect(isCheckoutStepValid(2, state({ product: WITHOUT_DATA, device: EMPTY_DEVICE, account: '', paymentMethod: '' }))).toBe(true);
+    expect(
+      isCheckoutStepValid(2, state({ product: WITHOUT_DATA, device: EMPTY_DEVICE, account: '', paymentMethod: '' })),
+    ).toBe(true);
   });
 });
 
@@ -227,35 +244,97 @@ describe('isCheckoutStepValid, step 3 (overview and payment)', () => {
     ['a guest paying by iDEAL with a leftover invalid card', true, { card: { number: '12' } }],
     ['a guest paying by credit card with a valid card', true, { paymentMethod: 'creditcard', card: validCard }],
     ['a guest paying by credit card without a card', false, { paymentMethod: 'creditcard' }],
-    ['a guest paying by credit card with a 15-digit number', false, { paymentMethod: 'creditcard', card: { ...validCard, number: '123456789012345' } }],
-    ['a guest paying by credit card with an expiry of 13/27', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '13/27' } }],
-    ['a guest paying by credit card with a card that expired in January 2020 (01/20)', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' } }],
-    ['a guest paying by credit card with a card that expired last month (04/26)', false, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '04/26' } }],
-    ['a guest paying by credit card with a card that expires this month (05/26)', true, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '05/26' } }],
-    ['a guest paying by credit card with a 01/20 card in January 2020', true, { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' }, currentMonth: { year: 2020, month: 1 } }],
-    ['a guest paying by credit card with a 2-digit cvc', false, { paymentMethod: 'creditcard', card: { ...validCard, cvc: '12' } }],
-    ['a guest paying by credit card without a name on the card', false, { paymentMethod: 'creditcard', card: { ...validCard, name: '' } }],
+    [
+      'a guest paying by credit card with a 15-digit number',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, number: '123456789012345' } },
+    ],
+    [
+      'a guest paying by credit card with an expiry of 13/27',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, expiry: '13/27' } },
+    ],
+    [
+      'a guest paying by credit card with a card that expired in January 2020 (01/20)',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' } },
+    ],
+    [
+      'a guest paying by credit card with a card that expired last month (04/26)',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, expiry: '04/26' } },
+    ],
+    [
+      'a guest paying by credit card with a card that expires this month (05/26)',
+      true,
+      { paymentMethod: 'creditcard', card: { ...validCard, expiry: '05/26' } },
+    ],
+    [
+      'a guest paying by credit card with a 01/20 card in January 2020',
+      true,
+      { paymentMethod: 'creditcard', card: { ...validCard, expiry: '01/20' }, currentMonth: { year: 2020, month: 1 } },
+    ],
+    [
+      'a guest paying by credit card with a 2-digit cvc',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, cvc: '12' } },
+    ],
+    [
+      'a guest paying by credit card without a name on the card',
+      false,
+      { paymentMethod: 'creditcard', card: { ...validCard, name: '' } },
+    ],
     ['an unknown payment method', false, { paymentMethod: 'cash' }],
     ['no payment method', false, { paymentMethod: '' }],
     ['an existing account that is signed in', true, { account: 'existing', signedIn: true }],
     ['an existing account that is not signed in', false, { account: 'existing', signedIn: false }],
     ['an existing account without a sign-in', false, { account: 'existing' }],
     ['a new account with a valid form', true, { account: 'new', newAccount: validNewAccount }],
-    ['a new account with marketing consent', true, { account: 'new', newAccount: { ...validNewAccount, agreeMarketing: true } }],
-    ['a new account with a 7-character password', false, { account: 'new', newAccount: { ...validNewAccount, password: '1234567', passwordConfirm: '1234567' } }],
-    ['a new account with a different confirmation', false, { account: 'new', newAccount: { ...validNewAccount, passwordConfirm: 'anders123' } }],
-    ['a new account without the terms agreed', false, { account: 'new', newAccount: { ...validNewAccount, agreeTerms: false } }],
+    [
+      'a new account with marketing consent',
+      true,
+      { account: 'new', newAccount: { ...validNewAccount, agreeMarketing: true } },
+    ],
+    [
+      'a new account with a 7-character password',
+      false,
+      { account: 'new', newAccount: { ...validNewAccount, password: '1234567', passwordConfirm: '1234567' } },
+    ],
+    [
+      'a new account with a different confirmation',
+      false,
+      { account: 'new', newAccount: { ...validNewAccount, passwordConfirm: 'anders123' } },
+    ],
+    [
+      'a new account without the terms agreed',
+      false,
+      { account: 'new', newAccount: { ...validNewAccount, agreeTerms: false } },
+    ],
     ['a new account without a form', false, { account: 'new' }],
-    ['a new account that is signed in but has no valid form', false, { account: 'new', signedIn: true, newAccount: {} }],
+    [
+      'a new account that is signed in but has no valid form',
+      false,
+      { account: 'new', signedIn: true, newAccount: {} },
+    ],
     ['an unknown account choice', false, { account: 'admin' }],
-    ['a valid new account paying by credit card with a valid card', true, { account: 'new', newAccount: validNewAccount, paymentMethod: 'creditcard', card: validCard }],
-    ['a valid new account paying by credit card with an invalid card', false, { account: 'new', newAccount: validNewAccount, paymentMethod: 'creditcard', card: { ...validCard, cvc: '' } }],
+    [
+      'a valid new account paying by credit card with a valid card',
+      true,
+      { account: 'new', newAccount: validNewAccount, paymentMethod: 'creditcard', card: validCard },
+    ],
+    [
+      'a valid new account paying by credit card with an invalid card',
+      false,
+      { account: 'new', newAccount: validNewAccount, paymentMethod: 'creditcard', card: { ...validCard, cvc: '' } },
+    ],
   ])('for %s is %s', (_description, valid, change) => {
     expect(isCheckoutStepValid(3, state(change))).toBe(valid);
   });
 
   it('does not look at the earlier steps', () => {
-    expect(isCheckoutStepValid(3, state({ product: WITHOUT_DATA, device: EMPTY_DEVICE, shipping: {}, delivery: '' }))).toBe(true);
+    expect(
+      isCheckoutStepValid(3, state({ product: WITHOUT_DATA, device: EMPTY_DEVICE, shipping: {}, delivery: '' })),
+    ).toBe(true);
   });
 });
 
@@ -270,7 +349,12 @@ describe('canEnterCheckoutStep and highestEnterableStep', () => {
     ['a valid step 2 without step 1', 1, [true, false, false], stepTwoOnly],
     ['valid steps 1 and 2 (step 3 not yet valid)', 3, [true, true, true], stepsOneAndTwo],
     ['everything valid', 3, [true, true, true], COMPLETE],
-    ['an incompatible device and valid details', 1, [true, false, false], state({ device: { brand: 'apple', model: 'iphone-x' } })],
+    [
+      'an incompatible device and valid details',
+      1,
+      [true, false, false],
+      state({ device: { brand: 'apple', model: 'iphone-x' } }),
+    ],
     ['a device but no data', 1, [true, false, false], state({ product: WITHOUT_DATA })],
   ])('with %s allows up to step %d (%j)', (_description, highest, allowed, checkout) => {
     expect(CHECKOUT_STEPS.map((step) => canEnterCheckoutStep(step, checkout))).toEqual(allowed);
@@ -298,8 +382,18 @@ describe('initialCheckoutStep (where a visit starts)', () => {
     ['step 2 on a fresh start', 1, '2', START],
     ['step 3 on a fresh start', 1, '3', START],
     ['step 2 with data but no device', 1, '2', state({ device: EMPTY_DEVICE })],
-    ['step 3 with data but an incompatible device', 1, '3', state({ device: { brand: 'samsung', model: 'galaxy-s9' } })],
-    ['step 3 with a valid step 1 but invalid details', 2, '3', state({ shipping: { ...dutchShipping, postcode: 'x' } })],
+    [
+      'step 3 with data but an incompatible device',
+      1,
+      '3',
+      state({ device: { brand: 'samsung', model: 'galaxy-s9' } }),
+    ],
+    [
+      'step 3 with a valid step 1 but invalid details',
+      2,
+      '3',
+      state({ shipping: { ...dutchShipping, postcode: 'x' } }),
+    ],
     ['step 3 with valid steps 1 and 2 and an unfinished step 3', 3, '3', state({ paymentMethod: 'creditcard' })],
     ['step 1 with everything valid', 1, 1, COMPLETE],
   ])('opens %s on step %d', (_description, step, requested, checkout) => {
@@ -336,7 +430,11 @@ describe('firstInvalidCheckoutStep and canPlaceOrder', () => {
     ['no delivery method', 2, state({ delivery: '' })],
     ['a credit card without a card', 3, state({ paymentMethod: 'creditcard' })],
     ['an existing account that is not signed in', 3, state({ account: 'existing' })],
-    ['a new account with a different confirmation', 3, state({ account: 'new', newAccount: { ...validNewAccount, passwordConfirm: 'x' } })],
+    [
+      'a new account with a different confirmation',
+      3,
+      state({ account: 'new', newAccount: { ...validNewAccount, passwordConfirm: 'x' } }),
+    ],
     ['invalid details and an invalid payment', 2, state({ shipping: {}, paymentMethod: 'creditcard' })],
   ])('with %s gives %s', (_description, step, checkout) => {
     expect(firstInvalidCheckoutStep(checkout)).toBe(step);

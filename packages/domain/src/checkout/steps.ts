@@ -10,7 +10,12 @@
 //    current month).
 
 import { findTravelPlan } from '../travel/regions.js';
-import { hasChosenData, isValidEsimConfiguration, type EsimBundleId, type EsimConfiguration } from '../pricing/esim-pro.js';
+import {
+  hasChosenData,
+  isValidEsimConfiguration,
+  type EsimBundleId,
+  type EsimConfiguration,
+} from '../pricing/esim-pro.js';
 import {
   CheckoutNewAccountSchema,
   DeliveryMethodSchema,
@@ -100,7 +105,10 @@ export function isCheckoutStepValid(step: CheckoutStep, state: CheckoutState): b
     case 1:
       return isDeviceChoiceValid(state.device) && hasChosenProduct(state.product);
     case 2:
-      return ShippingDetailsSchema.safeParse(state.shipping).success && DeliveryMethodSchema.safeParse(state.delivery).success;
+      return (
+        ShippingDetailsSchema.safeParse(state.shipping).success &&
+        DeliveryMethodSchema.safeParse(state.delivery).success
+      );
     case 3:
       return isAccountValid(state) && isPaymentValid(state);
   }

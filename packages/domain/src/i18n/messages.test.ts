@@ -57,9 +57,12 @@ describe('the API error codes', () => {
     for (const code of ERROR_CODES) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
   });
 
-  it.each(['VALIDATION_FAILED', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'ORDER_FAILED', 'INTERNAL'])('recognises %s as an error code', (code) => {
-    expect(isErrorCode(code)).toBe(true);
-  });
+  it.each(['VALIDATION_FAILED', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'ORDER_FAILED', 'INTERNAL'])(
+    'recognises %s as an error code',
+    (code) => {
+      expect(isErrorCode(code)).toBe(true);
+    },
+  );
 
   it.each<[string, unknown]>([
     ['an unknown code', 'TEAPOT'],
@@ -91,7 +94,10 @@ describe('the spec texts', () => {
     ['validation.fillAllFields', 'Vul alle velden in'],
     ['validation.fillAllRequiredFields', 'Vul alle verplichte velden correct in'],
     ['device.compatible', 'Uw apparaat ondersteunt eSIM! U kunt direct aan de slag.'],
-    ['device.incompatible', 'Helaas ondersteunt uw apparaat geen eSIM. Controleer of er een nieuwere versie beschikbaar is.'],
+    [
+      'device.incompatible',
+      'Helaas ondersteunt uw apparaat geen eSIM. Controleer of er een nieuwere versie beschikbaar is.',
+    ],
     ['device.unknown', 'Controleer in uw telefooninstellingen of eSIM wordt ondersteund.'],
     ['errors.ORDER_INCOMPLETE', 'Vul alle verplichte velden correct in'],
     ['errors.ORDER_FAILED', 'Er is een fout opgetreden bij het verwerken van uw bestelling. Probeer opnieuw.'],
@@ -144,9 +150,12 @@ describe('translateMessage', () => {
     expect(translateMessage('validation.email.required', language)).toBe(text);
   });
 
-  it.each(['de', 'fr', 'NL', 'nl-NL', '', 'toString', 'constructor', '__proto__'])('falls back to English for the unknown language %j', (language) => {
-    expect(translateMessage('validation.email.required', language)).toBe('Email address is required');
-  });
+  it.each(['de', 'fr', 'NL', 'nl-NL', '', 'toString', 'constructor', '__proto__'])(
+    'falls back to English for the unknown language %j',
+    (language) => {
+      expect(translateMessage('validation.email.required', language)).toBe('Email address is required');
+    },
+  );
 
   it.each<[string, string]>([
     ['en', 'Too many attempts. Try again in 30 minutes'],
@@ -157,22 +166,30 @@ describe('translateMessage', () => {
   });
 
   it('fills in a parameter given as text', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: '5' })).toBe('Too many attempts. Try again in 5 minutes');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: '5' })).toBe(
+      'Too many attempts. Try again in 5 minutes',
+    );
   });
 
   it('fills in zero rather than dropping it', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: 0 })).toBe('Too many attempts. Try again in 0 minutes');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { minutes: 0 })).toBe(
+      'Too many attempts. Try again in 0 minutes',
+    );
   });
 
   it('leaves a missing parameter visible', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'nl')).toBe('Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw');
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { seconds: 2 })).toBe('Too many attempts. Try again in {{minutes}} minutes');
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'nl')).toBe(
+      'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw',
+    );
+    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', { seconds: 2 })).toBe(
+      'Too many attempts. Try again in {{minutes}} minutes',
+    );
   });
 
   it('does not take a parameter from the prototype of the parameters', () => {
-    expect(translateMessage('errors.TOO_MANY_REQUESTS', 'en', Object.create({ minutes: 9 }) as Record<string, number>)).toBe(
-      'Too many attempts. Try again in {{minutes}} minutes',
-    );
+    expect(
+      translateMessage('errors.TOO_MANY_REQUESTS', 'en', Object.create({ minutes: 9 }) as Record<string, number>),
+    ).toBe('Too many attempts. Try again in {{minutes}} minutes');
   });
 
   it('ignores parameters a text does not use', () => {

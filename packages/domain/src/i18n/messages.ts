@@ -43,8 +43,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  isOneOf(ERROR_CODES, value);
+export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR_CODES, value);
 
 const VALIDATION_MESSAGES = {
   'validation.required': {
@@ -535,8 +534,16 @@ const ERROR_MESSAGES = {
 const AUTH_MESSAGES = {
   'auth.failed.login': { en: 'Login failed', nl: 'Inloggen mislukt', es: 'Error al iniciar sesión' },
   'auth.failed.register': { en: 'Registration failed', nl: 'Registratie mislukt', es: 'Error en el registro' },
-  'auth.failed.profile': { en: 'Profile update failed', nl: 'Profiel bijwerken mislukt', es: 'Error al actualizar el perfil' },
-  'auth.failed.password': { en: 'Password change failed', nl: 'Wachtwoord wijzigen mislukt', es: 'Error al cambiar la contraseña' },
+  'auth.failed.profile': {
+    en: 'Profile update failed',
+    nl: 'Profiel bijwerken mislukt',
+    es: 'Error al actualizar el perfil',
+  },
+  'auth.failed.password': {
+    en: 'Password change failed',
+    nl: 'Wachtwoord wijzigen mislukt',
+    es: 'Error al cambiar la contraseña',
+  },
   'auth.failed.forgotPassword': {
     en: 'Password reset request failed',
     nl: 'Aanvraag voor wachtwoordherstel mislukt',
@@ -640,7 +647,11 @@ const MAIL_MESSAGES = {
     es: 'Gracias por tu pedido. Hemos recibido tu pago ({{transactionId}}).',
   },
   'mail.order.product': { en: 'Product: {{product}}', nl: 'Product: {{product}}', es: 'Producto: {{product}}' },
-  'mail.order.productEsimPro': { en: 'eSIM Pro, {{duration}}', nl: 'eSIM Pro, {{duration}}', es: 'eSIM Pro, {{duration}}' },
+  'mail.order.productEsimPro': {
+    en: 'eSIM Pro, {{duration}}',
+    nl: 'eSIM Pro, {{duration}}',
+    es: 'eSIM Pro, {{duration}}',
+  },
   'mail.order.productTravel': {
     en: '{{plan}} travel plan, {{data}} for {{duration}}',
     nl: 'Reisbundel {{plan}}, {{data}} voor {{duration}}',
@@ -817,7 +828,15 @@ const DOCUMENT_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** Every message of the rule book with its three texts. */
-export const MESSAGES = { ...VALIDATION_MESSAGES, ...DEVICE_MESSAGES, ...ERROR_MESSAGES, ...AUTH_MESSAGES, ...MAIL_MESSAGES, ...ACTIVITY_MESSAGES, ...DOCUMENT_MESSAGES } as const;
+export const MESSAGES = {
+  ...VALIDATION_MESSAGES,
+  ...DEVICE_MESSAGES,
+  ...ERROR_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...MAIL_MESSAGES,
+  ...ACTIVITY_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -834,21 +853,30 @@ const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
  * The text of a message in a language (English for an unknown language), with `{{name}}` parameters filled in.
  * A parameter that is not given stays as written, so a missing value is visible rather than silently empty.
  */
-export function translateMessage(key: MessageKey, language: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function translateMessage(
+  key: MessageKey,
+  language: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   const texts: Texts = MESSAGES[key];
   const text = texts[isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE];
   return text.replace(PARAMETER, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** The messages that come in a singular (`<key>.one`) and a plural (`<key>.other`) form. */
-export type CountedMessageKey = { [Key in MessageKey]: Key extends `${infer Base}.one` ? (`${Base}.other` extends MessageKey ? Base : never) : never }[MessageKey];
+export type CountedMessageKey = {
+  [Key in MessageKey]: Key extends `${infer Base}.one` ? (`${Base}.other` extends MessageKey ? Base : never) : never;
+}[MessageKey];
 
 /**
  * A number with its noun in the language's plural form, from the messages `<key>.one` and `<key>.other`:
  * `translateCount('mail.order.days', 'nl', 1)` is '1 dag', with 3 it is '3 dagen'.
  */
 export function translateCount(key: CountedMessageKey, language: string, count: number): string {
-  const form = new Intl.PluralRules(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE).select(count) === 'one' ? 'one' : 'other';
+  const form =
+    new Intl.PluralRules(isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE).select(count) === 'one'
+      ? 'one'
+      : 'other';
   return translateMessage(`${key}.${form}`, language, { count });
 }
 

@@ -18,9 +18,12 @@ describe('AI voicemail plans', () => {
     ['basic', 'Basic', 999, 50, 1],
     ['pro', 'Pro', 2499, 200, 4],
     ['enterprise', 'Enterprise', 4999, null, 4],
-  ])('%s ("%s") costs %d cents a month for %s voicemails in %d language(s)', (id, name, monthlyCents, voicemails, languages) => {
-    expect(findVoicemailPlan(id)).toEqual({ id, name, monthlyCents, voicemails, languages });
-  });
+  ])(
+    '%s ("%s") costs %d cents a month for %s voicemails in %d language(s)',
+    (id, name, monthlyCents, voicemails, languages) => {
+      expect(findVoicemailPlan(id)).toEqual({ id, name, monthlyCents, voicemails, languages });
+    },
+  );
 
   it('lists the plans in the order of the /register?plan= links', () => {
     expect(VOICEMAIL_PLANS.map((plan) => plan.id)).toEqual(['basic', 'pro', 'enterprise']);
@@ -50,9 +53,12 @@ describe('AI assistant plans', () => {
     ['starter', 'Starter', 4900, 100, 1, 2, null],
     ['professional', 'Professional', 9900, 300, 3, 4, null],
     ['enterprise', 'Enterprise', 19900, null, 10, 4, 99.9],
-  ])('%s ("%s") costs %d cents a month: %s calls, %d numbers, %d languages, SLA %s', (id, name, monthlyCents, calls, numbers, languages, slaPercent) => {
-    expect(findAiAssistantPlan(id)).toEqual({ id, name, monthlyCents, calls, numbers, languages, slaPercent });
-  });
+  ])(
+    '%s ("%s") costs %d cents a month: %s calls, %d numbers, %d languages, SLA %s',
+    (id, name, monthlyCents, calls, numbers, languages, slaPercent) => {
+      expect(findAiAssistantPlan(id)).toEqual({ id, name, monthlyCents, calls, numbers, languages, slaPercent });
+    },
+  );
 
   it('lists the plans in the order of the configureren?plan= links', () => {
     expect(AI_ASSISTANT_PLANS.map((plan) => plan.id)).toEqual(['starter', 'professional', 'enterprise']);

@@ -18,8 +18,7 @@ export const AI_SETUP_COSTS_CENTS = 0;
 export const VOICEMAIL_PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type VoicemailPlanId = (typeof VOICEMAIL_PLAN_IDS)[number];
 
-export const isVoicemailPlanId = (value: unknown): value is VoicemailPlanId =>
-  isOneOf(VOICEMAIL_PLAN_IDS, value);
+export const isVoicemailPlanId = (value: unknown): value is VoicemailPlanId => isOneOf(VOICEMAIL_PLAN_IDS, value);
 
 export interface VoicemailPlan {
   readonly id: VoicemailPlanId;
@@ -65,7 +64,15 @@ export interface AiAssistantPlan {
 
 export const AI_ASSISTANT_PLANS: readonly AiAssistantPlan[] = [
   { id: 'starter', name: 'Starter', monthlyCents: 4900, calls: 100, numbers: 1, languages: 2, slaPercent: null },
-  { id: 'professional', name: 'Professional', monthlyCents: 9900, calls: 300, numbers: 3, languages: 4, slaPercent: null },
+  {
+    id: 'professional',
+    name: 'Professional',
+    monthlyCents: 9900,
+    calls: 300,
+    numbers: 3,
+    languages: 4,
+    slaPercent: null,
+  },
   {
     id: 'enterprise',
     name: 'Enterprise',

@@ -5,12 +5,18 @@ import { AI_ASSISTANT_PLANS } from './ai-plans.js';
 
 describe('business "from" prices', () => {
   it('are eSIM €15 a month, VOIP €25 per user, AI assistant €49 a month', () => {
-    expect(BUSINESS_FROM_PRICES_CENTS).toEqual({ esimMonthly: 1500, voipPerUserMonthly: 2500, aiAssistantMonthly: 4900 });
+    expect(BUSINESS_FROM_PRICES_CENTS).toEqual({
+      esimMonthly: 1500,
+      voipPerUserMonthly: 2500,
+      aiAssistantMonthly: 4900,
+    });
   });
 
   it('agree with the eSIM "from" price and the cheapest AI assistant plan', () => {
     expect(BUSINESS_FROM_PRICES_CENTS.esimMonthly).toBe(ESIM_FROM_PRICE_CENTS);
-    expect(BUSINESS_FROM_PRICES_CENTS.aiAssistantMonthly).toBe(Math.min(...AI_ASSISTANT_PLANS.map((plan) => plan.monthlyCents)));
+    expect(BUSINESS_FROM_PRICES_CENTS.aiAssistantMonthly).toBe(
+      Math.min(...AI_ASSISTANT_PLANS.map((plan) => plan.monthlyCents)),
+    );
   });
 });
 

@@ -151,62 +151,94 @@ describe('calculateEsimPrice', () => {
     [
       'the default: 500 calling; 10% of 500 = 50; 450; 21% of 450 = 94.5 → 95; 545',
       config(12, 'nl', 0, 0, 0),
-      500, 50, 450, 95, 545,
+      500,
+      50,
+      450,
+      95,
+      545,
     ],
     [
       'NL 20GB + EU 6GB at 12 months: 2000+1000+500 = 3500; 350; 3150; 661.5 → 662; 3812 (€ 38,12)',
       config(12, 'nl', 3, 2, 0),
-      3500, 350, 3150, 662, 3812,
+      3500,
+      350,
+      3150,
+      662,
+      3812,
     ],
     [
       'EU 3GB at 6 months: 500+500 = 1000; 5% = 50; 950; 199.5 → 200; 1150',
       config(6, 'nl', 0, 1, 0),
-      1000, 50, 950, 200, 1150,
+      1000,
+      50,
+      950,
+      200,
+      1150,
     ],
     [
       'NL 5GB at 12 months: 1000+500 = 1500; 150; 1350; 283.5 → 284; 1634',
       config(12, 'nl', 1, 0, 0),
-      1500, 150, 1350, 284, 1634,
+      1500,
+      150,
+      1350,
+      284,
+      1634,
     ],
     [
       'EU 3GB at 24 months: 1000; 15% = 150; 850; 178.5 → 179; 1029',
       config(24, 'nl', 0, 1, 0),
-      1000, 150, 850, 179, 1029,
+      1000,
+      150,
+      850,
+      179,
+      1029,
     ],
     [
       'world 1GB with world calling at 6 months: 1000+2000 = 3000; 150; 2850; 598.5 → 599; 3449',
       config(6, 'world', 0, 0, 1),
-      3000, 150, 2850, 599, 3449,
+      3000,
+      150,
+      2850,
+      599,
+      3449,
     ],
     [
       'EU Onbeperkt + NL 10GB + world 12GB, eu calling at 12 months: 1500+3000+4000+1000 = 9500; 950; 8550; 1795.5 → 1796; 10346',
       config(12, 'eu', 2, 6, 4),
-      9500, 950, 8550, 1796, 10346,
+      9500,
+      950,
+      8550,
+      1796,
+      10346,
     ],
     [
       'everything at its maximum, 24 months: 2500+3000+5000+2000 = 12500; 1875; 10625; 2231.25 → 2231; 12856',
       config(24, 'world', 4, 6, 5),
-      12500, 1875, 10625, 2231, 12856,
+      12500,
+      1875,
+      10625,
+      2231,
+      12856,
     ],
     [
       'NL Onbeperkt, eu calling at 24 months: 2500+1000 = 3500; 525; 2975; 624.75 → 625; 3600',
       config(24, 'eu', 4, 0, 0),
-      3500, 525, 2975, 625, 3600,
+      3500,
+      525,
+      2975,
+      625,
+      3600,
     ],
-    [
-      'calling only at 6 months: 500; 25; 475; 99.75 → 100; 575',
-      config(6, 'nl', 0, 0, 0),
-      500, 25, 475, 100, 575,
-    ],
-    [
-      'calling only at 24 months: 500; 75; 425; 89.25 → 89; 514',
-      config(24, 'nl', 0, 0, 0),
-      500, 75, 425, 89, 514,
-    ],
+    ['calling only at 6 months: 500; 25; 475; 99.75 → 100; 575', config(6, 'nl', 0, 0, 0), 500, 25, 475, 100, 575],
+    ['calling only at 24 months: 500; 75; 425; 89.25 → 89; 514', config(24, 'nl', 0, 0, 0), 500, 75, 425, 89, 514],
     [
       'three regions at 3 months, no discount: 1500+1500+1000+1000 = 5000; 0; 5000; 1050; 6050',
       config(3, 'eu', 2, 3, 1),
-      5000, 0, 5000, 1050, 6050,
+      5000,
+      0,
+      5000,
+      1050,
+      6050,
     ],
   ])('%s', (_description, configuration, subtotalCents, discountCents, monthlyCents, vatCents, totalWithVatCents) => {
     const price = calculateEsimPrice(configuration);
@@ -230,7 +262,10 @@ describe('calculateEsimPrice', () => {
           for (let euData = 0; euData <= maxDataIndex('eu'); euData += 1) {
             for (let worldData = 0; worldData <= maxDataIndex('world'); worldData += 1) {
               const subtotal =
-                dataTier('nl', nlData).priceCents + dataTier('eu', euData).priceCents + dataTier('world', worldData).priceCents + callingCents;
+                dataTier('nl', nlData).priceCents +
+                dataTier('eu', euData).priceCents +
+                dataTier('world', worldData).priceCents +
+                callingCents;
               const discount = roundedShare(subtotal, discountPercent);
               const monthly = subtotal - discount;
               const vat = roundedShare(monthly, 21);
@@ -287,16 +322,20 @@ describe('ESIM_BUNDLES', () => {
     ['popular', 2, 0, 'NL 10GB'],
     ['premium', 3, 0, 'NL 20GB'],
     ['unlimited', 4, 3, 'NL Onbeperkt + EU 12GB'],
-  ])('%s opens the wizard with nl calling and NL index %d, EU index %d (%s) at 3 months, priced at the bundle price', (id, nlData, euData) => {
-    const bundle = findEsimBundle(id);
-    expect(bundle?.configuration).toEqual(config(3, 'nl', nlData, euData, 0));
-    const price = calculateEsimPrice(bundle?.configuration ?? DEFAULT_ESIM_CONFIGURATION);
-    expect(price.discountCents).toBe(0);
-    expect(price.monthlyCents).toBe(bundle?.priceCents);
-  });
+  ])(
+    '%s opens the wizard with nl calling and NL index %d, EU index %d (%s) at 3 months, priced at the bundle price',
+    (id, nlData, euData) => {
+      const bundle = findEsimBundle(id);
+      expect(bundle?.configuration).toEqual(config(3, 'nl', nlData, euData, 0));
+      const price = calculateEsimPrice(bundle?.configuration ?? DEFAULT_ESIM_CONFIGURATION);
+      expect(price.discountCents).toBe(0);
+      expect(price.monthlyCents).toBe(bundle?.priceCents);
+    },
+  );
 
-  it('prices every bundle card\'s configuration at the card\'s price', () => {
-    for (const bundle of ESIM_BUNDLES) expect(calculateEsimPrice(bundle.configuration).monthlyCents).toBe(bundle.priceCents);
+  it("prices every bundle card's configuration at the card's price", () => {
+    for (const bundle of ESIM_BUNDLES)
+      expect(calculateEsimPrice(bundle.configuration).monthlyCents).toBe(bundle.priceCents);
   });
 
   it('gives Unlimited NL Onbeperkt (€25) and EU 12GB (€15) with nl calling (€5)', () => {

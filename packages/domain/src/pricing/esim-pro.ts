@@ -22,8 +22,7 @@ export type EsimRegion = (typeof ESIM_REGIONS)[number];
 /** Short name of `EsimRegion`. */
 export type Region = EsimRegion;
 
-export const isEsimRegion = (value: unknown): value is EsimRegion =>
-  isOneOf(ESIM_REGIONS, value);
+export const isEsimRegion = (value: unknown): value is EsimRegion => isOneOf(ESIM_REGIONS, value);
 
 /** One step of a region's data slider. */
 export interface DataTier {
@@ -43,7 +42,15 @@ const unlimitedTier = (priceCents: number): DataTier => ({ label: 'Onbeperkt', g
 /** Per region: index 0 = no data, then the tiers of spec point 9 in order (price per month). */
 export const DATA_TIERS: Readonly<Record<EsimRegion, readonly DataTier[]>> = {
   nl: [NO_DATA, gbTier(5, 1000), gbTier(10, 1500), gbTier(20, 2000), unlimitedTier(2500)],
-  eu: [NO_DATA, gbTier(3, 500), gbTier(6, 1000), gbTier(12, 1500), gbTier(20, 2000), gbTier(30, 2500), unlimitedTier(3000)],
+  eu: [
+    NO_DATA,
+    gbTier(3, 500),
+    gbTier(6, 1000),
+    gbTier(12, 1500),
+    gbTier(20, 2000),
+    gbTier(30, 2500),
+    unlimitedTier(3000),
+  ],
   world: [NO_DATA, gbTier(1, 1000), gbTier(3, 2000), gbTier(6, 3000), gbTier(12, 4000), gbTier(20, 5000)],
 };
 
@@ -56,7 +63,9 @@ export function maxDataIndex(region: EsimRegion): number {
 export function dataTier(region: EsimRegion, index: number): DataTier {
   const tier = Number.isInteger(index) ? DATA_TIERS[region][index] : undefined;
   if (!tier) {
-    throw new RangeError(`${region} data index must be a whole number from 0 to ${maxDataIndex(region)}, got ${String(index)}`);
+    throw new RangeError(
+      `${region} data index must be a whole number from 0 to ${maxDataIndex(region)}, got ${String(index)}`,
+    );
   }
   return tier;
 }
@@ -66,8 +75,7 @@ export function dataTier(region: EsimRegion, index: number): DataTier {
 export const CALLING_OPTION_IDS = ['nl', 'eu', 'world'] as const;
 export type CallingOption = (typeof CALLING_OPTION_IDS)[number];
 
-export const isCallingOption = (value: unknown): value is CallingOption =>
-  isOneOf(CALLING_OPTION_IDS, value);
+export const isCallingOption = (value: unknown): value is CallingOption => isOneOf(CALLING_OPTION_IDS, value);
 
 export interface CallingOptionInfo {
   readonly id: CallingOption;
@@ -100,8 +108,7 @@ export function callingOption(id: string): CallingOptionInfo {
 export const DURATION_MONTHS = [3, 6, 12, 24] as const;
 export type DurationMonths = (typeof DURATION_MONTHS)[number];
 
-export const isDurationMonths = (value: unknown): value is DurationMonths =>
-  isOneOf(DURATION_MONTHS, value);
+export const isDurationMonths = (value: unknown): value is DurationMonths => isOneOf(DURATION_MONTHS, value);
 
 export interface DurationInfo {
   readonly months: DurationMonths;
@@ -121,7 +128,8 @@ export const DEFAULT_DURATION: DurationMonths = 12;
 /** The discount of a duration in percent; a RangeError for an unknown duration. */
 export function durationDiscountPercent(months: number): number {
   const duration = DURATIONS.find((candidate) => candidate.months === months);
-  if (!duration) throw new RangeError(`Unknown duration ${String(months)} months (expected ${DURATION_MONTHS.join(', ')})`);
+  if (!duration)
+    throw new RangeError(`Unknown duration ${String(months)} months (expected ${DURATION_MONTHS.join(', ')})`);
   return duration.discountPercent;
 }
 
@@ -145,7 +153,10 @@ export const DEFAULT_ESIM_CONFIGURATION: EsimConfiguration = {
   worldData: 0,
 };
 
-const DATA_FIELDS = { nl: 'nlData', eu: 'euData', world: 'worldData' } as const satisfies Record<EsimRegion, keyof EsimConfiguration>;
+const DATA_FIELDS = { nl: 'nlData', eu: 'euData', world: 'worldData' } as const satisfies Record<
+  EsimRegion,
+  keyof EsimConfiguration
+>;
 
 export interface EsimPrice {
   /** Data tiers plus calling, per month. */
@@ -166,7 +177,10 @@ export interface EsimPrice {
 export function calculateEsimPrice(config: EsimConfiguration): EsimPrice {
   const discountPercent = durationDiscountPercent(config.durationMonths);
   const callingCents = callingOption(config.calling).priceCents;
-  const dataCents = ESIM_REGIONS.reduce((sum, region) => sum + dataTier(region, config[DATA_FIELDS[region]]).priceCents, 0);
+  const dataCents = ESIM_REGIONS.reduce(
+    (sum, region) => sum + dataTier(region, config[DATA_FIELDS[region]]).priceCents,
+    0,
+  );
   const subtotalCents = dataCents + callingCents;
   const discountCents = percentOfCents(subtotalCents, discountPercent);
   const monthlyCents = subtotalCents - discountCents;
@@ -240,8 +254,7 @@ export function describeEsimConfiguration(config: EsimConfiguration): EsimConfig
 export const ESIM_BUNDLE_IDS = ['essential', 'popular', 'premium', 'unlimited'] as const;
 export type EsimBundleId = (typeof ESIM_BUNDLE_IDS)[number];
 
-export const isEsimBundleId = (value: unknown): value is EsimBundleId =>
-  isOneOf(ESIM_BUNDLE_IDS, value);
+export const isEsimBundleId = (value: unknown): value is EsimBundleId => isOneOf(ESIM_BUNDLE_IDS, value);
 
 export interface EsimBundle {
   readonly id: EsimBundleId;
@@ -269,10 +282,42 @@ const bundleConfiguration = (nlData: number, euData = 0): EsimConfiguration => (
 
 /** The four bundle cards of /esim-pro (spec points 3 and 9). */
 export const ESIM_BUNDLES: readonly EsimBundle[] = [
-  { id: 'essential', name: 'Essential', dataLabel: '5GB', dataGb: 5, priceCents: 1500, popular: false, configuration: bundleConfiguration(1) },
-  { id: 'popular', name: 'Popular', dataLabel: '10GB', dataGb: 10, priceCents: 2000, popular: true, configuration: bundleConfiguration(2) },
-  { id: 'premium', name: 'Premium', dataLabel: '20GB', dataGb: 20, priceCents: 2500, popular: false, configuration: bundleConfiguration(3) },
-  { id: 'unlimited', name: 'Unlimited', dataLabel: '50GB', dataGb: 50, priceCents: 4500, popular: false, configuration: bundleConfiguration(4, 3) },
+  {
+    id: 'essential',
+    name: 'Essential',
+    dataLabel: '5GB',
+    dataGb: 5,
+    priceCents: 1500,
+    popular: false,
+    configuration: bundleConfiguration(1),
+  },
+  {
+    id: 'popular',
+    name: 'Popular',
+    dataLabel: '10GB',
+    dataGb: 10,
+    priceCents: 2000,
+    popular: true,
+    configuration: bundleConfiguration(2),
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    dataLabel: '20GB',
+    dataGb: 20,
+    priceCents: 2500,
+    popular: false,
+    configuration: bundleConfiguration(3),
+  },
+  {
+    id: 'unlimited',
+    name: 'Unlimited',
+    dataLabel: '50GB',
+    dataGb: 50,
+    priceCents: 4500,
+    popular: false,
+    configuration: bundleConfiguration(4, 3),
+  },
 ];
 
 /** The bundle of an id (as a link's `?bundle=` gives it); undefined for anything else. */

@@ -81,7 +81,13 @@ export {
   type AiAssistantPlanId,
   type AiAssistantPlan,
 } from './ai-plans.js';
-export { BUSINESS_FROM_PRICES_CENTS, SERVICE_PROMISES, COVERAGE_CLAIMS, EU_MEMBER_STATES, INVESTOR_FIGURES } from './business.js';
+export {
+  BUSINESS_FROM_PRICES_CENTS,
+  SERVICE_PROMISES,
+  COVERAGE_CLAIMS,
+  EU_MEMBER_STATES,
+  INVESTOR_FIGURES,
+} from './business.js';
 export {
   SWIPE_THRESHOLD_PX,
   SLIDESHOW,

@@ -129,12 +129,22 @@ describe('eurosToCents', () => {
     expect(Object.is(eurosToCents('-0.00'), 0)).toBe(true);
   });
 
-  it.each<string | number>(['', 'abc', '19,99', '19.999', '1.2.3', '€19.99', '.99', '19.', 19.999, 0.001, Number.NaN, Number.POSITIVE_INFINITY])(
-    'refuses %j',
-    (euros) => {
-      expect(() => eurosToCents(euros)).toThrow(RangeError);
-    },
-  );
+  it.each<string | number>([
+    '',
+    'abc',
+    '19,99',
+    '19.999',
+    '1.2.3',
+    '€19.99',
+    '.99',
+    '19.',
+    19.999,
+    0.001,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('refuses %j', (euros) => {
+    expect(() => eurosToCents(euros)).toThrow(RangeError);
+  });
 });
 
 describe('centsToEuros', () => {

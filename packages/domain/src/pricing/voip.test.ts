@@ -10,7 +10,11 @@ import {
 
 describe('VOIP numbers', () => {
   it('charges €2.50 a month for a Dutch number and €14.00 for one of 50+ other countries', () => {
-    expect(VOIP_NUMBER_PRICES).toEqual({ nlMonthlyCents: 250, internationalMonthlyCents: 1400, internationalCountries: 50 });
+    expect(VOIP_NUMBER_PRICES).toEqual({
+      nlMonthlyCents: 250,
+      internationalMonthlyCents: 1400,
+      internationalCountries: 50,
+    });
   });
 });
 
@@ -19,15 +23,18 @@ describe('VOIP_BUNDLES', () => {
     ['nl-unlimited', 999, null, 1000, null],
     ['europe', 1999, 500, null, null],
     ['world', 3999, 200, null, 60],
-  ])('%s costs %d cents a month with %s minutes (fair use %s to one number, %s+ countries)', (id, monthlyCents, minutes, fairUse, countries) => {
-    expect(VOIP_BUNDLES.find((bundle) => bundle.id === id)).toEqual({
-      id,
-      monthlyCents,
-      minutes,
-      fairUseMinutesPerNumber: fairUse,
-      minCountries: countries,
-    });
-  });
+  ])(
+    '%s costs %d cents a month with %s minutes (fair use %s to one number, %s+ countries)',
+    (id, monthlyCents, minutes, fairUse, countries) => {
+      expect(VOIP_BUNDLES.find((bundle) => bundle.id === id)).toEqual({
+        id,
+        monthlyCents,
+        minutes,
+        fairUseMinutesPerNumber: fairUse,
+        minCountries: countries,
+      });
+    },
+  );
 
   it('lists NL unlimited, Europe, world in that order', () => {
     expect(VOIP_BUNDLES.map((bundle) => bundle.id)).toEqual(['nl-unlimited', 'europe', 'world']);
@@ -53,7 +60,12 @@ describe('VOIP_PER_MINUTE_CENTS', () => {
 
 describe('VOIP porting and volumes', () => {
   it('charges a one-off €15.00 (NL) or €35.00 (international) and takes 1-3 working days', () => {
-    expect(VOIP_PORTING).toEqual({ nlOneOffCents: 1500, internationalOneOffCents: 3500, minWorkingDays: 1, maxWorkingDays: 3 });
+    expect(VOIP_PORTING).toEqual({
+      nlOneOffCents: 1500,
+      internationalOneOffCents: 3500,
+      minWorkingDays: 1,
+      maxWorkingDays: 3,
+    });
   });
 
   it('quotes business volumes from 10 on request', () => {

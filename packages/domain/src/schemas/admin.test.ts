@@ -18,7 +18,9 @@ import { dataOf, errorsOf } from './test-support.js';
 
 describe('AdminCustomerSchema', () => {
   it('accepts a customer and cleans the e-mail address', () => {
-    expect(dataOf(AdminCustomerSchema, { name: ' Jan Jansen ', email: ' Jan@Example.NL ', plan: 'voip', status: 'active' })).toEqual({
+    expect(
+      dataOf(AdminCustomerSchema, { name: ' Jan Jansen ', email: ' Jan@Example.NL ', plan: 'voip', status: 'active' }),
+    ).toEqual({
       name: 'Jan Jansen',
       email: 'jan@example.nl',
       plan: 'voip',
@@ -32,14 +34,34 @@ describe('AdminCustomerSchema', () => {
     ['VOIP Business', 'voip'],
     ['Business Pro', 'business'],
   ])('accepts every plan name of the catalogue: %s, of the line %s', (planName, plan) => {
-    expect(dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName, status: 'active' })).toEqual({ name: 'Jan', email: 'jan@example.nl', plan, planName, status: 'active' });
-    expect(dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', plan, planName, status: 'active' })).toMatchObject({ plan, planName });
+    expect(dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName, status: 'active' })).toEqual({
+      name: 'Jan',
+      email: 'jan@example.nl',
+      plan,
+      planName,
+      status: 'active',
+    });
+    expect(
+      dataOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', plan, planName, status: 'active' }),
+    ).toMatchObject({ plan, planName });
   });
 
   it('refuses a plan name outside the catalogue, or of another line than the plan sent with it', () => {
-    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: 'VOIP Gold', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
-    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', plan: 'esim-pro', planName: 'VOIP Standard', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
-    expect(errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: '', status: 'active' })).toEqual({ planName: 'validation.plan.invalid' });
+    expect(
+      errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: 'VOIP Gold', status: 'active' }),
+    ).toEqual({ planName: 'validation.plan.invalid' });
+    expect(
+      errorsOf(AdminCustomerSchema, {
+        name: 'Jan',
+        email: 'jan@example.nl',
+        plan: 'esim-pro',
+        planName: 'VOIP Standard',
+        status: 'active',
+      }),
+    ).toEqual({ planName: 'validation.plan.invalid' });
+    expect(
+      errorsOf(AdminCustomerSchema, { name: 'Jan', email: 'jan@example.nl', planName: '', status: 'active' }),
+    ).toEqual({ planName: 'validation.plan.invalid' });
   });
 
   it('names every missing or unknown field', () => {
@@ -60,7 +82,9 @@ describe('AdminCustomerSchema', () => {
 describe('resolvePlanName', () => {
   it('stores the plan name sent, else keeps the customer’s own on the same line, else the line’s default', () => {
     expect(resolvePlanName({ plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Standard');
-    expect(resolvePlanName({ plan: 'voip', planName: 'VOIP Business' }, { plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Business');
+    expect(
+      resolvePlanName({ plan: 'voip', planName: 'VOIP Business' }, { plan: 'voip', planName: 'VOIP Standard' }),
+    ).toBe('VOIP Business');
     expect(resolvePlanName({ plan: 'voip' }, { plan: 'voip', planName: 'VOIP Standard' })).toBe('VOIP Standard');
     expect(resolvePlanName({ plan: 'voip' }, { plan: 'esim-pro', planName: 'eSIM Pro' })).toBe('VOIP Business');
     expect(resolvePlanName({ plan: 'business' })).toBe('Business Pro');
@@ -85,15 +109,33 @@ describe('EuroAmountSchema', () => {
 });
 
 describe('the invoice schemas', () => {
-  const valid = { customerId: '7', amount: '99,95', issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent', recurring: true };
+  const valid = {
+    customerId: '7',
+    amount: '99,95',
+    issueDate: '2026-11-01',
+    dueDate: '2026-11-15',
+    status: 'sent',
+    recurring: true,
+  };
 
   it('accept a new invoice with the amount in cents', () => {
-    expect(dataOf(AdminInvoiceCreateSchema, valid)).toEqual({ customerId: 7, amount: 9995, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent', recurring: true });
+    expect(dataOf(AdminInvoiceCreateSchema, valid)).toEqual({
+      customerId: 7,
+      amount: 9995,
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      status: 'sent',
+      recurring: true,
+    });
   });
 
   it('refuse a due date before the issue date, a bad date, no customer and a paid status at creation', () => {
-    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: '2026-10-31' })).toEqual({ dueDate: 'validation.dueDate.beforeIssue' });
-    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: '2026-13-01', customerId: '', status: 'paid' })).toEqual({
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: '2026-10-31' })).toEqual({
+      dueDate: 'validation.dueDate.beforeIssue',
+    });
+    expect(
+      errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: '2026-13-01', customerId: '', status: 'paid' }),
+    ).toEqual({
       customerId: 'validation.customer.required',
       issueDate: 'validation.date.invalid',
       status: 'validation.status.invalid',
@@ -101,12 +143,18 @@ describe('the invoice schemas', () => {
   });
 
   it.each(['2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01'])('refuse the impossible date %s', (date) => {
-    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: date, dueDate: '2026-12-31' })).toEqual({ issueDate: 'validation.date.invalid' });
-    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: date })).toMatchObject({ dueDate: 'validation.date.invalid' });
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, issueDate: date, dueDate: '2026-12-31' })).toEqual({
+      issueDate: 'validation.date.invalid',
+    });
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: date })).toMatchObject({
+      dueDate: 'validation.date.invalid',
+    });
   });
 
   it('let a draft change its amount, dates and recurrence', () => {
-    expect(dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01', recurring: true })).toEqual({
+    expect(
+      dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-01', recurring: true }),
+    ).toEqual({
       amount: 1000,
       issueDate: '2026-11-01',
       dueDate: '2026-11-01',
@@ -115,13 +163,26 @@ describe('the invoice schemas', () => {
   });
 
   it('leave out the recurrence of a change that does not send it, so the invoice keeps its own', () => {
-    const data = dataOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-02' }) as Record<string, unknown>;
+    const data = dataOf(AdminInvoiceUpdateSchema, {
+      amount: 10,
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-02',
+    }) as Record<string, unknown>;
     expect(data.recurring).toBeUndefined();
-    expect(errorsOf(AdminInvoiceUpdateSchema, { amount: 10, issueDate: '2026-11-01', dueDate: '2026-11-02', recurring: 'yes' })).toEqual({ recurring: 'validation.invalid' });
+    expect(
+      errorsOf(AdminInvoiceUpdateSchema, {
+        amount: 10,
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-02',
+        recurring: 'yes',
+      }),
+    ).toEqual({ recurring: 'validation.invalid' });
   });
 
   it.each([true, false, [7], '', '7a', 0, -7, 7.5, null])('refuse the customer id %j', (customerId) => {
-    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, customerId })).toEqual({ customerId: 'validation.customer.required' });
+    expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, customerId })).toEqual({
+      customerId: 'validation.customer.required',
+    });
   });
 
   it('take any stored status as a status change', () => {
@@ -132,9 +193,14 @@ describe('the invoice schemas', () => {
 
 describe('bulk actions', () => {
   it('take 1 to 500 positive whole ids', () => {
-    expect(dataOf(BulkCustomerStatusSchema, { ids: [1, 2], status: 'suspended' })).toEqual({ ids: [1, 2], status: 'suspended' });
+    expect(dataOf(BulkCustomerStatusSchema, { ids: [1, 2], status: 'suspended' })).toEqual({
+      ids: [1, 2],
+      status: 'suspended',
+    });
     expect(errorsOf(BulkIdsSchema, { ids: [] })).toEqual({ ids: 'validation.ids.invalid' });
-    expect(errorsOf(BulkIdsSchema, { ids: Array.from({ length: 501 }, (_, index) => index + 1) })).toEqual({ ids: 'validation.ids.invalid' });
+    expect(errorsOf(BulkIdsSchema, { ids: Array.from({ length: 501 }, (_, index) => index + 1) })).toEqual({
+      ids: 'validation.ids.invalid',
+    });
     expect(Object.keys(errorsOf(BulkIdsSchema, { ids: [1.5] }))[0]).toMatch(/^ids/);
   });
 
@@ -148,7 +214,14 @@ describe('bulk actions', () => {
 
 describe('AdminSettingsSchema and UserRoleSchema', () => {
   it('accept the settings with the payment term as typed', () => {
-    expect(dataOf(AdminSettingsSchema, { companyName: ' TeleNova ', supportEmail: 'Hulp@TeleNova.nl', invoiceDueDays: '30', defaultLanguage: 'es' })).toEqual({
+    expect(
+      dataOf(AdminSettingsSchema, {
+        companyName: ' TeleNova ',
+        supportEmail: 'Hulp@TeleNova.nl',
+        invoiceDueDays: '30',
+        defaultLanguage: 'es',
+      }),
+    ).toEqual({
       companyName: 'TeleNova',
       supportEmail: 'hulp@telenova.nl',
       invoiceDueDays: 30,
@@ -157,13 +230,22 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
   });
 
   it('refuse an empty name, a term outside 1-90 days and an unknown language', () => {
-    expect(errorsOf(AdminSettingsSchema, { companyName: '', supportEmail: 'x', invoiceDueDays: '91', defaultLanguage: 'de' })).toEqual({
+    expect(
+      errorsOf(AdminSettingsSchema, {
+        companyName: '',
+        supportEmail: 'x',
+        invoiceDueDays: '91',
+        defaultLanguage: 'de',
+      }),
+    ).toEqual({
       companyName: 'validation.required',
       supportEmail: 'validation.email.invalid',
       invoiceDueDays: 'validation.dueDays.invalid',
       defaultLanguage: 'validation.language.invalid',
     });
-    expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, invoiceDueDays: 0 })).toEqual({ invoiceDueDays: 'validation.dueDays.invalid' });
+    expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, invoiceDueDays: 0 })).toEqual({
+      invoiceDueDays: 'validation.dueDays.invalid',
+    });
   });
 
   it('take customer or admin as a role', () => {

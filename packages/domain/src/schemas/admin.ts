@@ -32,7 +32,11 @@ export const AdminCustomerSchema = z
     name: requiredText('validation.name.required', MAX_LENGTH.name),
     email: EmailSchema,
     plan: z.enum(CUSTOMER_PLANS, { error: 'validation.plan.invalid' }).optional(),
-    planName: z.enum(CUSTOMER_PLAN_NAMES as readonly [CustomerPlanName, ...CustomerPlanName[]], { error: 'validation.plan.invalid' }).optional(),
+    planName: z
+      .enum(CUSTOMER_PLAN_NAMES as readonly [CustomerPlanName, ...CustomerPlanName[]], {
+        error: 'validation.plan.invalid',
+      })
+      .optional(),
     status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }),
   })
   .refine((value) => value.plan !== undefined || value.planName !== undefined, {
@@ -44,10 +48,14 @@ export const AdminCustomerSchema = z
       return typeof value === 'object' && value !== null && value.plan === undefined && value.planName === undefined;
     },
   })
-  .refine((value) => value.plan === undefined || value.planName === undefined || planOfPlanName(value.planName) === value.plan, {
-    message: 'validation.plan.invalid',
-    path: ['planName'],
-  })
+  .refine(
+    (value) =>
+      value.plan === undefined || value.planName === undefined || planOfPlanName(value.planName) === value.plan,
+    {
+      message: 'validation.plan.invalid',
+      path: ['planName'],
+    },
+  )
   .transform((value) => ({ ...value, plan: value.plan ?? planOfPlanName(value.planName!) }));
 export type AdminCustomerInput = z.input<typeof AdminCustomerSchema>;
 
@@ -56,7 +64,10 @@ export type AdminCustomerInput = z.input<typeof AdminCustomerSchema>;
  * product line stays the same (a VOIP Standard customer saved with `plan: 'voip'` stays VOIP Standard), else the
  * line's default.
  */
-export function resolvePlanName(input: { plan: CustomerPlan; planName?: CustomerPlanName | undefined }, current?: { plan: CustomerPlan; planName: string }): string {
+export function resolvePlanName(
+  input: { plan: CustomerPlan; planName?: CustomerPlanName | undefined },
+  current?: { plan: CustomerPlan; planName: string },
+): string {
   if (input.planName !== undefined) return input.planName;
   if (current && current.plan === input.plan) return current.planName;
   return DEFAULT_PLAN_NAMES[input.plan];
@@ -67,7 +78,8 @@ export type AdminCustomerData = z.output<typeof AdminCustomerSchema>;
 export const EuroAmountSchema = z
   .union([z.number(), z.string()], { error: 'validation.amount.invalid' })
   .transform((value, context) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.');
+    const text =
+      typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.');
     const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
     const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
     if (!Number.isSafeInteger(cents) || cents > MAX_INVOICE_CENTS) {
@@ -88,7 +100,9 @@ function dueNotBeforeIssue<T extends z.ZodType<{ issueDate: string; dueDate: str
   return schema.refine((value) => value.dueDate >= value.issueDate, {
     message: 'validation.dueDate.beforeIssue',
     path: ['dueDate'],
-    when: (payload) => isIsoDate((payload.value as { issueDate?: unknown }).issueDate) && isIsoDate((payload.value as { dueDate?: unknown }).dueDate),
+    when: (payload) =>
+      isIsoDate((payload.value as { issueDate?: unknown }).issueDate) &&
+      isIsoDate((payload.value as { dueDate?: unknown }).dueDate),
   });
 }
 
@@ -97,7 +111,10 @@ const RecurringSchema = z.boolean({ error: 'validation.invalid' }).optional().de
 /** The id of the customer an invoice bills: a positive whole number, also as digits in a text (a select's value). */
 const CustomerIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: 'validation.customer.required' }).int('validation.customer.required').positive('validation.customer.required'),
+  z
+    .number({ error: 'validation.customer.required' })
+    .int('validation.customer.required')
+    .positive('validation.customer.required'),
 );
 
 /** A new invoice: the customer it bills, the amount, the dates, draft or sent, recurring or not. */
@@ -122,21 +139,35 @@ export const AdminInvoiceUpdateSchema = dueNotBeforeIssue(
 );
 export type AdminInvoiceUpdateInput = z.input<typeof AdminInvoiceUpdateSchema>;
 
-export const InvoiceStatusSchema = z.object({ status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }) });
+export const InvoiceStatusSchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }),
+});
 
 const IdsSchema = z
-  .array(z.number({ error: 'validation.ids.invalid' }).int('validation.ids.invalid').positive('validation.ids.invalid'), { error: 'validation.ids.invalid' })
+  .array(
+    z.number({ error: 'validation.ids.invalid' }).int('validation.ids.invalid').positive('validation.ids.invalid'),
+    { error: 'validation.ids.invalid' },
+  )
   .min(1, 'validation.ids.invalid')
   .max(MAX_BULK_IDS, 'validation.ids.invalid');
 
 export const BulkIdsSchema = z.object({ ids: IdsSchema });
-export const BulkCustomerStatusSchema = z.object({ ids: IdsSchema, status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }) });
-export const BulkInvoiceStatusSchema = z.object({ ids: IdsSchema, status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }) });
+export const BulkCustomerStatusSchema = z.object({
+  ids: IdsSchema,
+  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.status.invalid' }),
+});
+export const BulkInvoiceStatusSchema = z.object({
+  ids: IdsSchema,
+  status: z.enum(INVOICE_STATUSES, { error: 'validation.status.invalid' }),
+});
 
 /** `?ids=1,2,3` of an export: the chosen rows only; anything else means every matching row. */
 export function parseIdList(value: unknown): number[] | null {
   if (typeof value !== 'string' || !/^\d+(,\d+)*$/.test(value)) return null;
-  const ids = value.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const ids = value
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
   return ids.length > 0 && ids.length <= MAX_BULK_IDS ? ids : null;
 }
 
@@ -144,7 +175,11 @@ export function parseIdList(value: unknown): number[] | null {
 export const AdminSettingsSchema = z.object({
   companyName: requiredText('validation.required', MAX_LENGTH.company),
   supportEmail: EmailSchema,
-  invoiceDueDays: z.coerce.number({ error: 'validation.dueDays.invalid' }).int('validation.dueDays.invalid').min(1, 'validation.dueDays.invalid').max(90, 'validation.dueDays.invalid'),
+  invoiceDueDays: z.coerce
+    .number({ error: 'validation.dueDays.invalid' })
+    .int('validation.dueDays.invalid')
+    .min(1, 'validation.dueDays.invalid')
+    .max(90, 'validation.dueDays.invalid'),
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language.invalid' }),
 });
 export type AdminSettings = z.output<typeof AdminSettingsSchema>;

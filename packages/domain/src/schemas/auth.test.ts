@@ -14,7 +14,6 @@ import {
 } from './auth.js';
 import { dataOf, errorsOf, nl } from './test-support.js';
 
-
 describe('LoginSchema', () => {
   const login = { email: 'jan@example.nl', password: 'geheim' };
 
@@ -33,11 +32,35 @@ describe('LoginSchema', () => {
 
   it.each<[string, Record<string, unknown>, string, MessageKey, string]>([
     ['no e-mail address', { password: 'geheim' }, 'email', 'validation.email.required', 'E-mailadres is verplicht'],
-    ['an empty e-mail address', { ...login, email: '' }, 'email', 'validation.email.required', 'E-mailadres is verplicht'],
-    ['an e-mail address without a domain', { ...login, email: 'jan@' }, 'email', 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
+    [
+      'an empty e-mail address',
+      { ...login, email: '' },
+      'email',
+      'validation.email.required',
+      'E-mailadres is verplicht',
+    ],
+    [
+      'an e-mail address without a domain',
+      { ...login, email: 'jan@' },
+      'email',
+      'validation.email.invalid',
+      'Voer een geldig e-mailadres in',
+    ],
     ['no password', { email: 'jan@example.nl' }, 'password', 'validation.password.required', 'Wachtwoord is verplicht'],
-    ['an empty password', { ...login, password: '' }, 'password', 'validation.password.required', 'Wachtwoord is verplicht'],
-    ['a 5-character password', { ...login, password: '12345' }, 'password', 'validation.password.min6', 'Wachtwoord moet minimaal 6 karakters zijn'],
+    [
+      'an empty password',
+      { ...login, password: '' },
+      'password',
+      'validation.password.required',
+      'Wachtwoord is verplicht',
+    ],
+    [
+      'a 5-character password',
+      { ...login, password: '12345' },
+      'password',
+      'validation.password.min6',
+      'Wachtwoord moet minimaal 6 karakters zijn',
+    ],
   ])('answers %s', (_description, values, field, key, dutch) => {
     expect(errorsOf(LoginSchema, values)).toEqual({ [field]: key });
     expect(nl(key)).toBe(dutch);
@@ -78,7 +101,12 @@ const registration = {
 describe('RegisterSchema (the API body)', () => {
   it('cleans the fields and fills in the optional ones', () => {
     expect(
-      dataOf(RegisterSchema, { ...registration, firstName: '  Jan ', lastName: ' de Vries ', email: ' JAN@Example.nl ' }),
+      dataOf(RegisterSchema, {
+        ...registration,
+        firstName: '  Jan ',
+        lastName: ' de Vries ',
+        email: ' JAN@Example.nl ',
+      }),
     ).toEqual({ ...registration, phone: undefined, newsletter: false });
   });
 
@@ -95,23 +123,85 @@ describe('RegisterSchema (the API body)', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, MessageKey, string]>([
-    ['no first name', { ...registration, firstName: undefined }, 'firstName', 'validation.firstName.required', 'Voornaam is verplicht'],
-    ['a blank first name', { ...registration, firstName: '  ' }, 'firstName', 'validation.firstName.required', 'Voornaam is verplicht'],
-    ['no last name', { ...registration, lastName: '' }, 'lastName', 'validation.lastName.required', 'Achternaam is verplicht'],
-    ['no e-mail address', { ...registration, email: '' }, 'email', 'validation.email.required', 'E-mailadres is verplicht'],
-    ['an invalid e-mail address', { ...registration, email: 'a@b' }, 'email', 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
-    ['a phone with letters', { ...registration, phone: 'abc' }, 'phone', 'validation.phone.invalid', 'Voer een geldig telefoonnummer in'],
-    ['no password', { ...registration, password: '' }, 'password', 'validation.password.required', 'Wachtwoord is verplicht'],
-    ['a 7-character password', { ...registration, password: '1234567' }, 'password', 'validation.password.min8', 'Wachtwoord moet minimaal 8 karakters zijn'],
-    ['unticked terms', { ...registration, acceptTerms: false }, 'acceptTerms', 'validation.terms.required', 'Je moet akkoord gaan met de voorwaarden'],
-    ['missing terms', { ...registration, acceptTerms: undefined }, 'acceptTerms', 'validation.terms.required', 'Je moet akkoord gaan met de voorwaarden'],
+    [
+      'no first name',
+      { ...registration, firstName: undefined },
+      'firstName',
+      'validation.firstName.required',
+      'Voornaam is verplicht',
+    ],
+    [
+      'a blank first name',
+      { ...registration, firstName: '  ' },
+      'firstName',
+      'validation.firstName.required',
+      'Voornaam is verplicht',
+    ],
+    [
+      'no last name',
+      { ...registration, lastName: '' },
+      'lastName',
+      'validation.lastName.required',
+      'Achternaam is verplicht',
+    ],
+    [
+      'no e-mail address',
+      { ...registration, email: '' },
+      'email',
+      'validation.email.required',
+      'E-mailadres is verplicht',
+    ],
+    [
+      'an invalid e-mail address',
+      { ...registration, email: 'a@b' },
+      'email',
+      'validation.email.invalid',
+      'Voer een geldig e-mailadres in',
+    ],
+    [
+      'a phone with letters',
+      { ...registration, phone: 'abc' },
+      'phone',
+      'validation.phone.invalid',
+      'Voer een geldig telefoonnummer in',
+    ],
+    [
+      'no password',
+      { ...registration, password: '' },
+      'password',
+      'validation.password.required',
+      'Wachtwoord is verplicht',
+    ],
+    [
+      'a 7-character password',
+      { ...registration, password: '1234567' },
+      'password',
+      'validation.password.min8',
+      'Wachtwoord moet minimaal 8 karakters zijn',
+    ],
+    [
+      'unticked terms',
+      { ...registration, acceptTerms: false },
+      'acceptTerms',
+      'validation.terms.required',
+      'Je moet akkoord gaan met de voorwaarden',
+    ],
+    [
+      'missing terms',
+      { ...registration, acceptTerms: undefined },
+      'acceptTerms',
+      'validation.terms.required',
+      'Je moet akkoord gaan met de voorwaarden',
+    ],
   ])('answers %s', (_description, values, field, key, dutch) => {
     expect(errorsOf(RegisterSchema, values)).toEqual({ [field]: key });
     expect(nl(key)).toBe(dutch);
   });
 
   it('refuses a first name over 100 characters as too long', () => {
-    expect(errorsOf(RegisterSchema, { ...registration, firstName: 'a'.repeat(101) })).toEqual({ firstName: 'validation.tooLong' });
+    expect(errorsOf(RegisterSchema, { ...registration, firstName: 'a'.repeat(101) })).toEqual({
+      firstName: 'validation.tooLong',
+    });
   });
 
   it('reports every required field of an empty form', () => {
@@ -145,7 +235,12 @@ describe('RegisterFormSchema (the register page)', () => {
     ['empty', '', 'validation.password.confirmRequired', 'Bevestig je wachtwoord'],
     ['different', 'wachtwoord2', 'validation.password.mismatch', 'Wachtwoorden komen niet overeen'],
     ['different only in case', 'Wachtwoord', 'validation.password.mismatch', 'Wachtwoorden komen niet overeen'],
-    ['different only by a trailing space', 'wachtwoord ', 'validation.password.mismatch', 'Wachtwoorden komen niet overeen'],
+    [
+      'different only by a trailing space',
+      'wachtwoord ',
+      'validation.password.mismatch',
+      'Wachtwoorden komen niet overeen',
+    ],
   ])('answers a confirmation that is %s', (_description, confirmPassword, key, dutch) => {
     expect(errorsOf(RegisterFormSchema, { ...form, confirmPassword })).toEqual({ confirmPassword: key });
     expect(nl(key)).toBe(dutch);
@@ -165,7 +260,9 @@ describe('RegisterFormSchema (the register page)', () => {
   });
 
   it('reports a different confirmation together with an unticked terms box and a missing name', () => {
-    expect(errorsOf(RegisterFormSchema, { ...form, firstName: undefined, acceptTerms: false, confirmPassword: 'anders' })).toEqual({
+    expect(
+      errorsOf(RegisterFormSchema, { ...form, firstName: undefined, acceptTerms: false, confirmPassword: 'anders' }),
+    ).toEqual({
       firstName: 'validation.firstName.required',
       acceptTerms: 'validation.terms.required',
       confirmPassword: 'validation.password.mismatch',
@@ -173,7 +270,9 @@ describe('RegisterFormSchema (the register page)', () => {
   });
 
   it('applies the API rules too', () => {
-    expect(errorsOf(RegisterFormSchema, { ...form, acceptTerms: false })).toEqual({ acceptTerms: 'validation.terms.required' });
+    expect(errorsOf(RegisterFormSchema, { ...form, acceptTerms: false })).toEqual({
+      acceptTerms: 'validation.terms.required',
+    });
     expect(errorsOf(RegisterFormSchema, { ...form, phone: '++31' })).toEqual({ phone: 'validation.phone.invalid' });
   });
 });
@@ -184,7 +283,14 @@ describe('ProfileSchema', () => {
   });
 
   it('cleans the fields that are sent', () => {
-    expect(dataOf(ProfileSchema, { firstName: ' Anna ', lastName: ' Jansen ', email: ' Anna@Example.NL ', phone: ' 06 1234 5678 ' })).toEqual({
+    expect(
+      dataOf(ProfileSchema, {
+        firstName: ' Anna ',
+        lastName: ' Jansen ',
+        email: ' Anna@Example.NL ',
+        phone: ' 06 1234 5678 ',
+      }),
+    ).toEqual({
       firstName: 'Anna',
       lastName: 'Jansen',
       email: 'anna@example.nl',
@@ -214,7 +320,9 @@ describe('ProfileSchema', () => {
   });
 
   it('drops fields that the profile cannot change', () => {
-    expect(dataOf(ProfileSchema, { firstName: 'Anna', role: 'admin', password: 'x', language: 'nl' })).toEqual({ firstName: 'Anna' });
+    expect(dataOf(ProfileSchema, { firstName: 'Anna', role: 'admin', password: 'x', language: 'nl' })).toEqual({
+      firstName: 'Anna',
+    });
   });
 });
 
@@ -222,19 +330,39 @@ describe('PasswordChangeSchema and PasswordChangeFormSchema', () => {
   const change = { currentPassword: 'oud', newPassword: 'nieuwwachtwoord' };
 
   it('accepts any non-empty current password as typed', () => {
-    expect(dataOf(PasswordChangeSchema, { ...change, currentPassword: ' x ' })).toEqual({ ...change, currentPassword: ' x ' });
+    expect(dataOf(PasswordChangeSchema, { ...change, currentPassword: ' x ' })).toEqual({
+      ...change,
+      currentPassword: ' x ',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, MessageKey]>([
-    ['no current password', { newPassword: change.newPassword }, 'currentPassword', 'validation.currentPassword.required'],
-    ['an empty current password', { ...change, currentPassword: '' }, 'currentPassword', 'validation.currentPassword.required'],
+    [
+      'no current password',
+      { newPassword: change.newPassword },
+      'currentPassword',
+      'validation.currentPassword.required',
+    ],
+    [
+      'an empty current password',
+      { ...change, currentPassword: '' },
+      'currentPassword',
+      'validation.currentPassword.required',
+    ],
     ['no new password', { currentPassword: 'oud' }, 'newPassword', 'validation.password.required'],
     ['a 7-character new password', { ...change, newPassword: '1234567' }, 'newPassword', 'validation.password.min8'],
-    ['a new password over 72 bytes', { ...change, newPassword: 'a'.repeat(73) }, 'newPassword', 'validation.password.tooLong'],
+    [
+      'a new password over 72 bytes',
+      { ...change, newPassword: 'a'.repeat(73) },
+      'newPassword',
+      'validation.password.tooLong',
+    ],
   ])('answers %s', (_description, values, field, key) => {
     expect(errorsOf(PasswordChangeSchema, values)).toEqual({ [field]: key });
     if (values.newPassword !== undefined) {
-      expect(errorsOf(PasswordChangeFormSchema, { ...values, confirmPassword: values.newPassword })).toEqual({ [field]: key });
+      expect(errorsOf(PasswordChangeFormSchema, { ...values, confirmPassword: values.newPassword })).toEqual({
+        [field]: key,
+      });
     }
   });
 
@@ -243,11 +371,15 @@ describe('PasswordChangeSchema and PasswordChangeFormSchema', () => {
   });
 
   it('asks the form for the confirmation of the new password', () => {
-    expect(errorsOf(PasswordChangeFormSchema, change)).toEqual({ confirmPassword: 'validation.password.confirmRequired' });
+    expect(errorsOf(PasswordChangeFormSchema, change)).toEqual({
+      confirmPassword: 'validation.password.confirmRequired',
+    });
   });
 
   it('compares the confirmation with the new password, not the current one', () => {
-    expect(errorsOf(PasswordChangeFormSchema, { ...change, confirmPassword: 'oud' })).toEqual({ confirmPassword: 'validation.password.mismatch' });
+    expect(errorsOf(PasswordChangeFormSchema, { ...change, confirmPassword: 'oud' })).toEqual({
+      confirmPassword: 'validation.password.mismatch',
+    });
     expect(dataOf(PasswordChangeFormSchema, { ...change, confirmPassword: change.newPassword })).toEqual({
       ...change,
       confirmPassword: change.newPassword,
@@ -303,7 +435,10 @@ describe('ResetPasswordSchema and ResetPasswordFormSchema', () => {
   });
 
   it('accepts a confirmed new password on the reset page', () => {
-    expect(dataOf(ResetPasswordFormSchema, { ...reset, confirmPassword: reset.password })).toEqual({ ...reset, confirmPassword: reset.password });
+    expect(dataOf(ResetPasswordFormSchema, { ...reset, confirmPassword: reset.password })).toEqual({
+      ...reset,
+      confirmPassword: reset.password,
+    });
   });
 });
 

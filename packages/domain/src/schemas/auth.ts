@@ -19,7 +19,11 @@ import {
 } from './fields.js';
 
 /** Adds 'Wachtwoorden komen niet overeen' on the confirmation field when the two differ. */
-function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(schema: T, passwordField: string, confirmField: string) {
+function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  passwordField: string,
+  confirmField: string,
+) {
   return schema.refine((value) => value[passwordField] === value[confirmField], {
     message: 'validation.password.mismatch',
     path: [confirmField],

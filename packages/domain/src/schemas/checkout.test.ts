@@ -33,9 +33,15 @@ import {
 } from './checkout.js';
 import { dataOf, errorsOf, nl } from './test-support.js';
 
-
 const contact = { name: 'Jan de Vries', email: 'jan@example.nl', phone: '06-12345678' };
-const dutchShipping = { ...contact, country: 'NL', postcode: '1234 AB', houseNumber: '12', street: 'Damstraat', city: 'Amsterdam' };
+const dutchShipping = {
+  ...contact,
+  country: 'NL',
+  postcode: '1234 AB',
+  houseNumber: '12',
+  street: 'Damstraat',
+  city: 'Amsterdam',
+};
 const foreignShipping = { ...contact, country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
 
 describe('the choices of the wizard', () => {
@@ -108,7 +114,12 @@ describe('ShippingDetailsSchema in the Netherlands', () => {
 
   it('keeps the optional address fields when given', () => {
     expect(
-      dataOf(ShippingDetailsSchema, { ...dutchShipping, houseNumberAddition: ' A ', province: 'Noord-Holland', addressLine2: '' }),
+      dataOf(ShippingDetailsSchema, {
+        ...dutchShipping,
+        houseNumberAddition: ' A ',
+        province: 'Noord-Holland',
+        addressLine2: '',
+      }),
     ).toMatchObject({ houseNumberAddition: 'A', province: 'Noord-Holland', addressLine2: undefined });
   });
 
@@ -121,7 +132,12 @@ describe('ShippingDetailsSchema in the Netherlands', () => {
     ['a blank house number', { houseNumber: '  ' }, 'houseNumber', 'validation.houseNumber.required'],
     ['the house number "abc"', { houseNumber: 'abc' }, 'houseNumber', 'validation.houseNumber.invalid'],
     ['house number 0', { houseNumber: '0' }, 'houseNumber', 'validation.houseNumber.invalid'],
-    ['a house number that starts with letters', { houseNumber: 'A12' }, 'houseNumber', 'validation.houseNumber.invalid'],
+    [
+      'a house number that starts with letters',
+      { houseNumber: 'A12' },
+      'houseNumber',
+      'validation.houseNumber.invalid',
+    ],
     ['no street', { street: '' }, 'street', 'validation.street.required'],
     ['no city', { city: undefined }, 'city', 'validation.city.required'],
     ['no name', { name: '' }, 'name', 'validation.name.required'],
@@ -166,9 +182,12 @@ describe.each(['BE', 'DE', 'FR'])('ShippingDetailsSchema in %s', (country) => {
     });
   });
 
-  it.each(['1000', '75001', '10115', 'B-1000', '0123 AB', ''])('does not apply the Dutch format to the postcode %j', (postcode) => {
-    expect(errorsOf(ShippingDetailsSchema, { ...shipping, postcode })).toEqual({});
-  });
+  it.each(['1000', '75001', '10115', 'B-1000', '0123 AB', ''])(
+    'does not apply the Dutch format to the postcode %j',
+    (postcode) => {
+      expect(errorsOf(ShippingDetailsSchema, { ...shipping, postcode })).toEqual({});
+    },
+  );
 
   it('keeps a given postcode and house number, trimmed and as written', () => {
     expect(dataOf(ShippingDetailsSchema, { ...shipping, postcode: ' 1000 ', houseNumber: ' 1a ' })).toMatchObject({
@@ -197,7 +216,9 @@ describe('ShippingDetailsSchema with an unknown country', () => {
     ['an empty country', ''],
     ['no country', undefined],
   ])('answers %s on the country field', (_description, country) => {
-    expect(errorsOf(ShippingDetailsSchema, { ...dutchShipping, country })).toEqual({ country: 'validation.country.invalid' });
+    expect(errorsOf(ShippingDetailsSchema, { ...dutchShipping, country })).toEqual({
+      country: 'validation.country.invalid',
+    });
     expect(nl('validation.country.invalid')).toBe('Kies Nederland, België, Duitsland of Frankrijk');
   });
 });
@@ -214,18 +235,33 @@ describe('DeliveryMethodSchema', () => {
 
 describe('AddressLookupQuerySchema', () => {
   it('cleans the postcode and the house number', () => {
-    expect(dataOf(AddressLookupQuerySchema, { postcode: '1234ab', houseNumber: ' 12 ' })).toEqual({ postcode: '1234 AB', houseNumber: '12' });
+    expect(dataOf(AddressLookupQuerySchema, { postcode: '1234ab', houseNumber: ' 12 ' })).toEqual({
+      postcode: '1234 AB',
+      houseNumber: '12',
+    });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
     ['no postcode', { houseNumber: '12' }, { postcode: 'validation.postcode.required' }],
     ['an invalid postcode', { postcode: '1234', houseNumber: '12' }, { postcode: 'validation.postcode.invalid' }],
     ['no house number', { postcode: '1234 AB' }, { houseNumber: 'validation.houseNumber.required' }],
-    ['a house number over 10 characters', { postcode: '1234 AB', houseNumber: '12345678901' }, { houseNumber: 'validation.tooLong' }],
+    [
+      'a house number over 10 characters',
+      { postcode: '1234 AB', houseNumber: '12345678901' },
+      { houseNumber: 'validation.tooLong' },
+    ],
     ['nothing', {}, { postcode: 'validation.postcode.required', houseNumber: 'validation.houseNumber.required' }],
-    ['a house number without digits', { postcode: '1234 AB', houseNumber: 'abc' }, { houseNumber: 'validation.houseNumber.invalid' }],
+    [
+      'a house number without digits',
+      { postcode: '1234 AB', houseNumber: 'abc' },
+      { houseNumber: 'validation.houseNumber.invalid' },
+    ],
     ['house number 0', { postcode: '1234 AB', houseNumber: '0' }, { houseNumber: 'validation.houseNumber.invalid' }],
-    ['a negative house number', { postcode: '1234 AB', houseNumber: '-5' }, { houseNumber: 'validation.houseNumber.invalid' }],
+    [
+      'a negative house number',
+      { postcode: '1234 AB', houseNumber: '-5' },
+      { houseNumber: 'validation.houseNumber.invalid' },
+    ],
   ])('answers %s', (_description, query, fields) => {
     expect(errorsOf(AddressLookupQuerySchema, query)).toEqual(fields);
   });
@@ -270,12 +306,14 @@ describe('CheckoutNewAccountSchema (new account in step 3)', () => {
   const account = { password: 'wachtwoord', passwordConfirm: 'wachtwoord', agreeTerms: true };
 
   it('accepts a confirmed password of 8 characters with the terms agreed, marketing off by default', () => {
-    expect(dataOf(CheckoutNewAccountSchema, { ...account, password: '12345678', passwordConfirm: '12345678' })).toEqual({
-      password: '12345678',
-      passwordConfirm: '12345678',
-      agreeTerms: true,
-      agreeMarketing: false,
-    });
+    expect(dataOf(CheckoutNewAccountSchema, { ...account, password: '12345678', passwordConfirm: '12345678' })).toEqual(
+      {
+        password: '12345678',
+        passwordConfirm: '12345678',
+        agreeTerms: true,
+        agreeMarketing: false,
+      },
+    );
   });
 
   it.each([true, false])('keeps agreeMarketing %s', (agreeMarketing) => {
@@ -283,9 +321,21 @@ describe('CheckoutNewAccountSchema (new account in step 3)', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
-    ['a 7-character password', { password: '1234567', passwordConfirm: '1234567' }, { password: 'validation.password.min8' }],
-    ['no password', { password: '', passwordConfirm: '' }, { password: 'validation.password.required', passwordConfirm: 'validation.password.confirmRequired' }],
-    ['a different confirmation', { passwordConfirm: 'wachtwoorD' }, { passwordConfirm: 'validation.password.mismatch' }],
+    [
+      'a 7-character password',
+      { password: '1234567', passwordConfirm: '1234567' },
+      { password: 'validation.password.min8' },
+    ],
+    [
+      'no password',
+      { password: '', passwordConfirm: '' },
+      { password: 'validation.password.required', passwordConfirm: 'validation.password.confirmRequired' },
+    ],
+    [
+      'a different confirmation',
+      { passwordConfirm: 'wachtwoorD' },
+      { passwordConfirm: 'validation.password.mismatch' },
+    ],
     ['no confirmation', { passwordConfirm: '' }, { passwordConfirm: 'validation.password.confirmRequired' }],
     ['terms not agreed', { agreeTerms: false }, { agreeTerms: 'validation.terms.required' }],
     ['terms missing', { agreeTerms: undefined }, { agreeTerms: 'validation.terms.required' }],
@@ -376,7 +426,9 @@ describe('CardSchema', () => {
   });
 
   it('trims the fields', () => {
-    expect(dataOf(CardSchema, { number: ' 1234 5678 9012 3456 ', expiry: ' 12/27', cvc: '123 ', name: ' Jan ' })).toEqual({
+    expect(
+      dataOf(CardSchema, { number: ' 1234 5678 9012 3456 ', expiry: ' 12/27', cvc: '123 ', name: ' Jan ' }),
+    ).toEqual({
       number: '1234 5678 9012 3456',
       expiry: '12/27',
       cvc: '123',
@@ -413,35 +465,55 @@ describe('the card’s expiry (createCardSchema for the current month)', () => {
   });
 
   it('refuses the expired card 01/20 with its own message on the expiry field, and nothing else', () => {
-    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20' })).toEqual({ expiry: 'validation.card.expired' });
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20' })).toEqual({
+      expiry: 'validation.card.expired',
+    });
     expect(nl('validation.card.expired')).toBe('Deze kaart is verlopen: controleer de vervaldatum');
   });
 
   it('shows the expired message beside the other fields’ messages', () => {
-    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20', name: '' })).toEqual({ expiry: 'validation.card.expired', name: 'validation.card.name' });
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '01/20', name: '' })).toEqual({
+      expiry: 'validation.card.expired',
+      name: 'validation.card.name',
+    });
   });
 
   it('keeps the format message for an expiry that is not MM/YY', () => {
-    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '13/27' })).toEqual({ expiry: 'validation.card.expiry' });
+    expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '13/27' })).toEqual({
+      expiry: 'validation.card.expiry',
+    });
   });
 
   it('accepts a card through the end of its month', () => {
     expect(errorsOf(createCardSchema(MAY_2026), { ...card, expiry: '05/26' })).toEqual({});
-    expect(errorsOf(createCardSchema({ year: 2026, month: 6 }), { ...card, expiry: '05/26' })).toEqual({ expiry: 'validation.card.expired' });
+    expect(errorsOf(createCardSchema({ year: 2026, month: 6 }), { ...card, expiry: '05/26' })).toEqual({
+      expiry: 'validation.card.expired',
+    });
   });
 
   it('refuses an expired card in the payment and in the order request', () => {
-    expect(errorsOf(createPaymentSchema(MAY_2026), { method: 'creditcard', card: { ...card, expiry: '01/20' } })).toEqual({ 'card.expiry': 'validation.card.expired' });
-    expect(errorsOf(createPaymentSchema(MAY_2026), { method: 'ideal', card: { ...card, expiry: '01/20' } })).toEqual({});
+    expect(
+      errorsOf(createPaymentSchema(MAY_2026), { method: 'creditcard', card: { ...card, expiry: '01/20' } }),
+    ).toEqual({ 'card.expiry': 'validation.card.expired' });
+    expect(errorsOf(createPaymentSchema(MAY_2026), { method: 'ideal', card: { ...card, expiry: '01/20' } })).toEqual(
+      {},
+    );
     const order = {
-      product: { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
+      product: {
+        kind: 'esim-pro',
+        configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 },
+      },
       customer: dutchShipping,
       delivery: 'email',
       payment: { method: 'creditcard', card: { ...card, expiry: '01/20' } },
       account: 'guest',
     };
-    expect(errorsOf(createOrderRequestSchema(MAY_2026), order)).toEqual({ 'payment.card.expiry': 'validation.card.expired' });
-    expect(errorsOf(createOrderRequestSchema(MAY_2026), { ...order, payment: { method: 'creditcard', card } })).toEqual({});
+    expect(errorsOf(createOrderRequestSchema(MAY_2026), order)).toEqual({
+      'payment.card.expiry': 'validation.card.expired',
+    });
+    expect(errorsOf(createOrderRequestSchema(MAY_2026), { ...order, payment: { method: 'creditcard', card } })).toEqual(
+      {},
+    );
   });
 
   it.each<[string, string, { year: number; month: number }]>([
@@ -505,7 +577,9 @@ describe('EsimConfigurationSchema', () => {
   });
 
   it('needs data for at least one region', () => {
-    expect(errorsOf(EsimConfigurationSchema, { ...configuration, nlData: 0 })).toEqual({ _form: 'validation.data.required' });
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, nlData: 0 })).toEqual({
+      _form: 'validation.data.required',
+    });
     expect(nl('validation.data.required')).toBe('Kies data voor minstens één regio');
   });
 
@@ -523,15 +597,23 @@ describe('EsimConfigurationSchema', () => {
     ['an unknown calling option', { calling: 'mars' }, 'calling'],
     ['an upper-case calling option', { calling: 'NL' }, 'calling'],
   ])('refuses %s', (_description, change, field) => {
-    expect(errorsOf(EsimConfigurationSchema, { ...configuration, ...change })[field]).toBe('validation.configuration.invalid');
+    expect(errorsOf(EsimConfigurationSchema, { ...configuration, ...change })[field]).toBe(
+      'validation.configuration.invalid',
+    );
   });
 });
 
 describe('OrderProductSchema', () => {
-  const travelPlans = TRAVEL_REGIONS.flatMap((region) => region.plans.map((plan): [string, string] => [region.id, plan.id]));
+  const travelPlans = TRAVEL_REGIONS.flatMap((region) =>
+    region.plans.map((plan): [string, string] => [region.id, plan.id]),
+  );
 
   it.each(travelPlans)('accepts the travel plan %s/%s', (regionId, planId) => {
-    expect(dataOf(OrderProductSchema, { kind: 'travel', regionId, planId })).toEqual({ kind: 'travel', regionId, planId });
+    expect(dataOf(OrderProductSchema, { kind: 'travel', regionId, planId })).toEqual({
+      kind: 'travel',
+      regionId,
+      planId,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -543,7 +625,9 @@ describe('OrderProductSchema', () => {
     ['an unknown region', { regionId: 'antarctica', planId: 'basic' }, 'regionId'],
     ['no region', { planId: 'basic' }, 'regionId'],
   ])('refuses %s', (_description, change, field) => {
-    expect(errorsOf(OrderProductSchema, { kind: 'travel', ...change })).toEqual({ [field]: 'validation.travelPlan.invalid' });
+    expect(errorsOf(OrderProductSchema, { kind: 'travel', ...change })).toEqual({
+      [field]: 'validation.travelPlan.invalid',
+    });
     expect(nl('validation.travelPlan.invalid')).toBe('Kies een bestaand reisplan');
   });
 
@@ -561,7 +645,12 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
     payment: { method: 'ideal' },
     account: 'guest',
   };
-  const cleanedCustomer = { ...dutchShipping, houseNumberAddition: undefined, province: undefined, addressLine2: undefined };
+  const cleanedCustomer = {
+    ...dutchShipping,
+    houseNumberAddition: undefined,
+    province: undefined,
+    addressLine2: undefined,
+  };
 
   it('accepts a complete eSIM Pro order and cleans the customer', () => {
     expect(dataOf(OrderRequestSchema, order)).toEqual({ ...order, customer: cleanedCustomer });
@@ -607,18 +696,40 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, MessageKey>]>([
-    ['an invalid postcode', { customer: { ...dutchShipping, postcode: '0123 AB' } }, { 'customer.postcode': 'validation.postcode.invalid' }],
-    ['an unknown country', { customer: { ...dutchShipping, country: 'US' } }, { 'customer.country': 'validation.country.invalid' }],
+    [
+      'an invalid postcode',
+      { customer: { ...dutchShipping, postcode: '0123 AB' } },
+      { 'customer.postcode': 'validation.postcode.invalid' },
+    ],
+    [
+      'an unknown country',
+      { customer: { ...dutchShipping, country: 'US' } },
+      { 'customer.country': 'validation.country.invalid' },
+    ],
     ['an unknown delivery method', { delivery: 'post' }, { delivery: 'validation.delivery.invalid' }],
-    ['an unknown payment method', { payment: { method: 'cash' } }, { 'payment.method': 'validation.paymentMethod.invalid' }],
-    ['an invalid card', { payment: { method: 'creditcard', card: { number: '1234', expiry: '12/27', cvc: '123', name: 'Jan' } } }, { 'payment.card.number': 'validation.card.number' }],
+    [
+      'an unknown payment method',
+      { payment: { method: 'cash' } },
+      { 'payment.method': 'validation.paymentMethod.invalid' },
+    ],
+    [
+      'an invalid card',
+      { payment: { method: 'creditcard', card: { number: '1234', expiry: '12/27', cvc: '123', name: 'Jan' } } },
+      { 'payment.card.number': 'validation.card.number' },
+    ],
     ['an unknown account choice', { account: 'admin' }, { account: 'validation.account.invalid' }],
   ])('refuses %s on its field', (_description, change, fields) => {
     expect(errorsOf(OrderRequestSchema, { ...order, ...change })).toEqual(fields);
   });
 
   it('reports every part of an empty order', () => {
-    expect(Object.keys(errorsOf(OrderRequestSchema, {})).sort()).toEqual(['account', 'customer', 'delivery', 'payment', 'product']);
+    expect(Object.keys(errorsOf(OrderRequestSchema, {})).sort()).toEqual([
+      'account',
+      'customer',
+      'delivery',
+      'payment',
+      'product',
+    ]);
     expect(errorsOf(OrderRequestSchema, {}).customer).toBe('validation.fillAllRequiredFields');
   });
 

@@ -8,7 +8,13 @@
 // the shapes alone (for the API reference).
 
 import { z } from 'zod';
-import { DURATION_MONTHS, CALLING_OPTION_IDS, maxDataIndex, hasChosenData, type EsimRegion } from '../pricing/esim-pro.js';
+import {
+  DURATION_MONTHS,
+  CALLING_OPTION_IDS,
+  maxDataIndex,
+  hasChosenData,
+  type EsimRegion,
+} from '../pricing/esim-pro.js';
 import { TRAVEL_REGION_IDS, findTravelPlan } from '../travel/regions.js';
 import {
   DutchPostcodeSchema,
@@ -31,8 +37,7 @@ import { isOneOf } from '../one-of.js';
 export const SHIPPING_COUNTRIES = ['NL', 'BE', 'DE', 'FR'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'NL';
-export const isShippingCountry = (value: unknown): value is ShippingCountry =>
-  isOneOf(SHIPPING_COUNTRIES, value);
+export const isShippingCountry = (value: unknown): value is ShippingCountry => isOneOf(SHIPPING_COUNTRIES, value);
 
 /**
  * A Dutch house number: a number from 1 with at most 5 digits, optionally followed by a letter or addition
@@ -76,7 +81,12 @@ export const ShippingDetailsSchema = z.discriminatedUnion(
     }),
   ],
   // Missing details altogether ask for every field; an object with another country names the countries.
-  { error: (issue) => (typeof issue.input === 'object' && issue.input !== null ? 'validation.country.invalid' : 'validation.fillAllRequiredFields') },
+  {
+    error: (issue) =>
+      typeof issue.input === 'object' && issue.input !== null
+        ? 'validation.country.invalid'
+        : 'validation.fillAllRequiredFields',
+  },
 );
 export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
@@ -132,8 +142,7 @@ export type CheckoutNewAccountInput = z.input<typeof CheckoutNewAccountSchema>;
 export const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'applepay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'ideal';
-export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
-  isOneOf(PAYMENT_METHODS, value);
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => isOneOf(PAYMENT_METHODS, value);
 
 /** The card form's input limits (spec point 5), for `maxLength`. */
 export const CARD_INPUT_LIMITS = { number: 19, expiry: 5, cvc: 4 } as const;
@@ -201,7 +210,9 @@ const cardShape = (expiry: z.ZodType<string>) =>
  * 3 or 4 digits and a name.
  */
 export function createCardSchema(month: CalendarMonth) {
-  return cardShape(cardExpiryFormat().refine((expiry) => isCardExpiryCurrent(expiry, month), 'validation.card.expired'));
+  return cardShape(
+    cardExpiryFormat().refine((expiry) => isCardExpiryCurrent(expiry, month), 'validation.card.expired'),
+  );
 }
 
 /** The card form's shape without the clock: every rule but "not expired" (see `createCardSchema`). */
@@ -211,7 +222,10 @@ export type CardInput = z.input<typeof CardSchema>;
 const paymentShape = (card: typeof CardSchema) =>
   z.discriminatedUnion(
     'method',
-    [z.object({ method: z.literal('creditcard'), card }), z.object({ method: z.literal(['ideal', 'paypal', 'applepay']) })],
+    [
+      z.object({ method: z.literal('creditcard'), card }),
+      z.object({ method: z.literal(['ideal', 'paypal', 'applepay']) }),
+    ],
     { error: 'validation.paymentMethod.invalid' },
   );
 

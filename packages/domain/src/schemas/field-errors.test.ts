@@ -82,24 +82,35 @@ describe('fieldErrors', () => {
   });
 
   it('puts a root-level issue on "_form"', () => {
-    expect(fieldErrors(issues({ path: [], message: 'validation.data.required' }))).toEqual({ _form: 'validation.data.required' });
+    expect(fieldErrors(issues({ path: [], message: 'validation.data.required' }))).toEqual({
+      _form: 'validation.data.required',
+    });
   });
 
   it('lets the first root-level issue win too', () => {
     expect(
       fieldErrors(
-        issues({ path: [], message: 'validation.data.required' }, { path: [], message: 'validation.fillAllRequiredFields' }),
+        issues(
+          { path: [], message: 'validation.data.required' },
+          { path: [], message: 'validation.fillAllRequiredFields' },
+        ),
       ),
     ).toEqual({ _form: 'validation.data.required' });
   });
 
   it('keeps device and error messages, which are keys too', () => {
-    expect(fieldErrors(issues({ path: ['model'], message: 'device.incompatible' }))).toEqual({ model: 'device.incompatible' });
-    expect(fieldErrors(issues({ path: [], message: 'errors.ORDER_INCOMPLETE' }))).toEqual({ _form: 'errors.ORDER_INCOMPLETE' });
+    expect(fieldErrors(issues({ path: ['model'], message: 'device.incompatible' }))).toEqual({
+      model: 'device.incompatible',
+    });
+    expect(fieldErrors(issues({ path: [], message: 'errors.ORDER_INCOMPLETE' }))).toEqual({
+      _form: 'errors.ORDER_INCOMPLETE',
+    });
   });
 
   it('reads a real zod error', () => {
-    const schema = z.object({ customer: z.object({ name: requiredText('validation.name.required', 100), email: EmailSchema }) });
+    const schema = z.object({
+      customer: z.object({ name: requiredText('validation.name.required', 100), email: EmailSchema }),
+    });
     const result = schema.safeParse({ customer: { name: '', email: 'x' } });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error ?? { issues: [] })).toEqual({
@@ -133,7 +144,10 @@ describe('validateForm', () => {
 
   it('puts a refinement of the whole form on "_form"', () => {
     const refined = schema.refine((value) => value.name !== 'Admin', 'validation.invalid');
-    expect(validateForm(refined, { name: 'Admin', email: 'a@b.nl' })).toEqual({ success: false, fields: { _form: 'validation.invalid' } });
+    expect(validateForm(refined, { name: 'Admin', email: 'a@b.nl' })).toEqual({
+      success: false,
+      fields: { _form: 'validation.invalid' },
+    });
   });
 
   it.each<[string, unknown]>([

@@ -24,7 +24,9 @@ export function fieldErrors(error: { issues: readonly IssueLike[] }): Record<str
   return fields;
 }
 
-export type FormValidation<T> = { success: true; data: T; fields?: undefined } | { success: false; data?: undefined; fields: Record<string, MessageKey> };
+export type FormValidation<T> =
+  | { success: true; data: T; fields?: undefined }
+  | { success: false; data?: undefined; fields: Record<string, MessageKey> };
 
 /** Parses form values with a schema: the cleaned data, or the field errors as message keys. */
 export function validateForm<S extends z.ZodType>(schema: S, values: unknown): FormValidation<z.output<S>> {

@@ -127,10 +127,13 @@ describe('Dutch postcodes', () => {
     expect(postcodeFormatError(value)).toBeNull();
   });
 
-  it.each(['1', '123', '0123 AB', '1234 A', '1234 ABC', 'abcd', '1234  AB'])('shows the format message for %j', (value) => {
-    expect(postcodeFormatError(value)).toBe('validation.postcode.invalid');
-    expect(nl('validation.postcode.invalid')).toBe('Ongeldige postcode (formaat: 1234 AB)');
-  });
+  it.each(['1', '123', '0123 AB', '1234 A', '1234 ABC', 'abcd', '1234  AB'])(
+    'shows the format message for %j',
+    (value) => {
+      expect(postcodeFormatError(value)).toBe('validation.postcode.invalid');
+      expect(nl('validation.postcode.invalid')).toBe('Ongeldige postcode (formaat: 1234 AB)');
+    },
+  );
 
   describe('DutchPostcodeSchema', () => {
     it.each<[string, string]>([
@@ -226,7 +229,12 @@ describe('EmailSchema', () => {
     ['with a space inside', 'jan de@example.nl', 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
     ['with two @', 'jan@@example.nl', 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
     ['ending in a dot', 'jan@example.', 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
-    ['longer than 254 characters', `${'a'.repeat(250)}@b.nl`, 'validation.email.invalid', 'Voer een geldig e-mailadres in'],
+    [
+      'longer than 254 characters',
+      `${'a'.repeat(250)}@b.nl`,
+      'validation.email.invalid',
+      'Voer een geldig e-mailadres in',
+    ],
   ])('refuses an address that is %s with %s', (_description, value, key, dutch) => {
     expect(firstError(EmailSchema, value)).toBe(key);
     expect(nl(key)).toBe(dutch);
@@ -263,9 +271,12 @@ describe('EmailSchema: plain addresses only (decisions.md §6)', () => {
     expect(firstError(EmailSchema, value)).toBe('validation.email.invalid');
   });
 
-  it.each(["o'brien@example.ie", 'jan_de-vries@mail-server.example.nl', 'info+orders@xn--bcher-kva.de', 'a1@b2.c3'])('accepts %s', (value) => {
-    expect(cleaned(EmailSchema, value)).toBe(value);
-  });
+  it.each(["o'brien@example.ie", 'jan_de-vries@mail-server.example.nl', 'info+orders@xn--bcher-kva.de', 'a1@b2.c3'])(
+    'accepts %s',
+    (value) => {
+      expect(cleaned(EmailSchema, value)).toBe(value);
+    },
+  );
 });
 
 describe('single-line and multi-line texts (decisions.md §6)', () => {

@@ -36,7 +36,9 @@ export const MAX_LENGTH = {
  */
 const EMAIL_LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const EMAIL_DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const EMAIL_SHAPE = new RegExp(`^${EMAIL_LOCAL_ATOM}(?:\\.${EMAIL_LOCAL_ATOM})*@${EMAIL_DOMAIN_LABEL}(?:\\.${EMAIL_DOMAIN_LABEL})+$`);
+const EMAIL_SHAPE = new RegExp(
+  `^${EMAIL_LOCAL_ATOM}(?:\\.${EMAIL_LOCAL_ATOM})*@${EMAIL_DOMAIN_LABEL}(?:\\.${EMAIL_DOMAIN_LABEL})+$`,
+);
 
 /** True for a plain e-mail address as the schemas accept it (before trimming and lower-casing). */
 export function isPlainEmailAddress(value: string): boolean {
@@ -101,7 +103,12 @@ export function postcodeFormatError(value: string | null | undefined): 'validati
 function textsOf(allowed: (value: string) => boolean, message: ValidationMessageKey) {
   return {
     required: (requiredKey: ValidationMessageKey, max: number) =>
-      z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong').refine(allowed, message),
+      z
+        .string({ error: requiredKey })
+        .trim()
+        .min(1, requiredKey)
+        .max(max, 'validation.tooLong')
+        .refine(allowed, message),
     optional: (max: number) =>
       z
         .string({ error: 'validation.invalid' })

@@ -11,7 +11,6 @@ import {
   TICKET_SUBJECTS,
 } from './forms.js';
 
-
 describe('SupportTicketSchema', () => {
   const ticket = { name: 'Anna', email: 'anna@example.nl', subject: 'esim', message: 'Mijn eSIM werkt niet.' };
 
@@ -24,7 +23,15 @@ describe('SupportTicketSchema', () => {
   });
 
   it('cleans the fields', () => {
-    expect(dataOf(SupportTicketSchema, { name: ' Anna ', email: ' Anna@Example.NL ', subject: 'ai', message: '  Hallo  ', extra: 1 })).toEqual({
+    expect(
+      dataOf(SupportTicketSchema, {
+        name: ' Anna ',
+        email: ' Anna@Example.NL ',
+        subject: 'ai',
+        message: '  Hallo  ',
+        extra: 1,
+      }),
+    ).toEqual({
       name: 'Anna',
       email: 'anna@example.nl',
       subject: 'ai',
@@ -95,7 +102,11 @@ describe('InvestmentSchema', () => {
   });
 
   it('treats an empty phone and message as not given', () => {
-    expect(dataOf(InvestmentSchema, { ...investment, phone: '', message: '' })).toEqual({ ...investment, phone: undefined, message: undefined });
+    expect(dataOf(InvestmentSchema, { ...investment, phone: '', message: '' })).toEqual({
+      ...investment,
+      phone: undefined,
+      message: undefined,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, MessageKey]>([
@@ -140,19 +151,48 @@ describe('InquirySchema (POST /api/inquiries)', () => {
 
   it('cleans the shared fields', () => {
     expect(
-      dataOf(InquirySchema, { kind: 'sales', name: ' Sara ', email: ' Sara@Example.NL ', phone: '', company: ' ', message: ' Bel me ' }),
-    ).toEqual({ kind: 'sales', name: 'Sara', email: 'sara@example.nl', phone: undefined, company: undefined, message: 'Bel me' });
+      dataOf(InquirySchema, {
+        kind: 'sales',
+        name: ' Sara ',
+        email: ' Sara@Example.NL ',
+        phone: '',
+        company: ' ',
+        message: ' Bel me ',
+      }),
+    ).toEqual({
+      kind: 'sales',
+      name: 'Sara',
+      email: 'sara@example.nl',
+      phone: undefined,
+      company: undefined,
+      message: 'Bel me',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, MessageKey]>([
     ['an investment without a range', { kind: 'investment' }, 'range', 'validation.range.required'],
     ['an investment with an unknown range', { kind: 'investment', range: '1k' }, 'range', 'validation.range.required'],
-    ['an AI assistant request for an unknown plan', { kind: 'ai-assistant', plan: 'basic' }, 'plan', 'validation.aiPlan.invalid'],
-    ['an AI assistant request for an empty plan', { kind: 'ai-assistant', plan: '' }, 'plan', 'validation.aiPlan.invalid'],
+    [
+      'an AI assistant request for an unknown plan',
+      { kind: 'ai-assistant', plan: 'basic' },
+      'plan',
+      'validation.aiPlan.invalid',
+    ],
+    [
+      'an AI assistant request for an empty plan',
+      { kind: 'ai-assistant', plan: '' },
+      'plan',
+      'validation.aiPlan.invalid',
+    ],
     ['a request without a name', { kind: 'quote', name: '' }, 'name', 'validation.name.required'],
     ['a request with an invalid e-mail address', { kind: 'sales', email: 'sara' }, 'email', 'validation.email.invalid'],
     ['a request with an invalid phone', { kind: 'sales', phone: '+31+6' }, 'phone', 'validation.phone.invalid'],
-    ['a request with a company name over 200 characters', { kind: 'sales', company: 'a'.repeat(201) }, 'company', 'validation.tooLong'],
+    [
+      'a request with a company name over 200 characters',
+      { kind: 'sales', company: 'a'.repeat(201) },
+      'company',
+      'validation.tooLong',
+    ],
   ])('answers %s', (_description, inquiry, field, key) => {
     expect(errorsOf(InquirySchema, { ...contact, ...inquiry })).toEqual({ [field]: key });
   });

@@ -3,7 +3,15 @@
 
 import { z } from 'zod';
 import { AI_ASSISTANT_PLAN_IDS } from '../pricing/ai-plans.js';
-import { EmailSchema, MAX_LENGTH, optionalMultilineText, optionalText, OptionalPhoneSchema, requiredMultilineText, requiredText } from './fields.js';
+import {
+  EmailSchema,
+  MAX_LENGTH,
+  optionalMultilineText,
+  optionalText,
+  OptionalPhoneSchema,
+  requiredMultilineText,
+  requiredText,
+} from './fields.js';
 
 export const TICKET_SUBJECTS = ['esim', 'voip', 'ai', 'billing', 'other'] as const;
 export type TicketSubject = (typeof TICKET_SUBJECTS)[number];

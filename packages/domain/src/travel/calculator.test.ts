@@ -188,7 +188,12 @@ describe('validateTravelDates', () => {
     ['only a start yesterday', '2026-05-31', null, { startDate: startInPast }],
     ['an end the day before the start', '2026-06-10', '2026-06-09', { endDate: endBeforeStart }],
     ['an end a year before the start', '2027-06-10', '2026-06-10', { endDate: endBeforeStart }],
-    ['an end before a start in the past', '2026-05-20', '2026-05-10', { startDate: startInPast, endDate: endBeforeStart }],
+    [
+      'an end before a start in the past',
+      '2026-05-20',
+      '2026-05-10',
+      { startDate: startInPast, endDate: endBeforeStart },
+    ],
     ['a whole trip in the past', '2026-05-01', '2026-05-07', { startDate: startInPast }],
     ['only an end yesterday', '', '2026-05-31', { endDate: endInPast }],
     ['an end yesterday after an impossible start', '2026-02-30', '2026-05-31', { endDate: endInPast }],
@@ -200,7 +205,12 @@ describe('validateTravelDates', () => {
   });
 
   it.each<[string, string, string, TravelDateErrors]>([
-    ['a start on the last day of the year, today the first of the next', '2026-12-31', '2027-01-01', { startDate: startInPast }],
+    [
+      'a start on the last day of the year, today the first of the next',
+      '2026-12-31',
+      '2027-01-01',
+      { startDate: startInPast },
+    ],
     ['a start on the leap day, today the day after', '2028-02-29', '2028-03-01', { startDate: startInPast }],
     ['a start on the leap day, today the leap day', '2028-02-29', '2028-02-29', {}],
   ])('compares calendar days: %s', (_label, startDate, today, expected) => {
@@ -212,13 +222,30 @@ describe('validateTravelDates', () => {
   });
 
   it.each<[string, string, string, string]>([
-    ['validation.travel.startInPast', 'The departure date cannot be in the past', 'De vertrekdatum kan niet in het verleden liggen', 'La fecha de salida no puede estar en el pasado'],
-    ['validation.travel.endBeforeStart', 'The return date cannot be before the departure date', 'De terugkeerdatum kan niet voor de vertrekdatum liggen', 'La fecha de regreso no puede ser anterior a la fecha de salida'],
-    ['validation.travel.endInPast', 'The return date cannot be in the past', 'De terugkeerdatum kan niet in het verleden liggen', 'La fecha de regreso no puede estar en el pasado'],
+    [
+      'validation.travel.startInPast',
+      'The departure date cannot be in the past',
+      'De vertrekdatum kan niet in het verleden liggen',
+      'La fecha de salida no puede estar en el pasado',
+    ],
+    [
+      'validation.travel.endBeforeStart',
+      'The return date cannot be before the departure date',
+      'De terugkeerdatum kan niet voor de vertrekdatum liggen',
+      'La fecha de regreso no puede ser anterior a la fecha de salida',
+    ],
+    [
+      'validation.travel.endInPast',
+      'The return date cannot be in the past',
+      'De terugkeerdatum kan niet in het verleden liggen',
+      'La fecha de regreso no puede estar en el pasado',
+    ],
   ])('has the message %s in en, nl and es', (key, en, nl, es) => {
     expect(Object.values(TRAVEL_DATE_MESSAGES)).toContain(key);
     const message = key as (typeof TRAVEL_DATE_MESSAGES)[keyof typeof TRAVEL_DATE_MESSAGES];
-    expect([translateMessage(message, 'en'), translateMessage(message, 'nl'), translateMessage(message, 'es')]).toEqual([en, nl, es]);
+    expect([translateMessage(message, 'en'), translateMessage(message, 'nl'), translateMessage(message, 'es')]).toEqual(
+      [en, nl, es],
+    );
   });
 });
 
@@ -298,19 +325,52 @@ describe('recommendTravelPlan returns null', () => {
     ['for a null end date', { today, startDate: '2026-06-01', endDate: null, countries, usage: 'medium' }],
     ['for an empty start date', { today, startDate: '', endDate: '2026-06-07', countries, usage: 'medium' }],
     ['for an empty end date', { today, startDate: '2026-06-01', endDate: '', countries, usage: 'medium' }],
-    ['for an impossible start date', { today, startDate: '2026-06-31', endDate: '2026-07-07', countries, usage: 'medium' }],
-    ['for an impossible end date', { today, startDate: '2026-06-01', endDate: '2026-06-31', countries, usage: 'medium' }],
+    [
+      'for an impossible start date',
+      { today, startDate: '2026-06-31', endDate: '2026-07-07', countries, usage: 'medium' },
+    ],
+    [
+      'for an impossible end date',
+      { today, startDate: '2026-06-01', endDate: '2026-06-31', countries, usage: 'medium' },
+    ],
     ['for a badly written date', { today, startDate: '2026-6-1', endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['when the end is the day before the start', { today, startDate: '2026-06-02', endDate: '2026-06-01', countries, usage: 'medium' }],
-    ['when the end is long before the start', { today, startDate: '2026-06-20', endDate: '2026-06-01', countries, usage: 'light' }],
-    ['when the end is in the year before', { today, startDate: '2027-01-01', endDate: '2026-12-31', countries, usage: 'heavy' }],
-    ['when the start is the day before today', { today, startDate: '2026-05-31', endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['when the start is a year before today', { today, startDate: '2025-06-01', endDate: '2026-06-07', countries, usage: 'medium' }],
-    ['when the whole trip is in the past', { today, startDate: '2026-05-01', endDate: '2026-05-07', countries, usage: 'medium' }],
-    ['when the start is in the past and the end before it', { today, startDate: '2026-05-10', endDate: '2026-05-01', countries, usage: 'medium' }],
+    [
+      'when the end is the day before the start',
+      { today, startDate: '2026-06-02', endDate: '2026-06-01', countries, usage: 'medium' },
+    ],
+    [
+      'when the end is long before the start',
+      { today, startDate: '2026-06-20', endDate: '2026-06-01', countries, usage: 'light' },
+    ],
+    [
+      'when the end is in the year before',
+      { today, startDate: '2027-01-01', endDate: '2026-12-31', countries, usage: 'heavy' },
+    ],
+    [
+      'when the start is the day before today',
+      { today, startDate: '2026-05-31', endDate: '2026-06-07', countries, usage: 'medium' },
+    ],
+    [
+      'when the start is a year before today',
+      { today, startDate: '2025-06-01', endDate: '2026-06-07', countries, usage: 'medium' },
+    ],
+    [
+      'when the whole trip is in the past',
+      { today, startDate: '2026-05-01', endDate: '2026-05-07', countries, usage: 'medium' },
+    ],
+    [
+      'when the start is in the past and the end before it',
+      { today, startDate: '2026-05-10', endDate: '2026-05-01', countries, usage: 'medium' },
+    ],
     ['without countries', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: [], usage: 'medium' }],
-    ['when the only country is home (NL)', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL'], usage: 'medium' }],
-    ['when no country is in a region', { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL', 'XX', ''], usage: 'medium' }],
+    [
+      'when the only country is home (NL)',
+      { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL'], usage: 'medium' },
+    ],
+    [
+      'when no country is in a region',
+      { today, startDate: '2026-06-01', endDate: '2026-06-07', countries: ['NL', 'XX', ''], usage: 'medium' },
+    ],
   ])('%s', (_label, travel) => {
     expect(recommendTravelPlan(travel)).toBeNull();
   });
@@ -347,7 +407,13 @@ describe('recommendTravelPlan data needed', () => {
   });
 
   it('counts the days with tripDays across a month end', () => {
-    const result = recommendTravelPlan({ today: '2026-01-30', startDate: '2026-01-30', endDate: '2026-02-02', countries: ['FR'], usage: 'heavy' });
+    const result = recommendTravelPlan({
+      today: '2026-01-30',
+      startDate: '2026-01-30',
+      endDate: '2026-02-02',
+      countries: ['FR'],
+      usage: 'heavy',
+    });
     expect(result).toMatchObject({ days: 4, dataNeededGb: 12 });
   });
 });

@@ -19,8 +19,7 @@ import { isOneOf } from '../one-of.js';
 export const TRAVEL_USAGES = ['light', 'medium', 'heavy'] as const;
 export type TravelUsage = (typeof TRAVEL_USAGES)[number];
 
-export const isTravelUsage = (value: unknown): value is TravelUsage =>
-  isOneOf(TRAVEL_USAGES, value);
+export const isTravelUsage = (value: unknown): value is TravelUsage => isOneOf(TRAVEL_USAGES, value);
 
 export interface UsageOption {
   readonly value: TravelUsage;
@@ -119,7 +118,10 @@ export interface TravelDateErrors {
  * before today when there is no valid departure to compare with. A date that is missing or not a real date is no
  * error here (the calculator then simply waits for it). Throws a RangeError when `today` is not a date.
  */
-export function validateTravelDates(dates: { readonly startDate?: string | null; readonly endDate?: string | null }, today: string): TravelDateErrors {
+export function validateTravelDates(
+  dates: { readonly startDate?: string | null; readonly endDate?: string | null },
+  today: string,
+): TravelDateErrors {
   const todayNumber = requireDayNumber(today, 'today');
   const start = dates.startDate == null ? undefined : dayNumber(dates.startDate);
   const end = dates.endDate == null ? undefined : dayNumber(dates.endDate);
@@ -206,7 +208,10 @@ function majorityRegion(countries: readonly string[]): TravelRegionId | undefine
 
 /** The plan with the most data; the first of them on a tie. */
 function largestPlan(plans: readonly TravelPlan[]): TravelPlan | undefined {
-  return plans.reduce<TravelPlan | undefined>((largest, candidate) => (!largest || candidate.dataGb > largest.dataGb ? candidate : largest), undefined);
+  return plans.reduce<TravelPlan | undefined>(
+    (largest, candidate) => (!largest || candidate.dataGb > largest.dataGb ? candidate : largest),
+    undefined,
+  );
 }
 
 /**

@@ -9,8 +9,7 @@ import { isOneOf } from '../one-of.js';
 export const TRAVEL_REGION_IDS = ['europa', 'asia', 'americas', 'africa'] as const;
 export type TravelRegionId = (typeof TRAVEL_REGION_IDS)[number];
 
-export const isTravelRegionId = (value: unknown): value is TravelRegionId =>
-  isOneOf(TRAVEL_REGION_IDS, value);
+export const isTravelRegionId = (value: unknown): value is TravelRegionId => isOneOf(TRAVEL_REGION_IDS, value);
 
 export type TravelPlanId = 'basic' | 'standard' | 'unlimited' | 'premium';
 
@@ -60,7 +59,14 @@ const BASE_FEATURES: readonly TravelFeatureKey[] = [
 ];
 const ALL_FEATURES: readonly TravelFeatureKey[] = TRAVEL_FEATURE_KEYS;
 
-function plan(id: TravelPlanId, name: string, dataGb: number, duration: number, price: string, popular = false): TravelPlan {
+function plan(
+  id: TravelPlanId,
+  name: string,
+  dataGb: number,
+  duration: number,
+  price: string,
+  popular = false,
+): TravelPlan {
   return {
     id,
     name,
@@ -74,7 +80,12 @@ function plan(id: TravelPlanId, name: string, dataGb: number, duration: number, 
   };
 }
 
-function region(id: TravelRegionId, name: string, countries: readonly string[], plans: readonly TravelPlan[]): TravelRegion {
+function region(
+  id: TravelRegionId,
+  name: string,
+  countries: readonly string[],
+  plans: readonly TravelPlan[],
+): TravelRegion {
   const startingPriceCents = Math.min(...plans.map((candidate) => candidate.priceCents));
   return { id, name, startingPrice: centsToEuroString(startingPriceCents), startingPriceCents, countries, plans };
 }
@@ -84,7 +95,28 @@ export const TRAVEL_REGIONS: readonly TravelRegion[] = [
   region(
     'europa',
     'Europa',
-    ['FR', 'DE', 'ES', 'IT', 'PT', 'GR', 'AT', 'BE', 'CH', 'GB', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'CZ', 'HU', 'HR', 'TR'],
+    [
+      'FR',
+      'DE',
+      'ES',
+      'IT',
+      'PT',
+      'GR',
+      'AT',
+      'BE',
+      'CH',
+      'GB',
+      'IE',
+      'DK',
+      'SE',
+      'NO',
+      'FI',
+      'PL',
+      'CZ',
+      'HU',
+      'HR',
+      'TR',
+    ],
     [
       plan('basic', 'Basic', 5, 7, '9.99'),
       plan('standard', 'Standard', 10, 15, '19.99', true),

@@ -9,7 +9,14 @@ import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const count = async (store: DataStore, table: 'customers' | 'invoices') =>
-  Number((await store.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await store.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the demo seed', () => {
   it('gives the same rows for the same day', async () => {
@@ -36,7 +43,9 @@ describe('the demo seed', () => {
     expect(await count(t.store, 'customers')).toBe(customers);
 
     const used = await createTestApp();
-    await request(used.app).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: 'a@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
+    await request(used.app)
+      .post('/api/auth/register')
+      .send({ firstName: 'A', lastName: 'B', email: 'a@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
     expect(await seedDemo(used.store, { now: NOW })).toBe(false);
     expect(await count(used.store, 'customers')).toBe(0);
   });
@@ -49,14 +58,20 @@ describe('the demo seed', () => {
     const invoices = await createInvoicesRepository(t.store.kysely).invoiceStats('2026-11-23');
     expect(invoices).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8 });
     expect(await count(t.store, 'invoices')).toBe(
-      DEMO_TARGETS.paidInvoices + DEMO_TARGETS.pendingInvoices + DEMO_TARGETS.overdueInvoices + DEMO_TARGETS.draftInvoices + DEMO_TARGETS.cancelledInvoices,
+      DEMO_TARGETS.paidInvoices +
+        DEMO_TARGETS.pendingInvoices +
+        DEMO_TARGETS.overdueInvoices +
+        DEMO_TARGETS.draftInvoices +
+        DEMO_TARGETS.cancelledInvoices,
     );
   });
 
   it('numbers invoices INV-YYYY-NNN and writes Dutch names and e-mail addresses', async () => {
     const store = await emptyStore();
     await seedDemo(store, { now: NOW });
-    const numbers = (await store.kysely.selectFrom('invoices').select('invoice_number').execute()).map((row) => row.invoice_number);
+    const numbers = (await store.kysely.selectFrom('invoices').select('invoice_number').execute()).map(
+      (row) => row.invoice_number,
+    );
     expect(numbers.every((n) => /^INV-20\d\d-\d{3}$/.test(n))).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
     const customers = await store.kysely.selectFrom('customers').select(['name', 'email']).execute();
@@ -69,7 +84,9 @@ describe('the demo seed', () => {
   it('creates the demo account, which can log in and has orders', async () => {
     const t = await createTestApp();
     await seedDemo(t.store, { now: NOW });
-    const login = await request(t.app).post('/api/auth/login').send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ name: 'Sanne de Vries', role: 'customer', language: 'nl' });
     const orders = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${login.body.token}`);

@@ -3,14 +3,26 @@
 // 34 awaiting payment, 8 overdue), with services, recent activity and a demo customer who can log in.
 // The same "today" always gives the same rows; dates are relative to it so the dashboard always looks current.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { foldCase, priceOrderProduct, type ActivityStatus, type ActivityType, type CustomerPlan, type CustomerStatus } from '@telecom/domain';
+import {
+  foldCase,
+  priceOrderProduct,
+  type ActivityStatus,
+  type ActivityType,
+  type CustomerPlan,
+  type CustomerStatus,
+} from '@telecom/domain';
 import type { DataStore } from '../connection.js';
 import type { ActivityTable, CustomersTable, Database, InvoicesTable, ServicesTable } from '../schema.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createOrdersRepository } from '../../modules/orders/orders.repository.js';
 import { seededRandom, type Random } from '../../lib/random.js';
 
-export const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026', firstName: 'Sanne', lastName: 'de Vries' } as const;
+export const DEMO_ACCOUNT = {
+  email: 'demo@telenova.nl',
+  password: 'Demo-Klant-2026',
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+} as const;
 
 export const DEMO_TARGETS = {
   customers: 1247,
@@ -32,19 +44,137 @@ const SEED_LOCK = 7_319_001_020n;
 const BATCH_ROWS = 500;
 
 const FIRST_NAMES = [
-  'Daan', 'Sem', 'Lucas', 'Levi', 'Finn', 'Milan', 'Bram', 'Thijs', 'Jesse', 'Ruben', 'Lars', 'Tim', 'Sven', 'Niels', 'Jeroen',
-  'Pieter', 'Willem', 'Joost', 'Maarten', 'Koen', 'Stijn', 'Gijs', 'Wouter', 'Hendrik', 'Johan', 'Kees', 'Henk', 'Jan', 'Mohamed', 'Youssef',
-  'Emma', 'Julia', 'Sophie', 'Tess', 'Anna', 'Saar', 'Lotte', 'Fleur', 'Noor', 'Eva', 'Lieke', 'Sanne', 'Iris', 'Femke', 'Anouk',
-  'Marieke', 'Ingrid', 'Annelies', 'Kim', 'Esther', 'Linda', 'Marloes', 'Roos', 'Fenna', 'Yara', 'Fatima', 'Chloë', 'Zoë', 'Noë', 'Bregje',
+  'Daan',
+  'Sem',
+  'Lucas',
+  'Levi',
+  'Finn',
+  'Milan',
+  'Bram',
+  'Thijs',
+  'Jesse',
+  'Ruben',
+  'Lars',
+  'Tim',
+  'Sven',
+  'Niels',
+  'Jeroen',
+  'Pieter',
+  'Willem',
+  'Joost',
+  'Maarten',
+  'Koen',
+  'Stijn',
+  'Gijs',
+  'Wouter',
+  'Hendrik',
+  'Johan',
+  'Kees',
+  'Henk',
+  'Jan',
+  'Mohamed',
+  'Youssef',
+  'Emma',
+  'Julia',
+  'Sophie',
+  'Tess',
+  'Anna',
+  'Saar',
+  'Lotte',
+  'Fleur',
+  'Noor',
+  'Eva',
+  'Lieke',
+  'Sanne',
+  'Iris',
+  'Femke',
+  'Anouk',
+  'Marieke',
+  'Ingrid',
+  'Annelies',
+  'Kim',
+  'Esther',
+  'Linda',
+  'Marloes',
+  'Roos',
+  'Fenna',
+  'Yara',
+  'Fatima',
+  'Chloë',
+  'Zoë',
+  'Noë',
+  'Bregje',
 ];
 const PREFIXES = ['', '', '', '', 'de ', 'van ', 'van der ', 'van den ', 'van de ', 'ter ', "van 't ", 'den '];
 const SURNAMES = [
-  'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Dijkstra', 'Koster',
-  'Prins', 'Huisman', 'Kok', 'Willems', 'Jacobs', 'Schouten', 'Post', 'Kuipers', 'Veenstra', 'Vermeulen', 'Hoekstra', 'Boer', 'Vries', 'Berg',
-  'Dijk', 'Wal', 'Leeuwen', 'Linden', 'Heuvel', 'Beek', 'Groot', 'Graaf', 'Wit', 'Jong', 'Haan', 'Bruijn', 'Hoek', 'Veen', 'Laan', 'Vliet',
-  'Boersma', 'Postma', 'Wouters', 'Zwart', 'Martens', 'Kramer', 'El Amrani', 'Yilmaz', 'Çelik', 'Oosterhuis', 'Stegeman', 'Gerritsen',
+  'Jansen',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Mulder',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'Dekker',
+  'Brouwer',
+  'Dijkstra',
+  'Koster',
+  'Prins',
+  'Huisman',
+  'Kok',
+  'Willems',
+  'Jacobs',
+  'Schouten',
+  'Post',
+  'Kuipers',
+  'Veenstra',
+  'Vermeulen',
+  'Hoekstra',
+  'Boer',
+  'Vries',
+  'Berg',
+  'Dijk',
+  'Wal',
+  'Leeuwen',
+  'Linden',
+  'Heuvel',
+  'Beek',
+  'Groot',
+  'Graaf',
+  'Wit',
+  'Jong',
+  'Haan',
+  'Bruijn',
+  'Hoek',
+  'Veen',
+  'Laan',
+  'Vliet',
+  'Boersma',
+  'Postma',
+  'Wouters',
+  'Zwart',
+  'Martens',
+  'Kramer',
+  'El Amrani',
+  'Yilmaz',
+  'Çelik',
+  'Oosterhuis',
+  'Stegeman',
+  'Gerritsen',
 ];
-const MAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'ziggo.nl', 'kpnmail.nl', 'live.nl', 'xs4all.nl', 'planet.nl', 'icloud.com'];
+const MAIL_DOMAINS = [
+  'gmail.com',
+  'hotmail.com',
+  'outlook.com',
+  'ziggo.nl',
+  'kpnmail.nl',
+  'live.nl',
+  'xs4all.nl',
+  'planet.nl',
+  'icloud.com',
+];
 const PLANS: readonly { plan: CustomerPlan; planName: string; weight: number }[] = [
   { plan: 'esim-pro', planName: 'eSIM Pro', weight: 45 },
   { plan: 'voip', planName: 'VOIP Standard', weight: 20 },
@@ -90,7 +220,10 @@ export interface SeedOptions {
 
 /** True when the database holds no customers and no accounts apart from the admin account. */
 export async function isEmptyForDemo(db: Kysely<Database>, adminEmail: string | undefined): Promise<boolean> {
-  const customers = await db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const customers = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const users = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -99,9 +232,16 @@ export async function isEmptyForDemo(db: Kysely<Database>, adminEmail: string | 
   return Number(customers.count) === 0 && Number(users.count) === 0;
 }
 
-async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+async function insertInBatches<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await db.insertInto(table).values(rows.slice(start, start + BATCH_ROWS) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH_ROWS) as never)
+      .execute();
   }
 }
 
@@ -110,7 +250,11 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
  * empty. Instances seeding at once take turns (on PostgreSQL under a transaction lock; SQLite writes one at a time),
  * and each after the first finds the database no longer empty.
  */
-export async function seedDemo(store: Pick<DataStore, 'dialect' | 'kysely'>, { now }: SeedOptions, adminEmail?: string): Promise<boolean> {
+export async function seedDemo(
+  store: Pick<DataStore, 'dialect' | 'kysely'>,
+  { now }: SeedOptions,
+  adminEmail?: string,
+): Promise<boolean> {
   if (!(await isEmptyForDemo(store.kysely, adminEmail))) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
 
@@ -121,7 +265,6 @@ export async function seedDemo(store: Pick<DataStore, 'dialect' | 'kysely'>, { n
     return true;
   });
 }
-
 
 async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Promise<void> {
   const r = seededRandom(SEED);
@@ -163,7 +306,9 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     const prefix = isDemo ? 'de ' : r.pick(PREFIXES);
     const surname = isDemo ? 'Vries' : r.pick(SURNAMES);
     const name = `${first} ${prefix}${surname}`;
-    let email = isDemo ? DEMO_ACCOUNT.email : `${mailPart(first)}.${mailPart(prefix + surname)}@${r.pick(MAIL_DOMAINS)}`;
+    let email = isDemo
+      ? DEMO_ACCOUNT.email
+      : `${mailPart(first)}.${mailPart(prefix + surname)}@${r.pick(MAIL_DOMAINS)}`;
     for (let n = 2; usedEmails.has(email); n += 1) email = email.replace(/(\d*)@/, `${n}@`);
     usedEmails.add(email);
     // The first customers are the new ones of this month, then three years back.
@@ -188,17 +333,29 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     });
 
     // Services: one per customer, a second for some; expired for customers who left.
-    const serviceKinds: ServicesTable['kind'][] = plan === 'business' ? ['business', 'ai-voicemail'] : plan === 'voip' ? ['voip'] : ['esim-pro'];
+    const serviceKinds: ServicesTable['kind'][] =
+      plan === 'business' ? ['business', 'ai-voicemail'] : plan === 'voip' ? ['voip'] : ['esim-pro'];
     if (r.next() < 0.25) serviceKinds.push(r.pick(['ai-voicemail', 'other', 'voip'] as const));
     for (const kind of serviceKinds) {
       const startedMs = index % 97 === 5 ? nowMs - r.int(1, 6) * DAY : Math.max(createdMs, nowMs - r.int(8, 700) * DAY);
-      serviceRows.push({ email, row: { kind, status: status === 'active' ? 'active' : 'expired', started_at: new Date(startedMs).toISOString() } });
+      serviceRows.push({
+        email,
+        row: {
+          kind,
+          status: status === 'active' ? 'active' : 'expired',
+          started_at: new Date(startedMs).toISOString(),
+        },
+      });
     }
   }
   // Inserted in order, so that ids follow the list; each row's id is found again by its (unique) address.
   const idByEmail = new Map<string, number>();
   for (let start = 0; start < customerRows.length; start += BATCH_ROWS) {
-    const inserted = await db.insertInto('customers').values(customerRows.slice(start, start + BATCH_ROWS)).returning(['id', 'email']).execute();
+    const inserted = await db
+      .insertInto('customers')
+      .values(customerRows.slice(start, start + BATCH_ROWS))
+      .returning(['id', 'email'])
+      .execute();
     for (const row of inserted) idByEmail.set(row.email, row.id);
   }
   const customerId = (email: string) => idByEmail.get(email)!;
@@ -210,26 +367,61 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
   const customerNames = customerRows.map((row) => ({ id: customerId(row.email), name: row.name, email: row.email }));
 
   // --- invoices ------------------------------------------------------------------------------------------
-  type Draft = { customer: (typeof customerNames)[number]; issueMs: number; dueMs: number; paidMs: number | null; status: 'paid' | 'sent' | 'draft' | 'cancelled'; cents: number };
+  type Draft = {
+    customer: (typeof customerNames)[number];
+    issueMs: number;
+    dueMs: number;
+    paidMs: number | null;
+    status: 'paid' | 'sent' | 'draft' | 'cancelled';
+    cents: number;
+  };
   const drafts: Draft[] = [];
   const paidAmounts = spread(r, t.paidInvoices, t.paidRevenueCents, () => 0.15 + r.next() ** 1.5 * 2);
   for (let index = 0; index < t.paidInvoices; index += 1) {
     const issueMs = todayMs - r.int(16, 540) * DAY;
-    drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY, paidMs: issueMs + r.int(1, 15) * DAY, status: 'paid', cents: paidAmounts[index]! });
+    drafts.push({
+      customer: r.pick(customerNames),
+      issueMs,
+      dueMs: issueMs + 30 * DAY,
+      paidMs: issueMs + r.int(1, 15) * DAY,
+      status: 'paid',
+      cents: paidAmounts[index]!,
+    });
   }
   const amount = () => r.pick([1500, 2000, 2500, 4500, 8900, 12_900, 24_500, 49_900, 65_000]) + r.int(0, 99);
   for (let index = 0; index < t.pendingInvoices; index += 1) {
     const issueMs = todayMs - r.int(0, 14) * DAY;
-    drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY, paidMs: null, status: 'sent', cents: amount() });
+    drafts.push({
+      customer: r.pick(customerNames),
+      issueMs,
+      dueMs: issueMs + 30 * DAY,
+      paidMs: null,
+      status: 'sent',
+      cents: amount(),
+    });
   }
   for (let index = 0; index < t.overdueInvoices; index += 1) {
     const issueMs = todayMs - r.int(35, 75) * DAY;
-    drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 14 * DAY, paidMs: null, status: 'sent', cents: amount() });
+    drafts.push({
+      customer: r.pick(customerNames),
+      issueMs,
+      dueMs: issueMs + 14 * DAY,
+      paidMs: null,
+      status: 'sent',
+      cents: amount(),
+    });
   }
   for (let index = 0; index < t.draftInvoices + t.cancelledInvoices; index += 1) {
     const issueMs = todayMs - r.int(0, 20) * DAY;
     const status = index < t.draftInvoices ? 'draft' : 'cancelled';
-    drafts.push({ customer: r.pick(customerNames), issueMs, dueMs: issueMs + 30 * DAY + (status === 'draft' ? 30 * DAY : 0), paidMs: null, status, cents: amount() });
+    drafts.push({
+      customer: r.pick(customerNames),
+      issueMs,
+      dueMs: issueMs + 30 * DAY + (status === 'draft' ? 30 * DAY : 0),
+      paidMs: null,
+      status,
+      cents: amount(),
+    });
   }
   drafts.sort((a, b) => a.issueMs - b.issueMs);
   const perYear = new Map<string, number>();
@@ -280,20 +472,42 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
       order: `ORD-${atMs}`,
       service: r.pick(['eSIM Pro', 'VOIP', 'AI Voicemail']),
     };
-    activityRows.push({ type, message_key: key, params: JSON.stringify(params), timestamp: new Date(atMs).toISOString(), status });
+    activityRows.push({
+      type,
+      message_key: key,
+      params: JSON.stringify(params),
+      timestamp: new Date(atMs).toISOString(),
+      status,
+    });
     atMs -= r.int(2, 90) * 60_000;
   }
   await insertInBatches(db, 'activity', activityRows);
 
   // --- two orders of the demo account --------------------------------------------------------------------
   const orders = createOrdersRepository(db);
-  const demoCustomer = { name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`, email: DEMO_ACCOUNT.email, phone: '+31 6 12345678' };
-  const address = { country: 'NL' as const, postcode: '3511 WC', houseNumber: '11', houseNumberAddition: undefined, addressLine2: undefined, street: 'Vredenburgkade', city: 'Utrecht', province: 'Utrecht' };
+  const demoCustomer = {
+    name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
+    email: DEMO_ACCOUNT.email,
+    phone: '+31 6 12345678',
+  };
+  const address = {
+    country: 'NL' as const,
+    postcode: '3511 WC',
+    houseNumber: '11',
+    houseNumberAddition: undefined,
+    addressLine2: undefined,
+    street: 'Vredenburgkade',
+    city: 'Utrecht',
+    province: 'Utrecht',
+  };
   const orderAt = [nowMs - 62 * DAY, nowMs - 9 * DAY];
   await orders.insert(
     {
       id: `ORD-${orderAt[0]}`,
-      product: priceOrderProduct({ kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } }),
+      product: priceOrderProduct({
+        kind: 'esim-pro',
+        configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+      }),
       customer: { ...demoCustomer, ...address },
       delivery: 'email',
       payment: { method: 'ideal', status: 'completed', transactionId: 'TX-DEMO00000001' },

@@ -20,18 +20,34 @@ export function createActivityRepository(db: Kysely<Database>) {
     async addActivity(entry: NewActivity): Promise<void> {
       await db
         .insertInto('activity')
-        .values({ type: entry.type, message_key: entry.messageKey, params: JSON.stringify(entry.params), timestamp: entry.timestamp, status: entry.status })
+        .values({
+          type: entry.type,
+          message_key: entry.messageKey,
+          params: JSON.stringify(entry.params),
+          timestamp: entry.timestamp,
+          status: entry.status,
+        })
         .execute();
     },
 
     async countActivity(): Promise<number> {
-      const row = await db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('activity')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     /** Newest first (ties: the later entry first). */
     async pageOfActivity(limit: number, offset: number): Promise<ActivityDbRow[]> {
-      return db.selectFrom('activity').selectAll().orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('activity')
+        .selectAll()
+        .orderBy('timestamp', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
   };
 }

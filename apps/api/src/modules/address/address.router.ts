@@ -6,7 +6,9 @@ import { send } from '../../lib/answer.js';
 import { POSTCODES } from './postcodes.js';
 
 /** The lookup table, by postcode as the domain writes it ('1234 AB'). */
-const ADDRESSES = new Map<string, AddressAnswer>(POSTCODES.map(([postcode, street, city, province]) => [postcode, { street, city, province }]));
+const ADDRESSES = new Map<string, AddressAnswer>(
+  POSTCODES.map(([postcode, street, city, province]) => [postcode, { street, city, province }]),
+);
 
 /** The address of a postcode ('1234 AB') and house number, or undefined when the table does not know it. */
 export function lookUpAddress(postcode: string): AddressAnswer | undefined {

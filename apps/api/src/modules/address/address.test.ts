@@ -30,7 +30,10 @@ describe('GET /api/address', async () => {
     ['nl', 'Geen adres gevonden bij deze postcode en dit huisnummer'],
     ['es', 'No se ha encontrado ninguna dirección con este código postal y número'],
   ])('answers 404 with a translated message for an unknown postcode (%s)', async (language, message) => {
-    const res = await request(app).get('/api/address').set('Accept-Language', language).query({ postcode: '9999 ZZ', houseNumber: '1' });
+    const res = await request(app)
+      .get('/api/address')
+      .set('Accept-Language', language)
+      .query({ postcode: '9999 ZZ', houseNumber: '1' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 'ADDRESS_NOT_FOUND', message });
   });
@@ -40,8 +43,14 @@ describe('GET /api/address', async () => {
     [{ postcode: '1234', houseNumber: '1' }, { postcode: translateMessage('validation.postcode.invalid', 'nl') }],
     [{ houseNumber: '1' }, { postcode: translateMessage('validation.postcode.required', 'nl') }],
     [{ postcode: '1071 XX' }, { houseNumber: translateMessage('validation.houseNumber.required', 'nl') }],
-    [{ postcode: '1071 XX', houseNumber: 'abc' }, { houseNumber: translateMessage('validation.houseNumber.invalid', 'nl') }],
-    [{ postcode: "1071 XX' OR 1=1 --", houseNumber: '1' }, { postcode: translateMessage('validation.postcode.invalid', 'nl') }],
+    [
+      { postcode: '1071 XX', houseNumber: 'abc' },
+      { houseNumber: translateMessage('validation.houseNumber.invalid', 'nl') },
+    ],
+    [
+      { postcode: "1071 XX' OR 1=1 --", houseNumber: '1' },
+      { postcode: translateMessage('validation.postcode.invalid', 'nl') },
+    ],
   ])('answers 400 for %o', async (query, fields) => {
     const res = await request(app).get('/api/address').set('Accept-Language', 'nl').query(query);
     expect(res.status).toBe(400);

@@ -67,7 +67,9 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   });
 
   router.put('/auth/profile', requireAuth, validateBody(ProfileBodySchema), async (_req, res) => {
-    send(res, 200, UserAnswerSchema, { user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)) });
+    send(res, 200, UserAnswerSchema, {
+      user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)),
+    });
   });
 
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
@@ -97,7 +99,9 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
       // Answered before the lookup and the mail, so that nothing in the answer or its timing tells whether the
       // address has an account.
       const { email } = bodyOf(res, ForgotPasswordBodySchema);
-      send(res, 202, MessageAnswerSchema, { message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)) });
+      send(res, 202, MessageAnswerSchema, {
+        message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)),
+      });
       auth.requestPasswordReset(email);
     },
   );
@@ -121,7 +125,9 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     async (req, res) => {
       const { user } = sessionOf(res);
       await auth.resendVerification(sessionOf(res));
-      send(res, 202, MessageAnswerSchema, { message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }) });
+      send(res, 202, MessageAnswerSchema, {
+        message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }),
+      });
     },
   );
 

@@ -19,12 +19,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { createAccountLinks } from '../customers/account-links.js';
-import {
-  createUsersRepository,
-  isUniqueViolation,
-  toPublicUser,
-  type UserRecord,
-} from '../users/users.repository.js';
+import { createUsersRepository, isUniqueViolation, toPublicUser, type UserRecord } from '../users/users.repository.js';
 import { createEmailVerifications } from './email-verifications.js';
 import { createPasswordResets } from './password-resets.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
@@ -69,7 +64,13 @@ export function createAuthService(options: AuthServiceOptions) {
   const publicUser = (user: UserRecord) => toPublicUser(user);
 
   /** A mail in the account's language; the texts' {{brand}} is the brand name. */
-  function mail(user: UserRecord, to: string, build: (t: (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => string) => Omit<MailMessage, 'to'>) {
+  function mail(
+    user: UserRecord,
+    to: string,
+    build: (
+      t: (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => string,
+    ) => Omit<MailMessage, 'to'>,
+  ) {
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string> = {}) =>
       translateMessage(key, user.language, { brand: options.brandName, ...params });
     return mailer.send({ to, ...build(t) });
@@ -145,7 +146,10 @@ export function createAuthService(options: AuthServiceOptions) {
   /** ensureAdminAccount's work; safe when several instances start at once (see there). */
   async function setUpAdmin(admin: { email: string; password: string }, mayRetry: boolean): Promise<UserRecord> {
     const existing = await users.findByEmail(admin.email);
-    const passwordHash = existing && (await verifyPassword(admin.password, existing.passwordHash)) ? undefined : await hashPassword(admin.password);
+    const passwordHash =
+      existing && (await verifyPassword(admin.password, existing.passwordHash))
+        ? undefined
+        : await hashPassword(admin.password);
     const setUp = () =>
       db.transaction().execute(async (trx) => {
         const txUsers = createUsersRepository(trx);
@@ -259,8 +263,12 @@ export function createAuthService(options: AuthServiceOptions) {
       try {
         updated = await db.transaction().execute(async (trx) => {
           const user =
-            (await createUsersRepository(trx).updateProfile(before.id, { firstName: changes.firstName, lastName: changes.lastName, email, phone: changes.phone })) ??
-            before;
+            (await createUsersRepository(trx).updateProfile(before.id, {
+              firstName: changes.firstName,
+              lastName: changes.lastName,
+              email,
+              phone: changes.phone,
+            })) ?? before;
           if (foldCase(user.email) !== foldCase(before.email)) await createEmailVerifications(trx).useAll(user.id);
           return user;
         });
@@ -289,7 +297,8 @@ export function createAuthService(options: AuthServiceOptions) {
         if (!(await txVerifications.consume(token))) throw new AppError(409, 'VERIFICATION_TOKEN_USED');
         const user = await txUsers.findById(found.userId);
         // The address changed after this link was sent: it confirms nothing any more.
-        if (!user || foldCase(user.email) !== foldCase(found.email)) throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
+        if (!user || foldCase(user.email) !== foldCase(found.email))
+          throw new AppError(400, 'VERIFICATION_TOKEN_INVALID');
         await txUsers.markEmailVerified(user.id, user.email);
         await txVerifications.useAll(user.id);
         await createAccountLinks(trx).linkConfirmedAccount(user.id);
@@ -327,7 +336,8 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** Sets the new password for a valid link, uses up every link of the user and revokes every earlier token. */
     async resetPassword(token: string, password: string): Promise<void> {
-      const invalid = () => new AppError(400, 'RESET_TOKEN_INVALID', { fields: { token: 'errors.RESET_TOKEN_INVALID' } });
+      const invalid = () =>
+        new AppError(400, 'RESET_TOKEN_INVALID', { fields: { token: 'errors.RESET_TOKEN_INVALID' } });
       const userId = await resets.userOf(token);
       if (userId === undefined) throw invalid();
       refuseCommonPassword(password, 'password');

@@ -35,7 +35,9 @@ async function register(t: TestApp, overrides: Record<string, unknown> = {}, lan
 }
 
 async function login(t: TestApp, email = 'jan@example.nl', password = PASSWORD, extra: Record<string, unknown> = {}) {
-  return request(t.app).post('/api/auth/login').send({ email, password, ...extra });
+  return request(t.app)
+    .post('/api/auth/login')
+    .send({ email, password, ...extra });
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -46,7 +48,10 @@ function storedUser(t: TestApp, email: string): Promise<Record<string, unknown> 
 
 /** How many accounts the database holds. */
 async function userCount(t: TestApp): Promise<number> {
-  const row = await t.store.kysely.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await t.store.kysely
+    .selectFrom('users')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -59,7 +64,18 @@ function mailedResetToken(t: TestApp, to: string): string {
   return match![1]!;
 }
 
-const USER_KEYS = ['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'language', 'lastName', 'name', 'phone', 'role'];
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'emailVerified',
+  'firstName',
+  'id',
+  'language',
+  'lastName',
+  'name',
+  'phone',
+  'role',
+];
 
 describe('POST /api/auth/register', () => {
   it('creates the account and answers 201 with the user and a token', async () => {
@@ -94,7 +110,10 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for an e-mail address that is taken, whatever its case', async () => {
     const t = await createTestApp();
     await register(t);
-    const res = await request(t.app).post('/api/auth/register').set('Accept-Language', 'nl').send(newUser({ email: 'JAN@example.nl' }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'nl')
+      .send(newUser({ email: 'JAN@example.nl' }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       code: 'EMAIL_TAKEN',
@@ -137,19 +156,35 @@ describe('POST /api/auth/register', () => {
   it('refuses a password over 72 bytes instead of cutting it, even when it is 72 characters or fewer', async () => {
     const t = await createTestApp();
     const accented = 'é'.repeat(37); // 37 characters, 74 bytes
-    const res = await request(t.app).post('/api/auth/register').send(newUser({ password: accented }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send(newUser({ password: accented }));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ password: translateMessage('validation.password.tooLong', 'en') });
     const exactly72 = `Aa1!${'x'.repeat(68)}`;
-    expect((await request(t.app).post('/api/auth/register').send(newUser({ password: exactly72 }))).status).toBe(201);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/auth/register')
+          .send(newUser({ password: exactly72 }))
+      ).status,
+    ).toBe(201);
   });
 
-  it.each(['password1', 'PASSWORD1', 'iloveyou', 'qwertyuiop', 'welkom01'])('refuses the common password %j', async (password) => {
-    const t = await createTestApp();
-    const res = await request(t.app).post('/api/auth/register').set('Accept-Language', 'es').send(newUser({ password }));
-    expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ password: 'Esta contraseña es demasiado común. Elige una que sea más difícil de adivinar' });
-  });
+  it.each(['password1', 'PASSWORD1', 'iloveyou', 'qwertyuiop', 'welkom01'])(
+    'refuses the common password %j',
+    async (password) => {
+      const t = await createTestApp();
+      const res = await request(t.app)
+        .post('/api/auth/register')
+        .set('Accept-Language', 'es')
+        .send(newUser({ password }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        password: 'Esta contraseña es demasiado común. Elige una que sea más difícil de adivinar',
+      });
+    },
+  );
 
   it('checks against a list of at least 10,000 common passwords', () => {
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
@@ -157,7 +192,9 @@ describe('POST /api/auth/register', () => {
 
   it('ignores unknown fields, including an attempt to become admin', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/auth/register').send(newUser({ role: 'admin', id: 99, tokenVersion: 5 }));
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send(newUser({ role: 'admin', id: 99, tokenVersion: 5 }));
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('customer');
     expect(await storedUser(t, 'jan@example.nl')).toMatchObject({ role: 'customer', token_version: 0 });
@@ -178,7 +215,10 @@ describe('POST /api/auth/register', () => {
   it('starts the account in the language of Accept-Language, English by default', async () => {
     const t = await createTestApp();
     expect((await register(t, { email: 'a@example.nl' })).user.language).toBe('en');
-    const es = await request(t.app).post('/api/auth/register').set('Accept-Language', 'es-ES,es;q=0.9').send(newUser({ email: 'b@example.nl' }));
+    const es = await request(t.app)
+      .post('/api/auth/register')
+      .set('Accept-Language', 'es-ES,es;q=0.9')
+      .send(newUser({ email: 'b@example.nl' }));
     expect(es.body.user.language).toBe('es');
   });
 });
@@ -220,9 +260,17 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['empty fields', { email: '', password: '' }, { email: 'E-mailadres is verplicht', password: 'Wachtwoord is verplicht' }],
+    [
+      'empty fields',
+      { email: '', password: '' },
+      { email: 'E-mailadres is verplicht', password: 'Wachtwoord is verplicht' },
+    ],
     ['a bad e-mail', { email: 'jan', password: PASSWORD }, { email: 'Voer een geldig e-mailadres in' }],
-    ['a short password', { email: 'jan@example.nl', password: '12345' }, { password: 'Wachtwoord moet minimaal 6 karakters zijn' }],
+    [
+      'a short password',
+      { email: 'jan@example.nl', password: '12345' },
+      { password: 'Wachtwoord moet minimaal 6 karakters zijn' },
+    ],
     ['no body at all', {}, { email: 'E-mailadres is verplicht', password: 'Wachtwoord is verplicht' }],
   ])('refuses %s with 400 and translated field messages', async (_case, body, fields) => {
     const res = await request(t.app).post('/api/auth/login').set('Accept-Language', 'nl').send(body);
@@ -233,7 +281,9 @@ describe('POST /api/auth/login', () => {
   it('gives a token of JWT_TTL, or of 30 days with remember', async () => {
     const plain = jwt.decode((await login(t)).body.token) as jwt.JwtPayload;
     expect(plain.exp! - plain.iat!).toBe(3600);
-    const remembered = jwt.decode((await login(t, undefined, undefined, { remember: true })).body.token) as jwt.JwtPayload;
+    const remembered = jwt.decode(
+      (await login(t, undefined, undefined, { remember: true })).body.token,
+    ) as jwt.JwtPayload;
     expect(remembered.exp! - remembered.iat!).toBe(REMEMBER_ME_DAYS * 24 * 3600);
   });
 
@@ -271,14 +321,19 @@ describe('tokens that must not verify', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, { algorithm: 'HS256' });
+    const token = jwt.sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+    });
     const res = await verify(token);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('INVALID_TOKEN');
   });
 
   it('refuses a token signed with another secret', async () => {
-    const token = jwt.sign(claims(), 'another-secret-that-is-long-enough-123456', { algorithm: 'HS256', expiresIn: 600 });
+    const token = jwt.sign(claims(), 'another-secret-that-is-long-enough-123456', {
+      algorithm: 'HS256',
+      expiresIn: 600,
+    });
     expect((await verify(token)).status).toBe(401);
   });
 
@@ -313,7 +368,11 @@ describe('tokens that must not verify', () => {
   });
 
   it('stops accepting a token that verified before once it expires', async () => {
-    const token = jwt.sign({ ...claims(), jti: 'expiring-jti', exp: Math.floor(Date.now() / 1000) + 2 }, TEST_JWT_SECRET, { algorithm: 'HS256' });
+    const token = jwt.sign(
+      { ...claims(), jti: 'expiring-jti', exp: Math.floor(Date.now() / 1000) + 2 },
+      TEST_JWT_SECRET,
+      { algorithm: 'HS256' },
+    );
     expect((await verify(token)).status).toBe(200);
     vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ['Date'] });
     try {
@@ -349,9 +408,18 @@ describe('PUT /api/auth/profile', () => {
   it('updates only the fields sent and answers the merged user', async () => {
     const t = await createTestApp();
     const { token } = await register(t, { phone: '0612345678' });
-    const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ firstName: 'Johan', email: 'Johan@Example.nl' });
+    const res = await request(t.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .send({ firstName: 'Johan', email: 'Johan@Example.nl' });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ firstName: 'Johan', lastName: 'Jansen', name: 'Johan Jansen', email: 'johan@example.nl', phone: '0612345678' });
+    expect(res.body.user).toMatchObject({
+      firstName: 'Johan',
+      lastName: 'Jansen',
+      name: 'Johan Jansen',
+      email: 'johan@example.nl',
+      phone: '0612345678',
+    });
     expect(await storedUser(t, 'johan@example.nl')).toMatchObject({ first_name: 'Johan', last_name: 'Jansen' });
     expect((await login(t, 'johan@example.nl')).status).toBe(200);
   });
@@ -375,7 +443,9 @@ describe('PUT /api/auth/profile', () => {
   it('keeps the own address without complaint', async () => {
     const t = await createTestApp();
     const { token } = await register(t);
-    expect((await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ email: 'jan@example.nl' })).status).toBe(200);
+    expect(
+      (await request(t.app).put('/api/auth/profile').set(bearer(token)).send({ email: 'jan@example.nl' })).status,
+    ).toBe(200);
   });
 
   it.each<[Record<string, unknown>, string, string]>([
@@ -386,7 +456,11 @@ describe('PUT /api/auth/profile', () => {
   ])('refuses %o with a translated field message', async (body, field, dutch) => {
     const t = await createTestApp();
     const { token } = await register(t);
-    const res = await request(t.app).put('/api/auth/profile').set(bearer(token)).set('Accept-Language', 'nl').send(body);
+    const res = await request(t.app)
+      .put('/api/auth/profile')
+      .set(bearer(token))
+      .set('Accept-Language', 'nl')
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ [field]: dutch });
   });
@@ -402,7 +476,10 @@ describe('PUT /api/auth/password', () => {
     const t = await createTestApp();
     const { token } = await register(t);
     const other = (await login(t)).body.token as string;
-    const res = await request(t.app).put('/api/auth/password').set(bearer(token)).send({ currentPassword: PASSWORD, newPassword: 'Nieuw-Wachtwoord-9' });
+    const res = await request(t.app)
+      .put('/api/auth/password')
+      .set(bearer(token))
+      .send({ currentPassword: PASSWORD, newPassword: 'Nieuw-Wachtwoord-9' });
     expect(res.status).toBe(204);
     expect((await request(t.app).get('/api/auth/verify').set(bearer(token))).status).toBe(401);
     expect((await request(t.app).get('/api/auth/verify').set(bearer(other))).status).toBe(401);
@@ -431,12 +508,22 @@ describe('PUT /api/auth/password', () => {
   it.each<[Record<string, unknown>, Record<string, string>]>([
     [{ currentPassword: '', newPassword: 'Nieuw-Wachtwoord-9' }, { currentPassword: 'Huidig wachtwoord is verplicht' }],
     [{ currentPassword: PASSWORD, newPassword: 'kort' }, { newPassword: 'Wachtwoord moet minimaal 8 karakters zijn' }],
-    [{ currentPassword: PASSWORD, newPassword: 'sunshine1' }, { newPassword: 'Dit wachtwoord komt te vaak voor. Kies een wachtwoord dat moeilijker te raden is' }],
-    [{ currentPassword: PASSWORD, newPassword: '€'.repeat(25) }, { newPassword: translateMessage('validation.password.tooLong', 'nl') }],
+    [
+      { currentPassword: PASSWORD, newPassword: 'sunshine1' },
+      { newPassword: 'Dit wachtwoord komt te vaak voor. Kies een wachtwoord dat moeilijker te raden is' },
+    ],
+    [
+      { currentPassword: PASSWORD, newPassword: '€'.repeat(25) },
+      { newPassword: translateMessage('validation.password.tooLong', 'nl') },
+    ],
   ])('refuses %o', async (body, fields) => {
     const t = await createTestApp();
     const { token } = await register(t);
-    const res = await request(t.app).put('/api/auth/password').set(bearer(token)).set('Accept-Language', 'nl').send(body);
+    const res = await request(t.app)
+      .put('/api/auth/password')
+      .set(bearer(token))
+      .set('Accept-Language', 'nl')
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
   });
@@ -476,7 +563,9 @@ describe('forgot and reset password', () => {
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
     const token = mailedResetToken(t, 'jan@example.nl');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const stored = (await t.store.kysely.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash);
+    const stored = (await t.store.kysely.selectFrom('password_resets').select('token_hash').execute()).map(
+      (row) => row.token_hash,
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]).not.toContain(token);
@@ -490,7 +579,9 @@ describe('forgot and reset password', () => {
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(2));
     const [earlier, later] = t.mailer.sent.map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
 
-    const res = await request(t.app).post('/api/auth/reset-password').send({ token: later, password: 'Herstel-Wachtwoord-7' });
+    const res = await request(t.app)
+      .post('/api/auth/reset-password')
+      .send({ token: later, password: 'Herstel-Wachtwoord-7' });
     expect(res.status).toBe(204);
     expect(res.body).toEqual({});
     expect((await login(t, 'jan@example.nl', 'Herstel-Wachtwoord-7')).status).toBe(200);
@@ -498,9 +589,15 @@ describe('forgot and reset password', () => {
     expect((await request(t.app).get('/api/auth/verify').set(bearer(session))).status).toBe(401);
 
     for (const used of [later, earlier]) {
-      const again = await request(t.app).post('/api/auth/reset-password').set('Accept-Language', 'nl').send({ token: used, password: 'Nog-Een-Wachtwoord-8' });
+      const again = await request(t.app)
+        .post('/api/auth/reset-password')
+        .set('Accept-Language', 'nl')
+        .send({ token: used, password: 'Nog-Een-Wachtwoord-8' });
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ code: 'RESET_TOKEN_INVALID', message: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan' });
+      expect(again.body).toMatchObject({
+        code: 'RESET_TOKEN_INVALID',
+        message: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe aan',
+      });
     }
     expect((await login(t, 'jan@example.nl', 'Herstel-Wachtwoord-7')).status).toBe(200);
   });
@@ -528,13 +625,21 @@ describe('forgot and reset password', () => {
     const token = mailedResetToken(t, 'jan@example.nl');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000 - 5000);
-    expect((await request(t.app).post('/api/auth/reset-password').send({ token, password: 'Herstel-Wachtwoord-7' })).status).toBe(204);
+    expect(
+      (await request(t.app).post('/api/auth/reset-password').send({ token, password: 'Herstel-Wachtwoord-7' })).status,
+    ).toBe(204);
   });
 
   it.each<[Record<string, unknown>, Record<string, string>]>([
     [{ token: '', password: 'Herstel-Wachtwoord-7' }, { token: translateMessage('validation.token.required', 'en') }],
-    [{ token: 'made-up-token', password: 'Herstel-Wachtwoord-7' }, { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') }],
-    [{ token: 'x'.repeat(500), password: 'Herstel-Wachtwoord-7' }, { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') }],
+    [
+      { token: 'made-up-token', password: 'Herstel-Wachtwoord-7' },
+      { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') },
+    ],
+    [
+      { token: 'x'.repeat(500), password: 'Herstel-Wachtwoord-7' },
+      { token: translateMessage('errors.RESET_TOKEN_INVALID', 'en') },
+    ],
   ])('refuses %o', async (body, fields) => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/auth/reset-password').send(body);
@@ -552,7 +657,9 @@ describe('forgot and reset password', () => {
     expect(common.body.fields).toEqual({ password: translateMessage('validation.password.common', 'en') });
     const short = await request(t.app).post('/api/auth/reset-password').send({ token, password: 'short' });
     expect(short.body.fields).toEqual({ password: translateMessage('validation.password.min8', 'en') });
-    expect((await request(t.app).post('/api/auth/reset-password').send({ token, password: 'Herstel-Wachtwoord-7' })).status).toBe(204);
+    expect(
+      (await request(t.app).post('/api/auth/reset-password').send({ token, password: 'Herstel-Wachtwoord-7' })).status,
+    ).toBe(204);
   });
 
   it('refuses a bad e-mail at forgot-password with 400', async () => {
@@ -577,7 +684,11 @@ describe('PUT /api/user/language', () => {
   it.each(['fr', 'EN', '', null])('refuses %j with 400', async (language) => {
     const t = await createTestApp();
     const { token } = await register(t);
-    const res = await request(t.app).put('/api/user/language').set(bearer(token)).set('Accept-Language', 'nl').send({ language });
+    const res = await request(t.app)
+      .put('/api/user/language')
+      .set(bearer(token))
+      .set('Accept-Language', 'nl')
+      .send({ language });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ language: translateMessage('validation.language.invalid', 'nl') });
   });

@@ -25,7 +25,8 @@ function mailedToken(t: TestApp, to: string): string {
 
 const verify = (t: TestApp, token: unknown, language = 'en') =>
   request(t.app).post('/api/auth/verify-email').set('Accept-Language', language).send({ token });
-const me = (t: TestApp, token: string) => request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${token}`);
+const me = (t: TestApp, token: string) =>
+  request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${token}`);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,7 +38,9 @@ describe('registration', () => {
     const { user, token } = await register(t, 'jan@example.nl', 'nl');
     expect(user.emailVerified).toBe(false);
     expect((await me(t, token)).body.user.emailVerified).toBe(false);
-    expect((await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await request(t.app).post('/api/auth/login').send({ email: 'jan@example.nl', password: PASSWORD })).status,
+    ).toBe(200);
     expect(t.mailer.sent).toHaveLength(1);
     const [mail] = t.mailer.sent;
     expect(mail).toMatchObject({ to: 'jan@example.nl', subject: 'Bevestig je e-mailadres bij TeleNova' });
@@ -65,12 +68,19 @@ describe('POST /api/auth/verify-email', () => {
     const first = await verify(t, link);
     expect(first.status).toBe(204);
     expect((await me(t, session)).body.user.emailVerified).toBe(true);
-    const stored = await t.store.kysely.selectFrom('users').select('email_verified_at').where('email', '=', 'jan@example.nl').executeTakeFirstOrThrow();
+    const stored = await t.store.kysely
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email', '=', 'jan@example.nl')
+      .executeTakeFirstOrThrow();
     expect(stored.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const again = await verify(t, link, 'nl');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 'VERIFICATION_TOKEN_USED', message: translateMessage('errors.VERIFICATION_TOKEN_USED', 'nl') });
+    expect(again.body).toEqual({
+      code: 'VERIFICATION_TOKEN_USED',
+      message: translateMessage('errors.VERIFICATION_TOKEN_USED', 'nl'),
+    });
   });
 
   it('answers 410 "expired" after 24 hours and keeps the address unconfirmed', async () => {
@@ -81,7 +91,10 @@ describe('POST /api/auth/verify-email', () => {
     vi.setSystemTime(Date.now() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000 + 1000);
     const res = await verify(t, link, 'es');
     expect(res.status).toBe(410);
-    expect(res.body).toEqual({ code: 'VERIFICATION_TOKEN_EXPIRED', message: translateMessage('errors.VERIFICATION_TOKEN_EXPIRED', 'es') });
+    expect(res.body).toEqual({
+      code: 'VERIFICATION_TOKEN_EXPIRED',
+      message: translateMessage('errors.VERIFICATION_TOKEN_EXPIRED', 'es'),
+    });
     vi.useRealTimers();
     expect((await me(t, session)).body.user.emailVerified).toBe(false);
   });
@@ -125,13 +138,20 @@ describe('POST /api/auth/resend-verification', () => {
   it('mails a new link while unconfirmed (202 with a translated message), 409 once confirmed, 401 signed out', async () => {
     const t = await createTestApp();
     const { token: session } = await register(t);
-    const res = await request(t.app).post('/api/auth/resend-verification').set('Authorization', `Bearer ${session}`).set('Accept-Language', 'nl');
+    const res = await request(t.app)
+      .post('/api/auth/resend-verification')
+      .set('Authorization', `Bearer ${session}`)
+      .set('Accept-Language', 'nl');
     expect(res.status).toBe(202);
-    expect(res.body.message).toBe('We hebben een nieuwe bevestigingslink gestuurd naar jan@example.nl. De link is 24 uur geldig.');
+    expect(res.body.message).toBe(
+      'We hebben een nieuwe bevestigingslink gestuurd naar jan@example.nl. De link is 24 uur geldig.',
+    );
     expect(t.mailer.sent.filter((mail) => mail.to === 'jan@example.nl')).toHaveLength(2);
 
     expect((await verify(t, mailedToken(t, 'jan@example.nl'))).status).toBe(204);
-    const confirmed = await request(t.app).post('/api/auth/resend-verification').set('Authorization', `Bearer ${session}`);
+    const confirmed = await request(t.app)
+      .post('/api/auth/resend-verification')
+      .set('Authorization', `Bearer ${session}`);
     expect(confirmed.status).toBe(409);
     expect(confirmed.body.code).toBe('EMAIL_ALREADY_VERIFIED');
     expect((await request(t.app).post('/api/auth/resend-verification')).status).toBe(401);
@@ -146,7 +166,10 @@ describe('changing the address in the profile', () => {
     expect((await verify(t, oldLink)).status).toBe(204);
     const pending = mailedToken(t, 'jan@example.nl');
 
-    const res = await request(t.app).put('/api/auth/profile').set('Authorization', `Bearer ${session}`).send({ email: 'Jan.Jansen@Nieuw.nl' });
+    const res = await request(t.app)
+      .put('/api/auth/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ email: 'Jan.Jansen@Nieuw.nl' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'jan.jansen@nieuw.nl', emailVerified: false });
 
@@ -172,7 +195,10 @@ describe('changing the address in the profile', () => {
     const { token: session } = await register(t);
     expect((await verify(t, mailedToken(t, 'jan@example.nl'))).status).toBe(204);
     const sent = t.mailer.sent.length;
-    const res = await request(t.app).put('/api/auth/profile').set('Authorization', `Bearer ${session}`).send({ firstName: 'Johannes', email: 'JAN@example.nl' });
+    const res = await request(t.app)
+      .put('/api/auth/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ firstName: 'Johannes', email: 'JAN@example.nl' });
     expect(res.body.user).toMatchObject({ firstName: 'Johannes', email: 'jan@example.nl', emailVerified: true });
     expect(t.mailer.sent).toHaveLength(sent);
   });
@@ -181,7 +207,10 @@ describe('changing the address in the profile', () => {
     const t = await createTestApp();
     const { token: session } = await register(t);
     const beforeChange = mailedToken(t, 'jan@example.nl');
-    await request(t.app).put('/api/auth/profile').set('Authorization', `Bearer ${session}`).send({ email: 'jan@nieuw.nl' });
+    await request(t.app)
+      .put('/api/auth/profile')
+      .set('Authorization', `Bearer ${session}`)
+      .send({ email: 'jan@nieuw.nl' });
     expect((await verify(t, beforeChange)).status).toBe(409);
     expect((await me(t, session)).body.user.emailVerified).toBe(false);
   });

@@ -24,7 +24,10 @@ export function createEmailVerifications(db: Kysely<Database>) {
     /** Creates a link token for the user's address and returns it; only its hash is stored. */
     async create(userId: number, email: string, now = Date.now()): Promise<string> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      await db.deleteFrom('email_verifications').where('created_at', '<', now - KEPT_MS).execute();
+      await db
+        .deleteFrom('email_verifications')
+        .where('created_at', '<', now - KEPT_MS)
+        .execute();
       await db
         .insertInto('email_verifications')
         .values({ token_hash: hashToken(token), user_id: userId, email, expires_at: now + TTL_MS, created_at: now })
@@ -60,7 +63,12 @@ export function createEmailVerifications(db: Kysely<Database>) {
 
     /** Uses up every outstanding link of the user (after a confirmation, or when the address changes). */
     async useAll(userId: number, now = Date.now()): Promise<void> {
-      await db.updateTable('email_verifications').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('email_verifications')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -16,7 +16,10 @@ export function createPasswordResets(db: Kysely<Database>) {
     async create(userId: number): Promise<string> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = Date.now();
-      await db.deleteFrom('password_resets').where('expires_at', '<', now - TTL_MS).execute();
+      await db
+        .deleteFrom('password_resets')
+        .where('expires_at', '<', now - TTL_MS)
+        .execute();
       await db
         .insertInto('password_resets')
         .values({ token_hash: hashToken(token), user_id: userId, expires_at: now + TTL_MS, created_at: now })
@@ -52,7 +55,12 @@ export function createPasswordResets(db: Kysely<Database>) {
 
     /** Uses up every outstanding link of the user (after a successful reset). */
     async useAll(userId: number): Promise<void> {
-      await db.updateTable('password_resets').set({ used_at: Date.now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('password_resets')
+        .set({ used_at: Date.now() })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }

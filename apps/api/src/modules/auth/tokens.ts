@@ -95,7 +95,10 @@ export function createTokenService({ db, secret: secretText, ttlSeconds }: Token
      */
     async revoke(claims: TokenClaims): Promise<void> {
       try {
-        await db.deleteFrom('revoked_tokens').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
+        await db
+          .deleteFrom('revoked_tokens')
+          .where('expires_at', '<', Math.floor(Date.now() / 1000))
+          .execute();
       } catch {
         // pruning is housekeeping; the revocation itself is what matters
       }

@@ -73,7 +73,16 @@ const CUSTOMER_ORDER = {
   totalSpent: 'total_spent_cents',
 } as const satisfies Record<CustomerListQuery['sort'], string>;
 
-const CUSTOMER_COLUMNS = ['id', 'name', 'email', 'plan', 'plan_name', 'status', 'created_at', 'total_spent_cents'] as const;
+const CUSTOMER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'plan',
+  'plan_name',
+  'status',
+  'created_at',
+  'total_spent_cents',
+] as const;
 
 export function createCustomersRepository(db: Kysely<Database>) {
   return {
@@ -106,7 +115,12 @@ export function createCustomersRepository(db: Kysely<Database>) {
 
     /** The id of a record with this address (folded), if any. */
     async customerIdByEmail(email: string): Promise<number | undefined> {
-      const row = await db.selectFrom('customers').select('id').where('email_key', '=', foldCase(email)).orderBy('id').executeTakeFirst();
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('email_key', '=', foldCase(email))
+        .orderBy('id')
+        .executeTakeFirst();
       return row?.id;
     },
 
@@ -149,7 +163,12 @@ export function createCustomersRepository(db: Kysely<Database>) {
 
     /** The customer record linked to an account, with its folded address. */
     async customerOfUser(userId: number): Promise<{ id: number; emailKey: string } | undefined> {
-      const row = await db.selectFrom('customers').select(['id', 'email_key']).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+      const row = await db
+        .selectFrom('customers')
+        .select(['id', 'email_key'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .executeTakeFirst();
       return row && { id: row.id, emailKey: row.email_key };
     },
 
@@ -168,7 +187,11 @@ export function createCustomersRepository(db: Kysely<Database>) {
 
     /** The account a customer record is linked to, and its folded address; undefined for an unknown record. */
     async customerLink(customerId: number): Promise<{ userId: number | null; emailKey: string } | undefined> {
-      const row = await db.selectFrom('customers').select(['user_id', 'email_key']).where('id', '=', customerId).executeTakeFirst();
+      const row = await db
+        .selectFrom('customers')
+        .select(['user_id', 'email_key'])
+        .where('id', '=', customerId)
+        .executeTakeFirst();
       return row && { userId: row.user_id, emailKey: row.email_key };
     },
 
@@ -178,7 +201,11 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     async setCustomerEmail(customerId: number, email: string): Promise<void> {
-      await db.updateTable('customers').set({ email, email_key: foldCase(email) }).where('id', '=', customerId).execute();
+      await db
+        .updateTable('customers')
+        .set({ email, email_key: foldCase(email) })
+        .where('id', '=', customerId)
+        .execute();
     },
 
     async addSpend(customerId: number, amountCents: number): Promise<void> {
@@ -190,9 +217,17 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     /** An account as the links read it: its confirmed state and folded address. */
-    async accountForLink(userId: number): Promise<{ id: number; emailKey: string; verified: boolean; email: string } | undefined> {
-      const row = await db.selectFrom('users').select(['id', 'email', 'email_verified_at']).where('id', '=', userId).executeTakeFirst();
-      return row && { id: row.id, email: row.email, emailKey: foldCase(row.email), verified: row.email_verified_at !== null };
+    async accountForLink(
+      userId: number,
+    ): Promise<{ id: number; emailKey: string; verified: boolean; email: string } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return (
+        row && { id: row.id, email: row.email, emailKey: foldCase(row.email), verified: row.email_verified_at !== null }
+      );
     },
 
     /** A confirmed account with this folded address that has no customer record yet. */
@@ -202,7 +237,11 @@ export function createCustomersRepository(db: Kysely<Database>) {
         .select('id')
         .where('email_key', '=', emailKey)
         .where('email_verified_at', 'is not', null)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('customers').select('customers.id').whereRef('customers.user_id', '=', 'users.id'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('customers').select('customers.id').whereRef('customers.user_id', '=', 'users.id')),
+          ),
+        )
         .orderBy('id')
         .executeTakeFirst();
       return row?.id;
@@ -212,7 +251,10 @@ export function createCustomersRepository(db: Kysely<Database>) {
     async listCustomers(query: CustomerListQuery): Promise<ListPage<CustomerRow>> {
       const search = normalizeSearch(query.search);
       let filtered = db.selectFrom('customers');
-      if (search !== '') filtered = filtered.where((eb) => eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]));
+      if (search !== '')
+        filtered = filtered.where((eb) =>
+          eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]),
+        );
       if (query.status !== 'all') filtered = filtered.where('status', '=', query.status);
       if (query.plan !== 'all') filtered = filtered.where('plan', '=', query.plan);
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -235,8 +277,25 @@ export function createCustomersRepository(db: Kysely<Database>) {
         .selectFrom('customers')
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('active'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', 'like', `${today.slice(0, 7)}%`).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0)).as('newThisMonth'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(eb.lit(1)).else(eb.lit(0)).end()),
+              eb.lit(0),
+            )
+            .as('active'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(
+                eb
+                  .case()
+                  .when('created_at', 'like', `${today.slice(0, 7)}%`)
+                  .then(eb.lit(1))
+                  .else(eb.lit(0))
+                  .end(),
+              ),
+              eb.lit(0),
+            )
+            .as('newThisMonth'),
           eb.fn.coalesce(eb.fn.sum<number>('total_spent_cents'), eb.lit(0)).as('spent'),
         ])
         .executeTakeFirstOrThrow();

@@ -37,7 +37,9 @@ export function customersRouter(customers: CustomersService, { requireAdmin }: A
     send(res, 200, UpdatedAnswerSchema, { updated: await customers.customersStatus(ids, status) });
   });
   router.post('/admin/customers/bulk-delete', validateBody(BulkIdsBodySchema), async (_req, res) => {
-    send(res, 200, DeletedAnswerSchema, { deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsBodySchema).ids) });
+    send(res, 200, DeletedAnswerSchema, {
+      deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsBodySchema).ids),
+    });
   });
   router.post('/admin/customers', validateBody(CustomerBodySchema), async (_req, res) => {
     const customer = await customers.createCustomer(bodyOf(res, CustomerBodySchema));
@@ -48,7 +50,9 @@ export function customersRouter(customers: CustomersService, { requireAdmin }: A
     send(res, 200, CustomerDetailAnswerSchema, await customers.customer(pathOf(req, IdPathSchema).id));
   });
   router.put('/admin/customers/:id', validateBody(CustomerBodySchema), async (req, res) => {
-    send(res, 200, CustomerAnswerSchema, { customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)) });
+    send(res, 200, CustomerAnswerSchema, {
+      customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)),
+    });
   });
   router.delete('/admin/customers/:id', async (req, res) => {
     await customers.deleteCustomer(pathOf(req, IdPathSchema).id);

@@ -42,7 +42,8 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
   const customers = createCustomersRepository(db);
   const invoices = createInvoicesRepository(db);
   const today = () => clock.now().toISOString().slice(0, 10);
-  const inTransaction = <T>(work: (store: ReturnType<typeof storeOf>) => Promise<T>) => db.transaction().execute((trx) => work(storeOf(trx, clock)));
+  const inTransaction = <T>(work: (store: ReturnType<typeof storeOf>) => Promise<T>) =>
+    db.transaction().execute((trx) => work(storeOf(trx, clock)));
 
   async function findCustomer(id: number, repository = customers): Promise<CustomerDbRow> {
     const row = Number.isSafeInteger(id) && id > 0 ? await repository.findCustomer(id) : undefined;
@@ -52,7 +53,8 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
 
   async function assertEmailFree(repository: typeof customers, email: string, exceptId?: number) {
     const taken = await repository.customerIdByEmail(email);
-    if (taken !== undefined && taken !== exceptId) throw new AppError(409, 'CUSTOMER_EXISTS', { fields: { email: 'errors.CUSTOMER_EXISTS' } });
+    if (taken !== undefined && taken !== exceptId)
+      throw new AppError(409, 'CUSTOMER_EXISTS', { fields: { email: 'errors.CUSTOMER_EXISTS' } });
   }
 
   return {
@@ -65,18 +67,31 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
     /** One record with its invoices and services. */
     async customer(id: number): Promise<CustomerDetailAnswer> {
       const row = await findCustomer(id);
-      const [ownInvoices, services] = await Promise.all([invoices.invoicesOfCustomer(row.id), customers.servicesOfCustomer(row.id)]);
+      const [ownInvoices, services] = await Promise.all([
+        invoices.invoicesOfCustomer(row.id),
+        customers.servicesOfCustomer(row.id),
+      ]);
       return {
         customer: toCustomerRow(row),
         invoices: ownInvoices.map(toInvoiceRecord),
-        services: services.map((service) => ({ id: String(service.id), kind: service.kind, status: service.status, startedAt: service.started_at })),
+        services: services.map((service) => ({
+          id: String(service.id),
+          kind: service.kind,
+          status: service.status,
+          startedAt: service.started_at,
+        })),
       };
     },
 
     async createCustomer(input: AdminCustomerData): Promise<CustomerRow> {
       const id = await inTransaction(async (store) => {
         await assertEmailFree(store.customers, input.email);
-        const created = await store.customers.insertCustomer({ ...input, planName: resolvePlanName(input), createdAt: clock.now().toISOString(), totalSpentCents: 0 });
+        const created = await store.customers.insertCustomer({
+          ...input,
+          planName: resolvePlanName(input),
+          createdAt: clock.now().toISOString(),
+          totalSpentCents: 0,
+        });
         await store.links.relinkCustomer(created);
         await store.record('activity.customerCreated', { name: input.name });
         return created;
@@ -89,7 +104,13 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       await inTransaction(async (store) => {
         await assertEmailFree(store.customers, input.email, row.id);
         const planName = resolvePlanName(input, { plan: row.plan, planName: row.plan_name });
-        await store.customers.updateCustomer(row.id, { name: input.name, email: input.email, plan: input.plan, status: input.status, planName });
+        await store.customers.updateCustomer(row.id, {
+          name: input.name,
+          email: input.email,
+          plan: input.plan,
+          status: input.status,
+          planName,
+        });
         await store.links.relinkCustomer(row.id);
         await store.record('activity.customerUpdated', { name: input.name });
       });
@@ -135,14 +156,28 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       });
     },
 
-    async exportCustomers(query: CustomerListQuery, ids: readonly number[] | null): Promise<{ name: string; csv: string }> {
+    async exportCustomers(
+      query: CustomerListQuery,
+      ids: readonly number[] | null,
+    ): Promise<{ name: string; csv: string }> {
       const chosen = ids && new Set(ids.map(String));
-      const rows = (await customers.listCustomers({ ...query, page: 1, pageSize: EVERYTHING })).items.filter((row) => !chosen || chosen.has(row.id));
+      const rows = (await customers.listCustomers({ ...query, page: 1, pageSize: EVERYTHING })).items.filter(
+        (row) => !chosen || chosen.has(row.id),
+      );
       return {
         name: `customers-${today()}.csv`,
         csv: toCsv(
           ['id', 'name', 'email', 'plan', 'planName', 'status', 'created_at', 'totalSpent'],
-          rows.map((row) => [row.id, row.name, row.email, row.plan, row.planName, row.status, row.created_at, row.totalSpent.toFixed(2)]),
+          rows.map((row) => [
+            row.id,
+            row.name,
+            row.email,
+            row.plan,
+            row.planName,
+            row.status,
+            row.created_at,
+            row.totalSpent.toFixed(2),
+          ]),
         ),
       };
     },

@@ -17,23 +17,30 @@ beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => NOW } });
   await seedDemo(t.store, { now: NOW });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
-  adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
-  const registered = await request(t.app).post('/api/auth/register').send({ firstName: 'K', lastName: 'L', email: 'klant@example.nl', password: PASSWORD, acceptTerms: true });
+  adminToken = (
+    await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
+  ).body.token;
+  const registered = await request(t.app)
+    .post('/api/auth/register')
+    .send({ firstName: 'K', lastName: 'L', email: 'klant@example.nl', password: PASSWORD, acceptTerms: true });
   customerToken = registered.body.token;
 });
 
 const asAdmin = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${adminToken}`);
 
 describe('access to /api/admin/*', () => {
-  it.each(['/api/admin/stats', '/api/admin/customers', '/api/admin/invoices', '/api/admin/activity'])('%s: 401 anonymous, 403 customer, 200 admin', async (path) => {
-    expect((await request(t.app).get(path)).status).toBe(401);
-    const forbidden = await request(t.app).get(path).set('Authorization', `Bearer ${customerToken}`);
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.code).toBe('FORBIDDEN');
-    const allowed = await asAdmin(path);
-    expect(allowed.status).toBe(200);
-    expect(allowed.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/admin/stats', '/api/admin/customers', '/api/admin/invoices', '/api/admin/activity'])(
+    '%s: 401 anonymous, 403 customer, 200 admin',
+    async (path) => {
+      expect((await request(t.app).get(path)).status).toBe(401);
+      const forbidden = await request(t.app).get(path).set('Authorization', `Bearer ${customerToken}`);
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('FORBIDDEN');
+      const allowed = await asAdmin(path);
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers['cache-control']).toBe('no-store');
+    },
+  );
 });
 
 describe('GET /api/admin/customers', () => {
@@ -44,11 +51,22 @@ describe('GET /api/admin/customers', () => {
     expect(res.body.stats).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
     const names = res.body.items.map((c: { name: string }) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    expect(Object.keys(res.body.items[0]).sort()).toEqual(['created_at', 'email', 'id', 'name', 'plan', 'planName', 'status', 'totalSpent']);
+    expect(Object.keys(res.body.items[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'plan',
+      'planName',
+      'status',
+      'totalSpent',
+    ]);
   });
 
   it('searches, filters, sorts and pages', async () => {
-    const res = await asAdmin('/api/admin/customers?search=VAN%20DER&status=active&plan=esim-pro&sort=totalSpent&dir=desc&page=2&pageSize=5');
+    const res = await asAdmin(
+      '/api/admin/customers?search=VAN%20DER&status=active&plan=esim-pro&sort=totalSpent&dir=desc&page=2&pageSize=5',
+    );
     expect(res.body.page).toBe(2);
     expect(res.body.items.length).toBeGreaterThan(0);
     for (const customer of res.body.items) {
@@ -60,7 +78,9 @@ describe('GET /api/admin/customers', () => {
   });
 
   it('falls back for nonsense and clamps the page, never 500', async () => {
-    const res = await asAdmin("/api/admin/customers?status=x&plan[]=y&sort=password&dir=up&page=99999&pageSize=-3&search=%27%20OR%201%3D1--");
+    const res = await asAdmin(
+      '/api/admin/customers?status=x&plan[]=y&sort=password&dir=up&page=99999&pageSize=-3&search=%27%20OR%201%3D1--',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 0, page: 1, totalPages: 0, items: [] });
     const last = await asAdmin('/api/admin/customers?page=99999');
@@ -80,7 +100,15 @@ describe('the stat cards after a write', () => {
     await seedDemo(fresh.store, { now: NOW });
     const repository = createCustomersRepository(fresh.store.kysely);
     expect((await repository.customerStats('2026-11-23')).total).toBe(1247);
-    await repository.insertCustomer({ name: 'Nieuwe Klant', email: 'nieuw@example.nl', plan: 'voip', planName: 'VOIP Standard', status: 'active', createdAt: '2026-11-23T09:00:00Z', totalSpentCents: 0 });
+    await repository.insertCustomer({
+      name: 'Nieuwe Klant',
+      email: 'nieuw@example.nl',
+      plan: 'voip',
+      planName: 'VOIP Standard',
+      status: 'active',
+      createdAt: '2026-11-23T09:00:00Z',
+      totalSpentCents: 0,
+    });
     expect(await repository.customerStats('2026-11-23')).toMatchObject({ total: 1248, active: 1157, newThisMonth: 24 });
   });
 });
@@ -91,7 +119,13 @@ describe('GET /api/admin/invoices', () => {
     expect(res.body.items).toHaveLength(10);
     const numbers = res.body.items.map((i: { invoice_number: string }) => i.invoice_number);
     expect(numbers).toEqual([...numbers].sort().reverse());
-    expect(res.body.stats).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8, revenueGrowthPercent: 12.5 });
+    expect(res.body.stats).toMatchObject({
+      totalRevenue: 145_670,
+      paid: 523,
+      pending: 34,
+      overdue: 8,
+      revenueGrowthPercent: 12.5,
+    });
   });
 
   it.each([
@@ -103,7 +137,11 @@ describe('GET /api/admin/invoices', () => {
   ])('filters the displayed status %s', async (status, total) => {
     const res = await asAdmin(`/api/admin/invoices?status=${status}&pageSize=100`);
     expect(res.body.total).toBe(total);
-    expect(res.body.items.every((i: { status: string; due_date: string }) => (status === 'overdue' ? i.due_date < '2026-11-23' : i.status === status))).toBe(true);
+    expect(
+      res.body.items.every((i: { status: string; due_date: string }) =>
+        status === 'overdue' ? i.due_date < '2026-11-23' : i.status === status,
+      ),
+    ).toBe(true);
   });
 
   it('puts 50 and 100 in two amount ranges and starts 500+ at 500', async () => {
@@ -130,15 +168,35 @@ describe('GET /api/admin/invoices', () => {
 describe('GET /api/admin/stats', () => {
   it('answers the dashboard figures', async () => {
     const res = await asAdmin('/api/admin/stats');
-    expect(res.body.stats).toMatchObject({ totalCustomers: 1247, newCustomers: 23, pendingInvoices: 34, totalInvoices: 575 });
+    expect(res.body.stats).toMatchObject({
+      totalCustomers: 1247,
+      newCustomers: 23,
+      pendingInvoices: 34,
+      totalInvoices: 575,
+    });
     expect(res.body.stats.activeServices).toBeGreaterThan(1000);
     expect(res.body.stats.newServices).toBeGreaterThan(0);
     expect(typeof res.body.stats.monthlyRevenue).toBe('number');
     expect(typeof res.body.stats.revenueGrowth).toBe('number');
-    expect(res.body.serviceBreakdown.map((s: { name: string }) => s.name)).toEqual(['eSIM Pro', 'VOIP Services', 'AI Voicemail', 'Business Plans', 'Other']);
+    expect(res.body.serviceBreakdown.map((s: { name: string }) => s.name)).toEqual([
+      'eSIM Pro',
+      'VOIP Services',
+      'AI Voicemail',
+      'Business Plans',
+      'Other',
+    ]);
     // The kind of each row, for the web to translate its name.
-    expect(res.body.serviceBreakdown.map((s: { kind: string }) => s.kind)).toEqual(['esim-pro', 'voip', 'ai-voicemail', 'business', 'other']);
-    const percentages = res.body.serviceBreakdown.reduce((sum: number, s: { percentage: number }) => sum + s.percentage, 0);
+    expect(res.body.serviceBreakdown.map((s: { kind: string }) => s.kind)).toEqual([
+      'esim-pro',
+      'voip',
+      'ai-voicemail',
+      'business',
+      'other',
+    ]);
+    const percentages = res.body.serviceBreakdown.reduce(
+      (sum: number, s: { percentage: number }) => sum + s.percentage,
+      0,
+    );
     expect(percentages).toBeGreaterThan(99.5);
     expect(percentages).toBeLessThan(100.5);
     expect(res.body.recentActivity).toHaveLength(5);
@@ -159,9 +217,20 @@ describe('GET /api/admin/stats', () => {
 
   it('compares the month so far with the same days of the month before: 1–23 November with 1–23 October', async () => {
     const res = await asAdmin('/api/admin/stats');
-    expect(res.body.revenueComparison).toEqual({ current: { from: '2026-11-01', to: '2026-11-23' }, previous: { from: '2026-10-01', to: '2026-10-23' } });
+    expect(res.body.revenueComparison).toEqual({
+      current: { from: '2026-11-01', to: '2026-11-23' },
+      previous: { from: '2026-10-01', to: '2026-10-23' },
+    });
     const paid = async (from: string, to: string) =>
-      Number((await sql<{ cents: number }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ${from} AND ${to}`.execute(t.store.kysely)).rows[0]?.cents);
+      Number(
+        (
+          await sql<{
+            cents: number;
+          }>`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM invoices WHERE status = 'paid' AND paid_date BETWEEN ${from} AND ${to}`.execute(
+            t.store.kysely,
+          )
+        ).rows[0]?.cents,
+      );
     const november = await paid('2026-11-01', '2026-11-23');
     const october = await paid('2026-10-01', '2026-10-23');
     expect(res.body.stats.monthlyRevenue).toBe(november / 100);
@@ -172,7 +241,18 @@ describe('GET /api/admin/stats', () => {
     const fresh = await createTestApp({ clock: { now: () => NOW } });
     const repository = createInvoicesRepository(fresh.store.kysely);
     const invoice = (number: string, cents: number, paidDate: string) =>
-      repository.insertInvoice({ invoiceNumber: number, customerId: null, customerName: 'A', customerEmail: 'a@example.nl', amountCents: cents, status: 'paid', issueDate: paidDate, dueDate: paidDate, paidDate, recurring: false });
+      repository.insertInvoice({
+        invoiceNumber: number,
+        customerId: null,
+        customerName: 'A',
+        customerEmail: 'a@example.nl',
+        amountCents: cents,
+        status: 'paid',
+        issueDate: paidDate,
+        dueDate: paidDate,
+        paidDate,
+        recurring: false,
+      });
     await invoice('INV-2026-901', 10_000, '2026-10-05');
     await invoice('INV-2026-902', 90_000, '2026-10-28'); // after 23 October: not in the comparison
     await invoice('INV-2026-903', 15_000, '2026-11-03');
@@ -182,7 +262,10 @@ describe('GET /api/admin/stats', () => {
     expect(stats.revenueGrowth).toBe(50); // +50 %, where all of October would have said -85 %
 
     const empty = await createTestApp({ clock: { now: () => NOW } });
-    expect((await empty.services.dashboard.dashboard('30d', 'en')).stats).toMatchObject({ monthlyRevenue: 0, revenueGrowth: null });
+    expect((await empty.services.dashboard.dashboard('30d', 'en')).stats).toMatchObject({
+      monthlyRevenue: 0,
+      revenueGrowth: null,
+    });
   });
 
   it('uses 30 days for an unknown period', async () => {
@@ -197,8 +280,15 @@ describe('GET /api/admin/activity', () => {
     expect(en.body).toMatchObject({ total: 49, pageSize: 20, totalPages: 3 });
     const times = en.body.items.map((a: { timestamp: string }) => a.timestamp);
     expect(times).toEqual([...times].sort().reverse());
-    expect(en.body.items[0]).toMatchObject({ type: 'user', status: 'success', message: expect.stringMatching(/^New customer registered: /) });
-    const nl = await request(t.app).get('/api/admin/activity').set('Authorization', `Bearer ${adminToken}`).set('Accept-Language', 'nl');
+    expect(en.body.items[0]).toMatchObject({
+      type: 'user',
+      status: 'success',
+      message: expect.stringMatching(/^New customer registered: /),
+    });
+    const nl = await request(t.app)
+      .get('/api/admin/activity')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Accept-Language', 'nl');
     expect(nl.body.items[0].message).toMatch(/^Nieuwe klant geregistreerd: /);
     const all = await asAdmin('/api/admin/activity?pageSize=100');
     expect(all.body.items.map((a: { message: string }) => a.message)).toContain('New customer registered: K L');

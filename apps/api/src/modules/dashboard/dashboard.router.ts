@@ -12,7 +12,12 @@ export function dashboardRouter(dashboard: DashboardService, { requireAdmin }: A
   router.use('/admin', requireAdmin);
 
   router.get('/admin/stats', async (req, res) => {
-    send(res, 200, DashboardAnswerSchema, await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)));
+    send(
+      res,
+      200,
+      DashboardAnswerSchema,
+      await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)),
+    );
   });
 
   return router;

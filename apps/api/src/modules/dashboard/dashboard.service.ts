@@ -63,7 +63,8 @@ export function createDashboardService(db: Kysely<Database>, clock: Clock = syst
       const day = today();
       // This month so far against the same days of the month before (1–23 November with 1–23 October).
       const comparison = monthToDateComparison(day);
-      const paidIn = (span: { from: string; to: string }) => invoices.paidBetween(span.from, isoDate(addDays(new Date(`${span.to}T00:00:00Z`), 1)));
+      const paidIn = (span: { from: string; to: string }) =>
+        invoices.paidBetween(span.from, isoDate(addDays(new Date(`${span.to}T00:00:00Z`), 1)));
       const thisMonth = await paidIn(comparison.current);
       const lastMonth = await paidIn(comparison.previous);
       const customerFigures = await customers.customerStats(day);
@@ -74,7 +75,13 @@ export function createDashboardService(db: Kysely<Database>, clock: Clock = syst
       const activeServices = breakdownRows.reduce((sum, row) => sum + row.count, 0);
       const serviceBreakdown = SERVICE_KINDS.map(({ kind, name, color }) => {
         const kindCount = breakdownRows.find((row) => row.kind === kind)?.count ?? 0;
-        return { kind, name, count: kindCount, percentage: activeServices === 0 ? 0 : roundOne((kindCount / activeServices) * 100), color };
+        return {
+          kind,
+          name,
+          count: kindCount,
+          percentage: activeServices === 0 ? 0 : roundOne((kindCount / activeServices) * 100),
+          color,
+        };
       });
 
       return {

@@ -31,7 +31,15 @@ export function formsRouter(db: Kysely<Database>): Router {
 
   router.post('/tickets', validateBody(TicketBodySchema), async (req, res) => {
     const { name, email, subject, message } = bodyOf(res, TicketBodySchema);
-    const ticket = { id: ticketId(), name, email, subject, message, language: requestLanguage(req), created_at: new Date().toISOString() };
+    const ticket = {
+      id: ticketId(),
+      name,
+      email,
+      subject,
+      message,
+      language: requestLanguage(req),
+      created_at: new Date().toISOString(),
+    };
     await forms.insertTicket(ticket);
     send(res, 201, TicketAnswerSchema, { id: ticket.id, createdAt: ticket.created_at });
   });

@@ -6,15 +6,30 @@ import { createTestApp } from '../../test/test-app.js';
 const nl = (key: Parameters<typeof translateMessage>[0]) => translateMessage(key, 'nl');
 
 describe('POST /api/tickets', () => {
-  const ticket = { name: 'Anna de Vries', email: 'Anna@Example.nl', subject: 'esim', message: 'Mijn eSIM activeert niet.' };
+  const ticket = {
+    name: 'Anna de Vries',
+    email: 'Anna@Example.nl',
+    subject: 'esim',
+    message: 'Mijn eSIM activeert niet.',
+  };
 
   it('stores the ticket and answers 201 with its reference', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, priority: 'urgent' });
+    const res = await request(t.app)
+      .post('/api/tickets')
+      .set('Accept-Language', 'nl')
+      .send({ ...ticket, priority: 'urgent' });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^TCK-[2-9A-HJKMNP-Z]{8}$/);
     const row = await t.store.kysely.selectFrom('tickets').selectAll().where('id', '=', res.body.id).executeTakeFirst();
-    expect(row).toMatchObject({ name: 'Anna de Vries', email: 'anna@example.nl', subject: 'esim', message: 'Mijn eSIM activeert niet.', language: 'nl', status: 'open' });
+    expect(row).toMatchObject({
+      name: 'Anna de Vries',
+      email: 'anna@example.nl',
+      subject: 'esim',
+      message: 'Mijn eSIM activeert niet.',
+      language: 'nl',
+      status: 'open',
+    });
     expect(row).not.toHaveProperty('priority');
   });
 
@@ -25,7 +40,10 @@ describe('POST /api/tickets', () => {
     [{ message: '   ' }, { message: nl('validation.message.required') }],
   ])('refuses %o with a translated message', async (change, fields) => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/tickets').set('Accept-Language', 'nl').send({ ...ticket, ...change });
+    const res = await request(t.app)
+      .post('/api/tickets')
+      .set('Accept-Language', 'nl')
+      .send({ ...ticket, ...change });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
     expect(await t.store.kysely.selectFrom('tickets').selectAll().execute()).toEqual([]);
@@ -33,14 +51,18 @@ describe('POST /api/tickets', () => {
 
   it('answers in English by default', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/tickets').send({ ...ticket, name: '' });
+    const res = await request(t.app)
+      .post('/api/tickets')
+      .send({ ...ticket, name: '' });
     expect(res.body.fields).toEqual({ name: translateMessage('validation.name.required', 'en') });
   });
 
   it('stores SQL-injection text literally', async () => {
     const t = await createTestApp();
     const message = "'); DROP TABLE tickets; --";
-    const res = await request(t.app).post('/api/tickets').send({ ...ticket, message });
+    const res = await request(t.app)
+      .post('/api/tickets')
+      .send({ ...ticket, message });
     expect(res.status).toBe(201);
     expect((await t.store.kysely.selectFrom('tickets').select('message').executeTakeFirst())?.message).toBe(message);
   });
@@ -54,7 +76,9 @@ describe('POST /api/newsletter', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ email: 'jan@example.nl', subscribed: true });
-    expect((await t.store.kysely.selectFrom('newsletter_subscriptions').select('email').execute()).map((row) => row.email)).toEqual(['jan@example.nl']);
+    expect(
+      (await t.store.kysely.selectFrom('newsletter_subscriptions').select('email').execute()).map((row) => row.email),
+    ).toEqual(['jan@example.nl']);
   });
 
   it.each<[unknown, string]>([
@@ -69,26 +93,47 @@ describe('POST /api/newsletter', () => {
 });
 
 describe('POST /api/inquiries', () => {
-  const base = { name: 'Piet Bakker', email: 'piet@bakker.nl', phone: '020 123 4567', company: 'Bakker BV', message: 'Graag meer informatie.' };
+  const base = {
+    name: 'Piet Bakker',
+    email: 'piet@bakker.nl',
+    phone: '020 123 4567',
+    company: 'Bakker BV',
+    message: 'Graag meer informatie.',
+  };
 
   it.each<[Record<string, unknown>, Record<string, unknown>]>([
-    [{ kind: 'investment', range: '500k-1m' }, { kind: 'investment', range: '500k-1m', plan: null }],
+    [
+      { kind: 'investment', range: '500k-1m' },
+      { kind: 'investment', range: '500k-1m', plan: null },
+    ],
     [{ kind: 'sales' }, { kind: 'sales', range: null, plan: null }],
     [{ kind: 'quote' }, { kind: 'quote', range: null, plan: null }],
-    [{ kind: 'ai-assistant', plan: 'professional' }, { kind: 'ai-assistant', range: null, plan: 'professional' }],
+    [
+      { kind: 'ai-assistant', plan: 'professional' },
+      { kind: 'ai-assistant', range: null, plan: 'professional' },
+    ],
   ])('stores %o', async (change, stored) => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/inquiries').send({ ...base, ...change });
+    const res = await request(t.app)
+      .post('/api/inquiries')
+      .send({ ...base, ...change });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), kind: change.kind });
-    expect(await t.store.kysely.selectFrom('inquiries').selectAll().where('id', '=', res.body.id).executeTakeFirst()).toMatchObject({ ...stored, name: 'Piet Bakker', company: 'Bakker BV' });
+    expect(
+      await t.store.kysely.selectFrom('inquiries').selectAll().where('id', '=', res.body.id).executeTakeFirst(),
+    ).toMatchObject({ ...stored, name: 'Piet Bakker', company: 'Bakker BV' });
   });
 
   it('needs only name, e-mail and range for an investment', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/inquiries').send({ kind: 'investment', name: 'Investor', email: 'inv@example.nl', range: '100k-250k' });
+    const res = await request(t.app)
+      .post('/api/inquiries')
+      .send({ kind: 'investment', name: 'Investor', email: 'inv@example.nl', range: '100k-250k' });
     expect(res.status).toBe(201);
-    expect(await t.store.kysely.selectFrom('inquiries').select(['phone', 'message']).executeTakeFirst()).toEqual({ phone: null, message: null });
+    expect(await t.store.kysely.selectFrom('inquiries').select(['phone', 'message']).executeTakeFirst()).toEqual({
+      phone: null,
+      message: null,
+    });
   });
 
   it.each<[Record<string, unknown>, Record<string, string>]>([
@@ -96,11 +141,17 @@ describe('POST /api/inquiries', () => {
     [{ kind: 'investment', range: '5-10' }, { range: nl('validation.range.required') }],
     [{ kind: 'lunch' }, { kind: nl('validation.inquiryKind.invalid') }],
     [{ kind: 'ai-assistant', plan: 'gold' }, { plan: nl('validation.aiPlan.invalid') }],
-    [{ kind: 'sales', name: '', email: 'x' }, { name: nl('validation.name.required'), email: nl('validation.email.invalid') }],
+    [
+      { kind: 'sales', name: '', email: 'x' },
+      { name: nl('validation.name.required'), email: nl('validation.email.invalid') },
+    ],
     [{ kind: 'sales', phone: 'bel me' }, { phone: nl('validation.phone.invalid') }],
   ])('refuses %o', async (change, fields) => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/inquiries').set('Accept-Language', 'nl').send({ ...base, ...change });
+    const res = await request(t.app)
+      .post('/api/inquiries')
+      .set('Accept-Language', 'nl')
+      .send({ ...base, ...change });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual(fields);
   });

@@ -24,12 +24,135 @@ import { createCustomersRepository } from '../customers/customers.repository.js'
 import { createInvoicesRepository } from './invoices.repository.js';
 
 const SEED = 20261123;
-const NAMES = ['Jan', 'jan', 'JAN', 'Émile', 'émile', 'Emile', 'E\u0301mile', 'Ömer', 'Zoë', 'Zoe', "D'Angelo", "d'angelo", 'Anne-Marie', 'van der Berg', 'Van der Berg', 'Ærø', 'Łukasz', 'İlker', 'ß', 'Straße', 'STRASSE', 'Ana', 'ana', 'Bo', 'Ωmega', 'Jan ', ' Jan', '😀 Emoji', '中文', 'Ａｂｃ'];
+const NAMES = [
+  'Jan',
+  'jan',
+  'JAN',
+  'Émile',
+  'émile',
+  'Emile',
+  'E\u0301mile',
+  'Ömer',
+  'Zoë',
+  'Zoe',
+  "D'Angelo",
+  "d'angelo",
+  'Anne-Marie',
+  'van der Berg',
+  'Van der Berg',
+  'Ærø',
+  'Łukasz',
+  'İlker',
+  'ß',
+  'Straße',
+  'STRASSE',
+  'Ana',
+  'ana',
+  'Bo',
+  'Ωmega',
+  'Jan ',
+  ' Jan',
+  '😀 Emoji',
+  '中文',
+  'Ａｂｃ',
+];
 // Accented letters of the European languages (precomposed and with combining marks), and the letters that fold
 // to other letters, so that accents fall at every position of the sort keys.
-const ACCENTED = ['á', 'à', 'â', 'ä', 'ã', 'å', 'Å', 'ç', 'Ç', 'é', 'è', 'ê', 'ë', 'É', 'í', 'ï', 'Î', 'ñ', 'Ñ', 'ó', 'ö', 'ô', 'õ', 'Ø', 'ø', 'ú', 'ü', 'Ü', 'ý', 'ÿ', 'ş', 'ğ', 'ł', 'ő', 'ž', 'Š', 'đ', 'þ', 'æ', 'Œ', 'ß', 'ẞ', 'ı', 'i\u0307', 'a\u0308', 'o\u0302', 'z', 'Z', 'a', 'e', 'o'];
+const ACCENTED = [
+  'á',
+  'à',
+  'â',
+  'ä',
+  'ã',
+  'å',
+  'Å',
+  'ç',
+  'Ç',
+  'é',
+  'è',
+  'ê',
+  'ë',
+  'É',
+  'í',
+  'ï',
+  'Î',
+  'ñ',
+  'Ñ',
+  'ó',
+  'ö',
+  'ô',
+  'õ',
+  'Ø',
+  'ø',
+  'ú',
+  'ü',
+  'Ü',
+  'ý',
+  'ÿ',
+  'ş',
+  'ğ',
+  'ł',
+  'ő',
+  'ž',
+  'Š',
+  'đ',
+  'þ',
+  'æ',
+  'Œ',
+  'ß',
+  'ẞ',
+  'ı',
+  'i\u0307',
+  'a\u0308',
+  'o\u0302',
+  'z',
+  'Z',
+  'a',
+  'e',
+  'o',
+];
 const DOMAINS = ['example.nl', 'Example.NL', 'kpn.nl', 'gmail.com', 'tele.nova'];
-const SEARCHES = ['', ' ', 'jan', 'JAN', 'an', 'é', 'É', 'e', 'emile', 'ÉMILE', 'zoe', 'Zoë', 'o', 'ø', 'ae', 'æ', 'ss', 'l', 'ł', 'u\u0308', 'ñ', 'n', 'ß', 'straße', 'STRASSE', "d'a", 'van der', '@example.nl', 'EXAMPLE', 'inv-2025', 'INV-2026-0', '00', '5', '😀', 'zz-no-match', ' bo ', 'ω', 'Ｂ', 'i̇'];
+const SEARCHES = [
+  '',
+  ' ',
+  'jan',
+  'JAN',
+  'an',
+  'é',
+  'É',
+  'e',
+  'emile',
+  'ÉMILE',
+  'zoe',
+  'Zoë',
+  'o',
+  'ø',
+  'ae',
+  'æ',
+  'ss',
+  'l',
+  'ł',
+  'u\u0308',
+  'ñ',
+  'n',
+  'ß',
+  'straße',
+  'STRASSE',
+  "d'a",
+  'van der',
+  '@example.nl',
+  'EXAMPLE',
+  'inv-2025',
+  'INV-2026-0',
+  '00',
+  '5',
+  '😀',
+  'zz-no-match',
+  ' bo ',
+  'ω',
+  'Ｂ',
+  'i̇',
+];
 
 function randomDate(r: Random): string {
   const year = r.pick([2024, 2025, 2026]);
@@ -88,7 +211,15 @@ async function setUp(customerCount: number, invoiceCount: number) {
   await store.kysely.transaction().execute(async (trx) => {
     const writes = { ...createCustomersRepository(trx), ...createInvoicesRepository(trx) };
     for (const row of randomCustomers(r, customerCount)) {
-      const id = await writes.insertCustomer({ name: row.name, email: row.email, plan: row.plan, planName: row.planName, status: row.status, createdAt: row.created_at, totalSpentCents: Math.round(row.totalSpent * 100) });
+      const id = await writes.insertCustomer({
+        name: row.name,
+        email: row.email,
+        plan: row.plan,
+        planName: row.planName,
+        status: row.status,
+        createdAt: row.created_at,
+        totalSpentCents: Math.round(row.totalSpent * 100),
+      });
       customers.push({ ...row, id: String(id) });
     }
     for (const row of randomInvoices(r, invoiceCount)) {
@@ -118,7 +249,6 @@ const TODAYS = ['2025-06-15', '2026-11-23', '2024-01-01', '2026-12-31'];
 const { r, repository, customers, invoices } = await setUp(3000, 3000);
 
 describe('the back-office lists in SQL and in the domain', () => {
-
   it('give the same customers for 2,000 random queries', async () => {
     for (let i = 0; i < 2000; i++) {
       const params: Record<string, string | undefined> = {

@@ -60,7 +60,10 @@ export const toInvoiceRow = (row: Omit<InvoiceDbRow, 'customer_id'>): InvoiceRow
 /** An invoice as the back office and its customer read it: the domain's `InvoiceRecord` (InvoiceRecordSchema). */
 export type { InvoiceRecord } from '@telecom/domain';
 
-export const toInvoiceRecord = (row: InvoiceDbRow): InvoiceRecord => ({ ...toInvoiceRow(row), customerId: row.customer_id === null ? null : String(row.customer_id) });
+export const toInvoiceRecord = (row: InvoiceDbRow): InvoiceRecord => ({
+  ...toInvoiceRow(row),
+  customerId: row.customer_id === null ? null : String(row.customer_id),
+});
 
 /** ORDER BY columns per sort key: each compares exactly as the domain's sort type for that key. */
 const INVOICE_ORDER = {
@@ -79,11 +82,28 @@ const AMOUNT_BOUNDS: Record<Exclude<InvoiceListQuery['amount'], 'all'>, [number,
   '500+': [50000, null],
 };
 
-const INVOICE_COLUMNS = ['id', 'invoice_number', 'customer_id', 'customer_name', 'customer_email', 'amount_cents', 'status', 'issue_date', 'due_date', 'paid_date', 'recurring'] as const;
+const INVOICE_COLUMNS = [
+  'id',
+  'invoice_number',
+  'customer_id',
+  'customer_name',
+  'customer_email',
+  'amount_cents',
+  'status',
+  'issue_date',
+  'due_date',
+  'paid_date',
+  'recurring',
+] as const;
 
 /** The displayed invoice status (domain `invoiceDisplayStatus`) on `today` (YYYY-MM-DD). */
 const displayStatus = (eb: ExpressionBuilder<Database, 'invoices'>, today: string) =>
-  eb.case().when(eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)])).then(sql.lit('overdue')).else(eb.ref('status')).end();
+  eb
+    .case()
+    .when(eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)]))
+    .then(sql.lit('overdue'))
+    .else(eb.ref('status'))
+    .end();
 
 /** The number part of an invoice number of the series `prefix` (INV-2026-), if it is all digits. */
 export function numberInSeries(invoiceNumber: string, prefix: string): number | undefined {
@@ -123,7 +143,13 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /** The customer record's invoices, newest first. */
     async invoicesOfCustomer(customerId: number): Promise<InvoiceDbRow[]> {
-      return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('customer_id', '=', customerId).orderBy('issue_date', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('invoices')
+        .select(INVOICE_COLUMNS)
+        .where('customer_id', '=', customerId)
+        .orderBy('issue_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     /**
@@ -183,7 +209,12 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .onConflict((conflict) =>
           conflict.column('name').doUpdateSet((eb) => ({
             last_value: eb(
-              eb.case().when('number_sequences.last_value', '<', floor).then(eb.val(floor)).else(eb.ref('number_sequences.last_value')).end(),
+              eb
+                .case()
+                .when('number_sequences.last_value', '<', floor)
+                .then(eb.val(floor))
+                .else(eb.ref('number_sequences.last_value'))
+                .end(),
               '+',
               1,
             ),
@@ -194,10 +225,18 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return Number(last_value);
     },
 
-    async updateInvoice(id: number, changes: { amountCents: number; issueDate: string; dueDate: string; recurring: 0 | 1 }): Promise<void> {
+    async updateInvoice(
+      id: number,
+      changes: { amountCents: number; issueDate: string; dueDate: string; recurring: 0 | 1 },
+    ): Promise<void> {
       await db
         .updateTable('invoices')
-        .set({ amount_cents: changes.amountCents, issue_date: changes.issueDate, due_date: changes.dueDate, recurring: changes.recurring })
+        .set({
+          amount_cents: changes.amountCents,
+          issue_date: changes.issueDate,
+          due_date: changes.dueDate,
+          recurring: changes.recurring,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -239,14 +278,21 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       let filtered = db.selectFrom('invoices');
       if (search !== '') {
         filtered = filtered.where((eb) =>
-          eb.or([contains(eb.ref('number_key'), search), contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]),
+          eb.or([
+            contains(eb.ref('number_key'), search),
+            contains(eb.ref('name_key'), search),
+            contains(eb.ref('email_key'), search),
+          ]),
         );
       }
       if (query.status !== 'all') {
         const status = query.status;
         filtered = filtered.where((eb) => eb(displayStatus(eb, today), '=', status));
       }
-      if (query.month !== '') filtered = filtered.where('issue_date', '>=', `${query.month}-01`).where('issue_date', '<', `${query.month}-99`);
+      if (query.month !== '')
+        filtered = filtered
+          .where('issue_date', '>=', `${query.month}-01`)
+          .where('issue_date', '<', `${query.month}-99`);
       if (query.amount !== 'all') {
         const [low, high] = AMOUNT_BOUNDS[query.amount];
         filtered = filtered.where('amount_cents', '>=', low);
@@ -268,15 +314,26 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /** The invoice page's stat cards over all invoices (domain `invoiceStats`), read from the table each time. */
     async invoiceStats(today: string): Promise<InvoiceStats> {
-      const count = (eb: ExpressionBuilder<Database, 'invoices'>, condition: ReturnType<ExpressionBuilder<Database, 'invoices'>['and']>) =>
+      const count = (
+        eb: ExpressionBuilder<Database, 'invoices'>,
+        condition: ReturnType<ExpressionBuilder<Database, 'invoices'>['and']>,
+      ) =>
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(condition).then(eb.lit(1)).else(eb.lit(0)).end()), eb.lit(0));
       const row = await db
         .selectFrom('invoices')
         .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', 'paid').then(eb.ref('amount_cents')).end()), eb.lit(0)).as('revenue'),
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(eb.case().when('status', '=', 'paid').then(eb.ref('amount_cents')).end()),
+              eb.lit(0),
+            )
+            .as('revenue'),
           count(eb, eb.and([eb('status', '=', 'paid')])).as('paid'),
           count(eb, eb.and([eb('status', '=', 'sent'), eb('due_date', '>=', today)])).as('pending'),
-          count(eb, eb.or([eb('status', '=', 'overdue'), eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)])])).as('overdue'),
+          count(
+            eb,
+            eb.or([eb('status', '=', 'overdue'), eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)])]),
+          ).as('overdue'),
         ])
         .executeTakeFirstOrThrow();
       const revenue = Number(row.revenue);
@@ -305,7 +362,10 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
 
     async countInvoices(): Promise<number> {
-      const row = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -314,7 +374,11 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       const month = sql<string>`substring(paid_date, 1, 7)`;
       const rows = await db
         .selectFrom('invoices')
-        .select((eb) => [month.as('month'), eb.fn.sum<number>('amount_cents').as('cents'), eb.fn.countAll<number>().as('invoices')])
+        .select((eb) => [
+          month.as('month'),
+          eb.fn.sum<number>('amount_cents').as('cents'),
+          eb.fn.countAll<number>().as('invoices'),
+        ])
         .where('status', '=', 'paid')
         .where('paid_date', '>=', from)
         .groupBy(sql`1`)
@@ -326,12 +390,20 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
       const rows = await db
         .selectFrom('invoices')
-        .select((eb) => [displayStatus(eb, today).as('status'), eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('cents')])
+        .select((eb) => [
+          displayStatus(eb, today).as('status'),
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>('amount_cents').as('cents'),
+        ])
         // By position: the same expression written twice would be two parameters to PostgreSQL.
         .groupBy(sql`1`)
         .orderBy(sql`1`)
         .execute();
-      return rows.map((row) => ({ status: row.status as InvoiceStatus, count: Number(row.count), cents: Number(row.cents) }));
+      return rows.map((row) => ({
+        status: row.status as InvoiceStatus,
+        count: Number(row.count),
+        cents: Number(row.cents),
+      }));
     },
   };
 }

@@ -65,10 +65,14 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
     sendFile(res, 'text/html; charset=utf-8', name, html);
   });
   router.put('/admin/invoices/:id', validateBody(InvoiceUpdateBodySchema), async (req, res) => {
-    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)) });
+    send(res, 200, InvoiceAnswerSchema, {
+      invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)),
+    });
   });
   router.post('/admin/invoices/:id/status', validateBody(InvoiceStatusBodySchema), async (req, res) => {
-    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status) });
+    send(res, 200, InvoiceAnswerSchema, {
+      invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status),
+    });
   });
   router.post('/admin/invoices/:id/reminder', async (req, res) => {
     await invoices.sendReminder(idOf(req));

@@ -43,8 +43,12 @@ function storeOf(db: Kysely<Database>, clock: Clock) {
   const activity = createActivityRepository(db);
   return {
     invoices: createInvoicesRepository(db),
-    record: (type: ActivityKind, messageKey: string, params: Record<string, string | number>, status: 'success' | 'pending' | 'warning' = 'success') =>
-      activity.addActivity({ type, messageKey, params, status, timestamp: clock.now().toISOString() }),
+    record: (
+      type: ActivityKind,
+      messageKey: string,
+      params: Record<string, string | number>,
+      status: 'success' | 'pending' | 'warning' = 'success',
+    ) => activity.addActivity({ type, messageKey, params, status, timestamp: clock.now().toISOString() }),
   };
 }
 type Store = ReturnType<typeof storeOf>;
@@ -54,7 +58,8 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
   const customers = createCustomersRepository(db);
   const store = storeOf(db, clock);
   const today = () => clock.now().toISOString().slice(0, 10);
-  const inTransaction = <T>(work: (store: Store) => Promise<T>) => db.transaction().execute((trx) => work(storeOf(trx, clock)));
+  const inTransaction = <T>(work: (store: Store) => Promise<T>) =>
+    db.transaction().execute((trx) => work(storeOf(trx, clock)));
 
   async function findInvoice(id: number): Promise<InvoiceDbRow> {
     const row = Number.isSafeInteger(id) && id > 0 ? await invoices.findInvoice(id) : undefined;
@@ -75,12 +80,22 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
   }
 
   async function changeInvoiceStatus(changes: Store, row: InvoiceDbRow, status: InvoiceStatus) {
-    await changes.invoices.setInvoiceStatus(row.id, status, status === 'paid' ? (row.status === 'paid' ? row.paid_date : today()) : null);
+    await changes.invoices.setInvoiceStatus(
+      row.id,
+      status,
+      status === 'paid' ? (row.status === 'paid' ? row.paid_date : today()) : null,
+    );
     // Paid and sent have their own entries; any other change is named as a change.
     const params = { invoice: row.invoice_number, name: row.customer_name };
     if (status === 'paid') await changes.record('payment', 'activity.paymentReceived', params);
     else if (status === 'sent') await changes.record('invoice', 'activity.invoiceSent', params);
-    else await changes.record('invoice', 'activity.invoiceStatusChanged', params, status === 'cancelled' ? 'warning' : 'success');
+    else
+      await changes.record(
+        'invoice',
+        'activity.invoiceStatusChanged',
+        params,
+        status === 'cancelled' ? 'warning' : 'success',
+      );
   }
 
   /** The customer's language: their account's, else the company's default language. */
@@ -93,14 +108,19 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
   async function remind(row: InvoiceDbRow) {
     const company = await settings.settings();
     const language = await customerLanguage(row, company);
-    const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) => translateMessage(key, language, params);
+    const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) =>
+      translateMessage(key, language, params);
     await mailer.send({
       to: row.customer_email,
       subject: t('mail.reminder.subject', { invoice: row.invoice_number }),
       text: [
         t('mail.order.greeting', { name: row.customer_name }),
         '',
-        t('mail.reminder.body', { invoice: row.invoice_number, amount: formatEuro(row.amount_cents, LOCALES[language]), due: formatDate(row.due_date, language) }),
+        t('mail.reminder.body', {
+          invoice: row.invoice_number,
+          amount: formatEuro(row.amount_cents, LOCALES[language]),
+          due: formatDate(row.due_date, language),
+        }),
         '',
         t('mail.reminder.questions', { email: company.supportEmail }),
         '',
@@ -108,7 +128,12 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
         '',
       ].join('\n'),
     });
-    await store.record('invoice', 'activity.reminderSent', { invoice: row.invoice_number, name: row.customer_name }, 'pending');
+    await store.record(
+      'invoice',
+      'activity.reminderSent',
+      { invoice: row.invoice_number, name: row.customer_name },
+      'pending',
+    );
   }
 
   return {
@@ -123,9 +148,17 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       return toInvoiceRecord(await findInvoice(id));
     },
 
-    async createInvoice(input: { customerId: number; amount: number; issueDate: string; dueDate: string; status: 'draft' | 'sent'; recurring: boolean }): Promise<InvoiceRecord> {
+    async createInvoice(input: {
+      customerId: number;
+      amount: number;
+      issueDate: string;
+      dueDate: string;
+      status: 'draft' | 'sent';
+      recurring: boolean;
+    }): Promise<InvoiceRecord> {
       const customer = await customers.findCustomer(input.customerId);
-      if (!customer) throw new AppError(400, 'VALIDATION_FAILED', { fields: { customerId: 'validation.customer.required' } });
+      if (!customer)
+        throw new AppError(400, 'VALIDATION_FAILED', { fields: { customerId: 'validation.customer.required' } });
       const id = await inTransaction(async (changes) => {
         const invoiceNumber = await nextInvoiceNumber(changes.invoices, input.issueDate);
         const created = await changes.invoices.insertInvoice({
@@ -147,13 +180,24 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     },
 
     /** Changes a draft; without `recurring` the invoice keeps its own. */
-    async updateInvoice(id: number, input: { amount: number; issueDate: string; dueDate: string; recurring?: boolean | undefined }): Promise<InvoiceRecord> {
+    async updateInvoice(
+      id: number,
+      input: { amount: number; issueDate: string; dueDate: string; recurring?: boolean | undefined },
+    ): Promise<InvoiceRecord> {
       const row = await findInvoice(id);
       if (row.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
       const recurring = input.recurring === undefined ? (row.recurring === 1 ? 1 : 0) : input.recurring ? 1 : 0;
       await inTransaction(async (changes) => {
-        await changes.invoices.updateInvoice(row.id, { amountCents: input.amount, issueDate: input.issueDate, dueDate: input.dueDate, recurring });
-        await changes.record('invoice', 'activity.invoiceUpdated', { invoice: row.invoice_number, name: row.customer_name });
+        await changes.invoices.updateInvoice(row.id, {
+          amountCents: input.amount,
+          issueDate: input.issueDate,
+          dueDate: input.dueDate,
+          recurring,
+        });
+        await changes.record('invoice', 'activity.invoiceUpdated', {
+          invoice: row.invoice_number,
+          name: row.customer_name,
+        });
       });
       return toInvoiceRecord(await findInvoice(row.id));
     },
@@ -181,7 +225,12 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       const row = await findInvoice(id);
       await inTransaction(async (changes) => {
         await changes.invoices.deleteInvoice(row.id);
-        await changes.record('invoice', 'activity.invoiceDeleted', { invoice: row.invoice_number, name: row.customer_name }, 'warning');
+        await changes.record(
+          'invoice',
+          'activity.invoiceDeleted',
+          { invoice: row.invoice_number, name: row.customer_name },
+          'warning',
+        );
       });
     },
 
@@ -209,10 +258,13 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     async invoiceDocument(id: number, language: Language): Promise<{ name: string; html: string }> {
       const row = await findInvoice(id);
       const company = await settings.settings();
-      const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) => escapeHtml(translateMessage(key, language, params));
+      const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) =>
+        escapeHtml(translateMessage(key, language, params));
       const cell = (text: string) => escapeHtml(text);
       const shown = invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today());
-      const paid = row.paid_date ? ` (${t('document.invoice.paidOn', { date: formatDate(row.paid_date, language) })})` : '';
+      const paid = row.paid_date
+        ? ` (${t('document.invoice.paidOn', { date: formatDate(row.paid_date, language) })})`
+        : '';
       const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${t('document.invoice.title', { invoice: row.invoice_number })}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;color:#1a2233}table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #d5dce8;text-align:left}</style>
@@ -232,14 +284,41 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       return { name: `${row.invoice_number}.html`, html };
     },
 
-    async exportInvoices(query: InvoiceListQuery, ids: readonly number[] | null): Promise<{ name: string; csv: string }> {
+    async exportInvoices(
+      query: InvoiceListQuery,
+      ids: readonly number[] | null,
+    ): Promise<{ name: string; csv: string }> {
       const chosen = ids && new Set(ids.map(String));
-      const rows = (await invoices.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today())).items.filter((row) => !chosen || chosen.has(row.id));
+      const rows = (await invoices.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today())).items.filter(
+        (row) => !chosen || chosen.has(row.id),
+      );
       return {
         name: `invoices-${today()}.csv`,
         csv: toCsv(
-          ['id', 'invoice_number', 'customer_name', 'customer_email', 'amount', 'status', 'issue_date', 'due_date', 'paid_date', 'recurring'],
-          rows.map((row) => [row.id, row.invoice_number, row.customer_name, row.customer_email, row.amount.toFixed(2), row.status, row.issue_date, row.due_date, row.paid_date, row.recurring]),
+          [
+            'id',
+            'invoice_number',
+            'customer_name',
+            'customer_email',
+            'amount',
+            'status',
+            'issue_date',
+            'due_date',
+            'paid_date',
+            'recurring',
+          ],
+          rows.map((row) => [
+            row.id,
+            row.invoice_number,
+            row.customer_name,
+            row.customer_email,
+            row.amount.toFixed(2),
+            row.status,
+            row.issue_date,
+            row.due_date,
+            row.paid_date,
+            row.recurring,
+          ]),
         ),
       };
     },

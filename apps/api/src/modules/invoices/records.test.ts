@@ -9,7 +9,8 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
-const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) => (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
+const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) =>
+  (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
 const valueOf = async (query: RawBuilder<unknown>, app: TestApp = t) => {
   const row = await rowOf(query, app);
   return row && Object.values(row)[0];
@@ -27,13 +28,20 @@ let customerToken: string;
 beforeEach(async () => {
   t = await createTestApp({ clock: { now: () => NOW } });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
-  adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
-  customerToken = (await request(t.app).post('/api/auth/register').send({ firstName: 'Kees', lastName: 'Klant', email: 'kees@example.nl', password: PASSWORD, acceptTerms: true })).body.token;
+  adminToken = (
+    await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
+  ).body.token;
+  customerToken = (
+    await request(t.app)
+      .post('/api/auth/register')
+      .send({ firstName: 'Kees', lastName: 'Klant', email: 'kees@example.nl', password: PASSWORD, acceptTerms: true })
+  ).body.token;
 });
 
 const admin = {
   get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${adminToken}`),
-  post: (path: string, body?: object) => request(t.app).post(path).set('Authorization', `Bearer ${adminToken}`).send(body),
+  post: (path: string, body?: object) =>
+    request(t.app).post(path).set('Authorization', `Bearer ${adminToken}`).send(body),
   put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${adminToken}`).send(body),
   delete: (path: string) => request(t.app).delete(path).set('Authorization', `Bearer ${adminToken}`),
 };
@@ -45,13 +53,25 @@ async function addCustomer(name: string, email: string, plan = 'esim-pro', statu
 }
 
 async function addInvoice(customerId: string, fields: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/admin/invoices', { customerId, amount: '120,50', issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent', recurring: false, ...fields });
+  const res = await admin.post('/api/admin/invoices', {
+    customerId,
+    amount: '120,50',
+    issueDate: '2026-11-01',
+    dueDate: '2026-11-15',
+    status: 'sent',
+    recurring: false,
+    ...fields,
+  });
   expect(res.status).toBe(201);
   return res.body.invoice as { id: string; invoice_number: string; status: string };
 }
 
-const storedCustomer = (id: string) => rowOf(sql`SELECT name, email, email_key, plan, plan_name, status FROM customers WHERE id = ${Number(id)}`);
-const storedInvoice = (id: string) => rowOf(sql`SELECT invoice_number, amount_cents, status, paid_date, due_date, recurring FROM invoices WHERE id = ${Number(id)}`);
+const storedCustomer = (id: string) =>
+  rowOf(sql`SELECT name, email, email_key, plan, plan_name, status FROM customers WHERE id = ${Number(id)}`);
+const storedInvoice = (id: string) =>
+  rowOf(
+    sql`SELECT invoice_number, amount_cents, status, paid_date, due_date, recurring FROM invoices WHERE id = ${Number(id)}`,
+  );
 const latestActivity = () => rowOf(sql`SELECT type, message_key, params FROM activity ORDER BY id DESC LIMIT 1`);
 
 describe('access', () => {
@@ -72,19 +92,47 @@ describe('access', () => {
 describe('customers', () => {
   it('creates, reads, changes and deletes a customer, with the stored row and an activity entry each time', async () => {
     const created = await addCustomer('Anna de Boer', ' Anna@Example.NL ', 'voip', 'inactive');
-    expect(created).toMatchObject({ name: 'Anna de Boer', planName: 'VOIP Business', status: 'inactive', totalSpent: 0, created_at: NOW.toISOString() });
-    expect(await storedCustomer(created.id)).toEqual({ name: 'Anna de Boer', email: 'anna@example.nl', email_key: 'anna@example.nl', plan: 'voip', plan_name: 'VOIP Business', status: 'inactive' });
-    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerCreated', params: JSON.stringify({ name: 'Anna de Boer' }) });
+    expect(created).toMatchObject({
+      name: 'Anna de Boer',
+      planName: 'VOIP Business',
+      status: 'inactive',
+      totalSpent: 0,
+      created_at: NOW.toISOString(),
+    });
+    expect(await storedCustomer(created.id)).toEqual({
+      name: 'Anna de Boer',
+      email: 'anna@example.nl',
+      email_key: 'anna@example.nl',
+      plan: 'voip',
+      plan_name: 'VOIP Business',
+      status: 'inactive',
+    });
+    expect(await latestActivity()).toEqual({
+      type: 'user',
+      message_key: 'activity.customerCreated',
+      params: JSON.stringify({ name: 'Anna de Boer' }),
+    });
 
     const read = await admin.get(`/api/admin/customers/${created.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ customer: created, invoices: [], services: [] });
 
-    const changed = await admin.put(`/api/admin/customers/${created.id}`, { name: 'Anna Jansen', email: 'anna.jansen@example.nl', plan: 'business', status: 'suspended' });
+    const changed = await admin.put(`/api/admin/customers/${created.id}`, {
+      name: 'Anna Jansen',
+      email: 'anna.jansen@example.nl',
+      plan: 'business',
+      status: 'suspended',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.customer).toMatchObject({ name: 'Anna Jansen', planName: 'Business Pro', status: 'suspended' });
-    expect(await storedCustomer(created.id)).toMatchObject({ name: 'Anna Jansen', email: 'anna.jansen@example.nl', plan: 'business' });
-    expect((await admin.get('/api/admin/customers?search=jansen')).body.items.map((c: { id: string }) => c.id)).toEqual([created.id]);
+    expect(await storedCustomer(created.id)).toMatchObject({
+      name: 'Anna Jansen',
+      email: 'anna.jansen@example.nl',
+      plan: 'business',
+    });
+    expect((await admin.get('/api/admin/customers?search=jansen')).body.items.map((c: { id: string }) => c.id)).toEqual(
+      [created.id],
+    );
 
     expect((await admin.delete(`/api/admin/customers/${created.id}`)).status).toBe(204);
     expect(await storedCustomer(created.id)).toBeUndefined();
@@ -94,8 +142,18 @@ describe('customers', () => {
 
   it('creates and edits a customer with each plan name of the catalogue, VOIP Standard included, and filters them by plan', async () => {
     const created: Record<string, string> = {};
-    for (const [planName, plan] of [['eSIM Pro', 'esim-pro'], ['VOIP Standard', 'voip'], ['VOIP Business', 'voip'], ['Business Pro', 'business']] as const) {
-      const res = await admin.post('/api/admin/customers', { name: `Catalogus ${planName}`, email: `catalogus-${planName.replace(' ', '-').toLowerCase()}@example.nl`, planName, status: 'active' });
+    for (const [planName, plan] of [
+      ['eSIM Pro', 'esim-pro'],
+      ['VOIP Standard', 'voip'],
+      ['VOIP Business', 'voip'],
+      ['Business Pro', 'business'],
+    ] as const) {
+      const res = await admin.post('/api/admin/customers', {
+        name: `Catalogus ${planName}`,
+        email: `catalogus-${planName.replace(' ', '-').toLowerCase()}@example.nl`,
+        planName,
+        status: 'active',
+      });
       expect(res.status).toBe(201);
       expect(res.body.customer).toMatchObject({ plan, planName });
       expect(await storedCustomer(res.body.customer.id)).toMatchObject({ plan, plan_name: planName });
@@ -105,22 +163,43 @@ describe('customers', () => {
     // The detail, the list and a filter by plan show the stored plan name.
     expect((await admin.get(`/api/admin/customers/${standard}`)).body.customer.planName).toBe('VOIP Standard');
     const voip = await admin.get('/api/admin/customers?search=catalogus&plan=voip');
-    expect(voip.body.items.map((c: { planName: string }) => c.planName).sort()).toEqual(['VOIP Business', 'VOIP Standard']);
+    expect(voip.body.items.map((c: { planName: string }) => c.planName).sort()).toEqual([
+      'VOIP Business',
+      'VOIP Standard',
+    ]);
 
     // Saved again with only its product line, a VOIP Standard customer stays VOIP Standard.
-    const kept = await admin.put(`/api/admin/customers/${standard}`, { name: 'Catalogus VOIP Standard', email: 'catalogus-voip-standard@example.nl', plan: 'voip', status: 'inactive' });
+    const kept = await admin.put(`/api/admin/customers/${standard}`, {
+      name: 'Catalogus VOIP Standard',
+      email: 'catalogus-voip-standard@example.nl',
+      plan: 'voip',
+      status: 'inactive',
+    });
     expect(kept.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Standard', status: 'inactive' });
-    const moved = await admin.put(`/api/admin/customers/${standard}`, { name: 'Catalogus VOIP Standard', email: 'catalogus-voip-standard@example.nl', planName: 'VOIP Business', status: 'active' });
+    const moved = await admin.put(`/api/admin/customers/${standard}`, {
+      name: 'Catalogus VOIP Standard',
+      email: 'catalogus-voip-standard@example.nl',
+      planName: 'VOIP Business',
+      status: 'active',
+    });
     expect(moved.body.customer).toMatchObject({ plan: 'voip', planName: 'VOIP Business' });
     expect(await storedCustomer(standard)).toMatchObject({ plan: 'voip', plan_name: 'VOIP Business' });
 
-    const wrong = await admin.post('/api/admin/customers', { name: 'X', email: 'x-plan@example.nl', plan: 'esim-pro', planName: 'VOIP Standard', status: 'active' });
+    const wrong = await admin.post('/api/admin/customers', {
+      name: 'X',
+      email: 'x-plan@example.nl',
+      plan: 'esim-pro',
+      planName: 'VOIP Standard',
+      status: 'active',
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.fields)).toEqual(['planName']);
   });
 
   it('refuses bad input with translated field messages, a taken e-mail with 409, and unknown ids with 404', async () => {
-    const bad = await admin.post('/api/admin/customers', { name: '', email: 'x', plan: 'gold' }).set('Accept-Language', 'nl');
+    const bad = await admin
+      .post('/api/admin/customers', { name: '', email: 'x', plan: 'gold' })
+      .set('Accept-Language', 'nl');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
       name: translateMessage('validation.name.required', 'nl'),
@@ -128,16 +207,42 @@ describe('customers', () => {
       plan: translateMessage('validation.plan.invalid', 'nl'),
       status: translateMessage('validation.status.invalid', 'nl'),
     });
-    const noPlan = await admin.post('/api/admin/customers', { name: 'Zonder', email: 'zonder@example.nl', status: 'active' }).set('Accept-Language', 'nl');
+    const noPlan = await admin
+      .post('/api/admin/customers', { name: 'Zonder', email: 'zonder@example.nl', status: 'active' })
+      .set('Accept-Language', 'nl');
     expect(noPlan.body.fields).toEqual({ planName: translateMessage('validation.plan.invalid', 'nl') });
     const first = await addCustomer('Bas', 'bas@example.nl');
     const other = await addCustomer('Cor', 'cor@example.nl');
-    const taken = await admin.post('/api/admin/customers', { name: 'Bas 2', email: 'BAS@example.nl', plan: 'voip', status: 'active' });
+    const taken = await admin.post('/api/admin/customers', {
+      name: 'Bas 2',
+      email: 'BAS@example.nl',
+      plan: 'voip',
+      status: 'active',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('CUSTOMER_EXISTS');
-    expect((await admin.put(`/api/admin/customers/${other.id}`, { name: 'Cor', email: 'bas@example.nl', plan: 'voip', status: 'active' })).status).toBe(409);
-    expect((await admin.put(`/api/admin/customers/${first.id}`, { name: 'Bas', email: 'bas@example.nl', plan: 'voip', status: 'active' })).status).toBe(200);
-    for (const id of ['999', 'abc', '1e3', '-1']) expect((await admin.get(`/api/admin/customers/${id}`)).status).toBe(404);
+    expect(
+      (
+        await admin.put(`/api/admin/customers/${other.id}`, {
+          name: 'Cor',
+          email: 'bas@example.nl',
+          plan: 'voip',
+          status: 'active',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.put(`/api/admin/customers/${first.id}`, {
+          name: 'Bas',
+          email: 'bas@example.nl',
+          plan: 'voip',
+          status: 'active',
+        })
+      ).status,
+    ).toBe(200);
+    for (const id of ['999', 'abc', '1e3', '-1'])
+      expect((await admin.get(`/api/admin/customers/${id}`)).status).toBe(404);
     expect((await admin.delete('/api/admin/customers/999')).status).toBe(404);
   });
 
@@ -145,13 +250,22 @@ describe('customers', () => {
     const a = await addCustomer('A', 'a@example.nl');
     const b = await addCustomer('B', 'b@example.nl');
     const c = await addCustomer('C', 'c@example.nl');
-    const status = await admin.post('/api/admin/customers/bulk-status', { ids: [Number(a.id), Number(b.id), 999], status: 'suspended' });
+    const status = await admin.post('/api/admin/customers/bulk-status', {
+      ids: [Number(a.id), Number(b.id), 999],
+      status: 'suspended',
+    });
     expect(status.body).toEqual({ updated: 2 });
-    expect([await storedCustomer(a.id), await storedCustomer(b.id), await storedCustomer(c.id)].map((row) => (row as { status: string }).status)).toEqual(['suspended', 'suspended', 'active']);
+    expect(
+      [await storedCustomer(a.id), await storedCustomer(b.id), await storedCustomer(c.id)].map(
+        (row) => (row as { status: string }).status,
+      ),
+    ).toEqual(['suspended', 'suspended', 'active']);
     expect((await admin.post('/api/admin/customers/bulk-status', { ids: [], status: 'active' })).status).toBe(400);
     const deleted = await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(c.id)] });
     expect(deleted.body).toEqual({ deleted: 2 });
-    expect((await admin.get('/api/admin/customers')).body.items.map((row: { name: string }) => row.name)).toEqual(['B']);
+    expect((await admin.get('/api/admin/customers')).body.items.map((row: { name: string }) => row.name)).toEqual([
+      'B',
+    ]);
   });
 
   it('exports every matching customer as CSV in the list order, or only the chosen ones', async () => {
@@ -164,7 +278,9 @@ describe('customers', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="customers-2026-11-23.csv"');
     const lines = res.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,name,email,plan,planName,status,created_at,totalSpent');
-    expect(lines.slice(1).map((line) => line.split(',').at(-6))).toEqual(['anna@example.nl', 'bram@example.nl', 'zeger@example.nl'].map(() => expect.any(String)));
+    expect(lines.slice(1).map((line) => line.split(',').at(-6))).toEqual(
+      ['anna@example.nl', 'bram@example.nl', 'zeger@example.nl'].map(() => expect.any(String)),
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""evil"")",anna@example.nl,voip,VOIP Business,active`);
     expect(lines[2]).toContain('"Bram, de ""Bouwer""",bram@example.nl');
     const chosen = await admin.get(`/api/admin/customers/export?ids=${anna.id}`);
@@ -178,20 +294,57 @@ describe('invoices', () => {
   it('creates an invoice with the next number of its year and the customer copied onto it', async () => {
     const customer = await addCustomer('Dirk Dekker', 'dirk@example.nl');
     const first = await addInvoice(customer.id);
-    expect(first).toMatchObject({ invoice_number: 'INV-2026-001', customer_name: 'Dirk Dekker', customer_email: 'dirk@example.nl', amount: 120.5, status: 'sent', customerId: customer.id });
-    expect(await storedInvoice(first.id)).toEqual({ invoice_number: 'INV-2026-001', amount_cents: 12050, status: 'sent', paid_date: null, due_date: '2026-11-15', recurring: 0 });
+    expect(first).toMatchObject({
+      invoice_number: 'INV-2026-001',
+      customer_name: 'Dirk Dekker',
+      customer_email: 'dirk@example.nl',
+      amount: 120.5,
+      status: 'sent',
+      customerId: customer.id,
+    });
+    expect(await storedInvoice(first.id)).toEqual({
+      invoice_number: 'INV-2026-001',
+      amount_cents: 12050,
+      status: 'sent',
+      paid_date: null,
+      due_date: '2026-11-15',
+      recurring: 0,
+    });
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-002');
-    expect((await addInvoice(customer.id, { issueDate: '2027-01-02', dueDate: '2027-01-16' })).invoice_number).toBe('INV-2027-001');
+    expect((await addInvoice(customer.id, { issueDate: '2027-01-02', dueDate: '2027-01-16' })).invoice_number).toBe(
+      'INV-2027-001',
+    );
     expect(await latestActivity()).toMatchObject({ type: 'invoice', message_key: 'activity.invoiceCreated' });
     const read = await admin.get(`/api/admin/customers/${customer.id}`);
-    expect(read.body.invoices.map((invoice: { invoice_number: string }) => invoice.invoice_number)).toEqual(['INV-2027-001', 'INV-2026-002', 'INV-2026-001']);
+    expect(read.body.invoices.map((invoice: { invoice_number: string }) => invoice.invoice_number)).toEqual([
+      'INV-2027-001',
+      'INV-2026-002',
+      'INV-2026-001',
+    ]);
   });
 
   it('refuses an unknown customer, a due date before the issue date and a bad amount', async () => {
-    const res = await admin.post('/api/admin/invoices', { customerId: 999, amount: '-3', issueDate: '2026-11-10', dueDate: '2026-11-01', status: 'draft' }).set('Accept-Language', 'nl');
+    const res = await admin
+      .post('/api/admin/invoices', {
+        customerId: 999,
+        amount: '-3',
+        issueDate: '2026-11-10',
+        dueDate: '2026-11-01',
+        status: 'draft',
+      })
+      .set('Accept-Language', 'nl');
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ amount: translateMessage('validation.amount.invalid', 'nl'), dueDate: translateMessage('validation.dueDate.beforeIssue', 'nl') });
-    const unknown = await admin.post('/api/admin/invoices', { customerId: 999, amount: '3', issueDate: '2026-11-01', dueDate: '2026-11-10', status: 'draft' });
+    expect(res.body.fields).toEqual({
+      amount: translateMessage('validation.amount.invalid', 'nl'),
+      dueDate: translateMessage('validation.dueDate.beforeIssue', 'nl'),
+    });
+    const unknown = await admin.post('/api/admin/invoices', {
+      customerId: 999,
+      amount: '3',
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-10',
+      status: 'draft',
+    });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fields)).toEqual(['customerId']);
   });
@@ -199,14 +352,23 @@ describe('invoices', () => {
   it('edits drafts only, sets statuses with the paid date, and deletes', async () => {
     const customer = await addCustomer('Eva', 'eva@example.nl');
     const draft = await addInvoice(customer.id, { status: 'draft' });
-    const edited = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: 99.99, issueDate: '2026-11-02', dueDate: '2026-12-02', recurring: true });
+    const edited = await admin.put(`/api/admin/invoices/${draft.id}`, {
+      amount: 99.99,
+      issueDate: '2026-11-02',
+      dueDate: '2026-12-02',
+      recurring: true,
+    });
     expect(edited.status).toBe(200);
     expect(await storedInvoice(draft.id)).toMatchObject({ amount_cents: 9999, due_date: '2026-12-02', recurring: 1 });
 
     const paid = await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'paid' });
     expect(paid.body.invoice).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
     expect(await latestActivity()).toMatchObject({ type: 'payment', message_key: 'activity.paymentReceived' });
-    const notDraft = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: 1, issueDate: '2026-11-02', dueDate: '2026-12-02' });
+    const notDraft = await admin.put(`/api/admin/invoices/${draft.id}`, {
+      amount: 1,
+      issueDate: '2026-11-02',
+      dueDate: '2026-12-02',
+    });
     expect(notDraft.status).toBe(409);
     expect(notDraft.body.code).toBe('INVOICE_NOT_DRAFT');
     await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'cancelled' });
@@ -214,7 +376,14 @@ describe('invoices', () => {
     expect((await admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'lost' })).status).toBe(400);
 
     const other = await addInvoice(customer.id);
-    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(draft.id), Number(other.id)], status: 'paid' })).body).toEqual({ updated: 2 });
+    expect(
+      (
+        await admin.post('/api/admin/invoices/bulk-status', {
+          ids: [Number(draft.id), Number(other.id)],
+          status: 'paid',
+        })
+      ).body,
+    ).toEqual({ updated: 2 });
     expect(await storedInvoice(other.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
 
     expect((await admin.delete(`/api/admin/invoices/${other.id}`)).status).toBe(204);
@@ -227,7 +396,10 @@ describe('invoices', () => {
     const open = await addInvoice(customer.id);
     const res = await admin.post(`/api/admin/invoices/${open.id}/reminder`).set('Accept-Language', 'en');
     expect(res.status).toBe(202);
-    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'fleur@example.nl', subject: 'Betalingsherinnering: factuur INV-2026-001' });
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: 'fleur@example.nl',
+      subject: 'Betalingsherinnering: factuur INV-2026-001',
+    });
     expect(t.mailer.sent.at(-1)?.text).toMatch(/€\s120,50/);
     expect(await latestActivity()).toMatchObject({ message_key: 'activity.reminderSent' });
     await admin.post(`/api/admin/invoices/${open.id}/status`, { status: 'paid' });
@@ -249,8 +421,12 @@ describe('invoices', () => {
     // Due on the 15th and not paid on the 23rd: shown, filtered and exported as overdue.
     const csv = await admin.get('/api/admin/invoices/export?status=overdue');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="invoices-2026-11-23.csv"');
-    expect(csv.text.split('\r\n')[0]).toBe('id,invoice_number,customer_name,customer_email,amount,status,issue_date,due_date,paid_date,recurring');
-    expect(csv.text.split('\r\n')[1]).toBe(`${invoice.id},INV-2026-001,<script>alert(1)</script>,gijs@example.nl,120.50,sent,2026-11-01,2026-11-15,,true`);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'id,invoice_number,customer_name,customer_email,amount,status,issue_date,due_date,paid_date,recurring',
+    );
+    expect(csv.text.split('\r\n')[1]).toBe(
+      `${invoice.id},INV-2026-001,<script>alert(1)</script>,gijs@example.nl,120.50,sent,2026-11-01,2026-11-15,,true`,
+    );
     expect((await admin.get('/api/admin/invoices/export?status=paid')).text.trimEnd().split('\r\n')).toHaveLength(1);
   });
 });
@@ -274,7 +450,7 @@ describe('GET /api/invoices', () => {
     expect((await asKees()).body).toEqual({ invoices: [] });
     await confirmAddress('kees@example.nl');
     const keesId = (await valueOf(sql`SELECT id FROM users WHERE email = 'kees@example.nl'`)) as number;
-    expect((await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(kees.id)}`))).toBe(keesId);
+    expect(await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(kees.id)}`)).toBe(keesId);
     const res = await asKees();
     expect(res.status).toBe(200);
     expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([mine.id]);
@@ -300,13 +476,28 @@ describe('csvCell', () => {
 describe('more about customers', () => {
   it('answers the detail of a customer with their invoices and services', async () => {
     const customer = await addCustomer('Hanna Hoek', 'hanna@example.nl', 'business');
-    await sql`INSERT INTO services (customer_id, kind, status, started_at) VALUES (${Number(customer.id)}, 'business', 'active', '2026-11-01T09:00:00Z')`.execute(t.store.kysely);
+    await sql`INSERT INTO services (customer_id, kind, status, started_at) VALUES (${Number(customer.id)}, 'business', 'active', '2026-11-01T09:00:00Z')`.execute(
+      t.store.kysely,
+    );
     const invoice = await addInvoice(customer.id);
     const res = await admin.get(`/api/admin/customers/${customer.id}`);
     expect(Object.keys(res.body).sort()).toEqual(['customer', 'invoices', 'services']);
-    expect(Object.keys(res.body.customer).sort()).toEqual(['created_at', 'email', 'id', 'name', 'plan', 'planName', 'status', 'totalSpent']);
-    expect(res.body.invoices).toEqual([expect.objectContaining({ id: invoice.id, invoice_number: 'INV-2026-001', customerId: customer.id })]);
-    expect(res.body.services).toEqual([{ id: expect.any(String), kind: 'business', status: 'active', startedAt: '2026-11-01T09:00:00Z' }]);
+    expect(Object.keys(res.body.customer).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'plan',
+      'planName',
+      'status',
+      'totalSpent',
+    ]);
+    expect(res.body.invoices).toEqual([
+      expect.objectContaining({ id: invoice.id, invoice_number: 'INV-2026-001', customerId: customer.id }),
+    ]);
+    expect(res.body.services).toEqual([
+      { id: expect.any(String), kind: 'business', status: 'active', startedAt: '2026-11-01T09:00:00Z' },
+    ]);
     const missing = await admin.get('/api/admin/customers/999').set('Accept-Language', 'nl');
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden' });
   });
@@ -315,25 +506,43 @@ describe('more about customers', () => {
     const customer = await addCustomer('Ivo Smit', 'ivo@example.nl');
     const invoice = await addInvoice(customer.id);
     expect((await admin.delete(`/api/admin/customers/${customer.id}`)).status).toBe(204);
-    expect((await rowOf(sql`SELECT customer_id, customer_name, customer_email FROM invoices WHERE id = ${Number(invoice.id)}`))).toEqual({
+    expect(
+      await rowOf(
+        sql`SELECT customer_id, customer_name, customer_email FROM invoices WHERE id = ${Number(invoice.id)}`,
+      ),
+    ).toEqual({
       customer_id: null,
       customer_name: 'Ivo Smit',
       customer_email: 'ivo@example.nl',
     });
-    expect((await admin.get(`/api/admin/invoices/${invoice.id}`)).body.invoice).toMatchObject({ customerId: null, customer_name: 'Ivo Smit' });
+    expect((await admin.get(`/api/admin/invoices/${invoice.id}`)).body.invoice).toMatchObject({
+      customerId: null,
+      customer_name: 'Ivo Smit',
+    });
   });
 
   it('records a status change of each chosen customer once, and counts repeated ids once', async () => {
     const a = await addCustomer('A', 'a@example.nl');
     const b = await addCustomer('B', 'b@example.nl', 'esim-pro', 'suspended');
     const before = (await valueOf(sql`SELECT COUNT(*) FROM activity`)) as number;
-    const res = await admin.post('/api/admin/customers/bulk-status', { ids: [Number(a.id), Number(a.id), Number(b.id)], status: 'suspended' });
+    const res = await admin.post('/api/admin/customers/bulk-status', {
+      ids: [Number(a.id), Number(a.id), Number(b.id)],
+      status: 'suspended',
+    });
     expect(res.body).toEqual({ updated: 2 });
     // b was suspended already: only a's change is recorded.
-    expect((await valueOf(sql`SELECT COUNT(*) FROM activity`))).toBe(before + 1);
-    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.customerUpdated', params: JSON.stringify({ name: 'A' }) });
-    expect((await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(a.id)] })).body).toEqual({ deleted: 1 });
-    const tooMany = await admin.post('/api/admin/customers/bulk-delete', { ids: Array.from({ length: 501 }, (_, index) => index + 1) });
+    expect(await valueOf(sql`SELECT COUNT(*) FROM activity`)).toBe(before + 1);
+    expect(await latestActivity()).toEqual({
+      type: 'user',
+      message_key: 'activity.customerUpdated',
+      params: JSON.stringify({ name: 'A' }),
+    });
+    expect((await admin.post('/api/admin/customers/bulk-delete', { ids: [Number(a.id), Number(a.id)] })).body).toEqual({
+      deleted: 1,
+    });
+    const tooMany = await admin.post('/api/admin/customers/bulk-delete', {
+      ids: Array.from({ length: 501 }, (_, index) => index + 1),
+    });
     expect(tooMany.status).toBe(400);
     expect(Object.keys(tooMany.body.fields)).toEqual(['ids']);
   });
@@ -343,13 +552,19 @@ describe('more about customers', () => {
     t = await createTestApp({ clock: { now: () => NOW } });
     expect(await seedDemo(t.store, { now: NOW })).toBe(true);
     await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
-    adminToken = (await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
+    adminToken = (
+      await request(t.app)
+        .post('/api/auth/login')
+        .send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
+    ).body.token;
     const all = await admin.get('/api/admin/customers/export?sort=totalSpent&dir=desc');
     const lines = all.text.trimEnd().split('\r\n');
     // 1247 demo customers, and the header.
     expect(lines).toHaveLength(1248);
     const page = await admin.get('/api/admin/customers?sort=totalSpent&dir=desc&pageSize=100');
-    expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(page.body.items.map((row: { id: string }) => row.id));
+    expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(
+      page.body.items.map((row: { id: string }) => row.id),
+    );
     const active = await admin.get('/api/admin/customers/export?status=active&search=van');
     const listed = await admin.get('/api/admin/customers?status=active&search=van');
     expect(active.text.trimEnd().split('\r\n')).toHaveLength(listed.body.total + 1);
@@ -362,9 +577,25 @@ describe('more about invoices', () => {
     const invoice = await addInvoice(customer.id);
     const res = await admin.get(`/api/admin/invoices/${invoice.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.invoice).sort()).toEqual(['amount', 'customerId', 'customer_email', 'customer_name', 'due_date', 'id', 'invoice_number', 'issue_date', 'paid_date', 'recurring', 'status']);
+    expect(Object.keys(res.body.invoice).sort()).toEqual([
+      'amount',
+      'customerId',
+      'customer_email',
+      'customer_name',
+      'due_date',
+      'id',
+      'invoice_number',
+      'issue_date',
+      'paid_date',
+      'recurring',
+      'status',
+    ]);
     for (const id of ['999', 'INV-2026-001', '1;DROP']) {
-      for (const call of [admin.get(`/api/admin/invoices/${id}`), admin.delete(`/api/admin/invoices/${id}`), admin.post(`/api/admin/invoices/${id}/status`, { status: 'paid' })]) {
+      for (const call of [
+        admin.get(`/api/admin/invoices/${id}`),
+        admin.delete(`/api/admin/invoices/${id}`),
+        admin.post(`/api/admin/invoices/${id}/status`, { status: 'paid' }),
+      ]) {
         expect((await call).status).toBe(404);
       }
     }
@@ -373,37 +604,97 @@ describe('more about invoices', () => {
   it('keeps the recurrence of a draft when a change does not send it, and records the change', async () => {
     const customer = await addCustomer('Kim', 'kim@example.nl');
     const draft = await addInvoice(customer.id, { status: 'draft', recurring: true });
-    const res = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' });
-    expect(res.body.invoice).toMatchObject({ amount: 15, issue_date: '2026-11-03', due_date: '2026-11-17', recurring: true });
+    const res = await admin.put(`/api/admin/invoices/${draft.id}`, {
+      amount: '15',
+      issueDate: '2026-11-03',
+      dueDate: '2026-11-17',
+    });
+    expect(res.body.invoice).toMatchObject({
+      amount: 15,
+      issue_date: '2026-11-03',
+      due_date: '2026-11-17',
+      recurring: true,
+    });
     expect(await storedInvoice(draft.id)).toMatchObject({ amount_cents: 1500, recurring: 1 });
-    expect(await latestActivity()).toEqual({ type: 'invoice', message_key: 'activity.invoiceUpdated', params: JSON.stringify({ invoice: 'INV-2026-001', name: 'Kim' }) });
-    await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17', recurring: false });
+    expect(await latestActivity()).toEqual({
+      type: 'invoice',
+      message_key: 'activity.invoiceUpdated',
+      params: JSON.stringify({ invoice: 'INV-2026-001', name: 'Kim' }),
+    });
+    await admin.put(`/api/admin/invoices/${draft.id}`, {
+      amount: '15',
+      issueDate: '2026-11-03',
+      dueDate: '2026-11-17',
+      recurring: false,
+    });
     expect(await storedInvoice(draft.id)).toMatchObject({ recurring: 0 });
-    const early = await admin.put(`/api/admin/invoices/${draft.id}`, { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-02' });
+    const early = await admin.put(`/api/admin/invoices/${draft.id}`, {
+      amount: '15',
+      issueDate: '2026-11-03',
+      dueDate: '2026-11-02',
+    });
     expect(early.status).toBe(400);
     expect(Object.keys(early.body.fields)).toEqual(['dueDate']);
-    expect((await admin.put('/api/admin/invoices/999', { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' })).status).toBe(404);
+    expect(
+      (await admin.put('/api/admin/invoices/999', { amount: '15', issueDate: '2026-11-03', dueDate: '2026-11-17' }))
+        .status,
+    ).toBe(404);
   });
 
   it('numbers invoices after the highest number of the year, also past 999 and across gaps', async () => {
     const customer = await addCustomer('Lars', 'lars@example.nl');
-    await createInvoicesRepository(t.store.kysely).insertInvoice({ invoiceNumber: 'INV-2026-999', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2026-01-01', dueDate: '2026-01-15', paidDate: '2026-01-02', recurring: false });
-    await createInvoicesRepository(t.store.kysely).insertInvoice({ invoiceNumber: 'INV-2025-041', customerId: null, customerName: 'X', customerEmail: 'x@example.nl', amountCents: 1, status: 'paid', issueDate: '2025-06-01', dueDate: '2025-06-15', paidDate: '2025-06-02', recurring: false });
+    await createInvoicesRepository(t.store.kysely).insertInvoice({
+      invoiceNumber: 'INV-2026-999',
+      customerId: null,
+      customerName: 'X',
+      customerEmail: 'x@example.nl',
+      amountCents: 1,
+      status: 'paid',
+      issueDate: '2026-01-01',
+      dueDate: '2026-01-15',
+      paidDate: '2026-01-02',
+      recurring: false,
+    });
+    await createInvoicesRepository(t.store.kysely).insertInvoice({
+      invoiceNumber: 'INV-2025-041',
+      customerId: null,
+      customerName: 'X',
+      customerEmail: 'x@example.nl',
+      amountCents: 1,
+      status: 'paid',
+      issueDate: '2025-06-01',
+      dueDate: '2025-06-15',
+      paidDate: '2025-06-02',
+      recurring: false,
+    });
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1000');
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1001');
-    expect((await addInvoice(customer.id, { issueDate: '2025-12-01', dueDate: '2025-12-15' })).invoice_number).toBe('INV-2025-042');
+    expect((await addInvoice(customer.id, { issueDate: '2025-12-01', dueDate: '2025-12-15' })).invoice_number).toBe(
+      'INV-2025-042',
+    );
   });
 
   it('sets statuses in bulk with the paid date, records each, and clears the paid date for other statuses', async () => {
     const customer = await addCustomer('Mila', 'mila@example.nl');
     const first = await addInvoice(customer.id);
     const second = await addInvoice(customer.id);
-    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id), Number(second.id), 999], status: 'paid' })).body).toEqual({ updated: 2 });
-    expect((await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.paymentReceived'`))).toBe(2);
-    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'sent' })).body).toEqual({ updated: 1 });
+    expect(
+      (
+        await admin.post('/api/admin/invoices/bulk-status', {
+          ids: [Number(first.id), Number(second.id), 999],
+          status: 'paid',
+        })
+      ).body,
+    ).toEqual({ updated: 2 });
+    expect(await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.paymentReceived'`)).toBe(2);
+    expect(
+      (await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'sent' })).body,
+    ).toEqual({ updated: 1 });
     expect(await storedInvoice(first.id)).toMatchObject({ status: 'sent', paid_date: null });
     expect(await storedInvoice(second.id)).toMatchObject({ status: 'paid', paid_date: '2026-11-23' });
-    expect((await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'lost' })).status).toBe(400);
+    expect(
+      (await admin.post('/api/admin/invoices/bulk-status', { ids: [Number(first.id)], status: 'lost' })).status,
+    ).toBe(400);
   });
 
   it('writes the reminder in the language of the customer’s account', async () => {
@@ -416,7 +707,10 @@ describe('more about invoices', () => {
     expect(t.mailer.sent.at(-1)?.subject).not.toMatch(/Recordatorio/);
     await confirmAddress('kees@example.nl');
     await admin.post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'nl');
-    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'kees@example.nl', subject: 'Recordatorio de pago: factura INV-2026-001' });
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: 'kees@example.nl',
+      subject: 'Recordatorio de pago: factura INV-2026-001',
+    });
     expect(t.mailer.sent.at(-1)?.text).toContain('15 de noviembre de 2026');
   });
 
@@ -426,10 +720,12 @@ describe('more about invoices', () => {
     const paid = await addInvoice(customer.id);
     await admin.post(`/api/admin/invoices/${paid.id}/status`, { status: 'paid' });
     const sentBefore = t.mailer.sent.length;
-    const res = await admin.post('/api/admin/invoices/reminders', { ids: [Number(open.id), Number(open.id), Number(paid.id), 12345] });
+    const res = await admin.post('/api/admin/invoices/reminders', {
+      ids: [Number(open.id), Number(open.id), Number(paid.id), 12345],
+    });
     expect(res.body).toEqual({ sent: 1, skipped: 2 });
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
-    expect((await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'`))).toBe(1);
+    expect(await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'`)).toBe(1);
     expect((await admin.post('/api/admin/invoices/12345/reminder')).status).toBe(404);
   });
 
@@ -455,10 +751,24 @@ describe('reminder e-mails on disk', () => {
       // No mailer given: the app's own, which writes .eml files without SMTP_URL.
       const app = await createTestApp({ clock: { now: () => NOW }, mailer: undefined, env: { MAIL_DIR: mailDir } });
       await app.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
-      const token = (await request(app.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })).body.token;
+      const token = (
+        await request(app.app)
+          .post('/api/auth/login')
+          .send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
+      ).body.token;
       const auth = { Authorization: `Bearer ${token}` };
-      const customer = (await request(app.app).post('/api/admin/customers').set(auth).send({ name: 'Pim Post', email: 'pim@example.nl', plan: 'voip', status: 'active' })).body.customer;
-      const invoice = (await request(app.app).post('/api/admin/invoices').set(auth).send({ customerId: customer.id, amount: 42, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })).body.invoice;
+      const customer = (
+        await request(app.app)
+          .post('/api/admin/customers')
+          .set(auth)
+          .send({ name: 'Pim Post', email: 'pim@example.nl', plan: 'voip', status: 'active' })
+      ).body.customer;
+      const invoice = (
+        await request(app.app)
+          .post('/api/admin/invoices')
+          .set(auth)
+          .send({ customerId: customer.id, amount: 42, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })
+      ).body.invoice;
       expect((await request(app.app).post(`/api/admin/invoices/${invoice.id}/reminder`).set(auth)).status).toBe(202);
       const files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
       expect(files).toHaveLength(1);
@@ -497,9 +807,17 @@ describe('GET /api/invoices ownership', () => {
     expect(res.body.invoices.map((invoice: { id: string }) => invoice.id)).toEqual([newer.id, older.id]);
 
     // Registering the stranger's address shows nothing of theirs: that account cannot confirm it.
-    const impostor = await request(t.app).post('/api/auth/register').send({ firstName: 'Vreemde', lastName: 'Eend', email: 'vreemd@example.nl', password: PASSWORD, acceptTerms: true });
-    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${impostor.body.token}`)).body).toEqual({ invoices: [] });
-    expect((await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(stranger.id)}`))).toBeNull();
+    const impostor = await request(t.app).post('/api/auth/register').send({
+      firstName: 'Vreemde',
+      lastName: 'Eend',
+      email: 'vreemd@example.nl',
+      password: PASSWORD,
+      acceptTerms: true,
+    });
+    expect(
+      (await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${impostor.body.token}`)).body,
+    ).toEqual({ invoices: [] });
+    expect(await valueOf(sql`SELECT user_id FROM customers WHERE id = ${Number(stranger.id)}`)).toBeNull();
   });
 });
 
@@ -517,6 +835,8 @@ describe('access to the other record calls', () => {
     ['get', '/api/admin/invoices/1/download'],
   ] as const)('%s %s: 401 anonymous, 403 for a customer', async (method, path) => {
     expect((await request(t.app)[method](path).send({})).status).toBe(401);
-    expect((await request(t.app)[method](path).set('Authorization', `Bearer ${customerToken}`).send({})).status).toBe(403);
+    expect((await request(t.app)[method](path).set('Authorization', `Bearer ${customerToken}`).send({})).status).toBe(
+      403,
+    );
   });
 });

@@ -84,23 +84,30 @@ function servedRoutes(app: Express): string[] {
     for (const layer of stack) {
       const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all')) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all'))
+          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
       } else if (layer.handle?.stack) {
         visit(layer.handle.stack, prefix + mount);
       }
     }
   };
   visit((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found.filter((route) => route.split(' ')[1]!.startsWith('/api/')).map((route) => route.replace(/:(\w+)/g, '{$1}'));
+  return found
+    .filter((route) => route.split(' ')[1]!.startsWith('/api/'))
+    .map((route) => route.replace(/:(\w+)/g, '{$1}'));
 }
 
 describe('GET /api/openapi.json', async () => {
   const { app } = await createTestApp();
   const { body } = await request(app).get('/api/openapi.json');
-  const operations = Object.entries(body.paths as Record<string, Record<string, OperationObject>>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })),
+  const operations = Object.entries(body.paths as Record<string, Record<string, OperationObject>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })),
   );
-  const resolve = (schema: Json): Json => (typeof schema.$ref === 'string' ? body.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema);
+  const resolve = (schema: Json): Json =>
+    typeof schema.$ref === 'string'
+      ? body.components.schemas[schema.$ref.replace('#/components/schemas/', '')]
+      : schema;
 
   it('serves an OpenAPI 3.1 document, the same text each time', async () => {
     const res = await request(app).get('/api/openapi.json');
@@ -121,7 +128,10 @@ describe('GET /api/openapi.json', async () => {
     for (const operation of documentedOperations()) {
       const [method, path] = operation.split(' ') as [string, string];
       const res = await request(app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-      expect({ operation, notFound: res.status === 404 && res.body.code === 'NOT_FOUND' }).toEqual({ operation, notFound: false });
+      expect({ operation, notFound: res.status === 404 && res.body.code === 'NOT_FOUND' }).toEqual({
+        operation,
+        notFound: false,
+      });
     }
   });
 
@@ -133,20 +143,50 @@ describe('GET /api/openapi.json', async () => {
 
   it('names every schema of an answer and a body once, under components, and refers to it', () => {
     const names = Object.keys(body.components.schemas);
-    for (const name of ['Error', 'User', 'Order', 'CustomerRow', 'CustomerList', 'InvoiceRow', 'Invoice', 'InvoiceList', 'Dashboard', 'ActivityEntry', 'AdminUser', 'Reports', 'LoginRequest', 'OrderRequest']) {
+    for (const name of [
+      'Error',
+      'User',
+      'Order',
+      'CustomerRow',
+      'CustomerList',
+      'InvoiceRow',
+      'Invoice',
+      'InvoiceList',
+      'Dashboard',
+      'ActivityEntry',
+      'AdminUser',
+      'Reports',
+      'LoginRequest',
+      'OrderRequest',
+    ]) {
       expect(names).toContain(name);
     }
-    const refs = [...walk(body)].filter((value): value is { $ref: string } => typeof value === 'object' && value !== null && typeof (value as Json).$ref === 'string');
+    const refs = [...walk(body)].filter(
+      (value): value is { $ref: string } =>
+        typeof value === 'object' && value !== null && typeof (value as Json).$ref === 'string',
+    );
     expect(refs.length).toBeGreaterThan(100);
-    for (const { $ref } of refs) expect({ $ref, resolves: $ref.split('/').slice(1).reduce<unknown>((node, key) => (node as Json)?.[key], body) !== undefined }).toEqual({ $ref, resolves: true });
+    for (const { $ref } of refs)
+      expect({
+        $ref,
+        resolves:
+          $ref
+            .split('/')
+            .slice(1)
+            .reduce<unknown>((node, key) => (node as Json)?.[key], body) !== undefined,
+      }).toEqual({ $ref, resolves: true });
   });
 
   it('refers every error answer to the one Error schema, never a copy of it', () => {
     const errorProperties = JSON.stringify(body.components.schemas.Error.properties);
-    expect(Object.keys(body.components.schemas.Error.properties).sort()).toEqual(Object.keys(ErrorAnswerSchema.shape).sort());
+    expect(Object.keys(body.components.schemas.Error.properties).sort()).toEqual(
+      Object.keys(ErrorAnswerSchema.shape).sort(),
+    );
     // The Error schema's properties appear once in the whole document: in components.schemas.Error.
     expect(JSON.stringify(body).split(errorProperties).length - 1).toBe(1);
-    for (const response of Object.values(body.components.responses as Record<string, { content: Record<string, { schema: Json }> }>)) {
+    for (const response of Object.values(
+      body.components.responses as Record<string, { content: Record<string, { schema: Json }> }>,
+    )) {
       expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
     }
     for (const { at, operation } of operations) {
@@ -154,7 +194,14 @@ describe('GET /api/openapi.json', async () => {
         // The readiness probe's 503 is its own small answer ({ status }), not an error of a call.
         if (Number(status) < 400 || (at === 'GET /api/ready' && status === '503')) continue;
         const schema = (response.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
-        expect({ at, status, error: response.$ref !== undefined ? String(response.$ref).startsWith('#/components/responses/') : schema?.$ref === '#/components/schemas/Error' }).toEqual({ at, status, error: true });
+        expect({
+          at,
+          status,
+          error:
+            response.$ref !== undefined
+              ? String(response.$ref).startsWith('#/components/responses/')
+              : schema?.$ref === '#/components/schemas/Error',
+        }).toEqual({ at, status, error: true });
       }
       expect({ at, has500: '500' in operation.responses }).toEqual({ at, has500: true });
     }
@@ -169,38 +216,73 @@ describe('GET /api/openapi.json', async () => {
   });
 
   it('gives each request body the JSON Schema of the zod schema the route validates with, with an example', () => {
-    const bodyOf = (path: string, method: string) => resolve(body.paths[path][method].requestBody.content['application/json'].schema);
+    const bodyOf = (path: string, method: string) =>
+      resolve(body.paths[path][method].requestBody.content['application/json'].schema);
     const login = bodyOf('/api/auth/login', 'post');
     expect(login.required).toEqual(['email', 'password']);
     expect((login.properties as Record<string, Json>).password!.minLength).toBe(6);
     expect(login.example).toMatchObject({ email: expect.any(String) });
     expect((bodyOf('/api/auth/register', 'post').properties as Record<string, Json>).password!.minLength).toBe(8);
     const order = bodyOf('/api/orders', 'post');
-    expect(Object.keys(order.properties as Json).sort()).toEqual(['account', 'customer', 'delivery', 'payment', 'product']);
+    expect(Object.keys(order.properties as Json).sort()).toEqual([
+      'account',
+      'customer',
+      'delivery',
+      'payment',
+      'product',
+    ]);
     expect(JSON.stringify(order)).not.toMatch(/totalPrice/);
     expect(order.example).toBeDefined();
-    for (const name of ['Order', 'User', 'CustomerRow', 'InvoiceRow', 'Error']) expect({ name, example: body.components.schemas[name].example !== undefined }).toEqual({ name, example: true });
+    for (const name of ['Order', 'User', 'CustomerRow', 'InvoiceRow', 'Error'])
+      expect({ name, example: body.components.schemas[name].example !== undefined }).toEqual({ name, example: true });
   });
 
   it('describes the path and query parameters from the schemas', () => {
     const list = body.paths['/api/admin/invoices'].get as OperationObject;
-    expect(list.parameters!.map((parameter) => parameter.name)).toEqual(['search', 'status', 'month', 'amount', 'sort', 'dir', 'page', 'pageSize']);
+    expect(list.parameters!.map((parameter) => parameter.name)).toEqual([
+      'search',
+      'status',
+      'month',
+      'amount',
+      'sort',
+      'dir',
+      'page',
+      'pageSize',
+    ]);
     expect(list.parameters!.every((parameter) => parameter.in === 'query' && parameter.required !== true)).toBe(true);
-    expect(list.parameters!.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual(['draft', 'sent', 'paid', 'overdue', 'cancelled', 'all']);
+    expect(list.parameters!.find((parameter) => parameter.name === 'status')!.schema.enum).toEqual([
+      'draft',
+      'sent',
+      'paid',
+      'overdue',
+      'cancelled',
+      'all',
+    ]);
     const address = body.paths['/api/address'].get as OperationObject;
     expect(address.parameters!.map((parameter) => [parameter.name, parameter.required])).toEqual([
       ['postcode', true],
       ['houseNumber', true],
     ]);
     const record = body.paths['/api/admin/customers/{id}'].get as OperationObject;
-    expect(record.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ pattern: '^\\d{1,15}$' }) })]);
+    expect(record.parameters).toEqual([
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ pattern: '^\\d{1,15}$' }),
+      }),
+    ]);
   });
 
   it('documents the downloads with their content type', () => {
     expect(Object.keys(body.paths['/api/admin/customers/export'].get.responses['200'].content)).toEqual(['text/csv']);
     expect(Object.keys(body.paths['/api/admin/invoices/export'].get.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].content)).toEqual(['text/html']);
-    expect(body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].headers['Content-Disposition']).toBeDefined();
+    expect(Object.keys(body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].content)).toEqual([
+      'text/html',
+    ]);
+    expect(
+      body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].headers['Content-Disposition'],
+    ).toBeDefined();
   });
 
   it('marks the protected calls and their 401 and 403 answers', () => {
@@ -210,7 +292,11 @@ describe('GET /api/openapi.json', async () => {
     expect(body.paths['/api/auth/register'].post.security).toBeUndefined();
     expect(body.paths['/api/orders'].post.security).toEqual([{}, { bearer: [] }]);
     for (const { at, operation } of operations) {
-      expect({ at, summary: typeof operation.summary, tags: operation.tags.length }).toEqual({ at, summary: 'string', tags: 1 });
+      expect({ at, summary: typeof operation.summary, tags: operation.tags.length }).toEqual({
+        at,
+        summary: 'string',
+        tags: 1,
+      });
       expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
     }
   });

@@ -2,7 +2,12 @@
 // (operations.ts) and the domain's schemas (packages/domain/src/api), the same schemas the routes validate with and
 // type their answers by. Schemas with a `.meta({ id })` become `components.schemas` referred to by `$ref`; the error
 // answers refer to `components.responses`, which refer to the one Error schema.
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { z } from 'zod';
 import { BRAND_NAME, ErrorAnswerSchema } from '@telecom/domain';
 import { OPERATIONS, STANDARD_ERRORS, TAGS, type Answer, type Method, type Operation } from './operations.js';
@@ -23,8 +28,14 @@ const RESPONSE_NAMES: Record<StandardStatus, string> = {
   500: 'InternalError',
 };
 
-const RetryAfterHeaders = z.object({ 'Retry-After': z.string().regex(/^\d+$/).meta({ description: 'Seconds to wait before trying again' }) });
-const DownloadHeaders = z.object({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="…"', example: 'attachment; filename="customers-2025-01-14.csv"' }) });
+const RetryAfterHeaders = z.object({
+  'Retry-After': z.string().regex(/^\d+$/).meta({ description: 'Seconds to wait before trying again' }),
+});
+const DownloadHeaders = z.object({
+  'Content-Disposition': z
+    .string()
+    .meta({ description: 'attachment; filename="…"', example: 'attachment; filename="customers-2025-01-14.csv"' }),
+});
 
 /** An error answer in the Error shape. */
 function errorResponse(status: number, description: string): ZodOpenApiResponseObject {
@@ -40,10 +51,16 @@ function isStandard(status: number, description: string): status is StandardStat
 }
 
 function successResponse(answer: Answer): ZodOpenApiResponseObject {
-  if ('schema' in answer) return { description: answer.description, content: { 'application/json': { schema: answer.schema } } };
+  if ('schema' in answer)
+    return { description: answer.description, content: { 'application/json': { schema: answer.schema } } };
   if ('file' in answer) {
-    const example = answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '<!doctype html>…';
-    return { description: answer.description, headers: DownloadHeaders, content: { [answer.file]: { schema: z.string().meta({ example }) } } };
+    const example =
+      answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '<!doctype html>…';
+    return {
+      description: answer.description,
+      headers: DownloadHeaders,
+      content: { [answer.file]: { schema: z.string().meta({ example }) } },
+    };
   }
   return { description: answer.description };
 }
@@ -68,7 +85,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   for (const [status, answer] of Object.entries(op.answers)) responses[status] = successResponse(answer);
   for (const [statusText, description] of Object.entries(errorStatuses(op)).sort(([a], [b]) => Number(a) - Number(b))) {
     const status = Number(statusText);
-    responses[statusText] = isStandard(status, description) ? { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` } : errorResponse(status, description);
+    responses[statusText] = isStandard(status, description)
+      ? { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` }
+      : errorResponse(status, description);
   }
   const requestParams = { ...(op.path ? { path: op.path } : {}), ...(op.query ? { query: op.query } : {}) };
   return {
@@ -110,7 +129,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       responses: Object.fromEntries(
-        Object.entries(RESPONSE_NAMES).map(([status, name]) => [name, errorResponse(Number(status), STANDARD_ERRORS[Number(status) as StandardStatus])]),
+        Object.entries(RESPONSE_NAMES).map(([status, name]) => [
+          name,
+          errorResponse(Number(status), STANDARD_ERRORS[Number(status) as StandardStatus]),
+        ]),
       ),
     },
     paths,
@@ -130,7 +152,9 @@ export function openApiDocument(): { document: OpenApiDocument; json: string } {
 
 /** Every documented call as `METHOD /path`, for tests. */
 export function documentedOperations(): string[] {
-  return Object.entries(OPERATIONS).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  return Object.entries(OPERATIONS).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 }
 
 /** The operations table's entry of a documented call. */

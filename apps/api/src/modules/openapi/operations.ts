@@ -121,7 +121,13 @@ export const STANDARD_ERRORS = {
 
 export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/health': {
-    get: { operationId: 'getHealth', summary: 'Health check: the process is up', tag: 'System', access: 'public', answers: { 200: json('Up', HealthAnswerSchema) } },
+    get: {
+      operationId: 'getHealth',
+      summary: 'Health check: the process is up',
+      tag: 'System',
+      access: 'public',
+      answers: { 200: json('Up', HealthAnswerSchema) },
+    },
   },
   '/api/ready': {
     get: {
@@ -129,11 +135,20 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Readiness: the database answers',
       tag: 'System',
       access: 'public',
-      answers: { 200: json('Ready', ReadyAnswerSchema), 503: json('The database does not answer, or the server is shutting down', NotReadyAnswerSchema) },
+      answers: {
+        200: json('Ready', ReadyAnswerSchema),
+        503: json('The database does not answer, or the server is shutting down', NotReadyAnswerSchema),
+      },
     },
   },
   '/api/openapi.json': {
-    get: { operationId: 'getOpenApiDocument', summary: 'This document', tag: 'System', access: 'public', answers: { 200: json('OpenAPI 3.1', OpenApiDocumentSchema) } },
+    get: {
+      operationId: 'getOpenApiDocument',
+      summary: 'This document',
+      tag: 'System',
+      access: 'public',
+      answers: { 200: json('OpenAPI 3.1', OpenApiDocumentSchema) },
+    },
   },
 
   '/api/auth/register': {
@@ -143,7 +158,9 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Accounts',
       access: 'public',
       body: RegisterBodySchema,
-      answers: { 201: json('Created and signed in; a confirmation link is mailed to the address', SignedInAnswerSchema) },
+      answers: {
+        201: json('Created and signed in; a confirmation link is mailed to the address', SignedInAnswerSchema),
+      },
       errors: { 409: 'The e-mail address is taken (EMAIL_TAKEN)', 429: STANDARD_ERRORS[429] },
     },
   },
@@ -155,20 +172,36 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'public',
       body: LoginBodySchema,
       answers: { 200: json('Signed in', SignedInAnswerSchema) },
-      errors: { 401: 'Unknown e-mail or wrong password: one answer for both (INVALID_CREDENTIALS)', 429: STANDARD_ERRORS[429] },
+      errors: {
+        401: 'Unknown e-mail or wrong password: one answer for both (INVALID_CREDENTIALS)',
+        429: STANDARD_ERRORS[429],
+      },
     },
   },
   '/api/auth/verify': {
-    get: { operationId: 'verifyToken', summary: 'The account of the token', tag: 'Accounts', access: 'user', answers: { 200: json('Valid token', UserAnswerSchema) } },
+    get: {
+      operationId: 'verifyToken',
+      summary: 'The account of the token',
+      tag: 'Accounts',
+      access: 'user',
+      answers: { 200: json('Valid token', UserAnswerSchema) },
+    },
   },
   '/api/auth/logout': {
-    post: { operationId: 'logout', summary: 'Revoke this token', tag: 'Accounts', access: 'user', answers: { 204: empty('Logged out; the token no longer verifies') } },
+    post: {
+      operationId: 'logout',
+      summary: 'Revoke this token',
+      tag: 'Accounts',
+      access: 'user',
+      answers: { 204: empty('Logged out; the token no longer verifies') },
+    },
   },
   '/api/auth/profile': {
     put: {
       operationId: 'updateProfile',
       summary: 'Update name, e-mail or phone',
-      description: 'Only the fields sent; "" clears the phone. A new address is unconfirmed until its mailed link is opened; the old address gets a notice.',
+      description:
+        'Only the fields sent; "" clears the phone. A new address is unconfirmed until its mailed link is opened; the old address gets a notice.',
       tag: 'Accounts',
       access: 'user',
       body: ProfileBodySchema,
@@ -212,7 +245,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/auth/verify-email': {
     post: {
       operationId: 'verifyEmail',
-      summary: 'Confirm the e-mail address with the token of the mailed link (valid once, for 24 hours); no sign-in needed',
+      summary:
+        'Confirm the e-mail address with the token of the mailed link (valid once, for 24 hours); no sign-in needed',
       tag: 'Accounts',
       access: 'public',
       body: VerifyEmailBodySchema,
@@ -235,21 +269,38 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/user/language': {
-    put: { operationId: 'setLanguage', summary: "Store the account's language", tag: 'Accounts', access: 'user', body: LanguageBodySchema, answers: { 200: json('Stored', UserAnswerSchema) } },
+    put: {
+      operationId: 'setLanguage',
+      summary: "Store the account's language",
+      tag: 'Accounts',
+      access: 'user',
+      body: LanguageBodySchema,
+      answers: { 200: json('Stored', UserAnswerSchema) },
+    },
   },
 
   '/api/orders': {
     post: {
       operationId: 'placeOrder',
       summary: 'Place an order; the server computes every price',
-      description: 'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored.',
+      description:
+        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored.',
       tag: 'Orders',
       access: 'optional',
       body: OrderBodySchema,
       answers: { 201: json('Paid and stored; Location names the order', PlaceOrderAnswerSchema) },
-      errors: { 401: 'Account "existing" or "new" without a valid token (UNAUTHENTICATED)', 402: 'The payment was declined (PAYMENT_FAILED)' },
+      errors: {
+        401: 'Account "existing" or "new" without a valid token (UNAUTHENTICATED)',
+        402: 'The payment was declined (PAYMENT_FAILED)',
+      },
     },
-    get: { operationId: 'listOrders', summary: "The signed-in account's orders, newest first", tag: 'Orders', access: 'user', answers: { 200: json('Orders', OrdersAnswerSchema) } },
+    get: {
+      operationId: 'listOrders',
+      summary: "The signed-in account's orders, newest first",
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Orders', OrdersAnswerSchema) },
+    },
   },
   '/api/address': {
     get: {
@@ -263,11 +314,24 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/invoices': {
-    get: { operationId: 'listOwnInvoices', summary: "The signed-in customer's own invoices, newest first", tag: 'Orders', access: 'user', answers: { 200: json('Invoices', OwnInvoicesAnswerSchema) } },
+    get: {
+      operationId: 'listOwnInvoices',
+      summary: "The signed-in customer's own invoices, newest first",
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Invoices', OwnInvoicesAnswerSchema) },
+    },
   },
 
   '/api/tickets': {
-    post: { operationId: 'createTicket', summary: 'Send a support ticket', tag: 'Forms', access: 'public', body: TicketBodySchema, answers: { 201: json('Stored', TicketAnswerSchema) } },
+    post: {
+      operationId: 'createTicket',
+      summary: 'Send a support ticket',
+      tag: 'Forms',
+      access: 'public',
+      body: TicketBodySchema,
+      answers: { 201: json('Stored', TicketAnswerSchema) },
+    },
   },
   '/api/newsletter': {
     post: {
@@ -528,7 +592,13 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/admin/settings': {
-    get: { operationId: 'getAdminSettings', summary: 'The business settings', tag: 'Back office', access: 'admin', answers: { 200: json('Settings', SettingsAnswerSchema) } },
+    get: {
+      operationId: 'getAdminSettings',
+      summary: 'The business settings',
+      tag: 'Back office',
+      access: 'admin',
+      answers: { 200: json('Settings', SettingsAnswerSchema) },
+    },
     put: {
       operationId: 'updateAdminSettings',
       summary: 'Store the business settings',

@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountChoice, DeliveryMethod, Language, OrderProductRecord, OrderRecord, PaymentMethod, ShippingDetails } from '@telecom/domain';
+import type {
+  AccountChoice,
+  DeliveryMethod,
+  Language,
+  OrderProductRecord,
+  OrderRecord,
+  PaymentMethod,
+  ShippingDetails,
+} from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 
 /** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
@@ -33,7 +41,17 @@ function fromRow(row: OrderRow): OrderRecord {
 const ORDER_SEQUENCE = 'order';
 const ORDER_NUMBER = /^ORD-(\d+)$/;
 
-const COLUMNS = ['id', 'account', 'product', 'customer', 'delivery', 'payment_method', 'payment_status', 'transaction_id', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'account',
+  'product',
+  'customer',
+  'delivery',
+  'payment_method',
+  'payment_status',
+  'transaction_id',
+  'created_at',
+] as const;
 
 export function createOrdersRepository(db: Kysely<Database>) {
   /** The number of the highest `ORD-<number>` id stored, 0 when there is none. */
@@ -59,7 +77,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * made, above every stored id, the first time.
      */
     async nextOrderNumber(atLeast: number): Promise<number> {
-      const exists = await db.selectFrom('number_sequences').select('last_value').where('name', '=', ORDER_SEQUENCE).executeTakeFirst();
+      const exists = await db
+        .selectFrom('number_sequences')
+        .select('last_value')
+        .where('name', '=', ORDER_SEQUENCE)
+        .executeTakeFirst();
       if (!exists) {
         const highest = await highestOrderNumber();
         await db
@@ -121,7 +143,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     async listForUser(userId: number): Promise<OrderRecord[]> {
-      const rows = await db.selectFrom('orders').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('orders')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(fromRow);
     },
   };

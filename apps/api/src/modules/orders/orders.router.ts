@@ -12,11 +12,16 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
 
   // Validated with the schema of this month (OrderBodySchema's shape), so that a card that has expired is refused
   // on its field.
-  router.post('/orders', optionalAuth, (req, res, next) => validateBody(orders.requestSchema())(req, res, next), async (req, res) => {
-    const order = await orders.place(bodyOf(res, OrderBodySchema), optionalSessionOf(res), requestLanguage(req));
-    res.location(`/api/orders/${order.id}`);
-    send(res, 201, PlaceOrderAnswerSchema, { order });
-  });
+  router.post(
+    '/orders',
+    optionalAuth,
+    (req, res, next) => validateBody(orders.requestSchema())(req, res, next),
+    async (req, res) => {
+      const order = await orders.place(bodyOf(res, OrderBodySchema), optionalSessionOf(res), requestLanguage(req));
+      res.location(`/api/orders/${order.id}`);
+      send(res, 201, PlaceOrderAnswerSchema, { order });
+    },
+  );
 
   router.get('/orders', requireAuth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -49,7 +49,8 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
   }
 
   async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
-    const t = (key: MessageKey, params: Record<string, string> = {}) => translateMessage(key, language, { brand: BRAND_NAME, ...params });
+    const t = (key: MessageKey, params: Record<string, string> = {}) =>
+      translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
     const { product, customer } = order;
     await mailer.send({

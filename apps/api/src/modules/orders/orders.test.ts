@@ -39,11 +39,14 @@ function orderBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function signUp(t: TestApp, email = 'anna@example.nl') {
-  const res = await request(t.app).post('/api/auth/register').send({ firstName: 'Anna', lastName: 'de Vries', email, password: PASSWORD, acceptTerms: true });
+  const res = await request(t.app)
+    .post('/api/auth/register')
+    .send({ firstName: 'Anna', lastName: 'de Vries', email, password: PASSWORD, acceptTerms: true });
   return res.body.token as string;
 }
 
-const storedOrders = (t: TestApp) => t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
+const storedOrders = (t: TestApp) =>
+  t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
 
 const userIdOf = async (t: TestApp, email: string) =>
   (await t.store.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -61,22 +64,50 @@ describe('POST /api/orders', () => {
     expect(order.id).toMatch(/^ORD-\d{13}$/);
     expect(res.headers.location).toBe(`/api/orders/${order.id}`);
     expect(order.product).toEqual(priceOrderProduct({ kind: 'esim-pro', configuration: CONFIGURATION as never }));
-    expect(order.product).toMatchObject({ name: 'eSIM Pro', duration: 12, calling: 'nl', totalPrice: 22.5, totalWithVat: 27.23 });
+    expect(order.product).toMatchObject({
+      name: 'eSIM Pro',
+      duration: 12,
+      calling: 'nl',
+      totalPrice: 22.5,
+      totalWithVat: 27.23,
+    });
     expect(order.product).toMatchObject({ totalPriceCents: 2250, totalWithVatCents: 2723 });
-    expect(order.customer).toMatchObject({ name: 'Anna de Vries', email: 'anna@example.nl', postcode: '1012 JS', country: 'NL' });
-    expect(order.payment).toEqual({ method: 'ideal', status: 'completed', transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/) });
+    expect(order.customer).toMatchObject({
+      name: 'Anna de Vries',
+      email: 'anna@example.nl',
+      postcode: '1012 JS',
+      country: 'NL',
+    });
+    expect(order.payment).toEqual({
+      method: 'ideal',
+      status: 'completed',
+      transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/),
+    });
     expect(order.account).toBe('guest');
     expect(order.delivery).toBe('email');
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
 
     const [row] = await storedOrders(t);
-    expect(row).toMatchObject({ id: order.id, user_id: null, account: 'guest', total_price_cents: 2250, total_with_vat_cents: 2723, payment_method: 'ideal' });
+    expect(row).toMatchObject({
+      id: order.id,
+      user_id: null,
+      account: 'guest',
+      total_price_cents: 2250,
+      total_with_vat_cents: 2723,
+      payment_method: 'ideal',
+    });
   });
 
   it('ignores every price the client sends and stores its own', async () => {
     const t = await createTestApp();
     const tampered = orderBody({
-      product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, price: 1 }, totalPrice: 0.01, totalWithVat: 0.01, totalPriceCents: 1 },
+      product: {
+        kind: 'esim-pro',
+        configuration: { ...CONFIGURATION, price: 1 },
+        totalPrice: 0.01,
+        totalWithVat: 0.01,
+        totalPriceCents: 1,
+      },
       totalPrice: 0.01,
       amount: 1,
     });
@@ -110,7 +141,9 @@ describe('POST /api/orders', () => {
   it('pays by card without storing the card', async () => {
     const t = await createTestApp();
     const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
-    const res = await request(t.app).post('/api/orders').send(orderBody({ payment: { method: 'creditcard', card } }));
+    const res = await request(t.app)
+      .post('/api/orders')
+      .send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(201);
     expect(res.body.order.payment.method).toBe('creditcard');
     expect(JSON.stringify(res.body)).not.toContain('4111');
@@ -120,7 +153,10 @@ describe('POST /api/orders', () => {
   it('answers 402 for a declined payment and stores nothing', async () => {
     const t = await createTestApp();
     const card = { number: DECLINED_TEST_CARD, expiry: '12/29', cvc: '123', name: 'A de Vries' };
-    const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ payment: { method: 'creditcard', card } }));
+    const res = await request(t.app)
+      .post('/api/orders')
+      .set('Accept-Language', 'nl')
+      .send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ code: 'PAYMENT_FAILED', message: translateMessage('errors.PAYMENT_FAILED', 'nl') });
     expect(await storedOrders(t)).toHaveLength(0);
@@ -128,34 +164,86 @@ describe('POST /api/orders', () => {
 
   it('accepts a Belgian address without postcode or house number', async () => {
     const t = await createTestApp();
-    const customer = { name: 'Luc Peeters', email: 'luc@example.be', phone: '+32 470 12 34 56', country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
+    const customer = {
+      name: 'Luc Peeters',
+      email: 'luc@example.be',
+      phone: '+32 470 12 34 56',
+      country: 'BE',
+      street: 'Grote Markt 1',
+      city: 'Brussel',
+    };
     const res = await request(t.app).post('/api/orders').send(orderBody({ customer }));
     expect(res.status).toBe(201);
     expect(res.body.order.customer).toMatchObject({ country: 'BE', city: 'Brussel' });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an invalid Dutch postcode', { customer: { ...dutchCustomer, postcode: '0123 AB' } }, { 'customer.postcode': 'Ongeldige postcode (formaat: 1234 AB)' }],
-    ['a Dutch address without house number', { customer: { ...dutchCustomer, houseNumber: '' } }, { 'customer.houseNumber': translateMessage('validation.houseNumber.required', 'nl') }],
-    ['the Dutch house number "abc"', { customer: { ...dutchCustomer, houseNumber: 'abc' } }, { 'customer.houseNumber': 'Voer een geldig huisnummer in' }],
+    [
+      'an invalid Dutch postcode',
+      { customer: { ...dutchCustomer, postcode: '0123 AB' } },
+      { 'customer.postcode': 'Ongeldige postcode (formaat: 1234 AB)' },
+    ],
+    [
+      'a Dutch address without house number',
+      { customer: { ...dutchCustomer, houseNumber: '' } },
+      { 'customer.houseNumber': translateMessage('validation.houseNumber.required', 'nl') },
+    ],
+    [
+      'the Dutch house number "abc"',
+      { customer: { ...dutchCustomer, houseNumber: 'abc' } },
+      { 'customer.houseNumber': 'Voer een geldig huisnummer in' },
+    ],
     [
       'a card that expired in January 2020 (01/20)',
-      { payment: { method: 'creditcard', card: { number: '4111 1111 1111 1111', expiry: '01/20', cvc: '123', name: 'A de Vries' } } },
+      {
+        payment: {
+          method: 'creditcard',
+          card: { number: '4111 1111 1111 1111', expiry: '01/20', cvc: '123', name: 'A de Vries' },
+        },
+      },
       { 'payment.card.expiry': 'Deze kaart is verlopen: controleer de vervaldatum' },
     ],
-    ['no name', { customer: { ...dutchCustomer, name: ' ' } }, { 'customer.name': translateMessage('validation.name.required', 'nl') }],
-    ['no phone', { customer: { ...dutchCustomer, phone: '' } }, { 'customer.phone': translateMessage('validation.phone.required', 'nl') }],
-    ['an unknown country', { customer: { ...dutchCustomer, country: 'US' } }, { 'customer.country': translateMessage('validation.country.invalid', 'nl') }],
+    [
+      'no name',
+      { customer: { ...dutchCustomer, name: ' ' } },
+      { 'customer.name': translateMessage('validation.name.required', 'nl') },
+    ],
+    [
+      'no phone',
+      { customer: { ...dutchCustomer, phone: '' } },
+      { 'customer.phone': translateMessage('validation.phone.required', 'nl') },
+    ],
+    [
+      'an unknown country',
+      { customer: { ...dutchCustomer, country: 'US' } },
+      { 'customer.country': translateMessage('validation.country.invalid', 'nl') },
+    ],
     ['no customer at all', { customer: undefined }, { customer: 'Vul alle verplichte velden correct in' }],
     [
       'no data chosen',
       { product: { kind: 'esim-pro', configuration: { ...CONFIGURATION, nlData: 0, euData: 0 } } },
       { 'product.configuration': translateMessage('validation.data.required', 'nl') },
     ],
-    ['an unknown travel plan', { product: { kind: 'travel', regionId: 'europa', planId: 'gold' } }, { 'product.planId': translateMessage('validation.travelPlan.invalid', 'nl') }],
-    ['a card payment without card', { payment: { method: 'creditcard' } }, { 'payment.card': translateMessage('validation.card.required', 'nl') }],
-    ['an unknown payment method', { payment: { method: 'bitcoin' } }, { 'payment.method': translateMessage('validation.paymentMethod.invalid', 'nl') }],
-    ['an unknown delivery', { delivery: 'pigeon' }, { delivery: translateMessage('validation.delivery.invalid', 'nl') }],
+    [
+      'an unknown travel plan',
+      { product: { kind: 'travel', regionId: 'europa', planId: 'gold' } },
+      { 'product.planId': translateMessage('validation.travelPlan.invalid', 'nl') },
+    ],
+    [
+      'a card payment without card',
+      { payment: { method: 'creditcard' } },
+      { 'payment.card': translateMessage('validation.card.required', 'nl') },
+    ],
+    [
+      'an unknown payment method',
+      { payment: { method: 'bitcoin' } },
+      { 'payment.method': translateMessage('validation.paymentMethod.invalid', 'nl') },
+    ],
+    [
+      'an unknown delivery',
+      { delivery: 'pigeon' },
+      { delivery: translateMessage('validation.delivery.invalid', 'nl') },
+    ],
   ])('refuses %s with 400 and a translated message', async (_case, change, fields) => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody(change));
@@ -171,7 +259,14 @@ describe('POST /api/orders', () => {
       request(t.app)
         .post('/api/orders')
         .set('Accept-Language', 'en')
-        .send(orderBody({ payment: { method: 'creditcard', card: { number: '4111 1111 1111 1111', expiry, cvc: '123', name: 'A de Vries' } } }));
+        .send(
+          orderBody({
+            payment: {
+              method: 'creditcard',
+              card: { number: '4111 1111 1111 1111', expiry, cvc: '123', name: 'A de Vries' },
+            },
+          }),
+        );
     const expired = await pay('04/26');
     expect(expired.status).toBe(400);
     expect(expired.body.fields).toEqual({ 'payment.card.expiry': 'This card has expired: check the expiry date' });
@@ -192,9 +287,15 @@ describe('POST /api/orders', () => {
     const t = await createTestApp();
     const anna = await signUp(t);
     const piet = await signUp(t, 'piet@example.nl');
-    const placed = await request(t.app).post('/api/orders').set('Authorization', `Bearer ${anna}`).send(orderBody({ account: 'existing' }));
+    const placed = await request(t.app)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${anna}`)
+      .send(orderBody({ account: 'existing' }));
     expect(placed.status).toBe(201);
-    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${anna}`).send(orderBody({ product: { kind: 'travel', regionId: 'asia', planId: 'basic' } }));
+    await request(t.app)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${anna}`)
+      .send(orderBody({ product: { kind: 'travel', regionId: 'asia', planId: 'basic' } }));
     await request(t.app).post('/api/orders').send(orderBody());
 
     const mine = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${anna}`);
@@ -202,7 +303,9 @@ describe('POST /api/orders', () => {
     expect(mine.body.orders.map((o: { id: string }) => o.id)).toHaveLength(2);
     expect(mine.body.orders[1].id).toBe(placed.body.order.id);
     expect(mine.body.orders[0].product.kind).toBe('travel');
-    expect((await request(t.app).get('/api/orders').set('Authorization', `Bearer ${piet}`)).body).toEqual({ orders: [] });
+    expect((await request(t.app).get('/api/orders').set('Authorization', `Bearer ${piet}`)).body).toEqual({
+      orders: [],
+    });
   });
 
   it('lists orders only with a token', async () => {
@@ -213,7 +316,10 @@ describe('POST /api/orders', () => {
   it('gives two orders in the same millisecond different ids', async () => {
     const t = await createTestApp();
     vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
-    const [a, b] = await Promise.all([request(t.app).post('/api/orders').send(orderBody()), request(t.app).post('/api/orders').send(orderBody())]);
+    const [a, b] = await Promise.all([
+      request(t.app).post('/api/orders').send(orderBody()),
+      request(t.app).post('/api/orders').send(orderBody()),
+    ]);
     expect([a.body.order.id, b.body.order.id].sort()).toEqual(['ORD-1800000000000', 'ORD-1800000000001']);
   });
 
@@ -222,7 +328,9 @@ describe('POST /api/orders', () => {
     const server = createServer(t.app).listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
-      const answers = await Promise.all(Array.from({ length: 200 }, () => request(server).post('/api/orders').send(orderBody())));
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () => request(server).post('/api/orders').send(orderBody())),
+      );
       expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 200 }, () => 201));
       const ids = answers.map((res) => res.body.order.id as string);
       expect(ids.every((id) => /^ORD-\d{13}$/.test(id))).toBe(true);
@@ -236,41 +344,86 @@ describe('POST /api/orders', () => {
   it('books the sale on the account’s own customer record, linked once the address is confirmed, and in the activity list', async () => {
     const t = await createTestApp();
     const token = await signUp(t);
-    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ account: 'existing' }));
-    const customers = () => t.store.kysely.selectFrom('customers').select(['name', 'email', 'status', 'total_spent_cents', 'user_id']).execute();
+    await request(t.app)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${token}`)
+      .send(orderBody({ account: 'existing' }));
+    const customers = () =>
+      t.store.kysely
+        .selectFrom('customers')
+        .select(['name', 'email', 'status', 'total_spent_cents', 'user_id'])
+        .execute();
     // Not linked while nobody has confirmed that anna@example.nl is this account's.
-    expect(await customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null }]);
-    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
+    expect(await customers()).toEqual([
+      { name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null },
+    ]);
+    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(
+      t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
+    )?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
-    await request(t.app).post('/api/orders').set('Authorization', `Bearer ${token}`).send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
+    await request(t.app)
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${token}`)
+      .send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
     const userId = await userIdOf(t, 'anna@example.nl');
-    expect(await customers()).toEqual([{ name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723 + 2419, user_id: userId }]);
-    const keys = (await t.store.kysely.selectFrom('activity').select('message_key').orderBy('id').execute()).map((row) => row.message_key);
+    expect(await customers()).toEqual([
+      {
+        name: 'Anna de Vries',
+        email: 'anna@example.nl',
+        status: 'active',
+        total_spent_cents: 2723 + 2419,
+        user_id: userId,
+      },
+    ]);
+    const keys = (await t.store.kysely.selectFrom('activity').select('message_key').orderBy('id').execute()).map(
+      (row) => row.message_key,
+    );
     expect(keys).toEqual(['activity.customerRegistered', 'activity.orderPlaced', 'activity.orderPlaced']);
   });
 
   it('never links a customer record by the shipping address: that is only where the eSIM goes', async () => {
     const t = await createTestApp();
-    const stranger = await t.services.customers.createCustomer({ name: 'Bea Bakker', email: 'bea@example.nl', plan: 'voip', status: 'active' });
+    const stranger = await t.services.customers.createCustomer({
+      name: 'Bea Bakker',
+      email: 'bea@example.nl',
+      plan: 'voip',
+      status: 'active',
+    });
     const token = await signUp(t);
-    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '')?.[1];
+    const confirmation = /token=([A-Za-z0-9_-]+)/.exec(
+      t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
+    )?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
     const res = await request(t.app)
       .post('/api/orders')
       .set('Authorization', `Bearer ${token}`)
-      .send(orderBody({ account: 'existing', customer: { ...orderBody().customer, name: 'Bea Bakker', email: 'BEA@example.nl' } }));
+      .send(
+        orderBody({
+          account: 'existing',
+          customer: { ...orderBody().customer, name: 'Bea Bakker', email: 'BEA@example.nl' },
+        }),
+      );
     expect(res.status).toBe(201);
     expect(res.body.order.customer.email).toBe('bea@example.nl');
     const userId = await userIdOf(t, 'anna@example.nl');
     const customers = t.store.kysely.selectFrom('customers');
-    expect(await customers.select(['user_id', 'total_spent_cents']).where('id', '=', Number(stranger.id)).executeTakeFirst()).toEqual({ user_id: null, total_spent_cents: 0 });
-    expect(await customers.select(['email', 'total_spent_cents']).where('user_id', '=', userId).executeTakeFirst()).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
-    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body).toEqual({ invoices: [] });
+    expect(
+      await customers.select(['user_id', 'total_spent_cents']).where('id', '=', Number(stranger.id)).executeTakeFirst(),
+    ).toEqual({ user_id: null, total_spent_cents: 0 });
+    expect(
+      await customers.select(['email', 'total_spent_cents']).where('user_id', '=', userId).executeTakeFirst(),
+    ).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
+    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body).toEqual({
+      invoices: [],
+    });
   });
 
   it('mails a confirmation in the language of the request', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/orders').set('Accept-Language', 'nl').send(orderBody({ delivery: 'sms' }));
+    const res = await request(t.app)
+      .post('/api/orders')
+      .set('Accept-Language', 'nl')
+      .send(orderBody({ delivery: 'sms' }));
     await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
     const [mail] = t.mailer.sent;
     expect(mail?.to).toBe('anna@example.nl');
@@ -330,7 +483,9 @@ describe('order numbers', () => {
     const { a, b, done } = await twoInstances();
     try {
       const [ordersA, ordersB] = [createOrdersRepository(a.kysely), createOrdersRepository(b.kysely)];
-      const numbers = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? ordersA : ordersB).nextOrderNumber(1_800_000_000_000)));
+      const numbers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? ordersA : ordersB).nextOrderNumber(1_800_000_000_000)),
+      );
       expect(new Set(numbers).size).toBe(200);
       expect(Math.min(...numbers)).toBe(1_800_000_000_000);
       expect(Math.max(...numbers)).toBe(1_800_000_000_199);
@@ -343,9 +498,16 @@ describe('order numbers', () => {
     const store = await openTestDatabase();
     await migrate(store);
     const orders = createOrdersRepository(store.kysely);
-    const stored = { product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }), customer: dutchCustomer as never, delivery: 'email' as const };
+    const stored = {
+      product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
+      customer: dutchCustomer as never,
+      delivery: 'email' as const,
+    };
     const payment = { method: 'ideal' as const, status: 'completed' as const, transactionId: 'TX-1' };
-    await orders.insert({ id: 'ORD-1900000000000', ...stored, payment, account: 'guest', createdAt: '2030-03-17T17:46:40.000Z' }, { userId: null, language: 'en' });
+    await orders.insert(
+      { id: 'ORD-1900000000000', ...stored, payment, account: 'guest', createdAt: '2030-03-17T17:46:40.000Z' },
+      { userId: null, language: 'en' },
+    );
     expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(1_900_000_000_001);
     expect(await orders.nextOrderNumber(2_000_000_000_000)).toBe(2_000_000_000_000);
     expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(2_000_000_000_001);
@@ -364,7 +526,8 @@ describe('the simulated payment provider', () => {
   it('gives every payment its own transaction id', async () => {
     const provider = createSimulatedPaymentProvider({ delayMs: 0 });
     const ids = new Set<string>();
-    for (let i = 0; i < 50; i++) ids.add((await provider.charge({ orderId: `ORD-${i}`, amountCents: 1, method: 'paypal' })).transactionId);
+    for (let i = 0; i < 50; i++)
+      ids.add((await provider.charge({ orderId: `ORD-${i}`, amountCents: 1, method: 'paypal' })).transactionId);
     expect(ids.size).toBe(50);
   });
 });

@@ -38,7 +38,10 @@ export function createSimulatedPaymentProvider({ delayMs }: { delayMs: number })
     async charge(request) {
       if (delayMs > 0) await sleep(delayMs);
       if (request.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD) throw new PaymentDeclinedError();
-      return { status: 'completed', transactionId: `${TRANSACTION_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}` };
+      return {
+        status: 'completed',
+        transactionId: `${TRANSACTION_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}`,
+      };
     },
   };
 }

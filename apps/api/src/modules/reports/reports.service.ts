@@ -20,10 +20,18 @@ export function createReportsService(db: Kysely<Database>, clock: Clock = system
       });
       const paid = new Map((await invoices.revenueByMonth(`${months[0]}-01`)).map((row) => [row.month, row]));
       return {
-        revenueByMonth: months.map((month) => ({ month, revenue: (paid.get(month)?.cents ?? 0) / 100, invoices: paid.get(month)?.invoices ?? 0 })),
+        revenueByMonth: months.map((month) => ({
+          month,
+          revenue: (paid.get(month)?.cents ?? 0) / 100,
+          invoices: paid.get(month)?.invoices ?? 0,
+        })),
         customersByPlan: await customers.customersByPlan(),
         customersByStatus: await customers.customersByStatus(),
-        invoicesByStatus: (await invoices.invoicesByDisplayStatus(now.toISOString().slice(0, 10))).map((row) => ({ status: row.status, count: row.count, amount: row.cents / 100 })),
+        invoicesByStatus: (await invoices.invoicesByDisplayStatus(now.toISOString().slice(0, 10))).map((row) => ({
+          status: row.status,
+          count: row.count,
+          amount: row.cents / 100,
+        })),
       };
     },
   };

@@ -5,7 +5,8 @@ import { DEFAULT_ADMIN_SETTINGS, translateMessage, type InvoiceStatus } from '@t
 import { seedDemo } from '../../db/seed/demo.js';
 
 /** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
-const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) => (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
+const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) =>
+  (await query.execute(app.store.kysely)).rows[0] as Record<string, unknown> | undefined;
 const valueOf = async (query: RawBuilder<unknown>, app: TestApp = t) => {
   const row = await rowOf(query, app);
   return row && Object.values(row)[0];
@@ -23,10 +24,19 @@ let customerToken: string;
 let customerId: number;
 
 beforeEach(async () => {
-  t = await createTestApp({ clock: { now: () => NOW }, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  t = await createTestApp({
+    clock: { now: () => NOW },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
   await t.services.auth.ensureAdminAccount(ADMIN);
   adminToken = (await request(t.app).post('/api/auth/login').send(ADMIN)).body.token;
-  const registered = await request(t.app).post('/api/auth/register').send({ firstName: 'Kees', lastName: 'Klant', email: 'kees@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
+  const registered = await request(t.app).post('/api/auth/register').send({
+    firstName: 'Kees',
+    lastName: 'Klant',
+    email: 'kees@example.nl',
+    password: 'Zomer-Fiets-2026',
+    acceptTerms: true,
+  });
   customerToken = registered.body.token;
   customerId = registered.body.user.id;
 });
@@ -36,15 +46,19 @@ const as = (token: string) => ({
   post: (path: string, body?: object) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
   put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
 });
-const latestActivity = () => rowOf(sql`SELECT type, message_key, params, status FROM activity ORDER BY id DESC LIMIT 1`);
+const latestActivity = () =>
+  rowOf(sql`SELECT type, message_key, params, status FROM activity ORDER BY id DESC LIMIT 1`);
 const activityCount = async () => Number(await valueOf(sql`SELECT COUNT(*) FROM activity`));
 
 describe('access', () => {
-  it.each(['/api/admin/users', '/api/admin/settings', '/api/admin/reports'])('%s: 401 anonymous, 403 for a customer', async (path) => {
-    expect((await request(t.app).get(path)).status).toBe(401);
-    expect((await as(customerToken).get(path)).status).toBe(403);
-    expect((await as(adminToken).get(path)).status).toBe(200);
-  });
+  it.each(['/api/admin/users', '/api/admin/settings', '/api/admin/reports'])(
+    '%s: 401 anonymous, 403 for a customer',
+    async (path) => {
+      expect((await request(t.app).get(path)).status).toBe(401);
+      expect((await as(customerToken).get(path)).status).toBe(403);
+      expect((await as(adminToken).get(path)).status).toBe(200);
+    },
+  );
 });
 
 describe('/api/admin/users', () => {
@@ -62,7 +76,7 @@ describe('/api/admin/users', () => {
     const res = await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: customerId, role: 'admin', fixedAdmin: false });
-    expect((await valueOf(sql`SELECT role FROM users WHERE id = ${customerId}`))).toBe('admin');
+    expect(await valueOf(sql`SELECT role FROM users WHERE id = ${customerId}`)).toBe('admin');
     expect((await as(customerToken).get('/api/admin/users')).status).toBe(200);
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'customer' });
     expect((await as(customerToken).get('/api/admin/users')).status).toBe(403);
@@ -70,7 +84,9 @@ describe('/api/admin/users', () => {
 
   it('never changes the fixed admin address or the acting admin, and refuses unknown roles and ids', async () => {
     const adminId = (await valueOf(sql`SELECT id FROM users WHERE email = ${ADMIN.email}`)) as number;
-    const own = await as(adminToken).put(`/api/admin/users/${adminId}/role`, { role: 'customer' }).set('Accept-Language', 'nl');
+    const own = await as(adminToken)
+      .put(`/api/admin/users/${adminId}/role`, { role: 'customer' })
+      .set('Accept-Language', 'nl');
     expect(own.status).toBe(409);
     expect(own.body).toMatchObject({ code: 'ROLE_LOCKED', message: translateMessage('errors.ROLE_LOCKED', 'nl') });
     expect((await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'owner' })).status).toBe(400);
@@ -82,16 +98,28 @@ describe('/api/admin/users', () => {
 describe('/api/admin/settings', () => {
   it('answers the defaults, then stores and answers what the admin saved', async () => {
     expect((await as(adminToken).get('/api/admin/settings')).body).toEqual({ settings: DEFAULT_ADMIN_SETTINGS });
-    const saved = await as(adminToken).put('/api/admin/settings', { companyName: 'TeleNova Zakelijk', supportEmail: 'Hulp@TeleNova.nl', invoiceDueDays: '30', defaultLanguage: 'en' });
+    const saved = await as(adminToken).put('/api/admin/settings', {
+      companyName: 'TeleNova Zakelijk',
+      supportEmail: 'Hulp@TeleNova.nl',
+      invoiceDueDays: '30',
+      defaultLanguage: 'en',
+    });
     expect(saved.status).toBe(200);
-    const expected = { companyName: 'TeleNova Zakelijk', supportEmail: 'hulp@telenova.nl', invoiceDueDays: 30, defaultLanguage: 'en' };
+    const expected = {
+      companyName: 'TeleNova Zakelijk',
+      supportEmail: 'hulp@telenova.nl',
+      invoiceDueDays: 30,
+      defaultLanguage: 'en',
+    };
     expect(saved.body.settings).toEqual(expected);
     expect((await as(adminToken).get('/api/admin/settings')).body.settings).toEqual(expected);
-    expect((await valueOf(sql`SELECT value FROM settings WHERE key = 'invoiceDueDays'`))).toBe('30');
+    expect(await valueOf(sql`SELECT value FROM settings WHERE key = 'invoiceDueDays'`)).toBe('30');
   });
 
   it('refuses bad settings with translated field messages and keeps the stored ones', async () => {
-    const res = await as(adminToken).put('/api/admin/settings', { companyName: '', supportEmail: 'x', invoiceDueDays: 0, defaultLanguage: 'de' }).set('Accept-Language', 'nl');
+    const res = await as(adminToken)
+      .put('/api/admin/settings', { companyName: '', supportEmail: 'x', invoiceDueDays: 0, defaultLanguage: 'de' })
+      .set('Accept-Language', 'nl');
     expect(res.status).toBe(400);
     expect(res.body.fields.invoiceDueDays).toBe(translateMessage('validation.dueDays.invalid', 'nl'));
     expect((await as(adminToken).get('/api/admin/settings')).body.settings).toEqual(DEFAULT_ADMIN_SETTINGS);
@@ -100,11 +128,38 @@ describe('/api/admin/settings', () => {
 
 describe('/api/admin/reports', () => {
   it('adds up paid revenue per month for 12 months and counts customers and invoices', async () => {
-    const admin = (path: string, body: object) => request(t.app).post(path).set('Authorization', `Bearer ${adminToken}`).send(body);
-    const customer = (await admin('/api/admin/customers', { name: 'Rapport Klant', email: 'rapport@example.nl', plan: 'voip', status: 'active' })).body.customer;
-    await admin('/api/admin/customers', { name: 'Tweede', email: 'tweede@example.nl', plan: 'voip', status: 'suspended' });
-    const first = (await admin('/api/admin/invoices', { customerId: customer.id, amount: '100', issueDate: '2026-11-01', dueDate: '2026-11-30', status: 'sent' })).body.invoice;
-    await admin('/api/admin/invoices', { customerId: customer.id, amount: '50,50', issueDate: '2026-10-01', dueDate: '2026-10-15', status: 'sent' });
+    const admin = (path: string, body: object) =>
+      request(t.app).post(path).set('Authorization', `Bearer ${adminToken}`).send(body);
+    const customer = (
+      await admin('/api/admin/customers', {
+        name: 'Rapport Klant',
+        email: 'rapport@example.nl',
+        plan: 'voip',
+        status: 'active',
+      })
+    ).body.customer;
+    await admin('/api/admin/customers', {
+      name: 'Tweede',
+      email: 'tweede@example.nl',
+      plan: 'voip',
+      status: 'suspended',
+    });
+    const first = (
+      await admin('/api/admin/invoices', {
+        customerId: customer.id,
+        amount: '100',
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-30',
+        status: 'sent',
+      })
+    ).body.invoice;
+    await admin('/api/admin/invoices', {
+      customerId: customer.id,
+      amount: '50,50',
+      issueDate: '2026-10-01',
+      dueDate: '2026-10-15',
+      status: 'sent',
+    });
     await admin(`/api/admin/invoices/${first.id}/status`, { status: 'paid' });
 
     const res = await as(adminToken).get('/api/admin/reports');
@@ -125,8 +180,17 @@ describe('/api/admin/reports', () => {
 
 describe('/api/admin/users, further', () => {
   it('searches names beyond ASCII case-insensitively, as the other admin lists do', async () => {
-    await request(t.app).post('/api/auth/register').send({ firstName: 'Zoë', lastName: 'Çelik', email: 'zoe@example.nl', password: 'Zomer-Fiets-2026', acceptTerms: true });
-    const names = async (search: string) => (await as(adminToken).get(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map((user: { name: string }) => user.name);
+    await request(t.app).post('/api/auth/register').send({
+      firstName: 'Zoë',
+      lastName: 'Çelik',
+      email: 'zoe@example.nl',
+      password: 'Zomer-Fiets-2026',
+      acceptTerms: true,
+    });
+    const names = async (search: string) =>
+      (await as(adminToken).get(`/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map(
+        (user: { name: string }) => user.name,
+      );
     expect(await names('ÇELIK')).toEqual(['Zoë Çelik']);
     expect(await names('ZOË')).toEqual(['Zoë Çelik']);
     expect(await names('  kees klant ')).toEqual(['Kees Klant']);
@@ -135,14 +199,21 @@ describe('/api/admin/users, further', () => {
 
   it('records a role change in the activity log, and nothing when the role stays the same', async () => {
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' });
-    expect(await latestActivity()).toEqual({ type: 'user', message_key: 'activity.userPromoted', params: JSON.stringify({ name: 'Kees Klant' }), status: 'success' });
+    expect(await latestActivity()).toEqual({
+      type: 'user',
+      message_key: 'activity.userPromoted',
+      params: JSON.stringify({ name: 'Kees Klant' }),
+      status: 'success',
+    });
     const before = await activityCount();
     expect((await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'admin' })).status).toBe(200);
     expect(await activityCount()).toBe(before);
     await as(adminToken).put(`/api/admin/users/${customerId}/role`, { role: 'customer' });
     expect(await latestActivity()).toMatchObject({ message_key: 'activity.userDemoted', status: 'warning' });
     const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
-    expect(log.body.items.map((entry: { message: string }) => entry.message)).toEqual(expect.arrayContaining(['Kees Klant is nu beheerder', 'Kees Klant is geen beheerder meer']));
+    expect(log.body.items.map((entry: { message: string }) => entry.message)).toEqual(
+      expect.arrayContaining(['Kees Klant is nu beheerder', 'Kees Klant is geen beheerder meer']),
+    );
   });
 
   it('keeps the ADMIN_EMAIL account an admin for another admin too', async () => {
@@ -151,23 +222,50 @@ describe('/api/admin/users, further', () => {
     const res = await as(customerToken).put(`/api/admin/users/${adminId}/role`, { role: 'customer' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ROLE_LOCKED');
-    expect((await valueOf(sql`SELECT role FROM users WHERE id = ${adminId}`))).toBe('admin');
+    expect(await valueOf(sql`SELECT role FROM users WHERE id = ${adminId}`)).toBe('admin');
   });
 });
 
 describe('/api/admin/settings in the records', () => {
-  const CHANGED = { companyName: 'Bakker & Zn <BV>', supportEmail: 'klantenservice@telenova.nl', invoiceDueDays: 30, defaultLanguage: 'en' };
+  const CHANGED = {
+    companyName: 'Bakker & Zn <BV>',
+    supportEmail: 'klantenservice@telenova.nl',
+    invoiceDueDays: 30,
+    defaultLanguage: 'en',
+  };
 
   async function openInvoice() {
-    const customer = (await as(adminToken).post('/api/admin/customers', { name: 'Fleur Visser', email: 'fleur@example.nl', plan: 'voip', status: 'active' })).body.customer;
-    return (await as(adminToken).post('/api/admin/invoices', { customerId: customer.id, amount: 120.5, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })).body.invoice as { id: string };
+    const customer = (
+      await as(adminToken).post('/api/admin/customers', {
+        name: 'Fleur Visser',
+        email: 'fleur@example.nl',
+        plan: 'voip',
+        status: 'active',
+      })
+    ).body.customer;
+    return (
+      await as(adminToken).post('/api/admin/invoices', {
+        customerId: customer.id,
+        amount: 120.5,
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-15',
+        status: 'sent',
+      })
+    ).body.invoice as { id: string };
   }
 
   it('records a change of the settings', async () => {
     await as(adminToken).put('/api/admin/settings', CHANGED);
-    expect(await latestActivity()).toEqual({ type: 'clock', message_key: 'activity.settingsUpdated', params: '{}', status: 'success' });
+    expect(await latestActivity()).toEqual({
+      type: 'clock',
+      message_key: 'activity.settingsUpdated',
+      params: '{}',
+      status: 'success',
+    });
     const log = await as(adminToken).get('/api/admin/activity').set('Accept-Language', 'nl');
-    expect(log.body.items.map((entry: { message: string }) => entry.message)).toContain('Bedrijfsinstellingen bijgewerkt');
+    expect(log.body.items.map((entry: { message: string }) => entry.message)).toContain(
+      'Bedrijfsinstellingen bijgewerkt',
+    );
   });
 
   it('signs reminders with the company name, names the support address and writes in the default language', async () => {
@@ -199,7 +297,13 @@ describe('/api/admin/settings in the records', () => {
 
 describe('/api/admin/reports on known data', () => {
   let sequence = 0;
-  async function addInvoice(customerId: number, cents: number, status: InvoiceStatus, dueDate: string, paidDate: string | null = null) {
+  async function addInvoice(
+    customerId: number,
+    cents: number,
+    status: InvoiceStatus,
+    dueDate: string,
+    paidDate: string | null = null,
+  ) {
     sequence += 1;
     await createInvoicesRepository(t.store.kysely).insertInvoice({
       invoiceNumber: `INV-2026-${String(sequence).padStart(3, '0')}`,
@@ -216,7 +320,15 @@ describe('/api/admin/reports on known data', () => {
   }
 
   it('adds up revenue by paid month within the last 12 months and invoices by the status the list shows', async () => {
-    const anna = await createCustomersRepository(t.store.kysely).insertCustomer({ name: 'Anna', email: 'anna@example.nl', plan: 'esim-pro', planName: 'eSIM Pro', status: 'active', createdAt: '2026-01-01T00:00:00Z', totalSpentCents: 0 });
+    const anna = await createCustomersRepository(t.store.kysely).insertCustomer({
+      name: 'Anna',
+      email: 'anna@example.nl',
+      plan: 'esim-pro',
+      planName: 'eSIM Pro',
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00Z',
+      totalSpentCents: 0,
+    });
     await addInvoice(anna, 10_000, 'paid', '2026-11-30', '2026-11-05');
     await addInvoice(anna, 5_050, 'paid', '2026-11-30', '2026-11-20');
     await addInvoice(anna, 2_000, 'paid', '2026-02-28', '2026-01-31');
@@ -229,9 +341,27 @@ describe('/api/admin/reports on known data', () => {
     await addInvoice(anna, 800, 'cancelled', '2026-11-01'); // the list shows a cancelled invoice past due as overdue
 
     const { body } = await as(adminToken).get('/api/admin/reports');
-    const months = Object.fromEntries(body.revenueByMonth.map((row: { month: string; revenue: number; invoices: number }) => [row.month, [row.revenue, row.invoices]]));
+    const months = Object.fromEntries(
+      body.revenueByMonth.map((row: { month: string; revenue: number; invoices: number }) => [
+        row.month,
+        [row.revenue, row.invoices],
+      ]),
+    );
     expect(months).toMatchObject({ '2025-12': [10, 1], '2026-01': [20, 1], '2026-02': [0, 0], '2026-11': [150.5, 2] });
-    expect(Object.keys(months)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(Object.keys(months)).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     expect(body.invoicesByStatus).toEqual([
       { status: 'cancelled', count: 1, amount: 7 },
       { status: 'overdue', count: 3, amount: 43 },
@@ -249,14 +379,19 @@ describe('/api/admin/reports on known data', () => {
     const token = (await request(fresh.app).post('/api/auth/login').send(ADMIN)).body.token;
     const get = (path: string) => request(fresh.app).get(path).set('Authorization', `Bearer ${token}`);
     const { body } = await get('/api/admin/reports');
-    const invoices = Object.fromEntries(body.invoicesByStatus.map((row: { status: string; count: number; amount: number }) => [row.status, row]));
+    const invoices = Object.fromEntries(
+      body.invoicesByStatus.map((row: { status: string; count: number; amount: number }) => [row.status, row]),
+    );
     expect(invoices.paid).toMatchObject({ count: 523, amount: 145_670 });
     expect(invoices.overdue.count).toBe(8);
     expect(invoices.sent.count).toBe(34);
     expect(body.customersByStatus.find((row: { status: string }) => row.status === 'active').count).toBe(1156);
     expect(body.customersByPlan.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(1247);
     const charted = body.revenueByMonth.reduce((sum: number, row: { revenue: number }) => sum + row.revenue, 0);
-    const paidSince = (await valueOf(sql`SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid' AND paid_date >= '2025-12-01'`, fresh)) as number;
+    const paidSince = (await valueOf(
+      sql`SELECT SUM(amount_cents) FROM invoices WHERE status = 'paid' AND paid_date >= '2025-12-01'`,
+      fresh,
+    )) as number;
     expect(Math.round(charted * 100)).toBe(paidSince);
   });
 });

@@ -13,8 +13,12 @@ export function createSettingsService(db: Kysely<Database>, clock: Clock = syste
   const repository = createSettingsRepository(db);
 
   async function settings(): Promise<AdminSettings> {
-    const stored = Object.fromEntries((await repository.readSettings()).map(({ key, value }) => [key, JSON.parse(value) as unknown]));
-    return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored[key] ?? DEFAULT_ADMIN_SETTINGS[key]])) as AdminSettings;
+    const stored = Object.fromEntries(
+      (await repository.readSettings()).map(({ key, value }) => [key, JSON.parse(value) as unknown]),
+    );
+    return Object.fromEntries(
+      SETTING_KEYS.map((key) => [key, stored[key] ?? DEFAULT_ADMIN_SETTINGS[key]]),
+    ) as AdminSettings;
   }
 
   return {
@@ -25,7 +29,13 @@ export function createSettingsService(db: Kysely<Database>, clock: Clock = syste
       await db.transaction().execute(async (trx) => {
         const changes = createSettingsRepository(trx);
         for (const key of SETTING_KEYS) await changes.writeSetting(key, JSON.stringify(values[key]));
-        await createActivityRepository(trx).addActivity({ type: 'clock', messageKey: 'activity.settingsUpdated', params: {}, status: 'success', timestamp: clock.now().toISOString() });
+        await createActivityRepository(trx).addActivity({
+          type: 'clock',
+          messageKey: 'activity.settingsUpdated',
+          params: {},
+          status: 'success',
+          timestamp: clock.now().toISOString(),
+        });
       });
       return settings();
     },

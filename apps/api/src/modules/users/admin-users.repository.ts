@@ -16,14 +16,26 @@ export interface AdminUserDbRow {
   created_at: string;
 }
 
-const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'email_verified_at', 'role', 'language', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'email_verified_at',
+  'role',
+  'language',
+  'created_at',
+] as const;
 
 export function createAdminUsersRepository(db: Kysely<Database>) {
   return {
     /** The accounts whose folded name or address contains `needle` (folded already; '' for all), by name. */
     async listUsers(needle: string, page: number, pageSize: number) {
       let filtered = db.selectFrom('users');
-      if (needle !== '') filtered = filtered.where((eb) => eb.or([contains(eb.ref('email_key'), needle), contains(eb.ref('name_key'), needle)]));
+      if (needle !== '')
+        filtered = filtered.where((eb) =>
+          eb.or([contains(eb.ref('email_key'), needle), contains(eb.ref('name_key'), needle)]),
+        );
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return readPage(Number(total), { page, pageSize }, (window) =>
         filtered

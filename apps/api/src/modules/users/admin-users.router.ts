@@ -1,6 +1,12 @@
 // /api/admin/users and /api/admin/users/:id/role (decisions.md §4), admin only.
 import { Router } from 'express';
-import { AdminUserAnswerSchema, AdminUserListAnswerSchema, AdminUsersQuerySchema, IdPathSchema, UserRoleBodySchema } from '@telecom/domain';
+import {
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AdminUsersQuerySchema,
+  IdPathSchema,
+  UserRoleBodySchema,
+} from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
@@ -17,7 +23,11 @@ export function adminUsersRouter(adminUsers: AdminUsersService, { requireAdmin }
   });
 
   router.put('/admin/users/:id/role', validateBody(UserRoleBodySchema), async (req, res) => {
-    const user = await adminUsers.setRole(sessionOf(res).user.id, pathOf(req, IdPathSchema).id, bodyOf(res, UserRoleBodySchema).role);
+    const user = await adminUsers.setRole(
+      sessionOf(res).user.id,
+      pathOf(req, IdPathSchema).id,
+      bodyOf(res, UserRoleBodySchema).role,
+    );
     send(res, 200, AdminUserAnswerSchema, { user });
   });
 

@@ -34,7 +34,10 @@ export function createAdminUsersService({ db, fixedAdminId, clock = systemClock 
   return {
     /** The accounts by name; the search folds case and accents as the other admin lists do. */
     async listUsers(search: string, page: number, pageSize: number): Promise<AdminUserListAnswer> {
-      const [found, fixedId] = await Promise.all([users.listUsers(normalizeSearch(search), page, pageSize), fixedAdminId()]);
+      const [found, fixedId] = await Promise.all([
+        users.listUsers(normalizeSearch(search), page, pageSize),
+        fixedAdminId(),
+      ]);
       return { ...found, items: found.items.map((row) => toRow(row, fixedId)) };
     },
 
@@ -49,8 +52,22 @@ export function createAdminUsersService({ db, fixedAdminId, clock = systemClock 
           await createAdminUsersRepository(trx).setRole(user.id, role, now);
           const params = { name: nameOf(user) || user.email };
           const activity = createActivityRepository(trx);
-          if (role === 'admin') await activity.addActivity({ type: 'user', messageKey: 'activity.userPromoted', params, status: 'success', timestamp: now });
-          else await activity.addActivity({ type: 'user', messageKey: 'activity.userDemoted', params, status: 'warning', timestamp: now });
+          if (role === 'admin')
+            await activity.addActivity({
+              type: 'user',
+              messageKey: 'activity.userPromoted',
+              params,
+              status: 'success',
+              timestamp: now,
+            });
+          else
+            await activity.addActivity({
+              type: 'user',
+              messageKey: 'activity.userDemoted',
+              params,
+              status: 'warning',
+              timestamp: now,
+            });
         });
       }
       return toRow((await users.findUser(user.id))!, fixedId);

@@ -79,7 +79,6 @@ export function toPublicUser(user: UserRecord): User {
   };
 }
 
-
 const now = () => new Date().toISOString();
 
 /** What the back office's user search and sorting read (the domain's foldCase, as for customers and invoices). */
@@ -107,7 +106,15 @@ function usersRepository(db: Kysely<Database>) {
   // The query of every authenticated request, built and compiled once (Kysely would on every call); its parameters
   // are the account id and the token's jti, in that order.
   const tokenQuery = byId(0)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('revoked_tokens').select(sql`1`.as('one')).where('jti', '=', ''))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('revoked_tokens')
+            .select(sql`1`.as('one'))
+            .where('jti', '=', ''),
+        ),
+      ),
+    )
     .compile();
 
   async function findById(id: number): Promise<UserRecord | undefined> {
@@ -161,7 +168,8 @@ function usersRepository(db: Kysely<Database>) {
      */
     async updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | undefined> {
       const { firstName, lastName, email, phone } = changes;
-      if (firstName === undefined && lastName === undefined && email === undefined && phone === undefined) return findById(id);
+      if (firstName === undefined && lastName === undefined && email === undefined && phone === undefined)
+        return findById(id);
       await db
         .updateTable('users')
         .set({
@@ -172,7 +180,9 @@ function usersRepository(db: Kysely<Database>) {
             ? {
                 email,
                 // The old address compared with the new one regardless of case, as the unique index does.
-                email_verified_at: sql<string | null>`CASE WHEN ${emailIs(db, email)} THEN email_verified_at ELSE NULL END`,
+                email_verified_at: sql<
+                  string | null
+                >`CASE WHEN ${emailIs(db, email)} THEN email_verified_at ELSE NULL END`,
               }
             : {}),
           updated_at: now(),

@@ -10,7 +10,9 @@ export function usersRouter(auth: AuthService, { requireAuth }: AuthMiddleware):
   const router = Router();
 
   router.put('/user/language', requireAuth, validateBody(LanguageBodySchema), async (_req, res) => {
-    send(res, 200, UserAnswerSchema, { user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageBodySchema).language) });
+    send(res, 200, UserAnswerSchema, {
+      user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageBodySchema).language),
+    });
   });
 
   return router;

@@ -9,7 +9,12 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
-  const error = subscribe.error instanceof ApiError ? (subscribe.error.fields.email ?? subscribe.error.message) : subscribe.error ? t('errors.unexpected') : null;
+  const error =
+    subscribe.error instanceof ApiError
+      ? (subscribe.error.fields.email ?? subscribe.error.message)
+      : subscribe.error
+        ? t('errors.unexpected')
+        : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -19,6 +19,9 @@ export function useLanguageQuery(): void {
     if (language && language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
     params.delete('lang');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [i18n, location, navigate]);
 }

@@ -40,7 +40,14 @@ export function UserMenu({ user, isAdmin }: { user: SessionUser; isAdmin: boolea
   const close = () => setOpen(false);
   return (
     <div className="user-menu" ref={rootRef}>
-      <button ref={buttonRef} type="button" className="user-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className="avatar" aria-hidden="true">
           {initials(user.name)}
         </span>

@@ -7,11 +7,29 @@ import './alert-dialog.css';
  * is inert, so focus stays inside; Escape or a click on the backdrop closes it) with one OK button that gets the
  * focus.
  */
-export function AlertDialog({ title, message, okLabel, onClose }: { title: string; message: string; okLabel: string; onClose: () => void }) {
+export function AlertDialog({
+  title,
+  message,
+  okLabel,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  okLabel: string;
+  onClose: () => void;
+}) {
   const { ref, onClick } = useModal({ closeOnBackdrop: true });
   const id = useId();
   return (
-    <dialog ref={ref} className="alert-dialog" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose} onClick={onClick}>
+    <dialog
+      ref={ref}
+      className="alert-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      onClick={onClick}
+    >
       <div className="alert-dialog__content">
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-text`}>{message}</p>

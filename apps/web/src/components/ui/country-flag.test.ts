@@ -7,8 +7,16 @@ import { FLAG_URLS } from 'virtual:country-flags';
 import { FLAG_COUNTRIES, countryFlagsModule } from '../../../build/country-flags';
 import { flagUrl } from './country-flag';
 
-const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3');
-const SHOWN = [...TRAVEL_COUNTRIES, ...EU_MEMBER_STATES, ...COVERAGE_CLAIMS.extraEuropeanCountries, ...SHIPPING_COUNTRIES];
+const flagsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+  'flags/4x3',
+);
+const SHOWN = [
+  ...TRAVEL_COUNTRIES,
+  ...EU_MEMBER_STATES,
+  ...COVERAGE_CLAIMS.extraEuropeanCountries,
+  ...SHIPPING_COUNTRIES,
+];
 
 describe('the country flags', () => {
   it.each(SHOWN)('has a flag image for %s, a country the site shows', (code) => {

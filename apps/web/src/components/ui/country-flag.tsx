@@ -12,6 +12,11 @@ export function flagUrl(code: string): string | undefined {
  */
 export function CountryFlag({ code, label = '' }: { code: string; label?: string }) {
   const src = flagUrl(code);
-  if (!src) return label ? <span className="country-flag" role="img" aria-label={label} /> : <span className="country-flag" aria-hidden="true" />;
+  if (!src)
+    return label ? (
+      <span className="country-flag" role="img" aria-label={label} />
+    ) : (
+      <span className="country-flag" aria-hidden="true" />
+    );
   return <img className="country-flag" src={src} alt={label} width={20} height={15} loading="lazy" decoding="async" />;
 }

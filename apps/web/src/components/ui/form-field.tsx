@@ -12,7 +12,12 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       {hint && !error && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -32,7 +37,12 @@ export function TextArea({ label, error, ...input }: FieldProps & TextareaHTMLAt
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error && (
         <p id={`${id}-error`} className="form-error field__error">
           {error}
@@ -43,12 +53,22 @@ export function TextArea({ label, error, ...input }: FieldProps & TextareaHTMLAt
 }
 
 /** A checkbox with its label beside it and its error under it. */
-export function CheckboxField({ label, error, ...input }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field field--checkbox">
       <div className="choice">
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       {error && (

@@ -15,6 +15,8 @@ export function useModal({ closeOnBackdrop = false } = {}) {
     ref,
     close: () => ref.current?.close(),
     // A click on the backdrop lands on the dialog element itself.
-    onClick: closeOnBackdrop ? (event: { target: EventTarget }) => event.target === ref.current && ref.current.close() : undefined,
+    onClick: closeOnBackdrop
+      ? (event: { target: EventTarget }) => event.target === ref.current && ref.current.close()
+      : undefined,
   };
 }

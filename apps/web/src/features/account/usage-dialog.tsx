@@ -11,13 +11,7 @@ export function UsageDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const language = i18n.resolvedLanguage;
   return (
-    <dialog
-      ref={ref}
-      className="usage-dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={onClick}
-    >
+    <dialog ref={ref} className="usage-dialog" aria-labelledby={`${id}-title`} onClose={onClose} onClick={onClick}>
       <h2 id={`${id}-title`}>{t('usage.title')}</h2>
       <p className="usage-dialog__note">{t('usage.note')}</p>
       <ul className="usage-list">
@@ -28,7 +22,11 @@ export function UsageDialog({ onClose }: { onClose: () => void }) {
               <div className="usage-list__row">
                 <span id={`${id}-${item.id}`}>{t(`usage.${item.id}`)}</span>
                 <span>
-                  {t(`usage.units.${item.unit}`, { used: number(item.used, language), limit: number(item.limit, language) })} ({percent(share, language)})
+                  {t(`usage.units.${item.unit}`, {
+                    used: number(item.used, language),
+                    limit: number(item.limit, language),
+                  })}{' '}
+                  ({percent(share, language)})
                 </span>
               </div>
               <progress max={100} value={share} aria-labelledby={`${id}-${item.id}`} />

@@ -1,6 +1,15 @@
 // /admin/customers as a description for ListPage (served by GET /api/admin/customers, spec points 2 and 5).
 import { Link } from 'react-router';
-import { CUSTOMER_PLANS, CUSTOMER_STATUSES, customerListQueryToParams, initials, parseCustomerListQuery, type CustomerListQuery, type CustomerRow, type CustomerStats } from '@telecom/domain';
+import {
+  CUSTOMER_PLANS,
+  CUSTOMER_STATUSES,
+  customerListQueryToParams,
+  initials,
+  parseCustomerListQuery,
+  type CustomerListQuery,
+  type CustomerRow,
+  type CustomerStats,
+} from '@telecom/domain';
 import { pathTo, paths } from '../../config/paths';
 import { date, euros, number } from '../../lib/format';
 import { deleteCustomer } from './api/delete-customer';
@@ -24,12 +33,30 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
     { testId: 'stat-total', label: 'customers.stats.total', value: (stats, c) => number(stats.total, c.language) },
     { testId: 'stat-active', label: 'customers.stats.active', value: (stats, c) => number(stats.active, c.language) },
     { testId: 'stat-new', label: 'customers.stats.new', value: (stats, c) => number(stats.newThisMonth, c.language) },
-    { testId: 'stat-average', label: 'customers.stats.average', value: (stats, c) => euros(stats.averageSpend, c.language) },
+    {
+      testId: 'stat-average',
+      label: 'customers.stats.average',
+      value: (stats, c) => euros(stats.averageSpend, c.language),
+    },
   ],
 
   filters: [
-    { kind: 'select', field: 'status', label: 'filters.status', allLabel: 'filters.allStatuses', values: CUSTOMER_STATUSES, text: (status, { t }) => t(`customerStatus.${status}`) },
-    { kind: 'select', field: 'plan', label: 'filters.plan', allLabel: 'filters.allPlans', values: CUSTOMER_PLANS, text: (plan, { t }) => t(`plans.${plan}`) },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'filters.status',
+      allLabel: 'filters.allStatuses',
+      values: CUSTOMER_STATUSES,
+      text: (status, { t }) => t(`customerStatus.${status}`),
+    },
+    {
+      kind: 'select',
+      field: 'plan',
+      label: 'filters.plan',
+      allLabel: 'filters.allPlans',
+      values: CUSTOMER_PLANS,
+      text: (plan, { t }) => t(`plans.${plan}`),
+    },
   ],
 
   columns: [
@@ -49,11 +76,35 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
         </span>
       ),
     },
-    { header: 'customers.columns.email', className: 'col-email', sort: 'email', cell: (row) => <Truncated text={row.email} /> },
-    { header: 'customers.columns.plan', className: 'col-plan', cell: (row) => <span className={`badge badge--plan-${row.plan}`}>{row.planName}</span> },
-    { header: 'customers.columns.status', className: 'col-status', cell: (row, { t }) => <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span> },
-    { header: 'customers.columns.joined', className: 'col-date', sort: 'created_at', cell: (row, c) => date(row.created_at, c.language, { dateStyle: 'medium' }) },
-    { header: 'customers.columns.spent', className: 'col-amount', sort: 'totalSpent', numeric: true, cell: (row, c) => euros(row.totalSpent, c.language) },
+    {
+      header: 'customers.columns.email',
+      className: 'col-email',
+      sort: 'email',
+      cell: (row) => <Truncated text={row.email} />,
+    },
+    {
+      header: 'customers.columns.plan',
+      className: 'col-plan',
+      cell: (row) => <span className={`badge badge--plan-${row.plan}`}>{row.planName}</span>,
+    },
+    {
+      header: 'customers.columns.status',
+      className: 'col-status',
+      cell: (row, { t }) => <span className={`badge badge--${row.status}`}>{t(`customerStatus.${row.status}`)}</span>,
+    },
+    {
+      header: 'customers.columns.joined',
+      className: 'col-date',
+      sort: 'created_at',
+      cell: (row, c) => date(row.created_at, c.language, { dateStyle: 'medium' }),
+    },
+    {
+      header: 'customers.columns.spent',
+      className: 'col-amount',
+      sort: 'totalSpent',
+      numeric: true,
+      cell: (row, c) => euros(row.totalSpent, c.language),
+    },
   ],
 
   rowName: (row) => row.name,
@@ -64,7 +115,11 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
       kind: 'write',
       verb: 'delete',
       danger: true,
-      confirm: { title: 'customers.delete.title', message: (row, { t }) => t('customers.delete.message', { name: row.name }), confirmLabel: 'actions.delete' },
+      confirm: {
+        title: 'customers.delete.title',
+        message: (row, { t }) => t('customers.delete.message', { name: row.name }),
+        confirmLabel: 'actions.delete',
+      },
       run: async (row, { t }) => {
         await deleteCustomer(row.id);
         return t('customers.delete.done', { name: row.name });
@@ -82,7 +137,8 @@ export const customerList: ListDescription<CustomerRow, CustomerListQuery, Custo
       clearsSelection: true,
       confirm: {
         title: 'customers.delete.bulkTitle',
-        message: (ids, c) => c.t('customers.delete.bulkMessage', { count: ids.length, number: number(ids.length, c.language) }),
+        message: (ids, c) =>
+          c.t('customers.delete.bulkMessage', { count: ids.length, number: number(ids.length, c.language) }),
         confirmLabel: 'actions.delete',
       },
       run: async (ids, c) => {

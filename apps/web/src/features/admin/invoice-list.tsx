@@ -1,6 +1,16 @@
 // /admin/invoices as a description for ListPage (served by GET /api/admin/invoices, spec points 2 and 5).
 import { Link } from 'react-router';
-import { AMOUNT_RANGES, changeTone, INVOICE_STATUSES, invoiceDisplayStatus, invoiceListQueryToParams, parseInvoiceListQuery, type InvoiceListQuery, type InvoiceRow, type InvoiceStats } from '@telecom/domain';
+import {
+  AMOUNT_RANGES,
+  changeTone,
+  INVOICE_STATUSES,
+  invoiceDisplayStatus,
+  invoiceListQueryToParams,
+  parseInvoiceListQuery,
+  type InvoiceListQuery,
+  type InvoiceRow,
+  type InvoiceStats,
+} from '@telecom/domain';
 import { pathTo, paths } from '../../config/paths';
 import { date, euro, euros, localToday, number, percent } from '../../lib/format';
 import { deleteInvoice } from './api/delete-invoice';
@@ -30,12 +40,22 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
       testId: 'stat-revenue',
       label: 'invoices.stats.revenue',
       value: (stats, c) => euro(stats.totalRevenueCents, c.language),
-      note: (stats, c) => (stats ? c.t('invoices.stats.growth', { percent: percent(stats.revenueGrowthPercent, c.language, { signDisplay: 'exceptZero' }) }) : undefined),
+      note: (stats, c) =>
+        stats
+          ? c.t('invoices.stats.growth', {
+              percent: percent(stats.revenueGrowthPercent, c.language, { signDisplay: 'exceptZero' }),
+            })
+          : undefined,
       tone: (stats) => (stats ? changeTone(stats.revenueGrowthPercent, 'up') : 'neutral'),
       trend: (stats) => (stats.revenueGrowthPercent === 0 ? undefined : stats.revenueGrowthPercent > 0 ? 'up' : 'down'),
     },
     { testId: 'stat-paid', label: 'invoices.stats.paid', value: (stats, c) => number(stats.paid, c.language) },
-    { testId: 'stat-pending', label: 'invoices.stats.pending', value: (stats, c) => number(stats.pending, c.language), note: (_stats, { t }) => t('invoices.stats.pendingNote') },
+    {
+      testId: 'stat-pending',
+      label: 'invoices.stats.pending',
+      value: (stats, c) => number(stats.pending, c.language),
+      note: (_stats, { t }) => t('invoices.stats.pendingNote'),
+    },
     {
       testId: 'stat-overdue',
       label: 'invoices.stats.overdue',
@@ -46,9 +66,23 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
   ],
 
   filters: [
-    { kind: 'select', field: 'status', label: 'filters.status', allLabel: 'filters.allStatuses', values: INVOICE_STATUSES, text: (status, { t }) => t(`invoiceStatus.${status}`) },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'filters.status',
+      allLabel: 'filters.allStatuses',
+      values: INVOICE_STATUSES,
+      text: (status, { t }) => t(`invoiceStatus.${status}`),
+    },
     { kind: 'month', field: 'month', label: 'filters.month' },
-    { kind: 'select', field: 'amount', label: 'filters.amount', allLabel: 'filters.allAmounts', values: AMOUNT_RANGES, text: (range, { t }) => t(`amountRanges.${range}`) },
+    {
+      kind: 'select',
+      field: 'amount',
+      label: 'filters.amount',
+      allLabel: 'filters.allAmounts',
+      values: AMOUNT_RANGES,
+      text: (range, { t }) => t(`amountRanges.${range}`),
+    },
   ],
 
   columns: [
@@ -75,8 +109,19 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
         </span>
       ),
     },
-    { header: 'invoices.columns.amount', className: 'col-amount', sort: 'amount', numeric: true, cell: (row, c) => euros(row.amount, c.language) },
-    { header: 'invoices.columns.issued', className: 'col-date', sort: 'issue_date', cell: (row, c) => date(row.issue_date, c.language, { dateStyle: 'medium' }) },
+    {
+      header: 'invoices.columns.amount',
+      className: 'col-amount',
+      sort: 'amount',
+      numeric: true,
+      cell: (row, c) => euros(row.amount, c.language),
+    },
+    {
+      header: 'invoices.columns.issued',
+      className: 'col-date',
+      sort: 'issue_date',
+      cell: (row, c) => date(row.issue_date, c.language, { dateStyle: 'medium' }),
+    },
     {
       header: 'invoices.columns.due',
       className: 'col-due',
@@ -85,7 +130,12 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
         <span className="nowrap">
           {date(row.due_date, language, { dateStyle: 'medium' })}
           {shownStatus(row) === 'overdue' && (
-            <span className="overdue-flag" role="img" aria-label={t('invoices.overdueFlag')} title={t('invoices.overdueFlag')}>
+            <span
+              className="overdue-flag"
+              role="img"
+              aria-label={t('invoices.overdueFlag')}
+              title={t('invoices.overdueFlag')}
+            >
               !
             </span>
           )}
@@ -115,12 +165,21 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
         return t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email });
       },
     },
-    { kind: 'link', verb: 'edit', shown: (row) => row.status === 'draft', to: (row) => pathTo('adminInvoiceEdit', { id: row.id }) },
+    {
+      kind: 'link',
+      verb: 'edit',
+      shown: (row) => row.status === 'draft',
+      to: (row) => pathTo('adminInvoiceEdit', { id: row.id }),
+    },
     {
       kind: 'write',
       verb: 'delete',
       danger: true,
-      confirm: { title: 'invoices.delete.title', message: (row, { t }) => t('invoices.delete.message', { number: row.invoice_number, name: row.customer_name }), confirmLabel: 'actions.delete' },
+      confirm: {
+        title: 'invoices.delete.title',
+        message: (row, { t }) => t('invoices.delete.message', { number: row.invoice_number, name: row.customer_name }),
+        confirmLabel: 'actions.delete',
+      },
       run: async (row, { t }) => {
         await deleteInvoice(row.id);
         return t('invoices.delete.done', { number: row.invoice_number });

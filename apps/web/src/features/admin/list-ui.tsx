@@ -68,12 +68,30 @@ export function StatCard({
  * 1280 px) a `cards` table shows each row as a card; any other table scrolls sideways inside the region, which
  * keyboard users can focus to scroll.
  */
-export function AdminTable({ label, testId, busy, cards = false, className = '', children }: { label: string; testId: string; busy?: boolean; cards?: boolean; className?: string; children: ReactNode }) {
+export function AdminTable({
+  label,
+  testId,
+  busy,
+  cards = false,
+  className = '',
+  children,
+}: {
+  label: string;
+  testId: string;
+  busy?: boolean;
+  cards?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="table-scroll admin-table-frame" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <div className="admin-table-box">
-        <table className={`data-table admin-table${cards ? ' admin-table--cards' : ''} ${className}`} data-testid={testId} aria-busy={busy}>
+        <table
+          className={`data-table admin-table${cards ? ' admin-table--cards' : ''} ${className}`}
+          data-testid={testId}
+          aria-busy={busy}
+        >
           <caption id={`${id}-caption`} className="visually-hidden">
             {label}
           </caption>
@@ -94,13 +112,26 @@ export function Truncated({ text, className = '' }: { text: string; className?: 
 }
 
 /** Previous, at most 5 page buttons centred on the current page, next (spec point 2). */
-export function Pagination({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const shown = (value: number) => number(value, i18n.resolvedLanguage);
-  if (totalPages <= 1) return <p className="pagination__summary">{t('list.count', { count: total, number: shown(total) })}</p>;
+  if (totalPages <= 1)
+    return <p className="pagination__summary">{t('list.count', { count: total, number: shown(total) })}</p>;
   return (
     <nav className="pagination" aria-label={t('list.pagination')}>
-      <p className="pagination__summary">{t('list.pageOf', { page: shown(page), totalPages: shown(totalPages), count: total, number: shown(total) })}</p>
+      <p className="pagination__summary">
+        {t('list.pageOf', { page: shown(page), totalPages: shown(totalPages), count: total, number: shown(total) })}
+      </p>
       <ul>
         <li className="pagination__step">
           <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -109,7 +140,12 @@ export function Pagination({ page, totalPages, total, onPage }: { page: number; 
         </li>
         {pageButtons(page, totalPages).map((pageNumber) => (
           <li key={pageNumber}>
-            <button type="button" aria-current={pageNumber === page ? 'page' : undefined} aria-label={t('list.page', { page: shown(pageNumber) })} onClick={() => onPage(pageNumber)}>
+            <button
+              type="button"
+              aria-current={pageNumber === page ? 'page' : undefined}
+              aria-label={t('list.page', { page: shown(pageNumber) })}
+              onClick={() => onPage(pageNumber)}
+            >
               {shown(pageNumber)}
             </button>
           </li>
@@ -124,7 +160,15 @@ export function Pagination({ page, totalPages, total, onPage }: { page: number; 
   );
 }
 
-export function EmptyState({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="empty-state" role="status">
       <h2>{title}</h2>
@@ -156,7 +200,14 @@ export function ConfirmDialog({
   const { ref, close } = useModal();
   const id = useId();
   return (
-    <dialog ref={ref} className="confirm-dialog" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-text`}>{message}</p>
       {error && (
@@ -185,9 +236,11 @@ export interface ActionResult {
 export function ActionMessage({ message }: { message: ActionResult | null }) {
   if (!message) return null;
   return (
-    <p className={message.error ? 'form-error form-message' : 'form-success form-message'} role={message.error ? 'alert' : 'status'}>
+    <p
+      className={message.error ? 'form-error form-message' : 'form-success form-message'}
+      role={message.error ? 'alert' : 'status'}
+    >
       {message.error ?? message.success}
     </p>
   );
 }
-

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import './auth.css';
 
 /** The frame of the account pages (login, register, forgotten and reset password): a card with a title. */
-export function AuthPage({ title, lead, description, children }: { title: string; lead?: string; description: string; children: ReactNode }) {
+export function AuthPage({
+  title,
+  lead,
+  description,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -15,7 +15,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         {t('strength.label', { level: t(`strength.levels.${strength.level}`) })}
       </p>
       {strength.missing.length > 0 && (
-        <p className="strength__hints">{t('strength.missing', { criteria: strength.missing.map((criterion) => t(`strength.criteria.${criterion}`)).join(', ') })}</p>
+        <p className="strength__hints">
+          {t('strength.missing', {
+            criteria: strength.missing.map((criterion) => t(`strength.criteria.${criterion}`)).join(', '),
+          })}
+        </p>
       )}
     </div>
   );

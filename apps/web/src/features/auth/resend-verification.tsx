@@ -14,7 +14,8 @@ export function ResendVerification() {
   const send = () => {
     if (!resend.isPending) resend.mutate();
   };
-  const error = resend.error instanceof ApiError ? resend.error.message : resend.isError ? t('verification.failed') : null;
+  const error =
+    resend.error instanceof ApiError ? resend.error.message : resend.isError ? t('verification.failed') : null;
   return (
     <div className="resend-verification">
       <button type="button" className="button" onClick={send} aria-disabled={resend.isPending || undefined}>

@@ -28,14 +28,21 @@ import { euro } from '../../lib/format';
 import { useProductTexts } from './product-texts';
 import type { Checkout } from './use-checkout';
 
-const DATA_FIELD = { nl: 'nlData', eu: 'euData', world: 'worldData' } as const satisfies Record<EsimRegion, keyof EsimConfiguration>;
+const DATA_FIELD = { nl: 'nlData', eu: 'euData', world: 'worldData' } as const satisfies Record<
+  EsimRegion,
+  keyof EsimConfiguration
+>;
 
 /** Step 1 (spec points 2 and 5): the eSIM Pro configurator or the chosen travel plan, and the device check. */
 export function ConfigureStep({ checkout }: { checkout: Checkout }) {
   const { product } = checkout.values;
   return (
     <>
-      {product.kind === 'esim-pro' ? <Configurator checkout={checkout} product={product} /> : <TravelPlanChoice checkout={checkout} regionId={product.regionId} planId={product.planId} />}
+      {product.kind === 'esim-pro' ? (
+        <Configurator checkout={checkout} product={product} />
+      ) : (
+        <TravelPlanChoice checkout={checkout} regionId={product.regionId} planId={product.planId} />
+      )}
       <DeviceCheck checkout={checkout} />
     </>
   );
@@ -49,7 +56,9 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
   const id = useId();
   const { configuration } = product;
   const configure = (change: Partial<EsimConfiguration>) =>
-    checkout.update((current) => (current.product.kind === 'esim-pro' ? { product: changeEsimConfiguration(current.product, change) } : {}));
+    checkout.update((current) =>
+      current.product.kind === 'esim-pro' ? { product: changeEsimConfiguration(current.product, change) } : {},
+    );
 
   return (
     <div className="wizard-panel">
@@ -59,9 +68,17 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
         <div className="choice-group__options choice-group__options--four">
           {DURATIONS.map(({ months, discountPercent }) => (
             <label key={months} className="choice">
-              <input type="radio" name="duration" value={months} checked={configuration.durationMonths === months} onChange={() => configure({ durationMonths: months as DurationMonths })} />
+              <input
+                type="radio"
+                name="duration"
+                value={months}
+                checked={configuration.durationMonths === months}
+                onChange={() => configure({ durationMonths: months as DurationMonths })}
+              />
               <span className="choice__title">{t('duration.months', { count: months })}</span>
-              <span className="choice__detail">{discountPercent > 0 ? t('duration.discount', { percent: discountPercent }) : t('duration.noDiscount')}</span>
+              <span className="choice__detail">
+                {discountPercent > 0 ? t('duration.discount', { percent: discountPercent }) : t('duration.noDiscount')}
+              </span>
             </label>
           ))}
         </div>
@@ -72,7 +89,13 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
         <div className="choice-group__options">
           {CALLING_OPTIONS.map((option) => (
             <label key={option.id} className="choice">
-              <input type="radio" name="calling" value={option.id} checked={configuration.calling === option.id} onChange={() => configure({ calling: option.id as CallingOption })} />
+              <input
+                type="radio"
+                name="calling"
+                value={option.id}
+                checked={configuration.calling === option.id}
+                onChange={() => configure({ calling: option.id as CallingOption })}
+              />
               <span className="choice__title">{texts.calling(option.id)}</span>
               <span className="choice__detail">{t(`calling.${option.id}.detail`)}</span>
               <span className="choice__price">{t('perMonthShort', { price: euro(option.priceCents, language) })}</span>
@@ -155,7 +178,13 @@ function TravelPlanChoice({ checkout, regionId, planId }: { checkout: Checkout; 
     <div className="wizard-panel travel-choice">
       <p className="result-card__label">{t('travel.chosen')}</p>
       <h3>{texts.travelPlan(regionId, plan.name)}</h3>
-      <p>{t('travel.details', { data: plan.data, count: plan.duration, price: euro(plan.priceCents, i18n.resolvedLanguage) })}</p>
+      <p>
+        {t('travel.details', {
+          data: plan.data,
+          count: plan.duration,
+          price: euro(plan.priceCents, i18n.resolvedLanguage),
+        })}
+      </p>
       {trip && <p>{t('travel.trip', { count: trip.days, data: trip.dataGb })}</p>}
       <p className="travel-choice__actions">
         <Link to={paths.internationalPlans}>{t('travel.otherPlan')}</Link>
@@ -179,7 +208,13 @@ function DeviceCheck({ checkout }: { checkout: Checkout }) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor={`${id}-brand`}>{t('device.brand')}</label>
-          <select id={`${id}-brand`} value={device.brand} onChange={(event) => checkout.update((current) => ({ device: selectDeviceBrand(current.device, event.target.value) }))}>
+          <select
+            id={`${id}-brand`}
+            value={device.brand}
+            onChange={(event) =>
+              checkout.update((current) => ({ device: selectDeviceBrand(current.device, event.target.value) }))
+            }
+          >
             <option value="">{t('device.chooseBrand')}</option>
             {DEVICE_BRANDS.map((brand) => (
               <option key={brand} value={brand}>
@@ -194,7 +229,9 @@ function DeviceCheck({ checkout }: { checkout: Checkout }) {
             id={`${id}-model`}
             value={device.model}
             disabled={device.brand === ''}
-            onChange={(event) => checkout.update((current) => ({ device: { ...current.device, model: event.target.value } }))}
+            onChange={(event) =>
+              checkout.update((current) => ({ device: { ...current.device, model: event.target.value } }))
+            }
           >
             <option value="">{t('device.chooseModel')}</option>
             {deviceModels(device.brand).map((model) => (
@@ -205,7 +242,11 @@ function DeviceCheck({ checkout }: { checkout: Checkout }) {
           </select>
         </div>
       </div>
-      <p className={`device-check__message device-check__message--${compatibility ?? 'none'}`} role="status" data-testid="device-message">
+      <p
+        className={`device-check__message device-check__message--${compatibility ?? 'none'}`}
+        role="status"
+        data-testid="device-message"
+      >
         {compatibility && translateMessage(DEVICE_COMPATIBILITY_MESSAGES[compatibility], i18n.resolvedLanguage ?? 'en')}
       </p>
     </fieldset>

@@ -17,7 +17,12 @@ import { countryName } from '../../lib/countries';
 import { getAddress } from './api/get-address';
 import type { Checkout } from './use-checkout';
 
-type Lookup = { state: 'idle' } | { state: 'loading' } | { state: 'found' } | { state: 'notFound' } | { state: 'failed'; message: string };
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'found' }
+  | { state: 'notFound' }
+  | { state: 'failed'; message: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,8 +53,11 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
   const dutch = shipping.country === 'NL';
   const { errors } = forms.validate(ShippingDetailsSchema, shipping);
   const lookupError = dutch && lookup.state === 'failed' ? lookup.message : undefined;
-  const errorOf = (field: ShippingField) => (showAllErrors || touched[field] ? errors[field] : undefined) ?? (field === 'houseNumber' ? lookupError : undefined);
-  const set = (field: ShippingField, value: string) => checkout.update((current) => ({ shipping: { ...current.shipping, [field]: value } }));
+  const errorOf = (field: ShippingField) =>
+    (showAllErrors || touched[field] ? errors[field] : undefined) ??
+    (field === 'houseNumber' ? lookupError : undefined);
+  const set = (field: ShippingField, value: string) =>
+    checkout.update((current) => ({ shipping: { ...current.shipping, [field]: value } }));
   const loading = lookup.state === 'loading';
 
   async function lookUpAddress() {
@@ -64,7 +72,10 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
     }
     lastLookup.current = key;
     setLookup({ state: 'loading' });
-    const [result] = await Promise.allSettled([getAddress({ postcode: query.data.postcode, houseNumber: query.data.houseNumber }), wait(UI_DELAYS_MS.addressLookupMin)]);
+    const [result] = await Promise.allSettled([
+      getAddress({ postcode: query.data.postcode, houseNumber: query.data.houseNumber }),
+      wait(UI_DELAYS_MS.addressLookupMin),
+    ]);
     if (result.status === 'fulfilled') {
       const { street, city, province } = result.value;
       checkout.update((current) => ({ shipping: { ...current.shipping, street, city, province } }));
@@ -73,11 +84,25 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
       setLookup({ state: 'notFound' });
     } else {
       lastLookup.current = '';
-      setLookup({ state: 'failed', message: result.reason instanceof ApiError && result.reason.status === 400 ? result.reason.message : t('lookup.failed') });
+      setLookup({
+        state: 'failed',
+        message:
+          result.reason instanceof ApiError && result.reason.status === 400
+            ? result.reason.message
+            : t('lookup.failed'),
+      });
     }
   }
 
-  const field = (name: ShippingField, options: { required?: boolean; readOnly?: boolean; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; type?: string } = {}) => ({
+  const field = (
+    name: ShippingField,
+    options: {
+      required?: boolean;
+      readOnly?: boolean;
+      inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+      type?: string;
+    } = {},
+  ) => ({
     name,
     value: shipping[name],
     error: errorOf(name),
@@ -164,7 +189,13 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
         <div className="choice-group__options">
           {DELIVERY_METHODS.map((method) => (
             <label key={method} className="choice">
-              <input type="radio" name="delivery" value={method} checked={delivery === method} onChange={() => checkout.update({ delivery: method })} />
+              <input
+                type="radio"
+                name="delivery"
+                value={method}
+                checked={delivery === method}
+                onChange={() => checkout.update({ delivery: method })}
+              />
               <span className="choice__title">{t(`delivery.${method}.title`)}</span>
               <span className="choice__detail">{t(`delivery.${method}.detail`)}</span>
             </label>

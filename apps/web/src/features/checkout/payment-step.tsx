@@ -34,7 +34,15 @@ interface PaymentStepProps {
  * Step 3 (spec points 2, 4 and 5): the account choice (guest, log in with the real login call, or a new account),
  * the payment method with the card form for a credit card, the details to check and the price overview with VAT.
  */
-export function PaymentStep({ checkout, user, showAllErrors, accountErrors, busy, onPlaceOrder, onEditDetails }: PaymentStepProps) {
+export function PaymentStep({
+  checkout,
+  user,
+  showAllErrors,
+  accountErrors,
+  busy,
+  onPlaceOrder,
+  onEditDetails,
+}: PaymentStepProps) {
   const { t } = useTranslation('checkout');
   const { account, paymentMethod } = checkout.values;
   const onSubmit = (event: FormEvent) => {
@@ -49,7 +57,13 @@ export function PaymentStep({ checkout, user, showAllErrors, accountErrors, busy
         <div className="choice-group__options">
           {ACCOUNT_CHOICES.map((choice) => (
             <label key={choice} className="choice">
-              <input type="radio" name="account" value={choice} checked={account === choice} onChange={() => checkout.update({ account: choice as AccountChoice })} />
+              <input
+                type="radio"
+                name="account"
+                value={choice}
+                checked={account === choice}
+                onChange={() => checkout.update({ account: choice as AccountChoice })}
+              />
               <span className="choice__title">{t(`account.${choice}.title`)}</span>
               <span className="choice__detail">{t(`account.${choice}.detail`)}</span>
             </label>
@@ -60,14 +74,22 @@ export function PaymentStep({ checkout, user, showAllErrors, accountErrors, busy
       {account === 'existing' && <ExistingAccount checkout={checkout} user={user} />}
 
       <form className="order-form" noValidate onSubmit={onSubmit} aria-label={t('placeOrder.formLabel')}>
-        {account === 'new' && <NewAccount checkout={checkout} showAllErrors={showAllErrors} serverErrors={accountErrors} />}
+        {account === 'new' && (
+          <NewAccount checkout={checkout} showAllErrors={showAllErrors} serverErrors={accountErrors} />
+        )}
 
         <fieldset className="choice-group">
           <legend>{t('payment.title')}</legend>
           <div className="choice-group__options choice-group__options--four">
             {PAYMENT_METHODS.map((method) => (
               <label key={method} className="choice">
-                <input type="radio" name="paymentMethod" value={method} checked={paymentMethod === method} onChange={() => checkout.update({ paymentMethod: method })} />
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method}
+                  checked={paymentMethod === method}
+                  onChange={() => checkout.update({ paymentMethod: method })}
+                />
                 <span className="choice__title">{t(`payment.${method}`)}</span>
               </label>
             ))}
@@ -81,7 +103,12 @@ export function PaymentStep({ checkout, user, showAllErrors, accountErrors, busy
         <p className="order-form__terms">
           {t('placeOrder.terms')} <Link to={paths.terms}>{t('placeOrder.termsLink')}</Link>
         </p>
-        <button type="submit" className="button button--large" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button button--large"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {busy ? t('placeOrder.busy') : t('placeOrder.button')}
         </button>
         <p className="visually-hidden" role="status">
@@ -123,10 +150,18 @@ function ExistingAccount({ checkout, user }: { checkout: Checkout; user: Session
         onSuccess: ({ user: signedIn }) => {
           setMessage({ kind: 'success', text: t('login.success') });
           // Spec point 2: after the checkout login the name and e-mail are filled in from the account.
-          checkout.update((current) => ({ shipping: { ...current.shipping, name: signedIn.name, email: signedIn.email } }));
+          checkout.update((current) => ({
+            shipping: { ...current.shipping, name: signedIn.name, email: signedIn.email },
+          }));
         },
         onError: (error) =>
-          setMessage({ kind: 'error', text: error instanceof ApiError && error.status !== 401 && error.status !== 400 ? error.message : t('login.failed') }),
+          setMessage({
+            kind: 'error',
+            text:
+              error instanceof ApiError && error.status !== 401 && error.status !== 400
+                ? error.message
+                : t('login.failed'),
+          }),
       },
     );
   };
@@ -135,7 +170,14 @@ function ExistingAccount({ checkout, user }: { checkout: Checkout; user: Session
     <form className="checkout-login" noValidate onSubmit={onSubmit} aria-labelledby="checkout-login-title">
       <h3 id="checkout-login-title">{t('login.title')}</h3>
       <div className="form-grid">
-        <TextField label={t('login.email')} type="email" name="email" autoComplete="username" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
         <TextField
           label={t('login.password')}
           type="password"
@@ -146,7 +188,11 @@ function ExistingAccount({ checkout, user }: { checkout: Checkout; user: Session
         />
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.rememberMe}
+          onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+        />
         {t('login.remember')}
       </label>
       <div className="checkout-login__actions">
@@ -155,22 +201,35 @@ function ExistingAccount({ checkout, user }: { checkout: Checkout; user: Session
         </button>
         <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
       </div>
-      <p className={message?.kind === 'success' ? 'form-success' : 'form-error'} role={message?.kind === 'error' ? 'alert' : 'status'}>
+      <p
+        className={message?.kind === 'success' ? 'form-success' : 'form-error'}
+        role={message?.kind === 'error' ? 'alert' : 'status'}
+      >
         {message?.text}
       </p>
     </form>
   );
 }
 
-function NewAccount({ checkout, showAllErrors, serverErrors }: { checkout: Checkout; showAllErrors: boolean; serverErrors: Record<string, string> }) {
+function NewAccount({
+  checkout,
+  showAllErrors,
+  serverErrors,
+}: {
+  checkout: Checkout;
+  showAllErrors: boolean;
+  serverErrors: Record<string, string>;
+}) {
   const { t } = useTranslation('checkout');
   const forms = useFormErrors();
   const id = useId();
   const values = checkout.values.newAccount;
   const [touched, setTouched] = useState<Partial<Record<keyof NewAccountValues, boolean>>>({});
   const { errors } = forms.validate(CheckoutNewAccountSchema, values);
-  const errorOf = (name: keyof NewAccountValues) => (showAllErrors || touched[name] ? errors[name] : undefined) ?? serverErrors[name];
-  const set = (change: Partial<NewAccountValues>) => checkout.update((current) => ({ newAccount: { ...current.newAccount, ...change } }));
+  const errorOf = (name: keyof NewAccountValues) =>
+    (showAllErrors || touched[name] ? errors[name] : undefined) ?? serverErrors[name];
+  const set = (change: Partial<NewAccountValues>) =>
+    checkout.update((current) => ({ newAccount: { ...current.newAccount, ...change } }));
   const blur = (name: keyof NewAccountValues) => () => setTouched((current) => ({ ...current, [name]: true }));
   const accountError = serverErrors.email ?? serverErrors.firstName ?? serverErrors.lastName ?? serverErrors._form;
 
@@ -224,7 +283,11 @@ function NewAccount({ checkout, showAllErrors, serverErrors }: { checkout: Check
         )}
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={values.agreeMarketing} onChange={(event) => set({ agreeMarketing: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.agreeMarketing}
+          onChange={(event) => set({ agreeMarketing: event.target.checked })}
+        />
         <span>{t('newAccount.agreeMarketing')}</span>
       </label>
       {accountError && (
@@ -245,21 +308,47 @@ function CardForm({ checkout, showAllErrors }: { checkout: Checkout; showAllErro
   const { year, month } = checkout.state.currentMonth;
   const cardSchema = useMemo(() => createCardSchema({ year, month }), [year, month]);
   const { errors } = forms.validate(cardSchema, card);
-  const field = (name: keyof CardValues, label: string, extra: { maxLength?: number; autoComplete: string; inputMode?: 'numeric'; placeholder?: string }) => ({
+  const field = (
+    name: keyof CardValues,
+    label: string,
+    extra: { maxLength?: number; autoComplete: string; inputMode?: 'numeric'; placeholder?: string },
+  ) => ({
     name: `card-${name}`,
     label: `${label} *`,
     value: card[name],
     error: showAllErrors || touched[name] ? errors[name] : undefined,
-    onChange: (event: { target: { value: string } }) => checkout.update((current) => ({ card: { ...current.card, [name]: event.target.value } })),
+    onChange: (event: { target: { value: string } }) =>
+      checkout.update((current) => ({ card: { ...current.card, [name]: event.target.value } })),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     ...extra,
   });
   return (
     <div className="card-form">
-      <TextField {...field('number', t('card.number'), { maxLength: CARD_INPUT_LIMITS.number, autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' })} />
+      <TextField
+        {...field('number', t('card.number'), {
+          maxLength: CARD_INPUT_LIMITS.number,
+          autoComplete: 'cc-number',
+          inputMode: 'numeric',
+          placeholder: '1234 5678 9012 3456',
+        })}
+      />
       <div className="form-grid">
-        <TextField {...field('expiry', t('card.expiry'), { maxLength: CARD_INPUT_LIMITS.expiry, autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: t('card.expiryPlaceholder') })} />
-        <TextField {...field('cvc', t('card.cvc'), { maxLength: CARD_INPUT_LIMITS.cvc, autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' })} />
+        <TextField
+          {...field('expiry', t('card.expiry'), {
+            maxLength: CARD_INPUT_LIMITS.expiry,
+            autoComplete: 'cc-exp',
+            inputMode: 'numeric',
+            placeholder: t('card.expiryPlaceholder'),
+          })}
+        />
+        <TextField
+          {...field('cvc', t('card.cvc'), {
+            maxLength: CARD_INPUT_LIMITS.cvc,
+            autoComplete: 'cc-csc',
+            inputMode: 'numeric',
+            placeholder: '123',
+          })}
+        />
       </div>
       <TextField {...field('name', t('card.name'), { autoComplete: 'cc-name' })} />
     </div>

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CALLING_OPTIONS, ESIM_REGIONS, bundleOfProduct, priceOrderProduct, type CheckoutProduct } from '@telecom/domain';
+import {
+  CALLING_OPTIONS,
+  ESIM_REGIONS,
+  bundleOfProduct,
+  priceOrderProduct,
+  type CheckoutProduct,
+} from '@telecom/domain';
 import { euro } from '../../lib/format';
 import { useProductTexts } from './product-texts';
 
@@ -26,22 +32,39 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
   );
 
   return (
-    <section id={PRICE_OVERVIEW_ID} className="price-overview" aria-labelledby="price-overview-title" data-testid="price-overview">
+    <section
+      id={PRICE_OVERVIEW_ID}
+      className="price-overview"
+      aria-labelledby="price-overview-title"
+      data-testid="price-overview"
+    >
       <Heading id="price-overview-title" tabIndex={-1}>
         {t('overview.title')}
       </Heading>
       {price.kind === 'esim-pro' ? (
         <>
           <p className="price-overview__product">
-            {bundle ? t('overview.esimProBundle', { bundle: bundle.name, months: price.duration }) : t('overview.esimPro', { months: price.duration })}
+            {bundle
+              ? t('overview.esimProBundle', { bundle: bundle.name, months: price.duration })
+              : t('overview.esimPro', { months: price.duration })}
           </p>
           <dl>
             {ESIM_REGIONS.map((region) =>
-              line(`${texts.regionData(region)}: ${texts.dataLabel(price.data[region].label)}`, price.data[region].priceCents),
+              line(
+                `${texts.regionData(region)}: ${texts.dataLabel(price.data[region].label)}`,
+                price.data[region].priceCents,
+              ),
             )}
-            {line(texts.calling(price.calling), CALLING_OPTIONS.find((option) => option.id === price.calling)?.priceCents ?? 0)}
+            {line(
+              texts.calling(price.calling),
+              CALLING_OPTIONS.find((option) => option.id === price.calling)?.priceCents ?? 0,
+            )}
             {line(t('overview.subtotal'), price.subtotalCents, 'price-line--sum')}
-            {price.discountCents > 0 && line(t('overview.discount', { percent: price.discountPercent, months: price.duration }), -price.discountCents)}
+            {price.discountCents > 0 &&
+              line(
+                t('overview.discount', { percent: price.discountPercent, months: price.duration }),
+                -price.discountCents,
+              )}
             {line(t('overview.monthly'), price.totalPriceCents, 'price-line--sum')}
             {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
           </dl>
@@ -54,7 +77,11 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
         <>
           <p className="price-overview__product">{texts.travelPlan(price.regionId, price.name)}</p>
           <dl>
-            {line(t('overview.travelPlan', { data: price.data, count: price.duration }), price.totalPriceCents, 'price-line--sum')}
+            {line(
+              t('overview.travelPlan', { data: price.data, count: price.duration }),
+              price.totalPriceCents,
+              'price-line--sum',
+            )}
             {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
           </dl>
           <p className="price-overview__total" data-testid="total">

@@ -28,7 +28,11 @@ export function TotalBar({ product }: { product: CheckoutProduct }) {
     <div className="total-bar" data-testid="total-bar">
       <p className="total-bar__total">
         <span className="total-bar__label">{t('overview.total')}</span>{' '}
-        <strong className="total-bar__amount">{price.billing === 'monthly' ? t('overview.perMonth', { price: amount }) : t('overview.once', { price: amount })}</strong>
+        <strong className="total-bar__amount">
+          {price.billing === 'monthly'
+            ? t('overview.perMonth', { price: amount })
+            : t('overview.once', { price: amount })}
+        </strong>
       </p>
       <a className="total-bar__link" href={`#${PRICE_OVERVIEW_ID}`} onClick={showOverview}>
         {t('totalBar.overview')}

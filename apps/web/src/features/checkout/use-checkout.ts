@@ -51,7 +51,12 @@ export interface WizardValues extends SavedCheckout {
 }
 
 export const ESIM_PRO_PRODUCT: CheckoutProduct = { kind: 'esim-pro', configuration: DEFAULT_ESIM_CONFIGURATION };
-const EMPTY_NEW_ACCOUNT: NewAccountValues = { password: '', passwordConfirm: '', agreeTerms: false, agreeMarketing: false };
+const EMPTY_NEW_ACCOUNT: NewAccountValues = {
+  password: '',
+  passwordConfirm: '',
+  agreeTerms: false,
+  agreeMarketing: false,
+};
 const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 
 /** The domain's view of the wizard, for its step rules, in the month it is now (for the card's expiry). */
@@ -168,7 +173,8 @@ export function useCheckout(user: SessionUser | null) {
   // kept in sync, so that a cookie never holds a choice the visitor has since undone.
   const { product, device, shipping, delivery, account, paymentMethod } = values;
   useEffect(() => {
-    if (shouldSaveCheckout(step, product) || hasCheckoutCookies()) writeCheckoutCookies(step, { product, device, shipping, delivery, account, paymentMethod });
+    if (shouldSaveCheckout(step, product) || hasCheckoutCookies())
+      writeCheckoutCookies(step, { product, device, shipping, delivery, account, paymentMethod });
   }, [step, product, device, shipping, delivery, account, paymentMethod]);
 
   return {

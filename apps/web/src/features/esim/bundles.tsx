@@ -1,7 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COVERAGE_CLAIMS, ESIM_BUNDLES, ESIM_EXTRAS, EU_MEMBER_STATES, SWIPE_THRESHOLD_PX, TRAVEL_COUNTRIES } from '@telecom/domain';
+import {
+  COVERAGE_CLAIMS,
+  ESIM_BUNDLES,
+  ESIM_EXTRAS,
+  EU_MEMBER_STATES,
+  SWIPE_THRESHOLD_PX,
+  TRAVEL_COUNTRIES,
+} from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
 import { InfoModal, type InfoModalContent } from './info-modal';
@@ -51,9 +58,19 @@ export function Bundles() {
     };
     const title = t(`modals.${which}.title`, figures);
     const description = t(`modals.${which}.description`, figures);
-    if (which === 'eu') return { title, description, countries: [...EU_MEMBER_STATES.filter((code) => code !== 'SE'), ...COVERAGE_CLAIMS.extraEuropeanCountries] };
-    if (which === 'world') return { title, description, countries: [...new Set([...EU_MEMBER_STATES, ...TRAVEL_COUNTRIES])] };
-    return { title, description, items: t(`modals.${which}.items`, { ...figures, returnObjects: true }) as unknown as string[] };
+    if (which === 'eu')
+      return {
+        title,
+        description,
+        countries: [...EU_MEMBER_STATES.filter((code) => code !== 'SE'), ...COVERAGE_CLAIMS.extraEuropeanCountries],
+      };
+    if (which === 'world')
+      return { title, description, countries: [...new Set([...EU_MEMBER_STATES, ...TRAVEL_COUNTRIES])] };
+    return {
+      title,
+      description,
+      items: t(`modals.${which}.items`, { ...figures, returnObjects: true }) as unknown as string[],
+    };
   };
 
   return (
@@ -62,31 +79,54 @@ export function Bundles() {
         {t('bundles.title')}
       </h2>
       <p className="section-lead">{t('bundles.lead')}</p>
-      <div className="bundles__frame" ref={rowRef} onScroll={onScroll} {...(scrollable ? { role: 'region', tabIndex: 0, 'aria-label': t('bundles.rowLabel') } : {})}>
+      <div
+        className="bundles__frame"
+        ref={rowRef}
+        onScroll={onScroll}
+        {...(scrollable ? { role: 'region', tabIndex: 0, 'aria-label': t('bundles.rowLabel') } : {})}
+      >
         <ul className="bundles__row">
           {ESIM_BUNDLES.map((bundle) => (
             <li key={bundle.id} className={`bundle-card${bundle.popular ? ' bundle-card--popular' : ''}`}>
               {bundle.popular && <p className="bundle-card__badge">{t('bundles.popular')}</p>}
               <h3>{bundle.name}</h3>
-              <p className="bundle-card__data">{bundle.id === 'unlimited' ? t('bundles.unlimitedData', { data: bundle.dataLabel }) : bundle.dataLabel}</p>
+              <p className="bundle-card__data">
+                {bundle.id === 'unlimited' ? t('bundles.unlimitedData', { data: bundle.dataLabel }) : bundle.dataLabel}
+              </p>
               <p className="bundle-card__price">
                 <span className="bundle-card__amount">{euro(bundle.priceCents, language)}</span> {t('bundles.perMonth')}
               </p>
               <ul className="bundle-card__features">
                 {TOPICS.map((which) => (
                   <li key={which}>
-                    <span>{t(`bundles.features.${which}`, { eu: COVERAGE_CLAIMS.euMemberStates, world: COVERAGE_CLAIMS.worldwideCountries })}</span>
+                    <span>
+                      {t(`bundles.features.${which}`, {
+                        eu: COVERAGE_CLAIMS.euMemberStates,
+                        world: COVERAGE_CLAIMS.worldwideCountries,
+                      })}
+                    </span>
                     <button type="button" className="info-button" onClick={() => setTopic(which)}>
                       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
                         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
                         <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                       </svg>
-                      <span className="visually-hidden">{t('bundles.moreAbout', { topic: t(`modals.${which}.title`, { eu: COVERAGE_CLAIMS.euMemberStates, world: COVERAGE_CLAIMS.worldwideCountries }), bundle: bundle.name })}</span>
+                      <span className="visually-hidden">
+                        {t('bundles.moreAbout', {
+                          topic: t(`modals.${which}.title`, {
+                            eu: COVERAGE_CLAIMS.euMemberStates,
+                            world: COVERAGE_CLAIMS.worldwideCountries,
+                          }),
+                          bundle: bundle.name,
+                        })}
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
-              <Link to={`${paths.esimOrder}?bundle=${bundle.id}`} className={`button${bundle.popular ? '' : ' button--ghost'}`}>
+              <Link
+                to={`${paths.esimOrder}?bundle=${bundle.id}`}
+                className={`button${bundle.popular ? '' : ' button--ghost'}`}
+              >
                 {t('bundles.order', { bundle: bundle.name })}
               </Link>
             </li>

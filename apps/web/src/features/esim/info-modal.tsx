@@ -20,13 +20,7 @@ export function InfoModal({ content, onClose }: { content: InfoModalContent; onC
   const { ref, close, onClick } = useModal({ closeOnBackdrop: true });
   const id = useId();
   return (
-    <dialog
-      ref={ref}
-      className="info-modal"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={onClick}
-    >
+    <dialog ref={ref} className="info-modal" aria-labelledby={`${id}-title`} onClose={onClose} onClick={onClick}>
       <div className="info-modal__content">
         <div className="info-modal__header">
           <h2 id={`${id}-title`}>{content.title}</h2>

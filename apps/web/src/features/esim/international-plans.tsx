@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_TRAVEL_REGION, TRAVEL_REGIONS, type TravelFeatureKey, type TravelPlan, type TravelRegionId } from '@telecom/domain';
+import {
+  DEFAULT_TRAVEL_REGION,
+  TRAVEL_REGIONS,
+  type TravelFeatureKey,
+  type TravelPlan,
+  type TravelRegionId,
+} from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
 import { CountryFlag } from '../../components/ui/country-flag';
@@ -10,7 +16,13 @@ import { TravelCalculator } from './travel-calculator';
 
 /** A plan's order address (spec point 2): region, plan, data, duration and price; the wizard never trusts the price. */
 export function planLink(regionId: TravelRegionId, plan: TravelPlan): string {
-  const query = new URLSearchParams({ region: regionId, plan: plan.id, data: plan.data, duration: String(plan.duration), price: plan.price });
+  const query = new URLSearchParams({
+    region: regionId,
+    plan: plan.id,
+    data: plan.data,
+    duration: String(plan.duration),
+    price: plan.price,
+  });
   return `${paths.esimOrder}?${query.toString()}`;
 }
 
@@ -43,17 +55,29 @@ export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         <p className="section-lead">{t('plans.lead')}</p>
         <div className="region-cards" role="group" aria-label={t('plans.regionsLabel')}>
           {TRAVEL_REGIONS.map((entry) => (
-            <button key={entry.id} type="button" className="region-card" aria-pressed={entry.id === regionId} onClick={() => setRegionId(entry.id)}>
+            <button
+              key={entry.id}
+              type="button"
+              className="region-card"
+              aria-pressed={entry.id === regionId}
+              onClick={() => setRegionId(entry.id)}
+            >
               <span className="region-card__name">{t(`regions.${entry.id}`)}</span>
               <span className="region-card__meta">{t('plans.countries', { count: entry.countries.length })}</span>
-              <span className="region-card__price">{t('plans.from', { price: euro(entry.startingPriceCents, language) })}</span>
+              <span className="region-card__price">
+                {t('plans.from', { price: euro(entry.startingPriceCents, language) })}
+              </span>
             </button>
           ))}
         </div>
         <h3 className="plans-heading">{t('plans.regionPlans', { region: t(`regions.${region.id}`) })}</h3>
         <ul className="plan-cards">
           {region.plans.map((plan) => (
-            <li key={plan.id} className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} data-testid={`plan-${region.id}-${plan.id}`}>
+            <li
+              key={plan.id}
+              className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`}
+              data-testid={`plan-${region.id}-${plan.id}`}
+            >
               {plan.popular && <p className="bundle-card__badge">{t('bundles.popular')}</p>}
               <h4>{plan.name}</h4>
               <p className="plan-card__data">
@@ -72,7 +96,9 @@ export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           ))}
         </ul>
         <details className="included-countries">
-          <summary>{t('plans.included', { region: t(`regions.${region.id}`), count: region.countries.length })}</summary>
+          <summary>
+            {t('plans.included', { region: t(`regions.${region.id}`), count: region.countries.length })}
+          </summary>
           <ul className="country-list">
             {sortByName(region.countries, language).map((code) => (
               <li key={code}>

@@ -20,7 +20,13 @@ import { countryName, sortByName } from '../../lib/countries';
 
 /** The book button's address (decisions.md §2): the spec's query plus the region and plan shown. */
 export function customTripLink(days: number, dataGb: number, regionId: string, planId: string): string {
-  const query = new URLSearchParams({ trip: 'custom', duration: String(days), data: String(dataGb), region: regionId, plan: planId });
+  const query = new URLSearchParams({
+    trip: 'custom',
+    duration: String(days),
+    data: String(dataGb),
+    region: regionId,
+    plan: planId,
+  });
   return `${paths.esimOrder}?${query.toString()}`;
 }
 
@@ -50,7 +56,10 @@ export function TravelCalculator() {
   const endError = left.end || startDate ? message(dateErrors.endDate) : undefined;
   const result = recommendTravelPlan({ ...dates, today, countries, usage });
   const region = result ? TRAVEL_REGIONS.find((entry) => entry.id === result.regionId) : undefined;
-  const choosable = sortByName(TRAVEL_COUNTRIES.filter((code) => !countries.includes(code)), language);
+  const choosable = sortByName(
+    TRAVEL_COUNTRIES.filter((code) => !countries.includes(code)),
+    language,
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -120,9 +129,16 @@ export function TravelCalculator() {
           <legend>{t('calculator.usage')}</legend>
           {USAGE_OPTIONS.map((option) => (
             <label key={option.value} className="choice">
-              <input type="radio" name={`${id}-usage`} value={option.value} checked={usage === option.value} onChange={() => setUsage(option.value)} />
+              <input
+                type="radio"
+                name={`${id}-usage`}
+                value={option.value}
+                checked={usage === option.value}
+                onChange={() => setUsage(option.value)}
+              />
               <span>
-                <strong>{t(`calculator.usages.${option.value}.title`)}</strong> — {t(`calculator.usages.${option.value}.description`, { gb: number(option.dataPerDay, language) })}
+                <strong>{t(`calculator.usages.${option.value}.title`)}</strong> —{' '}
+                {t(`calculator.usages.${option.value}.description`, { gb: number(option.dataPerDay, language) })}
               </span>
             </label>
           ))}
@@ -133,9 +149,15 @@ export function TravelCalculator() {
           {countries.map((code) => (
             <li key={code}>
               <CountryFlag code={code} /> {countryName(code, language)}
-              <button type="button" className="chip-remove" onClick={() => setCountries((list) => removeCountry(list, code))}>
+              <button
+                type="button"
+                className="chip-remove"
+                onClick={() => setCountries((list) => removeCountry(list, code))}
+              >
                 <span aria-hidden="true">×</span>
-                <span className="visually-hidden">{t('calculator.remove', { country: countryName(code, language) })}</span>
+                <span className="visually-hidden">
+                  {t('calculator.remove', { country: countryName(code, language) })}
+                </span>
               </button>
             </li>
           ))}
@@ -146,19 +168,25 @@ export function TravelCalculator() {
           <div className="result-card">
             <p className="result-card__label">{t('calculator.advice')}</p>
             <p className="result-card__plan">
-              {t(`regions.${region.id}`)} · {result.plan.name} — {result.plan.data}, {t('plans.days', { count: result.plan.duration })}
+              {t(`regions.${region.id}`)} · {result.plan.name} — {result.plan.data},{' '}
+              {t('plans.days', { count: result.plan.duration })}
             </p>
             <p>
               {t('calculator.need', { count: result.days, gb: number(result.dataNeededGb, language) })}
               {!result.fitsNeed && ` ${t('calculator.largest')}`}
             </p>
             <p className="result-card__price">{euro(result.plan.priceCents, language)}</p>
-            <Link className="button" to={customTripLink(result.days, result.dataNeededGb, result.regionId, result.plan.id)}>
+            <Link
+              className="button"
+              to={customTripLink(result.days, result.dataNeededGb, result.regionId, result.plan.id)}
+            >
               {t('calculator.book')}
             </Link>
           </div>
         ) : (
-          <p className="calculator__empty">{startError || endError ? t('calculator.fixDates') : t('calculator.empty')}</p>
+          <p className="calculator__empty">
+            {startError || endError ? t('calculator.fixDates') : t('calculator.empty')}
+          </p>
         )}
       </div>
     </section>

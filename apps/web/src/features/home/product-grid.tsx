@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AI_ASSISTANT_PLANS, ESIM_FROM_PRICE_CENTS, TILE_OVERLAY_HIDE_MS, VOICEMAIL_PLANS, VOIP_NUMBER_PRICES } from '@telecom/domain';
+import {
+  AI_ASSISTANT_PLANS,
+  ESIM_FROM_PRICE_CENTS,
+  TILE_OVERLAY_HIDE_MS,
+  VOICEMAIL_PLANS,
+  VOIP_NUMBER_PRICES,
+} from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
 
 const TILES = [
   { id: 'esim', to: paths.esimPro, fromCents: ESIM_FROM_PRICE_CENTS },
   { id: 'voip', to: paths.voip, fromCents: VOIP_NUMBER_PRICES.nlMonthlyCents },
-  { id: 'assistant', to: paths.aiAssistant, fromCents: Math.min(...AI_ASSISTANT_PLANS.map((plan) => plan.monthlyCents)) },
+  {
+    id: 'assistant',
+    to: paths.aiAssistant,
+    fromCents: Math.min(...AI_ASSISTANT_PLANS.map((plan) => plan.monthlyCents)),
+  },
   { id: 'voicemail', to: paths.aiVoicemail, fromCents: Math.min(...VOICEMAIL_PLANS.map((plan) => plan.monthlyCents)) },
 ] as const;
 
@@ -53,13 +63,20 @@ export function ProductGrid() {
             >
               <h3>{t(`products.${tile.id}.title`)}</h3>
               <p>{t(`products.${tile.id}.text`)}</p>
-              <p className="product-tile__price">{t('products.from', { price: euro(tile.fromCents, i18n.resolvedLanguage) })}</p>
+              <p className="product-tile__price">
+                {t('products.from', { price: euro(tile.fromCents, i18n.resolvedLanguage) })}
+              </p>
               <Link to={tile.to} className="product-tile__link">
                 {t(`products.${tile.id}.link`)}
                 <span aria-hidden="true"> →</span>
               </Link>
               {isThird && (
-                <div className="product-tile__overlay" data-visible={overlay.visible} data-testid="tile-overlay" aria-hidden={!overlay.visible}>
+                <div
+                  className="product-tile__overlay"
+                  data-visible={overlay.visible}
+                  data-testid="tile-overlay"
+                  aria-hidden={!overlay.visible}
+                >
                   <p>{t('products.assistant.overlay')}</p>
                 </div>
               )}

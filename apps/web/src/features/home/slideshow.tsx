@@ -12,8 +12,10 @@ export const SLIDES = [
 ] as const;
 
 const ICONS = {
-  phone: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
-  globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-3a15.6 15.6 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h3a15.6 15.6 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.4-3.6A15.6 15.6 0 0 0 8.1 8zM12 20a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6a15.6 15.6 0 0 0 1.4-3.6h3a8 8 0 0 1-4.4 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4z',
+  phone:
+    'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
+  globe:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-3a15.6 15.6 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h3a15.6 15.6 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.4-3.6A15.6 15.6 0 0 0 8.1 8zM12 20a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6a15.6 15.6 0 0 0 1.4-3.6h3a8 8 0 0 1-4.4 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4z',
   spark: 'M12 2l2.4 6.6L21 11l-6.6 2.4L12 20l-2.4-6.6L3 11l6.6-2.4z',
 } as const;
 
@@ -54,7 +56,8 @@ export function Slideshow() {
   // region, which holds the arrow keys, instead of leaving it in a hidden slide.
   useEffect(() => {
     const focused = document.activeElement;
-    if (focused?.closest('.slide') && !focused.closest('.slide--current')) viewportRef.current?.focus({ preventScroll: true });
+    if (focused?.closest('.slide') && !focused.closest('.slide--current'))
+      viewportRef.current?.focus({ preventScroll: true });
   }, [index]);
 
   const endTouch = () => {
@@ -110,7 +113,8 @@ export function Slideshow() {
       onTouchEnd={(event) => {
         const start = touchStart.current;
         const end = event.changedTouches[0]?.clientX;
-        if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_THRESHOLD_PX) go(end < start ? index + 1 : index - 1);
+        if (start !== null && end !== undefined && Math.abs(end - start) > SWIPE_THRESHOLD_PX)
+          go(end < start ? index + 1 : index - 1);
         endTouch();
       }}
       onTouchCancel={endTouch}
@@ -118,28 +122,56 @@ export function Slideshow() {
       <div className="slideshow__controls">
         <h2 className="slideshow__title">{t('slideshow.title')}</h2>
         <div className="slideshow__buttons">
-          <button type="button" className="icon-button" onClick={() => setStopped((value) => !value)} aria-pressed={stopped}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setStopped((value) => !value)}
+            aria-pressed={stopped}
+          >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-              {stopped ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" fill="currentColor" />}
+              {stopped ? (
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              ) : (
+                <path d="M7 5h4v14H7zm6 0h4v14h-4z" fill="currentColor" />
+              )}
             </svg>
             <span className="visually-hidden">{t('slideshow.pause')}</span>
           </button>
           <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-controls={`${id}-track`}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="visually-hidden">{t('slideshow.previous')}</span>
           </button>
           <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-controls={`${id}-track`}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="visually-hidden">{t('slideshow.next')}</span>
           </button>
         </div>
       </div>
       <div ref={viewportRef} className="slideshow__viewport" tabIndex={0} aria-label={t('slideshow.keys')}>
-        <div id={`${id}-track`} className="slideshow__track" style={{ '--slide-index': index } as React.CSSProperties} aria-live={hovered || keyboardFocus || stopped ? 'polite' : 'off'}>
+        <div
+          id={`${id}-track`}
+          className="slideshow__track"
+          style={{ '--slide-index': index } as React.CSSProperties}
+          aria-live={hovered || keyboardFocus || stopped ? 'polite' : 'off'}
+        >
           {SLIDES.map((slide, position) => {
             const current = position === index;
             return (
@@ -162,7 +194,11 @@ export function Slideshow() {
                   </p>
                   <h3>{t(`slides.${slide.id}.title`)}</h3>
                   <p>{t(`slides.${slide.id}.description`)}</p>
-                  <Link to={slide.link} className={`button${slide.theme === 'dark' ? ' button--light' : ''}`} tabIndex={current ? undefined : -1}>
+                  <Link
+                    to={slide.link}
+                    className={`button${slide.theme === 'dark' ? ' button--light' : ''}`}
+                    tabIndex={current ? undefined : -1}
+                  >
                     {t(`slides.${slide.id}.buttonText`)}
                   </Link>
                 </div>
@@ -173,8 +209,16 @@ export function Slideshow() {
       </div>
       <div className="slideshow__dots">
         {SLIDES.map((slide, position) => (
-          <button key={slide.id} type="button" className="slideshow__dot" aria-current={position === index ? 'true' : undefined} onClick={() => go(position)}>
-            <span className="visually-hidden">{t('slideshow.goTo', { index: position + 1, title: t(`slides.${slide.id}.title`) })}</span>
+          <button
+            key={slide.id}
+            type="button"
+            className="slideshow__dot"
+            aria-current={position === index ? 'true' : undefined}
+            onClick={() => go(position)}
+          >
+            <span className="visually-hidden">
+              {t('slideshow.goTo', { index: position + 1, title: t(`slides.${slide.id}.title`) })}
+            </span>
           </button>
         ))}
       </div>

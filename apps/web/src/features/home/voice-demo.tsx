@@ -6,7 +6,8 @@ import { DEMO_AUDIO, DEMO_LINES } from './voice-demo-script';
 
 type DemoState = 'idle' | 'playing' | 'stopped';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home page's voice demo (spec points 2, 4 and 8): the parcel-tracking call plays from the start, each
@@ -33,14 +34,11 @@ export function VoiceDemo() {
     return () => cancelAnimationFrame(frame);
   }, [state]);
 
-  const fail = useCallback(
-    (message: string) => {
-      audioRef.current?.pause();
-      setState('stopped');
-      setAlert(message);
-    },
-    [],
-  );
+  const fail = useCallback((message: string) => {
+    audioRef.current?.pause();
+    setState('stopped');
+    setAlert(message);
+  }, []);
 
   const play = async () => {
     const audio = audioRef.current;
@@ -64,7 +62,9 @@ export function VoiceDemo() {
   };
 
   const reduced = prefersReducedMotion();
-  const started = DEMO_LINES.map((line, index) => ({ ...line, index, text: lines[index] ?? '' })).filter((line) => state !== 'idle' && position >= line.time);
+  const started = DEMO_LINES.map((line, index) => ({ ...line, index, text: lines[index] ?? '' })).filter(
+    (line) => state !== 'idle' && position >= line.time,
+  );
   const latest = started.at(-1);
 
   // The transcript box follows the line being typed: it scrolls itself (never the page, never the focus) to its end
@@ -91,9 +91,17 @@ export function VoiceDemo() {
           <h2 id="voice-demo-title">{t('demo.title')}</h2>
           <p className="voice-demo__hint">{t('demo.hint')}</p>
         </div>
-        <button type="button" className={`demo-toggle demo-toggle--${state === 'playing' ? 'stop' : 'play'}`} onClick={state === 'playing' ? stop : () => void play()}>
+        <button
+          type="button"
+          className={`demo-toggle demo-toggle--${state === 'playing' ? 'stop' : 'play'}`}
+          onClick={state === 'playing' ? stop : () => void play()}
+        >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-            {state === 'playing' ? <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+            {state === 'playing' ? (
+              <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            )}
           </svg>
           {state === 'playing' ? t('demo.stop') : t('demo.play')}
         </button>
@@ -104,7 +112,12 @@ export function VoiceDemo() {
         onEnded={() => setState('stopped')}
         onError={() => {
           const code = audioRef.current?.error?.code;
-          if (state === 'playing') fail(code === 4 ? t('demo.errors.unsupported') : `${t('demo.errors.other')}${audioRef.current?.error?.message ?? ''}`);
+          if (state === 'playing')
+            fail(
+              code === 4
+                ? t('demo.errors.unsupported')
+                : `${t('demo.errors.other')}${audioRef.current?.error?.message ?? ''}`,
+            );
         }}
       >
         {DEMO_AUDIO.map((source) => (
@@ -114,7 +127,10 @@ export function VoiceDemo() {
       <ol ref={transcriptRef} className="transcript" aria-hidden="true" data-state={state}>
         {state === 'idle' && <li className="transcript__empty">{t('demo.idle')}</li>}
         {started.map((line) => {
-          const typed = reduced || line !== latest ? line.text.length : Math.floor(((position - line.time) * 1000) / TYPING_MS_PER_CHARACTER);
+          const typed =
+            reduced || line !== latest
+              ? line.text.length
+              : Math.floor(((position - line.time) * 1000) / TYPING_MS_PER_CHARACTER);
           return (
             <li key={line.index} className={`transcript__line transcript__line--${line.speaker}`}>
               <span className="transcript__speaker">{line.speaker === 'ai' ? t('demo.ai') : t('demo.caller')}</span>
@@ -127,7 +143,14 @@ export function VoiceDemo() {
       <p className="visually-hidden" aria-live="polite">
         {latest ? `${latest.speaker === 'ai' ? t('demo.ai') : t('demo.caller')}: ${latest.text}` : ''}
       </p>
-      {alert && <AlertDialog title={t('demo.errors.title')} message={alert} okLabel={t('demo.errors.ok')} onClose={() => setAlert(null)} />}
+      {alert && (
+        <AlertDialog
+          title={t('demo.errors.title')}
+          message={alert}
+          okLabel={t('demo.errors.ok')}
+          onClose={() => setAlert(null)}
+        />
+      )}
     </section>
   );
 }

@@ -23,19 +23,23 @@ export function InquiryForm({ kind, title }: { kind: Exclude<InquiryKind, 'ai-as
     event.preventDefault();
     const { data, errors: found } = forms.validate(InquirySchema, body());
     setErrors(found);
-    if (data) send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
+    if (data)
+      send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
   };
   const field = (name: Exclude<keyof typeof EMPTY, 'range'>) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   return (
     <form className="configure__form inquiry-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
       <TextField label={t('form.name')} autoComplete="name" required {...field('name')} />
-      {kind !== 'investment' && <TextField label={t('form.company')} autoComplete="organization" {...field('company')} />}
+      {kind !== 'investment' && (
+        <TextField label={t('form.company')} autoComplete="organization" {...field('company')} />
+      )}
       <TextField label={t('form.email')} type="email" autoComplete="email" required {...field('email')} />
       <TextField label={t('form.phone')} type="tel" autoComplete="tel" {...field('phone')} />
       {kind === 'investment' && (

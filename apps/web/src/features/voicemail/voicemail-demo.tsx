@@ -9,7 +9,12 @@ export const DEMO_MESSAGES = [
   { id: 'plumber', name: 'Pieter Jansen', avatarColor: '#9333ea', appointment: { date: '2026-12-03', time: '14:00' } },
   { id: 'mother', name: 'Els van Dijk', avatarColor: '#b45309', appointment: null },
   { id: 'client', name: 'Tom Bakker', avatarColor: '#be123c', appointment: null },
-  { id: 'garage', name: 'Autobedrijf Visser', avatarColor: '#0e7490', appointment: { date: '2026-12-04', time: '08:15' } },
+  {
+    id: 'garage',
+    name: 'Autobedrijf Visser',
+    avatarColor: '#0e7490',
+    appointment: { date: '2026-12-04', time: '08:15' },
+  },
 ] as const;
 
 type RequestStatus = 'pending' | 'approved' | 'rejected';
@@ -27,7 +32,11 @@ export function VoicemailDemo() {
 
   useEffect(() => {
     const last = arrived >= DEMO_MESSAGES.length;
-    const delay = last ? VOICEMAIL_DEMO.restartMs : arrived === 0 ? VOICEMAIL_DEMO.firstArrivalMs : VOICEMAIL_DEMO.intervalMs;
+    const delay = last
+      ? VOICEMAIL_DEMO.restartMs
+      : arrived === 0
+        ? VOICEMAIL_DEMO.firstArrivalMs
+        : VOICEMAIL_DEMO.intervalMs;
     const timer = window.setTimeout(() => {
       if (last) {
         setStatuses({});
@@ -44,7 +53,10 @@ export function VoicemailDemo() {
     setStatuses((current) => ({ ...current, [id]: status }));
     setAnnouncement(status === 'rejected' ? t('demo.smsSent', { name }) : t('demo.confirmedFor', { name }));
   };
-  const formatDate = (date: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
+  const formatDate = (date: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', day: 'numeric', month: 'long' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
 
   return (
     <div className="phone" aria-label={t('demo.label')} role="region">
@@ -69,21 +81,34 @@ export function VoicemailDemo() {
                   {message.appointment && (
                     <div className="appointment" data-status={status}>
                       <p>
-                        {t('demo.appointment', { date: formatDate(message.appointment.date), time: message.appointment.time })}
+                        {t('demo.appointment', {
+                          date: formatDate(message.appointment.date),
+                          time: message.appointment.time,
+                        })}
                       </p>
                       {status === 'pending' ? (
                         <div className="appointment__actions">
-                          <button type="button" className="button button--small" onClick={() => decide(message.id, message.name, 'approved')}>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            onClick={() => decide(message.id, message.name, 'approved')}
+                          >
                             {t('demo.accept')}
                           </button>
-                          <button type="button" className="button button--small button--ghost" onClick={() => decide(message.id, message.name, 'rejected')}>
+                          <button
+                            type="button"
+                            className="button button--small button--ghost"
+                            onClick={() => decide(message.id, message.name, 'rejected')}
+                          >
                             {t('demo.reject')}
                           </button>
                         </div>
                       ) : (
                         <p className="appointment__status">
                           <strong>{status === 'approved' ? t('demo.approved') : t('demo.rejected')}</strong>
-                          {status === 'rejected' && <span className="appointment__sms"> {t('demo.smsSent', { name: message.name })}</span>}
+                          {status === 'rejected' && (
+                            <span className="appointment__sms"> {t('demo.smsSent', { name: message.name })}</span>
+                          )}
                         </p>
                       )}
                     </div>

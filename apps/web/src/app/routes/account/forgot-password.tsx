@@ -15,7 +15,9 @@ export function ForgotPasswordRoute() {
   const { t } = useTranslation('account');
   const form = useForm(ForgotPasswordSchema, { email: '' });
   const request = useRequestPasswordReset();
-  const submit = form.handleSubmit(({ email }) => request.mutate({ email }, { onError: (error) => form.showApiError(error, t('forgot.failed')) }));
+  const submit = form.handleSubmit(({ email }) =>
+    request.mutate({ email }, { onError: (error) => form.showApiError(error, t('forgot.failed')) }),
+  );
 
   return (
     <AuthPage title={t('forgot.title')} description={t('forgot.description')} lead={t('forgot.lead')}>

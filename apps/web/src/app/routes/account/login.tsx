@@ -33,7 +33,13 @@ export function LoginRoute() {
     <AuthPage title={t('login.title')} description={t('login.description')} lead={t('login.lead')}>
       <form className="auth-form" onSubmit={submit} noValidate aria-label={t('login.title')}>
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" required {...form.text('password')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.text('password')}
+        />
         <div className="auth-form__inline">
           <CheckboxField label={t('login.remember')} {...form.checkbox('remember')} />
           <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>

@@ -13,7 +13,16 @@ import { useForm } from '../../../lib/use-form';
 /** Spec point 4: the success message shows for 2 s, then the login page opens. */
 export const REGISTER_REDIRECT_MS = 2000;
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false, newsletter: false };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+  newsletter: false,
+};
 
 /**
  * /register (spec points 3, 5 and 8; decisions.md §1): a real account through POST /api/auth/register, the
@@ -47,7 +56,14 @@ export function RegisterRoute() {
       { firstName, lastName, email, password, newsletter, acceptTerms: true, ...(phone.trim() ? { phone } : {}) },
       {
         onSuccess: ({ user }) =>
-          storePendingUser({ email: user.email, name: user.name, phone: user.phone ?? '', newsletter, registrationTime: new Date().toISOString(), plan: plan?.id ?? null }),
+          storePendingUser({
+            email: user.email,
+            name: user.name,
+            phone: user.phone ?? '',
+            newsletter,
+            registrationTime: new Date().toISOString(),
+            plan: plan?.id ?? null,
+          }),
         onError: (error) => form.showApiError(error, t('register.failed')),
       },
     );
@@ -67,9 +83,21 @@ export function RegisterRoute() {
         </div>
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
         <TextField label={t('fields.phoneOptional')} type="tel" autoComplete="tel" {...form.text('phone')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...form.text('password')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.text('password')}
+        />
         <PasswordStrengthMeter password={form.values.password} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.text('confirmPassword')}
+        />
         <CheckboxField
           label={
             <>

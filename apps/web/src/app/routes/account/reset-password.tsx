@@ -18,7 +18,9 @@ export function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
   const form = useForm(ResetPasswordFormSchema, { token, password: '', confirmPassword: '' });
   const reset = useResetPassword();
-  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }, { onError: (error) => form.showApiError(error, t('reset.failed')) }));
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onError: (error) => form.showApiError(error, t('reset.failed')) }),
+  );
 
   if (!token)
     return (
@@ -49,9 +51,21 @@ export function ResetPasswordRoute() {
   return (
     <AuthPage title={t('reset.title')} description={t('reset.description')} lead={t('reset.lead')}>
       <form className="auth-form" onSubmit={submit} noValidate aria-label={t('reset.title')}>
-        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...form.text('password')} />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.text('password')}
+        />
         <PasswordStrengthMeter password={form.values.password} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.text('confirmPassword')}
+        />
         <FormMessage error={error} />
         <button type="submit" className="button" disabled={reset.isPending}>
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}

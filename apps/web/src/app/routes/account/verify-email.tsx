@@ -64,7 +64,11 @@ export function VerifyEmailRoute() {
 
   const error = verification.error;
   const refusal = !token ? 'missingToken' : error instanceof ApiError ? REFUSALS[error.code] : undefined;
-  const message = refusal ? t(`verifyEmail.${refusal}`, { hours }) : error instanceof ApiError ? error.message : t('verifyEmail.failed');
+  const message = refusal
+    ? t(`verifyEmail.${refusal}`, { hours })
+    : error instanceof ApiError
+      ? error.message
+      : t('verifyEmail.failed');
 
   return frame(
     <>

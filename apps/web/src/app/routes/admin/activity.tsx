@@ -30,7 +30,12 @@ export function AdminActivityRoute() {
       ) : (
         <section className="admin-card">
           <ActivityList entries={data.items} />
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })} />
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          />
         </section>
       )}
     </>

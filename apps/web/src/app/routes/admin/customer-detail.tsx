@@ -22,7 +22,13 @@ export function AdminCustomerRoute() {
 
   if (detail.isPending) return <p role="status">{t('list.loading')}</p>;
   if (detail.isError)
-    return <RecordMissing notFound={detail.error instanceof ApiError && detail.error.status === 404} back={paths.adminCustomers} backLabel={t('customers.back')} />;
+    return (
+      <RecordMissing
+        notFound={detail.error instanceof ApiError && detail.error.status === 404}
+        back={paths.adminCustomers}
+        backLabel={t('customers.back')}
+      />
+    );
 
   const { customer, invoices, services } = detail.data;
   const activeServices = services.filter((service) => service.status === 'active').length;
@@ -132,7 +138,9 @@ export function AdminCustomerRoute() {
           busy={remove.isPending}
           error={remove.error?.message}
           onClose={() => setConfirming(false)}
-          onConfirm={() => remove.mutate(id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })}
+          onConfirm={() =>
+            remove.mutate(id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })
+          }
         />
       )}
     </>

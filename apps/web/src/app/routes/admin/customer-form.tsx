@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminCustomerSchema, CUSTOMER_PLAN_NAMES, CUSTOMER_STATUSES, isCustomerPlanName, type CustomerAnswer, type CustomerRow } from '@telecom/domain';
+import {
+  AdminCustomerSchema,
+  CUSTOMER_PLAN_NAMES,
+  CUSTOMER_STATUSES,
+  isCustomerPlanName,
+  type CustomerAnswer,
+  type CustomerRow,
+} from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
 import { useCreateCustomer } from '../../../features/admin/api/create-customer';
@@ -29,10 +36,20 @@ export function AdminCustomerEditRoute() {
   const { id = '' } = useParams();
   const detail = useCustomer(id);
   if (detail.isPending) return <p role="status">{t('list.loading')}</p>;
-  if (detail.isError) return <RecordMissing notFound={detail.error instanceof ApiError && detail.error.status === 404} back={paths.adminCustomers} backLabel={t('customers.back')} />;
+  if (detail.isError)
+    return (
+      <RecordMissing
+        notFound={detail.error instanceof ApiError && detail.error.status === 404}
+        back={paths.adminCustomers}
+        backLabel={t('customers.back')}
+      />
+    );
   return (
     <>
-      <AdminHeader title={t('customers.edit', { name: detail.data.customer.name })} subtitle={t('customers.formSubtitle')} />
+      <AdminHeader
+        title={t('customers.edit', { name: detail.data.customer.name })}
+        subtitle={t('customers.formSubtitle')}
+      />
       <CustomerForm customer={detail.data.customer} />
     </>
   );
@@ -58,7 +75,12 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
     if (customer) update.mutate({ id: customer.id, body: values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
   });
-  const select = (name: 'planName' | 'status', options: readonly string[], label: string, text: (value: string) => string) => (
+  const select = (
+    name: 'planName' | 'status',
+    options: readonly string[],
+    label: string,
+    text: (value: string) => string,
+  ) => (
     <div className="field">
       <label htmlFor={`customer-${name}`}>{label}</label>
       <select
@@ -83,14 +105,30 @@ function CustomerForm({ customer }: { customer?: CustomerRow }) {
     </div>
   );
   return (
-    <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={customer ? t('customers.edit', { name: customer.name }) : t('customers.new')}>
+    <form
+      className="admin-card admin-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={customer ? t('customers.edit', { name: customer.name }) : t('customers.new')}
+    >
       <TextField label={t('customers.columns.name')} autoComplete="off" required {...form.text('name')} />
-      <TextField label={t('customers.columns.email')} type="email" autoComplete="off" required {...form.text('email')} />
+      <TextField
+        label={t('customers.columns.email')}
+        type="email"
+        autoComplete="off"
+        required
+        {...form.text('email')}
+      />
       {select('planName', CUSTOMER_PLAN_NAMES, t('customers.columns.plan'), (value) => value)}
-      {select('status', CUSTOMER_STATUSES, t('customers.columns.status'), (value) => t(`customerStatus.${value as (typeof CUSTOMER_STATUSES)[number]}`))}
+      {select('status', CUSTOMER_STATUSES, t('customers.columns.status'), (value) =>
+        t(`customerStatus.${value as (typeof CUSTOMER_STATUSES)[number]}`),
+      )}
       <FormMessage error={form.errors._form} />
       <div className="admin-form__actions">
-        <Link to={customer ? pathTo('adminCustomer', { id: customer.id }) : paths.adminCustomers} className="button button--ghost">
+        <Link
+          to={customer ? pathTo('adminCustomer', { id: customer.id }) : paths.adminCustomers}
+          className="button button--ghost"
+        >
           {t('actions.cancel')}
         </Link>
         <button type="submit" className="button" disabled={busy}>

@@ -36,7 +36,11 @@ export function AdminDashboardRoute() {
         <StatCard
           label={t('dashboard.stats.customers')}
           value={stats ? number(stats.totalCustomers, language) : '–'}
-          note={stats ? t('dashboard.stats.newCustomers', { count: stats.newCustomers, number: shown(stats.newCustomers) }) : undefined}
+          note={
+            stats
+              ? t('dashboard.stats.newCustomers', { count: stats.newCustomers, number: shown(stats.newCustomers) })
+              : undefined
+          }
           testId="stat-customers"
         />
         <StatCard
@@ -46,7 +50,10 @@ export function AdminDashboardRoute() {
             stats
               ? growth === null
                 ? t('dashboard.stats.noGrowth', { period: comparedWith })
-                : t('dashboard.stats.growth', { percent: percent(growth, language, { signDisplay: 'exceptZero' }), period: comparedWith })
+                : t('dashboard.stats.growth', {
+                    percent: percent(growth, language, { signDisplay: 'exceptZero' }),
+                    period: comparedWith,
+                  })
               : undefined
           }
           tone={changeTone(growth, 'up')}
@@ -56,13 +63,24 @@ export function AdminDashboardRoute() {
         <StatCard
           label={t('dashboard.stats.invoices')}
           value={stats ? number(stats.totalInvoices, language) : '–'}
-          note={stats ? t('dashboard.stats.pendingInvoices', { count: stats.pendingInvoices, number: shown(stats.pendingInvoices) }) : undefined}
+          note={
+            stats
+              ? t('dashboard.stats.pendingInvoices', {
+                  count: stats.pendingInvoices,
+                  number: shown(stats.pendingInvoices),
+                })
+              : undefined
+          }
           testId="stat-invoices"
         />
         <StatCard
           label={t('dashboard.stats.services')}
           value={stats ? number(stats.activeServices, language) : '–'}
-          note={stats ? t('dashboard.stats.newServices', { count: stats.newServices, number: shown(stats.newServices) }) : undefined}
+          note={
+            stats
+              ? t('dashboard.stats.newServices', { count: stats.newServices, number: shown(stats.newServices) })
+              : undefined
+          }
           testId="stat-services"
         />
       </div>
@@ -73,7 +91,11 @@ export function AdminDashboardRoute() {
             <h2 id="revenue-title">{t('dashboard.revenue')}</h2>
             <div className="field field--inline">
               <label htmlFor="chart-period">{t('dashboard.period')}</label>
-              <select id="chart-period" value={period} onChange={(event) => setPeriod(event.target.value as ChartPeriod)}>
+              <select
+                id="chart-period"
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as ChartPeriod)}
+              >
                 {CHART_PERIODS.map((value) => (
                   <option key={value} value={value}>
                     {t(`dashboard.periods.${value}`)}
@@ -82,7 +104,13 @@ export function AdminDashboardRoute() {
               </select>
             </div>
           </div>
-          {data && <RevenueChart period={data.revenueChart.period} points={data.revenueChart.points} busy={dashboard.isFetching} />}
+          {data && (
+            <RevenueChart
+              period={data.revenueChart.period}
+              points={data.revenueChart.points}
+              busy={dashboard.isFetching}
+            />
+          )}
         </section>
 
         <section className="admin-card" aria-labelledby="services-title">
@@ -147,7 +175,12 @@ const ACTIVITY_ICONS: Record<ActivityEntry['type'], string> = {
 
 /** '1–23 okt 2026': a span of days in the page language. */
 function daySpan(span: DateSpan, language: string | undefined): string {
-  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return format.formatRange(new Date(`${span.from}T00:00:00Z`), new Date(`${span.to}T00:00:00Z`));
 }
 

@@ -26,10 +26,18 @@ export function AdminInvoiceRoute() {
   const changeStatus = useSetInvoiceStatus();
   const remind = useSendReminder();
   const remove = useDeleteInvoice();
-  const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
+  const failed = (error: unknown) =>
+    setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
 
   if (invoice.isPending) return <p role="status">{t('list.loading')}</p>;
-  if (invoice.isError) return <RecordMissing notFound={invoice.error instanceof ApiError && invoice.error.status === 404} back={paths.adminInvoices} backLabel={t('invoices.back')} />;
+  if (invoice.isError)
+    return (
+      <RecordMissing
+        notFound={invoice.error instanceof ApiError && invoice.error.status === 404}
+        back={paths.adminInvoices}
+        backLabel={t('invoices.back')}
+      />
+    );
 
   const row = invoice.data;
   const shown = invoiceDisplayStatus(row, localToday());
@@ -44,7 +52,15 @@ export function AdminInvoiceRoute() {
             type="button"
             className="button button--ghost"
             disabled={remind.isPending}
-            onClick={() => remind.mutate(row.id, { onSuccess: () => setMessage({ success: t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email }) }), onError: failed })}
+            onClick={() =>
+              remind.mutate(row.id, {
+                onSuccess: () =>
+                  setMessage({
+                    success: t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email }),
+                  }),
+                onError: failed,
+              })
+            }
           >
             {t('actions.remind')}
           </button>
@@ -68,7 +84,11 @@ export function AdminInvoiceRoute() {
           <div>
             <dt>{t('invoices.columns.customer')}</dt>
             <dd>
-              {row.customerId ? <Link to={pathTo('adminCustomer', { id: row.customerId })}>{row.customer_name}</Link> : row.customer_name}
+              {row.customerId ? (
+                <Link to={pathTo('adminCustomer', { id: row.customerId })}>{row.customer_name}</Link>
+              ) : (
+                row.customer_name
+              )}
               <br />
               <span className="muted">{row.customer_email}</span>
             </dd>
@@ -116,7 +136,11 @@ export function AdminInvoiceRoute() {
         >
           <div className="field field--inline">
             <label htmlFor="invoice-new-status">{t('invoices.changeStatus')}</label>
-            <select id="invoice-new-status" value={status} onChange={(event) => setStatus(INVOICE_STATUSES.find((value) => value === event.target.value) ?? '')}>
+            <select
+              id="invoice-new-status"
+              value={status}
+              onChange={(event) => setStatus(INVOICE_STATUSES.find((value) => value === event.target.value) ?? '')}
+            >
               <option value="">{t('bulk.chooseStatus')}</option>
               {INVOICE_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -138,7 +162,9 @@ export function AdminInvoiceRoute() {
           busy={remove.isPending}
           error={remove.error?.message}
           onClose={() => setConfirming(false)}
-          onConfirm={() => remove.mutate(row.id, { onSuccess: () => void navigate(paths.adminInvoices, { replace: true }) })}
+          onConfirm={() =>
+            remove.mutate(row.id, { onSuccess: () => void navigate(paths.adminInvoices, { replace: true }) })
+          }
         />
       )}
     </>

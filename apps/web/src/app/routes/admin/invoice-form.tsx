@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AdminInvoiceCreateSchema, AdminInvoiceUpdateSchema, DEFAULT_ADMIN_SETTINGS, dueDateAfter, type InvoiceRecord } from '@telecom/domain';
+import {
+  AdminInvoiceCreateSchema,
+  AdminInvoiceUpdateSchema,
+  DEFAULT_ADMIN_SETTINGS,
+  dueDateAfter,
+  type InvoiceRecord,
+} from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { pathTo, paths } from '../../../config/paths';
 import { useCreateInvoice } from '../../../features/admin/api/create-invoice';
@@ -34,7 +40,14 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
   const [params] = useSearchParams();
   const create = useCreateInvoice();
   const today = localToday();
-  const form = useForm(AdminInvoiceCreateSchema, { customerId: params.get('customer') ?? '', amount: '', issueDate: today, dueDate: dueDateAfter(today, dueDays), status: 'draft', recurring: false });
+  const form = useForm(AdminInvoiceCreateSchema, {
+    customerId: params.get('customer') ?? '',
+    amount: '',
+    issueDate: today,
+    dueDate: dueDateAfter(today, dueDays),
+    status: 'draft',
+    recurring: false,
+  });
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: ({ invoice }) => void navigate(pathTo('adminInvoice', { id: invoice.id })),
@@ -45,13 +58,23 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
     <>
       <AdminHeader title={t('invoices.new')} subtitle={t('invoices.formSubtitle')} />
       <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={t('invoices.new')}>
-        <CustomerPicker value={form.values.customerId} error={form.errors.customerId} onChange={(id) => form.set('customerId', id)} />
+        <CustomerPicker
+          value={form.values.customerId}
+          error={form.errors.customerId}
+          onChange={(id) => form.set('customerId', id)}
+        />
         <InvoiceFields form={form} />
         <fieldset className="field">
           <legend>{t('invoices.columns.status')}</legend>
           {(['draft', 'sent'] as const).map((status) => (
             <label key={status} className="choice">
-              <input type="radio" name="status" value={status} checked={form.values.status === status} onChange={() => form.set('status', status)} />
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                checked={form.values.status === status}
+                onChange={() => form.set('status', status)}
+              />
               {t(`invoiceStatus.${status}`)}
             </label>
           ))}
@@ -76,7 +99,14 @@ export function AdminInvoiceEditRoute() {
   const { id = '' } = useParams();
   const invoice = useInvoice(id);
   if (invoice.isPending) return <p role="status">{t('list.loading')}</p>;
-  if (invoice.isError) return <RecordMissing notFound={invoice.error instanceof ApiError && invoice.error.status === 404} back={paths.adminInvoices} backLabel={t('invoices.back')} />;
+  if (invoice.isError)
+    return (
+      <RecordMissing
+        notFound={invoice.error instanceof ApiError && invoice.error.status === 404}
+        back={paths.adminInvoices}
+        backLabel={t('invoices.back')}
+      />
+    );
   return <EditInvoice invoice={invoice.data} />;
 }
 
@@ -84,17 +114,31 @@ function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const update = useUpdateInvoice();
-  const amount = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nl-NL', { minimumFractionDigits: 2, useGrouping: false }).format(invoice.amount);
-  const form = useForm(AdminInvoiceUpdateSchema, { amount, issueDate: invoice.issue_date, dueDate: invoice.due_date, recurring: invoice.recurring });
+  const amount = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nl-NL', {
+    minimumFractionDigits: 2,
+    useGrouping: false,
+  }).format(invoice.amount);
+  const form = useForm(AdminInvoiceUpdateSchema, {
+    amount,
+    issueDate: invoice.issue_date,
+    dueDate: invoice.due_date,
+    recurring: invoice.recurring,
+  });
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { id: invoice.id, body: values },
-      { onSuccess: () => void navigate(pathTo('adminInvoice', { id: invoice.id })), onError: (error) => form.showApiError(error, t('errors.action')) },
+      {
+        onSuccess: () => void navigate(pathTo('adminInvoice', { id: invoice.id })),
+        onError: (error) => form.showApiError(error, t('errors.action')),
+      },
     ),
   );
   return (
     <>
-      <AdminHeader title={t('invoices.edit', { number: invoice.invoice_number })} subtitle={t('invoices.formSubtitle')} />
+      <AdminHeader
+        title={t('invoices.edit', { number: invoice.invoice_number })}
+        subtitle={t('invoices.formSubtitle')}
+      />
       {invoice.status !== 'draft' ? (
         <div className="empty-state" role="status">
           <p>{t('invoices.onlyDrafts')}</p>
@@ -103,7 +147,12 @@ function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
           </Link>
         </div>
       ) : (
-        <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={t('invoices.edit', { number: invoice.invoice_number })}>
+        <form
+          className="admin-card admin-form"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('invoices.edit', { number: invoice.invoice_number })}
+        >
           <p>
             {invoice.customer_name} · {invoice.customer_email}
           </p>
@@ -124,15 +173,31 @@ function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
 }
 
 interface InvoiceFormState {
-  text: (name: 'amount' | 'issueDate' | 'dueDate') => { name: string; value: string; error?: string; onChange: (event: { target: { value: string } }) => void };
-  checkbox: (name: 'recurring') => { name: string; checked: boolean; error?: string; onChange: (event: { target: { checked: boolean } }) => void };
+  text: (name: 'amount' | 'issueDate' | 'dueDate') => {
+    name: string;
+    value: string;
+    error?: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  checkbox: (name: 'recurring') => {
+    name: string;
+    checked: boolean;
+    error?: string;
+    onChange: (event: { target: { checked: boolean } }) => void;
+  };
 }
 
 function InvoiceFields({ form }: { form: InvoiceFormState }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <TextField label={t('invoices.amountLabel')} inputMode="decimal" autoComplete="off" required {...form.text('amount')} />
+      <TextField
+        label={t('invoices.amountLabel')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        {...form.text('amount')}
+      />
       <div className="admin-form__row">
         <TextField label={t('invoices.columns.issued')} type="date" required {...form.text('issueDate')} />
         <TextField label={t('invoices.columns.due')} type="date" required {...form.text('dueDate')} />
@@ -148,12 +213,21 @@ function CustomerPicker({ value, error, onChange }: { value: string; error?: str
   const [search, setSearch] = useState('');
   const matches = useCustomers(search.trim() ? { search: search.trim() } : {});
   const chosen = useCustomer(value);
-  const options = [...(chosen.data && !matches.data?.items.some((row) => row.id === value) ? [chosen.data.customer] : []), ...(matches.data?.items ?? [])];
+  const options = [
+    ...(chosen.data && !matches.data?.items.some((row) => row.id === value) ? [chosen.data.customer] : []),
+    ...(matches.data?.items ?? []),
+  ];
   return (
     <div className="customer-picker">
       <div className="field">
         <label htmlFor="invoice-customer-search">{t('invoices.findCustomer')}</label>
-        <input id="invoice-customer-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('customers.searchPlaceholder')} />
+        <input
+          id="invoice-customer-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('customers.searchPlaceholder')}
+        />
       </div>
       <div className="field">
         <label htmlFor="invoice-customer">{t('invoices.columns.customer')}</label>

@@ -10,7 +10,8 @@ export function AdminReportsRoute() {
   const reports = useReports();
   const data = reports.data;
   const highest = Math.max(1, ...(data?.revenueByMonth.map((month) => month.revenue) ?? []));
-  const monthName = (month: string) => date(`${month}-01T00:00:00Z`, language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthName = (month: string) =>
+    date(`${month}-01T00:00:00Z`, language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <>
@@ -25,7 +26,12 @@ export function AdminReportsRoute() {
             <h2 id="report-revenue">{t('reports.revenue')}</h2>
             <div className="report-bars" aria-hidden="true">
               {data.revenueByMonth.map((month) => (
-                <div key={month.month} className="bar-chart__bar" style={{ height: `${Math.max((month.revenue / highest) * 100, 1)}%` }} title={`${monthName(month.month)}: ${euros(month.revenue, language)}`} />
+                <div
+                  key={month.month}
+                  className="bar-chart__bar"
+                  style={{ height: `${Math.max((month.revenue / highest) * 100, 1)}%` }}
+                  title={`${monthName(month.month)}: ${euros(month.revenue, language)}`}
+                />
               ))}
             </div>
             <div className="table-scroll" role="region" aria-labelledby="report-revenue" tabIndex={0}>
@@ -53,8 +59,22 @@ export function AdminReportsRoute() {
               </table>
             </div>
           </section>
-          <CountTable title={t('reports.customersByPlan')} rows={data.customersByPlan.map((row) => ({ key: row.plan, label: t(`plans.${row.plan}`), count: row.count }))} />
-          <CountTable title={t('reports.customersByStatus')} rows={data.customersByStatus.map((row) => ({ key: row.status, label: t(`customerStatus.${row.status}`), count: row.count }))} />
+          <CountTable
+            title={t('reports.customersByPlan')}
+            rows={data.customersByPlan.map((row) => ({
+              key: row.plan,
+              label: t(`plans.${row.plan}`),
+              count: row.count,
+            }))}
+          />
+          <CountTable
+            title={t('reports.customersByStatus')}
+            rows={data.customersByStatus.map((row) => ({
+              key: row.status,
+              label: t(`customerStatus.${row.status}`),
+              count: row.count,
+            }))}
+          />
           <section className="admin-card admin-card--wide">
             <h2 id="report-invoices">{t('reports.invoicesByStatus')}</h2>
             <div className="table-scroll" role="region" aria-labelledby="report-invoices" tabIndex={0}>

@@ -36,11 +36,30 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={t('settings.title')}>
       <TextField label={t('settings.companyName')} autoComplete="organization" required {...form.text('companyName')} />
-      <TextField label={t('settings.supportEmail')} type="email" autoComplete="off" required {...form.text('supportEmail')} />
-      <TextField label={t('settings.invoiceDueDays')} type="number" min={1} max={90} inputMode="numeric" required hint={t('settings.invoiceDueDaysHint')} {...form.text('invoiceDueDays')} />
+      <TextField
+        label={t('settings.supportEmail')}
+        type="email"
+        autoComplete="off"
+        required
+        {...form.text('supportEmail')}
+      />
+      <TextField
+        label={t('settings.invoiceDueDays')}
+        type="number"
+        min={1}
+        max={90}
+        inputMode="numeric"
+        required
+        hint={t('settings.invoiceDueDaysHint')}
+        {...form.text('invoiceDueDays')}
+      />
       <div className="field">
         <label htmlFor="settings-language">{t('settings.defaultLanguage')}</label>
-        <select id="settings-language" value={form.values.defaultLanguage} onChange={(event) => form.set('defaultLanguage', event.target.value)}>
+        <select
+          id="settings-language"
+          value={form.values.defaultLanguage}
+          onChange={(event) => form.set('defaultLanguage', event.target.value)}
+        >
           {SUPPORTED_LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}

@@ -4,7 +4,15 @@ import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, USER_ROLES } from '@telecom/domain';
 import { useUsers } from '../../../features/admin/api/get-users';
 import { useSetUserRole } from '../../../features/admin/api/set-user-role';
-import { ActionMessage, AdminHeader, AdminTable, EmptyState, Pagination, Truncated, type ActionResult } from '../../../features/admin/list-ui';
+import {
+  ActionMessage,
+  AdminHeader,
+  AdminTable,
+  EmptyState,
+  Pagination,
+  Truncated,
+  type ActionResult,
+} from '../../../features/admin/list-ui';
 import { useSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 import { date } from '../../../lib/format';
@@ -38,7 +46,13 @@ export function AdminUsersRoute() {
       >
         <div className="field">
           <label htmlFor="user-search">{t('users.search')}</label>
-          <input id="user-search" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('customers.searchPlaceholder')} />
+          <input
+            id="user-search"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('customers.searchPlaceholder')}
+          />
         </div>
         <div className="list-toolbar__buttons">
           <button type="submit" className="button">
@@ -55,7 +69,13 @@ export function AdminUsersRoute() {
         <EmptyState title={t('users.empty.title')} description={t('users.empty.description')} />
       ) : (
         <>
-          <AdminTable label={t('users.title')} testId="users-table" busy={users.isFetching} cards className="user-table">
+          <AdminTable
+            label={t('users.title')}
+            testId="users-table"
+            busy={users.isFetching}
+            cards
+            className="user-table"
+          >
             <thead>
               <tr>
                 <th scope="col" className="col-name">
@@ -86,13 +106,17 @@ export function AdminUsersRoute() {
                     <td data-label={t('customers.columns.email')}>
                       <span className="cell-stack">
                         <Truncated text={user.email} />
-                        <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--pending'} badge--small`}>
+                        <span
+                          className={`badge ${user.emailVerified ? 'badge--success' : 'badge--pending'} badge--small`}
+                        >
                           {user.emailVerified ? t('users.emailVerified') : t('users.emailUnverified')}
                         </span>
                       </span>
                     </td>
                     <td data-label={t('users.language')}>{LANGUAGE_NAMES[user.language]}</td>
-                    <td data-label={t('customers.columns.joined')}>{date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}</td>
+                    <td data-label={t('customers.columns.joined')}>
+                      {date(user.createdAt, i18n.resolvedLanguage, { dateStyle: 'medium' })}
+                    </td>
                     <td data-label={t('users.role')}>
                       <span className="cell-stack role-cell">
                         <label className="visually-hidden" htmlFor={`role-${user.id}`}>
@@ -110,8 +134,15 @@ export function AdminUsersRoute() {
                             setRole.mutate(
                               { id: user.id, role },
                               {
-                                onSuccess: ({ user: saved }) => setMessage({ success: t('users.roleChanged', { name: saved.name, role: t(`users.roles.${saved.role}`) }) }),
-                                onError: (error) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') }),
+                                onSuccess: ({ user: saved }) =>
+                                  setMessage({
+                                    success: t('users.roleChanged', {
+                                      name: saved.name,
+                                      role: t(`users.roles.${saved.role}`),
+                                    }),
+                                  }),
+                                onError: (error) =>
+                                  setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') }),
                               },
                             );
                           }}
@@ -131,7 +162,12 @@ export function AdminUsersRoute() {
               })}
             </tbody>
           </AdminTable>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) })} />
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(next) => setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) })}
+          />
         </>
       )}
     </>

@@ -58,7 +58,13 @@ export function BusinessRoute() {
       <section className="container info-sections" aria-label={t('business.promises.label')}>
         {(['uptime', 'implementation', 'support'] as const).map((promise) => (
           <section key={promise} className="info-card">
-            <h2>{t(`business.promises.${promise}.title`, { uptime: percent(SERVICE_PROMISES.uptimePercent, language), hours: SERVICE_PROMISES.implementationHours, support: SERVICE_PROMISES.supportReplyHours })}</h2>
+            <h2>
+              {t(`business.promises.${promise}.title`, {
+                uptime: percent(SERVICE_PROMISES.uptimePercent, language),
+                hours: SERVICE_PROMISES.implementationHours,
+                support: SERVICE_PROMISES.supportReplyHours,
+              })}
+            </h2>
             <p>{t(`business.promises.${promise}.text`)}</p>
           </section>
         ))}
@@ -69,7 +75,13 @@ export function BusinessRoute() {
         </h2>
         <div className="category-tabs" role="group" aria-label={t('business.contact.choose')}>
           {(['sales', 'quote'] as const).map((kind) => (
-            <button key={kind} type="button" className="category-tab" aria-pressed={request === kind} onClick={() => setRequest(kind)}>
+            <button
+              key={kind}
+              type="button"
+              className="category-tab"
+              aria-pressed={request === kind}
+              onClick={() => setRequest(kind)}
+            >
               {t(`business.contact.${kind}`)}
             </button>
           ))}

@@ -8,7 +8,13 @@ import '../../../features/esim/esim.css';
 export function InvestRoute() {
   const { t, i18n } = useTranslation('company');
   const { t: tc } = useTranslation();
-  const money = (euros: number) => new Intl.NumberFormat(localeOf(i18n.resolvedLanguage), { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 }).format(euros);
+  const money = (euros: number) =>
+    new Intl.NumberFormat(localeOf(i18n.resolvedLanguage), {
+      style: 'currency',
+      currency: 'EUR',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(euros);
   const figures = [
     { id: 'target', value: `${money(INVESTOR_FIGURES.targetMinEuros)} – ${money(INVESTOR_FIGURES.targetMaxEuros)}` },
     { id: 'valuation', value: money(INVESTOR_FIGURES.preMoneyValuationEuros) },

@@ -56,10 +56,14 @@ export function BillingRoute() {
                   {orders.data.map((order) => (
                     <tr key={order.id}>
                       <td data-label={t('billing.columns.order')}>{order.id}</td>
-                      <td data-label={t('billing.columns.date')}>{date(order.createdAt, language, { dateStyle: 'medium' })}</td>
+                      <td data-label={t('billing.columns.date')}>
+                        {date(order.createdAt, language, { dateStyle: 'medium' })}
+                      </td>
                       <td data-label={t('billing.columns.product')}>
                         {order.product.name}
-                        {order.product.kind === 'esim-pro' ? ` · ${t('billing.months', { count: order.product.duration })}` : ` · ${order.product.data}`}
+                        {order.product.kind === 'esim-pro'
+                          ? ` · ${t('billing.months', { count: order.product.duration })}`
+                          : ` · ${order.product.data}`}
                       </td>
                       <td data-label={t('billing.columns.payment')}>{t(`billing.methods.${order.payment.method}`)}</td>
                       <td className="numeric" data-label={t('billing.columns.total')}>
@@ -104,8 +108,12 @@ export function BillingRoute() {
                     return (
                       <tr key={invoice.id}>
                         <td data-label={t('billing.columns.invoice')}>{invoice.invoice_number}</td>
-                        <td data-label={t('billing.columns.issued')}>{date(invoice.issue_date, language, { dateStyle: 'medium' })}</td>
-                        <td data-label={t('billing.columns.due')}>{date(invoice.due_date, language, { dateStyle: 'medium' })}</td>
+                        <td data-label={t('billing.columns.issued')}>
+                          {date(invoice.issue_date, language, { dateStyle: 'medium' })}
+                        </td>
+                        <td data-label={t('billing.columns.due')}>
+                          {date(invoice.due_date, language, { dateStyle: 'medium' })}
+                        </td>
                         <td data-label={t('billing.columns.status')}>
                           <span className={`badge badge--${status}`}>{t(`billing.invoiceStatus.${status}`)}</span>
                         </td>

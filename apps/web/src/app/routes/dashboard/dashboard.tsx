@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_SERVICES_SHOWN, findVoicemailPlan, servicesFromOrders, summarizeServices, type OrderRecord } from '@telecom/domain';
+import {
+  DASHBOARD_SERVICES_SHOWN,
+  findVoicemailPlan,
+  servicesFromOrders,
+  summarizeServices,
+  type OrderRecord,
+} from '@telecom/domain';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
@@ -36,7 +42,10 @@ export function DashboardRoute() {
   const { services, counts, activity, demo } = dashboardData(user, orders.data ?? [], t, language);
   const shown = showAll ? services : services.slice(0, DASHBOARD_SERVICES_SHOWN);
   const pendingUser = readPendingUser();
-  const chosenPlan = pendingUser?.email.toLowerCase() === user.email.toLowerCase() ? findVoicemailPlan(pendingUser.plan ?? '') : undefined;
+  const chosenPlan =
+    pendingUser?.email.toLowerCase() === user.email.toLowerCase()
+      ? findVoicemailPlan(pendingUser.plan ?? '')
+      : undefined;
   const memberSince = date(user.createdAt, language);
 
   return (
@@ -115,13 +124,20 @@ export function DashboardRoute() {
                           <h3>{service.name}</h3>
                           <p>{service.description}</p>
                         </div>
-                        <span className={`badge badge--${service.status}`}>{t(`dashboard.status.${service.status}`)}</span>
+                        <span className={`badge badge--${service.status}`}>
+                          {t(`dashboard.status.${service.status}`)}
+                        </span>
                       </li>
                     ))}
                   </ul>
                 )}
                 {services.length > DASHBOARD_SERVICES_SHOWN && (
-                  <button type="button" className="link-button" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={showAll}
+                    onClick={() => setShowAll((value) => !value)}
+                  >
                     {showAll ? t('dashboard.showLess') : t('dashboard.showAll', { count: services.length })}
                   </button>
                 )}
@@ -178,7 +194,10 @@ function dashboardData(user: SessionUser, orders: readonly OrderRecord[], t: Tra
     return {
       demo: true,
       counts: DEMO_COUNTS,
-      services: DEMO_SERVICES.map((service) => ({ ...service, description: t(`dashboard.demo.services.${service.description}`) })),
+      services: DEMO_SERVICES.map((service) => ({
+        ...service,
+        description: t(`dashboard.demo.services.${service.description}`),
+      })),
       activity: DEMO_ACTIVITY.map((item) => ({
         id: item.id,
         description: t(`dashboard.demo.activity.${item.description}`),
@@ -199,9 +218,18 @@ function dashboardData(user: SessionUser, orders: readonly OrderRecord[], t: Tra
     status: service.status,
   }));
   const activity: ActivityItem[] = [
-    ...orders.map((order) => ({ id: order.id, description: t('dashboard.orderPlaced', { id: order.id, product: order.product.name }), at: order.createdAt })),
+    ...orders.map((order) => ({
+      id: order.id,
+      description: t('dashboard.orderPlaced', { id: order.id, product: order.product.name }),
+      at: order.createdAt,
+    })),
     { id: 'account', description: t('dashboard.accountCreated'), at: user.createdAt },
   ].slice(0, 6);
   // Incl. VAT, as billing and the invoices show each subscription (decisions.md §8).
-  return { demo: false, counts: { esim: summary.esim, voip: 0, ai: 0, monthlyCents: summary.monthlyWithVatCents }, services, activity };
+  return {
+    demo: false,
+    counts: { esim: summary.esim, voip: 0, ai: 0, monthlyCents: summary.monthlyWithVatCents },
+    services,
+    activity,
+  };
 }

@@ -37,7 +37,12 @@ export function ProfileRoute() {
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const form = useForm(ProfileSchema, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' });
+  const form = useForm(ProfileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const submit = form.handleSubmit((values) => {
     update.reset();
@@ -46,7 +51,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
     update.mutate(values, {
       // A new address is unconfirmed until its link is opened; the old one is told of the change (decisions.md §6).
       onSuccess: ({ user: changed }) =>
-        setSaved(changed.email.toLowerCase() !== previousEmail.toLowerCase() ? t('profile.savedNewEmail', { email: changed.email }) : t('profile.saved')),
+        setSaved(
+          changed.email.toLowerCase() !== previousEmail.toLowerCase()
+            ? t('profile.savedNewEmail', { email: changed.email })
+            : t('profile.saved'),
+        ),
       onError: (error) => form.showApiError(error, t('profile.failed')),
     });
   });
@@ -77,16 +86,37 @@ function PasswordForm({ email }: { email: string }) {
     change.reset();
     change.mutate(
       { email, currentPassword, newPassword },
-      { onSuccess: () => form.reset(EMPTY_PASSWORDS), onError: (error) => form.showApiError(error, t('password.failed')) },
+      {
+        onSuccess: () => form.reset(EMPTY_PASSWORDS),
+        onError: (error) => form.showApiError(error, t('password.failed')),
+      },
     );
   });
   return (
     <form className="account-card auth-form" onSubmit={submit} noValidate aria-labelledby="profile-password">
       <h2 id="profile-password">{t('password.title')}</h2>
-      <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
-      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...form.text('newPassword')} />
+      <TextField
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.text('currentPassword')}
+      />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('newPassword')}
+      />
       <PasswordStrengthMeter password={form.values.newPassword} />
-      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('confirmPassword')}
+      />
       <FormMessage error={form.errors._form} success={change.isSuccess ? t('password.changed') : null} />
       <button type="submit" className="button" disabled={change.isPending}>
         {change.isPending ? t('password.saving') : t('password.save')}

@@ -26,7 +26,9 @@ export function OrderConfirmationRoute() {
   const language = i18n.resolvedLanguage;
   const { product, customer } = order;
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
-  const placedAt = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const placedAt = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(order.createdAt),
+  );
 
   return (
     <>
@@ -86,7 +88,9 @@ export function OrderConfirmationRoute() {
             <div className="confirmation__total">
               <dt>{t('overview.total')}</dt>
               <dd data-testid="order-total">
-                {product.billing === 'monthly' ? t('overview.perMonth', { price: euro(product.totalWithVatCents, language) }) : t('overview.once', { price: euro(product.totalWithVatCents, language) })}
+                {product.billing === 'monthly'
+                  ? t('overview.perMonth', { price: euro(product.totalWithVatCents, language) })
+                  : t('overview.once', { price: euro(product.totalWithVatCents, language) })}
               </dd>
             </div>
             <div>

@@ -112,7 +112,14 @@ export function EsimOrderRoute() {
           )}
         </div>
       </div>
-      {placing.alert && <AlertDialog title={placing.alert.title} message={placing.alert.message} okLabel={t('alert.ok')} onClose={placing.dismissAlert} />}
+      {placing.alert && (
+        <AlertDialog
+          title={placing.alert.title}
+          message={placing.alert.message}
+          okLabel={t('alert.ok')}
+          onClose={placing.dismissAlert}
+        />
+      )}
     </>
   );
 }
@@ -122,7 +129,15 @@ function Progress({ checkout }: { checkout: Checkout }) {
   const percent = CHECKOUT_PROGRESS_PERCENT[checkout.step];
   return (
     <nav className="wizard-progress" aria-label={t('steps.label')}>
-      <div className="wizard-progress__bar" role="progressbar" aria-label={t('steps.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t('steps.progressText', { percent, step: checkout.step })}>
+      <div
+        className="wizard-progress__bar"
+        role="progressbar"
+        aria-label={t('steps.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('steps.progressText', { percent, step: checkout.step })}
+      >
         <div className="wizard-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <ol className="wizard-progress__steps">
@@ -130,7 +145,12 @@ function Progress({ checkout }: { checkout: Checkout }) {
           const current = candidate === checkout.step;
           return (
             <li key={candidate} data-state={current ? 'current' : candidate < checkout.step ? 'done' : 'todo'}>
-              <button type="button" aria-current={current ? 'step' : undefined} disabled={!current && !checkout.canEnter(candidate)} onClick={() => checkout.goTo(candidate)}>
+              <button
+                type="button"
+                aria-current={current ? 'step' : undefined}
+                disabled={!current && !checkout.canEnter(candidate)}
+                onClick={() => checkout.goTo(candidate)}
+              >
                 <span className="wizard-progress__number" aria-hidden="true">
                   {candidate}
                 </span>
@@ -146,7 +166,15 @@ function Progress({ checkout }: { checkout: Checkout }) {
 }
 
 /** Back and next (spec point 4): next only when the step is valid; trying earlier shows what is missing. */
-function StepActions({ checkout, onNext, showProblems }: { checkout: Checkout; onNext: () => void; showProblems: boolean }) {
+function StepActions({
+  checkout,
+  onNext,
+  showProblems,
+}: {
+  checkout: Checkout;
+  onNext: () => void;
+  showProblems: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const { step, values } = checkout;
   const valid = checkout.isValid(step);
@@ -159,17 +187,31 @@ function StepActions({ checkout, onNext, showProblems }: { checkout: Checkout; o
   return (
     <div className="wizard-actions">
       {step > 1 && (
-        <button type="button" className="button button--ghost" onClick={() => checkout.goTo((step - 1) as CheckoutStep)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => checkout.goTo((step - 1) as CheckoutStep)}
+        >
           {t('actions.back')}
         </button>
       )}
       {step < 3 && (
-        <button type="button" className="button" aria-disabled={!valid || undefined} aria-describedby={!valid ? 'step-problems' : undefined} onClick={onNext}>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!valid || undefined}
+          aria-describedby={!valid ? 'step-problems' : undefined}
+          onClick={onNext}
+        >
           {t('actions.next')}
         </button>
       )}
       {step < 3 && !valid && (
-        <div id="step-problems" className={showProblems ? 'wizard-actions__problems form-error' : 'wizard-actions__problems'} role={showProblems ? 'alert' : undefined}>
+        <div
+          id="step-problems"
+          className={showProblems ? 'wizard-actions__problems form-error' : 'wizard-actions__problems'}
+          role={showProblems ? 'alert' : undefined}
+        >
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -235,14 +277,18 @@ function useOrderPlacement(checkout: Checkout) {
     }
     setBusy(true);
     try {
-      const signedInAsCustomer = user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
+      const signedInAsCustomer =
+        user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
       if (values.account === 'new' && !signedInAsCustomer && !(await createAccount())) return;
       // The wizard's choices and typing, as checked for `canPlaceOrder` by the same schemas the API reads them with.
       const { order } = await placeOrder.mutateAsync({
         product: OrderProductSchema.parse(values.product),
         customer: ShippingDetailsSchema.parse(values.shipping),
         delivery: values.delivery,
-        payment: values.paymentMethod === 'creditcard' ? { method: 'creditcard', card: values.card } : { method: values.paymentMethod },
+        payment:
+          values.paymentMethod === 'creditcard'
+            ? { method: 'creditcard', card: values.card }
+            : { method: values.paymentMethod },
         account: values.account,
       });
       clearCheckoutCookies();
@@ -251,7 +297,11 @@ function useOrderPlacement(checkout: Checkout) {
     } catch (error) {
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
       const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';
-      setAlert(declined ? { title: t('placeOrder.declinedTitle'), message: t('placeOrder.declined') } : { title: t('placeOrder.failedTitle'), message: t('placeOrder.failed') });
+      setAlert(
+        declined
+          ? { title: t('placeOrder.declinedTitle'), message: t('placeOrder.declined') }
+          : { title: t('placeOrder.failedTitle'), message: t('placeOrder.failed') },
+      );
     } finally {
       setBusy(false);
     }

@@ -24,7 +24,10 @@ export function InfoLayout({ id, children }: { id: InfoPageId; children?: ReactN
   return (
     <>
       <title>{`${title} | ${tc('brand.name')}`}</title>
-      <meta name="description" content={String(t(`pages.${id}.description`, { ...figures, brand: tc('brand.name') }))} />
+      <meta
+        name="description"
+        content={String(t(`pages.${id}.description`, { ...figures, brand: tc('brand.name') }))}
+      />
       <section className="page-hero page-hero--compact">
         <div className="container">
           <p className="eyebrow">{String(t(`pages.${id}.eyebrow`))}</p>
@@ -42,7 +45,11 @@ export function InfoSections({ id }: { id: InfoPageId }) {
   const t = useInfoText();
   const { t: tc } = useTranslation();
   const figures = useInfoFigures();
-  const sections = t(`pages.${id}.sections`, { ...figures, brand: tc('brand.name'), returnObjects: true }) as InfoSection[];
+  const sections = t(`pages.${id}.sections`, {
+    ...figures,
+    brand: tc('brand.name'),
+    returnObjects: true,
+  }) as InfoSection[];
   return (
     <div className="container info-sections">
       {(Array.isArray(sections) ? sections : []).map((section, index) => (

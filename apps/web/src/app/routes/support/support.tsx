@@ -40,20 +40,27 @@ export function SupportRoute() {
   const faq = t('faq.items', { returnObjects: true }) as unknown as FaqEntry[];
   const needle = search.trim().toLowerCase();
   const shown = faq.filter(
-    (entry) => (category === 'all' || entry.category === category) && (needle === '' || `${entry.question} ${entry.answer}`.toLowerCase().includes(needle)),
+    (entry) =>
+      (category === 'all' || entry.category === category) &&
+      (needle === '' || `${entry.question} ${entry.answer}`.toLowerCase().includes(needle)),
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { data, errors: found } = forms.validate(SupportTicketSchema, ticket);
     setErrors(found);
-    if (data) send.mutate(data, { onSuccess: () => setTicket(EMPTY_TICKET), onError: (error) => setErrors(forms.fromApi(error)) });
+    if (data)
+      send.mutate(data, {
+        onSuccess: () => setTicket(EMPTY_TICKET),
+        onError: (error) => setErrors(forms.fromApi(error)),
+      });
   };
   const field = (name: 'name' | 'email' | 'message') => ({
     name,
     value: ticket[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setTicket((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setTicket((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -128,7 +135,13 @@ export function SupportRoute() {
             return (
               <li key={entry.id} className="faq__item">
                 <h3>
-                  <button type="button" className="accordion__button" aria-expanded={open} aria-controls={`${id}-${entry.id}`} onClick={() => setOpenId(open ? null : entry.id)}>
+                  <button
+                    type="button"
+                    className="accordion__button"
+                    aria-expanded={open}
+                    aria-controls={`${id}-${entry.id}`}
+                    onClick={() => setOpenId(open ? null : entry.id)}
+                  >
                     {entry.question}
                   </button>
                 </h3>

@@ -24,16 +24,32 @@ export function AiVoicemailRoute() {
   useEffect(() => {
     const element = video.current;
     if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    // eslint-disable-next-line no-console -- spec point 8: a video autoplay failure is only logged; the poster stays.
-    element.play().catch((error: unknown) => console.info('Video autoplay was not allowed:', error instanceof Error ? error.message : error));
+    element.play().catch((error: unknown) =>
+      // eslint-disable-next-line no-console -- spec point 8: a video autoplay failure is only logged; the poster stays.
+      console.info('Video autoplay was not allowed:', error instanceof Error ? error.message : error),
+    );
   }, []);
 
   return (
     <>
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
-      <meta name="description" content={t('meta.description', { price: euro(VOICEMAIL_PLANS[0]!.monthlyCents, language) })} />
+      <meta
+        name="description"
+        content={t('meta.description', { price: euro(VOICEMAIL_PLANS[0]!.monthlyCents, language) })}
+      />
       <section className="voicemail-hero">
-        <video ref={video} className="voicemail-hero__video" muted loop playsInline preload="metadata" poster="/images/voicemail-hero.svg" aria-hidden="true" width={1280} height={720}>
+        <video
+          ref={video}
+          className="voicemail-hero__video"
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster="/images/voicemail-hero.svg"
+          aria-hidden="true"
+          width={1280}
+          height={720}
+        >
           <source src="/video/voicemail-hero.webm" type="video/webm" />
         </video>
         <div className="container voicemail-hero__grid">
@@ -80,10 +96,17 @@ export function AiVoicemailRoute() {
                 <p className="plan-card__price">{euro(plan.monthlyCents, language)}</p>
                 <p>{t('plans.perMonth')}</p>
                 <ul className="check-list">
-                  <li>{plan.voicemails === null ? t('plans.unlimited') : t('plans.voicemails', { count: plan.voicemails, formatted: number(plan.voicemails, language) })}</li>
+                  <li>
+                    {plan.voicemails === null
+                      ? t('plans.unlimited')
+                      : t('plans.voicemails', { count: plan.voicemails, formatted: number(plan.voicemails, language) })}
+                  </li>
                   <li>{t('plans.languages', { count: plan.languages })}</li>
                 </ul>
-                <Link className={`button${plan.id === 'pro' ? '' : ' button--ghost'}`} to={`${paths.register}?plan=${plan.id}`}>
+                <Link
+                  className={`button${plan.id === 'pro' ? '' : ' button--ghost'}`}
+                  to={`${paths.register}?plan=${plan.id}`}
+                >
                   {t('plans.choose', { plan: plan.name })}
                 </Link>
               </li>

@@ -20,7 +20,9 @@ export function AiAssistantConfigureRoute() {
   const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
   const planParam = params.get('plan');
-  const plan = AI_ASSISTANT_PLANS.find((candidate) => candidate.id === (isAiAssistantPlanId(planParam) ? planParam : 'professional'))!;
+  const plan = AI_ASSISTANT_PLANS.find(
+    (candidate) => candidate.id === (isAiAssistantPlanId(planParam) ? planParam : 'professional'),
+  )!;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const forms = useFormErrors();
@@ -31,13 +33,15 @@ export function AiAssistantConfigureRoute() {
     const body = { kind: 'ai-assistant', plan: plan.id, ...values };
     const { data, errors: found } = forms.validate(InquirySchema, body);
     setErrors(found);
-    if (data) send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
+    if (data)
+      send.mutate(data, { onSuccess: () => setValues(EMPTY), onError: (error) => setErrors(forms.fromApi(error)) });
   };
   const field = (name: keyof typeof EMPTY) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -75,7 +79,13 @@ export function AiAssistantConfigureRoute() {
           <h2 id="details-title">{t('configure.details')}</h2>
           <TextField label={t('configure.fields.name')} autoComplete="name" required {...field('name')} />
           <TextField label={t('configure.fields.company')} autoComplete="organization" {...field('company')} />
-          <TextField label={t('configure.fields.email')} type="email" autoComplete="email" required {...field('email')} />
+          <TextField
+            label={t('configure.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
           <TextField label={t('configure.fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
           <TextArea label={t('configure.fields.message')} rows={4} {...field('message')} />
           {errors._form && (

@@ -82,12 +82,21 @@ export function AiAssistantRoute() {
                 <p className="plan-card__price">{euro(plan.monthlyCents, language)}</p>
                 <p>{t('numbers.perMonth')}</p>
                 <ul className="check-list">
-                  <li>{plan.calls === null ? t('assistantPage.plans.unlimitedCalls') : t('assistantPage.plans.calls', { count: plan.calls, calls: number(plan.calls, language) })}</li>
+                  <li>
+                    {plan.calls === null
+                      ? t('assistantPage.plans.unlimitedCalls')
+                      : t('assistantPage.plans.calls', { count: plan.calls, calls: number(plan.calls, language) })}
+                  </li>
                   <li>{t('assistantPage.plans.numbers', { count: plan.numbers })}</li>
                   <li>{t('assistantPage.plans.languages', { count: plan.languages })}</li>
-                  {plan.slaPercent !== null && <li>{t('assistantPage.plans.sla', { percent: number(plan.slaPercent, language) })}</li>}
+                  {plan.slaPercent !== null && (
+                    <li>{t('assistantPage.plans.sla', { percent: number(plan.slaPercent, language) })}</li>
+                  )}
                 </ul>
-                <Link className={`button${plan.id === 'professional' ? '' : ' button--ghost'}`} to={`${paths.aiAssistantConfigure}?plan=${plan.id}`}>
+                <Link
+                  className={`button${plan.id === 'professional' ? '' : ' button--ghost'}`}
+                  to={`${paths.aiAssistantConfigure}?plan=${plan.id}`}
+                >
                   {t('assistantPage.plans.choose', { plan: plan.name })}
                 </Link>
               </li>

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VOIP_BUNDLES, VOIP_NUMBER_PRICES, VOIP_PER_MINUTE_CENTS, VOIP_PORTING, VOIP_BUSINESS_VOLUME_THRESHOLD, type VoipRateId } from '@telecom/domain';
+import {
+  VOIP_BUNDLES,
+  VOIP_NUMBER_PRICES,
+  VOIP_PER_MINUTE_CENTS,
+  VOIP_PORTING,
+  VOIP_BUSINESS_VOLUME_THRESHOLD,
+  type VoipRateId,
+} from '@telecom/domain';
 import voipArt from '../../../assets/illustrations/voip.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
@@ -17,7 +24,10 @@ export function VoipRoute() {
   return (
     <>
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
-      <meta name="description" content={t('meta.description', { price: euro(VOIP_NUMBER_PRICES.nlMonthlyCents, language) })} />
+      <meta
+        name="description"
+        content={t('meta.description', { price: euro(VOIP_NUMBER_PRICES.nlMonthlyCents, language) })}
+      />
       <section className="page-hero esim-hero">
         <div className="container hero-split">
           <div>
@@ -72,7 +82,10 @@ export function VoipRoute() {
                 <p>
                   {bundle.minutes === null
                     ? t('bundles.unlimited', { fairUse: number(bundle.fairUseMinutesPerNumber ?? 0, language) })
-                    : t(bundle.id === 'world' ? 'bundles.items.world.minutes' : 'bundles.items.europe.minutes', { minutes: number(bundle.minutes, language), countries: bundle.minCountries ?? 0 })}
+                    : t(bundle.id === 'world' ? 'bundles.items.world.minutes' : 'bundles.items.europe.minutes', {
+                        minutes: number(bundle.minutes, language),
+                        countries: bundle.minCountries ?? 0,
+                      })}
                 </p>
               </li>
             ))}

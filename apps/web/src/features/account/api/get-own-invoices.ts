@@ -10,7 +10,10 @@ export function getOwnInvoices(signal?: AbortSignal): Promise<OwnInvoicesAnswer>
 
 /** The query holds the invoices themselves. */
 export function getOwnInvoicesQueryOptions() {
-  return queryOptions({ queryKey: accountKeys.invoices(), queryFn: ({ signal }) => getOwnInvoices(signal).then((answer) => answer.invoices) });
+  return queryOptions({
+    queryKey: accountKeys.invoices(),
+    queryFn: ({ signal }) => getOwnInvoices(signal).then((answer) => answer.invoices),
+  });
 }
 
 export function useOwnInvoices() {

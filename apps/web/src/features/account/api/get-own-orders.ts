@@ -10,7 +10,10 @@ export function getOwnOrders(signal?: AbortSignal): Promise<OrdersAnswer> {
 
 /** The query holds the orders themselves. */
 export function getOwnOrdersQueryOptions() {
-  return queryOptions({ queryKey: accountKeys.orders(), queryFn: ({ signal }) => getOwnOrders(signal).then((answer) => answer.orders) });
+  return queryOptions({
+    queryKey: accountKeys.orders(),
+    queryFn: ({ signal }) => getOwnOrders(signal).then((answer) => answer.orders),
+  });
 }
 
 export function useOwnOrders() {

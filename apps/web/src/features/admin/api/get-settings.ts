@@ -10,7 +10,10 @@ export function getSettings(signal?: AbortSignal): Promise<SettingsAnswer> {
 
 /** The query holds the settings themselves. */
 export function getSettingsQueryOptions() {
-  return queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getSettings(signal).then((answer) => answer.settings) });
+  return queryOptions({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => getSettings(signal).then((answer) => answer.settings),
+  });
 }
 
 export function useSettings() {

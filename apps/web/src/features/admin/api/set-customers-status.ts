@@ -4,7 +4,13 @@ import { apiFetch } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** POST /api/admin/customers/bulk-status: one status for the chosen customers; how many were found and set. */
-export function setCustomersStatus({ ids, status }: { ids: readonly string[]; status: CustomerStatus }): Promise<UpdatedAnswer> {
+export function setCustomersStatus({
+  ids,
+  status,
+}: {
+  ids: readonly string[];
+  status: CustomerStatus;
+}): Promise<UpdatedAnswer> {
   const body: z.input<typeof BulkCustomerStatusBodySchema> = { ids: ids.map(Number), status };
   return apiFetch<UpdatedAnswer>('/api/admin/customers/bulk-status', { method: 'POST', body });
 }

@@ -4,7 +4,13 @@ import { apiFetch } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** PUT /api/admin/invoices/{id}: a draft's amount, dates and recurrence; the invoice as saved. */
-export function updateInvoice({ id, body }: { id: string; body: z.input<typeof InvoiceUpdateBodySchema> }): Promise<InvoiceAnswer> {
+export function updateInvoice({
+  id,
+  body,
+}: {
+  id: string;
+  body: z.input<typeof InvoiceUpdateBodySchema>;
+}): Promise<InvoiceAnswer> {
   return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 

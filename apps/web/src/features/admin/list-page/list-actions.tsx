@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { ConfirmDialog } from '../list-ui';
 import { BulkStatusPicker, RowActionButton, RowActionLink } from './list-controls';
-import type { BulkActionDescription, ConfirmDescription, ListContext, RowActionDescription, SelectFilter, WriteDescription } from './list-description';
+import type {
+  BulkActionDescription,
+  ConfirmDescription,
+  ListContext,
+  RowActionDescription,
+  SelectFilter,
+  WriteDescription,
+} from './list-description';
 import { number } from '../../../lib/format';
 
 /**
@@ -33,7 +40,12 @@ export interface ListActionHandlers {
   ask: (pending: PendingWrite) => void;
 }
 
-function pendingWrite<S>(action: WriteDescription<S>, confirm: ConfirmDescription<S>, subject: S, c: ListContext): PendingWrite {
+function pendingWrite<S>(
+  action: WriteDescription<S>,
+  confirm: ConfirmDescription<S>,
+  subject: S,
+  c: ListContext,
+): PendingWrite {
   return {
     title: c.t(confirm.title),
     message: confirm.message(subject, c),
@@ -44,15 +56,39 @@ function pendingWrite<S>(action: WriteDescription<S>, confirm: ConfirmDescriptio
 }
 
 /** A write on a row or on the chosen rows: asked first when it has a confirmation, otherwise run at once. */
-function Write<S>({ action, subject, on, children }: { action: WriteDescription<S>; subject: S; on: ListActionHandlers; children: (start: () => void, busy: boolean) => ReactNode }) {
+function Write<S>({
+  action,
+  subject,
+  on,
+  children,
+}: {
+  action: WriteDescription<S>;
+  subject: S;
+  on: ListActionHandlers;
+  children: (start: () => void, busy: boolean) => ReactNode;
+}) {
   // A write that asks first runs in its dialog (ConfirmWriteDialog); this one stays unused then.
   const write = useAdminMutation((value: S) => action.run(value, on.c));
   const { confirm } = action;
   if (confirm) return children(() => on.ask(pendingWrite(action, confirm, subject, on.c)), false);
-  return children(() => write.mutate(subject, { onSuccess: (text) => on.succeeded(text, action.clearsSelection), onError: on.failed }), write.isPending);
+  return children(
+    () =>
+      write.mutate(subject, { onSuccess: (text) => on.succeeded(text, action.clearsSelection), onError: on.failed }),
+    write.isPending,
+  );
 }
 
-export function RowAction<Row>({ action, row, name, on }: { action: RowActionDescription<Row>; row: Row; name: string; on: ListActionHandlers }) {
+export function RowAction<Row>({
+  action,
+  row,
+  name,
+  on,
+}: {
+  action: RowActionDescription<Row>;
+  row: Row;
+  name: string;
+  on: ListActionHandlers;
+}) {
   const { t } = on.c;
   const label = t(`actions.${action.verb}Named`, { name });
   const tooltip = t(`actions.${action.verb}`);
@@ -60,11 +96,27 @@ export function RowAction<Row>({ action, row, name, on }: { action: RowActionDes
     case 'link':
       return <RowActionLink icon={action.verb} to={action.to(row)} label={label} tooltip={tooltip} />;
     case 'download':
-      return <RowActionButton icon={action.verb} danger={action.danger} label={label} tooltip={tooltip} onClick={() => void action.run(row).catch(on.failed)} />;
+      return (
+        <RowActionButton
+          icon={action.verb}
+          danger={action.danger}
+          label={label}
+          tooltip={tooltip}
+          onClick={() => void action.run(row).catch(on.failed)}
+        />
+      );
     case 'write':
       return (
         <Write action={action} subject={row} on={on}>
-          {(start) => <RowActionButton icon={action.verb} danger={action.danger} label={label} tooltip={tooltip} onClick={start} />}
+          {(start) => (
+            <RowActionButton
+              icon={action.verb}
+              danger={action.danger}
+              label={label}
+              tooltip={tooltip}
+              onClick={start}
+            />
+          )}
         </Write>
       );
   }
@@ -95,12 +147,25 @@ export function BulkAction<Query>({
         </button>
       );
     case 'status':
-      return <BulkStatus id={`${idPrefix}-bulk-status`} filter={choices(action.choices)} run={action.run as StatusChange} ids={ids} on={on} />;
+      return (
+        <BulkStatus
+          id={`${idPrefix}-bulk-status`}
+          filter={choices(action.choices)}
+          run={action.run as StatusChange}
+          ids={ids}
+          on={on}
+        />
+      );
     case 'write':
       return (
         <Write action={action} subject={ids} on={on}>
           {(start, busy) => (
-            <button type="button" className={action.danger ? 'button button--danger' : 'button button--ghost'} disabled={busy} onClick={start}>
+            <button
+              type="button"
+              className={action.danger ? 'button button--danger' : 'button button--ghost'}
+              disabled={busy}
+              onClick={start}
+            >
               {t(action.label)}
             </button>
           )}
@@ -109,7 +174,19 @@ export function BulkAction<Query>({
   }
 }
 
-function BulkStatus({ id, filter, run, ids, on }: { id: string; filter: SelectFilter<string, string>; run: (change: { ids: string[]; status: string }) => Promise<{ updated: number }>; ids: string[]; on: ListActionHandlers }) {
+function BulkStatus({
+  id,
+  filter,
+  run,
+  ids,
+  on,
+}: {
+  id: string;
+  filter: SelectFilter<string, string>;
+  run: (change: { ids: string[]; status: string }) => Promise<{ updated: number }>;
+  ids: string[];
+  on: ListActionHandlers;
+}) {
   const { c } = on;
   const setStatus = useAdminMutation(run);
   return (
@@ -123,7 +200,10 @@ function BulkStatus({ id, filter, run, ids, on }: { id: string; filter: SelectFi
           { ids, status },
           {
             onSuccess: (result) => {
-              on.succeeded(c.t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, c.language) }), true);
+              on.succeeded(
+                c.t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, c.language) }),
+                true,
+              );
               done();
             },
             onError: on.failed,
@@ -135,7 +215,15 @@ function BulkStatus({ id, filter, run, ids, on }: { id: string; filter: SelectFi
 }
 
 /** The dialog of a write that asks first: its errors show inside it, its confirmation on the page once it has run. */
-export function ConfirmWriteDialog({ pending, onDone, onClose }: { pending: PendingWrite; onDone: (text: string | undefined) => void; onClose: () => void }) {
+export function ConfirmWriteDialog({
+  pending,
+  onDone,
+  onClose,
+}: {
+  pending: PendingWrite;
+  onDone: (text: string | undefined) => void;
+  onClose: () => void;
+}) {
   const write = useAdminMutation(pending.run);
   return (
     <ConfirmDialog

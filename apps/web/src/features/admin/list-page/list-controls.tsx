@@ -11,7 +11,8 @@ const ICONS = {
   edit: 'M4 17.2V20h2.8l8.3-8.3-2.8-2.8zm15.7-9.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8z',
   delete: 'M7 21a2 2 0 0 1-2-2V7h14v12a2 2 0 0 1-2 2zM9 9v10h2V9zm4 0v10h2V9zM15.5 3l1 1H20v2H4V4h3.5l1-1z',
   download: 'M11 3h2v9.2l3.3-3.3 1.4 1.4-5.7 5.7-5.7-5.7 1.4-1.4 3.3 3.3zM4 18h16v2H4z',
-  remind: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
+  remind:
+    'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1z',
 } as const;
 
 export type RowActionIcon = keyof typeof ICONS;
@@ -25,7 +26,17 @@ function ActionIcon({ icon }: { icon: RowActionIcon }) {
 }
 
 /** A row action as an icon: its accessible name is the full action ("Edit INV-2026-001"), its tooltip the verb. */
-export function RowActionLink({ icon, to, label, tooltip }: { icon: RowActionIcon; to: string; label: string; tooltip: string }) {
+export function RowActionLink({
+  icon,
+  to,
+  label,
+  tooltip,
+}: {
+  icon: RowActionIcon;
+  to: string;
+  label: string;
+  tooltip: string;
+}) {
   return (
     <Link to={to} className="row-action" aria-label={label} title={tooltip}>
       <ActionIcon icon={icon} />
@@ -33,18 +44,52 @@ export function RowActionLink({ icon, to, label, tooltip }: { icon: RowActionIco
   );
 }
 
-export function RowActionButton({ icon, label, tooltip, danger = false, onClick }: { icon: RowActionIcon; label: string; tooltip: string; danger?: boolean; onClick: () => void }) {
+export function RowActionButton({
+  icon,
+  label,
+  tooltip,
+  danger = false,
+  onClick,
+}: {
+  icon: RowActionIcon;
+  label: string;
+  tooltip: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={`row-action${danger ? ' row-action--danger' : ''}`} aria-label={label} title={tooltip} onClick={onClick}>
+    <button
+      type="button"
+      className={`row-action${danger ? ' row-action--danger' : ''}`}
+      aria-label={label}
+      title={tooltip}
+      onClick={onClick}
+    >
       <ActionIcon icon={icon} />
     </button>
   );
 }
 
 /** A column header that sorts: the active column flips direction, another column sorts ascending (spec point 5). */
-export function SortHeader({ label, active, direction, onSort, className = '' }: { label: string; active: boolean; direction: SortDirection; onSort: () => void; className?: string }) {
+export function SortHeader({
+  label,
+  active,
+  direction,
+  onSort,
+  className = '',
+}: {
+  label: string;
+  active: boolean;
+  direction: SortDirection;
+  onSort: () => void;
+  className?: string;
+}) {
   return (
-    <th scope="col" className={`sortable ${className}`} aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      className={`sortable ${className}`}
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
       <button type="button" className="sort-button" onClick={onSort}>
         {label}
         <span aria-hidden="true" className="sort-button__arrow">
@@ -62,7 +107,15 @@ export function selectionState(pageIds: readonly string[], selected: ReadonlySet
 }
 
 /** The header checkbox of a list: all rows of the page, mixed when some are chosen. */
-export function SelectAllCheckbox({ all, some, onChange }: { all: boolean; some: boolean; onChange: (checked: boolean) => void }) {
+export function SelectAllCheckbox({
+  all,
+  some,
+  onChange,
+}: {
+  all: boolean;
+  some: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <th scope="col" className="select-cell">
@@ -108,7 +161,12 @@ export function BulkStatusPicker<S extends string>({
           </option>
         ))}
       </select>
-      <button type="button" className="button button--ghost" disabled={!status || busy} onClick={() => status && onApply(status, () => setStatus(''))}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!status || busy}
+        onClick={() => status && onApply(status, () => setStatus(''))}
+      >
         {t('bulk.updateStatus')}
       </button>
     </div>
@@ -116,11 +174,31 @@ export function BulkStatusPicker<S extends string>({
 }
 
 /** A list's search box (what is typed goes to the URL a moment later, see useListState) or month filter. */
-export function InputField({ id, type, label, placeholder, value, onChange }: { id: string; type: 'search' | 'month'; label: string; placeholder?: string; value: string; onChange: (value: string) => void }) {
+export function InputField({
+  id,
+  type,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  type: 'search' | 'month';
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -159,7 +237,15 @@ export function FilterSelect<V extends string>({
 }
 
 /** Clear the filters (when any is set) and fetch the list again. */
-export function ToolbarButtons({ canClear, onClear, onRefresh }: { canClear: boolean; onClear: () => void; onRefresh: () => void }) {
+export function ToolbarButtons({
+  canClear,
+  onClear,
+  onRefresh,
+}: {
+  canClear: boolean;
+  onClear: () => void;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="list-toolbar__buttons">
@@ -174,7 +260,19 @@ export function ToolbarButtons({ canClear, onClear, onRefresh }: { canClear: boo
 }
 
 /** What a list shows instead of its table: loading, a load error, or its empty state (with clear-filters when filtered). */
-export function ListStatus({ failed, loading, emptyTitle, emptyDescription, onClear }: { failed: boolean; loading: boolean; emptyTitle: string; emptyDescription: string; onClear?: () => void }) {
+export function ListStatus({
+  failed,
+  loading,
+  emptyTitle,
+  emptyDescription,
+  onClear,
+}: {
+  failed: boolean;
+  loading: boolean;
+  emptyTitle: string;
+  emptyDescription: string;
+  onClear?: () => void;
+}) {
   const { t } = useTranslation('admin');
   if (loading)
     return (

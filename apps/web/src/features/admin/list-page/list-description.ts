@@ -67,7 +67,11 @@ export interface StatDescription<Stats> {
 }
 
 /** The query fields a filter can set: the text ones that the page does not own itself. */
-export type FilterField<Query> = Exclude<{ [K in keyof Query]-?: Query[K] extends string ? K : never }[keyof Query], keyof ListQuery> & string;
+export type FilterField<Query> = Exclude<
+  { [K in keyof Query]-?: Query[K] extends string ? K : never }[keyof Query],
+  keyof ListQuery
+> &
+  string;
 
 /** A choice of one allowed value or 'all' (its empty value). */
 export interface SelectFilter<Field, Value extends string> {
@@ -89,7 +93,9 @@ export interface MonthFilter<Field> {
 
 /** A filter of the query field it sets, typed by that field: a select where it can be 'all', a month where it is text. */
 export type FilterDescription<Query> = {
-  [K in FilterField<Query>]: ('all' extends Query[K] ? SelectFilter<K, Exclude<Query[K], 'all'> & string> : never) | (string extends Query[K] ? MonthFilter<K> : never);
+  [K in FilterField<Query>]:
+    | ('all' extends Query[K] ? SelectFilter<K, Exclude<Query[K], 'all'> & string> : never)
+    | (string extends Query[K] ? MonthFilter<K> : never);
 }[FilterField<Query>];
 
 export interface ColumnDescription<Row, SortKey extends string> {

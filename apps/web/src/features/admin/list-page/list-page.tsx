@@ -6,22 +6,42 @@ import { ApiError } from '../../../lib/api-client';
 import { number } from '../../../lib/format';
 import { ActionMessage, AdminHeader, AdminTable, Pagination, StatCard, type ActionResult } from '../list-ui';
 import { BulkAction, ConfirmWriteDialog, RowAction, type ListActionHandlers, type PendingWrite } from './list-actions';
-import { FilterSelect, InputField, ListStatus, SelectAllCheckbox, SortHeader, ToolbarButtons, selectionState } from './list-controls';
-import type { ColumnDescription, ListContext, ListDescription, ListQuery, MonthFilter, SelectFilter } from './list-description';
+import {
+  FilterSelect,
+  InputField,
+  ListStatus,
+  SelectAllCheckbox,
+  SortHeader,
+  ToolbarButtons,
+  selectionState,
+} from './list-controls';
+import type {
+  ColumnDescription,
+  ListContext,
+  ListDescription,
+  ListQuery,
+  MonthFilter,
+  SelectFilter,
+} from './list-description';
 import { useListState, useSelection } from './use-list-state';
 
 /** A filter read with plain strings: the page only passes on the values the filter itself offers. */
 type AnyFilter = SelectFilter<string, string> | MonthFilter<string>;
 
 const emptyValue = (filter: AnyFilter) => (filter.kind === 'select' ? 'all' : '');
-const headerClass = (column: Pick<ColumnDescription<never, string>, 'className' | 'numeric'>) => (column.numeric ? `${column.className} numeric` : column.className);
+const headerClass = (column: Pick<ColumnDescription<never, string>, 'className' | 'numeric'>) =>
+  column.numeric ? `${column.className} numeric` : column.className;
 
 /**
  * A back-office list from its description (spec points 2 and 5): figures, search and filters, sortable columns (a card
  * per row below 1280 px), selection with bulk actions, row actions, paging, and its loading, empty and error states;
  * the query lives in the URL and the CSV export follows it.
  */
-export function ListPage<Row extends { id: string }, Query extends ListQuery, Stats>({ list }: { list: ListDescription<Row, Query, Stats> }) {
+export function ListPage<Row extends { id: string }, Query extends ListQuery, Stats>({
+  list,
+}: {
+  list: ListDescription<Row, Query, Stats>;
+}) {
   const { t, i18n } = useTranslation('admin');
   const c: ListContext = { t, language: i18n.resolvedLanguage };
   const state = useListState(list.query.parse, list.query.toParams);
@@ -47,7 +67,8 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
     const next = nextSort({ key: query.sort, direction: query.dir }, key);
     state.update({ sort: next.key, dir: next.direction, page: 1 } as Partial<Query>);
   };
-  const failed = (error: unknown) => setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
+  const failed = (error: unknown) =>
+    setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
   const exportCsv = (ids?: string[]) => void list.exportCsv(state.params, ids).catch(failed);
   const filtered = query.search !== '' || filters.some((filter) => filterValue(filter.field) !== emptyValue(filter));
   const selectedIds = [...selection.selected];
@@ -83,7 +104,14 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
       </div>
 
       <div className="list-toolbar" role="search">
-        <InputField id={`${list.id}-search`} type="search" label={t(`${list.texts}.search`)} placeholder={t(`${list.texts}.searchPlaceholder`)} value={state.searchText} onChange={state.setSearchText} />
+        <InputField
+          id={`${list.id}-search`}
+          type="search"
+          label={t(`${list.texts}.search`)}
+          placeholder={t(`${list.texts}.searchPlaceholder`)}
+          value={state.searchText}
+          onChange={state.setSearchText}
+        />
         {filters.map((filter) =>
           filter.kind === 'select' ? (
             <FilterSelect
@@ -97,7 +125,14 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
               onChange={(value) => setFilter(filter.field, value)}
             />
           ) : (
-            <InputField key={filter.field} id={`${list.id}-${filter.field}`} type="month" label={t(filter.label)} value={filterValue(filter.field)} onChange={(value) => setFilter(filter.field, value)} />
+            <InputField
+              key={filter.field}
+              id={`${list.id}-${filter.field}`}
+              type="month"
+              label={t(filter.label)}
+              value={filterValue(filter.field)}
+              onChange={(value) => setFilter(filter.field, value)}
+            />
           ),
         )}
         <ToolbarButtons canClear={filtered} onClear={state.clear} onRefresh={() => void answer.refetch()} />
@@ -107,9 +142,22 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
 
       {selection.selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label={t('bulk.label')}>
-          <p>{t('bulk.selected', { count: selection.selected.size, number: number(selection.selected.size, c.language) })}</p>
+          <p>
+            {t('bulk.selected', {
+              count: selection.selected.size,
+              number: number(selection.selected.size, c.language),
+            })}
+          </p>
           {list.bulkActions.map((action, index) => (
-            <BulkAction key={index} action={action} ids={selectedIds} idPrefix={list.id} choices={choices} exportCsv={exportCsv} on={on} />
+            <BulkAction
+              key={index}
+              action={action}
+              ids={selectedIds}
+              idPrefix={list.id}
+              choices={choices}
+              exportCsv={exportCsv}
+              on={on}
+            />
           ))}
         </div>
       )}
@@ -123,7 +171,13 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
           onClear={filtered ? state.clear : undefined}
         />
       ) : (
-        <AdminTable label={t(`${list.texts}.title`)} testId={list.testId} busy={answer.isFetching} cards className={`${list.id}-table`}>
+        <AdminTable
+          label={t(`${list.texts}.title`)}
+          testId={list.testId}
+          busy={answer.isFetching}
+          cards
+          className={`${list.id}-table`}
+        >
           <thead>
             <tr>
               <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
@@ -134,7 +188,14 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
                     {t(column.header)}
                   </th>
                 ) : (
-                  <SortHeader key={column.header} label={t(column.header)} active={query.sort === key} direction={query.dir} onSort={() => sort(key)} className={headerClass(column)} />
+                  <SortHeader
+                    key={column.header}
+                    label={t(column.header)}
+                    active={query.sort === key}
+                    direction={query.dir}
+                    onSort={() => sort(key)}
+                    className={headerClass(column)}
+                  />
                 );
               })}
               <th scope="col" className="col-actions">
@@ -148,7 +209,12 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
               return (
                 <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
                   <td className="select-cell">
-                    <input type="checkbox" aria-label={t('list.select', { name })} checked={selection.selected.has(row.id)} onChange={() => selection.toggle(row.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('list.select', { name })}
+                      checked={selection.selected.has(row.id)}
+                      onChange={() => selection.toggle(row.id)}
+                    />
                   </td>
                   {list.columns.map((column) =>
                     column.title ? (
@@ -156,14 +222,23 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
                         {column.cell(row, c)}
                       </td>
                     ) : (
-                      <td key={column.header} className={column.numeric ? 'numeric' : undefined} data-label={t(column.header)}>
+                      <td
+                        key={column.header}
+                        className={column.numeric ? 'numeric' : undefined}
+                        data-label={t(column.header)}
+                      >
                         {column.cell(row, c)}
                       </td>
                     ),
                   )}
                   <td className="actions-cell">
                     <div className="row-actions">
-                      {list.rowActions.map((action, index) => (action.shown?.(row) ?? true) && <RowAction key={index} action={action} row={row} name={name} on={on} />)}
+                      {list.rowActions.map(
+                        (action, index) =>
+                          (action.shown?.(row) ?? true) && (
+                            <RowAction key={index} action={action} row={row} name={name} on={on} />
+                          ),
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -173,7 +248,14 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
         </AdminTable>
       )}
 
-      {data && rows.length > 0 && <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(page) => state.update({ page } as Partial<Query>)} />}
+      {data && rows.length > 0 && (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          total={data.total}
+          onPage={(page) => state.update({ page } as Partial<Query>)}
+        />
+      )}
 
       {pending && (
         <ConfirmWriteDialog

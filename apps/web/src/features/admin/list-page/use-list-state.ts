@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
  * A list's state (search, filters, sort, page) kept in the URL, so that reload, links and back keep it. The search
  * box follows the URL and writes to it 300 ms after typing stops, back to page 1 (spec point 5).
  */
-export function useListState<Q extends { search: string; page: number }>(parse: (params: URLSearchParams) => Q, toParams: (query: Q) => Record<string, string>) {
+export function useListState<Q extends { search: string; page: number }>(
+  parse: (params: URLSearchParams) => Q,
+  toParams: (query: Q) => Record<string, string>,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parse(searchParams);
   const params = toParams(query);

@@ -6,7 +6,13 @@ import { groupByTag, listOperations, matchesFilter } from '../lib/operations';
 import { OperationItem } from './operation-item';
 
 /** The document's groups (its tags) that the page names in its own language. */
-const GROUPS = { System: 'system', Accounts: 'accounts', Orders: 'orders', Forms: 'forms', 'Back office': 'backOffice' } as const;
+const GROUPS = {
+  System: 'system',
+  Accounts: 'accounts',
+  Orders: 'orders',
+  Forms: 'forms',
+  'Back office': 'backOffice',
+} as const;
 const isKnownGroup = (tag: string): tag is keyof typeof GROUPS => Object.hasOwn(GROUPS, tag);
 
 /** An element id for a group's heading: `Back office` → `api-group-back-office`. */
@@ -29,13 +35,15 @@ export function ApiReference() {
 
   const document = reference.data;
   const operations = useMemo(() => (document ? listOperations(document) : []), [document]);
-  const groupName = (tag: string | undefined) => (tag === undefined ? t('apiDocs.groups.other') : isKnownGroup(tag) ? t(`apiDocs.groups.${GROUPS[tag]}`) : tag);
+  const groupName = (tag: string | undefined) =>
+    tag === undefined ? t('apiDocs.groups.other') : isKnownGroup(tag) ? t(`apiDocs.groups.${GROUPS[tag]}`) : tag;
 
   // A link to #<operationId> (on arrival or later) opens that operation; the frame scrolls to it.
   const hashId = decodeURIComponent(hash.slice(1));
   if (operations.length > 0 && hashId !== linkedId) {
     setLinkedId(hashId);
-    if (operations.some((operation) => operation.id === hashId) && !openIds.has(hashId)) setOpenIds(new Set([...openIds, hashId]));
+    if (operations.some((operation) => operation.id === hashId) && !openIds.has(hashId))
+      setOpenIds(new Set([...openIds, hashId]));
   }
 
   const toggle = (id: string) => {
@@ -90,7 +98,9 @@ export function ApiReference() {
               </p>
             </div>
             <p className="api-filter__count" role="status">
-              {shown.length > 0 ? t('apiDocs.filter.shown', { count: shown.length, total: operations.length }) : t('apiDocs.filter.none')}
+              {shown.length > 0
+                ? t('apiDocs.filter.shown', { count: shown.length, total: operations.length })
+                : t('apiDocs.filter.none')}
             </p>
           </div>
           {groups.map(({ tag, operations: inGroup }) => (
@@ -99,7 +109,13 @@ export function ApiReference() {
                 {groupName(tag)}
               </h2>
               {inGroup.map((operation) => (
-                <OperationItem key={operation.id} openApi={document} operation={operation} open={openIds.has(operation.id)} onToggle={() => toggle(operation.id)} />
+                <OperationItem
+                  key={operation.id}
+                  openApi={document}
+                  operation={operation}
+                  open={openIds.has(operation.id)}
+                  onToggle={() => toggle(operation.id)}
+                />
               ))}
             </section>
           ))}

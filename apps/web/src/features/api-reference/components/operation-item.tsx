@@ -10,13 +10,29 @@ import { TryIt } from './try-it';
  * One call: a heading whose button opens and closes it (aria-expanded), showing method, path, the document's
  * summary and who may call; opened, its parameters, request body, answers and "Try it".
  */
-export function OperationItem({ openApi, operation, open, onToggle }: { openApi: OpenApiDocument; operation: ApiOperation; open: boolean; onToggle: () => void }) {
+export function OperationItem({
+  openApi,
+  operation,
+  open,
+  onToggle,
+}: {
+  openApi: OpenApiDocument;
+  operation: ApiOperation;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('info');
   const detailsId = `${operation.id}-details`;
   return (
     <article className={`api-operation${open ? ' api-operation--open' : ''}`} id={operation.id}>
       <h3 className="api-operation__heading">
-        <button type="button" className="api-operation__toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+        <button
+          type="button"
+          className="api-operation__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
           {/* The spaces keep the parts apart in the button's accessible name: "GET /api/health Health check Public". */}
           <span className={`api-method api-method--${operation.method}`}>{operation.method.toUpperCase()}</span>{' '}
           <code className="api-operation__path">{operation.path}</code>{' '}
@@ -27,7 +43,9 @@ export function OperationItem({ openApi, operation, open, onToggle }: { openApi:
               </span>{' '}
             </>
           )}
-          <span className={`api-access api-access--${operation.access}`}>{t(`apiDocs.access.${operation.access}`)}</span>
+          <span className={`api-access api-access--${operation.access}`}>
+            {t(`apiDocs.access.${operation.access}`)}
+          </span>
         </button>
       </h3>
       <div id={detailsId} className="api-operation__details" hidden={!open}>
@@ -88,7 +106,13 @@ function OperationDetails({ openApi, operation }: { openApi: OpenApiDocument; op
 function ParameterView({ openApi, parameter }: { openApi: OpenApiDocument; parameter: ParameterObject }) {
   const { t } = useTranslation('info');
   const schema = buildSchemaTree(openApi, parameter.schema);
-  const node = { ...schema, name: parameter.name, required: parameter.required === true, description: parameter.description ?? schema.description, deprecated: schema.deprecated || parameter.deprecated === true };
+  const node = {
+    ...schema,
+    name: parameter.name,
+    required: parameter.required === true,
+    description: parameter.description ?? schema.description,
+    deprecated: schema.deprecated || parameter.deprecated === true,
+  };
   return <SchemaView node={node} note={t(`apiDocs.operation.in.${parameter.in}`)} />;
 }
 
@@ -103,7 +127,11 @@ function Answer({ openApi, answer }: { openApi: OpenApiDocument; answer: Documen
           <code className={`api-status api-status--${kind}`}>{answer.status}</code>{' '}
           {answer.description && <span lang="en">{answer.description}</span>}
         </summary>
-        {answer.contents.length > 0 ? <Contents openApi={openApi} contents={answer.contents} /> : <p className="api-muted">{t('apiDocs.operation.noBody')}</p>}
+        {answer.contents.length > 0 ? (
+          <Contents openApi={openApi} contents={answer.contents} />
+        ) : (
+          <p className="api-muted">{t('apiDocs.operation.noBody')}</p>
+        )}
       </details>
     </li>
   );

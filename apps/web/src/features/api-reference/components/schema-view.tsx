@@ -14,7 +14,8 @@ const json = (value: unknown) => JSON.stringify(value) ?? String(value);
 export function typeLabel(node: SchemaNode): string {
   let label: string;
   if (node.circular && node.refName) label = node.refName;
-  else if (node.types.includes('array') && node.types.length === 1) label = `${node.items ? typeLabel(node.items) || 'any' : 'any'}[]`;
+  else if (node.types.includes('array') && node.types.length === 1)
+    label = `${node.items ? typeLabel(node.items) || 'any' : 'any'}[]`;
   else if (node.refName && (node.types.length === 0 || node.types.includes('object'))) label = node.refName;
   else label = node.types.join(' | ');
   if (node.nullable && label) label = `${label} | null`;
@@ -38,8 +39,24 @@ function SchemaLine({ node, note }: { node: SchemaNode; note?: string }) {
   const { t } = useTranslation('info');
   const type = typeLabel(node);
   const facts: { key: string; text: ReactNode }[] = [];
-  if (node.format) facts.push({ key: 'format', text: <>{t('apiDocs.schema.format')} <code>{node.format}</code></> });
-  if (node.constValue) facts.push({ key: 'const', text: <>{t('apiDocs.schema.constant')} <code>{json(node.constValue.value)}</code></> });
+  if (node.format)
+    facts.push({
+      key: 'format',
+      text: (
+        <>
+          {t('apiDocs.schema.format')} <code>{node.format}</code>
+        </>
+      ),
+    });
+  if (node.constValue)
+    facts.push({
+      key: 'const',
+      text: (
+        <>
+          {t('apiDocs.schema.constant')} <code>{json(node.constValue.value)}</code>
+        </>
+      ),
+    });
   if (node.enumValues && node.enumValues.length > 0)
     facts.push({
       key: 'enum',
@@ -56,18 +73,45 @@ function SchemaLine({ node, note }: { node: SchemaNode; note?: string }) {
       ),
     });
   for (const constraint of node.constraints) {
-    if (constraint.kind === 'uniqueItems') facts.push({ key: 'uniqueItems', text: t('apiDocs.schema.constraints.uniqueItems') });
-    else if (constraint.kind === 'pattern') facts.push({ key: 'pattern', text: <>{t('apiDocs.schema.constraints.pattern')} <code>{constraint.value}</code></> });
-    else if (COUNTED.has(constraint.kind)) facts.push({ key: constraint.kind, text: t(`apiDocs.schema.constraints.${constraint.kind as CountedKind}`, { count: constraint.value }) });
-    else facts.push({ key: constraint.kind, text: t(`apiDocs.schema.constraints.${constraint.kind as BoundKind}`, { value: String(constraint.value) }) });
+    if (constraint.kind === 'uniqueItems')
+      facts.push({ key: 'uniqueItems', text: t('apiDocs.schema.constraints.uniqueItems') });
+    else if (constraint.kind === 'pattern')
+      facts.push({
+        key: 'pattern',
+        text: (
+          <>
+            {t('apiDocs.schema.constraints.pattern')} <code>{constraint.value}</code>
+          </>
+        ),
+      });
+    else if (COUNTED.has(constraint.kind))
+      facts.push({
+        key: constraint.kind,
+        text: t(`apiDocs.schema.constraints.${constraint.kind as CountedKind}`, { count: constraint.value }),
+      });
+    else
+      facts.push({
+        key: constraint.kind,
+        text: t(`apiDocs.schema.constraints.${constraint.kind as BoundKind}`, { value: String(constraint.value) }),
+      });
   }
-  if (node.defaultValue) facts.push({ key: 'default', text: <>{t('apiDocs.schema.default')} <code>{json(node.defaultValue.value)}</code></> });
+  if (node.defaultValue)
+    facts.push({
+      key: 'default',
+      text: (
+        <>
+          {t('apiDocs.schema.default')} <code>{json(node.defaultValue.value)}</code>
+        </>
+      ),
+    });
   if (node.readOnly) facts.push({ key: 'readOnly', text: t('apiDocs.schema.readOnly') });
   if (node.writeOnly) facts.push({ key: 'writeOnly', text: t('apiDocs.schema.writeOnly') });
   if (node.never) facts.push({ key: 'never', text: t('apiDocs.schema.never') });
-  if (node.circular && node.refName) facts.push({ key: 'circular', text: t('apiDocs.schema.circular', { name: node.refName }) });
+  if (node.circular && node.refName)
+    facts.push({ key: 'circular', text: t('apiDocs.schema.circular', { name: node.refName }) });
   if (node.missingRef) facts.push({ key: 'missing', text: t('apiDocs.schema.missingRef', { ref: node.missingRef }) });
-  if (!type && !node.variants && !node.never && !node.missingRef && node.enumValues === undefined && !node.constValue) facts.push({ key: 'any', text: t('apiDocs.schema.anyValue') });
+  if (!type && !node.variants && !node.never && !node.missingRef && node.enumValues === undefined && !node.constValue)
+    facts.push({ key: 'any', text: t('apiDocs.schema.anyValue') });
   return (
     <>
       <p className="api-schema__line">

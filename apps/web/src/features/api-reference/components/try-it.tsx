@@ -12,7 +12,8 @@ import { CodeBlock } from './code-block';
 const isJsonMediaType = (mediaType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(mediaType);
 
 /** Text for an input from an example value (strings as they are, anything else as JSON). */
-const asText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The allowed values of a parameter, when its schema lists them. */
 function allowedValues(document: OpenApiDocument, parameter: ParameterObject): string[] | undefined {
@@ -34,9 +35,17 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
   const language = i18n.resolvedLanguage ?? 'en';
   const parameters = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
   const jsonBody = operation.requestBody?.contents.find((content) => isJsonMediaType(content.mediaType));
-  const example = useMemo(() => (jsonBody ? JSON.stringify(exampleForMediaType(openApi, jsonBody.media), null, 2) : undefined), [openApi, jsonBody]);
+  const example = useMemo(
+    () => (jsonBody ? JSON.stringify(exampleForMediaType(openApi, jsonBody.media), null, 2) : undefined),
+    [openApi, jsonBody],
+  );
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(parameters.map((parameter) => [`${parameter.in}:${parameter.name}`, parameter.required ? asText(exampleForParameter(openApi, parameter)) : ''])),
+    Object.fromEntries(
+      parameters.map((parameter) => [
+        `${parameter.in}:${parameter.name}`,
+        parameter.required ? asText(exampleForParameter(openApi, parameter)) : '',
+      ]),
+    ),
   );
   const [signedInToken] = useState(() => readToken() ?? '');
   const [token, setToken] = useState(signedInToken);
@@ -44,12 +53,24 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation({ mutationFn: (request: TryRequest) => sendTryRequest(request) });
 
-  const successTypes = [...new Set(operation.answers.filter((answer) => answer.status.startsWith('2')).flatMap((answer) => answer.contents.map((content) => content.mediaType)))];
+  const successTypes = [
+    ...new Set(
+      operation.answers
+        .filter((answer) => answer.status.startsWith('2'))
+        .flatMap((answer) => answer.contents.map((content) => content.mediaType)),
+    ),
+  ];
   const request: TryRequest = {
     method: operation.method,
     path: operation.path,
-    pathValues: Object.fromEntries(parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, values[`path:${parameter.name}`] ?? ''])),
-    query: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, values[`query:${parameter.name}`] ?? '']),
+    pathValues: Object.fromEntries(
+      parameters
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => [parameter.name, values[`path:${parameter.name}`] ?? '']),
+    ),
+    query: parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => [parameter.name, values[`query:${parameter.name}`] ?? '']),
     token,
     body: jsonBody && body.trim() !== '' ? body : undefined,
     language,
@@ -60,7 +81,8 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const parameter of parameters) {
-      if (parameter.in === 'path' && (values[`path:${parameter.name}`] ?? '').trim() === '') found[`path:${parameter.name}`] = t('apiDocs.tryIt.missingPath', { name: parameter.name });
+      if (parameter.in === 'path' && (values[`path:${parameter.name}`] ?? '').trim() === '')
+        found[`path:${parameter.name}`] = t('apiDocs.tryIt.missingPath', { name: parameter.name });
     }
     if (request.body !== undefined) {
       try {
@@ -93,11 +115,19 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
           return (
             <div className="field" key={key}>
               <label htmlFor={fieldId(key)}>
-                <code>{parameter.name}</code> <span className="api-muted">({t(`apiDocs.operation.in.${parameter.in}`)})</span>
-                {parameter.required && <span className="api-tag api-tag--required">{t('apiDocs.schema.required')}</span>}
+                <code>{parameter.name}</code>{' '}
+                <span className="api-muted">({t(`apiDocs.operation.in.${parameter.in}`)})</span>
+                {parameter.required && (
+                  <span className="api-tag api-tag--required">{t('apiDocs.schema.required')}</span>
+                )}
               </label>
               {options ? (
-                <select id={fieldId(key)} value={values[key] ?? ''} onChange={(event) => setValues({ ...values, [key]: event.target.value })} aria-describedby={describedBy}>
+                <select
+                  id={fieldId(key)}
+                  value={values[key] ?? ''}
+                  onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                  aria-describedby={describedBy}
+                >
                   {!parameter.required && <option value="">{t('apiDocs.tryIt.notSent')}</option>}
                   {options.map((option) => (
                     <option key={option} value={option}>
@@ -127,7 +157,15 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
         })}
         <div className="field">
           <label htmlFor={fieldId('token')}>{t('apiDocs.tryIt.token')}</label>
-          <input id={fieldId('token')} value={token} onChange={(event) => setToken(event.target.value)} autoComplete="off" spellCheck={false} aria-describedby={`${fieldId('token')}-hint`} className="api-mono" />
+          <input
+            id={fieldId('token')}
+            value={token}
+            onChange={(event) => setToken(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${fieldId('token')}-hint`}
+            className="api-mono"
+          />
           <p id={`${fieldId('token')}-hint`} className="field__hint api-muted">
             {signedInToken ? t('apiDocs.tryIt.tokenSignedIn') : t('apiDocs.tryIt.tokenSignedOut')}
           </p>
@@ -165,11 +203,7 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
         </div>
       </form>
       <div className="api-try__result" aria-live="polite">
-        {send.isError && (
-          <p className="form-error">
-            {tc('errors.network')}
-          </p>
-        )}
+        {send.isError && <p className="form-error">{tc('errors.network')}</p>}
         {answer && !send.isPending && (
           <>
             <h5>{t('apiDocs.tryIt.answer')}</h5>
@@ -177,7 +211,8 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
               <div>
                 <dt>{t('apiDocs.tryIt.status')}</dt>
                 <dd>
-                  <code className={`api-status api-status--${String(answer.status).charAt(0)}xx`}>{answer.status}</code> <span lang="en">{answer.statusText}</span>
+                  <code className={`api-status api-status--${String(answer.status).charAt(0)}xx`}>{answer.status}</code>{' '}
+                  <span lang="en">{answer.statusText}</span>
                 </dd>
               </div>
               {answer.contentType && (
@@ -189,7 +224,11 @@ export function TryIt({ openApi, operation }: { openApi: OpenApiDocument; operat
                 </div>
               )}
             </dl>
-            {answer.text ? <CodeBlock label={t('apiDocs.tryIt.answerBody')}>{answer.text}</CodeBlock> : <p className="api-muted">{t('apiDocs.tryIt.emptyBody')}</p>}
+            {answer.text ? (
+              <CodeBlock label={t('apiDocs.tryIt.answerBody')}>{answer.text}</CodeBlock>
+            ) : (
+              <p className="api-muted">{t('apiDocs.tryIt.emptyBody')}</p>
+            )}
           </>
         )}
       </div>

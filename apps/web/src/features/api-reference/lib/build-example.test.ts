@@ -7,8 +7,21 @@ const document = {
   paths: {},
   components: {
     schemas: {
-      Newsletter: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' }, language: { type: 'string', enum: ['en', 'nl', 'es'] } } },
-      Tree: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+      Newsletter: {
+        type: 'object',
+        required: ['email'],
+        properties: {
+          email: { type: 'string', format: 'email' },
+          language: { type: 'string', enum: ['en', 'nl', 'es'] },
+        },
+      },
+      Tree: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } },
+        },
+      },
       Named: { type: 'object', properties: { name: { type: 'string' } }, example: { name: 'Anna de Vries' } },
     },
     examples: { Signup: { value: { email: 'anna@example.nl' } } },
@@ -17,7 +30,10 @@ const document = {
 
 describe('exampleFromSchema', () => {
   it('builds an object from a $ref: a format sample for the address, the first allowed value for an enum', () => {
-    expect(exampleFromSchema(document, { $ref: '#/components/schemas/Newsletter' })).toEqual({ email: 'user@example.com', language: 'en' });
+    expect(exampleFromSchema(document, { $ref: '#/components/schemas/Newsletter' })).toEqual({
+      email: 'user@example.com',
+      language: 'en',
+    });
   });
 
   it("uses the schema's own example, examples, const or default before building one", () => {
@@ -28,7 +44,10 @@ describe('exampleFromSchema', () => {
   });
 
   it('stops at a schema that contains itself', () => {
-    expect(exampleFromSchema(document, { $ref: '#/components/schemas/Tree' })).toEqual({ name: 'string', children: [null] });
+    expect(exampleFromSchema(document, { $ref: '#/components/schemas/Tree' })).toEqual({
+      name: 'string',
+      children: [null],
+    });
   });
 
   it('respects limits of numbers, strings and arrays', () => {
@@ -38,14 +57,31 @@ describe('exampleFromSchema', () => {
     expect(exampleFromSchema(document, { type: 'integer', minimum: 7, multipleOf: 5 })).toBe(10);
     expect(exampleFromSchema(document, { type: 'string', minLength: 8 })).toBe('stringxx');
     expect(exampleFromSchema(document, { type: 'string', maxLength: 3 })).toBe('str');
-    expect(exampleFromSchema(document, { type: 'array', items: { type: 'boolean' }, minItems: 2 })).toEqual([true, true]);
+    expect(exampleFromSchema(document, { type: 'array', items: { type: 'boolean' }, minItems: 2 })).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('merges allOf, takes the first non-null alternative of anyOf/oneOf, and the non-null type of a type array', () => {
-    expect(exampleFromSchema(document, { allOf: [{ $ref: '#/components/schemas/Newsletter' }, { type: 'object', properties: { source: { const: 'footer' } } }] })).toEqual({ email: 'user@example.com', language: 'en', source: 'footer' });
-    expect(exampleFromSchema(document, { anyOf: [{ type: 'null' }, { type: 'string', format: 'date' }] })).toBe('2025-01-31');
+    expect(
+      exampleFromSchema(document, {
+        allOf: [
+          { $ref: '#/components/schemas/Newsletter' },
+          { type: 'object', properties: { source: { const: 'footer' } } },
+        ],
+      }),
+    ).toEqual({ email: 'user@example.com', language: 'en', source: 'footer' });
+    expect(exampleFromSchema(document, { anyOf: [{ type: 'null' }, { type: 'string', format: 'date' }] })).toBe(
+      '2025-01-31',
+    );
     expect(exampleFromSchema(document, { type: ['null', 'integer'] })).toBe(0);
-    expect(exampleFromSchema(document, { oneOf: [{ type: 'object', properties: { kind: { const: 'a' } } }], properties: { id: { type: 'integer' } } })).toEqual({ id: 0, kind: 'a' });
+    expect(
+      exampleFromSchema(document, {
+        oneOf: [{ type: 'object', properties: { kind: { const: 'a' } } }],
+        properties: { id: { type: 'integer' } },
+      }),
+    ).toEqual({ id: 0, kind: 'a' });
   });
 
   it('gives null for a reference to nothing', () => {
@@ -56,8 +92,12 @@ describe('exampleFromSchema', () => {
 describe('exampleForMediaType', () => {
   it('prefers the media type’s example, then its named examples (references followed), then the schema', () => {
     const schema = { $ref: '#/components/schemas/Newsletter' };
-    expect(exampleForMediaType(document, { schema, example: { email: 'own@example.nl' } })).toEqual({ email: 'own@example.nl' });
-    expect(exampleForMediaType(document, { schema, examples: { signup: { $ref: '#/components/examples/Signup' } } })).toEqual({ email: 'anna@example.nl' });
+    expect(exampleForMediaType(document, { schema, example: { email: 'own@example.nl' } })).toEqual({
+      email: 'own@example.nl',
+    });
+    expect(
+      exampleForMediaType(document, { schema, examples: { signup: { $ref: '#/components/examples/Signup' } } }),
+    ).toEqual({ email: 'anna@example.nl' });
     expect(exampleForMediaType(document, { schema })).toEqual({ email: 'user@example.com', language: 'en' });
   });
 });
@@ -65,7 +105,9 @@ describe('exampleForMediaType', () => {
 describe('exampleForParameter', () => {
   it("gives the parameter's example or its schema's default, and invents none", () => {
     expect(exampleForParameter(document, { name: 'postcode', in: 'query', example: '3511JP' })).toBe('3511JP');
-    expect(exampleForParameter(document, { name: 'page', in: 'query', schema: { type: 'integer', default: 1 } })).toBe(1);
+    expect(exampleForParameter(document, { name: 'page', in: 'query', schema: { type: 'integer', default: 1 } })).toBe(
+      1,
+    );
     expect(exampleForParameter(document, { name: 'id', in: 'path', schema: { type: 'string' } })).toBeUndefined();
   });
 });

@@ -1,6 +1,14 @@
 // Example values for the "Try it" form: the document's own example where it gives one, otherwise a value built from
 // the schema that passes its type, format, enum and limits as far as that can be done without a regex engine.
-import type { ExampleObject, JsonSchema, JsonSchemaObject, MediaTypeObject, OpenApiDocument, ParameterObject, ReferenceObject } from './openapi';
+import type {
+  ExampleObject,
+  JsonSchema,
+  JsonSchemaObject,
+  MediaTypeObject,
+  OpenApiDocument,
+  ParameterObject,
+  ReferenceObject,
+} from './openapi';
 import { dereference } from './resolve-ref';
 
 const MAX_DEPTH = 8;
@@ -43,12 +51,15 @@ function build(document: OpenApiDocument, schema: JsonSchema | undefined, stack:
   const seen = [...stack, ...refs];
   const own = ownExample(value);
   if (own) return own.value;
-  if (Array.isArray(value.enum) && value.enum.length > 0) return value.enum.find((entry) => entry !== null) ?? value.enum[0];
+  if (Array.isArray(value.enum) && value.enum.length > 0)
+    return value.enum.find((entry) => entry !== null) ?? value.enum[0];
   if (value.allOf && value.allOf.length > 0) {
     const parts = value.allOf.map((part) => build(document, part, seen, depth + 1));
     const { allOf: _parts, ...rest } = value;
     const own = Object.keys(rest).length > 0 ? build(document, rest, seen, depth + 1) : undefined;
-    const objects = [...parts, own].filter((part): part is Record<string, unknown> => typeof part === 'object' && part !== null && !Array.isArray(part));
+    const objects = [...parts, own].filter(
+      (part): part is Record<string, unknown> => typeof part === 'object' && part !== null && !Array.isArray(part),
+    );
     if (objects.length > 0) return Object.assign({}, ...objects) as Record<string, unknown>;
     return parts.find((part) => part !== null) ?? null;
   }
@@ -69,11 +80,13 @@ function build(document: OpenApiDocument, schema: JsonSchema | undefined, stack:
     }
   }
   const types = value.type === undefined ? [] : Array.isArray(value.type) ? value.type : [value.type];
-  const type = types.find((entry) => entry !== 'null') ?? (value.properties ? 'object' : value.items ? 'array' : types[0]);
+  const type =
+    types.find((entry) => entry !== 'null') ?? (value.properties ? 'object' : value.items ? 'array' : types[0]);
   switch (type) {
     case 'object': {
       const result: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(value.properties ?? {})) result[name] = build(document, property, seen, depth + 1);
+      for (const [name, property] of Object.entries(value.properties ?? {}))
+        result[name] = build(document, property, seen, depth + 1);
       return result;
     }
     case 'array': {
@@ -105,17 +118,23 @@ function exampleString(schema: JsonSchemaObject): string {
 }
 
 function exampleNumber(schema: JsonSchemaObject, integer: boolean): number {
-  const lower = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (integer ? 1 : 0.5) : schema.minimum;
-  const upper = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - (integer ? 1 : 0.5) : schema.maximum;
+  const lower =
+    typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + (integer ? 1 : 0.5) : schema.minimum;
+  const upper =
+    typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - (integer ? 1 : 0.5) : schema.maximum;
   let value = lower ?? (upper !== undefined ? Math.min(upper, 0) : 0);
-  if (schema.exclusiveMinimum === true && schema.minimum !== undefined && value === schema.minimum) value += integer ? 1 : 0.5;
+  if (schema.exclusiveMinimum === true && schema.minimum !== undefined && value === schema.minimum)
+    value += integer ? 1 : 0.5;
   if (integer) value = Math.ceil(value);
   if (schema.multipleOf) value = Math.ceil(value / schema.multipleOf) * schema.multipleOf;
   return value;
 }
 
 /** The value of a media type's or parameter's first named example (`examples` may hold references). */
-function firstNamedExample(document: OpenApiDocument, examples: Record<string, ExampleObject | ReferenceObject> | undefined): { value: unknown } | undefined {
+function firstNamedExample(
+  document: OpenApiDocument,
+  examples: Record<string, ExampleObject | ReferenceObject> | undefined,
+): { value: unknown } | undefined {
   for (const entry of Object.values(examples ?? {})) {
     const example = dereference<ExampleObject>(document, entry).value;
     if (example && example.value !== undefined) return { value: example.value };

@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from './openapi';
 import { derivedOperationId, groupByTag, listOperations, matchesFilter } from './operations';
 
-const error = { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const error = {
+  description: 'Invalid input',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 
 const document = {
   openapi: '3.1.0',
   tags: [{ name: 'Forms' }, { name: 'System' }],
   paths: {
-    '/api/health': { get: { operationId: 'getHealth', summary: 'Health check', tags: ['System'], responses: { '200': { description: 'Up' } } } },
+    '/api/health': {
+      get: {
+        operationId: 'getHealth',
+        summary: 'Health check',
+        tags: ['System'],
+        responses: { '200': { description: 'Up' } },
+      },
+    },
     '/api/customers/{id}': {
       parameters: [{ $ref: '#/components/parameters/Id' }],
       get: {
@@ -16,9 +26,21 @@ const document = {
         tags: ['Back office'],
         security: [{ bearer: [] }],
         parameters: [{ name: 'expand', in: 'query', schema: { type: 'string' } }],
-        responses: { default: { description: 'Something else' }, '404': { $ref: '#/components/responses/NotFound' }, '4XX': { description: 'Other errors' }, '200': { description: 'Found' }, '403': { description: 'Not an admin' } },
+        responses: {
+          default: { description: 'Something else' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '4XX': { description: 'Other errors' },
+          '200': { description: 'Found' },
+          '403': { description: 'Not an admin' },
+        },
       },
-      delete: { summary: 'Delete', tags: ['Back office'], security: [{ bearer: ['admin'] }], parameters: [{ name: 'id', in: 'path', required: true, description: 'Overridden' }], responses: { '204': { description: 'Deleted' } } },
+      delete: {
+        summary: 'Delete',
+        tags: ['Back office'],
+        security: [{ bearer: ['admin'] }],
+        parameters: [{ name: 'id', in: 'path', required: true, description: 'Overridden' }],
+        responses: { '204': { description: 'Deleted' } },
+      },
     },
     '/api/newsletter': {
       post: {
@@ -30,8 +52,19 @@ const document = {
       },
     },
     '/api/orders': {
-      post: { operationId: 'subscribe', summary: 'Place an order', tags: ['Orders'], security: [{}, { bearer: [] }], responses: { '201': { description: 'Placed' } } },
-      get: { summary: 'My orders', tags: ['Orders'], security: [{ bearer: [] }], responses: { '200': { description: 'Orders' } } },
+      post: {
+        operationId: 'subscribe',
+        summary: 'Place an order',
+        tags: ['Orders'],
+        security: [{}, { bearer: [] }],
+        responses: { '201': { description: 'Placed' } },
+      },
+      get: {
+        summary: 'My orders',
+        tags: ['Orders'],
+        security: [{ bearer: [] }],
+        responses: { '200': { description: 'Orders' } },
+      },
     },
   },
   components: {
@@ -58,22 +91,46 @@ describe('listOperations', () => {
   });
 
   it('names the access: public without security, optional with {}, admin with an admin scope or a 403 answer, else signed in', () => {
-    expect(operations.map((operation) => operation.access)).toEqual(['public', 'admin', 'admin', 'public', 'optional', 'user']);
+    expect(operations.map((operation) => operation.access)).toEqual([
+      'public',
+      'admin',
+      'admin',
+      'public',
+      'optional',
+      'user',
+    ]);
   });
 
   it("merges the path's parameters with the operation's own (references followed, the operation's winning)", () => {
-    expect(byId('get-api-customers-id')?.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:id', 'query:expand']);
-    expect(byId('delete-api-customers-id')?.parameters).toEqual([{ name: 'id', in: 'path', required: true, description: 'Overridden' }]);
+    expect(byId('get-api-customers-id')?.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+      'path:id',
+      'query:expand',
+    ]);
+    expect(byId('delete-api-customers-id')?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, description: 'Overridden' },
+    ]);
   });
 
   it('follows references to request bodies and answers, and sorts answers by status with ranges and default last', () => {
     const subscribe = byId('subscribe');
-    expect(subscribe?.requestBody).toEqual({ required: true, description: undefined, contents: [{ mediaType: 'application/json', media: { schema: { type: 'object' } } }] });
-    expect(subscribe?.answers.map((answer) => [answer.status, answer.contents.map((content) => content.mediaType)])).toEqual([
+    expect(subscribe?.requestBody).toEqual({
+      required: true,
+      description: undefined,
+      contents: [{ mediaType: 'application/json', media: { schema: { type: 'object' } } }],
+    });
+    expect(
+      subscribe?.answers.map((answer) => [answer.status, answer.contents.map((content) => content.mediaType)]),
+    ).toEqual([
       ['201', []],
       ['400', ['application/json']],
     ]);
-    expect(byId('get-api-customers-id')?.answers.map((answer) => answer.status)).toEqual(['200', '403', '404', '4XX', 'default']);
+    expect(byId('get-api-customers-id')?.answers.map((answer) => answer.status)).toEqual([
+      '200',
+      '403',
+      '404',
+      '4XX',
+      'default',
+    ]);
     expect(byId('get-api-customers-id')?.answers[2]?.description).toBe('Invalid input');
   });
 });

@@ -1,6 +1,18 @@
 // The calls of an OpenAPI document as the reference lists them: one entry per path and method, with its
 // parameters (the path's and its own, references followed), request body, answers by status and access.
-import { HTTP_METHODS, type HttpMethod, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject, type ReferenceObject, type RequestBodyObject, type ResponseObject, type SecurityRequirement } from './openapi';
+import {
+  HTTP_METHODS,
+  type HttpMethod,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+  type ReferenceObject,
+  type RequestBodyObject,
+  type ResponseObject,
+  type SecurityRequirement,
+} from './openapi';
 import { dereference } from './resolve-ref';
 
 /**
@@ -74,7 +86,11 @@ function statusOrder(status: string): number {
   return range ? Number(range[1]) * 100 + 99.5 : 999;
 }
 
-function parametersOf(document: OpenApiDocument, shared: readonly (ParameterObject | ReferenceObject)[] = [], own: readonly (ParameterObject | ReferenceObject)[] = []): ParameterObject[] {
+function parametersOf(
+  document: OpenApiDocument,
+  shared: readonly (ParameterObject | ReferenceObject)[] = [],
+  own: readonly (ParameterObject | ReferenceObject)[] = [],
+): ParameterObject[] {
   const byKey = new Map<string, ParameterObject>();
   for (const entry of [...shared, ...own]) {
     const parameter = dereference<ParameterObject>(document, entry).value;
@@ -99,9 +115,12 @@ export function listOperations(document: OpenApiDocument): ApiOperation[] {
           return { status, description: response?.description, contents: contentsOf(response?.content) };
         })
         .sort((a, b) => statusOrder(a.status) - statusOrder(b.status));
-      const body = operation.requestBody ? dereference<RequestBodyObject>(document, operation.requestBody).value : undefined;
+      const body = operation.requestBody
+        ? dereference<RequestBodyObject>(document, operation.requestBody).value
+        : undefined;
       let id = fragmentSafe(operation.operationId ?? '') || derivedOperationId(method, path);
-      for (let count = 2; used.has(id); count++) id = `${fragmentSafe(operation.operationId ?? '') || derivedOperationId(method, path)}-${count}`;
+      for (let count = 2; used.has(id); count++)
+        id = `${fragmentSafe(operation.operationId ?? '') || derivedOperationId(method, path)}-${count}`;
       used.add(id);
       operations.push({
         id,
@@ -113,7 +132,9 @@ export function listOperations(document: OpenApiDocument): ApiOperation[] {
         deprecated: operation.deprecated === true,
         access: accessOf(operation.security ?? document.security, answers),
         parameters: parametersOf(document, pathItem.parameters, operation.parameters),
-        requestBody: body ? { required: body.required === true, description: body.description, contents: contentsOf(body.content) } : undefined,
+        requestBody: body
+          ? { required: body.required === true, description: body.description, contents: contentsOf(body.content) }
+          : undefined,
         answers,
       });
     }
@@ -122,7 +143,10 @@ export function listOperations(document: OpenApiDocument): ApiOperation[] {
 }
 
 /** The groups of a list of operations: the document's `tags` order first, then the order tags first appear in. */
-export function groupByTag(document: OpenApiDocument, operations: readonly ApiOperation[]): { tag: string | undefined; operations: ApiOperation[] }[] {
+export function groupByTag(
+  document: OpenApiDocument,
+  operations: readonly ApiOperation[],
+): { tag: string | undefined; operations: ApiOperation[] }[] {
   const order = [...(document.tags ?? []).map((tag) => tag.name), ...operations.map((operation) => operation.tag)];
   const tags = [...new Set(order)].filter((tag) => operations.some((operation) => operation.tag === tag));
   return tags.map((tag) => ({ tag, operations: operations.filter((operation) => operation.tag === tag) }));
@@ -130,7 +154,16 @@ export function groupByTag(document: OpenApiDocument, operations: readonly ApiOp
 
 /** Whether an operation matches the words of a filter (each word somewhere in method, path, id, summary or tag). */
 export function matchesFilter(operation: ApiOperation, filter: string, tagLabel = ''): boolean {
-  const haystack = [operation.method, operation.path, operation.id, operation.summary ?? '', operation.tag ?? '', tagLabel].join(' ').toLowerCase();
+  const haystack = [
+    operation.method,
+    operation.path,
+    operation.id,
+    operation.summary ?? '',
+    operation.tag ?? '',
+    tagLabel,
+  ]
+    .join(' ')
+    .toLowerCase();
   return filter
     .toLowerCase()
     .split(/\s+/)

@@ -20,7 +20,10 @@ const document = {
 
 describe('resolvePointer', () => {
   it('finds a value by JSON pointer, decoding ~1, ~0, percent-escapes and array indexes', () => {
-    expect(resolvePointer(document, '#/components/schemas/User')).toEqual({ type: 'object', description: 'An account' });
+    expect(resolvePointer(document, '#/components/schemas/User')).toEqual({
+      type: 'object',
+      description: 'An account',
+    });
     expect(resolvePointer(document, '#/components/schemas/a~1b~0c')).toEqual({ type: 'string' });
     expect(resolvePointer(document, '#/components/schemas/a~1b%7Ec')).toEqual({ type: 'string' });
     expect(resolvePointer(document, '#/components/parameters/list/1')).toEqual({ name: 'second' });
@@ -50,7 +53,9 @@ describe('dereference', () => {
       value: { type: 'object', description: 'An account' },
       refs: ['#/components/schemas/Alias', '#/components/schemas/User'],
     });
-    expect(dereference(document, { $ref: '#/components/schemas/User', description: 'The signed-in account' }).value).toEqual({ type: 'object', description: 'The signed-in account' });
+    expect(
+      dereference(document, { $ref: '#/components/schemas/User', description: 'The signed-in account' }).value,
+    ).toEqual({ type: 'object', description: 'The signed-in account' });
   });
 
   it('gives a value that is no reference back as it is', () => {
@@ -59,10 +64,16 @@ describe('dereference', () => {
 
   it('stops at a reference that comes round again, and at one that is already being expanded further up', () => {
     expect(dereference(document, { $ref: '#/components/schemas/Loop' }).broken).toBe('circular');
-    expect(dereference(document, { $ref: '#/components/schemas/User' }, ['#/components/schemas/User']).broken).toBe('circular');
+    expect(dereference(document, { $ref: '#/components/schemas/User' }, ['#/components/schemas/User']).broken).toBe(
+      'circular',
+    );
   });
 
   it('reports a reference to nothing as missing', () => {
-    expect(dereference(document, { $ref: '#/components/schemas/Missing' })).toEqual({ value: undefined, refs: ['#/components/schemas/Missing', '#/components/schemas/Nowhere'], broken: 'missing' });
+    expect(dereference(document, { $ref: '#/components/schemas/Missing' })).toEqual({
+      value: undefined,
+      refs: ['#/components/schemas/Missing', '#/components/schemas/Nowhere'],
+      broken: 'missing',
+    });
   });
 });

@@ -2,7 +2,8 @@
 // chains of references, and never followed round in a circle.
 import type { OpenApiDocument } from './openapi';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True for `{ $ref: '…' }`. */
 export function isReference(value: unknown): value is { $ref: string } {
@@ -52,13 +53,18 @@ export interface Dereferenced<T> {
  * Follows `value` while it is a reference. `seen` holds references already being expanded further up (a schema
  * that contains itself): meeting one of them again stops with `broken: 'circular'`.
  */
-export function dereference<T>(document: OpenApiDocument, value: T | { $ref: string } | undefined, seen: readonly string[] = []): Dereferenced<T> {
+export function dereference<T>(
+  document: OpenApiDocument,
+  value: T | { $ref: string } | undefined,
+  seen: readonly string[] = [],
+): Dereferenced<T> {
   const refs: string[] = [];
   let current: unknown = value;
   let siblings: Record<string, unknown> = {};
   while (isReference(current)) {
     const { $ref, ...rest } = current;
-    if (seen.includes($ref) || refs.includes($ref)) return { value: undefined, refs: [...refs, $ref], broken: 'circular' };
+    if (seen.includes($ref) || refs.includes($ref))
+      return { value: undefined, refs: [...refs, $ref], broken: 'circular' };
     refs.push($ref);
     siblings = { ...rest, ...siblings };
     current = resolvePointer(document, $ref);

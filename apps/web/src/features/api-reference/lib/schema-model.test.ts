@@ -18,16 +18,29 @@ const document = {
       },
       Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
       Customer: {
-        allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } }],
+        allOf: [
+          { $ref: '#/components/schemas/Base' },
+          {
+            type: 'object',
+            required: ['email'],
+            properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+          },
+        ],
         description: 'A customer of the back office',
       },
       Node: {
         type: 'object',
-        properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+        properties: {
+          name: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+        },
       },
       Product: {
         oneOf: [
-          { type: 'object', properties: { kind: { const: 'esim-pro' }, months: { type: 'integer', exclusiveMinimum: 0 } } },
+          {
+            type: 'object',
+            properties: { kind: { const: 'esim-pro' }, months: { type: 'integer', exclusiveMinimum: 0 } },
+          },
           { type: 'object', properties: { kind: { const: 'travel' }, days: { type: 'integer' } } },
         ],
       },
@@ -63,7 +76,10 @@ describe('buildSchemaTree', () => {
       ['email', true],
     ]);
     expect(field(customer, 'id')?.constraints).toEqual([{ kind: 'minimum', value: 1 }]);
-    expect(field(customer, 'email')).toMatchObject({ format: 'email', constraints: [{ kind: 'maxLength', value: 254 }] });
+    expect(field(customer, 'email')).toMatchObject({
+      format: 'email',
+      constraints: [{ kind: 'maxLength', value: 254 }],
+    });
   });
 
   it('shows a schema that contains itself once, and names it where it comes round again', () => {
@@ -76,12 +92,19 @@ describe('buildSchemaTree', () => {
   it('turns oneOf into alternatives, each with its own fields and constant', () => {
     const product = tree({ $ref: '#/components/schemas/Product' });
     expect(product.variants?.kind).toBe('oneOf');
-    expect(product.variants?.nodes.map((node) => field(node, 'kind')?.constValue)).toEqual([{ value: 'esim-pro' }, { value: 'travel' }]);
+    expect(product.variants?.nodes.map((node) => field(node, 'kind')?.constValue)).toEqual([
+      { value: 'esim-pro' },
+      { value: 'travel' },
+    ]);
     expect(field(product.variants!.nodes[0]!, 'months')?.constraints).toEqual([{ kind: 'exclusiveMinimum', value: 0 }]);
   });
 
   it('reads "or null" from a type array, from an anyOf with null, from nullable and from null in an enum', () => {
-    expect(tree({ type: ['string', 'null'], format: 'date' })).toMatchObject({ types: ['string'], nullable: true, format: 'date' });
+    expect(tree({ type: ['string', 'null'], format: 'date' })).toMatchObject({
+      types: ['string'],
+      nullable: true,
+      format: 'date',
+    });
     const base = tree({ anyOf: [{ $ref: '#/components/schemas/Base' }, { type: 'null' }], description: 'Its base' });
     expect(base).toMatchObject({ refName: 'Base', nullable: true, description: 'Its base' });
     expect(base.variants).toBeUndefined();
@@ -103,7 +126,17 @@ describe('buildSchemaTree', () => {
   });
 
   it('lists limits, patterns, defaults and flags', () => {
-    expect(tree({ type: 'string', minLength: 8, maxLength: 72, pattern: '^\\d+$', default: '1', readOnly: true, deprecated: true })).toMatchObject({
+    expect(
+      tree({
+        type: 'string',
+        minLength: 8,
+        maxLength: 72,
+        pattern: '^\\d+$',
+        default: '1',
+        readOnly: true,
+        deprecated: true,
+      }),
+    ).toMatchObject({
       constraints: [
         { kind: 'minLength', value: 8 },
         { kind: 'maxLength', value: 72 },
@@ -113,14 +146,16 @@ describe('buildSchemaTree', () => {
       readOnly: true,
       deprecated: true,
     });
-    expect(tree({ type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: 100, uniqueItems: true }).constraints).toEqual([
-      { kind: 'minItems', value: 1 },
-      { kind: 'maxItems', value: 100 },
-      { kind: 'uniqueItems' },
-    ]);
-    expect(tree({ type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }).constraints).toEqual([]);
+    expect(
+      tree({ type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: 100, uniqueItems: true }).constraints,
+    ).toEqual([{ kind: 'minItems', value: 1 }, { kind: 'maxItems', value: 100 }, { kind: 'uniqueItems' }]);
+    expect(
+      tree({ type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }).constraints,
+    ).toEqual([]);
     // OpenAPI 3.0's boolean exclusive bounds.
-    expect(tree({ type: 'number', minimum: 0, exclusiveMinimum: true }).constraints).toEqual([{ kind: 'exclusiveMinimum', value: 0 }]);
+    expect(tree({ type: 'number', minimum: 0, exclusiveMinimum: true }).constraints).toEqual([
+      { kind: 'exclusiveMinimum', value: 0 },
+    ]);
   });
 
   it('marks a reference to nothing, and copes with boolean schemas and a missing schema', () => {

@@ -6,7 +6,21 @@ import type { JsonSchema, JsonSchemaObject, OpenApiDocument } from './openapi';
 import { dereference, referenceName } from './resolve-ref';
 
 export type Constraint =
-  | { kind: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'multipleOf' | 'minItems' | 'maxItems' | 'minProperties' | 'maxProperties'; value: number }
+  | {
+      kind:
+        | 'minLength'
+        | 'maxLength'
+        | 'minimum'
+        | 'maximum'
+        | 'exclusiveMinimum'
+        | 'exclusiveMaximum'
+        | 'multipleOf'
+        | 'minItems'
+        | 'maxItems'
+        | 'minProperties'
+        | 'maxProperties';
+      value: number;
+    }
   | { kind: 'pattern'; value: string }
   | { kind: 'uniqueItems' };
 
@@ -48,14 +62,38 @@ export interface SchemaNode {
 /** Deeper than this a tree is cut off (a guard beside the cycle check, for absurdly deep documents). */
 const MAX_DEPTH = 16;
 
-const CONSTRAINT_KEYS = ['minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const;
+const CONSTRAINT_KEYS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const;
 
 function emptyNode(): SchemaNode {
-  return { required: false, types: [], nullable: false, constraints: [], deprecated: false, readOnly: false, writeOnly: false, properties: [], circular: false, never: false };
+  return {
+    required: false,
+    types: [],
+    nullable: false,
+    constraints: [],
+    deprecated: false,
+    readOnly: false,
+    writeOnly: false,
+    properties: [],
+    circular: false,
+    never: false,
+  };
 }
 
 const isNullSchema = (schema: JsonSchema | undefined): boolean =>
-  typeof schema === 'object' && (schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null') || (schema.const === null && schema.type === undefined));
+  typeof schema === 'object' &&
+  (schema.type === 'null' ||
+    (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null') ||
+    (schema.const === null && schema.type === undefined));
 
 interface Context {
   document: OpenApiDocument;
@@ -94,7 +132,15 @@ function simplify(schema: Simplified, context: Context): Simplified {
   let result: Simplified = { ...schema };
   if (result.allOf) {
     const parts = result.allOf.map((part) => dereference<JsonSchema>(context.document, part, context.stack));
-    const mergeable = parts.every(({ value, broken }) => !broken && typeof value === 'object' && !value.anyOf && !value.oneOf && !value.allOf && (value.type === undefined || value.type === 'object'));
+    const mergeable = parts.every(
+      ({ value, broken }) =>
+        !broken &&
+        typeof value === 'object' &&
+        !value.anyOf &&
+        !value.oneOf &&
+        !value.allOf &&
+        (value.type === undefined || value.type === 'object'),
+    );
     if (mergeable) {
       const { allOf: _merged, ...own } = result;
       let merged: Simplified = {};
@@ -114,7 +160,9 @@ function simplify(schema: Simplified, context: Context): Simplified {
   for (const key of ['anyOf', 'oneOf'] as const) {
     const alternatives = result[key];
     if (!alternatives) continue;
-    const kept = alternatives.filter((alternative) => !isNullSchema(dereference<JsonSchema>(context.document, alternative, context.stack).value));
+    const kept = alternatives.filter(
+      (alternative) => !isNullSchema(dereference<JsonSchema>(context.document, alternative, context.stack).value),
+    );
     if (kept.length === alternatives.length) continue;
     const { [key]: _dropped, ...rest } = result;
     const only = kept[0];
@@ -128,7 +176,17 @@ function simplify(schema: Simplified, context: Context): Simplified {
 }
 
 /** Keywords that only describe a schema; a schema of nothing else around `anyOf: [X, null]` is just X. */
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'orNull']);
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'orNull',
+]);
 
 function describe(schema: Simplified, context: Context): SchemaNode {
   // A lifted alternative may itself be a reference: follow it, keeping the outer description and "or null".
@@ -170,23 +228,37 @@ function describe(schema: Simplified, context: Context): SchemaNode {
   for (const key of CONSTRAINT_KEYS) {
     const value = schema[key];
     // Bounds at ±2^53−1 only say "a safe integer" (zod writes them for every int): not a limit worth showing.
-    if (typeof value === 'number' && !((key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER)) node.constraints.push({ kind: key, value });
+    if (
+      typeof value === 'number' &&
+      !((key === 'minimum' || key === 'maximum') && Math.abs(value) === Number.MAX_SAFE_INTEGER)
+    )
+      node.constraints.push({ kind: key, value });
   }
   // 3.1 writes exclusive bounds as numbers; 3.0 as booleans beside minimum/maximum.
-  for (const [key, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [key, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = schema[key];
     if (typeof value === 'number') node.constraints.push({ kind: key, value });
     else if (value === true && typeof schema[bound] === 'number') {
-      node.constraints = node.constraints.map((constraint) => (constraint.kind === bound ? { kind: key, value: constraint.value } : constraint));
+      node.constraints = node.constraints.map((constraint) =>
+        constraint.kind === bound ? { kind: key, value: constraint.value } : constraint,
+      );
     }
   }
   if (typeof schema.pattern === 'string') node.constraints.push({ kind: 'pattern', value: schema.pattern });
   if (schema.uniqueItems === true) node.constraints.push({ kind: 'uniqueItems' });
 
   const required = new Set(schema.required ?? []);
-  node.properties = Object.entries(schema.properties ?? {}).map(([name, property]) => ({ ...build(property, context), name, required: required.has(name) }));
+  node.properties = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    ...build(property, context),
+    name,
+    required: required.has(name),
+  }));
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) {
-    node.additionalProperties = schema.additionalProperties === true ? true : build(schema.additionalProperties, context);
+    node.additionalProperties =
+      schema.additionalProperties === true ? true : build(schema.additionalProperties, context);
   }
   if (schema.items !== undefined && schema.items !== false) node.items = build(schema.items, context);
   else if (schema.prefixItems?.[0] !== undefined) node.items = build(schema.prefixItems[0], context);

@@ -30,7 +30,12 @@ export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
-export function requestHeaders({ token, body, language, accept }: Pick<TryRequest, 'token' | 'body' | 'language' | 'accept'>): Record<string, string> {
+export function requestHeaders({
+  token,
+  body,
+  language,
+  accept,
+}: Pick<TryRequest, 'token' | 'body' | 'language' | 'accept'>): Record<string, string> {
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': language };
   if (token.trim()) headers.Authorization = `Bearer ${token.trim()}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -45,7 +50,8 @@ export function shellQuote(text: string): string {
 /** The request as a curl command against `origin`, one option per line. */
 export function curlCommand(request: TryRequest, origin: string): string {
   const lines = [`curl -X ${request.method.toUpperCase()} ${shellQuote(origin + requestUrl(request))}`];
-  for (const [name, value] of Object.entries(requestHeaders(request))) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(requestHeaders(request)))
+    lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`  --data-raw ${shellQuote(request.body)}`);
   return lines.join(' \\\n');
 }

@@ -17,7 +17,8 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED')
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
 }

@@ -9,7 +9,12 @@ export function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
 
 /** Checked every 30 seconds while the page is open; a failure is an answer (down), not something to retry. */
 export function getHealthQueryOptions() {
-  return queryOptions({ queryKey: ['health'] as const, queryFn: ({ signal }) => getHealth(signal), refetchInterval: 30_000, retry: false });
+  return queryOptions({
+    queryKey: ['health'] as const,
+    queryFn: ({ signal }) => getHealth(signal),
+    refetchInterval: 30_000,
+    retry: false,
+  });
 }
 
 export function useHealth() {
