@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'nl', 'es'] as const;
@@ -37,32 +37,11 @@ async function expectNoViolations(page: Page, path: string) {
   expect({ path, violations: found, csp }).toEqual({ path, violations: [], csp: [] });
 }
 
-const ORDER = (email: string) => ({
-  product: {
-    kind: 'esim-pro',
-    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
-  },
-  customer: {
-    postcode: '3511 JP',
-    houseNumber: '1',
-    houseNumberAddition: '',
-    street: 'Domplein',
-    city: 'Utrecht',
-    province: 'Utrecht',
-    country: 'NL',
-    name: 'Axe Klant',
-    email,
-    phone: '0612345678',
-    addressLine2: '',
-  },
-  delivery: 'email',
-  payment: { method: 'ideal' },
-  account: 'guest',
-});
-
 /** A placed guest order, as the wizard leaves it in session storage for the confirmation page. */
 async function placedOrder(request: APIRequestContext): Promise<unknown> {
-  const res = await request.post('/api/orders', { data: ORDER(uniqueEmail('axe-order')) });
+  const res = await request.post('/api/orders', {
+    data: esimProOrder(uniqueEmail('axe-order'), { name: 'Axe Klant', account: 'guest' }),
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { order: unknown }).order;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
-import { database, expect, mailsTo, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { database, esimProOrder, expect, mailsTo, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
 const PASSWORD = 'Eerste-Wachtwoord-1';
@@ -369,28 +369,7 @@ test.describe('billing', () => {
     const { email, token } = await registerByApi(request);
     const placed = await request.post('/api/orders', {
       headers: { Authorization: `Bearer ${token}` },
-      data: {
-        product: {
-          kind: 'esim-pro',
-          configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
-        },
-        customer: {
-          postcode: '3511 JP',
-          houseNumber: '1',
-          houseNumberAddition: '',
-          street: 'Domplein',
-          city: 'Utrecht',
-          province: 'Utrecht',
-          country: 'NL',
-          name: 'Sanne de Vries',
-          email,
-          phone: '0612345678',
-          addressLine2: '',
-        },
-        delivery: 'email',
-        payment: { method: 'ideal' },
-        account: 'existing',
-      },
+      data: esimProOrder(email),
     });
     expect(placed.status()).toBe(201);
     const { order } = (await placed.json()) as {
@@ -423,28 +402,7 @@ test.describe('billing', () => {
     const first = await registerByApi(request);
     const placed = await request.post('/api/orders', {
       headers: { Authorization: `Bearer ${first.token}` },
-      data: {
-        product: {
-          kind: 'esim-pro',
-          configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
-        },
-        customer: {
-          postcode: '3511 JP',
-          houseNumber: '1',
-          houseNumberAddition: '',
-          street: 'Domplein',
-          city: 'Utrecht',
-          province: 'Utrecht',
-          country: 'NL',
-          name: 'Sanne de Vries',
-          email: first.email,
-          phone: '0612345678',
-          addressLine2: '',
-        },
-        delivery: 'email',
-        payment: { method: 'ideal' },
-        account: 'existing',
-      },
+      data: esimProOrder(first.email),
     });
     expect(placed.status()).toBe(201);
     const { order } = (await placed.json()) as { order: { id: string } };

@@ -90,3 +90,32 @@ export function mailsTo(address: string): string[] {
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
+
+/** The body of an eSIM Pro order (12 months, NL calling) for `email`, placed by a test through the API. */
+export function esimProOrder(
+  email: string,
+  { name = 'Sanne de Vries', account = 'existing' }: { name?: string; account?: 'existing' | 'guest' } = {},
+) {
+  return {
+    product: {
+      kind: 'esim-pro',
+      configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+    },
+    customer: {
+      postcode: '3511 JP',
+      houseNumber: '1',
+      houseNumberAddition: '',
+      street: 'Domplein',
+      city: 'Utrecht',
+      province: 'Utrecht',
+      country: 'NL',
+      name,
+      email,
+      phone: '0612345678',
+      addressLine2: '',
+    },
+    delivery: 'email',
+    payment: { method: 'ideal' },
+    account,
+  };
+}

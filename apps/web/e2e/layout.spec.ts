@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, mailsTo, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { esimProOrder, expect, mailsTo, openIn, signIn, test, uniqueEmail } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -417,29 +417,6 @@ function expectNoFindings(lines: string[]) {
   ).toBe(0);
 }
 
-const ORDER = (email: string, name: string) => ({
-  product: {
-    kind: 'esim-pro',
-    configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
-  },
-  customer: {
-    postcode: '3511 JP',
-    houseNumber: '1',
-    houseNumberAddition: '',
-    street: 'Domplein',
-    city: 'Utrecht',
-    province: 'Utrecht',
-    country: 'NL',
-    name,
-    email,
-    phone: '0612345678',
-    addressLine2: '',
-  },
-  delivery: 'email',
-  payment: { method: 'ideal' },
-  account: 'existing',
-});
-
 interface Account {
   token: string;
   user: unknown;
@@ -484,7 +461,7 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
   const placed = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${customer.token}` },
-    data: ORDER(email, 'Maximiliaan van den Berg-Oosterhuis'),
+    data: esimProOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis' }),
   });
   expect(placed.status()).toBe(201);
 
@@ -516,7 +493,7 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
 /** A placed guest order, as the wizard leaves it in session storage for the confirmation page. */
 async function placedOrder(request: APIRequestContext): Promise<unknown> {
   const res = await request.post('/api/orders', {
-    data: { ...ORDER(uniqueEmail('layout-order'), 'Layout Klant'), account: 'guest' },
+    data: esimProOrder(uniqueEmail('layout-order'), { name: 'Layout Klant', account: 'guest' }),
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { order: unknown }).order;
