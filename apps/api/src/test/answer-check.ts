@@ -93,7 +93,7 @@ function documentedResponse(
     const name = ref.replace('#/components/responses/', '');
     return {
       pointer: `/components/responses/${pointerPart(name)}`,
-      response: document.components?.responses?.[name] as JsonObject,
+      response: document.components?.responses?.[name] as unknown as JsonObject,
     };
   }
   return { pointer: `/paths/${pointerPart(path)}/${method}/responses/${status}`, response };
@@ -161,7 +161,7 @@ export function createAnswerCheck(): AnswerCheck {
       if (!documented && sentBody && [400, 413, 415].includes(status))
         documented = {
           pointer: errorPointer.replace('/schemas/Error', '/responses/BadRequest'),
-          response: contract().document.components?.responses?.BadRequest as JsonObject,
+          response: contract().document.components?.responses?.BadRequest as unknown as JsonObject,
         };
       if (!documented) return `${where}: status ${status} is not documented`;
       const content = documented.response.content as Record<string, unknown> | undefined;
