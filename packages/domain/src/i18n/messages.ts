@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'CUSTOMER_EXISTS',
   'INVOICE_NOT_DRAFT',
   'INVOICE_PAID',
+  'INVOICE_NOT_SENT',
+  'INVALID_TRANSITION',
+  'IDEMPOTENCY_CONFLICT',
+  'PAYMENT_NOT_OPEN',
   'ROLE_LOCKED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -422,6 +426,26 @@ const ERROR_MESSAGES = {
     en: 'This invoice has been paid: no reminder is needed',
     nl: 'Deze factuur is betaald: een herinnering is niet nodig',
     es: 'Esta factura está pagada: no hace falta un recordatorio',
+  },
+  'errors.INVOICE_NOT_SENT': {
+    en: 'Reminders are only sent for invoices with the status sent',
+    nl: 'Herinneringen worden alleen verstuurd voor verzonden facturen',
+    es: 'Los recordatorios solo se envían para facturas con el estado enviada',
+  },
+  'errors.INVALID_TRANSITION': {
+    en: 'This status change is not allowed',
+    nl: 'Deze statuswijziging is niet toegestaan',
+    es: 'Este cambio de estado no está permitido',
+  },
+  'errors.IDEMPOTENCY_CONFLICT': {
+    en: 'This Idempotency-Key was already used for a different request',
+    nl: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek',
+    es: 'Esta Idempotency-Key ya se usó para otra solicitud',
+  },
+  'errors.PAYMENT_NOT_OPEN': {
+    en: 'This payment is no longer open',
+    nl: 'Deze betaling staat niet meer open',
+    es: 'Este pago ya no está abierto',
   },
   'errors.ROLE_LOCKED': {
     en: 'This role cannot be changed: it is your own account or the fixed admin address',
