@@ -5,6 +5,8 @@ export * from './common.js';
 export * from './system.js';
 export * from './auth.js';
 export * from './orders.js';
+export * from './payments.js';
+export * from './admin-orders.js';
 export * from './address.js';
 export * from './forms.js';
 export * from './invoices.js';

@@ -13,6 +13,13 @@ import {
 } from '../schemas/checkout.js';
 import { IsoDateTimeSchema } from './common.js';
 
+/** An order's status (decisions.md §7). */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A payment's status at the provider. */
+export const PAYMENT_STATUSES = ['open', 'paid', 'failed', 'expired', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 const cents = () => z.number().int();
 
 /** Prices before and with VAT, in euros and in cents: per month for eSIM Pro, once for a travel plan. */
@@ -121,9 +128,16 @@ const EXAMPLE_ORDER = {
     city: 'Amsterdam',
   },
   delivery: 'email',
-  payment: { method: 'ideal', status: 'completed', transactionId: 'TX-1736848200123' },
+  status: 'pending',
+  payment: {
+    method: 'ideal',
+    status: 'open',
+    transactionId: 'TX-4F9A2C81B3D7',
+    redirectUrl: '/betalen/TX-4F9A2C81B3D7',
+  },
   account: 'guest',
   createdAt: '2025-01-14T09:30:00.000Z',
+  paidAt: null,
 } as const;
 
 /** The order record of spec point 3, as answers show it. */
@@ -133,21 +147,38 @@ export const OrderSchema = z
     product: OrderProductRecordSchema,
     customer: ShippingDetailsRecordSchema,
     delivery: z.enum(DELIVERY_METHODS),
+    status: z.enum(ORDER_STATUSES).meta({
+      description: 'pending → paid | failed | expired; paid → refunded (decisions.md §7). Only a paid order counts.',
+    }),
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
-      status: z.literal('completed'),
-      transactionId: z.string().regex(/^TX-/),
+      status: z.enum(PAYMENT_STATUSES),
+      transactionId: z.string().regex(/^TX-/).nullable().meta({
+        description:
+          "The provider's payment id; null only when the provider could not be reached (the order is then failed)",
+      }),
+      redirectUrl: z.string().optional().meta({
+        description:
+          "While open: the provider's hosted payment page, where the visitor goes to pay (iDEAL, PayPal, Apple Pay)",
+      }),
     }),
     account: z.enum(ACCOUNT_CHOICES),
     createdAt: IsoDateTimeSchema,
+    paidAt: IsoDateTimeSchema.nullable().meta({ description: 'When the payment was confirmed; null until then' }),
   })
   .meta({ id: 'Order', example: EXAMPLE_ORDER });
 export type OrderRecord = z.infer<typeof OrderSchema>;
 
-/** `POST /api/orders` 201. */
+/** `POST /api/orders` 201 (and the same answer again for a retry with the same `Idempotency-Key` and body). */
 export const PlaceOrderAnswerSchema = z
-  .object({ order: OrderSchema })
-  .meta({ id: 'PlacedOrder', example: { order: EXAMPLE_ORDER } });
+  .object({
+    order: OrderSchema,
+    accessToken: z.string().min(32).meta({
+      description:
+        'Reads this order back without an account: send it as the X-Order-Token header of GET /api/orders/{id}',
+    }),
+  })
+  .meta({ id: 'PlacedOrder', example: { order: EXAMPLE_ORDER, accessToken: 'k3Jx9Qw2mV7pL0sT8uY4nB6cR1eH5aZdFg' } });
 export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswerSchema>;
 
 /** `GET /api/orders`: the signed-in account's orders, newest first. */
@@ -155,6 +186,26 @@ export const OrdersAnswerSchema = z
   .object({ orders: z.array(OrderSchema) })
   .meta({ id: 'Orders', example: { orders: [EXAMPLE_ORDER] } });
 export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
+
+/** `GET /api/orders/{id}`: the order for its account (bearer token) or for whoever sends its X-Order-Token. */
+export const OrderAnswerSchema = z
+  .object({ order: OrderSchema })
+  .meta({ id: 'OrderAnswer', example: { order: EXAMPLE_ORDER } });
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+
+/** `{id}` of /api/orders/{id} and /api/admin/orders/{id}: an order id; anything else is an order that does not exist. */
+export const OrderIdPathSchema = z.object({
+  id: z
+    .string()
+    .regex(/^ORD-\d{1,20}$/)
+    .meta({ description: 'The order id', example: 'ORD-1736848200000' }),
+});
+
+/** The `Idempotency-Key` header of POST /api/orders: 1–255 visible ASCII characters. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/)
+  .meta({ description: 'A retry with the same key and body answers the same order without a second charge' });
 
 /** `POST /api/orders`'s body (the API validates with `createOrderRequestSchema` of the current month: same shape). */
 export const OrderBodySchema = OrderRequestSchema.meta({

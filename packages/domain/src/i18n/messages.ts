@@ -31,12 +31,18 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'BAD_REQUEST',
   'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
   'CUSTOMER_EXISTS',
   'INVOICE_NOT_DRAFT',
   'INVOICE_PAID',
+  'INVOICE_NOT_SENT',
+  'INVALID_TRANSITION',
+  'IDEMPOTENCY_CONFLICT',
+  'PAYMENT_NOT_OPEN',
   'ROLE_LOCKED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -423,6 +429,26 @@ const ERROR_MESSAGES = {
     nl: 'Deze factuur is betaald: een herinnering is niet nodig',
     es: 'Esta factura está pagada: no hace falta un recordatorio',
   },
+  'errors.INVOICE_NOT_SENT': {
+    en: 'Reminders are only sent for invoices with the status sent',
+    nl: 'Herinneringen worden alleen verstuurd voor verzonden facturen',
+    es: 'Los recordatorios solo se envían para facturas con el estado enviada',
+  },
+  'errors.INVALID_TRANSITION': {
+    en: 'This status change is not allowed',
+    nl: 'Deze statuswijziging is niet toegestaan',
+    es: 'Este cambio de estado no está permitido',
+  },
+  'errors.IDEMPOTENCY_CONFLICT': {
+    en: 'This Idempotency-Key was already used for a different request',
+    nl: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek',
+    es: 'Esta Idempotency-Key ya se usó para otra solicitud',
+  },
+  'errors.PAYMENT_NOT_OPEN': {
+    en: 'This payment is no longer open',
+    nl: 'Deze betaling staat niet meer open',
+    es: 'Este pago ya no está abierto',
+  },
   'errors.ROLE_LOCKED': {
     en: 'This role cannot be changed: it is your own account or the fixed admin address',
     nl: 'Deze rol kan niet worden gewijzigd: het is je eigen account of het vaste beheeradres',
@@ -502,6 +528,16 @@ const ERROR_MESSAGES = {
     en: 'This is temporarily unavailable. Please try again in a moment',
     nl: 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw',
     es: 'Esto no está disponible temporalmente. Inténtalo de nuevo en un momento',
+  },
+  'errors.ORDER_NOT_FOUND': {
+    en: 'This order was not found',
+    nl: 'Deze bestelling is niet gevonden',
+    es: 'No se ha encontrado este pedido',
+  },
+  'errors.PAYMENT_NOT_FOUND': {
+    en: 'This payment was not found',
+    nl: 'Deze betaling is niet gevonden',
+    es: 'No se ha encontrado este pago',
   },
   'errors.ADDRESS_NOT_FOUND': {
     en: 'No address found for this postcode and house number',
@@ -825,6 +861,7 @@ const DOCUMENT_MESSAGES = {
   'document.invoiceStatus.paid': { en: 'Paid', nl: 'Betaald', es: 'Pagada' },
   'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
   'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
+  'document.payment.description': { en: 'Order {{orderId}}', nl: 'Bestelling {{orderId}}', es: 'Pedido {{orderId}}' },
 } as const satisfies Record<string, Texts>;
 
 /** Every message of the rule book with its three texts. */

@@ -297,7 +297,7 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
   // --- customers and their services ---------------------------------------------------------------------
   const t = DEMO_TARGETS;
   const spend = spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
-  const usedEmails = new Set<string>([DEMO_ACCOUNT.email]);
+  const usedEmails = new Set<string>();
   const customerRows: Insertable<CustomersTable>[] = [];
   const serviceRows: { email: string; row: Omit<Insertable<ServicesTable>, 'customer_id'> }[] = [];
   for (let index = 0; index < t.customers; index += 1) {
@@ -501,8 +501,11 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     province: 'Utrecht',
   };
   const orderAt = [nowMs - 62 * DAY, nowMs - 9 * DAY];
-  await orders.insert(
-    {
+  await orders.insert({
+    userId: demoUser.id,
+    language: 'nl',
+    accessTokenHash: null,
+    order: {
       id: `ORD-${orderAt[0]}`,
       product: priceOrderProduct({
         kind: 'esim-pro',
@@ -510,22 +513,37 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
       }),
       customer: { ...demoCustomer, ...address },
       delivery: 'email',
-      payment: { method: 'ideal', status: 'completed', transactionId: 'TX-DEMO00000001' },
+      payment: { method: 'ideal', status: 'paid', transactionId: 'TX-DEMO00000001' },
+      status: 'paid',
       account: 'existing',
       createdAt: new Date(orderAt[0]!).toISOString(),
+      paidAt: new Date(orderAt[0]!).toISOString(),
     },
-    { userId: demoUser.id, language: 'nl' },
-  );
-  await orders.insert(
-    {
+    paymentExpiresAt: new Date(orderAt[0]!).toISOString(),
+  });
+  await orders.insert({
+    userId: demoUser.id,
+    language: 'nl',
+    accessTokenHash: null,
+    order: {
       id: `ORD-${orderAt[1]}`,
       product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
       customer: { ...demoCustomer, ...address },
       delivery: 'sms',
-      payment: { method: 'creditcard', status: 'completed', transactionId: 'TX-DEMO00000002' },
+      payment: { method: 'creditcard', status: 'paid', transactionId: 'TX-DEMO00000002' },
+      status: 'paid',
       account: 'existing',
       createdAt: new Date(orderAt[1]!).toISOString(),
+      paidAt: new Date(orderAt[1]!).toISOString(),
     },
-    { userId: demoUser.id, language: 'nl' },
-  );
+    paymentExpiresAt: new Date(orderAt[1]!).toISOString(),
+  });
+  // Both are paid: booked on the demo account's customer record.
+  const demoRecord = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('user_id', '=', demoUser.id)
+    .executeTakeFirst();
+  if (demoRecord)
+    await db.updateTable('orders').set({ customer_id: demoRecord.id }).where('user_id', '=', demoUser.id).execute();
 }

@@ -1,0 +1,126 @@
+// /api/admin/orders (decisions.md §7 "Back-office orders"): the list with its stat cards, one order with its payment,
+// invoice and services, and the refund.
+
+import { z } from 'zod';
+import { SORT_DIRECTIONS } from '../admin-lists/types.js';
+import { PAYMENT_METHODS } from '../schemas/checkout.js';
+import { IsoDateTimeSchema, listPageSchema, listPagingFields } from './common.js';
+import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './orders.js';
+
+export const ORDER_KINDS = ['esim-pro', 'travel'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_SORT_KEYS = ['createdAt', 'id', 'customerName', 'total', 'status'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+
+const EXAMPLE_ORDER_ROW = {
+  id: 'ORD-1736848200000',
+  customerName: 'Sanne de Vries',
+  customerEmail: 'sanne@example.nl',
+  customerId: 42,
+  kind: 'travel',
+  productName: 'Standard',
+  total: 24.19,
+  totalCents: 2419,
+  status: 'paid',
+  paymentMethod: 'ideal',
+  paymentStatus: 'paid',
+  createdAt: '2025-01-14T09:30:00.000Z',
+  paidAt: '2025-01-14T09:31:12.000Z',
+} as const;
+
+/** A row of the order list. */
+export const OrderRowSchema = z
+  .object({
+    id: z.string(),
+    customerName: z.string().meta({ description: "The shipping details' name" }),
+    customerEmail: z.string(),
+    customerId: z.number().int().nullable().meta({ description: 'The customer record the paid order is booked on' }),
+    kind: z.enum(ORDER_KINDS),
+    productName: z.string(),
+    total: z.number().meta({ description: 'Euros including VAT (the first month for eSIM Pro)' }),
+    totalCents: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    createdAt: IsoDateTimeSchema,
+    paidAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'OrderRow', example: EXAMPLE_ORDER_ROW });
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+/** The order list's stat cards, over every order (not the filtered page). */
+export const OrderStatsSchema = z
+  .object({
+    paid: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    failed: z.number().int().min(0).meta({ description: 'failed and expired' }),
+    refunded: z.number().int().min(0),
+    paidRevenue: z.number().meta({ description: 'Euros incl. VAT of the paid orders' }),
+    paidRevenueCents: z.number().int(),
+  })
+  .meta({
+    id: 'OrderStats',
+    example: { paid: 41, pending: 2, failed: 3, refunded: 1, paidRevenue: 1523.4, paidRevenueCents: 152340 },
+  });
+export type OrderStats = z.infer<typeof OrderStatsSchema>;
+
+/**
+ * `?search=&status=&kind=&month=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed
+ * ones answers 400 with `fields`; paging stays lenient (a page past the last shows the last).
+ */
+export const OrderListQuerySchema = z.object({
+  search: z.string().trim().max(200).default('').meta({ description: 'Order id, name or e-mail' }),
+  status: z.enum([...ORDER_STATUSES, 'all']).default('all'),
+  kind: z.enum([...ORDER_KINDS, 'all']).default('all'),
+  month: z
+    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)])
+    .default('')
+    .meta({ description: 'Month the order was placed, YYYY-MM' }),
+  sort: z.enum(ORDER_SORT_KEYS).default('createdAt'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  ...listPagingFields,
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+/** `GET /api/admin/orders`. */
+export const OrderListAnswerSchema = listPageSchema(OrderRowSchema, OrderStatsSchema).meta({
+  id: 'OrderList',
+  example: {
+    items: [EXAMPLE_ORDER_ROW],
+    page: 1,
+    pageSize: 10,
+    total: 1,
+    totalPages: 1,
+    stats: { paid: 1, pending: 0, failed: 0, refunded: 0, paidRevenue: 24.19, paidRevenueCents: 2419 },
+  },
+});
+export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
+
+/** An invoice or credit note as an order's detail names it. */
+export const OrderInvoiceRefSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.string().meta({ description: 'INV-YYYY-NNN or CN-YYYY-NNN' }),
+    status: z.string(),
+    totalAmount: z.number().meta({ description: 'Euros incl. VAT (negative for a credit note)' }),
+    totalAmountCents: z.number().int(),
+  })
+  .meta({ id: 'OrderInvoiceRef' });
+
+/** A service an order delivered (§8 fills these in). */
+export const OrderServiceRefSchema = z
+  .object({ id: z.number().int(), kind: z.string(), status: z.string(), startedAt: z.string() })
+  .meta({ id: 'OrderServiceRef' });
+
+/** `GET /api/admin/orders/{id}` and `POST …/refund`: the order with its account, invoice, credit note and services. */
+export const AdminOrderAnswerSchema = z
+  .object({
+    order: OrderSchema,
+    customerId: z.number().int().nullable(),
+    userId: z.number().int().nullable().meta({ description: 'The account that placed it; null for a guest' }),
+    invoice: OrderInvoiceRefSchema.nullable().meta({ description: 'The invoice of a paid order' }),
+    creditNote: OrderInvoiceRefSchema.nullable().meta({ description: 'The credit note of a refunded order' }),
+    services: z.array(OrderServiceRefSchema),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswerSchema>;
