@@ -178,12 +178,17 @@ describe('impossible dates', () => {
     },
   );
 
-  it('reads an impossible month in a list filter as no filter (the lists never fail on their query)', async () => {
+  it('refuses an impossible month and a repeated parameter in a list query with 400, naming both (never a whole list)', async () => {
     const res = await request(t.app)
       .get('/api/admin/invoices?month=2026-13&page=1&page=2')
-      .set('Authorization', `Bearer ${adminToken}`);
-    expect(res.status).toBe(200);
-    expect(res.body.page).toBe(1);
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Accept-Language', 'nl');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({
+      month: translateMessage('validation.month.invalid', 'nl'),
+      page: translateMessage('validation.query.repeated', 'nl'),
+    });
   });
 });
 

@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
         },
       });
       expect(customerRes.status()).toBe(201);
-      const customer = ((await customerRes.json()) as { customer: { id: string } }).customer;
+      const customer = ((await customerRes.json()) as { customer: { id: number } }).customer;
       const invoiceRes = await request.post('/api/admin/invoices', {
         headers,
         data: {
@@ -107,8 +107,8 @@ for (const language of LANGUAGES) {
       expect(invoiceRes.status()).toBe(201);
       const invoice = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice;
       const ids: Record<string, string> = {
-        [paths.adminCustomer]: customer.id,
-        [paths.adminCustomerEdit]: customer.id,
+        [paths.adminCustomer]: String(customer.id),
+        [paths.adminCustomerEdit]: String(customer.id),
         [paths.adminInvoice]: invoice.id,
         [paths.adminInvoiceEdit]: invoice.id,
       };

@@ -23,7 +23,7 @@ async function createCustomer(
     data: { name, email: uniqueEmail('klant'), plan, status, ...extra },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { customer: { id: string; name: string; email: string } }).customer;
+  return ((await res.json()) as { customer: { id: number; name: string; email: string } }).customer;
 }
 
 async function logInAsAdmin(page: Page, path = '/admin') {
@@ -39,7 +39,7 @@ const customerRows = (page: Page) => page.getByTestId('customers-table').locator
 /** Waits until the list shows the answer to the current query (the previous rows stay while it loads). */
 const settled = (page: Page, table = 'customers-table') =>
   expect(page.getByTestId(table)).toHaveAttribute('aria-busy', 'false');
-const storedCustomer = (id: string) =>
+const storedCustomer = (id: number | string) =>
   database().prepare('SELECT name, email, plan, status FROM customers WHERE id = ?').get(Number(id)) as
     { name: string; email: string; plan: string; status: string } | undefined;
 const storedPlanName = (id: string) =>
@@ -181,6 +181,29 @@ test.describe('the customer list', () => {
     await expect(pages.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('shows a hand-typed filter value it does not offer as a translated notice, lists without it, and removes it', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page, '/admin/customers?status=bogus&plan=voip');
+    const notice = page.getByRole('alert').filter({ hasText: 'Het adres bevat een waarde' });
+    await expect(notice).toHaveText(/deze lijst niet aanbiedt, voor Status\. De lijst hieronder laat die weg\./);
+    // The valid part of the address still applies: VOIP customers of every status.
+    await expect(page.getByLabel('Status')).toHaveValue('all');
+    await expect(page.getByLabel('Abonnement')).toHaveValue('voip');
+    await settled(page);
+    await expect(customerRows(page)).toHaveCount(10);
+    for (const text of await customerRows(page).allInnerTexts()) expect(text).toContain('VOIP');
+    await notice.getByRole('button', { name: 'Uit het adres halen' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\?plan=voip$/);
+    await expect(notice).toBeHidden();
+
+    await page.goto('/admin/invoices?month=2026-13&sort=secret');
+    await expect(page.getByRole('alert').filter({ hasText: 'Het adres bevat waarden' })).toContainText(
+      'voor Maand en Sortering',
+    );
+    await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(10);
+  });
+
   test('updates the status of selected customers in bulk', async ({ page, request }) => {
     const token = await adminToken(request);
     const tag = `Bulk${Date.now()}`;
@@ -209,13 +232,15 @@ test.describe('the customer list', () => {
     await page.getByRole('button', { name: 'Exporteren' }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await file.path())!, 'utf8')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toBe('id,name,email,plan,planName,status,created_at,totalSpent');
+    const bytes = readFileSync((await file.path())!);
+    // For Excel: a UTF-8 byte order mark, and in Dutch `;` between the cells and a decimal comma.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id;name;email;plan;planName;status;created_at;totalSpent');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${tag} Arie,`);
-    expect(lines[1]).toContain(',business,Business Pro,active,');
+    expect(lines[1]).toContain(`;${tag} Arie;`);
+    expect(lines[1]).toContain(';business;Business Pro;active;');
+    expect(lines[1]).toMatch(/;0,00$/);
     expect(lines[2]).toContain(`"${tag} Zoë, ""de"" Vries"`);
   });
 
@@ -316,7 +341,7 @@ test.describe('the invoice list', () => {
     const customer = await createCustomer(request, token, `${tag} Daan`);
     await logInAsAdmin(page, `/admin/invoices/new?customer=${customer.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByLabel('Klant', { exact: true })).toHaveValue(customer.id);
+    await expect(main.getByLabel('Klant', { exact: true })).toHaveValue(String(customer.id));
     await main.getByLabel('Bedrag in euro').fill('75,25');
     await main.getByLabel('Factuurdatum').fill('2026-03-02');
     await main.getByLabel('Vervaldatum').fill('2026-03-01');

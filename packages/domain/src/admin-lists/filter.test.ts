@@ -14,7 +14,7 @@ const TODAY = '2024-06-15';
 
 function customer(id: string, overrides: Partial<CustomerRow> = {}): CustomerRow {
   return {
-    id,
+    id: Number(id),
     name: `Customer ${id}`,
     email: `customer${id}@example.com`,
     plan: 'esim-pro',
@@ -42,7 +42,7 @@ function invoice(id: string, overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   };
 }
 
-const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+const ids = (rows: readonly { id: string | number }[]) => rows.map((row) => String(row.id));
 
 describe('amountInRange', () => {
   it.each<[number, AmountRange, boolean]>([

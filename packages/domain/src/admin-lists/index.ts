@@ -3,7 +3,8 @@
 // `listCustomers` / `listInvoices` are the reference the API's SQL must equal, row for row, on any data.
 // The rules, in short (each file's header has the details and the SQL equivalent):
 // - Case- and accent-insensitive = `foldCase` on both sides (lower case, accents dropped); order = Unicode
-//   code point of the folded text (`compareText`), never localeCompare. Search is a trimmed substring match; '' / 'all' / unknown filter values filter nothing.
+//   code point of the folded text (`compareText`), never localeCompare. Search is a trimmed substring match; '' / 'all' filter nothing (the
+//   query parsers refuse unknown filter values, list-query.ts).
 // - Dates are ISO `YYYY-MM-DD` or ISO date-times, compared by instant, UTC when no offset (`parseIsoInstant`).
 //   `today` is always a `YYYY-MM-DD` string passed by the caller; nothing here reads the clock.
 // - Invoice status filters and stat counts use the DISPLAYED status (`invoiceDisplayStatus`).
@@ -53,5 +54,8 @@ export {
   INVOICE_SORT_TYPES,
   type CustomerListQuery,
   type InvoiceListQuery,
+  parseQuery,
+  readQueryParams,
+  readListQuery,
   type ListQueryParams,
 } from './list-query.js';

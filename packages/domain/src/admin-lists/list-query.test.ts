@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { ZodError } from 'zod';
+import { fieldErrors } from '../schemas/field-errors.js';
 import {
   DEFAULT_CUSTOMER_LIST_QUERY,
   DEFAULT_INVOICE_LIST_QUERY,
@@ -8,6 +10,7 @@ import {
   listInvoices,
   parseCustomerListQuery,
   parseInvoiceListQuery,
+  readListQuery,
   type CustomerListQuery,
   type InvoiceListQuery,
 } from './list-query.js';
@@ -21,7 +24,22 @@ function searchParams(query: string) {
     .split('&')
     .filter(Boolean)
     .map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]);
-  return { get: (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null };
+  return {
+    get: (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null,
+    getAll: (name: string) => pairs.filter(([key]) => key === name).map(([, value]) => value),
+    keys: () => pairs.map(([key]) => key),
+  };
+}
+
+/** The field messages of the ZodError that `parse` throws (it must throw). */
+function fieldsOf(parse: () => unknown): Record<string, string> {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof ZodError) return fieldErrors(error);
+    throw error;
+  }
+  throw new Error('expected the query to be refused');
 }
 
 describe('parseCustomerListQuery', () => {
@@ -60,31 +78,42 @@ describe('parseCustomerListQuery', () => {
   });
 
   it.each<[Record<string, unknown>, Partial<CustomerListQuery>]>([
-    [{ status: 'deleted' }, { status: 'all' }],
-    [{ status: 'ACTIVE' }, { status: 'all' }],
-    [{ plan: 'fax' }, { plan: 'all' }],
-    [{ sort: 'password' }, { sort: 'name', dir: 'asc' }],
     [{ sort: 'email' }, { sort: 'email', dir: 'asc' }],
-    [
-      { sort: 'name', dir: 'sideways' },
-      { sort: 'name', dir: 'asc' },
-    ],
-    [{ page: 'abc' }, { page: 1 }],
-    [{ page: '0' }, { page: 1 }],
-    [{ page: '-2' }, { page: 1 }],
-    [{ page: '2.5' }, { page: 1 }],
-    [{ page: '1e3' }, { page: 1 }],
-    [{ page: '99999999999999999999' }, { page: 1 }],
+    [{ status: '', plan: ' ', sort: '' }, {}],
     [{ page: '' }, { page: 1 }],
-    [{ pageSize: '0' }, { pageSize: 10 }],
-    [{ pageSize: 'ten' }, { pageSize: 10 }],
+    [{ page: ' 07 ' }, { page: 7 }],
+    [{ page: '99999999999999999999' }, { page: Number.MAX_SAFE_INTEGER }],
     [{ pageSize: '500' }, { pageSize: 100 }],
     [{ pageSize: '100' }, { pageSize: 100 }],
-    [{ search: ['first', 'second'] }, { search: 'first' }],
-    [{ search: { nested: true } }, { search: '' }],
+    [{ search: ['only one'] }, { search: 'only one' }],
     [{ page: 4 }, { page: 4 }],
+    [{ unknown: 'ignored' }, {}],
   ])('reads %j as %j', (params, expected) => {
     expect(parseCustomerListQuery(params)).toEqual({ ...DEFAULT_CUSTOMER_LIST_QUERY, ...expected });
+  });
+
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ status: 'deleted' }, { status: 'validation.status.invalid' }],
+    [{ status: 'ACTIVE' }, { status: 'validation.status.invalid' }],
+    [{ plan: 'fax' }, { plan: 'validation.plan.invalid' }],
+    [{ sort: 'password' }, { sort: 'validation.sort.invalid' }],
+    [{ sort: 'name', dir: 'sideways' }, { dir: 'validation.dir.invalid' }],
+    [{ page: 'abc' }, { page: 'validation.page.invalid' }],
+    [{ page: '0' }, { page: 'validation.page.invalid' }],
+    [{ page: '-2' }, { page: 'validation.page.invalid' }],
+    [{ page: '2.5' }, { page: 'validation.page.invalid' }],
+    [{ page: '1e3' }, { page: 'validation.page.invalid' }],
+    [{ pageSize: '0' }, { pageSize: 'validation.page.invalid' }],
+    [{ pageSize: 'ten' }, { pageSize: 'validation.page.invalid' }],
+    [{ search: ['first', 'second'] }, { search: 'validation.query.repeated' }],
+    [{ search: { nested: true } }, { search: 'validation.invalid' }],
+    [{ search: 'x'.repeat(201) }, { search: 'validation.tooLong' }],
+    [
+      { status: 'x', plan: 'y', page: 'z' },
+      { status: 'validation.status.invalid', plan: 'validation.plan.invalid', page: 'validation.page.invalid' },
+    ],
+  ])('refuses %j, naming the parameter', (params, fields) => {
+    expect(fieldsOf(() => parseCustomerListQuery(params))).toEqual(fields);
   });
 
   it('reads a URLSearchParams-like object', () => {
@@ -113,21 +142,54 @@ describe('parseInvoiceListQuery', () => {
 
   it.each<[Record<string, unknown>, Partial<InvoiceListQuery>]>([
     [{ status: 'overdue' }, { status: 'overdue' }],
-    [{ status: 'late' }, { status: 'all' }],
     [{ month: '2024-06' }, { month: '2024-06' }],
-    [{ month: '2024-6' }, { month: '' }],
-    [{ month: '2024-13' }, { month: '' }],
+    [{ month: ' 2024-06 ' }, { month: '2024-06' }],
+    [{ month: '' }, { month: '' }],
     [{ amount: '500+' }, { amount: '500+' }],
-    [{ amount: '500' }, { amount: 'all' }],
     [{ sort: 'amount' }, { sort: 'amount', dir: 'asc' }],
     [
       { sort: 'invoice_number', dir: 'asc' },
       { sort: 'invoice_number', dir: 'asc' },
     ],
-    [{ sort: 'paid_date' }, { sort: 'invoice_number', dir: 'desc' }],
     [{ dir: 'asc' }, { dir: 'asc' }],
   ])('reads %j as %j', (params, expected) => {
     expect(parseInvoiceListQuery(params)).toEqual({ ...DEFAULT_INVOICE_LIST_QUERY, ...expected });
+  });
+
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ status: 'late' }, { status: 'validation.status.invalid' }],
+    [{ month: '2024-6' }, { month: 'validation.month.invalid' }],
+    [{ month: '2026-13' }, { month: 'validation.month.invalid' }],
+    [{ month: '2026-00' }, { month: 'validation.month.invalid' }],
+    [{ amount: '500' }, { amount: 'validation.filter.invalid' }],
+    [{ sort: 'paid_date' }, { sort: 'validation.sort.invalid' }],
+    [{ dir: 'DESC' }, { dir: 'validation.dir.invalid' }],
+  ])('refuses %j, naming the parameter', (params, fields) => {
+    expect(fieldsOf(() => parseInvoiceListQuery(params))).toEqual(fields);
+  });
+});
+
+describe('readListQuery', () => {
+  it('reads a valid query as the strict parser does, with nothing left out', () => {
+    expect(readListQuery(parseCustomerListQuery, searchParams('status=active&page=2'))).toEqual({
+      query: { ...DEFAULT_CUSTOMER_LIST_QUERY, status: 'active', page: 2 },
+      invalid: [],
+    });
+  });
+
+  it('keeps the valid values of an address typed by hand and names the parameters it leaves out', () => {
+    expect(readListQuery(parseCustomerListQuery, searchParams('status=bogus&plan=voip&page=x&page=2'))).toEqual({
+      query: { ...DEFAULT_CUSTOMER_LIST_QUERY, plan: 'voip' },
+      invalid: ['status', 'page'],
+    });
+  });
+});
+
+describe('parseQuery', () => {
+  it('refuses a repeated parameter of URLSearchParams', () => {
+    expect(fieldsOf(() => parseInvoiceListQuery(searchParams('status=paid&status=sent')))).toEqual({
+      status: 'validation.query.repeated',
+    });
   });
 });
 
@@ -168,7 +230,7 @@ describe('list query to URL parameters', () => {
 
 function customer(id: number, name: string, overrides: Partial<CustomerRow> = {}): CustomerRow {
   return {
-    id: String(id),
+    id,
     name,
     email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
     plan: id % 3 === 0 ? 'business' : id % 2 === 0 ? 'voip' : 'esim-pro',
@@ -228,7 +290,7 @@ describe('listCustomers', () => {
     const dates = result.items.map((row) => row.created_at);
     expect(dates).toEqual([...dates].sort());
     // Stable: equal join dates keep the input order.
-    expect(result.items.slice(0, 2).map((row) => row.id)).toEqual(['6', '12']);
+    expect(result.items.slice(0, 2).map((row) => row.id)).toEqual([6, 12]);
   });
 
   it('returns an empty first page with 0 pages when nothing matches', () => {

@@ -2,21 +2,25 @@
 // (`?search=&status=&plan=&sort=&dir=&page=&pageSize=`), and the reference list functions that the API's
 // SQL must equal row for row.
 //
-// Parsing never fails; a missing or invalid value takes its default. The query schemas of api/admin-customers.ts and
-// api/admin-invoices.ts hold these rules (zod `.default()` and `.catch()`), and the OpenAPI document describes the
-// query from them; the parsers below read a query with them and settle `dir`:
-// - search: trimmed; '' means no search. (Folding happens in the filters.)
-// - status / plan / amount: one of the allowed values, otherwise 'all'. month: `YYYY-MM`, otherwise ''.
-// - sort: one of the list's sort keys, otherwise the list's default key. dir: 'asc' or 'desc'; when absent
-//   or invalid, the default direction for the default key and 'asc' for any other key (as a header click).
-// - page: a whole number ≥ 1 written in digits, otherwise 1. A page past the last is clamped when listing.
-// - pageSize: a whole number ≥ 1, at most MAX_ADMIN_PAGE_SIZE (100, larger values are capped), otherwise
-//   ADMIN_PAGE_SIZE (10).
-// Values are read as exact, case-sensitive strings after trimming; a repeated parameter uses its first value
-// (like `URLSearchParams.get`). The `...ToParams` functions write a query back, leaving out defaults, so
-// that parsing their result gives the same query.
+// Parsing is strict (decisions.md §7 "Strict input"): a value outside the allowed ones fails with a ZodError whose
+// issue names the parameter (the API answers 400 VALIDATION_FAILED with `fields`), never an unfiltered list. The query
+// schemas of api/admin-customers.ts and api/admin-invoices.ts hold these rules, and the OpenAPI document describes the
+// query from them; the parsers below read a query with them (`parseQuery`) and settle `dir`:
+// - Every value is trimmed; an empty value counts as absent and takes its default. A parameter given more than once
+//   fails (`validation.query.repeated`); a parameter the list does not read is ignored.
+// - search: '' means no search; at most 200 characters. (Folding happens in the filters.)
+// - status / plan / amount: one of the allowed values or 'all' (default 'all'). month: `YYYY-MM` with month 01-12, or
+//   absent (every month).
+// - sort: one of the list's sort keys (default the list's default key). dir: 'asc' or 'desc'; when absent, the default
+//   direction for the default key and 'asc' for any other key (as a header click).
+// - page: a whole number ≥ 1 written in digits (default 1); a page past the last is clamped when listing, and a
+//   number past 2^53 − 1 counts as that. pageSize: the same, at most MAX_ADMIN_PAGE_SIZE (larger values are capped),
+//   default ADMIN_PAGE_SIZE (10). Anything else (letters, 0, a sign, a decimal point, an exponent) fails.
+// Values are exact, case-sensitive strings after trimming. The `...ToParams` functions write a query back, leaving out
+// defaults, so that parsing their result gives the same query. `readListQuery` is the web app's lenient reading of an
+// address typed by hand: the valid values, the defaults for the others, and the names of the parameters it dropped.
 
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CustomerExportQuerySchema, CustomerListQuerySchema } from '../api/admin-customers.js';
 import { InvoiceExportQuerySchema, InvoiceListQuerySchema } from '../api/admin-invoices.js';
 import { parseIdList } from '../schemas/admin.js';
@@ -82,21 +86,103 @@ export const INVOICE_SORT_TYPES: Readonly<Record<InvoiceSortKey, SortValueType>>
   due_date: 'date',
 };
 
-function hasGet(params: ListQueryParams): params is { get(name: string): string | null } {
+interface SearchParamsLike {
+  get(name: string): string | null;
+  getAll?(name: string): string[];
+}
+
+function hasGet(params: ListQueryParams): params is SearchParamsLike {
   return typeof (params as { get?: unknown }).get === 'function';
 }
 
-/** The trimmed first value of a parameter, or undefined. */
-function readParam(params: ListQueryParams, name: string): string | undefined {
-  let value: unknown = hasGet(params) ? params.get(name) : params[name];
-  if (Array.isArray(value)) value = value[0];
-  if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
-  return typeof value === 'string' ? value.trim() : undefined;
+/** Every value given for a parameter, as text (a number counts as its digits; anything else as not given). */
+function valuesOf(params: ListQueryParams, name: string): unknown[] {
+  if (hasGet(params)) {
+    if (params.getAll) return params.getAll(name);
+    const value = params.get(name);
+    return value === null ? [] : [value];
+  }
+  if (!Object.hasOwn(params, name)) return [];
+  const value = (params as { readonly [name: string]: unknown })[name];
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
 }
 
-/** The named parameters as the query schemas read them: one trimmed text each, or undefined. */
-function readParams(params: ListQueryParams, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(names.map((name) => [name, readParam(params, name)]));
+/** The names a query gives values for. */
+function namesOf(params: ListQueryParams): string[] {
+  if (hasGet(params)) {
+    const keys = (params as { keys?: () => Iterable<string> }).keys;
+    return typeof keys === 'function' ? [...new Set(keys.call(params))] : [];
+  }
+  return Object.keys(params);
+}
+
+/**
+ * A query as the query schemas read it: each parameter's one value, trimmed, with empty values left out (absent:
+ * the default); and the issues of parameters given more than once or not as text.
+ */
+export function readQueryParams(params: ListQueryParams): {
+  values: Record<string, string>;
+  issues: { path: [string]; message: 'validation.query.repeated' | 'validation.invalid' }[];
+} {
+  const values: Record<string, string> = {};
+  const issues: { path: [string]; message: 'validation.query.repeated' | 'validation.invalid' }[] = [];
+  for (const name of namesOf(params)) {
+    const given = valuesOf(params, name);
+    if (given.length > 1) {
+      issues.push({ path: [name], message: 'validation.query.repeated' });
+      continue;
+    }
+    let value = given[0];
+    if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      issues.push({ path: [name], message: 'validation.invalid' });
+      continue;
+    }
+    const text = value.trim();
+    if (text !== '') values[name] = text;
+  }
+  return { values, issues };
+}
+
+/**
+ * A query read strictly with an object schema (see the rules above): its output, or a ZodError naming each parameter
+ * that is repeated or outside its allowed values. Parameters the schema does not read are ignored.
+ */
+export function parseQuery<S extends z.ZodObject>(schema: S, params: ListQueryParams): z.output<S> {
+  const known = new Set(Object.keys(schema.shape));
+  const { values, issues } = readQueryParams(params);
+  const own = issues.filter((issue) => known.has(issue.path[0]));
+  for (const issue of own) delete values[issue.path[0]];
+  const result = schema.safeParse(values);
+  const order = [...known];
+  const position = (issue: { path: PropertyKey[] }) => order.indexOf(String(issue.path[0]));
+  // Issues in the order of the schema's parameters, so that the answer names them as the list reads them.
+  const all = [
+    ...own.map((issue) => ({ ...issue, code: 'custom' as const, input: undefined })),
+    ...(result.error?.issues ?? []),
+  ].sort((a, b) => position(a) - position(b));
+  if (all.length > 0) throw new z.ZodError(all);
+  return result.data as z.output<S>;
+}
+
+/**
+ * A list query read the lenient way, for an address typed by hand (the web app): the strict parse of the parameters
+ * that are valid, with the others at their defaults, and the names of those left out (empty when all are valid).
+ */
+export function readListQuery<Q>(
+  parse: (params: ListQueryParams) => Q,
+  params: ListQueryParams,
+): { query: Q; invalid: string[] } {
+  try {
+    return { query: parse(params), invalid: [] };
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const invalid = [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);
+    const { values } = readQueryParams(params);
+    for (const name of invalid) delete values[name];
+    return { query: parse(values), invalid };
+  }
 }
 
 /** The direction a sort key gets when none is given. */
@@ -104,31 +190,36 @@ function impliedDirection<K extends string>(sort: K, defaults: { key: K; directi
   return sort === defaults.key ? defaults.direction : 'asc';
 }
 
-const CUSTOMER_QUERY_NAMES = Object.keys(CustomerListQuerySchema.shape);
-const INVOICE_QUERY_NAMES = Object.keys(InvoiceListQuerySchema.shape);
-
-/** A customer list query read with `CustomerListQuerySchema`; `dir` defaults by the sort key. */
+/** A customer list query read strictly with `CustomerListQuerySchema`; `dir` defaults by the sort key. */
 export function parseCustomerListQuery(params: ListQueryParams): CustomerListQuery {
-  const { dir, ...query } = CustomerListQuerySchema.parse(readParams(params, CUSTOMER_QUERY_NAMES));
+  const { dir, ...query } = parseQuery(CustomerListQuerySchema, params);
   return { ...query, dir: dir ?? impliedDirection<CustomerSortKey>(query.sort, DEFAULT_CUSTOMER_SORT) };
 }
 
-/** An invoice list query read with `InvoiceListQuerySchema`; `dir` defaults by the sort key. */
+/** An invoice list query read strictly with `InvoiceListQuerySchema`; `dir` defaults by the sort key. */
 export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery {
-  const { dir, ...query } = InvoiceListQuerySchema.parse(readParams(params, INVOICE_QUERY_NAMES));
+  const { dir, ...query } = parseQuery(InvoiceListQuerySchema, params);
   return { ...query, dir: dir ?? impliedDirection<InvoiceSortKey>(query.sort, DEFAULT_INVOICE_SORT) };
 }
 
-/** The CSV export's query: the list's query (page 1) and the chosen ids (null: every row of the query). */
+/** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */
 export function parseCustomerExportQuery(params: ListQueryParams): { query: CustomerListQuery; ids: number[] | null } {
-  const { ids } = CustomerExportQuerySchema.pick({ ids: true }).parse(readParams(params, ['ids']));
-  return { query: parseCustomerListQuery(params), ids: parseIdList(ids) };
+  const { ids, ...rest } = parseQuery(CustomerExportQuerySchema, params);
+  const query = { ...rest, page: 1, pageSize: ADMIN_PAGE_SIZE };
+  return {
+    query: { ...query, dir: rest.dir ?? impliedDirection<CustomerSortKey>(rest.sort, DEFAULT_CUSTOMER_SORT) },
+    ids: parseIdList(ids),
+  };
 }
 
-/** The CSV export's query: the list's query (page 1) and the chosen ids (null: every row of the query). */
+/** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */
 export function parseInvoiceExportQuery(params: ListQueryParams): { query: InvoiceListQuery; ids: number[] | null } {
-  const { ids } = InvoiceExportQuerySchema.pick({ ids: true }).parse(readParams(params, ['ids']));
-  return { query: parseInvoiceListQuery(params), ids: parseIdList(ids) };
+  const { ids, ...rest } = parseQuery(InvoiceExportQuerySchema, params);
+  const query = { ...rest, page: 1, pageSize: ADMIN_PAGE_SIZE };
+  return {
+    query: { ...query, dir: rest.dir ?? impliedDirection<InvoiceSortKey>(rest.sort, DEFAULT_INVOICE_SORT) },
+    ids: parseIdList(ids),
+  };
 }
 
 /** The query as URL parameters, without the values that are defaults anyway. */

@@ -6,7 +6,7 @@ const TODAY = '2024-06-15';
 
 function customer(id: string, overrides: Partial<CustomerRow>): CustomerRow {
   return {
-    id,
+    id: Number(id),
     name: `Customer ${id}`,
     email: `c${id}@example.com`,
     plan: 'voip',

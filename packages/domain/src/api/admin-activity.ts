@@ -5,7 +5,7 @@ import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../admin-lists/types.js';
 import { IsoDateTimeSchema, listPageSchema, PagingQuerySchema } from './common.js';
 
 const EXAMPLE_ENTRY = {
-  id: '981',
+  id: 981,
   type: 'payment',
   message: 'Payment received for INV-2025-014 from Sanne de Vries',
   timestamp: '2025-01-14T09:30:00.000Z',
@@ -14,7 +14,7 @@ const EXAMPLE_ENTRY = {
 
 export const ActivityEntrySchema = z
   .object({
-    id: z.string(),
+    id: z.number().int().positive(),
     type: z.enum(ACTIVITY_TYPES),
     message: z.string().meta({ description: "In the reader's language (Accept-Language)" }),
     timestamp: IsoDateTimeSchema,
@@ -23,7 +23,7 @@ export const ActivityEntrySchema = z
   .meta({ id: 'ActivityEntry', example: EXAMPLE_ENTRY });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
-/** `?page=&pageSize=`, lenient. */
+/** `?page=&pageSize=`, strict as every list query (decisions.md §7). */
 export const ActivityQuerySchema = PagingQuerySchema;
 export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
 

@@ -2,15 +2,17 @@
 // stat cards, a customer's record with its invoices and services, and the bodies of schemas/admin.ts.
 
 import { z } from 'zod';
-import {
-  CUSTOMER_PLANS,
-  CUSTOMER_SORT_KEYS,
-  CUSTOMER_STATUSES,
-  DEFAULT_CUSTOMER_SORT,
-  SORT_DIRECTIONS,
-} from '../admin-lists/types.js';
+import { CUSTOMER_PLANS, CUSTOMER_SORT_KEYS, CUSTOMER_STATUSES, DEFAULT_CUSTOMER_SORT } from '../admin-lists/types.js';
 import { AdminCustomerSchema, BulkCustomerStatusSchema } from '../schemas/admin.js';
-import { IdListParamSchema, listPageSchema, listPagingFields } from './common.js';
+import {
+  choiceParam,
+  IdListParamSchema,
+  listPageSchema,
+  listPagingFields,
+  searchParam,
+  SortDirectionParamSchema,
+  sortParam,
+} from './common.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
 import { DASHBOARD_SERVICE_KINDS } from './admin-dashboard.js';
 import type { ServiceStatus } from '../account/services.js';
@@ -19,7 +21,7 @@ import type { ServiceStatus } from '../account/services.js';
 export const SERVICE_STATUSES = ['active', 'expired'] as const satisfies readonly ServiceStatus[];
 
 const EXAMPLE_CUSTOMER = {
-  id: '42',
+  id: 42,
   name: 'Sanne de Vries',
   email: 'sanne@example.nl',
   plan: 'voip',
@@ -32,7 +34,7 @@ const EXAMPLE_CUSTOMER = {
 /** A row of the customer list, and the `customer` of a record. */
 export const CustomerRowSchema = z
   .object({
-    id: z.string().regex(/^\d+$/),
+    id: z.number().int().positive(),
     name: z.string(),
     email: z.string(),
     plan: z.enum(CUSTOMER_PLANS).meta({ description: 'The product line; the plan filter filters by it' }),
@@ -58,29 +60,17 @@ export const CustomerStatsSchema = z
   .meta({ id: 'CustomerStats', example: { total: 120, active: 97, newThisMonth: 8, averageSpend: 312 } });
 export type CustomerStats = z.infer<typeof CustomerStatsSchema>;
 
-const searchParam = (description: string) => z.string().trim().default('').catch('').meta({ description });
-const sortDirectionParam = z
-  .enum(SORT_DIRECTIONS)
-  .optional()
-  .catch(undefined)
-  .meta({ description: "Without it (or anything else): the default key's own direction, 'asc' for any other key" });
-
 /**
- * `?search=&status=&plan=&sort=&dir=&page=&pageSize=`. Lenient by design (decisions.md): an invalid value takes its
- * default, nothing is refused. `parseCustomerListQuery` reads a query with it and settles `dir`.
+ * `?search=&status=&plan=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed ones
+ * answers 400 with `fields` naming the parameter; an empty or absent parameter takes its default; a repeated one is
+ * refused. `parseCustomerListQuery` reads a query with it and settles `dir`.
  */
 export const CustomerListQuerySchema = z.object({
   search: searchParam('Name or e-mail, case- and accent-insensitive substring'),
-  status: z
-    .enum([...CUSTOMER_STATUSES, 'all'])
-    .default('all')
-    .catch('all'),
-  plan: z
-    .enum([...CUSTOMER_PLANS, 'all'])
-    .default('all')
-    .catch('all'),
-  sort: z.enum(CUSTOMER_SORT_KEYS).default(DEFAULT_CUSTOMER_SORT.key).catch(DEFAULT_CUSTOMER_SORT.key),
-  dir: sortDirectionParam,
+  status: choiceParam([...CUSTOMER_STATUSES, 'all'], 'all', 'validation.status.invalid'),
+  plan: choiceParam([...CUSTOMER_PLANS, 'all'], 'all', 'validation.plan.invalid'),
+  sort: sortParam(CUSTOMER_SORT_KEYS, DEFAULT_CUSTOMER_SORT.key),
+  dir: SortDirectionParamSchema,
   ...listPagingFields,
 });
 
@@ -106,14 +96,14 @@ export type CustomerListAnswer = z.infer<typeof CustomerListAnswerSchema>;
 /** A service of a customer (`services` of the record). */
 export const CustomerServiceSchema = z
   .object({
-    id: z.string().regex(/^\d+$/),
+    id: z.number().int().positive(),
     kind: z.enum(DASHBOARD_SERVICE_KINDS),
     status: z.enum(SERVICE_STATUSES),
     startedAt: z.string(),
   })
   .meta({
     id: 'CustomerService',
-    example: { id: '5', kind: 'voip', status: 'active', startedAt: '2024-03-05T10:15:00Z' },
+    example: { id: 5, kind: 'voip', status: 'active', startedAt: '2024-03-05T10:15:00Z' },
   });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 

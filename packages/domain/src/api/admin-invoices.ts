@@ -2,20 +2,24 @@
 // the list's query and stat cards, an invoice record, and the bodies of schemas/admin.ts.
 
 import { z } from 'zod';
-import {
-  AMOUNT_RANGES,
-  DEFAULT_INVOICE_SORT,
-  INVOICE_SORT_KEYS,
-  INVOICE_STATUSES,
-  SORT_DIRECTIONS,
-} from '../admin-lists/types.js';
+import { AMOUNT_RANGES, DEFAULT_INVOICE_SORT, INVOICE_SORT_KEYS, INVOICE_STATUSES } from '../admin-lists/types.js';
 import {
   AdminInvoiceCreateSchema,
   AdminInvoiceUpdateSchema,
   BulkInvoiceStatusSchema,
   InvoiceStatusSchema,
 } from '../schemas/admin.js';
-import { IdListParamSchema, IsoDateSchema, listPageSchema, listPagingFields } from './common.js';
+import {
+  choiceParam,
+  IdListParamSchema,
+  IsoDateSchema,
+  listPageSchema,
+  listPagingFields,
+  MonthParamSchema,
+  searchParam,
+  SortDirectionParamSchema,
+  sortParam,
+} from './common.js';
 
 const EXAMPLE_INVOICE = {
   id: '311',
@@ -86,33 +90,21 @@ export const InvoiceStatsSchema = z
 export type InvoiceStats = z.infer<typeof InvoiceStatsSchema>;
 
 /**
- * `?search=&status=&month=&amount=&sort=&dir=&page=&pageSize=`. Lenient by design (decisions.md): an invalid value
- * takes its default. `parseInvoiceListQuery` reads a query with it and settles `dir`.
+ * `?search=&status=&month=&amount=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed
+ * ones answers 400 with `fields` naming the parameter; an empty or absent parameter takes its default; a repeated one
+ * is refused. `parseInvoiceListQuery` reads a query with it and settles `dir`.
  */
 export const InvoiceListQuerySchema = z.object({
-  search: z.string().trim().default('').catch('').meta({ description: 'Invoice number, customer name or e-mail' }),
-  status: z
-    .enum([...INVOICE_STATUSES, 'all'])
-    .default('all')
-    .catch('all')
-    .meta({ description: '`overdue` matches the displayed status: not paid and due before today' }),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .default('')
-    .catch('')
-    .meta({ description: 'Issue month, YYYY-MM' }),
-  amount: z
-    .enum([...AMOUNT_RANGES, 'all'])
-    .default('all')
-    .catch('all')
-    .meta({ description: 'Inclusive bounds: 50 and 100 fall into two ranges' }),
-  sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT.key).catch(DEFAULT_INVOICE_SORT.key),
-  dir: z
-    .enum(SORT_DIRECTIONS)
-    .optional()
-    .catch(undefined)
-    .meta({ description: "Without it (or anything else): the default key's own direction, 'asc' for any other key" }),
+  search: searchParam('Invoice number, customer name or e-mail'),
+  status: choiceParam([...INVOICE_STATUSES, 'all'], 'all', 'validation.status.invalid').meta({
+    description: '`overdue` matches the displayed status: not paid and due before today',
+  }),
+  month: MonthParamSchema.meta({ description: 'Issue month, YYYY-MM (month 01-12)' }),
+  amount: choiceParam([...AMOUNT_RANGES, 'all'], 'all').meta({
+    description: 'Inclusive bounds: 50 and 100 fall into two ranges',
+  }),
+  sort: sortParam(INVOICE_SORT_KEYS, DEFAULT_INVOICE_SORT.key),
+  dir: SortDirectionParamSchema,
   ...listPagingFields,
 });
 

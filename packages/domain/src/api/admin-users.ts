@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 import { UserRoleSchema } from '../schemas/admin.js';
-import { listPageSchema, pagingFields } from './common.js';
+import { listPageSchema, pagingFields, searchParam } from './common.js';
 import { USER_ROLES } from './auth.js';
 
 const EXAMPLE_ACCOUNT = {
@@ -34,13 +34,9 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser', example: EXAMPLE_ACCOUNT });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** `?search=&page=&pageSize=`, lenient. */
+/** `?search=&page=&pageSize=`, strict as every list query (decisions.md §7): bad paging or a repeated parameter is 400. */
 export const AdminUsersQuerySchema = z.object({
-  search: z
-    .string()
-    .default('')
-    .catch('')
-    .meta({ description: 'Name or e-mail, case- and accent-insensitive substring' }),
+  search: searchParam('Name or e-mail, case- and accent-insensitive substring'),
   ...pagingFields,
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;

@@ -18,6 +18,7 @@ import {
   type ListPage,
   type OrderProductRecord,
   type ShippingDetails,
+  fieldErrors,
 } from '../index.js';
 import * as api from './index.js';
 
@@ -86,13 +87,20 @@ describe('the API schemas', () => {
     expect(sameType<api.AdminUserListAnswer, ListPage<api.AdminUser>>(true)).toBe(true);
   });
 
-  it("read the simple lists' paging leniently", () => {
+  it("read the simple lists' paging strictly: digits only, larger sizes capped", () => {
     expect(api.PagingQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10 });
-    expect(api.PagingQuerySchema.parse({ page: ' 3 ', pageSize: '500' })).toEqual({ page: 3, pageSize: 100 });
-    expect(api.PagingQuerySchema.parse({ page: '0', pageSize: 'x' })).toEqual({ page: 1, pageSize: 10 });
-    expect(api.AdminUsersQuerySchema.parse({ search: ' Jan ' })).toEqual({ search: ' Jan ', page: 1, pageSize: 10 });
+    expect(api.PagingQuerySchema.parse({ page: '3', pageSize: '500' })).toEqual({ page: 3, pageSize: 100 });
+    expect(api.PagingQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(api.PagingQuerySchema.safeParse({ pageSize: 'x' }).success).toBe(false);
+    expect(api.AdminUsersQuerySchema.parse({ search: 'Jan' })).toEqual({ search: 'Jan', page: 1, pageSize: 10 });
     expect(api.DashboardQuerySchema.parse({ period: '7d' })).toEqual({ period: '7d' });
     expect(api.DashboardQuerySchema.parse({ period: '1y' })).toEqual({ period: '30d' });
+  });
+
+  it('read a date as a calendar date: 2026-02-30 is not one, 2028-02-29 is', () => {
+    expect(api.IsoDateSchema.safeParse('2028-02-29').success).toBe(true);
+    for (const date of ['2026-02-30', '2026-13-01', '2027-02-29', '2026-04-31', '2026-1-1'])
+      expect(api.IsoDateSchema.safeParse(date).success).toBe(false);
   });
 });
 
@@ -101,61 +109,85 @@ describe('the API schemas', () => {
 // A reference written straight from the rules at the top of admin-lists/list-query.ts, without zod, compared with
 // the parsers (which read with the query schemas) on thousands of generated queries.
 
-const trimmed = (value: string | undefined) => value?.trim();
-function wholeNumber(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
-}
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  (values as readonly string[]).includes(value ?? '');
+// The reference: each parameter trimmed, an empty one absent; a value outside the allowed ones is a field error
+// with its message key, and then there is no query.
+type Reference = { query: Record<string, unknown> } | { fields: Record<string, string> };
 
-function referenceCustomerQuery(params: Record<string, string | undefined>) {
-  const get = (name: string) => trimmed(params[name]);
-  const sortParam = get('sort');
-  const sort = oneOf(CUSTOMER_SORT_KEYS, sortParam) ? sortParam : DEFAULT_CUSTOMER_SORT.key;
-  const dir = get('dir');
-  const status = get('status');
-  const plan = get('plan');
-  return {
-    search: get('search') ?? '',
-    status: oneOf(CUSTOMER_STATUSES, status) ? status : 'all',
-    plan: oneOf(CUSTOMER_PLANS, plan) ? plan : 'all',
-    sort,
-    dir:
-      dir === 'asc' || dir === 'desc'
-        ? dir
-        : sort === DEFAULT_CUSTOMER_SORT.key
-          ? DEFAULT_CUSTOMER_SORT.direction
-          : 'asc',
-    page: wholeNumber(get('page')) ?? 1,
-    pageSize: Math.min(wholeNumber(get('pageSize')) ?? 10, 100),
+function referenceQuery(
+  params: Record<string, string | undefined>,
+  rules: {
+    choices: Record<string, { values: readonly string[]; message: string }>;
+    sortKeys: readonly string[];
+    defaultSort: { key: string; direction: string };
+    month: boolean;
+  },
+): Reference {
+  const fields: Record<string, string> = {};
+  const get = (name: string) => {
+    const value = params[name]?.trim();
+    return value === '' ? undefined : value;
   };
+  const query: Record<string, unknown> = {};
+  const search = get('search') ?? '';
+  if (search.length > 200) fields.search = 'validation.tooLong';
+  query.search = search;
+  for (const [name, { values, message }] of Object.entries(rules.choices)) {
+    const value = get(name);
+    if (value !== undefined && value !== 'all' && !values.includes(value)) fields[name] = message;
+    query[name] = value ?? 'all';
+  }
+  if (rules.month) {
+    const month = get('month');
+    if (month !== undefined && !isIsoMonth(month)) fields.month = 'validation.month.invalid';
+    query.month = month ?? '';
+  }
+  const sort = get('sort') ?? rules.defaultSort.key;
+  if (!rules.sortKeys.includes(sort)) fields.sort = 'validation.sort.invalid';
+  const dir = get('dir');
+  if (dir !== undefined && dir !== 'asc' && dir !== 'desc') fields.dir = 'validation.dir.invalid';
+  query.sort = sort;
+  query.dir = dir ?? (sort === rules.defaultSort.key ? rules.defaultSort.direction : 'asc');
+  for (const [name, fallback, max] of [
+    ['page', 1, Number.MAX_SAFE_INTEGER],
+    ['pageSize', 10, 100],
+  ] as const) {
+    const value = get(name);
+    if (value !== undefined && !(/^\d+$/.test(value) && /[1-9]/.test(value))) fields[name] = 'validation.page.invalid';
+    query[name] = value === undefined ? fallback : Math.min(Number(value), max);
+  }
+  return Object.keys(fields).length > 0 ? { fields } : { query };
 }
 
-function referenceInvoiceQuery(params: Record<string, string | undefined>) {
-  const get = (name: string) => trimmed(params[name]);
-  const sortParam = get('sort');
-  const sort = oneOf(INVOICE_SORT_KEYS, sortParam) ? sortParam : DEFAULT_INVOICE_SORT.key;
-  const dir = get('dir');
-  const status = get('status');
-  const amount = get('amount');
-  const month = get('month');
-  return {
-    search: get('search') ?? '',
-    status: oneOf(INVOICE_STATUSES, status) ? status : 'all',
-    month: isIsoMonth(month) ? month : '',
-    amount: oneOf(AMOUNT_RANGES, amount) ? amount : 'all',
-    sort,
-    dir:
-      dir === 'asc' || dir === 'desc'
-        ? dir
-        : sort === DEFAULT_INVOICE_SORT.key
-          ? DEFAULT_INVOICE_SORT.direction
-          : 'asc',
-    page: wholeNumber(get('page')) ?? 1,
-    pageSize: Math.min(wholeNumber(get('pageSize')) ?? 10, 100),
-  };
+const referenceCustomerQuery = (params: Record<string, string | undefined>) =>
+  referenceQuery(params, {
+    choices: {
+      status: { values: CUSTOMER_STATUSES, message: 'validation.status.invalid' },
+      plan: { values: CUSTOMER_PLANS, message: 'validation.plan.invalid' },
+    },
+    sortKeys: CUSTOMER_SORT_KEYS,
+    defaultSort: DEFAULT_CUSTOMER_SORT,
+    month: false,
+  });
+
+const referenceInvoiceQuery = (params: Record<string, string | undefined>) =>
+  referenceQuery(params, {
+    choices: {
+      status: { values: INVOICE_STATUSES, message: 'validation.status.invalid' },
+      amount: { values: AMOUNT_RANGES, message: 'validation.filter.invalid' },
+    },
+    sortKeys: INVOICE_SORT_KEYS,
+    defaultSort: DEFAULT_INVOICE_SORT,
+    month: true,
+  });
+
+/** What a parser does with a query, in the reference's terms. */
+function outcome(parse: () => object): Reference {
+  try {
+    return { query: { ...parse() } };
+  } catch (error) {
+    if (error instanceof z.ZodError) return { fields: fieldErrors(error) };
+    throw error;
+  }
 }
 
 /** A small deterministic generator (mulberry32), so that a failure repeats. */
@@ -208,9 +240,11 @@ const VALUES = [
 ];
 
 describe('the list query schemas', () => {
-  it('read every query as the rules of list-query.ts do (customers and invoices)', () => {
+  it('read every query as the rules of list-query.ts do (customers and invoices): a value or a field error', () => {
     const next = random(20);
-    const pick = () => (next() < 0.15 ? undefined : VALUES[Math.floor(next() * VALUES.length)]);
+    // Mostly absent or allowed values, so that many queries are valid and the rest fail on one or two parameters.
+    const pick = () => (next() < 0.6 ? undefined : VALUES[Math.floor(next() * VALUES.length)]);
+    let accepted = 0;
     for (let run = 0; run < 5000; run += 1) {
       const params = Object.fromEntries(
         ['search', 'status', 'plan', 'month', 'amount', 'sort', 'dir', 'page', 'pageSize'].map((name) => [
@@ -218,9 +252,15 @@ describe('the list query schemas', () => {
           pick(),
         ]),
       );
-      expect(parseCustomerListQuery(params)).toEqual(referenceCustomerQuery(params));
-      expect(parseInvoiceListQuery(params)).toEqual(referenceInvoiceQuery(params));
+      const customers = referenceCustomerQuery(params);
+      const invoices = referenceInvoiceQuery(params);
+      expect(outcome(() => parseCustomerListQuery(params))).toEqual(customers);
+      expect(outcome(() => parseInvoiceListQuery(params))).toEqual(invoices);
+      accepted += Number('query' in customers) + Number('query' in invoices);
     }
+    // The generated queries reach both sides of the rules.
+    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeLessThan(9900);
   });
 
   it('document every parameter the parsers read, and no other', () => {
@@ -230,12 +270,17 @@ describe('the list query schemas', () => {
     expect(Object.keys(api.InvoiceListQuerySchema.shape).sort()).toEqual(Object.keys(parseInvoiceListQuery({})).sort());
   });
 
-  it('read the ids of an export, or none for anything else', () => {
+  it('read the ids of an export, none when absent, and refuse anything else', () => {
     expect(parseCustomerExportQuery({ ids: '3,7', sort: 'email' })).toEqual({
       query: { ...parseCustomerListQuery({ sort: 'email' }) },
       ids: [3, 7],
     });
-    expect(parseInvoiceExportQuery({ ids: '3,x' }).ids).toBeNull();
     expect(parseInvoiceExportQuery({}).ids).toBeNull();
+    expect(parseInvoiceExportQuery({ ids: '' }).ids).toBeNull();
+    for (const ids of ['3,x', '0', '3,,7', Array.from({ length: 501 }, (_, i) => i + 1).join(',')])
+      expect(outcome(() => parseInvoiceExportQuery({ ids }))).toEqual({ fields: { ids: 'validation.ids.invalid' } });
+    expect(outcome(() => parseCustomerExportQuery({ status: 'gone' }))).toEqual({
+      fields: { status: 'validation.status.invalid' },
+    });
   });
 });

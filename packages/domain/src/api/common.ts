@@ -5,9 +5,9 @@
 // refers to with `$ref`; `description` and `example` go into the document as they are.
 
 import { z } from 'zod';
-import { ERROR_CODES } from '../i18n/messages.js';
-import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../admin-lists/types.js';
-import { BulkIdsSchema } from '../schemas/admin.js';
+import { ERROR_CODES, type MessageKey } from '../i18n/messages.js';
+import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, SORT_DIRECTIONS } from '../admin-lists/types.js';
+import { BulkIdsSchema, MAX_BULK_IDS } from '../schemas/admin.js';
 
 /** Every error answer (decisions.md §4): a stable code, a message in the caller's language, per-field messages on 400. */
 export const ErrorAnswerSchema = z
@@ -76,65 +76,97 @@ export type IdPath = z.output<typeof IdPathSchema>;
 
 const DIGITS = /^\d+$/;
 
+// The list queries are strict (decisions.md §7): a value outside the allowed ones fails with a message key on its
+// parameter (400 with `fields`), never an unfiltered list. `readQueryParams` (admin-lists/list-query.ts) reads the
+// query first: values are trimmed, an empty value counts as absent (its default), a repeated parameter fails.
+
+/** One of a filter's values, or its default when absent; anything else fails with `message`. */
+export function choiceParam<const Values extends readonly [string, ...string[]], Default extends Values[number]>(
+  values: Values,
+  fallback: Default,
+  message: MessageKey = 'validation.filter.invalid',
+) {
+  return z.enum(values, { error: message }).default(fallback);
+}
+
+/** A list's sort key, or its default key when absent; any other key fails. */
+export function sortParam<const Keys extends readonly [string, ...string[]]>(keys: Keys, fallback: Keys[number]) {
+  return choiceParam(keys, fallback, 'validation.sort.invalid');
+}
+
+/** `asc` or `desc`; when absent the parser settles it by the sort key. */
+export const SortDirectionParamSchema = z.enum(SORT_DIRECTIONS, { error: 'validation.dir.invalid' }).optional().meta({
+  description:
+    "'asc' or 'desc' (anything else: 400); without it, the default key's own direction, 'asc' for any other key",
+});
+
+/** A month `YYYY-MM` (month 01-12), or '' (every month) when absent; `2026-13` fails. */
+export const MonthParamSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.month.invalid' })
+  .default('');
+
+/** A list's search text: at most 200 characters. */
+export function searchParam(description: string) {
+  return z.string().max(200, { error: 'validation.tooLong' }).default('').meta({ description });
+}
+
 /**
- * A whole number ≥ 1 written in digits (surrounding spaces allowed), capped at `max`; anything else takes `fallback`.
- * With `safe`, a number too large to be exact (over 2^53 − 1) counts as anything else.
+ * A whole number ≥ 1 written in digits, capped at `max` (a number over 2^53 − 1 counts as `max` too); absent: the
+ * default. Anything else (letters, 0, a sign, a decimal point) fails with `validation.page.invalid`.
  */
 export function wholeNumberParam({
   fallback,
   max,
-  safe = false,
   description,
 }: {
   fallback: number;
   max: number;
-  safe?: boolean;
   description?: string;
 }) {
   return z
     .string()
-    .trim()
-    .regex(DIGITS)
-    .transform(Number)
-    .pipe(safe ? z.number().int().min(1) : z.number().min(1))
-    .transform((number) => Math.min(number, max))
+    .regex(DIGITS, { error: 'validation.page.invalid' })
+    .refine((text) => /[1-9]/.test(text), { error: 'validation.page.invalid' })
+    .transform((text) => Math.min(Number(text), max))
     .default(fallback)
-    .catch(fallback)
     .meta({
       description:
         description ??
-        `A whole number of at least 1${max < Number.MAX_SAFE_INTEGER ? `, at most ${max}` : ''}; otherwise ${fallback}`,
+        `A whole number of at least 1 in digits${max < Number.MAX_SAFE_INTEGER ? `; larger values count as ${max}` : ''}; without it ${fallback}; anything else: 400`,
       example: String(fallback),
     });
 }
 
-/** The lists' `page` and `pageSize`: whole numbers in digits; anything else takes the default, larger sizes are capped. */
+/**
+ * The lists' `page` and `pageSize`: whole numbers ≥ 1 in digits (anything else: 400). A page past the last shows the
+ * last; a larger page size is capped at the maximum.
+ */
 export const listPagingFields = {
   page: wholeNumberParam({
     fallback: 1,
     max: Number.MAX_SAFE_INTEGER,
-    safe: true,
-    description: 'A whole number ≥ 1; a page past the last shows the last',
+    description:
+      'A whole number ≥ 1 in digits; a page past the last shows the last; without it 1; anything else (abc, 0, -1, 2.5): 400',
   }),
-  pageSize: wholeNumberParam({ fallback: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE, safe: true }),
-};
-
-/** `?page=&pageSize=` of the simple lists (activity, users): lenient, as every list query. */
-export const pagingFields = {
-  page: wholeNumberParam({ fallback: 1, max: Number.MAX_SAFE_INTEGER }),
   pageSize: wholeNumberParam({ fallback: ADMIN_PAGE_SIZE, max: MAX_ADMIN_PAGE_SIZE }),
 };
+
+/** `?page=&pageSize=` of the simple lists (activity, users): as every list's paging. */
+export const pagingFields = listPagingFields;
 export const PagingQuerySchema = z.object(pagingFields);
 export type PagingQuery = z.output<typeof PagingQuerySchema>;
 
-/** `?ids=1,2,3` of an export: the chosen rows only; anything else means every matching row (see `parseIdList`). */
+/** `?ids=1,2,3` of an export: only these rows (1 to 500 ids); without it, every matching row; anything else fails. */
 export const IdListParamSchema = z
   .string()
-  .regex(/^\d+(,\d+)*$/)
+  .regex(/^\d{1,15}(,\d{1,15})*$/, { error: 'validation.ids.invalid' })
+  .refine((text) => text.split(',').length <= MAX_BULK_IDS && text.split(',').every((id) => Number(id) > 0), {
+    error: 'validation.ids.invalid',
+  })
   .optional()
-  .catch(undefined)
   .meta({
-    description: 'Comma-separated record ids: only these rows (at most 500); without it, every row of the query',
+    description: 'Comma-separated record ids: only these rows (1 to 500); without it, every row of the query',
     example: '3,7,12',
   });
 

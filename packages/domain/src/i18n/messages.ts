@@ -297,6 +297,46 @@ const VALIDATION_MESSAGES = {
     nl: 'Vul een datum in',
     es: 'Introduce una fecha',
   },
+  'validation.amount.format': {
+    en: 'Enter an amount such as 1.234,56 or 12,50: a comma before the cents, dots only between thousands',
+    nl: 'Vul een bedrag in zoals 1.234,56 of 12,50: een komma voor de centen, punten alleen tussen duizendtallen',
+    es: 'Introduce un importe como 1.234,56 o 12,50: una coma antes de los céntimos, puntos solo entre miles',
+  },
+  'validation.amount.tooLarge': {
+    en: 'Enter an amount of at most €1,000,000.00',
+    nl: 'Vul een bedrag van hoogstens € 1.000.000,00 in',
+    es: 'Introduce un importe de 1.000.000,00 € como máximo',
+  },
+  'validation.filter.invalid': {
+    en: 'Choose one of the values this filter offers',
+    nl: 'Kies een van de waarden die dit filter aanbiedt',
+    es: 'Elige uno de los valores que ofrece este filtro',
+  },
+  'validation.sort.invalid': {
+    en: 'Sort by one of the columns this list can sort by',
+    nl: 'Sorteer op een van de kolommen waarop deze lijst kan sorteren',
+    es: 'Ordena por una de las columnas por las que esta lista puede ordenar',
+  },
+  'validation.dir.invalid': {
+    en: "Sort ascending ('asc') or descending ('desc')",
+    nl: "Sorteer oplopend ('asc') of aflopend ('desc')",
+    es: "Ordena de forma ascendente ('asc') o descendente ('desc')",
+  },
+  'validation.month.invalid': {
+    en: 'Enter a month as YYYY-MM, e.g. 2026-03',
+    nl: 'Vul een maand in als JJJJ-MM, bijv. 2026-03',
+    es: 'Introduce un mes como AAAA-MM, p. ej. 2026-03',
+  },
+  'validation.page.invalid': {
+    en: 'Enter a whole number of 1 or more',
+    nl: 'Vul een heel getal van 1 of meer in',
+    es: 'Introduce un número entero de 1 o más',
+  },
+  'validation.query.repeated': {
+    en: 'Give this parameter once',
+    nl: 'Geef deze parameter één keer mee',
+    es: 'Indica este parámetro una sola vez',
+  },
   'validation.dueDate.beforeIssue': {
     en: 'The due date cannot be before the issue date',
     nl: 'De vervaldatum kan niet voor de factuurdatum liggen',

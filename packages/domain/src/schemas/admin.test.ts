@@ -103,8 +103,33 @@ describe('EuroAmountSchema', () => {
     expect(EuroAmountSchema.parse(value)).toBe(cents);
   });
 
-  it.each([-1, '-5', '1.234', 'abc', '', Number.NaN, '1000001', null])('refuses %j', (value) => {
+  it.each([
+    ['1.234,56', 123456],
+    ['€ 12,50', 1250],
+    ['12,5', 1250],
+    ['1234.56', 123456],
+    ['€1.234', 123400],
+    ['1.000.000,00', 100_000_000],
+  ])('reads the Dutch notation %j as %i cents', (value, cents) => {
+    expect(EuroAmountSchema.parse(value)).toBe(cents);
+  });
+
+  it.each([-1, '-5', 'abc', '', Number.NaN, '1000001', null, 1.234, '12,345'])('refuses %j', (value) => {
     expect(EuroAmountSchema.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    ['1,234.56', 'validation.amount.format'],
+    ['12 50', 'validation.amount.format'],
+    ['1.23,45', 'validation.amount.format'],
+    ['12,345', 'validation.amount.invalid'],
+    ['-12,50', 'validation.amount.invalid'],
+    ['1.000.000,01', 'validation.amount.tooLarge'],
+    [-1, 'validation.amount.invalid'],
+  ])('says why %j is refused', (amount, message) => {
+    expect(errorsOf(AdminInvoiceUpdateSchema, { amount, issueDate: '2026-11-01', dueDate: '2026-11-02' })).toEqual({
+      amount: message,
+    });
   });
 });
 
@@ -148,6 +173,13 @@ describe('the invoice schemas', () => {
     });
     expect(errorsOf(AdminInvoiceCreateSchema, { ...valid, dueDate: date })).toMatchObject({
       dueDate: 'validation.date.invalid',
+    });
+  });
+
+  it.each(['2028-02-29', '2024-02-29', '2026-12-31'])('accept the real date %s', (date) => {
+    expect(dataOf(AdminInvoiceCreateSchema, { ...valid, issueDate: date, dueDate: date })).toMatchObject({
+      issueDate: date,
+      dueDate: date,
     });
   });
 

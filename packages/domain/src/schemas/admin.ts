@@ -15,6 +15,7 @@ import {
 import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
 import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
+import { parseAmountCents } from '../pricing/amount-text.js';
 
 /** The largest invoice amount the back office accepts, in cents (one million euros). */
 export const MAX_INVOICE_CENTS = 100_000_000;
@@ -74,26 +75,46 @@ export function resolvePlanName(
 }
 export type AdminCustomerData = z.output<typeof AdminCustomerSchema>;
 
-/** Euros as a number or as typed ('12,50', '12.50'), at least 0 with at most 2 decimals → whole cents. */
+const AMOUNT_TEXT_MESSAGES = {
+  format: 'validation.amount.format',
+  decimals: 'validation.amount.invalid',
+  negative: 'validation.amount.invalid',
+  tooLarge: 'validation.amount.tooLarge',
+} as const;
+
+/**
+ * Euros as a number (at least 0, at most 2 decimals) or as typed in Dutch notation (`1.234,56`, `€ 12,50`, `12,5`,
+ * `1234.56`; see `parseAmountCents`) → whole cents, at most MAX_INVOICE_CENTS. English thousands (`1,234.56`) are
+ * refused with a message that shows the expected notation.
+ */
 export const EuroAmountSchema = z
   .union([z.number(), z.string()], { error: 'validation.amount.invalid' })
   .transform((value, context) => {
-    const text =
-      typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.');
-    const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
-    if (!Number.isSafeInteger(cents) || cents > MAX_INVOICE_CENTS) {
-      context.addIssue({ code: 'custom', message: 'validation.amount.invalid' });
+    const fail = (message: (typeof AMOUNT_TEXT_MESSAGES)[keyof typeof AMOUNT_TEXT_MESSAGES]) => {
+      context.addIssue({ code: 'custom', message });
       return z.NEVER;
+    };
+    let cents: number;
+    if (typeof value === 'number') {
+      const match = Number.isFinite(value) ? /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(value)) : null;
+      if (!match) return fail('validation.amount.invalid');
+      cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    } else {
+      const result = parseAmountCents(value);
+      if (!result.ok) return fail(AMOUNT_TEXT_MESSAGES[result.error]);
+      cents = result.cents;
     }
-    return cents;
+    return cents > MAX_INVOICE_CENTS ? fail('validation.amount.tooLarge') : cents;
   });
 
-const IsoDateSchema = z.string({ error: 'validation.date.invalid' }).refine(isCalendarDate, 'validation.date.invalid');
+/** A date a person enters: `YYYY-MM-DD` that exists on the calendar (2026-02-30 is refused, 2028-02-29 is a date). */
+const CalendarDateSchema = z
+  .string({ error: 'validation.date.invalid' })
+  .refine(isCalendarDate, 'validation.date.invalid');
 
 const invoiceDates = {
-  issueDate: IsoDateSchema,
-  dueDate: IsoDateSchema,
+  issueDate: CalendarDateSchema,
+  dueDate: CalendarDateSchema,
 };
 
 function dueNotBeforeIssue<T extends z.ZodType<{ issueDate: string; dueDate: string }>>(schema: T) {

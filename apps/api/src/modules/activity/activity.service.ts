@@ -17,7 +17,7 @@ import { createActivityRepository, type ActivityDbRow } from './activity.reposit
 function toEntry(row: ActivityDbRow, language: Language): ActivityEntry {
   const params = JSON.parse(row.params) as Record<string, string | number>;
   return {
-    id: String(row.id),
+    id: Number(row.id),
     type: (ACTIVITY_TYPES as readonly string[]).includes(row.type) ? row.type : 'clock',
     message: isMessageKey(row.message_key) ? translateMessage(row.message_key, language, params) : row.message_key,
     timestamp: row.timestamp,

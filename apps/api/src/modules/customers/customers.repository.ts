@@ -55,7 +55,7 @@ export interface ServiceDbRow {
 }
 
 export const toCustomerRow = (row: CustomerDbRow): CustomerRow => ({
-  id: String(row.id),
+  id: Number(row.id),
   name: row.name,
   email: row.email,
   plan: row.plan,

@@ -15,8 +15,9 @@ import {
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { sendFile } from '../../lib/send-file.js';
-import { pathOf } from '../../lib/query-params.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import { pathOf, queryOf } from '../../lib/query-params.js';
+import { fileLanguage } from '../../lib/request-language.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { CustomersService } from './customers.service.js';
 
@@ -25,11 +26,12 @@ export function customersRouter(customers: CustomersService, { requireAdmin }: A
   router.use('/admin', requireAdmin);
 
   router.get('/admin/customers', async (req, res) => {
-    send(res, 200, CustomerListAnswerSchema, await customers.listCustomers(parseCustomerListQuery(req.query)));
+    send(res, 200, CustomerListAnswerSchema, await customers.listCustomers(queryOf(req, parseCustomerListQuery)));
   });
   router.get('/admin/customers/export', async (req, res) => {
-    const { query, ids } = parseCustomerExportQuery(req.query);
-    const { name, csv } = await customers.exportCustomers(query, ids);
+    const { query, ids } = queryOf(req, parseCustomerExportQuery);
+    const language = fileLanguage(req, sessionOf(res).user.language);
+    const { name, csv } = await customers.exportCustomers(query, ids, language);
     sendFile(res, 'text/csv; charset=utf-8', name, csv);
   });
   router.post('/admin/customers/bulk-status', validateBody(BulkCustomerStatusBodySchema), async (_req, res) => {

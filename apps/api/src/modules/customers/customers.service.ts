@@ -10,11 +10,12 @@ import {
   type CustomerListQuery,
   type CustomerRow,
   type CustomerStatus,
+  type Language,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { toCsv } from '../../lib/csv.js';
+import { csvAmount, toCsv } from '../../lib/csv.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createInvoicesRepository, toInvoiceRecord } from '../invoices/invoices.repository.js';
 import { createAccountLinks } from './account-links.js';
@@ -75,7 +76,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
         customer: toCustomerRow(row),
         invoices: ownInvoices.map(toInvoiceRecord),
         services: services.map((service) => ({
-          id: String(service.id),
+          id: Number(service.id),
           kind: service.kind,
           status: service.status,
           startedAt: service.started_at,
@@ -156,11 +157,13 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       });
     },
 
+    /** The CSV of the query's rows (or only the chosen ones) in the admin's language (lib/csv.ts). */
     async exportCustomers(
       query: CustomerListQuery,
       ids: readonly number[] | null,
+      language: Language,
     ): Promise<{ name: string; csv: string }> {
-      const chosen = ids && new Set(ids.map(String));
+      const chosen = ids && new Set(ids);
       const rows = (await customers.listCustomers({ ...query, page: 1, pageSize: EVERYTHING })).items.filter(
         (row) => !chosen || chosen.has(row.id),
       );
@@ -176,8 +179,9 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
             row.planName,
             row.status,
             row.created_at,
-            row.totalSpent.toFixed(2),
+            csvAmount(row.totalSpent),
           ]),
+          language,
         ),
       };
     },

@@ -77,12 +77,13 @@ describe('GET /api/admin/customers', () => {
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
   });
 
-  it('falls back for nonsense and clamps the page, never 500', async () => {
+  it('refuses values outside the allowed ones with 400 and the parameters named, and clamps a page past the last', async () => {
     const res = await asAdmin(
       '/api/admin/customers?status=x&plan[]=y&sort=password&dir=up&page=99999&pageSize=-3&search=%27%20OR%201%3D1--',
     );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 0, page: 1, totalPages: 0, items: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.body.fields).sort()).toEqual(['dir', 'pageSize', 'sort', 'status']);
     const last = await asAdmin('/api/admin/customers?page=99999');
     expect(last.body.page).toBe(125);
     expect(last.body.items).toHaveLength(7);

@@ -14,6 +14,7 @@ import {
   listInvoices,
   parseCustomerListQuery,
   parseInvoiceListQuery,
+  readListQuery,
   type CustomerRow,
   type InvoiceRow,
 } from '@telecom/domain';
@@ -220,7 +221,7 @@ async function setUp(customerCount: number, invoiceCount: number) {
         createdAt: row.created_at,
         totalSpentCents: Math.round(row.totalSpent * 100),
       });
-      customers.push({ ...row, id: String(id) });
+      customers.push({ ...row, id });
     }
     for (const row of randomInvoices(r, invoiceCount)) {
       const id = await writes.insertInvoice({
@@ -260,7 +261,8 @@ describe('the back-office lists in SQL and in the domain', () => {
         page: maybe(r, () => r.pick(PAGE_VALUES)),
         pageSize: maybe(r, () => r.pick(SIZE_VALUES)),
       };
-      const query = parseCustomerListQuery(params);
+      // Values outside the allowed ones are refused by the API; here they fall back, as the web app reads an address.
+      const { query } = readListQuery(parseCustomerListQuery, params);
       const expected = listCustomers(customers, query);
       const actual = await repository.listCustomers(query);
       expect({ params, ...actual }).toEqual({ params, ...expected });
@@ -280,7 +282,7 @@ describe('the back-office lists in SQL and in the domain', () => {
         page: maybe(r, () => r.pick(PAGE_VALUES)),
         pageSize: maybe(r, () => r.pick(SIZE_VALUES)),
       };
-      const query = parseInvoiceListQuery(params);
+      const { query } = readListQuery(parseInvoiceListQuery, params);
       const expected = listInvoices(invoices, query, today);
       const actual = await repository.listInvoices(query, today);
       expect({ params, today, ...actual }).toEqual({ params, today, ...expected });

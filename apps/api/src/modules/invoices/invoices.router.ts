@@ -18,8 +18,8 @@ import {
   UpdatedAnswerSchema,
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import { pathOf } from '../../lib/query-params.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { pathOf, queryOf } from '../../lib/query-params.js';
+import { fileLanguage, requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
@@ -38,11 +38,12 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
   router.use('/admin', requireAdmin);
 
   router.get('/admin/invoices', async (req, res) => {
-    send(res, 200, InvoiceListAnswerSchema, await invoices.listInvoices(parseInvoiceListQuery(req.query)));
+    send(res, 200, InvoiceListAnswerSchema, await invoices.listInvoices(queryOf(req, parseInvoiceListQuery)));
   });
   router.get('/admin/invoices/export', async (req, res) => {
-    const { query, ids } = parseInvoiceExportQuery(req.query);
-    const { name, csv } = await invoices.exportInvoices(query, ids);
+    const { query, ids } = queryOf(req, parseInvoiceExportQuery);
+    const language = fileLanguage(req, sessionOf(res).user.language);
+    const { name, csv } = await invoices.exportInvoices(query, ids, language);
     sendFile(res, 'text/csv; charset=utf-8', name, csv);
   });
   router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusBodySchema), async (_req, res) => {

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { toCsv } from '../../lib/csv.js';
+import { csvAmount, toCsv } from '../../lib/csv.js';
 import { escapeHtml, formatDate, LOCALES } from '../../lib/mail-format.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
@@ -287,6 +287,7 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     async exportInvoices(
       query: InvoiceListQuery,
       ids: readonly number[] | null,
+      language: Language,
     ): Promise<{ name: string; csv: string }> {
       const chosen = ids && new Set(ids.map(String));
       const rows = (await invoices.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today())).items.filter(
@@ -312,13 +313,14 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
             row.invoice_number,
             row.customer_name,
             row.customer_email,
-            row.amount.toFixed(2),
+            csvAmount(row.amount),
             row.status,
             row.issue_date,
             row.due_date,
             row.paid_date,
             row.recurring,
           ]),
+          language,
         ),
       };
     },

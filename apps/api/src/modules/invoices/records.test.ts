@@ -49,10 +49,10 @@ const admin = {
 async function addCustomer(name: string, email: string, plan = 'esim-pro', status = 'active') {
   const res = await admin.post('/api/admin/customers', { name, email, plan, status });
   expect(res.status).toBe(201);
-  return res.body.customer as { id: string; name: string };
+  return res.body.customer as { id: number; name: string };
 }
 
-async function addInvoice(customerId: string, fields: Record<string, unknown> = {}) {
+async function addInvoice(customerId: number, fields: Record<string, unknown> = {}) {
   const res = await admin.post('/api/admin/invoices', {
     customerId,
     amount: '120,50',
@@ -66,7 +66,7 @@ async function addInvoice(customerId: string, fields: Record<string, unknown> = 
   return res.body.invoice as { id: string; invoice_number: string; status: string };
 }
 
-const storedCustomer = (id: string) =>
+const storedCustomer = (id: number) =>
   rowOf(sql`SELECT name, email, email_key, plan, plan_name, status FROM customers WHERE id = ${Number(id)}`);
 const storedInvoice = (id: string) =>
   rowOf(
@@ -141,7 +141,7 @@ describe('customers', () => {
   });
 
   it('creates and edits a customer with each plan name of the catalogue, VOIP Standard included, and filters them by plan', async () => {
-    const created: Record<string, string> = {};
+    const created: Record<string, number> = {};
     for (const [planName, plan] of [
       ['eSIM Pro', 'esim-pro'],
       ['VOIP Standard', 'voip'],
@@ -272,12 +272,12 @@ describe('customers', () => {
     await addCustomer('Zeger', 'zeger@example.nl');
     const anna = await addCustomer('=HYPERLINK("evil")', 'anna@example.nl', 'voip');
     await addCustomer('Bram, de "Bouwer"', 'bram@example.nl');
-    const res = await admin.get('/api/admin/customers/export?sort=email');
+    const res = await admin.get('/api/admin/customers/export?sort=email').set('Accept-Language', 'en');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="customers-2026-11-23.csv"');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,name,email,plan,planName,status,created_at,totalSpent');
+    expect(lines[0]).toBe('\uFEFFid,name,email,plan,planName,status,created_at,totalSpent');
     expect(lines.slice(1).map((line) => line.split(',').at(-6))).toEqual(
       ['anna@example.nl', 'bram@example.nl', 'zeger@example.nl'].map(() => expect.any(String)),
     );
@@ -300,7 +300,7 @@ describe('invoices', () => {
       customer_email: 'dirk@example.nl',
       amount: 120.5,
       status: 'sent',
-      customerId: customer.id,
+      customerId: String(customer.id),
     });
     expect(await storedInvoice(first.id)).toEqual({
       invoice_number: 'INV-2026-001',
@@ -419,10 +419,10 @@ describe('invoices', () => {
     expect(html.text).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(html.text).not.toContain('<script>');
     // Due on the 15th and not paid on the 23rd: shown, filtered and exported as overdue.
-    const csv = await admin.get('/api/admin/invoices/export?status=overdue');
+    const csv = await admin.get('/api/admin/invoices/export?status=overdue').set('Accept-Language', 'en');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="invoices-2026-11-23.csv"');
     expect(csv.text.split('\r\n')[0]).toBe(
-      'id,invoice_number,customer_name,customer_email,amount,status,issue_date,due_date,paid_date,recurring',
+      '\uFEFFid,invoice_number,customer_name,customer_email,amount,status,issue_date,due_date,paid_date,recurring',
     );
     expect(csv.text.split('\r\n')[1]).toBe(
       `${invoice.id},INV-2026-001,<script>alert(1)</script>,gijs@example.nl,120.50,sent,2026-11-01,2026-11-15,,true`,
@@ -493,10 +493,10 @@ describe('more about customers', () => {
       'totalSpent',
     ]);
     expect(res.body.invoices).toEqual([
-      expect.objectContaining({ id: invoice.id, invoice_number: 'INV-2026-001', customerId: customer.id }),
+      expect.objectContaining({ id: invoice.id, invoice_number: 'INV-2026-001', customerId: String(customer.id) }),
     ]);
     expect(res.body.services).toEqual([
-      { id: expect.any(String), kind: 'business', status: 'active', startedAt: '2026-11-01T09:00:00Z' },
+      { id: expect.any(Number), kind: 'business', status: 'active', startedAt: '2026-11-01T09:00:00Z' },
     ]);
     const missing = await admin.get('/api/admin/customers/999').set('Accept-Language', 'nl');
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Niet gevonden' });
@@ -562,8 +562,9 @@ describe('more about customers', () => {
     // 1247 demo customers, and the header.
     expect(lines).toHaveLength(1248);
     const page = await admin.get('/api/admin/customers?sort=totalSpent&dir=desc&pageSize=100');
-    expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(
-      page.body.items.map((row: { id: string }) => row.id),
+    // The admin's own language is Dutch: cells separated by `;`.
+    expect(lines.slice(1, 101).map((line) => Number(line.split(';')[0]))).toEqual(
+      page.body.items.map((row: { id: number }) => row.id),
     );
     const active = await admin.get('/api/admin/customers/export?status=active&search=van');
     const listed = await admin.get('/api/admin/customers?status=active&search=van');

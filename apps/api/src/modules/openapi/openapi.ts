@@ -65,7 +65,7 @@ function successResponse(answer: Answer): ZodOpenApiResponseObject {
   return { description: answer.description };
 }
 
-/** Every error status of an operation with its meaning: its own, and those that follow from its access and body. */
+/** Every error status of an operation with its meaning: its own, and those that follow from its access, query and body. */
 export function errorStatuses(op: Operation): Record<number, string> {
   const errors: Record<number, string> = { ...op.errors };
   if (op.body) {
@@ -73,7 +73,8 @@ export function errorStatuses(op: Operation): Record<number, string> {
     errors[413] ??= STANDARD_ERRORS[413];
     errors[415] ??= STANDARD_ERRORS[415];
   }
-  if (op.path) errors[400] ??= STANDARD_ERRORS[400];
+  // A query is read strictly (lib/query-params.ts): a value outside the allowed ones or a repeated parameter is 400.
+  if (op.path || op.query) errors[400] ??= STANDARD_ERRORS[400];
   if (op.access === 'user' || op.access === 'admin') errors[401] ??= STANDARD_ERRORS[401];
   if (op.access === 'admin') errors[403] ??= STANDARD_ERRORS[403];
   errors[500] ??= STANDARD_ERRORS[500];

@@ -124,7 +124,7 @@ const file = (description: string, type: 'text/csv' | 'text/html'): Answer => ({
 
 /** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
 export const STANDARD_ERRORS = {
-  400: 'Invalid input: `fields` holds one translated message per field (VALIDATION_FAILED), a body that is not JSON (INVALID_JSON), or a path that is not valid percent-encoding (BAD_REQUEST)',
+  400: 'Invalid input: `fields` holds one translated message per field or query parameter (VALIDATION_FAILED: a filter, sort, month or page outside its allowed values, a parameter given twice), a body that is not JSON (INVALID_JSON), or a path that is not valid percent-encoding (BAD_REQUEST)',
   401: 'Not authenticated: no token, or a token that does not verify (UNAUTHENTICATED, INVALID_TOKEN)',
   403: 'Signed in, but not an admin (FORBIDDEN)',
   404: 'Not found (NOT_FOUND)',
@@ -451,7 +451,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       operationId: 'listAdminCustomers',
       summary: 'Customers, filtered, sorted and paged on the server',
-      description: 'Every parameter is lenient: an invalid value takes its default.',
+      description:
+        'Every parameter is strict: a value outside its allowed ones, or a parameter given twice, answers 400 VALIDATION_FAILED with `fields` naming it; an empty or absent one takes its default.',
       tag: 'Back office',
       access: 'admin',
       query: CustomerListQuerySchema,
@@ -471,6 +472,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       operationId: 'exportAdminCustomers',
       summary: 'Every customer of the list query (or of ?ids=1,2) as CSV, in the list order',
+      description:
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
       tag: 'Back office',
       access: 'admin',
       query: CustomerExportQuerySchema,
@@ -568,7 +571,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       operationId: 'listAdminInvoices',
       summary: 'Invoices, filtered, sorted and paged on the server',
-      description: 'Every parameter is lenient: an invalid value takes its default.',
+      description:
+        'Every parameter is strict: a value outside its allowed ones, or a parameter given twice, answers 400 VALIDATION_FAILED with `fields` naming it; an empty or absent one takes its default.',
       tag: 'Back office',
       access: 'admin',
       query: InvoiceListQuerySchema,
@@ -587,6 +591,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     get: {
       operationId: 'exportAdminInvoices',
       summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order',
+      description:
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
       tag: 'Back office',
       access: 'admin',
       query: InvoiceExportQuerySchema,

@@ -35,7 +35,7 @@ export function AdminCustomerRoute() {
   return (
     <>
       <AdminHeader title={customer.name} subtitle={t('customers.detailSubtitle')}>
-        <Link to={pathTo('adminCustomerEdit', { id })} className="button button--ghost">
+        <Link to={pathTo('adminCustomerEdit', { id: customer.id })} className="button button--ghost">
           {t('actions.edit')}
         </Link>
         <Link to={`${paths.adminInvoiceNew}?customer=${encodeURIComponent(id)}`} className="button button--ghost">
@@ -139,7 +139,7 @@ export function AdminCustomerRoute() {
           error={remove.error?.message}
           onClose={() => setConfirming(false)}
           onConfirm={() =>
-            remove.mutate(id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })
+            remove.mutate(customer.id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })
           }
         />
       )}

@@ -214,7 +214,7 @@ function CustomerPicker({ value, error, onChange }: { value: string; error?: str
   const matches = useCustomers(search.trim() ? { search: search.trim() } : {});
   const chosen = useCustomer(value);
   const options = [
-    ...(chosen.data && !matches.data?.items.some((row) => row.id === value) ? [chosen.data.customer] : []),
+    ...(chosen.data && !matches.data?.items.some((row) => String(row.id) === value) ? [chosen.data.customer] : []),
     ...(matches.data?.items ?? []),
   ];
   return (

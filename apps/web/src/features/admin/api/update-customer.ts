@@ -4,8 +4,8 @@ import type { CustomerBody } from './create-customer';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** PUT /api/admin/customers/{id}: the customer as saved. */
-export function updateCustomer({ id, body }: { id: string; body: CustomerBody }): Promise<CustomerAnswer> {
-  return apiFetch<CustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export function updateCustomer({ id, body }: { id: number; body: CustomerBody }): Promise<CustomerAnswer> {
+  return apiFetch<CustomerAnswer>(`/api/admin/customers/${id}`, { method: 'PUT', body });
 }
 
 export function useUpdateCustomer() {

@@ -8,7 +8,7 @@
 // those of ./api/, passed as fields, so that a new client is a change of those fields only.
 import type { ReactNode } from 'react';
 import type { CustomTypeOptions, ParseKeysWithoutVariables, TFunction } from 'i18next';
-import type { ListPage, SortDirection } from '@telecom/domain';
+import type { ListPage, ListQueryParams, SortDirection } from '@telecom/domain';
 import type { NoteTone } from '../list-ui';
 import type { RowActionIcon } from './list-controls';
 
@@ -158,7 +158,7 @@ export type StatusBulkAction<Query> = {
   };
 }[FilterField<Query>];
 
-export interface ListDescription<Row extends { id: string }, Query extends ListQuery, Stats> {
+export interface ListDescription<Row extends { id: string | number }, Query extends ListQuery, Stats> {
   /** The prefix of its controls' ids (`customer-search`) and its table's class (`customer-table`). */
   id: string;
   /** The table's test id (e2e). */
@@ -170,8 +170,11 @@ export interface ListDescription<Row extends { id: string }, Query extends ListQ
   texts: ListTextsBlock;
   /** Where the header's add button leads. */
   addPath: string;
-  /** The list's state in the URL: read (never failing) and written back without defaults. */
-  query: { parse: (params: URLSearchParams) => Query; toParams: (query: Query) => Record<string, string> };
+  /**
+   * The list's state in the URL: read strictly (the domain's parser, which throws on a value outside the allowed ones;
+   * the page falls back visibly, see useListState) and written back without defaults.
+   */
+  query: { parse: (params: ListQueryParams) => Query; toParams: (query: Query) => Record<string, string> };
   /** The data hook: a page of rows and the list's stats for the query's parameters (a module constant, see above). */
   useList: (params: Record<string, string>) => ListResult<Row, Stats>;
   /** Downloads the CSV of the whole query, or of the given rows only. */

@@ -37,7 +37,7 @@ const headerClass = (column: Pick<ColumnDescription<never, string>, 'className' 
  * per row below 1280 px), selection with bulk actions, row actions, paging, and its loading, empty and error states;
  * the query lives in the URL and the CSV export follows it.
  */
-export function ListPage<Row extends { id: string }, Query extends ListQuery, Stats>({
+export function ListPage<Row extends { id: string | number }, Query extends ListQuery, Stats>({
   list,
 }: {
   list: ListDescription<Row, Query, Stats>;
@@ -50,7 +50,8 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
   const data = answer.data;
   const rows = data?.items ?? [];
   const selection = useSelection(JSON.stringify(state.params));
-  const pageIds = rows.map((row) => row.id);
+  // Chosen rows are kept by their id as text (a bulk action's call turns them into the numbers the API takes).
+  const pageIds = rows.map((row) => String(row.id));
   const { all, some } = selectionState(pageIds, selection.selected);
   const [pending, setPending] = useState<PendingWrite | null>(null);
   const [message, setMessage] = useState<ActionResult | null>(null);
@@ -77,6 +78,18 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
     if (clearsSelection) selection.clear();
   };
   const on: ListActionHandlers = { c, succeeded, failed, ask: setPending };
+  // A parameter of the address the list could not read, by the label of its control (the parameter's name otherwise).
+  const parameterLabel = (name: string) => {
+    const filter = filters.find((candidate) => candidate.field === name);
+    if (filter) return t(filter.label);
+    if (name === 'search') return t(`${list.texts}.search`);
+    if (name === 'sort' || name === 'dir') return t('list.invalidParams.sort');
+    if (name === 'page' || name === 'pageSize') return t('list.invalidParams.page');
+    return name;
+  };
+  const invalidNames = new Intl.ListFormat(c.language, { type: 'conjunction' }).format([
+    ...new Set(state.invalid.map(parameterLabel)),
+  ]);
 
   return (
     <>
@@ -88,6 +101,15 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
           {t(`${list.texts}.add`)}
         </Link>
       </AdminHeader>
+
+      {state.invalid.length > 0 && (
+        <div className="list-notice" role="alert">
+          <p>{t('list.invalidParams.message', { names: invalidNames, count: state.invalid.length })}</p>
+          <button type="button" className="button button--ghost" onClick={state.dropInvalid}>
+            {t('list.invalidParams.drop')}
+          </button>
+        </div>
+      )}
 
       <div className="stat-grid">
         {list.stats.map((stat) => (
@@ -207,13 +229,13 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
             {rows.map((row) => {
               const name = list.rowName(row);
               return (
-                <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                <tr key={row.id} aria-selected={selection.selected.has(String(row.id))}>
                   <td className="select-cell">
                     <input
                       type="checkbox"
                       aria-label={t('list.select', { name })}
-                      checked={selection.selected.has(row.id)}
-                      onChange={() => selection.toggle(row.id)}
+                      checked={selection.selected.has(String(row.id))}
+                      onChange={() => selection.toggle(String(row.id))}
                     />
                   </td>
                   {list.columns.map((column) =>

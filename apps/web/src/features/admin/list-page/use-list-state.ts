@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { readListQuery, type ListQueryParams } from '@telecom/domain';
 
 /**
  * A list's state (search, filters, sort, page) kept in the URL, so that reload, links and back keep it. The search
  * box follows the URL and writes to it 300 ms after typing stops, back to page 1 (spec point 5).
+ *
+ * `parse` is the domain's strict parser (the API refuses a value outside the allowed ones with 400). An address typed
+ * or edited by hand may hold such values: the list then shows the valid part of the query, with the defaults for the
+ * others, and `invalid` names the parameters it left out, so that the page says so (never a blank page). The next
+ * change of the list writes the address without them.
  */
 export function useListState<Q extends { search: string; page: number }>(
-  parse: (params: URLSearchParams) => Q,
+  parse: (params: ListQueryParams) => Q,
   toParams: (query: Q) => Record<string, string>,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = parse(searchParams);
+  const read = (params: URLSearchParams) => readListQuery(parse, params).query;
+  const { query, invalid } = readListQuery(parse, searchParams);
   const params = toParams(query);
   const [searchText, setSearchText] = useState(query.search);
   const [urlSearch, setUrlSearch] = useState(query.search);
@@ -22,14 +29,14 @@ export function useListState<Q extends { search: string; page: number }>(
 
   // Changes build on the URL as it is when they apply: a navigation still under way is never undone.
   const update = (patch: Partial<Q>, options: { replace?: boolean } = {}) => {
-    setSearchParams((current) => toParams({ ...parse(current), ...patch }), { replace: options.replace ?? false });
+    setSearchParams((current) => toParams({ ...read(current), ...patch }), { replace: options.replace ?? false });
   };
 
   useEffect(() => {
     if (searchText.trim() === query.search.trim()) return;
     const timer = window.setTimeout(() => {
       // Read the address as it is now: a filter may have changed it since the typing started.
-      const latest = parse(new URLSearchParams(window.location.search));
+      const latest = read(new URLSearchParams(window.location.search));
       if (latest.search.trim() === searchText.trim()) return;
       setSearchParams(toParams({ ...latest, search: searchText, page: 1 }), { replace: true });
     }, 300);
@@ -41,6 +48,9 @@ export function useListState<Q extends { search: string; page: number }>(
   return {
     query,
     params,
+    invalid,
+    /** Writes the address without the parameters the list could not read (what the list already shows). */
+    dropInvalid: () => setSearchParams(params, { replace: true }),
     searchText,
     setSearchText,
     update,
