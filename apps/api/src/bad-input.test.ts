@@ -161,6 +161,14 @@ describe('JSON nested thousands deep', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ email: expect.any(String) });
   });
+
+  it('answers a field that is an object with a `length` (which zod checks after its type check failed) with 400', async () => {
+    for (const email of [{ length: [{ toString: 0 }] }, { length: [[{ toString: 0 }]] }]) {
+      const res = await request(t.app).post('/api/newsletter').send({ email });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorBody('BAD_REQUEST'));
+    }
+  });
 });
 
 describe('impossible dates', () => {

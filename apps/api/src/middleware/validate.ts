@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Validates the JSON body with a domain schema. A failure throws the ZodError, which the error handler answers as
@@ -8,7 +9,14 @@ import type { z } from 'zod';
  */
 export function validateBody(schema: z.ZodType): RequestHandler {
   return (req, res, next) => {
-    res.locals.body = schema.parse(req.body ?? {});
+    try {
+      res.locals.body = schema.parse(req.body ?? {});
+    } catch (error) {
+      // zod runs a length check on any value with a `length`, also after the type check failed: a body such as
+      // `{"email":{"length":[{}]}}` throws a TypeError there. Bad input, never a 500.
+      if (error instanceof ZodError) throw error;
+      throw new AppError(400, 'BAD_REQUEST');
+    }
     next();
   };
 }
