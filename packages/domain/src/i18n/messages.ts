@@ -812,6 +812,11 @@ const ACTIVITY_MESSAGES = {
     nl: 'Factuur {{invoice}} aangemaakt voor {{name}}',
     es: 'Factura {{invoice}} creada para {{name}}',
   },
+  'activity.creditNoteCreated': {
+    en: 'Credit note {{creditNote}} for invoice {{invoice}} of {{name}}',
+    nl: 'Creditnota {{creditNote}} voor factuur {{invoice}} van {{name}}',
+    es: 'Nota de crédito {{creditNote}} para la factura {{invoice}} de {{name}}',
+  },
   'activity.invoiceStatusChanged': {
     en: 'Status of invoice {{invoice}} of {{name}} changed',
     nl: 'Status van factuur {{invoice}} van {{name}} gewijzigd',

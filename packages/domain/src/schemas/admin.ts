@@ -13,7 +13,7 @@ import {
   type CustomerPlanName,
 } from '../admin-lists/types.js';
 import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
-import { DutchPostcodeSchema, EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
+import { EmailSchema, isValidDutchPostcode, MAX_LENGTH, normalizeDutchPostcode, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 
 /** The largest invoice amount the back office accepts, in cents (one million euros). */
@@ -191,7 +191,13 @@ export function parseIdList(value: unknown): number[] | null {
 export const AdminSettingsSchema = z.object({
   companyName: requiredText('validation.required', MAX_LENGTH.company),
   companyAddress: requiredText('validation.required', MAX_LENGTH.street),
-  companyPostcode: DutchPostcodeSchema,
+  // Checks and in-place rewrites only (no transform), so that the schema also describes the answer.
+  companyPostcode: z
+    .string({ error: 'validation.postcode.required' })
+    .trim()
+    .min(1, 'validation.postcode.required')
+    .refine((value) => isValidDutchPostcode(value), 'validation.postcode.invalid')
+    .overwrite((value) => normalizeDutchPostcode(value) ?? value),
   companyCity: requiredText('validation.required', MAX_LENGTH.city),
   /** The Chamber of Commerce number: 8 digits. */
   kvkNumber: z
@@ -201,8 +207,8 @@ export const AdminSettingsSchema = z.object({
   /** The btw (VAT) identification number: NL, 9 digits, B, 2 digits; spaces and dots are dropped, letters upper-cased. */
   vatNumber: z
     .string({ error: 'validation.vatNumber.invalid' })
-    .transform((value) => value.replace(/[\s.]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^NL\d{9}B\d{2}$/, 'validation.vatNumber.invalid')),
+    .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
+    .regex(/^NL\d{9}B\d{2}$/, 'validation.vatNumber.invalid'),
   supportEmail: EmailSchema,
   invoiceDueDays: z.coerce
     .number({ error: 'validation.dueDays.invalid' })
