@@ -302,7 +302,8 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
   // A customer's total spent is derived from their paid invoices (decisions.md §7), no longer stored; the spread is
   // still drawn so that every other demo row stays as it was.
   spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
-  const usedEmails = new Set<string>([DEMO_ACCOUNT.email]);
+  // The demo account's own record has the account's address (decisions.md §7); every other address is unique.
+  const usedEmails = new Set<string>();
   const customerRows: Insertable<CustomersTable>[] = [];
   const serviceRows: { email: string; row: Omit<Insertable<ServicesTable>, 'customer_id'> }[] = [];
   for (let index = 0; index < t.customers; index += 1) {

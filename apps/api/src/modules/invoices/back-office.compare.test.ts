@@ -249,8 +249,7 @@ async function setUp(customerCount: number, invoiceCount: number) {
         orderId: null,
       });
       invoices.push({ ...row, id });
-      if (customer && row.status === 'paid')
-        spent.set(customer.id, (spent.get(customer.id) ?? 0) + amounts.totalCents);
+      if (customer && row.status === 'paid') spent.set(customer.id, (spent.get(customer.id) ?? 0) + amounts.totalCents);
     }
     for (const customer of customers) customer.totalSpent = (spent.get(customer.id) ?? 0) / 100;
   });

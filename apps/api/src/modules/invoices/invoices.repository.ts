@@ -262,9 +262,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       const originals = rows.flatMap((row) => (row.credit_note_of === null ? [] : [row.credit_note_of]));
       if (originals.length > 0) {
         const numbers = new Map(
-          (
-            await db.selectFrom('invoices').select(['id', 'invoice_number']).where('id', 'in', originals).execute()
-          ).map((row) => [row.id, row.invoice_number]),
+          (await db.selectFrom('invoices').select(['id', 'invoice_number']).where('id', 'in', originals).execute()).map(
+            (row) => [row.id, row.invoice_number],
+          ),
         );
         for (const row of rows)
           if (row.credit_note_of !== null)
@@ -275,7 +275,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .select(['id', 'credit_note_of'])
         .where('credit_note_of', 'in', ids)
         .execute();
-      for (const note of notes) if (note.credit_note_of !== null) links.get(note.credit_note_of)!.creditNoteId = note.id;
+      for (const note of notes)
+        if (note.credit_note_of !== null) links.get(note.credit_note_of)!.creditNoteId = note.id;
       return links;
     },
 
@@ -556,7 +557,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .select((eb) => [
           month.as('month'),
           eb.fn.sum<number>('amount_cents').as('cents'),
-          eb.fn.sum<number>(eb.case().when('kind', '=', 'invoice').then(eb.lit(1)).else(eb.lit(0)).end()).as('invoices'),
+          eb.fn
+            .sum<number>(eb.case().when('kind', '=', 'invoice').then(eb.lit(1)).else(eb.lit(0)).end())
+            .as('invoices'),
         ])
         .where('status', '=', 'paid')
         .where('paid_date', '>=', from)
