@@ -94,7 +94,8 @@ export function BillingRoute() {
           ) : invoices.data.length === 0 ? (
             <p>{t('billing.noInvoices')}</p>
           ) : (
-            <div className="table-scroll">
+            // A labelled region that scrolls sideways where the six columns do not fit (and are not cards yet).
+            <div className="table-scroll" role="region" aria-labelledby="invoices-title" tabIndex={0}>
               <table className="data-table table-cards" data-testid="invoices-table">
                 <thead>
                   <tr>
