@@ -73,7 +73,8 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-const rows = (query: ReturnType<typeof sql>) => query.execute(t.store.kysely).then((result) => result.rows);
+const rows = (query: ReturnType<typeof sql>) =>
+  query.execute(t.store.kysely).then((result) => result.rows as Record<string, unknown>[]);
 
 describe('invoice numbers', () => {
   it('are consecutive per year and never given out twice, also after the last draft is deleted', async () => {
