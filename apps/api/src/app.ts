@@ -15,7 +15,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js
 import { createRateLimitCounters } from './middleware/rate-limit.repository.js';
 import { requestLog } from './middleware/request-log.js';
 import { addressRouter } from './modules/address/address.router.js';
-import type { Clock } from './lib/clock.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { activityRouter } from './modules/activity/activity.router.js';
 import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
 import { customersRouter } from './modules/customers/customers.router.js';
@@ -24,6 +24,7 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/invoices.service.js';
+import { orderInvoiceHooks } from './modules/invoices/order-invoices.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { createReportsService, type ReportsService } from './modules/reports/reports.service.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
@@ -119,6 +120,7 @@ export function createServices({
   });
   const paymentProvider =
     payments ?? createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock });
+  const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
   const orders = createOrdersService({
     db: store.kysely,
     background,
@@ -126,7 +128,15 @@ export function createServices({
     clock,
     publicUrl: settings.publicUrl,
     payments: paymentProvider,
-    ...orderHooks,
+    // The invoice of a paid order and the credit note of a refunded one; a test's hooks run after them.
+    onOrderPaid: async (trx, paid) => {
+      await invoiceHooks.onOrderPaid(trx, paid);
+      await orderHooks?.onOrderPaid?.(trx, paid);
+    },
+    onOrderRefunded: async (trx, refunded) => {
+      await invoiceHooks.onOrderRefunded(trx, refunded);
+      await orderHooks?.onOrderRefunded?.(trx, refunded);
+    },
   });
   const { kysely } = store;
   const settingsService = createSettingsService(kysely, clock);
@@ -140,7 +150,16 @@ export function createServices({
       merchantName: async () => (await settingsService.settings()).companyName,
     }),
     customers: createCustomersService({ db: kysely, clock }),
-    invoices: createInvoicesService({ db: kysely, mailer, settings: settingsService, clock }),
+    invoices: createInvoicesService({
+      db: kysely,
+      mailer,
+      settings: settingsService,
+      clock,
+      // A credit note of an order's invoice refunds the order's payment, whose refund makes the credit note.
+      refundOrder: async (orderId) => {
+        await orders.refund(orderId);
+      },
+    }),
     activity: createActivityService(kysely),
     dashboard: createDashboardService(kysely, clock),
     reports: createReportsService(kysely, clock),

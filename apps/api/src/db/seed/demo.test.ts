@@ -54,7 +54,9 @@ describe('the demo seed', () => {
     const t = await createTestApp({ clock: { now: () => NOW } });
     await seedDemo(t.store, { now: NOW });
     const customers = await createCustomersRepository(t.store.kysely).customerStats('2026-11-23');
-    expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
+    // The average spend is derived from the paid invoices with VAT (decisions.md §7): 145,670 × 1.21 / 1247 ≈ 141, no
+    // longer the spec's sample 245, which no set of invoices worth 145,670 could give.
+    expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 141 });
     const invoices = await createInvoicesRepository(t.store.kysely).invoiceStats('2026-11-23');
     expect(invoices).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8 });
     expect(await count(t.store, 'invoices')).toBe(

@@ -1,11 +1,14 @@
 // The demo data (decisions.md §3, issue 4): a deterministic back office that looks like the spec's sample figures
-// (1247 customers, 1156 active, 23 new this month, average spend 245; 523 paid invoices worth about 145,670,
+// (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth about 145,670 before VAT (so an average
+// spend, derived from them with VAT, of about 141),
 // 34 awaiting payment, 8 overdue), with services, recent activity and a demo customer who can log in.
 // The same "today" always gives the same rows; dates are relative to it so the dashboard always looks current.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import {
   foldCase,
+  percentOfCents,
   priceOrderProduct,
+  VAT_PERCENT,
   type ActivityStatus,
   type ActivityType,
   type CustomerPlan,
@@ -296,7 +299,10 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
 
   // --- customers and their services ---------------------------------------------------------------------
   const t = DEMO_TARGETS;
-  const spend = spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
+  // A customer's total spent is derived from their paid invoices (decisions.md §7), no longer stored; the spread is
+  // still drawn so that every other demo row stays as it was.
+  spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
+  // The demo account's own record has the account's address (decisions.md §7); every other address is unique.
   const usedEmails = new Set<string>();
   const customerRows: Insertable<CustomersTable>[] = [];
   const serviceRows: { email: string; row: Omit<Insertable<ServicesTable>, 'customer_id'> }[] = [];
@@ -329,7 +335,6 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
       status,
       created_at: new Date(createdMs).toISOString(),
       created_at_ms: createdMs,
-      total_spent_cents: spend[index]!,
     });
 
     // Services: one per customer, a second for some; expired for customers who left.
@@ -440,6 +445,8 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
       customer_email: invoice.customer.email,
       email_key: foldCase(invoice.customer.email),
       amount_cents: invoice.cents,
+      vat_cents: percentOfCents(invoice.cents, VAT_PERCENT),
+      total_cents: invoice.cents + percentOfCents(invoice.cents, VAT_PERCENT),
       status: invoice.status,
       issue_date: isoDate(invoice.issueMs),
       due_date: isoDate(invoice.dueMs),
@@ -448,6 +455,23 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     });
   }
   await insertInBatches(db, 'invoices', invoiceRows);
+  // One line each, before VAT.
+  await db
+    .insertInto('invoice_lines')
+    .columns(['invoice_id', 'position', 'description', 'quantity', 'unit_price_cents', 'vat_rate'])
+    .expression((eb) =>
+      eb
+        .selectFrom('invoices')
+        .select((inner) => [
+          'id',
+          inner.lit(1).as('position'),
+          inner.val('Diensten').as('description'),
+          inner.lit(1).as('quantity'),
+          'amount_cents',
+          inner.lit(21).as('vat_rate'),
+        ]),
+    )
+    .execute();
 
   // --- activity: the last three days -----------------------------------------------------------------------
   const kinds: readonly [ActivityType, string, ActivityStatus][] = [

@@ -189,7 +189,13 @@ describe('GET /api/admin/orders/{id}', () => {
       order: expect.objectContaining({ id: ids.zoe.order!.id, status: 'paid' }),
       customerId: expect.any(Number),
       userId: null,
-      invoice: null,
+      invoice: {
+        id: expect.any(Number),
+        number: expect.stringMatching(/^INV-\d{4}-\d{3}$/),
+        status: 'paid',
+        totalAmount: ids.zoe.order!.product.totalWithVat,
+        totalAmountCents: ids.zoe.order!.product.totalWithVatCents,
+      },
       creditNote: null,
       services: [],
     });
@@ -209,6 +215,14 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(refund).toHaveBeenCalledWith(res.body.order.payment.transactionId, 2723);
     expect(onOrderRefunded).toHaveBeenCalledTimes(1);
     expect((await get('/api/admin/orders')).body.stats).toMatchObject({ paid: 2, refunded: 1 });
+    // The refund made the credit note of the order's invoice: CN-YYYY-NNN, minus the invoice's total.
+    expect(res.body.invoice).toMatchObject({ status: 'paid', totalAmountCents: 2723 });
+    expect(res.body.creditNote).toMatchObject({
+      number: expect.stringMatching(/^CN-\d{4}-\d{3}$/),
+      totalAmountCents: -2723,
+    });
+    const note = await get(`/api/admin/invoices/${res.body.creditNote.id}`);
+    expect(note.body.invoice).toMatchObject({ kind: 'credit-note', creditNoteOf: res.body.invoice.id, orderId: id });
 
     const again = await post(`/api/admin/orders/${id}/refund`);
     expect(again.status).toBe(409);

@@ -34,6 +34,7 @@ import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
+import { orderInvoiceRefs } from '../invoices/order-invoices.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
 
 /** What `onOrderPaid` is given: the paid order, the customer record it was booked on, its account and language. */
@@ -87,17 +88,6 @@ function tokenMatches(token: string, hash: string): boolean {
   const given = Buffer.from(sha256(token), 'hex');
   const stored = Buffer.from(hash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-/**
- * The invoice and credit note of an order. The invoices of the order chain (`invoices.order_id`) do not exist on this
- * branch yet: the integrator wires this to them; until then an order has neither.
- */
-export async function invoiceRefsOf(
-  _db: Kysely<Database>,
-  _orderId: string,
-): Promise<Pick<AdminOrderAnswer, 'invoice' | 'creditNote'>> {
-  return { invoice: null, creditNote: null };
 }
 
 export function createOrdersService({
@@ -271,7 +261,7 @@ export function createOrdersService({
       order: stored.order,
       customerId: stored.customerId,
       userId: stored.userId,
-      ...(await invoiceRefsOf(db, id)),
+      ...(await orderInvoiceRefs(db, id)),
       // The services an order delivered come with §8.
       services: [],
     };

@@ -50,6 +50,19 @@ async function signUp(t: TestApp, email = 'anna@example.nl') {
 const storedOrders = (t: TestApp) =>
   t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
 
+/** A customer record's total spent as decisions.md §7 defines it: its paid invoices' totals with VAT (credit notes negative). */
+const spentBy = async (t: TestApp, customerId: number) =>
+  Number(
+    (
+      await t.store.kysely
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('cents'))
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'paid')
+        .executeTakeFirstOrThrow()
+    ).cents,
+  );
+
 const userIdOf = async (t: TestApp, email: string) =>
   (await t.store.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -366,11 +379,13 @@ describe('POST /api/orders', () => {
       .post('/api/orders')
       .set('Authorization', `Bearer ${token}`)
       .send(orderBody({ account: 'existing' }));
-    const customers = () =>
-      t.store.kysely
-        .selectFrom('customers')
-        .select(['name', 'email', 'status', 'total_spent_cents', 'user_id'])
-        .execute();
+    // A record's total spent is its paid invoices' totals with VAT (decisions.md §7): each paid order made one.
+    const customers = async () =>
+      Promise.all(
+        (
+          await t.store.kysely.selectFrom('customers').select(['id', 'name', 'email', 'status', 'user_id']).execute()
+        ).map(async ({ id, ...row }) => ({ ...row, total_spent_cents: await spentBy(t, id) })),
+      );
     // Not linked while nobody has confirmed that anna@example.nl is this account's.
     expect(await customers()).toEqual([
       { name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null },
@@ -396,7 +411,13 @@ describe('POST /api/orders', () => {
     const keys = (await t.store.kysely.selectFrom('activity').select('message_key').orderBy('id').execute()).map(
       (row) => row.message_key,
     );
-    expect(keys).toEqual(['activity.customerRegistered', 'activity.orderPlaced', 'activity.orderPlaced']);
+    expect(keys).toEqual([
+      'activity.customerRegistered',
+      'activity.orderPlaced',
+      'activity.invoiceCreated',
+      'activity.orderPlaced',
+      'activity.invoiceCreated',
+    ]);
   });
 
   it('never links a customer record by the shipping address: that is only where the eSIM goes', async () => {
@@ -425,14 +446,21 @@ describe('POST /api/orders', () => {
     expect(res.body.order.customer.email).toBe('bea@example.nl');
     const userId = await userIdOf(t, 'anna@example.nl');
     const customers = t.store.kysely.selectFrom('customers');
-    expect(
-      await customers.select(['user_id', 'total_spent_cents']).where('id', '=', Number(stranger.id)).executeTakeFirst(),
-    ).toEqual({ user_id: null, total_spent_cents: 0 });
-    expect(
-      await customers.select(['email', 'total_spent_cents']).where('user_id', '=', userId).executeTakeFirst(),
-    ).toEqual({ email: 'anna@example.nl', total_spent_cents: 2723 });
-    expect((await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body).toEqual({
-      invoices: [],
+    expect(await customers.select(['user_id']).where('id', '=', Number(stranger.id)).executeTakeFirst()).toEqual({
+      user_id: null,
+    });
+    expect(await spentBy(t, Number(stranger.id))).toBe(0);
+    const own = await customers.select(['id', 'email']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(own.email).toBe('anna@example.nl');
+    expect(await spentBy(t, own.id)).toBe(2723);
+    // The account sees its own invoice of the order, billed to its own record, never the stranger's.
+    const ownInvoices = (await request(t.app).get('/api/invoices').set('Authorization', `Bearer ${token}`)).body
+      .invoices;
+    expect(ownInvoices).toHaveLength(1);
+    expect(ownInvoices[0]).toMatchObject({
+      customer_email: 'anna@example.nl',
+      totalAmountCents: 2723,
+      orderId: res.body.order.id,
     });
   });
 

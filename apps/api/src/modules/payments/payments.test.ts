@@ -54,7 +54,23 @@ async function placeRedirectOrder(t: TestApp, method: 'ideal' | 'paypal' | 'appl
 const readOrder = (t: TestApp, id: string, token: string) =>
   request(t.app).get(`/api/orders/${id}`).set('X-Order-Token', token);
 
-const customerRecords = (t: TestApp) => t.store.kysely.selectFrom('customers').selectAll().execute();
+/** The customer records, each with its total spent: its paid invoices' totals with VAT (decisions.md §7). */
+const customerRecords = async (t: TestApp) =>
+  Promise.all(
+    (await t.store.kysely.selectFrom('customers').selectAll().execute()).map(async (row) => ({
+      ...row,
+      total_spent_cents: Number(
+        (
+          await t.store.kysely
+            .selectFrom('invoices')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('cents'))
+            .where('customer_id', '=', row.id)
+            .where('status', '=', 'paid')
+            .executeTakeFirstOrThrow()
+        ).cents,
+      ),
+    })),
+  );
 
 describe('iDEAL, PayPal and Apple Pay', () => {
   it.each(['ideal', 'paypal', 'applepay'] as const)(
@@ -130,7 +146,7 @@ describe('iDEAL, PayPal and Apple Pay', () => {
     expect(onOrderPaid).toHaveBeenCalledTimes(1);
     expect(await customerRecords(t)).toEqual([expect.objectContaining({ total_spent_cents: 2419 })]);
     const activity = await t.store.kysely.selectFrom('activity').select('message_key').execute();
-    expect(activity).toEqual([{ message_key: 'activity.orderPlaced' }]);
+    expect(activity).toEqual([{ message_key: 'activity.orderPlaced' }, { message_key: 'activity.invoiceCreated' }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(t.mailer.sent).toHaveLength(1);
 

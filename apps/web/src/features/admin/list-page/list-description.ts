@@ -154,7 +154,10 @@ export type StatusBulkAction<Query> = {
   [F in FilterField<Query>]: {
     kind: 'status';
     choices: F;
-    run: (change: { ids: string[]; status: Exclude<Query[F], 'all'> }) => Promise<{ updated: number }>;
+    run: (change: {
+      ids: string[];
+      status: Exclude<Query[F], 'all'>;
+    }) => Promise<{ updated: number; skipped?: number }>;
   };
 }[FilterField<Query>];
 

@@ -50,7 +50,7 @@ export function ListPage<Row extends { id: string | number }, Query extends List
   const data = answer.data;
   const rows = data?.items ?? [];
   const selection = useSelection(JSON.stringify(state.params));
-  // Chosen rows are kept by their id as text (a bulk action's call turns them into the numbers the API takes).
+  // Chosen rows are kept by their id as text, whether the list's ids are numbers or texts.
   const pageIds = rows.map((row) => String(row.id));
   const { all, some } = selectionState(pageIds, selection.selected);
   const [pending, setPending] = useState<PendingWrite | null>(null);

@@ -1,0 +1,71 @@
+// The order chain's invoices (decisions.md §7 "Only a paid order counts"): the hooks the orders service runs in the
+// transaction that marks an order paid (its invoice) or refunded (the credit note of that invoice), and what an
+// order's back-office detail shows of them.
+import { orderInvoiceLines, type AdminOrderAnswer } from '@telecom/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PaidOrder } from '../orders/orders.service.js';
+import type { OrderRecord } from '../orders/orders.repository.js';
+import { createCreditNote, createOrderInvoice } from './invoices.service.js';
+
+/** `onOrderPaid` and `onOrderRefunded` of the orders service. */
+export function orderInvoiceHooks(clock: Clock) {
+  return {
+    /** The paid order's invoice, billed to the customer record the order was booked on (its name and address). */
+    async onOrderPaid(trx: Transaction<Database>, { order, customerId, language }: PaidOrder): Promise<void> {
+      const customer = await trx
+        .selectFrom('customers')
+        .select(['name', 'email'])
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      await createOrderInvoice(trx, {
+        orderId: order.id,
+        customerId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        lines: orderInvoiceLines(order.product, language),
+        paidAt: order.paidAt ?? clock.now().toISOString(),
+        language,
+        recurring: order.product.billing === 'monthly',
+      });
+    },
+
+    /** The credit note of the refunded order's invoice. */
+    async onOrderRefunded(trx: Transaction<Database>, { order }: { order: OrderRecord }): Promise<void> {
+      const invoice = await trx
+        .selectFrom('invoices')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('kind', '=', 'invoice')
+        .executeTakeFirst();
+      if (invoice) await createCreditNote(trx, invoice.id, { now: clock.now() });
+    },
+  };
+}
+
+/** The invoice and the credit note of an order, as its back-office detail names them. */
+export async function orderInvoiceRefs(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<Pick<AdminOrderAnswer, 'invoice' | 'creditNote'>> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number', 'status', 'kind', 'total_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const ref = (kind: 'invoice' | 'credit-note') => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return row
+      ? {
+          id: row.id,
+          number: row.invoice_number,
+          status: row.status,
+          totalAmount: row.total_cents / 100,
+          totalAmountCents: row.total_cents,
+        }
+      : null;
+  };
+  return { invoice: ref('invoice'), creditNote: ref('credit-note') };
+}
