@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
 import { useSession } from '../../../lib/session';
-import { usePlaceOrder } from '../../../features/checkout/api/place-order';
+import { newIdempotencyKey, usePlaceOrder, type OrderBody } from '../../../features/checkout/api/place-order';
 import { clearCheckoutCookies, storePlacedOrder } from '../../../features/checkout/checkout-storage';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep } from '../../../features/checkout/details-step';
@@ -226,7 +226,8 @@ function StepActions({
 /**
  * Placing the order (spec point 4): the spec's alert when something is missing; a new account is registered first
  * (and signed in, so the order is linked to it); then POST /api/orders, whose prices are the server's. On success
- * the cookies go, the order goes to session storage as `orderData` and the confirmation page opens.
+ * the cookies go, the order (and its access token) goes to session storage as `orderData` and the confirmation
+ * page opens, or, for iDEAL, PayPal and Apple Pay, the provider's payment page (decisions.md §7).
  */
 function useOrderPlacement(checkout: Checkout) {
   const { t } = useTranslation('checkout');
@@ -239,6 +240,7 @@ function useOrderPlacement(checkout: Checkout) {
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const pendingAttempt = useRef<{ body: string; key: string } | null>(null);
 
   async function createAccount(): Promise<boolean> {
     const { shipping, newAccount } = checkout.values;
@@ -281,7 +283,7 @@ function useOrderPlacement(checkout: Checkout) {
         user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
       if (values.account === 'new' && !signedInAsCustomer && !(await createAccount())) return;
       // The wizard's choices and typing, as checked for `canPlaceOrder` by the same schemas the API reads them with.
-      const { order } = await placeOrder.mutateAsync({
+      const body: OrderBody = {
         product: OrderProductSchema.parse(values.product),
         customer: ShippingDetailsSchema.parse(values.shipping),
         delivery: values.delivery,
@@ -290,10 +292,15 @@ function useOrderPlacement(checkout: Checkout) {
             ? { method: 'creditcard', card: values.card }
             : { method: values.paymentMethod },
         account: values.account,
-      });
+      };
+      const { order, accessToken } = await sendOnce(body);
       clearCheckoutCookies();
-      storePlacedOrder(order);
-      navigate(paths.orderConfirmation);
+      storePlacedOrder(order, accessToken);
+      // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back.
+      const redirectUrl = order.status === 'pending' ? order.payment.redirectUrl : undefined;
+      if (redirectUrl?.startsWith('/')) navigate(redirectUrl);
+      else if (redirectUrl) window.location.assign(redirectUrl);
+      else navigate(paths.orderConfirmation);
     } catch (error) {
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
       const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';
@@ -304,6 +311,33 @@ function useOrderPlacement(checkout: Checkout) {
       );
     } finally {
       setBusy(false);
+    }
+  }
+
+  /**
+   * POST /api/orders with the submitted order's `Idempotency-Key`: made once per submitted order and kept while its
+   * outcome is unknown (no connection, a server error), so that the automatic retry and a click on the button again
+   * answer the same order without a second payment. An order the server has answered (placed, or refused) ends it.
+   */
+  async function sendOnce(body: OrderBody) {
+    const text = JSON.stringify(body);
+    const attempt =
+      pendingAttempt.current?.body === text ? pendingAttempt.current : { body: text, key: newIdempotencyKey() };
+    pendingAttempt.current = attempt;
+    const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    try {
+      let answer;
+      try {
+        answer = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.key });
+      } catch (error) {
+        if (!outcomeUnknown(error)) throw error;
+        answer = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.key });
+      }
+      pendingAttempt.current = null;
+      return answer;
+    } catch (error) {
+      if (!outcomeUnknown(error)) pendingAttempt.current = null;
+      throw error;
     }
   }
 
