@@ -294,13 +294,16 @@ function useOrderPlacement(checkout: Checkout) {
         account: values.account,
       };
       const { order, accessToken } = await sendOnce(body);
-      clearCheckoutCookies();
       storePlacedOrder(order, accessToken);
-      // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back.
+      // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back to the
+      // confirmation page. The wizard's state stays until the order is paid, for another try from step 3.
       const redirectUrl = order.status === 'pending' ? order.payment.redirectUrl : undefined;
       if (redirectUrl?.startsWith('/')) navigate(redirectUrl);
       else if (redirectUrl) window.location.assign(redirectUrl);
-      else navigate(paths.orderConfirmation);
+      else {
+        clearCheckoutCookies();
+        navigate(paths.orderConfirmation);
+      }
     } catch (error) {
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
       const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';
