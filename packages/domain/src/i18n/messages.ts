@@ -849,6 +849,7 @@ const DOCUMENT_MESSAGES = {
   'document.invoiceStatus.paid': { en: 'Paid', nl: 'Betaald', es: 'Pagada' },
   'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
   'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
+  'document.payment.description': { en: 'Order {{orderId}}', nl: 'Bestelling {{orderId}}', es: 'Pedido {{orderId}}' },
 } as const satisfies Record<string, Texts>;
 
 /** Every message of the rule book with its three texts. */

@@ -501,8 +501,11 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     province: 'Utrecht',
   };
   const orderAt = [nowMs - 62 * DAY, nowMs - 9 * DAY];
-  await orders.insert(
-    {
+  await orders.insert({
+    userId: demoUser.id,
+    language: 'nl',
+    accessTokenHash: null,
+    order: {
       id: `ORD-${orderAt[0]}`,
       product: priceOrderProduct({
         kind: 'esim-pro',
@@ -510,22 +513,29 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
       }),
       customer: { ...demoCustomer, ...address },
       delivery: 'email',
-      payment: { method: 'ideal', status: 'completed', transactionId: 'TX-DEMO00000001' },
+      payment: { method: 'ideal', status: 'paid', transactionId: 'TX-DEMO00000001' },
+      status: 'paid',
       account: 'existing',
       createdAt: new Date(orderAt[0]!).toISOString(),
+      paidAt: new Date(orderAt[0]!).toISOString(),
     },
-    { userId: demoUser.id, language: 'nl' },
-  );
-  await orders.insert(
-    {
+    paymentExpiresAt: new Date(orderAt[0]!).toISOString(),
+  });
+  await orders.insert({
+    userId: demoUser.id,
+    language: 'nl',
+    accessTokenHash: null,
+    order: {
       id: `ORD-${orderAt[1]}`,
       product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
       customer: { ...demoCustomer, ...address },
       delivery: 'sms',
-      payment: { method: 'creditcard', status: 'completed', transactionId: 'TX-DEMO00000002' },
+      payment: { method: 'creditcard', status: 'paid', transactionId: 'TX-DEMO00000002' },
+      status: 'paid',
       account: 'existing',
       createdAt: new Date(orderAt[1]!).toISOString(),
+      paidAt: new Date(orderAt[1]!).toISOString(),
     },
-    { userId: demoUser.id, language: 'nl' },
-  );
+    paymentExpiresAt: new Date(orderAt[1]!).toISOString(),
+  });
 }
