@@ -255,7 +255,7 @@ function PaymentFacts({ answer: { order }, c: { t, language } }: SectionProps) {
         </div>
         <div>
           <dt>{t('orders.transaction')}</dt>
-          <dd>{payment.transactionId}</dd>
+          <dd>{payment.transactionId ?? '–'}</dd>
         </div>
         <div>
           <dt>{t('orders.paidAt')}</dt>

@@ -212,8 +212,8 @@ function OrderSummary({ order }: { order: OrderRecord }) {
           <div>
             <dt>{t('confirmation.payment')}</dt>
             <dd>
-              {t(`payment.${order.payment.method}`)} — {t(`paymentStatus.${order.payment.status}`)} (
-              {order.payment.transactionId})
+              {t(`payment.${order.payment.method}`)} — {t(`paymentStatus.${order.payment.status}`)}
+              {order.payment.transactionId && ` (${order.payment.transactionId})`}
             </dd>
           </div>
           <div className="confirmation__total">
