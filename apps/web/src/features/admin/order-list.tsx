@@ -91,7 +91,7 @@ export const orderList: ListDescription<OrderRow, OrderListQuery, OrderStats> = 
       cell: (row, { t }) => (
         <span className="cell-stack">
           <Truncated text={row.productName} />
-          <span className="muted">{t(`orderKinds.${row.kind}`)}</span>
+          {row.kind === 'travel' && <span className="muted">{t('orderKinds.travel')}</span>}
         </span>
       ),
     },

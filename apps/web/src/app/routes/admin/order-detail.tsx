@@ -10,6 +10,7 @@ import type { ListContext } from '../../../features/admin/list-page/list-descrip
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../features/admin/order-status';
 import '../../../features/admin/orders.css';
 import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
 import { date, euro, euros } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
 
@@ -129,7 +130,7 @@ function OrderFacts({ answer: { order }, c: { t, language } }: SectionProps) {
   );
 }
 
-function CustomerFacts({ answer: { order, customerId, userId }, c: { t } }: SectionProps) {
+function CustomerFacts({ answer: { order, customerId, userId }, c: { t, language } }: SectionProps) {
   const { customer } = order;
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
   return (
@@ -170,7 +171,7 @@ function CustomerFacts({ answer: { order, customerId, userId }, c: { t } }: Sect
             {[customer.postcode, customer.city].filter(Boolean).join(' ')}
             {customer.province && `, ${customer.province}`}
             <br />
-            {customer.country}
+            {countryName(customer.country, language)}
           </dd>
         </div>
       </dl>

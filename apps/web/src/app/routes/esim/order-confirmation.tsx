@@ -76,11 +76,11 @@ export function OrderConfirmationRoute() {
             alert
           >
             {!notFound && (
-              <button type="button" className="button" onClick={() => void fetched.refetch()}>
+              <button type="button" className="button button--light" onClick={() => void fetched.refetch()}>
                 {t('confirmation.error.retry')}
               </button>
             )}
-            <Link className="button button--ghost" to={paths.home}>
+            <Link className="button button--outline-light" to={paths.home}>
               {t('confirmation.links.home')}
             </Link>
           </StateHero>
@@ -109,7 +109,7 @@ export function OrderConfirmationRoute() {
           {waitedLong && (
             <button
               type="button"
-              className="button"
+              className="button button--light"
               onClick={() => {
                 setWaitedLong(false);
                 setPollUntil(Date.now() + ORDER_POLL_LIMIT_MS);
@@ -120,7 +120,7 @@ export function OrderConfirmationRoute() {
             </button>
           )}
           {stillOpen && (
-            <Link className="button button--ghost" to={order.payment.redirectUrl ?? paths.home}>
+            <Link className="button button--outline-light" to={order.payment.redirectUrl ?? paths.home}>
               {t('confirmation.pending.toPayment')}
             </Link>
           )}
@@ -142,11 +142,14 @@ export function OrderConfirmationRoute() {
           alert
         >
           {hasCheckoutCookies() && (
-            <Link className="button" to={`${paths.esimOrder}?step=3`}>
+            <Link className="button button--light" to={`${paths.esimOrder}?step=3`}>
               {t('confirmation.unpaid.tryAgain')}
             </Link>
           )}
-          <Link className={hasCheckoutCookies() ? 'button button--ghost' : 'button'} to={paths.esimOrder}>
+          <Link
+            className={hasCheckoutCookies() ? 'button button--outline-light' : 'button button--light'}
+            to={paths.esimOrder}
+          >
             {t('confirmation.unpaid.startAgain')}
           </Link>
         </StateHero>
