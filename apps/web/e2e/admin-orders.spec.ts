@@ -64,7 +64,7 @@ test('an admin finds an order in /admin/orders, filters it by status, opens it a
   await settled(page);
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).filter({ hasText: paid.id })).toContainText('Paid');
-  await expect(rows(page).filter({ hasText: pending.id })).toContainText('Awaiting payment');
+  await expect(rows(page).filter({ hasText: pending.id })).toContainText('Pending');
 
   await page.getByLabel('Status').selectOption({ label: 'Paid' });
   await expect(page).toHaveURL(/status=paid/);
@@ -109,7 +109,7 @@ test('an admin finds an order in /admin/orders, filters it by status, opens it a
 
   // A pending order cannot be refunded.
   await page.goto(`/admin/orders/${pending.id}`);
-  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 });
 
