@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'BAD_REQUEST',
   'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
@@ -526,6 +528,16 @@ const ERROR_MESSAGES = {
     en: 'This is temporarily unavailable. Please try again in a moment',
     nl: 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw',
     es: 'Esto no está disponible temporalmente. Inténtalo de nuevo en un momento',
+  },
+  'errors.ORDER_NOT_FOUND': {
+    en: 'This order was not found',
+    nl: 'Deze bestelling is niet gevonden',
+    es: 'No se ha encontrado este pedido',
+  },
+  'errors.PAYMENT_NOT_FOUND': {
+    en: 'This payment was not found',
+    nl: 'Deze betaling is niet gevonden',
+    es: 'No se ha encontrado este pago',
   },
   'errors.ADDRESS_NOT_FOUND': {
     en: 'No address found for this postcode and house number',

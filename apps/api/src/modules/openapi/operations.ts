@@ -341,7 +341,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
           .meta({ description: "The order's accessToken from the answer of POST /api/orders" }),
       }),
       answers: { 200: json('The order', OrderAnswerSchema) },
-      errors: { 404: STANDARD_ERRORS[404] },
+      errors: { 404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND)' },
     },
   },
   '/api/payments/{transactionId}': {
@@ -352,7 +352,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'public',
       path: TransactionIdPathSchema,
       answers: { 200: json('The payment', HostedPaymentAnswerSchema) },
-      errors: { 404: STANDARD_ERRORS[404] },
+      errors: { 404: 'No such payment on a hosted page (PAYMENT_NOT_FOUND)' },
     },
   },
   '/api/payments/{transactionId}/simulate': {
@@ -367,7 +367,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       body: SimulatePaymentBodySchema,
       answers: { 200: json('Settled; redirectUrl is where the visitor goes next', SimulatePaymentAnswerSchema) },
       errors: {
-        404: STANDARD_ERRORS[404],
+        404: 'No such payment on a hosted page (PAYMENT_NOT_FOUND)',
         409: 'The payment is no longer open: paid, failed, canceled or expired (PAYMENT_NOT_OPEN)',
       },
     },

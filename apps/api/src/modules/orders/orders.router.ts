@@ -11,7 +11,6 @@ import {
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import { pathOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
@@ -54,8 +53,9 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
   });
 
   router.get('/orders/:id', optionalAuth, async (req, res) => {
-    const { id } = pathOf(req, OrderIdPathSchema);
-    const order = await orders.orderFor(id, optionalSessionOf(res), req.get('X-Order-Token'));
+    const path = OrderIdPathSchema.safeParse(req.params);
+    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
     res.set('Cache-Control', 'no-store');
     send(res, 200, OrderAnswerSchema, { order });
   });

@@ -337,7 +337,7 @@ export function createOrdersService({
           (accessToken !== undefined &&
             stored.accessTokenHash !== null &&
             tokenMatches(accessToken, stored.accessTokenHash)));
-      if (!allowed) throw new AppError(404, 'NOT_FOUND');
+      if (!allowed) throw new AppError(404, 'ORDER_NOT_FOUND');
       return stored.order;
     },
 

@@ -10,7 +10,7 @@ import {
   TransactionIdPathSchema,
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import { pathOf } from '../../lib/query-params.js';
+import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { PaymentsService } from './payments.service.js';
@@ -36,11 +36,18 @@ export function paymentWebhookRouter(payments: PaymentsService): Router {
   return router;
 }
 
+/** The path's transaction id; anything else is a payment that does not exist. */
+function transactionIdOf(params: unknown): { transactionId: string } {
+  const path = TransactionIdPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+  return path.data;
+}
+
 export function paymentsRouter(payments: PaymentsService): Router {
   const router = Router();
 
   router.get('/payments/:transactionId', async (req, res) => {
-    const { transactionId } = pathOf(req, TransactionIdPathSchema);
+    const { transactionId } = transactionIdOf(req.params);
     res.set('Cache-Control', 'no-store');
     send(res, 200, HostedPaymentAnswerSchema, {
       payment: await payments.hostedPayment(transactionId, requestLanguage(req)),
@@ -50,7 +57,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
   // Only with the built-in simulated provider: a real provider's own page does this.
   if (payments.canSimulate)
     router.post('/payments/:transactionId/simulate', validateBody(SimulatePaymentBodySchema), async (req, res) => {
-      const { transactionId } = pathOf(req, TransactionIdPathSchema);
+      const { transactionId } = transactionIdOf(req.params);
       send(
         res,
         200,

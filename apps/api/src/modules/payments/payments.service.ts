@@ -28,7 +28,7 @@ export function createPaymentsService({ orders, provider, merchantName }: Paymen
     await orders.handlePaymentNotice(transactionId);
     const stored = await orders.orderOfPayment(transactionId);
     const payment = stored && (await provider.getPayment(transactionId));
-    if (!stored || !payment || !isRedirectMethod(payment.method)) throw new AppError(404, 'NOT_FOUND');
+    if (!stored || !payment || !isRedirectMethod(payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
     const { order } = stored;
     return {
       transactionId,
@@ -59,11 +59,11 @@ export function createPaymentsService({ orders, provider, merchantName }: Paymen
       { outcome, bank }: SimulatePaymentBody,
       language: Language,
     ): Promise<SimulatePaymentAnswer> {
-      if (!provider.simulate) throw new AppError(404, 'NOT_FOUND');
+      if (!provider.simulate) throw new AppError(404, 'PAYMENT_NOT_FOUND');
       const stored = await orders.orderOfPayment(transactionId);
-      if (!stored || !isRedirectMethod(stored.order.payment.method)) throw new AppError(404, 'NOT_FOUND');
+      if (!stored || !isRedirectMethod(stored.order.payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
       try {
-        if (!(await provider.simulate(transactionId, outcome, bank))) throw new AppError(404, 'NOT_FOUND');
+        if (!(await provider.simulate(transactionId, outcome, bank))) throw new AppError(404, 'PAYMENT_NOT_FOUND');
       } catch (error) {
         if (error instanceof PaymentNotOpenError) throw new AppError(409, 'PAYMENT_NOT_OPEN');
         throw error;
