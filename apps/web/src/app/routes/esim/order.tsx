@@ -11,6 +11,7 @@ import {
   isDeviceChoiceValid,
   splitFullName,
   type CheckoutStep,
+  type PlaceOrderAnswer,
 } from '@telecom/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
 import { useSession } from '../../../lib/session';
-import { newIdempotencyKey, usePlaceOrder, type OrderBody } from '../../../features/checkout/api/place-order';
+import { usePlaceOrder, type OrderBody } from '../../../features/checkout/api/place-order';
+import { OrderAttempts } from '../../../features/checkout/order-attempts';
 import { clearCheckoutCookies, storePlacedOrder } from '../../../features/checkout/checkout-storage';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep } from '../../../features/checkout/details-step';
@@ -240,7 +242,8 @@ function useOrderPlacement(checkout: Checkout) {
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
-  const pendingAttempt = useRef<{ body: string; key: string } | null>(null);
+  // The submitted order's Idempotency-Key, kept for its retries (order-attempts.ts).
+  const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
 
   async function createAccount(): Promise<boolean> {
     const { shipping, newAccount } = checkout.values;
@@ -293,7 +296,7 @@ function useOrderPlacement(checkout: Checkout) {
             : { method: values.paymentMethod },
         account: values.account,
       };
-      const { order, accessToken } = await sendOnce(body);
+      const { order, accessToken } = await attempts.current.send(body, placeOrder.mutateAsync);
       storePlacedOrder(order, accessToken);
       // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back to the
       // confirmation page. The wizard's state stays until the order is paid, for another try from step 3.
@@ -314,33 +317,6 @@ function useOrderPlacement(checkout: Checkout) {
       );
     } finally {
       setBusy(false);
-    }
-  }
-
-  /**
-   * POST /api/orders with the submitted order's `Idempotency-Key`: made once per submitted order and kept while its
-   * outcome is unknown (no connection, a server error), so that the automatic retry and a click on the button again
-   * answer the same order without a second payment. An order the server has answered (placed, or refused) ends it.
-   */
-  async function sendOnce(body: OrderBody) {
-    const text = JSON.stringify(body);
-    const attempt =
-      pendingAttempt.current?.body === text ? pendingAttempt.current : { body: text, key: newIdempotencyKey() };
-    pendingAttempt.current = attempt;
-    const outcomeUnknown = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
-    try {
-      let answer;
-      try {
-        answer = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.key });
-      } catch (error) {
-        if (!outcomeUnknown(error)) throw error;
-        answer = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.key });
-      }
-      pendingAttempt.current = null;
-      return answer;
-    } catch (error) {
-      if (!outcomeUnknown(error)) pendingAttempt.current = null;
-      throw error;
     }
   }
 
