@@ -12,12 +12,13 @@ import './payment.css';
 type Outcome = SimulatePaymentBody['outcome'];
 type BankId = (typeof IDEAL_BANKS)[number]['id'];
 
-/** Where to go after the payment: the answer's address, inside the site when it is a path. */
+/** Where to go after the payment: the answer's address, inside the app when it is one of the site's own. */
 function useGoTo() {
   const navigate = useNavigate();
   return (url: string) => {
-    if (url.startsWith('/')) void navigate(url);
-    else window.location.assign(url);
+    const target = new URL(url, window.location.href);
+    if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
+    else window.location.assign(target.href);
   };
 }
 
