@@ -63,6 +63,25 @@ async function expectNoAxeViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
+/** Through the wizard's first two steps (eSIM Pro with 10 GB in the Netherlands, an address in Amsterdam). */
+async function toPaymentStep(page: Page) {
+  await page.goto(WIZARD);
+  await page.getByRole('slider', { name: 'Data in the Netherlands' }).fill('2');
+  await page.getByLabel('Brand').selectOption({ label: 'Apple' });
+  await page.getByLabel('Model').selectOption({ label: 'iPhone 15' });
+  await nextButton(page).click();
+  const email = uniqueEmail('wizard');
+  await page.getByLabel('Full name').fill('Iris de Betaler');
+  await page.getByRole('main').getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('06 12345678');
+  await page.getByLabel('Postcode').fill('1012 JS');
+  await page.getByLabel('House number').fill('1');
+  await page.getByLabel('House number').blur();
+  await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
+  await nextButton(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+}
+
 test('an iDEAL order goes from the wizard to the payment page, which asks for a bank, and comes back paid', async ({
   page,
   context,
@@ -73,20 +92,7 @@ test('an iDEAL order goes from the wizard to the payment page, which asks for a 
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
       orderRequests.push(request.headers()['idempotency-key']);
   });
-  await page.goto(WIZARD);
-  await page.getByRole('slider', { name: 'Data in the Netherlands' }).fill('2');
-  await page.getByLabel('Brand').selectOption({ label: 'Apple' });
-  await page.getByLabel('Model').selectOption({ label: 'iPhone 15' });
-  await nextButton(page).click();
-  const email = uniqueEmail('ideal-wizard');
-  await page.getByLabel('Full name').fill('Iris de Betaler');
-  await page.getByRole('main').getByLabel('Email address').fill(email);
-  await page.getByLabel('Phone number').fill('06 12345678');
-  await page.getByLabel('Postcode').fill('1012 JS');
-  await page.getByLabel('House number').fill('1');
-  await page.getByLabel('House number').blur();
-  await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
-  await nextButton(page).click();
+  await toPaymentStep(page);
   await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
   const total = (await page.getByTestId('price-overview').getByText(/^€/).last().textContent()) ?? '';
 
@@ -138,10 +144,7 @@ test('an iDEAL order goes from the wizard to the payment page, which asks for a 
   expect(errors).toEqual([]);
 });
 
-test('a failed PayPal payment shows "Payment failed", with the way back to the payment step', async ({
-  page,
-  request,
-}) => {
+test('a failed PayPal payment shows "Payment failed" and the way to start again', async ({ page, request }) => {
   const placed = await placeOrder(request, 'paypal');
   await holdToken(page, placed);
   await page.goto(placed.order.payment.redirectUrl ?? '');
@@ -214,4 +217,22 @@ test('an unknown payment shows "Payment not found"', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not found');
   await expect(page.getByRole('alert')).toContainText('This payment does not exist.');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('after a failed payment, "Back to payment" opens the wizard’s payment step with the order as it was', async ({
+  page,
+}) => {
+  await toPaymentStep(page);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  const total = await page.getByTestId('price-overview').textContent();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  await page.getByRole('button', { name: 'Let the payment fail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  await page.getByRole('link', { name: 'Back to payment' }).click();
+  await expect(page).toHaveURL(/\/esim-pro\/bestellen\?step=3/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+  await expect(page.getByTestId('price-overview')).toHaveText(total ?? '');
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await expect(page.locator('.details-summary')).toContainText('Iris de Betaler');
 });
