@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ESIM_REGIONS, type AdminOrderAnswer } from '@telecom/domain';
+import { ESIM_REGIONS, INVOICE_STATUSES, type AdminOrderAnswer, type InvoiceStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { useOrder } from '../../../features/admin/api/get-order';
 import { useRefundOrder } from '../../../features/admin/api/refund-order';
@@ -13,6 +13,9 @@ import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
 import { date, euro, euros } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
+
+const isInvoiceStatus = (status: string): status is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly string[]).includes(status);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -285,7 +288,8 @@ function Documents({ answer: { invoice, creditNote }, c: { t, language } }: Sect
                   <Link to={pathTo('adminInvoice', { id: document.id })}>{document.number}</Link>
                   <br />
                   <span className="muted">
-                    {euros(document.totalAmount, language)} · {document.status}
+                    {euros(document.totalAmount, language)} ·{' '}
+                    {isInvoiceStatus(document.status) ? t(`invoiceStatus.${document.status}`) : document.status}
                   </span>
                 </>
               ) : (
