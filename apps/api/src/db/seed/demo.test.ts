@@ -91,5 +91,12 @@ describe('the demo seed', () => {
     expect(login.body.user).toMatchObject({ name: 'Sanne de Vries', role: 'customer', language: 'nl' });
     const orders = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${login.body.token}`);
     expect(orders.body.orders).toHaveLength(2);
+    expect(orders.body.orders.map((order: { status: string }) => order.status)).toEqual(['paid', 'paid']);
+    const booked = await t.store.kysely
+      .selectFrom('orders')
+      .innerJoin('customers', 'customers.id', 'orders.customer_id')
+      .select('customers.email')
+      .execute();
+    expect(booked).toEqual([{ email: DEMO_ACCOUNT.email }, { email: DEMO_ACCOUNT.email }]);
   });
 });

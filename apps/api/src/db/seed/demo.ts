@@ -297,7 +297,7 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
   // --- customers and their services ---------------------------------------------------------------------
   const t = DEMO_TARGETS;
   const spend = spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
-  const usedEmails = new Set<string>([DEMO_ACCOUNT.email]);
+  const usedEmails = new Set<string>();
   const customerRows: Insertable<CustomersTable>[] = [];
   const serviceRows: { email: string; row: Omit<Insertable<ServicesTable>, 'customer_id'> }[] = [];
   for (let index = 0; index < t.customers; index += 1) {
@@ -538,4 +538,12 @@ async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Prom
     },
     paymentExpiresAt: new Date(orderAt[1]!).toISOString(),
   });
+  // Both are paid: booked on the demo account's customer record.
+  const demoRecord = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('user_id', '=', demoUser.id)
+    .executeTakeFirst();
+  if (demoRecord)
+    await db.updateTable('orders').set({ customer_id: demoRecord.id }).where('user_id', '=', demoUser.id).execute();
 }
