@@ -149,6 +149,8 @@ test('a failed PayPal payment shows "Payment failed" and the way to start again'
   await holdToken(page, placed);
   await page.goto(placed.order.payment.redirectUrl ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your payment');
+  // PayPal: no bank to choose.
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await expect(page.getByLabel('Your bank *')).toHaveCount(0);
   await expect(page.getByTestId('payment-amount')).toHaveText(
     formatEuro(placed.order.product.totalWithVatCents, 'en-GB'),
