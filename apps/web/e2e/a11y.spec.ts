@@ -6,7 +6,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
+import {
+  esimProOrder,
+  expect,
+  openIn,
+  placeOpenOrder,
+  placePaidOrder,
+  signIn,
+  test,
+  uniqueEmail,
+  type PlacedOrder,
+} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'nl', 'es'] as const;
@@ -37,27 +47,30 @@ async function expectNoViolations(page: Page, path: string) {
   expect({ path, violations: found, csp }).toEqual({ path, violations: [], csp: [] });
 }
 
-/** A placed guest order, as the wizard leaves it in session storage for the confirmation page. */
-async function placedOrder(request: APIRequestContext): Promise<unknown> {
-  const res = await request.post('/api/orders', {
-    data: esimProOrder(uniqueEmail('axe-order'), { name: 'Axe Klant', account: 'guest' }),
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: unknown }).order;
+/** A placed and paid guest order, as the wizard leaves it in session storage for the confirmation page. */
+async function placedOrder(request: APIRequestContext): Promise<PlacedOrder['order']> {
+  const body = esimProOrder(uniqueEmail('axe-order'), { name: 'Axe Klant', account: 'guest' });
+  return (await placePaidOrder(request, body)).order;
 }
 
 const publicPages = PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map((page) => page.path);
 
 for (const language of LANGUAGES) {
   test.describe(`axe-core finds no violations in ${language}`, () => {
-    for (const path of [...publicPages, '/this-page-does-not-exist']) {
-      test(path, async ({ page, request }) => {
-        if (path === paths.orderConfirmation) {
+    for (const pattern of [...publicPages, '/this-page-does-not-exist']) {
+      test(pattern, async ({ page, request }) => {
+        let path = pattern;
+        if (pattern === paths.orderConfirmation) {
           const order = await placedOrder(request);
           await page.addInitScript(
             (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
             order,
           );
+        }
+        if (pattern === paths.payment) {
+          // The simulated provider's page of an open iDEAL payment (decisions.md §7).
+          const body = esimProOrder(uniqueEmail('axe-payment'), { name: 'Axe Betaler', account: 'guest' });
+          path = (await placeOpenOrder(request, body)).order.payment.redirectUrl ?? '';
         }
         await openIn(page, path, language);
         await expectNoViolations(page, path);
@@ -106,11 +119,13 @@ for (const language of LANGUAGES) {
       });
       expect(invoiceRes.status()).toBe(201);
       const invoice = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice;
+      const order = await placedOrder(request);
       const ids: Record<string, string> = {
         [paths.adminCustomer]: String(customer.id),
         [paths.adminCustomerEdit]: String(customer.id),
         [paths.adminInvoice]: invoice.id,
         [paths.adminInvoiceEdit]: invoice.id,
+        [paths.adminOrder]: order.id,
       };
       await signIn(page, admin);
       for (const adminPage of PAGES.filter((candidate) => candidate.layout === 'admin')) {

@@ -106,9 +106,27 @@ async function expectStep(page: Page, step: 1 | 2 | 3) {
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String({ 1: 33, 2: 66, 3: 100 }[step]));
 }
 
+/** The simulated provider's payment page (iDEAL, PayPal, Apple Pay): pays, with a bank for iDEAL. */
+async function payOnProviderPage(page: Page) {
+  await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeVisible();
+  const bank = page.getByLabel('Your bank *');
+  if ((await bank.count()) > 0) await bank.selectOption({ label: 'ING' });
+  await pay.click();
+}
+
+/**
+ * Places the order: a card is paid within the request and opens the confirmation; iDEAL, PayPal and Apple Pay go
+ * to the provider's payment page first (decisions.md §7), which is paid and sends the visitor back.
+ */
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'Place order and pay' }).click();
-  await expect(page).toHaveURL('/order-confirmation');
+  await expect(page).toHaveURL(/\/(order-confirmation|betalen\/TX-[0-9A-F]+)$/);
+  if (page.url().includes('/betalen/')) {
+    await payOnProviderPage(page);
+    await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-\d+$/);
+  } else await expect(page).toHaveURL('/order-confirmation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   return (await page.getByTestId('order-id').textContent()) ?? '';
 }
@@ -196,7 +214,8 @@ test.describe('the order wizard', () => {
     expect(stored).toMatchObject({
       id,
       account: 'guest',
-      payment: { method: 'ideal', status: 'completed' },
+      status: 'paid',
+      payment: { method: 'ideal', status: 'paid' },
       customer: { email },
     });
     expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('checkout_'))).toEqual([]);
@@ -963,7 +982,11 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   await tabTo(page.getByRole('button', { name: 'Place order and pay' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/order-confirmation');
+  // The provider's payment page, with the keyboard too.
+  await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  await tabTo(page.getByRole('button', { name: 'Pay', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-\d+$/);
   await expect(page.getByText(/PayPal — paid/)).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { postgresDatabase } from './postgres-database';
 
 // Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
@@ -118,4 +118,45 @@ export function esimProOrder(
     payment: { method: 'ideal' },
     account,
   };
+}
+
+/** An order as POST /api/orders answers it: the order and the token that reads it back. */
+export interface PlacedOrder {
+  order: { id: string; status: string; payment: { transactionId: string | null; redirectUrl?: string } };
+  accessToken: string;
+}
+
+/** Places an order through the API (the body of `esimProOrder`, iDEAL): pending, its payment open at the provider. */
+export async function placeOpenOrder(
+  request: APIRequestContext,
+  body: ReturnType<typeof esimProOrder>,
+  headers: Record<string, string> = {},
+): Promise<PlacedOrder> {
+  const res = await request.post('/api/orders', { data: body, headers });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/**
+ * Places an order through the API and pays it on the simulated provider (decisions.md §7), as the payment page's
+ * Pay button does: the order as it then is (paid), and its access token.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  body: ReturnType<typeof esimProOrder>,
+  headers: Record<string, string> = {},
+): Promise<PlacedOrder> {
+  const placed = await placeOpenOrder(request, body, headers);
+  if (placed.order.status === 'paid') return placed;
+  const paid = await request.post(`/api/payments/${placed.order.payment.transactionId}/simulate`, {
+    data: { outcome: 'paid', ...(body.payment.method === 'ideal' ? { bank: 'ing' } : {}) },
+  });
+  expect(paid.status()).toBe(200);
+  const read = await request.get(`/api/orders/${placed.order.id}`, {
+    headers: { 'X-Order-Token': placed.accessToken },
+  });
+  expect(read.status()).toBe(200);
+  const { order } = (await read.json()) as { order: PlacedOrder['order'] };
+  expect(order.status).toBe('paid');
+  return { order, accessToken: placed.accessToken };
 }

@@ -10,7 +10,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
-import { esimProOrder, expect, mailsTo, openIn, signIn, test, uniqueEmail } from './fixtures';
+import {
+  esimProOrder,
+  expect,
+  mailsTo,
+  openIn,
+  placeOpenOrder,
+  placePaidOrder,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -459,11 +469,9 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
       .replace(/=3D/g, '=') ?? '';
   const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
-  const placed = await request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: esimProOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis' }),
+  const placed = await placePaidOrder(request, esimProOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis' }), {
+    Authorization: `Bearer ${customer.token}`,
   });
-  expect(placed.status()).toBe(201);
 
   const found = await request.get(`/api/admin/customers?search=${encodeURIComponent(email)}`, { headers });
   expect(found.status()).toBe(200);
@@ -486,17 +494,23 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
     [paths.adminCustomerEdit]: String(customerId),
     [paths.adminInvoice]: invoiceId,
     [paths.adminInvoiceEdit]: invoiceId,
+    [paths.adminOrder]: placed.order.id,
   };
   return { admin, customer, ids };
 }
 
-/** A placed guest order, as the wizard leaves it in session storage for the confirmation page. */
+/** A placed and paid guest order, as the wizard leaves it in session storage for the confirmation page. */
 async function placedOrder(request: APIRequestContext): Promise<unknown> {
-  const res = await request.post('/api/orders', {
-    data: esimProOrder(uniqueEmail('layout-order'), { name: 'Layout Klant', account: 'guest' }),
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: unknown }).order;
+  const body = esimProOrder(uniqueEmail('layout-order'), { name: 'Layout Klant', account: 'guest' });
+  return (await placePaidOrder(request, body)).order;
+}
+
+/** The simulated provider's page of an open iDEAL payment (decisions.md §7). */
+async function openPaymentPage(request: APIRequestContext): Promise<string> {
+  const body = esimProOrder(uniqueEmail('layout-payment'), { name: 'Layout Betaler', account: 'guest' });
+  const { order } = await placeOpenOrder(request, body);
+  expect(order.payment.redirectUrl).toMatch(/^\/betalen\/TX-/);
+  return order.payment.redirectUrl ?? '';
 }
 
 const publicPages = [
@@ -508,15 +522,17 @@ const adminPages = [paths.home, ...PAGES.filter((page) => page.layout === 'admin
 
 for (const language of LANGUAGES) {
   test.describe(`layout in ${language}`, () => {
-    for (const path of publicPages) {
-      test(`${path} signed out`, async ({ page, request }) => {
-        if (path === paths.orderConfirmation) {
+    for (const pattern of publicPages) {
+      test(`${pattern} signed out`, async ({ page, request }) => {
+        let path = pattern;
+        if (pattern === paths.orderConfirmation) {
           const order = await placedOrder(request);
           await page.addInitScript(
             (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
             order,
           );
         }
+        if (pattern === paths.payment) path = await openPaymentPage(request);
         await openIn(page, path, language);
         expectNoFindings(await layoutFindings(page, path, language, 'signed out'));
       });

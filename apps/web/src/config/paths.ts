@@ -7,6 +7,8 @@ export const paths = {
   esimProPricing: '/esim-pro#pricing',
   esimOrder: '/esim-pro/bestellen',
   orderConfirmation: '/order-confirmation',
+  /** The simulated payment provider's hosted payment page (decisions.md §7): not a page of the site's menus. */
+  payment: '/betalen/:transactionId',
   internationalPlans: '/internationale-plannen',
   aiVoicemail: '/ai-voicemail',
   voip: '/voip',
@@ -38,6 +40,8 @@ export const paths = {
   adminInvoiceNew: '/admin/invoices/new',
   adminInvoice: '/admin/invoices/:id',
   adminInvoiceEdit: '/admin/invoices/:id/edit',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',

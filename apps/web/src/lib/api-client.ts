@@ -36,6 +36,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Send the stored token (default true). */
   auth?: boolean;
+  /** Further request headers (an `Idempotency-Key`, an `X-Order-Token`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** `path?a=1&b=2` with the defined parameters, or `path` alone without any. */
@@ -48,10 +50,14 @@ export function withQuery(path: string, query: QueryParams = {}): string {
 
 async function send(
   path: string,
-  { method = 'GET', body, query, signal, auth = true }: ApiRequest,
+  { method = 'GET', body, query, signal, auth = true, headers: extra = {} }: ApiRequest,
   accept: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18next.resolvedLanguage ?? 'en' };
+  const headers: Record<string, string> = {
+    ...extra,
+    Accept: accept,
+    'Accept-Language': i18next.resolvedLanguage ?? 'en',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -42,6 +42,7 @@ export { initials, relativeTime, type RelativeTime, type TimeInput } from './dis
 export {
   parseCustomerListQuery,
   parseInvoiceListQuery,
+  parseOrderListQuery,
   parseCustomerExportQuery,
   parseInvoiceExportQuery,
   customerListQueryToParams,

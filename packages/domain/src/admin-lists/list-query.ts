@@ -23,6 +23,12 @@
 import { z } from 'zod';
 import { CustomerExportQuerySchema, CustomerListQuerySchema } from '../api/admin-customers.js';
 import { InvoiceExportQuerySchema, InvoiceListQuerySchema } from '../api/admin-invoices.js';
+import {
+  DEFAULT_ORDER_SORT,
+  OrderListQuerySchema,
+  type OrderListQuery,
+  type OrderSortKey,
+} from '../api/admin-orders.js';
 import { parseIdList } from '../schemas/admin.js';
 import { filterCustomers, filterInvoices } from './filter.js';
 import { paginate, type ListPage } from './paginate.js';
@@ -200,6 +206,12 @@ export function parseCustomerListQuery(params: ListQueryParams): CustomerListQue
 export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery {
   const { dir, ...query } = parseQuery(InvoiceListQuerySchema, params);
   return { ...query, dir: dir ?? impliedDirection<InvoiceSortKey>(query.sort, DEFAULT_INVOICE_SORT) };
+}
+
+/** An order list query read strictly with `OrderListQuerySchema`; `dir` defaults by the sort key. */
+export function parseOrderListQuery(params: ListQueryParams): OrderListQuery {
+  const { dir, ...query } = parseQuery(OrderListQuerySchema, params);
+  return { ...query, dir: dir ?? impliedDirection<OrderSortKey>(query.sort, DEFAULT_ORDER_SORT) };
 }
 
 /** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */

@@ -2,15 +2,29 @@
 // invoice and services, and the refund.
 
 import { z } from 'zod';
-import { SORT_DIRECTIONS } from '../admin-lists/types.js';
+import type { SortDirection } from '../admin-lists/types.js';
 import { PAYMENT_METHODS } from '../schemas/checkout.js';
-import { IsoDateTimeSchema, listPageSchema, listPagingFields } from './common.js';
+import {
+  choiceParam,
+  IsoDateTimeSchema,
+  listPageSchema,
+  listPagingFields,
+  MonthParamSchema,
+  searchParam,
+  SortDirectionParamSchema,
+  sortParam,
+} from './common.js';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './orders.js';
 
 export const ORDER_KINDS = ['esim-pro', 'travel'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_SORT_KEYS = ['createdAt', 'id', 'customerName', 'total', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+/** The newest orders first; any other column starts ascending, as a header click sorts it. */
+export const DEFAULT_ORDER_SORT = { key: 'createdAt', direction: 'desc' } as const satisfies {
+  key: OrderSortKey;
+  direction: SortDirection;
+};
 
 const EXAMPLE_ORDER_ROW = {
   id: 'ORD-1736848200000',
@@ -69,18 +83,16 @@ export type OrderStats = z.infer<typeof OrderStatsSchema>;
  * ones answers 400 with `fields`; paging stays lenient (a page past the last shows the last).
  */
 export const OrderListQuerySchema = z.object({
-  search: z.string().trim().max(200).default('').meta({ description: 'Order id, name or e-mail' }),
-  status: z.enum([...ORDER_STATUSES, 'all']).default('all'),
-  kind: z.enum([...ORDER_KINDS, 'all']).default('all'),
-  month: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)])
-    .default('')
-    .meta({ description: 'Month the order was placed, YYYY-MM' }),
-  sort: z.enum(ORDER_SORT_KEYS).default('createdAt'),
-  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  search: searchParam('Order id, name or e-mail, case- and accent-insensitive substring'),
+  status: choiceParam([...ORDER_STATUSES, 'all'], 'all', 'validation.status.invalid'),
+  kind: choiceParam([...ORDER_KINDS, 'all'], 'all'),
+  month: MonthParamSchema.meta({ description: 'Month the order was placed, YYYY-MM' }),
+  sort: sortParam(ORDER_SORT_KEYS, DEFAULT_ORDER_SORT.key),
+  dir: SortDirectionParamSchema,
   ...listPagingFields,
 });
-export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+/** An order list query as parsed (`parseOrderListQuery`): `dir` settled by the sort key. */
+export type OrderListQuery = Omit<z.output<typeof OrderListQuerySchema>, 'dir'> & { dir: SortDirection };
 
 /** `GET /api/admin/orders`. */
 export const OrderListAnswerSchema = listPageSchema(OrderRowSchema, OrderStatsSchema).meta({

@@ -26,6 +26,12 @@ const LINKS = [
     end: false,
   },
   {
+    to: paths.adminOrders,
+    label: 'orders',
+    icon: 'M7 4h10l1 3h3v2h-1.2l-1.6 11H5.8L4.2 9H3V7h3zm1.4 0-.6 3h8.4l-.6-3zM9 11v6h2v-6zm4 0v6h2v-6z',
+    end: false,
+  },
+  {
     to: paths.adminInvoices,
     label: 'invoices',
     icon: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z',

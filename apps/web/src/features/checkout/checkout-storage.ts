@@ -12,6 +12,8 @@ import {
   type SavedCheckout,
 } from '@telecom/domain';
 
+export { isOrderId };
+
 export interface StoredCheckout {
   saved: SavedCheckout | null;
   /** The step cookie as written, for `initialCheckoutStep` to judge. */
@@ -51,14 +53,44 @@ export function clearCheckoutCookies(): void {
   Cookies.remove(CHECKOUT_COOKIES.data, { path: '/' });
 }
 
-/** The order as POST /api/orders answered it, for the confirmation page. */
-export function storePlacedOrder(order: OrderRecord): void {
+/**
+ * Session-storage key of the orders' access tokens (`{ [orderId]: accessToken }`): with one, the confirmation page
+ * reads its order back from GET /api/orders/{id} (header `X-Order-Token`) after the payment page sent the visitor
+ * back, or after a reload.
+ */
+export const ORDER_TOKENS_STORAGE_KEY = 'orderTokens';
+
+function readOrderTokens(): Record<string, string> {
+  try {
+    const raw = window.sessionStorage.getItem(ORDER_TOKENS_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as unknown) : null;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The order as POST /api/orders answered it (and its access token), for the confirmation page. */
+export function storePlacedOrder(order: OrderRecord, accessToken?: string): void {
   try {
     window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(order));
+    if (accessToken)
+      window.sessionStorage.setItem(
+        ORDER_TOKENS_STORAGE_KEY,
+        JSON.stringify({ ...readOrderTokens(), [order.id]: accessToken }),
+      );
   } catch {
     // Without session storage the confirmation page has nothing to show and sends the visitor home; the order
     // itself is placed and mailed.
   }
+}
+
+/** The access token of an order placed in this tab, if any. */
+export function readOrderToken(orderId: string): string | undefined {
+  return readOrderTokens()[orderId];
 }
 
 /** Whether session storage holds an order record (spec point 3) in its main parts; anything else is ignored. */

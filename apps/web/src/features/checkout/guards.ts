@@ -5,7 +5,10 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 
 export async function requirePlacedOrder({ request }: LoaderFunctionArgs) {
-  const { readPlacedOrder } = await import('./checkout-storage');
-  if (readPlacedOrder()) return null;
-  throw redirect(`${paths.home}${new URL(request.url).search}`);
+  const { readPlacedOrder, isOrderId } = await import('./checkout-storage');
+  const url = new URL(request.url);
+  // After the payment page (`?order=ORD-…`, decisions.md §7) the page reads the order back from the API itself.
+  if (readPlacedOrder() || isOrderId(url.searchParams.get('order'))) return null;
+  url.searchParams.delete('order');
+  throw redirect(`${paths.home}${url.search}`);
 }

@@ -103,12 +103,7 @@ export function PaymentStep({
         <p className="order-form__terms">
           {t('placeOrder.terms')} <Link to={paths.terms}>{t('placeOrder.termsLink')}</Link>
         </p>
-        <button
-          type="submit"
-          className="button button--large"
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
+        <button type="submit" className="button button--large" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('placeOrder.busy') : t('placeOrder.button')}
         </button>
         <p className="visually-hidden" role="status">

@@ -1,28 +1,242 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
-import { ESIM_REGIONS } from '@telecom/domain';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { ESIM_REGIONS, type OrderRecord } from '@telecom/domain';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { euro, localeOf } from '../../../lib/format';
-import { readPlacedOrder } from '../../../features/checkout/checkout-storage';
+import { ORDER_POLL_LIMIT_MS, useOrder } from '../../../features/checkout/api/get-order';
+import {
+  clearCheckoutCookies,
+  hasCheckoutCookies,
+  isOrderId,
+  readPlacedOrder,
+  storePlacedOrder,
+} from '../../../features/checkout/checkout-storage';
 import { useProductTexts } from '../../../features/checkout/product-texts';
 import { countryName } from '../../../lib/countries';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
 
 /**
- * /order-confirmation (spec point 2): the order stored in session storage, the account block when the order was
- * not placed as a guest, the links and the promise of an e-mail within 5 minutes. Without an order it sends the
+ * /order-confirmation (spec point 2, decisions.md §7): the order stored in session storage, read back from
+ * GET /api/orders/{id} when the address names it (`?order=`, after the payment page) or while its payment is open.
+ * Paid: the spec's confirmation (the account block when the order was not placed as a guest, the links and the
+ * promise of an e-mail within 5 minutes). Pending: a wait that asks again every 2 s for up to a minute. Failed,
+ * expired or cancelled: says so, with the way back to the wizard's payment step. Without an order it sends the
  * visitor home, keeping `?lang=`: the route's loader does (`requirePlacedOrder`), before anything renders; this
  * is the fallback.
  */
 export function OrderConfirmationRoute() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation();
-  const texts = useProductTexts();
   const location = useLocation();
-  const order = readPlacedOrder();
+  const [params] = useSearchParams();
+  const named = params.get('order');
+  const [stored] = useState(readPlacedOrder);
+  const id = isOrderId(named) ? named : (stored?.id ?? '');
+  const storedOrder = stored?.id === id ? stored : null;
+  const readBack = id !== '' && (named !== null || storedOrder?.status === 'pending');
+  const [pollUntil, setPollUntil] = useState(() => Date.now() + ORDER_POLL_LIMIT_MS);
+  const [waitedLong, setWaitedLong] = useState(false);
+  const fetched = useOrder(id, { enabled: readBack, pollUntil });
+  const order = fetched.data ?? storedOrder;
+
+  // The order as the API now has it is what a reload shows; a paid order ends the wizard's saved state.
+  useEffect(() => {
+    if (!fetched.data) return;
+    storePlacedOrder(fetched.data);
+    if (fetched.data.status === 'paid') clearCheckoutCookies();
+  }, [fetched.data]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaitedLong(true), Math.max(0, pollUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [pollUntil]);
+
   // Keyed by the location: when `?lang=` is taken out of the address, the redirect is made again from the new one.
-  if (!order) return <Navigate key={location.key} to={{ pathname: paths.home, search: location.search }} replace />;
+  if (id === '') return <Navigate key={location.key} to={{ pathname: paths.home, search: location.search }} replace />;
+
+  const meta = (
+    <>
+      <title>{t('confirmation.meta.title', { brand: tc('brand.name') })}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+  if (!order) {
+    if (fetched.isError) {
+      const notFound = fetched.error instanceof ApiError && [401, 403, 404].includes(fetched.error.status);
+      return (
+        <>
+          {meta}
+          <StateHero
+            eyebrow={t('confirmation.eyebrowUnknown')}
+            title={notFound ? t('confirmation.notFound.title') : t('confirmation.error.title')}
+            lead={notFound ? t('confirmation.notFound.message') : fetched.error.message}
+            alert
+          >
+            {!notFound && (
+              <button type="button" className="button button--light" onClick={() => void fetched.refetch()}>
+                {t('confirmation.error.retry')}
+              </button>
+            )}
+            <Link className="button button--outline-light" to={paths.home}>
+              {t('confirmation.links.home')}
+            </Link>
+          </StateHero>
+        </>
+      );
+    }
+    return (
+      <>
+        {meta}
+        <StateHero eyebrow={t('confirmation.eyebrowUnknown')} title={t('confirmation.loading')} busy />
+      </>
+    );
+  }
+
+  if (order.status === 'pending') {
+    const stillOpen = order.payment.status === 'open' && order.payment.redirectUrl;
+    return (
+      <>
+        {meta}
+        <StateHero
+          eyebrow={t('confirmation.eyebrowPending')}
+          title={t('confirmation.pending.title')}
+          lead={waitedLong ? t('confirmation.pending.slow') : t('confirmation.pending.message')}
+          busy={!waitedLong}
+        >
+          {waitedLong && (
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() => {
+                setWaitedLong(false);
+                setPollUntil(Date.now() + ORDER_POLL_LIMIT_MS);
+                void fetched.refetch();
+              }}
+            >
+              {t('confirmation.pending.checkAgain')}
+            </button>
+          )}
+          {stillOpen && (
+            <Link className="button button--outline-light" to={order.payment.redirectUrl ?? paths.home}>
+              {t('confirmation.pending.toPayment')}
+            </Link>
+          )}
+        </StateHero>
+        <OrderSummary order={order} />
+      </>
+    );
+  }
+
+  if (order.status === 'failed' || order.status === 'expired') {
+    const reason = order.payment.status === 'canceled' ? 'canceled' : order.status === 'expired' ? 'expired' : 'failed';
+    return (
+      <>
+        {meta}
+        <StateHero
+          eyebrow={t('confirmation.eyebrowUnpaid')}
+          title={t(`confirmation.unpaid.${reason}.title`)}
+          lead={t(`confirmation.unpaid.${reason}.message`)}
+          alert
+        >
+          {hasCheckoutCookies() && (
+            <Link className="button button--light" to={`${paths.esimOrder}?step=3`}>
+              {t('confirmation.unpaid.tryAgain')}
+            </Link>
+          )}
+          <Link
+            className={hasCheckoutCookies() ? 'button button--outline-light' : 'button button--light'}
+            to={paths.esimOrder}
+          >
+            {t('confirmation.unpaid.startAgain')}
+          </Link>
+        </StateHero>
+        <OrderSummary order={order} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {meta}
+      <PaidConfirmation order={order} />
+    </>
+  );
+}
+
+/** The heading block of a state that is not (yet) the paid confirmation. */
+function StateHero({
+  eyebrow,
+  title,
+  lead,
+  busy = false,
+  alert = false,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  busy?: boolean;
+  alert?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="page-hero page-hero--compact" aria-busy={busy || undefined}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{title}</h1>
+        {lead && (
+          <p className="page-hero__lead" role={alert ? 'alert' : 'status'} data-testid="order-state">
+            {lead}
+          </p>
+        )}
+        {children && <div className="confirmation__actions">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** The order's number, product and total, as a pending or unpaid order shows them. */
+function OrderSummary({ order }: { order: OrderRecord }) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.resolvedLanguage;
+  const { product } = order;
+  return (
+    <div className="container confirmation">
+      <section className="confirmation__card" aria-labelledby="order-summary">
+        <h2 id="order-summary">{t('confirmation.summary')}</h2>
+        <dl className="confirmation__facts">
+          <div>
+            <dt>{t('confirmation.orderId')}</dt>
+            <dd data-testid="order-id">{order.id}</dd>
+          </div>
+          <div>
+            <dt>{t('confirmation.payment')}</dt>
+            <dd>
+              {t(`payment.${order.payment.method}`)} — {t(`paymentStatus.${order.payment.status}`)}
+              {order.payment.transactionId && ` (${order.payment.transactionId})`}
+            </dd>
+          </div>
+          <div className="confirmation__total">
+            <dt>{t('overview.total')}</dt>
+            <dd data-testid="order-total">
+              {product.billing === 'monthly'
+                ? t('overview.perMonth', { price: euro(product.totalWithVatCents, language) })
+                : t('overview.once', { price: euro(product.totalWithVatCents, language) })}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** The spec's confirmation of a paid order (and of one refunded since). */
+function PaidConfirmation({ order }: { order: OrderRecord }) {
+  const { t, i18n } = useTranslation('checkout');
+  const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const { product, customer } = order;
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
@@ -32,8 +246,6 @@ export function OrderConfirmationRoute() {
 
   return (
     <>
-      <title>{t('confirmation.meta.title', { brand: tc('brand.name') })}</title>
-      <meta name="robots" content="noindex" />
       <section className="page-hero page-hero--compact">
         <div className="container">
           <p className="eyebrow">{t('confirmation.eyebrow')}</p>
@@ -96,7 +308,8 @@ export function OrderConfirmationRoute() {
             <div>
               <dt>{t('confirmation.payment')}</dt>
               <dd>
-                {t(`payment.${order.payment.method as 'ideal'}`)} — {t('confirmation.paid')}
+                {t(`payment.${order.payment.method}`)} —{' '}
+                {order.status === 'refunded' ? t('orderStatus.refunded') : t('confirmation.paid')}
                 {order.payment.transactionId && ` (${order.payment.transactionId})`}
               </dd>
             </div>

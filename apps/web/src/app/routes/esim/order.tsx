@@ -11,6 +11,7 @@ import {
   isDeviceChoiceValid,
   splitFullName,
   type CheckoutStep,
+  type PlaceOrderAnswer,
 } from '@telecom/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
 import { useSession } from '../../../lib/session';
-import { usePlaceOrder } from '../../../features/checkout/api/place-order';
+import { usePlaceOrder, type OrderBody } from '../../../features/checkout/api/place-order';
+import { OrderAttempts } from '../../../features/checkout/order-attempts';
 import { clearCheckoutCookies, storePlacedOrder } from '../../../features/checkout/checkout-storage';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep } from '../../../features/checkout/details-step';
@@ -226,7 +228,8 @@ function StepActions({
 /**
  * Placing the order (spec point 4): the spec's alert when something is missing; a new account is registered first
  * (and signed in, so the order is linked to it); then POST /api/orders, whose prices are the server's. On success
- * the cookies go, the order goes to session storage as `orderData` and the confirmation page opens.
+ * the cookies go, the order (and its access token) goes to session storage as `orderData` and the confirmation
+ * page opens, or, for iDEAL, PayPal and Apple Pay, the provider's payment page (decisions.md §7).
  */
 function useOrderPlacement(checkout: Checkout) {
   const { t } = useTranslation('checkout');
@@ -239,6 +242,8 @@ function useOrderPlacement(checkout: Checkout) {
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  // The submitted order's Idempotency-Key, kept for its retries (order-attempts.ts).
+  const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
 
   async function createAccount(): Promise<boolean> {
     const { shipping, newAccount } = checkout.values;
@@ -281,7 +286,7 @@ function useOrderPlacement(checkout: Checkout) {
         user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
       if (values.account === 'new' && !signedInAsCustomer && !(await createAccount())) return;
       // The wizard's choices and typing, as checked for `canPlaceOrder` by the same schemas the API reads them with.
-      const { order } = await placeOrder.mutateAsync({
+      const body: OrderBody = {
         product: OrderProductSchema.parse(values.product),
         customer: ShippingDetailsSchema.parse(values.shipping),
         delivery: values.delivery,
@@ -290,10 +295,18 @@ function useOrderPlacement(checkout: Checkout) {
             ? { method: 'creditcard', card: values.card }
             : { method: values.paymentMethod },
         account: values.account,
-      });
-      clearCheckoutCookies();
-      storePlacedOrder(order);
-      navigate(paths.orderConfirmation);
+      };
+      const { order, accessToken } = await attempts.current.send(body, placeOrder.mutateAsync);
+      storePlacedOrder(order, accessToken);
+      // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back to the
+      // confirmation page. The wizard's state stays until the order is paid, for another try from step 3.
+      const redirectUrl = order.status === 'pending' ? order.payment.redirectUrl : undefined;
+      if (redirectUrl?.startsWith('/')) navigate(redirectUrl);
+      else if (redirectUrl) window.location.assign(redirectUrl);
+      else {
+        clearCheckoutCookies();
+        navigate(paths.orderConfirmation);
+      }
     } catch (error) {
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
       const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';

@@ -3,6 +3,7 @@ import type { ChartPeriod } from '@telecom/domain';
 import type { ActivityParams } from './get-activity';
 import type { CustomerListParams } from './get-customers';
 import type { InvoiceListParams } from './get-invoices';
+import type { OrderListParams } from './get-orders';
 import type { UserListParams } from './get-users';
 
 const all = ['admin'] as const;
@@ -14,6 +15,8 @@ export const adminKeys = {
   customer: (id: string) => [...all, 'customer', id] as const,
   invoices: (params: InvoiceListParams) => [...all, 'invoices', params] as const,
   invoice: (id: string) => [...all, 'invoice', id] as const,
+  orders: (params: OrderListParams) => [...all, 'orders', params] as const,
+  order: (id: string) => [...all, 'order', id] as const,
   activity: (params: ActivityParams) => [...all, 'activity', params] as const,
   users: (params: UserListParams) => [...all, 'users', params] as const,
   settings: () => [...all, 'settings'] as const,

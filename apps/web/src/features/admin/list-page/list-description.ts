@@ -25,7 +25,8 @@ export interface ListContext {
 interface ListTexts {
   title: string;
   subtitle: string;
-  add: string;
+  /** The add button's text, for a list with `addPath`. */
+  add?: string;
   search: string;
   searchPlaceholder: string;
   empty: { title: string; description: string; filtered: string };
@@ -171,8 +172,8 @@ export interface ListDescription<Row extends { id: string | number }, Query exte
    * state's title and descriptions (`empty.description`, or `empty.filtered` while searching or filtering).
    */
   texts: ListTextsBlock;
-  /** Where the header's add button leads. */
-  addPath: string;
+  /** Where the header's add button leads (a list of records made elsewhere, such as orders, has none). */
+  addPath?: string;
   /**
    * The list's state in the URL: read strictly (the domain's parser, which throws on a value outside the allowed ones;
    * the page falls back visibly, see useListState) and written back without defaults.
@@ -180,13 +181,14 @@ export interface ListDescription<Row extends { id: string | number }, Query exte
   query: { parse: (params: ListQueryParams) => Query; toParams: (query: Query) => Record<string, string> };
   /** The data hook: a page of rows and the list's stats for the query's parameters (a module constant, see above). */
   useList: (params: Record<string, string>) => ListResult<Row, Stats>;
-  /** Downloads the CSV of the whole query, or of the given rows only. */
-  exportCsv: (params: Record<string, string>, ids?: readonly string[]) => Promise<void>;
+  /** Downloads the CSV of the whole query, or of the given rows only (none: the list has no export). */
+  exportCsv?: (params: Record<string, string>, ids?: readonly string[]) => Promise<void>;
   stats: readonly StatDescription<Stats>[];
   filters: readonly FilterDescription<Query>[];
   columns: readonly ColumnDescription<Row, Query['sort']>[];
   /** How a row is named in its checkbox's and actions' accessible names. */
   rowName: (row: Row) => string;
   rowActions: readonly RowActionDescription<Row>[];
+  /** None: the rows cannot be chosen (no checkboxes). */
   bulkActions: readonly BulkActionDescription<Query>[];
 }

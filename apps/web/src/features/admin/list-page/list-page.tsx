@@ -16,6 +16,7 @@ import {
   selectionState,
 } from './list-controls';
 import type {
+  AdminLabel,
   ColumnDescription,
   ListContext,
   ListDescription,
@@ -70,7 +71,8 @@ export function ListPage<Row extends { id: string | number }, Query extends List
   };
   const failed = (error: unknown) =>
     setMessage({ error: error instanceof ApiError ? error.message : t('errors.action') });
-  const exportCsv = (ids?: string[]) => void list.exportCsv(state.params, ids).catch(failed);
+  const exportCsv = (ids?: string[]) => void list.exportCsv?.(state.params, ids).catch(failed);
+  const selectable = list.bulkActions.length > 0;
   const filtered = query.search !== '' || filters.some((filter) => filterValue(filter.field) !== emptyValue(filter));
   const selectedIds = [...selection.selected];
   const succeeded = (text: string | undefined, clearsSelection = false) => {
@@ -94,12 +96,17 @@ export function ListPage<Row extends { id: string | number }, Query extends List
   return (
     <>
       <AdminHeader title={t(`${list.texts}.title`)} subtitle={t(`${list.texts}.subtitle`)}>
-        <button type="button" className="button button--ghost" onClick={() => exportCsv()}>
-          {t('actions.export')}
-        </button>
-        <Link to={list.addPath} className="button">
-          {t(`${list.texts}.add`)}
-        </Link>
+        {list.exportCsv && (
+          <button type="button" className="button button--ghost" onClick={() => exportCsv()}>
+            {t('actions.export')}
+          </button>
+        )}
+        {list.addPath && (
+          <Link to={list.addPath} className="button">
+            {/* A list with an add path has its `add` text (ListTexts). */}
+            {t(`${list.texts}.add` as AdminLabel)}
+          </Link>
+        )}
       </AdminHeader>
 
       {state.invalid.length > 0 && (
@@ -202,7 +209,9 @@ export function ListPage<Row extends { id: string | number }, Query extends List
         >
           <thead>
             <tr>
-              <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
+              {selectable && (
+                <SelectAllCheckbox all={all} some={some} onChange={(checked) => selection.setAll(pageIds, checked)} />
+              )}
               {list.columns.map((column) => {
                 const key = column.sort;
                 return key === undefined ? (
@@ -229,15 +238,17 @@ export function ListPage<Row extends { id: string | number }, Query extends List
             {rows.map((row) => {
               const name = list.rowName(row);
               return (
-                <tr key={row.id} aria-selected={selection.selected.has(String(row.id))}>
-                  <td className="select-cell">
-                    <input
-                      type="checkbox"
-                      aria-label={t('list.select', { name })}
-                      checked={selection.selected.has(String(row.id))}
-                      onChange={() => selection.toggle(String(row.id))}
-                    />
-                  </td>
+                <tr key={row.id} aria-selected={selectable ? selection.selected.has(String(row.id)) : undefined}>
+                  {selectable && (
+                    <td className="select-cell">
+                      <input
+                        type="checkbox"
+                        aria-label={t('list.select', { name })}
+                        checked={selection.selected.has(String(row.id))}
+                        onChange={() => selection.toggle(String(row.id))}
+                      />
+                    </td>
+                  )}
                   {list.columns.map((column) =>
                     column.title ? (
                       <td key={column.header} className="card-title">

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatEuro } from '@telecom/domain';
+import { esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+
+// The order chain in the browser (decisions.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
+// simulated provider's payment page (/betalen/:transactionId) and back to the confirmation page, which reads the
+// order from the API (the order's access token, kept in session storage) and shows paid, pending, failed,
+// cancelled or not found.
+
+test.use({ reducedMotion: 'reduce' });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIZARD = '/esim-pro/bestellen';
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+interface PlacedOrder {
+  order: {
+    id: string;
+    status: string;
+    product: { totalWithVatCents: number };
+    payment: { transactionId: string; redirectUrl?: string };
+  };
+  accessToken: string;
+}
+
+/** An order placed through the API (as a guest), paid with a redirecting method: open at the provider. */
+async function placeOrder(
+  request: APIRequestContext,
+  method: 'ideal' | 'paypal' | 'applepay',
+  email = uniqueEmail(`pay-${method}`),
+): Promise<PlacedOrder> {
+  const body = { ...esimProOrder(email, { name: 'Pien Betaal', account: 'guest' }), payment: { method } };
+  const response = await request.post('/api/orders', { data: body, headers: { 'Idempotency-Key': `e2e-${email}` } });
+  expect(response.status()).toBe(201);
+  const placed = (await response.json()) as PlacedOrder;
+  expect(placed.order.status).toBe('pending');
+  expect(placed.order.payment.redirectUrl).toBe(`/betalen/${placed.order.payment.transactionId}`);
+  return placed;
+}
+
+/** The tab holds the order's access token only, as after a reload in a new tab of the same session. */
+async function holdToken(page: Page, { order, accessToken }: PlacedOrder) {
+  await page.addInitScript(
+    ([id, token]) => window.sessionStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
+    [order.id, accessToken] as const,
+  );
+}
+
+async function simulate(request: APIRequestContext, transactionId: string, outcome: string, bank?: string) {
+  const response = await request.post(`/api/payments/${transactionId}/simulate`, {
+    data: { outcome, ...(bank ? { bank } : {}) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Through the wizard's first two steps (eSIM Pro with 10 GB in the Netherlands, an address in Amsterdam). */
+async function toPaymentStep(page: Page) {
+  await page.goto(WIZARD);
+  await page.getByRole('slider', { name: 'Data in the Netherlands' }).fill('2');
+  await page.getByLabel('Brand').selectOption({ label: 'Apple' });
+  await page.getByLabel('Model').selectOption({ label: 'iPhone 15' });
+  await nextButton(page).click();
+  const email = uniqueEmail('wizard');
+  await page.getByLabel('Full name').fill('Iris de Betaler');
+  await page.getByRole('main').getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('06 12345678');
+  await page.getByLabel('Postcode').fill('1012 JS');
+  await page.getByLabel('House number').fill('1');
+  await page.getByLabel('House number').blur();
+  await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
+  await nextButton(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+}
+
+test('an iDEAL order goes from the wizard to the payment page, which asks for a bank, and comes back paid', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  const orderRequests: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+      orderRequests.push(request.headers()['idempotency-key']);
+  });
+  await toPaymentStep(page);
+  await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+  const total = (await page.getByTestId('price-overview').getByText(/^€/).last().textContent()) ?? '';
+
+  // A double click places one order, with one Idempotency-Key.
+  await page.getByRole('button', { name: 'Place order and pay' }).dblclick();
+  await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  expect(orderRequests).toHaveLength(1);
+  expect(orderRequests[0]).toMatch(/^[\x21-\x7e]{16,255}$/);
+
+  // The provider's page: clearly a test, with the merchant, the amount incl. VAT, the description and the method.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your payment');
+  await expect(page.getByRole('note')).toContainText('Test mode: simulated payment provider.');
+  const fact = (label: string) =>
+    page
+      .locator('.hosted-payment__facts > div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition');
+  await expect(fact('Merchant')).not.toBeEmpty();
+  await expect(fact('Amount incl. VAT')).toHaveText(total.replace(/ .*$/, ''));
+  await expect(fact('Description')).toContainText(/ORD-\d+/);
+  await expect(fact('Payment method')).toHaveText('iDEAL');
+  await expect(fact('Open until')).not.toBeEmpty();
+  await expectNoAxeViolations(page, 'payment page');
+
+  // iDEAL needs a bank: paying without one says so, next to the choice.
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Choose your bank to pay with iDEAL.')).toBeVisible();
+  await expect(page.getByLabel('Your bank *')).toBeFocused();
+  await page.getByLabel('Your bank *').selectOption({ label: 'ING' });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  const id = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('order-id')).toHaveText(id);
+  await expect(page.getByText(/^iDEAL — paid \(TX-[0-9A-F]+\)$/)).toBeVisible();
+  await expect(page.getByTestId('order-total')).toContainText(total.replace(/ .*$/, ''));
+  // Paid: the wizard's saved state is gone.
+  await expect
+    .poll(async () => (await context.cookies()).filter((cookie) => cookie.name.startsWith('checkout_')))
+    .toEqual([]);
+
+  // The payment page of a settled payment says so and leads to the order.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This payment is no longer open');
+  await expect(page.locator('.hosted-payment__card .badge')).toHaveText('paid');
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  expect(errors).toEqual([]);
+});
+
+test('a failed PayPal payment shows "Payment failed" and the way to start again', async ({ page, request }) => {
+  const placed = await placeOrder(request, 'paypal');
+  await holdToken(page, placed);
+  await page.goto(placed.order.payment.redirectUrl ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your payment');
+  // PayPal: no bank to choose.
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Your bank *')).toHaveCount(0);
+  await expect(page.getByTestId('payment-amount')).toHaveText(
+    formatEuro(placed.order.product.totalWithVatCents, 'en-GB'),
+  );
+  await page.getByRole('button', { name: 'Let the payment fail' }).click();
+  await expect(page).toHaveURL(`/order-confirmation?order=${placed.order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  await expect(page.getByTestId('order-state')).toHaveText(/Nothing has been charged\.$/);
+  await expect(page.getByText(/^PayPal — failed/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', WIZARD);
+  await expectNoAxeViolations(page, 'failed');
+});
+
+test('a cancelled Apple Pay payment shows "Payment cancelled", in Dutch too', async ({ page, request }) => {
+  const placed = await placeOrder(request, 'applepay');
+  await holdToken(page, placed);
+  await openIn(page, placed.order.payment.redirectUrl ?? '', 'nl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rond je betaling af');
+  await expect(page.getByTestId('payment-amount')).toHaveText(
+    formatEuro(placed.order.product.totalWithVatCents, 'nl-NL'),
+  );
+  await page.getByRole('button', { name: 'Betaling annuleren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling geannuleerd');
+  await expect(page.getByText(/^Apple Pay — geannuleerd/)).toBeVisible();
+});
+
+test('the confirmation page reads a paid order back in a new tab that holds only its token, and no one else’s', async ({
+  page,
+  context,
+  request,
+}) => {
+  const placed = await placeOrder(request, 'ideal');
+  await simulate(request, placed.order.payment.transactionId, 'paid', 'rabobank');
+  await holdToken(page, placed);
+  await page.goto(`/order-confirmation?order=${placed.order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.getByTestId('order-total')).toContainText(
+    formatEuro(placed.order.product.totalWithVatCents, 'en-GB'),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+
+  // Another tab without the token: the order is not shown.
+  const stranger = await context.newPage();
+  await stranger.goto(`/order-confirmation?order=${placed.order.id}`);
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+  await expectNoAxeViolations(stranger, 'not found');
+});
+
+test('a pending payment shows "Waiting for your payment" and turns paid by itself', async ({ page, request }) => {
+  const placed = await placeOrder(request, 'ideal');
+  await holdToken(page, placed);
+  await page.goto(`/order-confirmation?order=${placed.order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
+  await expect(page.getByRole('link', { name: 'Back to the payment page' })).toHaveAttribute(
+    'href',
+    placed.order.payment.redirectUrl ?? '',
+  );
+  await expectNoAxeViolations(page, 'pending');
+  await simulate(request, placed.order.payment.transactionId, 'paid', 'ing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!', { timeout: 10_000 });
+});
+
+test('an unknown payment shows "Payment not found"', async ({ page }) => {
+  await page.goto('/betalen/TX-0000000000AB');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment not found');
+  await expect(page.getByRole('alert')).toContainText('This payment does not exist.');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('after a failed payment, "Back to payment" opens the wizard’s payment step with the order as it was', async ({
+  page,
+}) => {
+  await toPaymentStep(page);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  const total = await page.getByTestId('price-overview').textContent();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  await page.getByRole('button', { name: 'Let the payment fail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  await page.getByRole('link', { name: 'Back to payment' }).click();
+  await expect(page).toHaveURL(/\/esim-pro\/bestellen\?step=3/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+  await expect(page.getByTestId('price-overview')).toHaveText(total ?? '');
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await expect(page.locator('.details-summary')).toContainText('Iris de Betaler');
+});

@@ -1,0 +1,325 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ESIM_REGIONS, INVOICE_STATUSES, type AdminOrderAnswer, type InvoiceStatus } from '@telecom/domain';
+import { pathTo, paths } from '../../../config/paths';
+import { useOrder } from '../../../features/admin/api/get-order';
+import { useRefundOrder } from '../../../features/admin/api/refund-order';
+import { ActionMessage, AdminHeader, ConfirmDialog, type ActionResult } from '../../../features/admin/list-ui';
+import type { ListContext } from '../../../features/admin/list-page/list-description';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../features/admin/order-status';
+import '../../../features/admin/orders.css';
+import { ApiError } from '../../../lib/api-client';
+import { countryName } from '../../../lib/countries';
+import { date, euro, euros } from '../../../lib/format';
+import { RecordMissing } from './customer-detail';
+
+const isInvoiceStatus = (status: string): status is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly string[]).includes(status);
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * /admin/orders/:id (decisions.md §7): the order, its customer and shipping details, product and prices, payment,
+ * invoice and credit note, and services; a paid order can be refunded (after a confirmation), which books its
+ * credit note and marks it refunded.
+ */
+export function AdminOrderRoute() {
+  const { t, i18n } = useTranslation('admin');
+  const c: ListContext = { t, language: i18n.resolvedLanguage };
+  const { id = '' } = useParams();
+  const answer = useOrder(id);
+  const refund = useRefundOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<ActionResult | null>(null);
+
+  if (answer.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (answer.isError)
+    return (
+      <RecordMissing
+        notFound={answer.error instanceof ApiError && answer.error.status === 404}
+        back={paths.adminOrders}
+        backLabel={t('orders.back')}
+      />
+    );
+
+  const { order } = answer.data;
+  const refundError =
+    refund.error instanceof ApiError ? refund.error.message : refund.error ? t('errors.action') : null;
+  return (
+    <>
+      <AdminHeader title={order.id} subtitle={t('orders.detailSubtitle')}>
+        {order.status === 'paid' && (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              refund.reset();
+              setConfirming(true);
+            }}
+          >
+            {t('orders.refund.button')}
+          </button>
+        )}
+      </AdminHeader>
+      <p>
+        <Link to={paths.adminOrders}>← {t('orders.back')}</Link>
+      </p>
+      <ActionMessage message={message} />
+      <div className="order-detail">
+        <OrderFacts answer={answer.data} c={c} />
+        <CustomerFacts answer={answer.data} c={c} />
+        <ProductFacts answer={answer.data} c={c} />
+        <PaymentFacts answer={answer.data} c={c} />
+        <Documents answer={answer.data} c={c} />
+        <Services answer={answer.data} c={c} />
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('orders.refund.title')}
+          message={t('orders.refund.message', {
+            id: order.id,
+            amount: euro(order.product.totalWithVatCents, c.language),
+            name: order.customer.name,
+          })}
+          confirmLabel={t('orders.refund.confirm')}
+          busy={refund.isPending}
+          error={refundError}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            refund.mutate(order.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                setMessage({ success: t('orders.refund.done', { id: order.id }) });
+              },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+interface SectionProps {
+  answer: AdminOrderAnswer;
+  c: ListContext;
+}
+
+function OrderFacts({ answer: { order }, c: { t, language } }: SectionProps) {
+  return (
+    <section className="admin-card" aria-labelledby="order-facts">
+      <h2 id="order-facts">{t('orders.sections.order')}</h2>
+      <dl className="record-facts" data-testid="order-facts">
+        <div>
+          <dt>{t('orders.columns.id')}</dt>
+          <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.columns.status')}</dt>
+          <dd data-testid="order-status">
+            <OrderStatusBadge status={order.status} c={{ t, language }} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.placedAt')}</dt>
+          <dd>{date(order.createdAt, language, DATE_TIME)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.delivery')}</dt>
+          <dd>{t(`orders.deliveryMethods.${order.delivery}`)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function CustomerFacts({ answer: { order, customerId, userId }, c: { t, language } }: SectionProps) {
+  const { customer } = order;
+  const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
+  return (
+    <section className="admin-card" aria-labelledby="order-customer">
+      <h2 id="order-customer">{t('orders.sections.customer')}</h2>
+      <dl className="record-facts">
+        <div>
+          <dt>{t('orders.columns.customer')}</dt>
+          <dd>
+            {customerId !== null ? (
+              <Link to={pathTo('adminCustomer', { id: customerId })}>{customer.name}</Link>
+            ) : (
+              customer.name
+            )}
+            <br />
+            <span className="muted">{customer.email}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.phone')}</dt>
+          <dd>{customer.phone}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.account')}</dt>
+          <dd>{userId !== null ? t('orders.accounts.user', { id: userId }) : t('orders.accounts.guest')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.shipping')}</dt>
+          <dd>
+            {[customer.street, house].filter(Boolean).join(' ')}
+            {customer.addressLine2 && (
+              <>
+                <br />
+                {customer.addressLine2}
+              </>
+            )}
+            <br />
+            {[customer.postcode, customer.city].filter(Boolean).join(' ')}
+            {customer.province && `, ${customer.province}`}
+            <br />
+            {countryName(customer.country, language)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
+  const { product } = order;
+  const total = euro(product.totalWithVatCents, language);
+  return (
+    <section className="admin-card" aria-labelledby="order-product">
+      <h2 id="order-product">{t('orders.sections.product')}</h2>
+      <dl className="record-facts">
+        <div>
+          <dt>{t('orders.columns.product')}</dt>
+          <dd>
+            {product.kind === 'esim-pro' ? (
+              <>
+                {t('orders.product.esimPro', { months: product.duration })}
+                <br />
+                <span className="muted">
+                  {t('orders.product.calling', { calling: t(`orders.callingOptions.${product.calling}`) })}
+                  {ESIM_REGIONS.map((region) => (
+                    <span key={region}>
+                      <br />
+                      {t(`orders.regions.${region}`)}: {product.data[region].label ?? '–'}
+                    </span>
+                  ))}
+                </span>
+              </>
+            ) : (
+              <>
+                {t('orders.product.travel', {
+                  name: product.name,
+                  region: t(`orders.travelRegions.${product.regionId}`),
+                })}
+                <br />
+                <span className="muted">
+                  {t('orders.product.travelPlan', { data: product.data, count: product.duration })}
+                </span>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.priceExVat')}</dt>
+          <dd>{euro(product.totalPriceCents, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.vat', { percent: product.vatPercent })}</dt>
+          <dd>{euro(product.vatCents, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.columns.total')}</dt>
+          <dd data-testid="order-total">
+            {product.billing === 'monthly'
+              ? t('orders.perMonth', { price: total })
+              : t('orders.once', { price: total })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function PaymentFacts({ answer: { order }, c: { t, language } }: SectionProps) {
+  const { payment } = order;
+  return (
+    <section className="admin-card" aria-labelledby="order-payment">
+      <h2 id="order-payment">{t('orders.sections.payment')}</h2>
+      <dl className="record-facts" data-testid="order-payment">
+        <div>
+          <dt>{t('orders.columns.method')}</dt>
+          <dd>{t(`paymentMethods.${payment.method}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.paymentStatus')}</dt>
+          <dd>
+            <PaymentStatusBadge status={payment.status} c={{ t, language }} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.transaction')}</dt>
+          <dd>{payment.transactionId ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.paidAt')}</dt>
+          <dd>{order.paidAt ? date(order.paidAt, language, DATE_TIME) : '–'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Documents({ answer: { invoice, creditNote }, c: { t, language } }: SectionProps) {
+  const documents = [
+    { label: t('orders.invoice'), document: invoice },
+    { label: t('orders.creditNote'), document: creditNote },
+  ];
+  return (
+    <section className="admin-card" aria-labelledby="order-documents">
+      <h2 id="order-documents">{t('orders.sections.documents')}</h2>
+      <dl className="record-facts" data-testid="order-documents">
+        {documents.map(({ label, document }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {document ? (
+                <>
+                  <Link to={pathTo('adminInvoice', { id: document.id })}>{document.number}</Link>
+                  <br />
+                  <span className="muted">
+                    {euros(document.totalAmount, language)} ·{' '}
+                    {isInvoiceStatus(document.status) ? t(`invoiceStatus.${document.status}`) : document.status}
+                  </span>
+                </>
+              ) : (
+                <span className="muted">{t('orders.none')}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Services({ answer: { services }, c: { t, language } }: SectionProps) {
+  return (
+    <section className="admin-card" aria-labelledby="order-services">
+      <h2 id="order-services">{t('orders.sections.services')}</h2>
+      {services.length === 0 ? (
+        <p className="muted" role="status">
+          {t('orders.services.empty')}
+        </p>
+      ) : (
+        <ul className="order-services">
+          {services.map((service) => (
+            <li key={service.id}>
+              {service.kind} · {service.status} · {date(service.startedAt, language, { dateStyle: 'medium' })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

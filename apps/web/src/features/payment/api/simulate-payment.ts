@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SimulatePaymentAnswer, SimulatePaymentBody } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { paymentKeys } from './get-payment';
+
+/**
+ * POST /api/payments/{transactionId}/simulate (the simulated provider only): the payment page's buttons pay, fail or
+ * cancel the payment; the answer says where to send the visitor (the order's confirmation page). 409
+ * PAYMENT_NOT_OPEN once it is settled.
+ */
+export function simulatePayment({
+  transactionId,
+  ...body
+}: SimulatePaymentBody & { transactionId: string }): Promise<SimulatePaymentAnswer> {
+  return apiFetch<SimulatePaymentAnswer>(`/api/payments/${encodeURIComponent(transactionId)}/simulate`, {
+    method: 'POST',
+    body,
+    auth: false,
+  });
+}
+
+export function useSimulatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: simulatePayment,
+    onSuccess: ({ payment }) => queryClient.setQueryData(paymentKeys.payment(payment.transactionId), payment),
+  });
+}
