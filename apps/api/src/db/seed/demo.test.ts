@@ -1,13 +1,15 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { foldCase, parseCustomerListQuery } from '@telecom/domain';
 import type { DataStore } from '../connection.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoRows as dump, emptyStore } from '../../test/demo-rows.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
+const TODAY = '2026-11-23';
 const count = async (store: DataStore, table: 'customers' | 'invoices') =>
   Number(
     (
@@ -49,47 +51,175 @@ describe('the demo seed', () => {
     expect(await seedDemo(used.store, { now: NOW })).toBe(false);
     expect(await count(used.store, 'customers')).toBe(0);
   });
+});
 
-  it("comes out at the spec's sample figures", async () => {
-    const t = await createTestApp({ clock: { now: () => NOW } });
+describe('the demo data', () => {
+  let t: TestApp;
+  let seedMs: number;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: { now: () => NOW } });
+    const started = performance.now();
     await seedDemo(t.store, { now: NOW });
-    const customers = await createCustomersRepository(t.store.kysely).customerStats('2026-11-23');
-    expect(customers).toEqual({ total: 1247, active: 1156, newThisMonth: 23, averageSpend: 245 });
-    const invoices = await createInvoicesRepository(t.store.kysely).invoiceStats('2026-11-23');
-    expect(invoices).toMatchObject({ totalRevenue: 145_670, paid: 523, pending: 34, overdue: 8 });
-    expect(await count(t.store, 'invoices')).toBe(
-      DEMO_TARGETS.paidInvoices +
-        DEMO_TARGETS.pendingInvoices +
-        DEMO_TARGETS.overdueInvoices +
-        DEMO_TARGETS.draftInvoices +
-        DEMO_TARGETS.cancelledInvoices,
-    );
+    seedMs = performance.now() - started;
   });
 
-  it('numbers invoices INV-YYYY-NNN and writes Dutch names and e-mail addresses', async () => {
-    const store = await emptyStore();
-    await seedDemo(store, { now: NOW });
-    const numbers = (await store.kysely.selectFrom('invoices').select('invoice_number').execute()).map(
-      (row) => row.invoice_number,
-    );
+  const rows = {
+    customers: () => t.store.kysely.selectFrom('customers').selectAll().orderBy('id').execute(),
+    invoices: () => t.store.kysely.selectFrom('invoices').selectAll().orderBy('id').execute(),
+    orders: () => t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute(),
+    activity: () => t.store.kysely.selectFrom('activity').selectAll().orderBy('id').execute(),
+  };
+  const demoUser = () =>
+    t.store.kysely.selectFrom('users').selectAll().where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
+
+  it('is seeded in a few seconds', () => {
+    console.info(`demo seed: ${Math.round(seedMs)} ms on ${t.store.dialect}`);
+    if (t.store.dialect === 'sqlite') expect(seedMs).toBeLessThan(5_000);
+  });
+
+  it('shows the figures its records give, near the spec sample', async () => {
+    const customers = await rows.customers();
+    const invoices = await rows.invoices();
+    const shownCustomers = await createCustomersRepository(t.store.kysely).customerStats(TODAY);
+    const spentCents = customers.reduce((sum, row) => sum + row.total_spent_cents, 0);
+    expect(shownCustomers).toEqual({
+      total: customers.length,
+      active: customers.filter((row) => row.status === 'active').length,
+      newThisMonth: customers.filter((row) => row.created_at.startsWith('2026-11')).length,
+      averageSpend: Math.round(spentCents / 100 / customers.length),
+    });
+    expect(shownCustomers).toMatchObject({ total: 1247, active: 1156, newThisMonth: 23 });
+
+    const paid = invoices.filter((row) => row.status === 'paid');
+    const sent = invoices.filter((row) => row.status === 'sent');
+    const shownInvoices = await createInvoicesRepository(t.store.kysely).invoiceStats(TODAY);
+    expect(shownInvoices).toMatchObject({
+      paid: paid.length,
+      totalRevenueCents: paid.reduce((sum, row) => sum + row.amount_cents, 0),
+      pending: sent.filter((row) => row.due_date >= TODAY).length,
+      overdue: sent.filter((row) => row.due_date < TODAY).length,
+    });
+    expect(shownInvoices).toMatchObject({ paid: DEMO_TARGETS.paidInvoices, pending: 34, overdue: 8 });
+    expect(shownInvoices.totalRevenueCents).toBeGreaterThan(DEMO_TARGETS.paidRevenueCents * 0.9);
+    expect(shownInvoices.totalRevenueCents).toBeLessThan(DEMO_TARGETS.paidRevenueCents * 1.1);
+    expect(invoices.filter((row) => row.status === 'draft')).toHaveLength(DEMO_TARGETS.draftInvoices);
+    expect(invoices.filter((row) => row.status === 'cancelled')).toHaveLength(DEMO_TARGETS.cancelledInvoices);
+  });
+
+  it('numbers invoices INV-YYYY-NNN by issue date, and writes Dutch names and e-mail addresses', async () => {
+    const invoices = await rows.invoices();
+    const numbers = invoices.map((row) => row.invoice_number);
     expect(numbers.every((n) => /^INV-20\d\d-\d{3}$/.test(n))).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
-    const customers = await store.kysely.selectFrom('customers').select(['name', 'email']).execute();
+    for (const row of invoices) expect(row.invoice_number.slice(4, 8)).toBe(row.issue_date.slice(0, 4));
+    const customers = await rows.customers();
     const emails = customers.map((row) => row.email);
     expect(new Set(emails).size).toBe(emails.length);
     expect(emails.every((e) => /^[a-z0-9.]+@[a-z0-9.]+\.[a-z]+$/.test(e))).toBe(true);
     expect(customers.some((row) => / van der /.test(row.name))).toBe(true);
   });
 
-  it('creates the demo account, which can log in and has orders', async () => {
-    const t = await createTestApp();
-    await seedDemo(t.store, { now: NOW });
+  it("names each invoice's own customer", async () => {
+    const customers = new Map((await rows.customers()).map((row) => [row.id, row]));
+    const invoices = await rows.invoices();
+    expect(invoices.length).toBeGreaterThan(500);
+    for (const invoice of invoices) {
+      const customer = customers.get(invoice.customer_id!);
+      expect({ name: invoice.customer_name, email: invoice.customer_email }).toEqual({
+        name: customer?.name,
+        email: customer?.email,
+      });
+    }
+  });
+
+  it('names the right customer in every activity entry that names an invoice or an order', async () => {
+    const invoices = new Map((await rows.invoices()).map((row) => [row.invoice_number, row]));
+    const orders = new Map((await rows.orders()).map((row) => [row.id, row]));
+    const orderName = (id: string) => {
+      const order = orders.get(id);
+      return order && (JSON.parse(order.customer) as { name: string }).name;
+    };
+    const entries = (await rows.activity()).map((row) => ({
+      ...row,
+      params: JSON.parse(row.params) as Record<string, string>,
+    }));
+    const naming = entries.filter((row) => row.params.invoice !== undefined || row.params.order !== undefined);
+    expect(naming.length).toBeGreaterThan(1000);
+    for (const entry of naming) {
+      if (entry.params.invoice !== undefined)
+        expect([entry.params.invoice, entry.params.name]).toEqual([
+          entry.params.invoice,
+          invoices.get(entry.params.invoice)?.customer_name,
+        ]);
+      if (entry.params.order !== undefined)
+        expect([entry.params.order, entry.params.name]).toEqual([entry.params.order, orderName(entry.params.order)]);
+    }
+    // The entries the system itself records name no one.
+    const system = entries.filter((row) => row.type === 'clock');
+    expect(system.length).toBeGreaterThan(0);
+    for (const entry of system) expect(entry.params).toEqual({});
+  });
+
+  it("puts every member's joining before their orders and invoices, and everything before now", async () => {
+    const customers = await rows.customers();
+    const byEmail = new Map(customers.map((row) => [row.email_key, row]));
+    const byId = new Map(customers.map((row) => [row.id, row]));
+    for (const invoice of await rows.invoices()) {
+      expect(byId.get(invoice.customer_id!)!.created_at.slice(0, 10) <= invoice.issue_date).toBe(true);
+      if (invoice.paid_date) expect(invoice.issue_date <= invoice.paid_date && invoice.paid_date <= TODAY).toBe(true);
+    }
+    const user = await demoUser();
+    for (const order of await rows.orders()) {
+      const customer = byEmail.get(foldCase(order.customer_email));
+      expect(customer, order.id).toBeDefined();
+      expect(customer!.created_at <= order.created_at).toBe(true);
+      if (order.user_id === user.id) expect(user.created_at <= order.created_at).toBe(true);
+    }
+    for (const entry of await rows.activity()) expect(entry.timestamp <= NOW.toISOString()).toBe(true);
+    for (const customer of customers) expect(customer.created_at <= NOW.toISOString()).toBe(true);
+  });
+
+  it('gives the demo account its own record with its own address, its two orders and nothing of anyone else', async () => {
+    const user = await demoUser();
+    expect(user).toMatchObject({ language: 'nl', role: 'customer' });
+    expect(user.email_verified_at).not.toBeNull();
+    const own = (await rows.customers()).filter((row) => row.user_id === user.id);
+    expect(own).toEqual([expect.objectContaining({ name: 'Sanne de Vries', email: DEMO_ACCOUNT.email })]);
+    expect(user.created_at <= own[0]!.created_at).toBe(true);
+    // No one else has an address of the demo domain.
+    const demoDomain = (await rows.customers()).filter((row) => row.email.endsWith('@telenova.nl'));
+    expect(demoDomain.map((row) => row.id)).toEqual([own[0]!.id]);
+
     const login = await request(t.app)
       .post('/api/auth/login')
       .send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ name: 'Sanne de Vries', role: 'customer', language: 'nl' });
-    const orders = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${login.body.token}`);
-    expect(orders.body.orders).toHaveLength(2);
+    const auth = `Bearer ${login.body.token}`;
+    const orders = await request(t.app).get('/api/orders').set('Authorization', auth);
+    expect(orders.body.orders.map((order: { product: { kind: string } }) => order.product.kind).sort()).toEqual([
+      'esim-pro',
+      'travel',
+    ]);
+    const invoices = await request(t.app).get('/api/invoices').set('Authorization', auth);
+    expect(invoices.status).toBe(200);
+    const ownInvoices = (await rows.invoices()).filter((row) => row.customer_id === own[0]!.id);
+    expect(invoices.body.invoices).toHaveLength(ownInvoices.length);
+    for (const invoice of ownInvoices) expect(invoice.customer_email).toBe(DEMO_ACCOUNT.email);
+  });
+
+  it("reconciles every customer's total spent with their paid invoices", async () => {
+    const query = parseCustomerListQuery({});
+    const list = await createCustomersRepository(t.store.kysely).listCustomers({ ...query, pageSize: 1_000_000 });
+    expect(list.items).toHaveLength(DEMO_TARGETS.customers);
+    const paidCents = new Map<number, number>();
+    for (const invoice of await rows.invoices())
+      if (invoice.status === 'paid')
+        paidCents.set(invoice.customer_id!, (paidCents.get(invoice.customer_id!) ?? 0) + invoice.amount_cents);
+    for (const customer of list.items)
+      expect([customer.id, Math.round(customer.totalSpent * 100)]).toEqual([
+        customer.id,
+        paidCents.get(Number(customer.id)) ?? 0,
+      ]);
   });
 });

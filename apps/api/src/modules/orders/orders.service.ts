@@ -31,7 +31,7 @@ export interface OrdersServiceOptions {
   mailer: Mailer;
   /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
   background: BackgroundTasks;
-  /** "Now", for the card's expiry; tests fix it. */
+  /** "Now": the card's expiry, the order's id and time; tests and the demo seed fix it. */
   clock?: Clock;
 }
 
@@ -45,7 +45,7 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
    * than the last one given out when two orders share a millisecond.
    */
   async function nextOrderId(): Promise<string> {
-    return formatOrderId(await orders.nextOrderNumber(Date.now()));
+    return formatOrderId(await orders.nextOrderNumber(clock.now().getTime()));
   }
 
   async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
@@ -109,7 +109,7 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
         delivery: request.delivery,
         payment: { method: request.payment.method, status: payment.status, transactionId: payment.transactionId },
         account: request.account,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
       };
       const userId = session?.user.id ?? null;
       await db.transaction().execute(async (trx) => {

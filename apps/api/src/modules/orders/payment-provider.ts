@@ -33,14 +33,25 @@ export interface PaymentProvider {
 /** The simulated provider declines this test card number, so the failure path can be tried. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
-export function createSimulatedPaymentProvider({ delayMs }: { delayMs: number }): PaymentProvider {
+const randomTransactionId = () => `${TRANSACTION_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export interface SimulatedProviderOptions {
+  delayMs: number;
+  /** The transaction ids it gives out: random by default; the demo seed gives replayable ones. */
+  transactionId?: () => string;
+}
+
+export function createSimulatedPaymentProvider({
+  delayMs,
+  transactionId = randomTransactionId,
+}: SimulatedProviderOptions): PaymentProvider {
   return {
     async charge(request) {
       if (delayMs > 0) await sleep(delayMs);
       if (request.cardNumber?.replace(/\D/g, '') === DECLINED_TEST_CARD) throw new PaymentDeclinedError();
       return {
         status: 'completed',
-        transactionId: `${TRANSACTION_ID_PREFIX}${randomBytes(6).toString('hex').toUpperCase()}`,
+        transactionId: transactionId(),
       };
     },
   };
