@@ -36,8 +36,12 @@ import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
 import { openApiRouter } from './modules/openapi/openapi.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service.js';
-import { createSimulatedPaymentProvider, type PaymentProvider } from './modules/orders/payment-provider.js';
+import { adminOrdersRouter } from './modules/orders/admin-orders.router.js';
+import { createOrdersService, type OrdersService, type OrdersServiceOptions } from './modules/orders/orders.service.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payments.router.js';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
+import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
 import { usersRouter } from './modules/users/users.router.js';
 
 export interface AppDeps {
@@ -52,6 +56,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** The payment provider; by default the simulated one (PAYMENT_DELAY_MS). */
   payments?: PaymentProvider;
+  /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
+  orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
   clock?: Clock;
   /** True once shutdown has begun: `GET /api/ready` then answers 503 so that a load balancer stops sending. */
@@ -69,6 +75,9 @@ export interface AppDeps {
 export interface AppServices {
   auth: AuthService;
   orders: OrdersService;
+  /** The payment provider the orders use (tests watch its calls). */
+  paymentProvider: PaymentProvider;
+  payments: PaymentsService;
   customers: CustomersService;
   invoices: InvoicesService;
   activity: ActivityService;
@@ -85,6 +94,7 @@ export function createServices({
   logger,
   mailer: givenMailer,
   payments,
+  orderHooks,
   clock,
   background: givenBackground,
 }: AppDeps): AppServices {
@@ -107,18 +117,28 @@ export function createServices({
     mailer,
     supportEmail: async () => (await settingsService.settings()).supportEmail,
   });
+  const paymentProvider =
+    payments ?? createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock });
   const orders = createOrdersService({
     db: store.kysely,
     background,
     mailer,
     clock,
-    payments: payments ?? createSimulatedPaymentProvider({ delayMs: settings.paymentDelayMs }),
+    publicUrl: settings.publicUrl,
+    payments: paymentProvider,
+    ...orderHooks,
   });
   const { kysely } = store;
   const settingsService = createSettingsService(kysely, clock);
   return {
     auth,
     orders,
+    paymentProvider,
+    payments: createPaymentsService({
+      orders,
+      provider: paymentProvider,
+      merchantName: async () => (await settingsService.settings()).companyName,
+    }),
     customers: createCustomersService({ db: kysely, clock }),
     invoices: createInvoicesService({ db: kysely, mailer, settings: settingsService, clock }),
     activity: createActivityService(kysely),
@@ -182,6 +202,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use(['/api/admin', '/api/openapi.json', '/api/orders', '/api/invoices'], compress);
 
   const api = express.Router();
+  // The payment provider's webhook posts a form (`id=…`), as Mollie does: before the JSON-only body handling.
+  api.use(paymentWebhookRouter(services.payments));
   api.use(jsonBody);
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
@@ -194,6 +216,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   );
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
+  api.use(paymentsRouter(services.payments));
   api.use(addressRouter());
   api.use(formsRouter(deps.db.kysely));
   // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.
@@ -202,6 +225,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     next();
   });
   api.use(dashboardRouter(services.dashboard, authMiddleware));
+  api.use(adminOrdersRouter(orders, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));
   api.use(activityRouter(services.activity, authMiddleware));

@@ -61,6 +61,11 @@ await withStartupLock(db, async () => {
 await prepareDummyHash();
 
 const app = createApp(deps, services);
+// Orders whose payment stayed open past its expiry become `expired`, every minute (a conditional update: safe on every
+// instance at once; reading an order applies it too).
+const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
+  logger.error({ err: error }, 'expiring open payments failed'),
+);
 
 /** What shutdown needs to know of each open connection. */
 interface Connection {
@@ -169,6 +174,7 @@ function requestsInProgress(): number {
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopExpirySweep();
   const startedAt = Date.now();
   logger.info({ signal, connections: connections.size, requestsInProgress: requestsInProgress() }, 'shutting down');
   const deadline = setTimeout(() => {

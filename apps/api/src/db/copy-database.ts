@@ -20,6 +20,8 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'services', key: 'id', identity: true },
   { name: 'activity', key: 'id', identity: true },
   { name: 'orders', key: 'id', identity: false },
+  { name: 'idempotency_keys', key: 'key', identity: false },
+  { name: 'simulated_payments', key: 'transaction_id', identity: false },
   { name: 'settings', key: 'key', identity: false },
   { name: 'number_sequences', key: 'name', identity: false },
   { name: 'rate_limits', key: 'key', identity: false },
@@ -28,7 +30,7 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
 const MIGRATION_FILLED = new Set<keyof Database>(['app_meta']);
 
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (the widest table has 16 columns). */
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (the widest table, orders, has 24 columns). */
 const BATCH_ROWS = 1_000;
 
 export class CopyRefusedError extends Error {}

@@ -2,7 +2,7 @@
 // migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema.test.ts` compares them). Times are ISO
 // strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Language } from '@telecom/domain';
+import type { Language, OrderStatus, PaymentStatus } from '@telecom/domain';
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -150,12 +150,57 @@ export interface OrdersTable {
   customer_email: string;
   delivery: 'email' | 'sms';
   payment_method: 'ideal' | 'creditcard' | 'paypal' | 'applepay';
-  payment_status: 'completed';
-  transaction_id: string;
+  payment_status: PaymentStatus;
+  /** The provider's payment id; null until the provider has answered (or when it could not be reached). */
+  transaction_id: string | null;
   total_price_cents: number;
   total_with_vat_cents: number;
   language: Language;
   created_at: string;
+  status: OrderStatus;
+  /** While open: where the visitor pays (the provider's hosted page). */
+  payment_redirect_url: string | null;
+  /** An open payment expires then (decisions.md §7: 15 minutes). */
+  payment_expires_at: string;
+  /** SHA-256 (hex) of the order's access token (X-Order-Token); the token itself is never stored here. */
+  access_token_hash: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  /** The customer record a paid order was booked on. */
+  customer_id: number | null;
+  /** foldCase of the shipping name and e-mail: the back office's search and sort. */
+  name_key: string;
+  email_key: string;
+}
+
+/** POST /api/orders's Idempotency-Key: the order a key made (null while its first request is at work). */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** SHA-256 (hex) of the account and the cleaned body. */
+  request_hash: string;
+  order_id: string | null;
+  /** The order's access token, so that a retry answers what the first request did. */
+  access_token: string | null;
+  created_at: string;
+}
+
+/** The built-in simulated payment provider's own payments (a real provider keeps these itself). */
+export interface SimulatedPaymentsTable {
+  transaction_id: string;
+  order_id: string;
+  method: 'ideal' | 'creditcard' | 'paypal' | 'applepay';
+  amount_cents: number;
+  description: string;
+  status: PaymentStatus;
+  bank: string | null;
+  return_url: string;
+  webhook_url: string;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  refund_id: string | null;
+  refunded_cents: Defaulted<number>;
+  refunded_at: string | null;
 }
 
 export interface SettingsTable {
@@ -190,6 +235,8 @@ export interface Database {
   services: ServicesTable;
   activity: ActivityTable;
   orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  simulated_payments: SimulatedPaymentsTable;
   settings: SettingsTable;
   number_sequences: NumberSequencesTable;
   rate_limits: RateLimitsTable;

@@ -153,7 +153,10 @@ export const OrderSchema = z
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
       status: z.enum(PAYMENT_STATUSES),
-      transactionId: z.string().regex(/^TX-/),
+      transactionId: z.string().regex(/^TX-/).nullable().meta({
+        description:
+          "The provider's payment id; null only when the provider could not be reached (the order is then failed)",
+      }),
       redirectUrl: z.string().optional().meta({
         description:
           "While open: the provider's hosted payment page, where the visitor goes to pay (iDEAL, PayPal, Apple Pay)",

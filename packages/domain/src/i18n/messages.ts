@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'BAD_REQUEST',
   'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
@@ -527,6 +529,16 @@ const ERROR_MESSAGES = {
     nl: 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw',
     es: 'Esto no está disponible temporalmente. Inténtalo de nuevo en un momento',
   },
+  'errors.ORDER_NOT_FOUND': {
+    en: 'This order was not found',
+    nl: 'Deze bestelling is niet gevonden',
+    es: 'No se ha encontrado este pedido',
+  },
+  'errors.PAYMENT_NOT_FOUND': {
+    en: 'This payment was not found',
+    nl: 'Deze betaling is niet gevonden',
+    es: 'No se ha encontrado este pago',
+  },
   'errors.ADDRESS_NOT_FOUND': {
     en: 'No address found for this postcode and house number',
     nl: 'Geen adres gevonden bij deze postcode en dit huisnummer',
@@ -849,6 +861,7 @@ const DOCUMENT_MESSAGES = {
   'document.invoiceStatus.paid': { en: 'Paid', nl: 'Betaald', es: 'Pagada' },
   'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
   'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
+  'document.payment.description': { en: 'Order {{orderId}}', nl: 'Bestelling {{orderId}}', es: 'Pedido {{orderId}}' },
 } as const satisfies Record<string, Texts>;
 
 /** Every message of the rule book with its three texts. */

@@ -29,7 +29,7 @@ import { createCustomersRepository } from '../../modules/customers/customers.rep
 import { createCustomersService } from '../../modules/customers/customers.service.js';
 import { createInvoicesService } from '../../modules/invoices/invoices.service.js';
 import { createOrdersService } from '../../modules/orders/orders.service.js';
-import { createSimulatedPaymentProvider } from '../../modules/orders/payment-provider.js';
+import { createSimulatedPaymentProvider } from '../../modules/payments/simulated-provider.js';
 import { createSettingsService } from '../../modules/settings/settings.service.js';
 import { createUsersRepository, type UserRecord } from '../../modules/users/users.repository.js';
 
@@ -239,6 +239,8 @@ const DEMO_ADDRESS = ADDRESSES[0];
 const DEMO_PHONE = '+31 6 12345678';
 /** The simulated provider's test card that it accepts. */
 const CARD_NUMBER = '4111 1111 1111 1111';
+/** The site's address in the payments' return and webhook addresses (card payments settle at once: never called). */
+const DEMO_PUBLIC_URL = 'http://localhost:3000';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -325,7 +327,9 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
   const discard: Mailer = { send: async () => undefined };
   let transactions = 0;
   const payments = createSimulatedPaymentProvider({
+    db,
     delayMs: 0,
+    clock,
     // Replayable ids: TX- and twelve hex digits, as the provider's own.
     transactionId: () => {
       transactions += 1;
@@ -342,6 +346,7 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
       clock,
       mailer: discard,
       payments,
+      publicUrl: DEMO_PUBLIC_URL,
       background: createBackgroundTasks({ error: () => undefined }),
     }),
   };

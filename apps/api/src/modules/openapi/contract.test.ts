@@ -116,8 +116,50 @@ describe('the API contract', () => {
       201,
     );
     await expectStatus(visitor.post('/api/orders', { ...order, account: 'existing' }), 401);
-    await expectStatus(customer.post('/api/orders', { ...order, account: 'existing' }), 201);
+    const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'S de Vries' };
+    await expectStatus(
+      customer.post('/api/orders', { ...order, payment: { method: 'creditcard', card }, account: 'existing' }),
+      201,
+    );
     expect((await expectStatus(customer.get('/api/orders'), 200)).body.orders).toHaveLength(1);
+    // The order chain: a guest's iDEAL order is read back by its token, paid on the hosted page, then refunded
+    const guestOrder = (
+      await expectStatus(
+        visitor
+          .post('/api/orders', {
+            ...order,
+            customer: { ...SHIPPING, name: 'Gerrit Gast', email: 'gerrit@example.nl' },
+            account: 'guest',
+          })
+          .set('Idempotency-Key', 'contract-1'),
+        201,
+      )
+    ).body as { order: { id: string; payment: { transactionId: string } }; accessToken: string };
+    const { id: guestOrderId, payment: guestPayment } = guestOrder.order;
+    await expectStatus(visitor.get(`/api/orders/${guestOrderId}`).set('X-Order-Token', guestOrder.accessToken), 200);
+    await expectStatus(visitor.get(`/api/orders/${guestOrderId}`), 404);
+    await expectStatus(visitor.get(`/api/payments/${guestPayment.transactionId}`), 200);
+    await expectStatus(visitor.get('/api/payments/TX-000000000000'), 404);
+    await expectStatus(
+      visitor.post(`/api/payments/${guestPayment.transactionId}/simulate`, { outcome: 'paid', bank: 'ing' }),
+      200,
+    );
+    await expectStatus(visitor.post(`/api/payments/${guestPayment.transactionId}/simulate`, { outcome: 'paid' }), 409);
+    await expectStatus(
+      request(t.app).post('/api/payments/webhook').type('form').send(`id=${guestPayment.transactionId}`),
+      200,
+    );
+    await expectStatus(
+      visitor.post('/api/orders', {
+        ...order,
+        account: 'guest',
+        payment: {
+          method: 'creditcard',
+          card: { ...card, number: '4000 0000 0000 0002' },
+        },
+      }),
+      402,
+    );
     await expectStatus(
       visitor.post('/api/tickets', {
         name: 'Sanne',
@@ -221,6 +263,15 @@ describe('the API contract', () => {
     expect(detail.invoices).toHaveLength(1);
     await expectStatus(admin.get('/api/admin/customers/abc'), 404);
 
+    // --- Orders in the back office
+    expect(
+      (await expectStatus(admin.get('/api/admin/orders?status=paid&sort=total&dir=asc&search=sanne'), 200)).body.stats,
+    ).toMatchObject({ paid: 2, pending: 1, failed: 1, refunded: 0 });
+    await expectStatus(admin.get('/api/admin/orders?status=completed'), 400);
+    await expectStatus(admin.get(`/api/admin/orders/${guestOrderId}`), 200);
+    await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 200);
+    await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 409);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,
@@ -250,9 +301,9 @@ describe('the API contract', () => {
     expect(t.answers.problems).toEqual([]);
     const succeeded = new Set(t.answers.calls.filter((call) => call.status < 400).map((call) => call.operation));
     expect([...succeeded].sort()).toEqual([...documentedOperations()].sort());
-    // Error answers were checked too: 400, 401, 403, 404 and 409 of several calls.
+    // Error answers were checked too: 400, 401, 402, 403, 404 and 409 of several calls.
     expect(new Set(t.answers.calls.filter((call) => call.status >= 400).map((call) => call.status))).toEqual(
-      new Set([400, 401, 403, 404, 409]),
+      new Set([400, 401, 402, 403, 404, 409]),
     );
   });
 });

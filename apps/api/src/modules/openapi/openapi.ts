@@ -89,7 +89,11 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       ? { $ref: `#/components/responses/${RESPONSE_NAMES[status]}` }
       : errorResponse(status, description);
   }
-  const requestParams = { ...(op.path ? { path: op.path } : {}), ...(op.query ? { query: op.query } : {}) };
+  const requestParams = {
+    ...(op.path ? { path: op.path } : {}),
+    ...(op.query ? { query: op.query } : {}),
+    ...(op.headers ? { header: op.headers } : {}),
+  };
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -99,8 +103,18 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     ...(op.access === 'user' ? { security: [{ bearer: [] }] } : {}),
     ...(op.access === 'admin' ? { security: [{ bearer: ['admin'] }] } : {}),
     ...(op.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-    ...(op.path || op.query ? { requestParams } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(op.path || op.query || op.headers ? { requestParams } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: op.body },
+              ...(op.formBody ? { 'application/x-www-form-urlencoded': { schema: op.body } } : {}),
+            },
+          },
+        }
+      : {}),
     responses: responses as ZodOpenApiResponsesObject,
   };
 }

@@ -1,8 +1,19 @@
 // The API's operations (decisions.md §4): path, method, operationId, summary, access, and the domain schemas of each
 // call's parameters, body and answers (packages/domain/src/api). No shape is written here: openapi.ts turns this
 // table into the OpenAPI document, and the tests check every answer against that document.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  AdminOrderAnswerSchema,
+  HostedPaymentAnswerSchema,
+  IdempotencyKeySchema,
+  OrderAnswerSchema,
+  OrderIdPathSchema,
+  OrderListAnswerSchema,
+  OrderListQuerySchema,
+  PaymentWebhookBodySchema,
+  SimulatePaymentAnswerSchema,
+  SimulatePaymentBodySchema,
+  TransactionIdPathSchema,
   ActivityListAnswerSchema,
   ActivityQuerySchema,
   AddressAnswerSchema,
@@ -92,7 +103,11 @@ export interface Operation {
   access: Access;
   path?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the call reads (beside Authorization). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
+  /** The body may also come form-encoded (application/x-www-form-urlencoded), as a payment provider posts it. */
+  formBody?: true;
   answers: Record<number, Answer>;
   /**
    * The error answers (all in the Error shape) with what they mean here. 401 and 403 follow from `access`;
@@ -284,14 +299,22 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'placeOrder',
       summary: 'Place an order; the server computes every price',
       description:
-        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored.',
+        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored. The order is stored `pending` before the payment is created: a card settles at once (the order is `paid`, or 402); iDEAL, PayPal and Apple Pay answer the order `pending` with `payment.redirectUrl`, the hosted payment page. A retry with the same Idempotency-Key and body answers the same order and accessToken without a second payment.',
       tag: 'Orders',
       access: 'optional',
+      headers: z.object({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
       body: OrderBodySchema,
-      answers: { 201: json('Paid and stored; Location names the order', PlaceOrderAnswerSchema) },
+      answers: {
+        201: json(
+          'Stored: paid (card) or pending with the payment page to go to; Location names the order',
+          PlaceOrderAnswerSchema,
+        ),
+      },
       errors: {
+        400: `${STANDARD_ERRORS[400]}; an Idempotency-Key that is not 1–255 visible ASCII characters`,
         401: 'Account "existing" or "new" without a valid token (UNAUTHENTICATED)',
-        402: 'The payment was declined (PAYMENT_FAILED)',
+        402: 'The card was declined (PAYMENT_FAILED); the order is stored as failed',
+        409: 'The Idempotency-Key was used for another request (IDEMPOTENCY_CONFLICT)',
       },
     },
     get: {
@@ -300,6 +323,66 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Orders',
       access: 'user',
       answers: { 200: json('Orders', OrdersAnswerSchema) },
+    },
+  },
+  '/api/orders/{id}': {
+    get: {
+      operationId: 'getOrder',
+      summary: 'One order, for its account or whoever sends its access token',
+      description:
+        'The bearer token of the account that placed it, or the header X-Order-Token with the accessToken of the 201 answer. Anyone else gets 404, as for an order that does not exist.',
+      tag: 'Orders',
+      access: 'optional',
+      path: OrderIdPathSchema,
+      headers: z.object({
+        'X-Order-Token': z
+          .string()
+          .optional()
+          .meta({ description: "The order's accessToken from the answer of POST /api/orders" }),
+      }),
+      answers: { 200: json('The order', OrderAnswerSchema) },
+      errors: { 404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND)' },
+    },
+  },
+  '/api/payments/{transactionId}': {
+    get: {
+      operationId: 'getHostedPayment',
+      summary: "The simulated provider's hosted payment page: amount, description, method and status",
+      tag: 'Orders',
+      access: 'public',
+      path: TransactionIdPathSchema,
+      answers: { 200: json('The payment', HostedPaymentAnswerSchema) },
+      errors: { 404: 'No such payment on a hosted page (PAYMENT_NOT_FOUND)' },
+    },
+  },
+  '/api/payments/{transactionId}/simulate': {
+    post: {
+      operationId: 'simulatePayment',
+      summary: 'The hosted payment page’s buttons: pay, fail or cancel (simulated provider only)',
+      description:
+        'The simulated provider settles the payment and notifies the API as its webhook would; the order moves on. Served only while the built-in simulated provider runs.',
+      tag: 'Orders',
+      access: 'public',
+      path: TransactionIdPathSchema,
+      body: SimulatePaymentBodySchema,
+      answers: { 200: json('Settled; redirectUrl is where the visitor goes next', SimulatePaymentAnswerSchema) },
+      errors: {
+        404: 'No such payment on a hosted page (PAYMENT_NOT_FOUND)',
+        409: 'The payment is no longer open: paid, failed, canceled or expired (PAYMENT_NOT_OPEN)',
+      },
+    },
+  },
+  '/api/payments/webhook': {
+    post: {
+      operationId: 'receivePaymentWebhook',
+      summary: "The payment provider's notice that a payment changed",
+      description:
+        'Form-encoded `id=…` as Mollie sends it, or JSON. The status is fetched from the provider, never read from the body. 200 for any id, known or not.',
+      tag: 'Orders',
+      access: 'public',
+      body: PaymentWebhookBodySchema,
+      formBody: true,
+      answers: { 200: empty('Received') },
     },
   },
   '/api/address': {
@@ -442,6 +525,42 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: IdPathSchema,
       answers: { 204: empty('Deleted') },
       errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+
+  '/api/admin/orders': {
+    get: {
+      operationId: 'listAdminOrders',
+      summary: 'Orders, filtered, sorted and paged on the server, with the stat cards over every order',
+      description:
+        'Strict: a status, kind, month, sort or dir outside the allowed values answers 400 with `fields`. Search finds order ids, names and e-mail addresses, ignoring case and accents.',
+      tag: 'Back office',
+      access: 'admin',
+      query: OrderListQuerySchema,
+      answers: { 200: json('One page with the stat cards', OrderListAnswerSchema) },
+      errors: { 400: STANDARD_ERRORS[400] },
+    },
+  },
+  '/api/admin/orders/{id}': {
+    get: {
+      operationId: 'getAdminOrder',
+      summary: 'One order with its payment, account, invoice, credit note and services',
+      tag: 'Back office',
+      access: 'admin',
+      path: OrderIdPathSchema,
+      answers: { 200: json('The order', AdminOrderAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+  '/api/admin/orders/{id}/refund': {
+    post: {
+      operationId: 'refundAdminOrder',
+      summary: 'Refund a paid order: the payment is refunded and the order becomes refunded',
+      tag: 'Back office',
+      access: 'admin',
+      path: OrderIdPathSchema,
+      answers: { 200: json('Refunded', AdminOrderAnswerSchema) },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Only a paid order can be refunded (INVALID_TRANSITION)' },
     },
   },
 

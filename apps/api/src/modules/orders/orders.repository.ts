@@ -1,39 +1,83 @@
+// SQL of the order chain (decisions.md §7): orders with their status and payment, the Idempotency-Key records, and
+// the back office's order list. Every status change is a conditional UPDATE (`WHERE status = 'pending'`), so that
+// two instances that hear of the same payment change it once.
 import { sql, type Kysely } from 'kysely';
-import type {
-  AccountChoice,
-  DeliveryMethod,
-  Language,
-  OrderProductRecord,
-  OrderRecord,
-  PaymentMethod,
-  ShippingDetails,
+import {
+  foldCase,
+  normalizeSearch,
+  type AccountChoice,
+  type DeliveryMethod,
+  type Language,
+  type ListPage,
+  type OrderListQuery,
+  type OrderProductRecord,
+  type OrderRecord,
+  type OrderRow,
+  type OrderStats,
+  type PaymentStatus,
+  type ShippingDetails,
 } from '@telecom/domain';
-import type { Database } from '../../db/schema.js';
+import { contains, direction, readPage } from '../../db/list-queries.js';
+import type { Database, OrdersTable } from '../../db/schema.js';
 
 /** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
 export type { OrderRecord } from '@telecom/domain';
 
-interface OrderRow {
-  id: string;
-  account: AccountChoice;
-  product: string;
-  customer: string;
-  delivery: DeliveryMethod;
-  payment_method: PaymentMethod;
-  payment_status: 'completed';
-  transaction_id: string;
-  created_at: string;
+/** An order with what the answers do not show. */
+export interface StoredOrder {
+  order: OrderRecord;
+  userId: number | null;
+  customerId: number | null;
+  language: Language;
+  accessTokenHash: string | null;
+  paymentExpiresAt: string;
 }
 
-function fromRow(row: OrderRow): OrderRecord {
+const COLUMNS = [
+  'id',
+  'user_id',
+  'account',
+  'product',
+  'customer',
+  'delivery',
+  'status',
+  'payment_method',
+  'payment_status',
+  'transaction_id',
+  'payment_redirect_url',
+  'payment_expires_at',
+  'access_token_hash',
+  'customer_id',
+  'language',
+  'created_at',
+  'paid_at',
+] as const;
+
+type Row = Pick<OrdersTable, (typeof COLUMNS)[number]>;
+
+function fromRow(row: Row): StoredOrder {
   return {
-    id: row.id,
-    product: JSON.parse(row.product) as OrderProductRecord,
-    customer: JSON.parse(row.customer) as ShippingDetails,
-    delivery: row.delivery,
-    payment: { method: row.payment_method, status: row.payment_status, transactionId: row.transaction_id },
-    account: row.account,
-    createdAt: row.created_at,
+    order: {
+      id: row.id,
+      product: JSON.parse(row.product) as OrderProductRecord,
+      customer: JSON.parse(row.customer) as ShippingDetails,
+      delivery: row.delivery as DeliveryMethod,
+      status: row.status,
+      payment: {
+        method: row.payment_method,
+        status: row.payment_status,
+        transactionId: row.transaction_id,
+        ...(row.payment_status === 'open' && row.payment_redirect_url ? { redirectUrl: row.payment_redirect_url } : {}),
+      },
+      account: row.account as AccountChoice,
+      createdAt: row.created_at,
+      paidAt: row.paid_at,
+    },
+    userId: row.user_id,
+    customerId: row.customer_id,
+    language: row.language,
+    accessTokenHash: row.access_token_hash,
+    paymentExpiresAt: row.payment_expires_at,
   };
 }
 
@@ -41,17 +85,56 @@ function fromRow(row: OrderRow): OrderRecord {
 const ORDER_SEQUENCE = 'order';
 const ORDER_NUMBER = /^ORD-(\d+)$/;
 
-const COLUMNS = [
+/** ORDER BY column per sort key of the back office's list. */
+const ORDER_LIST_ORDER = {
+  createdAt: 'created_at',
+  id: 'id',
+  customerName: 'name_key',
+  total: 'total_with_vat_cents',
+  status: 'status',
+} as const satisfies Record<OrderListQuery['sort'], keyof OrdersTable>;
+
+const ROW_COLUMNS = [
   'id',
-  'account',
-  'product',
   'customer',
-  'delivery',
+  'customer_email',
+  'customer_id',
+  'product_kind',
+  'product',
+  'total_with_vat_cents',
+  'status',
   'payment_method',
   'payment_status',
-  'transaction_id',
   'created_at',
+  'paid_at',
 ] as const;
+
+function toOrderRow(row: Pick<OrdersTable, (typeof ROW_COLUMNS)[number]>): OrderRow {
+  const totalCents = Number(row.total_with_vat_cents);
+  return {
+    id: row.id,
+    customerName: (JSON.parse(row.customer) as ShippingDetails).name,
+    customerEmail: row.customer_email,
+    customerId: row.customer_id,
+    kind: row.product_kind,
+    productName: (JSON.parse(row.product) as OrderProductRecord).name,
+    total: totalCents / 100,
+    totalCents,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+  };
+}
+
+export interface NewOrder {
+  order: OrderRecord;
+  userId: number | null;
+  language: Language;
+  accessTokenHash: string | null;
+  paymentExpiresAt: string;
+}
 
 export function createOrdersRepository(db: Kysely<Database>) {
   /** The number of the highest `ORD-<number>` id stored, 0 when there is none. */
@@ -68,6 +151,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     const match = row && ORDER_NUMBER.exec(row.id);
     return match ? Number(match[1]) : 0;
   }
+
+  const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
   return {
     /**
@@ -100,30 +185,120 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return Number(last_value);
     },
 
-    async insert(order: OrderRecord, meta: { userId: number | null; language: Language }): Promise<void> {
+    async insert({ order, userId, language, accessTokenHash, paymentExpiresAt }: NewOrder): Promise<void> {
       await db
         .insertInto('orders')
         .values({
           id: order.id,
-          user_id: meta.userId,
+          user_id: userId,
           account: order.account,
           product_kind: order.product.kind,
           product: JSON.stringify(order.product),
           customer: JSON.stringify(order.customer),
           customer_email: order.customer.email,
           delivery: order.delivery,
+          status: order.status,
           payment_method: order.payment.method,
           payment_status: order.payment.status,
           transaction_id: order.payment.transactionId,
+          payment_redirect_url: order.payment.redirectUrl ?? null,
+          payment_expires_at: paymentExpiresAt,
+          access_token_hash: accessTokenHash,
           total_price_cents: order.product.totalPriceCents,
           total_with_vat_cents: order.product.totalWithVatCents,
-          language: meta.language,
+          language,
           created_at: order.createdAt,
+          paid_at: order.paidAt,
+          refunded_at: null,
+          customer_id: null,
+          name_key: foldCase(order.customer.name),
+          email_key: foldCase(order.customer.email),
         })
         .execute();
     },
 
-    /** The back office's activity line of a placed order. */
+    /** The provider's answer to a new payment: its id and hosted page. */
+    async setPayment(id: string, payment: { transactionId: string; redirectUrl: string | null }): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ transaction_id: payment.transactionId, payment_redirect_url: payment.redirectUrl })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** pending → paid; true when this call made the change. */
+    async markPaid(id: string, paidAt: string): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('orders')
+          .set({ status: 'paid', payment_status: 'paid', paid_at: paidAt })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** pending → failed (the payment failed or was canceled) or expired; true when this call made the change. */
+    async markUnpaid(id: string, status: 'failed' | 'expired', paymentStatus: PaymentStatus): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('orders')
+          .set({ status, payment_status: paymentStatus })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** paid → refunded; true when this call made the change. */
+    async markRefunded(id: string, refundedAt: string): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('orders')
+          .set({ status: 'refunded', refunded_at: refundedAt })
+          .where('id', '=', id)
+          .where('status', '=', 'paid')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** The account of an order as the customer records read it (account-links' BookingAccount). */
+    async bookingAccount(userId: number) {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          emailVerifiedAt: row.email_verified_at,
+        }
+      );
+    },
+
+    async setCustomer(id: string, customerId: number): Promise<void> {
+      await db.updateTable('orders').set({ customer_id: customerId }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Every pending order whose open payment is past its expiry becomes `expired` (one conditional UPDATE: safe on
+     * several instances); `id` limits it to one order. Returns how many changed.
+     */
+    async expireOverdue(now: string, id?: string): Promise<number> {
+      let update = db
+        .updateTable('orders')
+        .set({ status: 'expired', payment_status: 'expired' })
+        .where('status', '=', 'pending')
+        .where('payment_expires_at', '<=', now);
+      if (id !== undefined) update = update.where('id', '=', id);
+      return Number((await update.executeTakeFirst()).numUpdatedRows);
+    },
+
+    /** The back office's activity line of a paid order. */
     async addOrderActivity(entry: { orderId: string; name: string; timestamp: string }): Promise<void> {
       await db
         .insertInto('activity')
@@ -137,8 +312,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findById(id: string): Promise<OrderRecord | undefined> {
+    async findById(id: string): Promise<StoredOrder | undefined> {
       const row = await db.selectFrom('orders').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && fromRow(row);
+    },
+
+    async findByTransactionId(transactionId: string): Promise<StoredOrder | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select(COLUMNS)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
       return row && fromRow(row);
     },
 
@@ -150,7 +334,101 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(fromRow);
+      return rows.map((row) => fromRow(row).order);
+    },
+
+    /** The back office's order list of a parsed query: filter → sort → page, ties by id. */
+    async listOrders(query: OrderListQuery): Promise<ListPage<OrderRow>> {
+      const search = normalizeSearch(query.search);
+      let filtered = db.selectFrom('orders');
+      if (search !== '')
+        filtered = filtered.where((eb) =>
+          eb.or([
+            contains(sql<string>`lower(${eb.ref('id')})`, search),
+            contains(eb.ref('name_key'), search),
+            contains(eb.ref('email_key'), search),
+          ]),
+        );
+      if (query.status !== 'all') filtered = filtered.where('status', '=', query.status);
+      if (query.kind !== 'all') filtered = filtered.where('product_kind', '=', query.kind);
+      if (query.month !== '') filtered = filtered.where('created_at', 'like', `${query.month}-%`);
+      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return readPage(Number(total), query, async (window) =>
+        (
+          await filtered
+            .select(ROW_COLUMNS)
+            .orderBy(ORDER_LIST_ORDER[query.sort], direction(query.dir, window))
+            .orderBy('id', direction(query.dir, window))
+            .limit(window.limit)
+            .offset(window.offset)
+            .execute()
+        ).map(toOrderRow),
+      );
+    },
+
+    /** The order list's stat cards over every order. */
+    async orderStats(): Promise<OrderStats> {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => [
+          'status',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('total_with_vat_cents'), eb.lit(0)).as('cents'),
+        ])
+        .groupBy('status')
+        .execute();
+      const of = (status: string) => rows.find((row) => row.status === status);
+      const count = (status: string) => Number(of(status)?.count ?? 0);
+      const paidRevenueCents = Number(of('paid')?.cents ?? 0);
+      return {
+        paid: count('paid'),
+        pending: count('pending'),
+        failed: count('failed') + count('expired'),
+        refunded: count('refunded'),
+        paidRevenue: paidRevenueCents / 100,
+        paidRevenueCents,
+      };
+    },
+
+    // --- Idempotency-Key
+
+    /** Takes the key for this request; false when another request has it already. */
+    async claimIdempotencyKey(key: string, requestHash: string, createdAt: string): Promise<boolean> {
+      const row = await db
+        .insertInto('idempotency_keys')
+        .values({ key, request_hash: requestHash, order_id: null, access_token: null, created_at: createdAt })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async findIdempotencyKey(
+      key: string,
+    ): Promise<{ requestHash: string; orderId: string | null; accessToken: string | null } | undefined> {
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'order_id', 'access_token'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row && { requestHash: row.request_hash, orderId: row.order_id, accessToken: row.access_token };
+    },
+
+    async completeIdempotencyKey(key: string, orderId: string, accessToken: string): Promise<void> {
+      await db
+        .updateTable('idempotency_keys')
+        .set({ order_id: orderId, access_token: accessToken })
+        .where('key', '=', key)
+        .execute();
+    },
+
+    /** Gives a key free again after its request failed before it had an answer. */
+    async releaseIdempotencyKey(key: string): Promise<void> {
+      await db.deleteFrom('idempotency_keys').where('key', '=', key).where('order_id', 'is', null).execute();
+    },
+
+    async deleteIdempotencyKeysBefore(createdAt: string): Promise<void> {
+      await db.deleteFrom('idempotency_keys').where('created_at', '<', createdAt).execute();
     },
   };
 }

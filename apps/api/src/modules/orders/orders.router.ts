@@ -1,11 +1,29 @@
-// /api/orders (decisions.md §4).
-import { Router } from 'express';
-import { OrderBodySchema, OrdersAnswerSchema, PlaceOrderAnswerSchema } from '@telecom/domain';
+// /api/orders (decisions.md §4, §7): placing an order (with an optional Idempotency-Key), the account's orders, and
+// one order read back by its account or its access token (X-Order-Token).
+import { Router, type Request } from 'express';
+import {
+  IdempotencyKeySchema,
+  OrderAnswerSchema,
+  OrderBodySchema,
+  OrderIdPathSchema,
+  OrdersAnswerSchema,
+  PlaceOrderAnswerSchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { OrdersService } from './orders.service.js';
+
+/** The Idempotency-Key header, if sent: 1–255 visible ASCII characters, else 400 on the field. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get('Idempotency-Key');
+  if (key === undefined) return undefined;
+  if (!IdempotencyKeySchema.safeParse(key).success)
+    throw new AppError(400, 'VALIDATION_FAILED', { fields: { 'Idempotency-Key': 'validation.invalid' } });
+  return key;
+}
 
 export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth }: AuthMiddleware): Router {
   const router = Router();
@@ -17,15 +35,29 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
     optionalAuth,
     (req, res, next) => validateBody(orders.requestSchema())(req, res, next),
     async (req, res) => {
-      const order = await orders.place(bodyOf(res, OrderBodySchema), optionalSessionOf(res), requestLanguage(req));
-      res.location(`/api/orders/${order.id}`);
-      send(res, 201, PlaceOrderAnswerSchema, { order });
+      const placed = await orders.place(
+        bodyOf(res, OrderBodySchema),
+        optionalSessionOf(res),
+        requestLanguage(req),
+        idempotencyKeyOf(req),
+      );
+      res.set('Cache-Control', 'no-store');
+      res.location(`/api/orders/${placed.order.id}`);
+      send(res, 201, PlaceOrderAnswerSchema, placed);
     },
   );
 
   router.get('/orders', requireAuth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, OrdersAnswerSchema, { orders: await orders.listForUser(sessionOf(res)) });
+  });
+
+  router.get('/orders/:id', optionalAuth, async (req, res) => {
+    const path = OrderIdPathSchema.safeParse(req.params);
+    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, OrderAnswerSchema, { order });
   });
 
   return router;

@@ -1,6 +1,11 @@
-// Placing an order (decisions.md §1, §2, §4): the request is validated by the router with the domain's
-// OrderRequestSchema; here the server prices the product itself with `priceOrderProduct`, charges the payment
-// provider, stores the order and mails the confirmation. Prices sent by a client never get this far.
+// The order chain (decisions.md §7): an order is validated by the router with the domain's OrderRequestSchema, priced
+// here by the server (`priceOrderProduct`; prices sent by a client never get this far), stored `pending` with its
+// payment `open`, and only then is the payment created at the provider. A card settles within the request; iDEAL,
+// PayPal and Apple Pay send the visitor to the provider's hosted page, and the provider's webhook (or the simulated
+// page's buttons) moves the order on. Only a paid order is booked on a customer record, named in the activity list,
+// handed to `onOrderPaid` (its invoice) and confirmed by mail. An open payment expires after 15 minutes.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BRAND_NAME,
   calendarMonthOf,
@@ -8,13 +13,19 @@ import {
   formatEuro,
   orderId as formatOrderId,
   orderProductName,
+  PAYMENT_EXPIRY_MINUTES,
   priceOrderProduct,
   translateMessage,
+  type AdminOrderAnswer,
   type Language,
   type MessageKey,
+  type OrderListAnswer,
+  type OrderListQuery,
   type OrderRequest,
+  type PaymentStatus,
+  type PlaceOrderAnswer,
 } from '@telecom/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
@@ -22,8 +33,16 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createAccountLinks } from '../customers/account-links.js';
-import { createOrdersRepository, type OrderRecord } from './orders.repository.js';
-import { PaymentDeclinedError, type PaymentProvider } from './payment-provider.js';
+import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
+import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
+
+/** What `onOrderPaid` is given: the paid order, the customer record it was booked on, its account and language. */
+export interface PaidOrder {
+  order: OrderRecord;
+  customerId: number;
+  userId: number | null;
+  language: Language;
+}
 
 export interface OrdersServiceOptions {
   db: Kysely<Database>;
@@ -31,14 +50,68 @@ export interface OrdersServiceOptions {
   mailer: Mailer;
   /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
   background: BackgroundTasks;
-  /** "Now": the card's expiry, the order's id and time; tests and the demo seed fix it. */
+  /** The site's address: the provider's return and webhook URLs are made from it. */
+  publicUrl: string;
+  /** "Now", for the card's expiry and the payment's; tests move it. */
   clock?: Clock;
+  /** Runs in the transaction that marks an order paid, once per order (the invoice, decisions.md §7). */
+  onOrderPaid?: (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
+  /** Runs in the transaction that marks an order refunded, once per order (the credit note). */
+  onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
+const MINUTE = 60_000;
+/** An Idempotency-Key is kept this long. */
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * MINUTE;
+/** How long a retry waits for the first request with its key to finish before it answers 409. */
+const IDEMPOTENCY_WAIT_MS = 15_000;
+const IDEMPOTENCY_POLL_MS = 25;
 
-export function createOrdersService({ db, payments, mailer, background, clock = systemClock }: OrdersServiceOptions) {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** JSON with every object's keys sorted: the same text for the same body, whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Whether `token` is the one whose SHA-256 is `hash`, compared in constant time. */
+function tokenMatches(token: string, hash: string): boolean {
+  const given = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * The invoice and credit note of an order. The invoices of the order chain (`invoices.order_id`) do not exist on this
+ * branch yet: the integrator wires this to them; until then an order has neither.
+ */
+export async function invoiceRefsOf(
+  _db: Kysely<Database>,
+  _orderId: string,
+): Promise<Pick<AdminOrderAnswer, 'invoice' | 'creditNote'>> {
+  return { invoice: null, creditNote: null };
+}
+
+export function createOrdersService({
+  db,
+  payments,
+  mailer,
+  background,
+  publicUrl,
+  clock = systemClock,
+  onOrderPaid,
+  onOrderRefunded,
+}: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
+  const nowIso = () => clock.now().toISOString();
 
   /**
    * `ORD-{timestamp}`, unique across every instance on the database: the number comes from the database, one more
@@ -59,7 +132,7 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
       text: [
         t('mail.order.greeting', { name: customer.name }),
         '',
-        t('mail.order.intro', { transactionId: order.payment.transactionId }),
+        t('mail.order.intro', { transactionId: order.payment.transactionId ?? '' }),
         '',
         t('mail.order.product', { product: orderProductName(product, language) }),
         t(product.billing === 'monthly' ? 'mail.order.totalMonthly' : 'mail.order.totalOnce', {
@@ -76,6 +149,134 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
     });
   }
 
+  /**
+   * pending → paid, in one transaction and once, however many notices arrive on however many instances: the
+   * conditional UPDATE changes the row for one of them only, and only that one books the sale on the customer record,
+   * adds the activity line and runs `onOrderPaid`. The confirmation mail follows the commit.
+   */
+  async function markOrderPaid(orderId: string, paidAt: string): Promise<void> {
+    const paid = await db.transaction().execute(async (trx) => {
+      const stored = createOrdersRepository(trx);
+      if (!(await stored.markPaid(orderId, paidAt))) return undefined;
+      const record = (await stored.findById(orderId))!;
+      const { order, userId, language } = record;
+      const account = userId === null ? null : ((await stored.bookingAccount(userId)) ?? null);
+      // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
+      // shipping address never links a record to an account (decisions.md §6).
+      const customerId = await createAccountLinks(trx).bookOrder({
+        account,
+        shipping: { name: order.customer.name, email: order.customer.email },
+        amountCents: order.product.totalWithVatCents,
+        createdAt: order.createdAt,
+      });
+      await stored.setCustomer(orderId, customerId);
+      await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
+      await onOrderPaid?.(trx, { order, customerId, userId, language });
+      return record;
+    });
+    if (paid) background.run(() => sendConfirmation(paid.order, paid.language), `the confirmation of order ${orderId}`);
+  }
+
+  /** Moves a pending order as its payment's status says; a settled order stays as it is. */
+  async function applyPaymentStatus(orderId: string, status: PaymentStatus, paidAt?: string): Promise<void> {
+    if (status === 'paid') await markOrderPaid(orderId, paidAt ?? nowIso());
+    else if (status === 'failed' || status === 'canceled') await orders.markUnpaid(orderId, 'failed', status);
+    else if (status === 'expired') await orders.markUnpaid(orderId, 'expired', 'expired');
+  }
+
+  /** The stored order, with an open payment past its expiry moved to `expired` first. */
+  async function readOrder(id: string): Promise<StoredOrder | undefined> {
+    await orders.expireOverdue(nowIso(), id);
+    return orders.findById(id);
+  }
+
+  /** Stores the order, creates its payment and moves the order as the provider answers. */
+  async function placeNew(
+    request: OrderRequest,
+    session: Session | undefined,
+    language: Language,
+    onAnswered?: (orderId: string, accessToken: string) => Promise<void>,
+  ): Promise<PlaceOrderAnswer> {
+    const product = priceOrderProduct(request.product);
+    const id = await nextOrderId();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * MINUTE).toISOString();
+    const accessToken = randomBytes(24).toString('base64url');
+    const order: OrderRecord = {
+      id,
+      product,
+      customer: request.customer,
+      delivery: request.delivery,
+      status: 'pending',
+      payment: { method: request.payment.method, status: 'open', transactionId: null },
+      account: request.account,
+      createdAt: now.toISOString(),
+      paidAt: null,
+    };
+    await orders.insert({
+      order,
+      userId: session?.user.id ?? null,
+      language,
+      accessTokenHash: sha256(accessToken),
+      paymentExpiresAt: expiresAt,
+    });
+    let payment;
+    try {
+      payment = await payments.createPayment({
+        orderId: id,
+        amountCents: product.totalWithVatCents,
+        currency: 'EUR',
+        description: translateMessage('document.payment.description', language, { orderId: id }),
+        method: request.payment.method,
+        ...(request.payment.method === 'creditcard' ? { card: { number: request.payment.card.number } } : {}),
+        returnUrl: `${publicUrl}/order-confirmation?order=${encodeURIComponent(id)}`,
+        webhookUrl: `${publicUrl}/api/payments/webhook`,
+        expiresAt,
+        metadata: { orderId: id },
+      });
+    } catch (error) {
+      // The provider could not be reached: the order stays visible to the back office, as failed.
+      await orders.markUnpaid(id, 'failed', 'failed');
+      throw error;
+    }
+    await orders.setPayment(id, { transactionId: payment.transactionId, redirectUrl: payment.checkoutUrl ?? null });
+    await applyPaymentStatus(id, payment.status);
+    await onAnswered?.(id, accessToken);
+    return answerOf(id, accessToken);
+  }
+
+  /** The 201 answer of an order, or the 402 of a card that was declined. */
+  async function answerOf(id: string, accessToken: string): Promise<PlaceOrderAnswer> {
+    const stored = await readOrder(id);
+    if (!stored) throw new AppError(404, 'NOT_FOUND');
+    if (stored.order.status === 'failed' && stored.order.payment.method === 'creditcard')
+      throw new AppError(402, 'PAYMENT_FAILED');
+    return { order: stored.order, accessToken };
+  }
+
+  /**
+   * Every order whose payment is open past its expiry becomes `expired`, and Idempotency-Keys older than a day go.
+   * Conditional updates: any number of instances may run it at once.
+   */
+  async function expireOverdue(): Promise<number> {
+    const now = clock.now();
+    await orders.deleteIdempotencyKeysBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    return orders.expireOverdue(now.toISOString());
+  }
+
+  async function adminOrder(id: string): Promise<AdminOrderAnswer> {
+    const stored = await readOrder(id);
+    if (!stored) throw new AppError(404, 'NOT_FOUND');
+    return {
+      order: stored.order,
+      customerId: stored.customerId,
+      userId: stored.userId,
+      ...(await invoiceRefsOf(db, id)),
+      // The services an order delivered come with §8.
+      services: [],
+    };
+  }
+
   return {
     /** The schema an order request is validated with now: it refuses a card that expired before this month. */
     requestSchema() {
@@ -85,52 +286,122 @@ export function createOrdersService({ db, payments, mailer, background, clock = 
     /**
      * Places the order. A guest order needs no account; "existing" and "new" need the token of that account (the
      * wizard logs in or registers first), so that the order is linked to it. Any valid token links the order.
+     *
+     * With an `idempotencyKey`, the first request takes the key (a unique row: of two at once, one wins); a retry with
+     * the same key, account and body waits for that request and answers what it answered (the same order and token,
+     * never a second payment); the key with another body or account answers 409 IDEMPOTENCY_CONFLICT.
      */
-    async place(request: OrderRequest, session: Session | undefined, language: Language): Promise<OrderRecord> {
+    async place(
+      request: OrderRequest,
+      session: Session | undefined,
+      language: Language,
+      idempotencyKey?: string,
+    ): Promise<PlaceOrderAnswer> {
       if (request.account !== 'guest' && !session) throw new AppError(401, 'UNAUTHENTICATED');
-      const product = priceOrderProduct(request.product);
-      const id = await nextOrderId();
-      let payment;
-      try {
-        payment = await payments.charge({
-          orderId: id,
-          amountCents: product.totalWithVatCents,
-          method: request.payment.method,
-          cardNumber: request.payment.method === 'creditcard' ? request.payment.card.number : undefined,
-        });
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) throw new AppError(402, 'PAYMENT_FAILED');
-        throw error;
+      if (idempotencyKey === undefined) return placeNew(request, session, language);
+      const requestHash = sha256(canonicalJson({ userId: session?.user.id ?? null, request }));
+      const giveUpAt = Date.now() + IDEMPOTENCY_WAIT_MS;
+      for (;;) {
+        if (await orders.claimIdempotencyKey(idempotencyKey, requestHash, nowIso())) {
+          try {
+            return await placeNew(request, session, language, (orderId, accessToken) =>
+              orders.completeIdempotencyKey(idempotencyKey, orderId, accessToken),
+            );
+          } catch (error) {
+            // A request that ended without an answer (not a declined card) leaves its key free for the retry.
+            await orders.releaseIdempotencyKey(idempotencyKey);
+            throw error;
+          }
+        }
+        const taken = await orders.findIdempotencyKey(idempotencyKey);
+        if (!taken) continue; // given free meanwhile: take it
+        if (taken.requestHash !== requestHash) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+        if (taken.orderId !== null && taken.accessToken !== null) return answerOf(taken.orderId, taken.accessToken);
+        if (Date.now() >= giveUpAt) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
+        await sleep(IDEMPOTENCY_POLL_MS);
       }
-      const order: OrderRecord = {
-        id,
-        product,
-        customer: request.customer,
-        delivery: request.delivery,
-        payment: { method: request.payment.method, status: payment.status, transactionId: payment.transactionId },
-        account: request.account,
-        createdAt: clock.now().toISOString(),
-      };
-      const userId = session?.user.id ?? null;
-      await db.transaction().execute(async (trx) => {
-        const stored = createOrdersRepository(trx);
-        await stored.insert(order, { userId, language });
-        // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
-        // shipping address never links a record to an account (decisions.md §6).
-        await createAccountLinks(trx).bookOrder({
-          account: session?.user ?? null,
-          shipping: { name: order.customer.name, email: order.customer.email },
-          amountCents: product.totalWithVatCents,
-          createdAt: order.createdAt,
-        });
-        await stored.addOrderActivity({ orderId: id, name: order.customer.name, timestamp: order.createdAt });
-      });
-      background.run(() => sendConfirmation(order, language), `the confirmation of order ${id}`);
-      return order;
     },
 
-    listForUser(session: Session): Promise<OrderRecord[]> {
+    /** The signed-in account's orders, newest first. */
+    async listForUser(session: Session): Promise<OrderRecord[]> {
+      await orders.expireOverdue(nowIso());
       return orders.listForUser(session.user.id);
+    },
+
+    /** An order for its account or for the holder of its access token; 404 for anyone else. */
+    async orderFor(id: string, session: Session | undefined, accessToken: string | undefined): Promise<OrderRecord> {
+      const stored = await readOrder(id);
+      const allowed =
+        stored !== undefined &&
+        ((session !== undefined && stored.userId === session.user.id) ||
+          (accessToken !== undefined &&
+            stored.accessTokenHash !== null &&
+            tokenMatches(accessToken, stored.accessTokenHash)));
+      if (!allowed) throw new AppError(404, 'ORDER_NOT_FOUND');
+      return stored.order;
+    },
+
+    /** The order of a payment, with an open payment past its expiry moved to `expired` first. */
+    async orderOfPayment(transactionId: string): Promise<StoredOrder | undefined> {
+      const stored = await orders.findByTransactionId(transactionId);
+      return stored && readOrder(stored.order.id);
+    },
+
+    /**
+     * The provider's notice that a payment changed (its webhook, or the simulated page in-process): the status is
+     * fetched from the provider, never taken from the notice, and the order moves once. An unknown id changes nothing.
+     */
+    async handlePaymentNotice(transactionId: string): Promise<void> {
+      const stored = await orders.findByTransactionId(transactionId);
+      if (!stored) return;
+      const payment = await payments.getPayment(transactionId);
+      if (!payment) return;
+      await applyPaymentStatus(stored.order.id, payment.status, payment.paidAt);
+    },
+
+    expireOverdue,
+
+    /** Runs `expireOverdue` every `intervalMs` (unref'd: it never keeps the process up); returns its stop. */
+    startExpirySweep(intervalMs: number, onError: (error: unknown) => void): () => void {
+      const timer = setInterval(() => {
+        expireOverdue().catch(onError);
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    // --- The back office
+
+    async listOrders(query: OrderListQuery): Promise<OrderListAnswer> {
+      await orders.expireOverdue(nowIso());
+      const [page, stats] = await Promise.all([orders.listOrders(query), orders.orderStats()]);
+      return { ...page, stats };
+    },
+
+    adminOrder,
+
+    /**
+     * Refunds a paid order (409 INVALID_TRANSITION otherwise): the provider refunds first (it refuses a second
+     * refund), then the order becomes `refunded` and `onOrderRefunded` runs, in one transaction.
+     */
+    async refund(id: string): Promise<AdminOrderAnswer> {
+      const stored = await readOrder(id);
+      if (!stored) throw new AppError(404, 'NOT_FOUND');
+      const { order } = stored;
+      if (order.status !== 'paid' || order.payment.transactionId === null)
+        throw new AppError(409, 'INVALID_TRANSITION');
+      try {
+        await payments.refund(order.payment.transactionId, order.product.totalWithVatCents);
+      } catch (error) {
+        if (error instanceof RefundRefusedError) throw new AppError(409, 'INVALID_TRANSITION');
+        throw error;
+      }
+      await db.transaction().execute(async (trx) => {
+        const refunded = createOrdersRepository(trx);
+        if (!(await refunded.markRefunded(id, nowIso()))) return;
+        await onOrderRefunded?.(trx, { order: (await refunded.findById(id))!.order });
+      });
+      return adminOrder(id);
     },
   };
 }

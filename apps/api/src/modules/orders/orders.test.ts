@@ -9,11 +9,13 @@ import { priceOrderProduct, translateMessage } from '@telecom/domain';
 import { openDatabase, type DataStore } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, openTestDatabase, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.js';
+import { createSimulatedPaymentProvider, DECLINED_TEST_CARD } from '../payments/simulated-provider.js';
 import { createOrdersRepository } from './orders.repository.js';
-import { createSimulatedPaymentProvider, DECLINED_TEST_CARD } from './payment-provider.js';
 
 const PASSWORD = 'Zomer-Fiets-2026!';
 const CONFIGURATION = { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 };
+/** A card the simulated provider accepts: the order is paid within the request. */
+const CARD = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
 
 const dutchCustomer = {
   name: 'Anna de Vries',
@@ -32,7 +34,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     product: { kind: 'esim-pro', configuration: CONFIGURATION },
     customer: dutchCustomer,
     delivery: 'email',
-    payment: { method: 'ideal' },
+    payment: { method: 'creditcard', card: CARD },
     account: 'guest',
     ...overrides,
   };
@@ -56,9 +58,11 @@ describe('POST /api/orders', () => {
     vi.restoreAllMocks();
   });
 
-  it('places a guest order with iDEAL and answers the order record of spec point 3', async () => {
+  it('places a guest order with iDEAL and answers the order record of spec point 3, pending its payment', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/orders').send(orderBody());
+    const res = await request(t.app)
+      .post('/api/orders')
+      .send(orderBody({ payment: { method: 'ideal' } }));
     expect(res.status).toBe(201);
     const { order } = res.body;
     expect(order.id).toMatch(/^ORD-\d{13}$/);
@@ -80,9 +84,13 @@ describe('POST /api/orders', () => {
     });
     expect(order.payment).toEqual({
       method: 'ideal',
-      status: 'completed',
+      status: 'open',
       transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/),
+      redirectUrl: `/betalen/${order.payment.transactionId}`,
     });
+    expect(order.status).toBe('pending');
+    expect(order.paidAt).toBeNull();
+    expect(res.body.accessToken).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(order.account).toBe('guest');
     expect(order.delivery).toBe('email');
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
@@ -95,7 +103,10 @@ describe('POST /api/orders', () => {
       total_price_cents: 2250,
       total_with_vat_cents: 2723,
       payment_method: 'ideal',
+      status: 'pending',
+      payment_status: 'open',
     });
+    expect(JSON.stringify(row)).not.toContain(res.body.accessToken);
   });
 
   it('ignores every price the client sends and stores its own', async () => {
@@ -138,19 +149,24 @@ describe('POST /api/orders', () => {
     });
   });
 
-  it('pays by card without storing the card', async () => {
+  it('pays by card within the request without storing the card', async () => {
     const t = await createTestApp();
-    const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
-    const res = await request(t.app)
-      .post('/api/orders')
-      .send(orderBody({ payment: { method: 'creditcard', card } }));
+    const res = await request(t.app).post('/api/orders').send(orderBody());
     expect(res.status).toBe(201);
-    expect(res.body.order.payment.method).toBe('creditcard');
+    expect(res.body.order).toMatchObject({
+      status: 'paid',
+      payment: { method: 'creditcard', status: 'paid' },
+      paidAt: expect.any(String),
+    });
+    expect(res.body.order.payment.redirectUrl).toBeUndefined();
     expect(JSON.stringify(res.body)).not.toContain('4111');
     expect(JSON.stringify(await storedOrders(t))).not.toMatch(/4111|12\/29/);
+    const payments = await t.store.kysely.selectFrom('simulated_payments').selectAll().execute();
+    expect(payments).toHaveLength(1);
+    expect(JSON.stringify(payments)).not.toMatch(/4111|12\/29/);
   });
 
-  it('answers 402 for a declined payment and stores nothing', async () => {
+  it('answers 402 for a declined card and keeps the order as failed', async () => {
     const t = await createTestApp();
     const card = { number: DECLINED_TEST_CARD, expiry: '12/29', cvc: '123', name: 'A de Vries' };
     const res = await request(t.app)
@@ -159,7 +175,9 @@ describe('POST /api/orders', () => {
       .send(orderBody({ payment: { method: 'creditcard', card } }));
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ code: 'PAYMENT_FAILED', message: translateMessage('errors.PAYMENT_FAILED', 'nl') });
-    expect(await storedOrders(t)).toHaveLength(0);
+    expect(await storedOrders(t)).toEqual([expect.objectContaining({ status: 'failed', payment_status: 'failed' })]);
+    expect(await t.store.kysely.selectFrom('customers').selectAll().execute()).toEqual([]);
+    expect(t.mailer.sent).toEqual([]);
   });
 
   it('accepts a Belgian address without postcode or house number', async () => {
@@ -503,11 +521,23 @@ describe('order numbers', () => {
       customer: dutchCustomer as never,
       delivery: 'email' as const,
     };
-    const payment = { method: 'ideal' as const, status: 'completed' as const, transactionId: 'TX-1' };
-    await orders.insert(
-      { id: 'ORD-1900000000000', ...stored, payment, account: 'guest', createdAt: '2030-03-17T17:46:40.000Z' },
-      { userId: null, language: 'en' },
-    );
+    const payment = { method: 'ideal' as const, status: 'paid' as const, transactionId: 'TX-1' };
+    const createdAt = '2030-03-17T17:46:40.000Z';
+    await orders.insert({
+      order: {
+        id: 'ORD-1900000000000',
+        ...stored,
+        status: 'paid',
+        payment,
+        account: 'guest',
+        createdAt,
+        paidAt: createdAt,
+      },
+      userId: null,
+      language: 'en',
+      accessTokenHash: null,
+      paymentExpiresAt: createdAt,
+    });
     expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(1_900_000_000_001);
     expect(await orders.nextOrderNumber(2_000_000_000_000)).toBe(2_000_000_000_000);
     expect(await orders.nextOrderNumber(1_800_000_000_000)).toBe(2_000_000_000_001);
@@ -515,19 +545,46 @@ describe('order numbers', () => {
 });
 
 describe('the simulated payment provider', () => {
-  it('takes the configured time and answers a TX- id', async () => {
-    const provider = createSimulatedPaymentProvider({ delayMs: 120 });
-    const started = performance.now();
-    const result = await provider.charge({ orderId: 'ORD-1', amountCents: 1000, method: 'ideal' });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
-    expect(result).toEqual({ status: 'completed', transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/) });
+  const request = (method: 'creditcard' | 'ideal' | 'paypal', card?: string) => ({
+    orderId: 'ORD-1',
+    amountCents: 1000,
+    currency: 'EUR' as const,
+    description: 'Order ORD-1',
+    method,
+    ...(card ? { card: { number: card } } : {}),
+    returnUrl: 'http://localhost/order-confirmation?order=ORD-1',
+    webhookUrl: 'http://localhost/api/payments/webhook',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    metadata: {},
   });
 
-  it('gives every payment its own transaction id', async () => {
-    const provider = createSimulatedPaymentProvider({ delayMs: 0 });
+  it('takes the configured time for a card and answers it paid with a TX- id', async () => {
+    const store = await openTestDatabase();
+    await migrate(store);
+    const provider = createSimulatedPaymentProvider({ db: store.kysely, delayMs: 120 });
+    const started = performance.now();
+    const result = await provider.createPayment(request('creditcard', '4111111111111111'));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(result).toEqual({ status: 'paid', transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/) });
+    expect(await provider.getPayment(result.transactionId)).toMatchObject({ status: 'paid', amountCents: 1000 });
+    expect((await provider.createPayment(request('creditcard', DECLINED_TEST_CARD))).status).toBe('failed');
+  });
+
+  it('leaves a redirect payment open on its hosted page, and gives every payment its own transaction id', async () => {
+    const store = await openTestDatabase();
+    await migrate(store);
+    const provider = createSimulatedPaymentProvider({ db: store.kysely, delayMs: 0 });
     const ids = new Set<string>();
-    for (let i = 0; i < 50; i++)
-      ids.add((await provider.charge({ orderId: `ORD-${i}`, amountCents: 1, method: 'paypal' })).transactionId);
+    for (let i = 0; i < 50; i++) {
+      const created = await provider.createPayment(request('paypal'));
+      expect(created).toEqual({
+        transactionId: created.transactionId,
+        status: 'open',
+        checkoutUrl: `/betalen/${created.transactionId}`,
+      });
+      ids.add(created.transactionId);
+    }
     expect(ids.size).toBe(50);
+    expect(await provider.getPayment('TX-000000000000')).toBeUndefined();
   });
 });

@@ -1,0 +1,31 @@
+// /api/admin/orders (decisions.md §7 "Back-office orders"), admin only: the list with its stat cards, one order with
+// its payment, invoice and services, and the refund of a paid order.
+import { Router } from 'express';
+import {
+  AdminOrderAnswerSchema,
+  OrderIdPathSchema,
+  OrderListAnswerSchema,
+  OrderListQuerySchema,
+} from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { pathOf, queryOf } from '../../lib/query-params.js';
+import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { OrdersService } from './orders.service.js';
+
+export function adminOrdersRouter(orders: OrdersService, { requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin);
+
+  // Strict: a status, kind, month, sort or dir outside the allowed values answers 400 with `fields`.
+  router.get('/admin/orders', async (req, res) => {
+    send(res, 200, OrderListAnswerSchema, await orders.listOrders(queryOf(req, OrderListQuerySchema)));
+  });
+  router.get('/admin/orders/:id', async (req, res) => {
+    send(res, 200, AdminOrderAnswerSchema, await orders.adminOrder(pathOf(req, OrderIdPathSchema).id));
+  });
+  router.post('/admin/orders/:id/refund', async (req, res) => {
+    send(res, 200, AdminOrderAnswerSchema, await orders.refund(pathOf(req, OrderIdPathSchema).id));
+  });
+
+  return router;
+}

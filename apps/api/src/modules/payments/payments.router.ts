@@ -1,0 +1,70 @@
+// /api/payments (decisions.md §7): the simulated provider's hosted payment page and its buttons, and the provider's
+// webhook. The webhook takes the body as Mollie sends it (`id=…`, form-encoded) or as JSON, before the API's
+// JSON-only body handling: paymentWebhookRouter is mounted ahead of it.
+import express, { Router } from 'express';
+import {
+  HostedPaymentAnswerSchema,
+  PaymentWebhookBodySchema,
+  SimulatePaymentAnswerSchema,
+  SimulatePaymentBodySchema,
+  TransactionIdPathSchema,
+} from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { AppError } from '../../errors/app-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { PaymentsService } from './payments.service.js';
+
+const WEBHOOK_BODY_LIMIT = '10kb';
+
+/**
+ * `POST /api/payments/webhook`: 200 for any id, known or not (a provider retries on anything else, and the answer
+ * tells a caller nothing); the status is fetched from the provider, never read from the body.
+ */
+export function paymentWebhookRouter(payments: PaymentsService): Router {
+  const router = Router();
+  router.post(
+    '/payments/webhook',
+    express.urlencoded({ extended: false, limit: WEBHOOK_BODY_LIMIT }),
+    express.json({ limit: WEBHOOK_BODY_LIMIT }),
+    validateBody(PaymentWebhookBodySchema),
+    async (_req, res) => {
+      await payments.notice(bodyOf(res, PaymentWebhookBodySchema).id);
+      res.status(200).end();
+    },
+  );
+  return router;
+}
+
+/** The path's transaction id; anything else is a payment that does not exist. */
+function transactionIdOf(params: unknown): { transactionId: string } {
+  const path = TransactionIdPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+  return path.data;
+}
+
+export function paymentsRouter(payments: PaymentsService): Router {
+  const router = Router();
+
+  router.get('/payments/:transactionId', async (req, res) => {
+    const { transactionId } = transactionIdOf(req.params);
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, HostedPaymentAnswerSchema, {
+      payment: await payments.hostedPayment(transactionId, requestLanguage(req)),
+    });
+  });
+
+  // Only with the built-in simulated provider: a real provider's own page does this.
+  if (payments.canSimulate)
+    router.post('/payments/:transactionId/simulate', validateBody(SimulatePaymentBodySchema), async (req, res) => {
+      const { transactionId } = transactionIdOf(req.params);
+      send(
+        res,
+        200,
+        SimulatePaymentAnswerSchema,
+        await payments.simulate(transactionId, bodyOf(res, SimulatePaymentBodySchema), requestLanguage(req)),
+      );
+    });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+// The payment's side of the order chain (decisions.md §7): what the simulated provider's hosted payment page shows,
+// its buttons (simulate), and the provider's webhook, which moves the order through the orders service.
+import {
+  REDIRECT_PAYMENT_METHODS,
+  translateMessage,
+  type HostedPayment,
+  type Language,
+  type SimulatePaymentAnswer,
+  type SimulatePaymentBody,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { PaymentNotOpenError, type PaymentProvider } from './payment-provider.js';
+
+export interface PaymentsServiceOptions {
+  orders: OrdersService;
+  provider: PaymentProvider;
+  /** The seller's company name (the settings), as the hosted page names the merchant. */
+  merchantName: () => Promise<string>;
+}
+
+const isRedirectMethod = (method: string): method is HostedPayment['method'] =>
+  (REDIRECT_PAYMENT_METHODS as readonly string[]).includes(method);
+
+export function createPaymentsService({ orders, provider, merchantName }: PaymentsServiceOptions) {
+  async function hostedPayment(transactionId: string, language: Language): Promise<HostedPayment> {
+    // A notice may not have come yet (or been lost): the page reads the provider's status and moves the order.
+    await orders.handlePaymentNotice(transactionId);
+    const stored = await orders.orderOfPayment(transactionId);
+    const payment = stored && (await provider.getPayment(transactionId));
+    if (!stored || !payment || !isRedirectMethod(payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+    const { order } = stored;
+    return {
+      transactionId,
+      orderId: order.id,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amountCents / 100,
+      amountCents: payment.amountCents,
+      description: translateMessage('document.payment.description', language, { orderId: order.id }),
+      merchant: await merchantName(),
+      expiresAt: payment.expiresAt,
+      returnUrl: `/order-confirmation?order=${encodeURIComponent(order.id)}`,
+    };
+  }
+
+  return {
+    /** Whether the simulated provider runs (its hosted page's buttons exist only then). */
+    canSimulate: provider.simulate !== undefined,
+
+    hostedPayment,
+
+    /**
+     * The hosted page's button: the simulated provider settles the payment, then notifies the API as its webhook
+     * would (the same handler, in-process). 409 PAYMENT_NOT_OPEN once it is paid, failed, canceled or expired.
+     */
+    async simulate(
+      transactionId: string,
+      { outcome, bank }: SimulatePaymentBody,
+      language: Language,
+    ): Promise<SimulatePaymentAnswer> {
+      if (!provider.simulate) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+      const stored = await orders.orderOfPayment(transactionId);
+      if (!stored || !isRedirectMethod(stored.order.payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+      try {
+        if (!(await provider.simulate(transactionId, outcome, bank))) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+      } catch (error) {
+        if (error instanceof PaymentNotOpenError) throw new AppError(409, 'PAYMENT_NOT_OPEN');
+        throw error;
+      }
+      await orders.handlePaymentNotice(transactionId);
+      const payment = await hostedPayment(transactionId, language);
+      return { payment, redirectUrl: payment.returnUrl };
+    },
+
+    /** The provider's webhook: only the id is read, the status is fetched from the provider. */
+    async notice(transactionId: string): Promise<void> {
+      await orders.handlePaymentNotice(transactionId);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
