@@ -7,3 +7,4 @@ export * from './checkout/index.js';
 export * from './admin-lists/index.js';
 export * from './account/index.js';
 export * from './api/index.js';
+export * from './invoices/index.js';

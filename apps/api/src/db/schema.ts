@@ -100,7 +100,6 @@ export interface CustomersTable {
   status: 'active' | 'inactive' | 'suspended';
   created_at: string;
   created_at_ms: number;
-  total_spent_cents: Defaulted<number>;
 }
 
 export interface InvoicesTable {
@@ -112,12 +111,33 @@ export interface InvoicesTable {
   name_key: string;
   customer_email: string;
   email_key: string;
+  /** Before VAT (the list's amount); negative on a credit note. */
   amount_cents: number;
+  /** 21% of amount_cents, rounded half up. */
+  vat_cents: number;
+  /** amount_cents + vat_cents. */
+  total_cents: number;
   status: 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
   issue_date: string;
   due_date: string;
   paid_date: string | null;
   recurring: Defaulted<0 | 1>;
+  kind: Defaulted<'invoice' | 'credit-note'>;
+  /** A credit note's original invoice. */
+  credit_note_of: number | null;
+  /** The order (ORD-…) the invoice was made for. */
+  order_id: string | null;
+}
+
+/** An invoice's lines, in `position` order: unit prices before VAT, at `vat_rate` percent. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate: Defaulted<number>;
 }
 
 export interface ServicesTable {
@@ -232,6 +252,7 @@ export interface Database {
   inquiries: InquiriesTable;
   customers: CustomersTable;
   invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
   services: ServicesTable;
   activity: ActivityTable;
   orders: OrdersTable;

@@ -28,7 +28,7 @@ function customer(id: string, overrides: Partial<CustomerRow> = {}): CustomerRow
 
 function invoice(id: string, overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   return {
-    id,
+    id: Number(id),
     invoice_number: `INV-2024-${id.padStart(3, '0')}`,
     customer_name: `Customer ${id}`,
     customer_email: `customer${id}@example.com`,
@@ -38,11 +38,12 @@ function invoice(id: string, overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     due_date: '2024-07-01',
     paid_date: null,
     recurring: false,
+    kind: 'invoice',
     ...overrides,
   };
 }
 
-const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+const ids = (rows: readonly { id: string | number }[]) => rows.map((row) => String(row.id));
 
 describe('amountInRange', () => {
   it.each<[number, AmountRange, boolean]>([

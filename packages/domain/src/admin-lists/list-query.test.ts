@@ -250,7 +250,7 @@ describe('listInvoices', () => {
   const rows: InvoiceRow[] = Array.from({ length: 23 }, (_, index) => {
     const n = index + 1;
     return {
-      id: String(n),
+      id: n,
       invoice_number: `INV-2024-${String(n).padStart(3, '0')}`,
       customer_name: n % 2 === 0 ? 'Jan de Vries' : 'Anna Bakker',
       customer_email: n % 2 === 0 ? 'jan@devries.nl' : 'anna@bakker.nl',
@@ -260,27 +260,28 @@ describe('listInvoices', () => {
       due_date: n % 2 === 0 ? '2024-06-01' : '2024-07-01',
       paid_date: null,
       recurring: n % 4 === 0,
+      kind: 'invoice' as const,
     };
   });
 
   it('sorts by invoice number descending by default', () => {
     const result = listInvoices(rows, {}, TODAY);
-    expect(result.items.map((row) => row.id)).toEqual(['23', '22', '21', '20', '19', '18', '17', '16', '15', '14']);
+    expect(result.items.map((row) => row.id)).toEqual([23, 22, 21, 20, 19, 18, 17, 16, 15, 14]);
     expect(result).toMatchObject({ total: 23, totalPages: 3, page: 1 });
   });
 
   it('filters on the displayed status: overdue means not paid and due before today', () => {
     const result = listInvoices(rows, { status: 'overdue', pageSize: 100, sort: 'invoice_number', dir: 'asc' }, TODAY);
-    expect(result.items.map((row) => row.id)).toEqual(['2', '4', '8', '10', '14', '16', '20', '22']);
+    expect(result.items.map((row) => row.id)).toEqual([2, 4, 8, 10, 14, 16, 20, 22]);
   });
 
   it('sorts amounts numerically and keeps ties in input order', () => {
     const result = listInvoices(rows, { sort: 'amount', dir: 'asc', pageSize: 100, month: '2024-01' }, TODAY);
     expect(result.items.map((row) => [row.id, row.amount])).toEqual([
-      ['5', 9],
-      ['10', 9],
-      ['15', 9],
-      ['20', 9],
+      [5, 9],
+      [10, 9],
+      [15, 9],
+      [20, 9],
     ]);
     const all = listInvoices(rows, { sort: 'amount', dir: 'asc', pageSize: 100 }, TODAY).items.map((row) => row.amount);
     expect(all).toEqual([...all].sort((a, b) => a - b));

@@ -20,7 +20,7 @@ function customer(id: string, overrides: Partial<CustomerRow>): CustomerRow {
 
 function invoice(id: string, overrides: Partial<InvoiceRow>): InvoiceRow {
   return {
-    id,
+    id: Number(id),
     invoice_number: `INV-2024-${id.padStart(3, '0')}`,
     customer_name: 'Jan de Vries',
     customer_email: 'jan@devries.nl',
@@ -30,6 +30,7 @@ function invoice(id: string, overrides: Partial<InvoiceRow>): InvoiceRow {
     due_date: '2024-07-01',
     paid_date: null,
     recurring: false,
+    kind: 'invoice',
     ...overrides,
   };
 }

@@ -4,8 +4,9 @@
 // Customers: total rows; active = status 'active'; new this month = created_at starts with today's
 // `YYYY-MM` (the date as written, no time-zone conversion; SQL `substr(created_at, 1, 7)`); average spend =
 // total spent (added up in cents) / total, rounded to whole euros (half up), 0 for no rows.
-// Invoices: total revenue = the sum of the amounts of PAID invoices (money received), added up in whole
-// cents so the sum has no floating-point dust; paid = stored status 'paid'; pending ("awaiting payment") =
+// Invoices: total revenue = the sum of the amounts before VAT of PAID documents (money received; a credit note's
+// negative amount subtracts), added up in whole cents so the sum has no floating-point dust; paid = invoices (not
+// credit notes) with the stored status 'paid'; pending ("awaiting payment") =
 // displayed status 'sent' (sent and not past due); overdue ("needs attention") = displayed status
 // 'overdue'; revenue growth is the spec's fixed 12.5 percent.
 
@@ -44,7 +45,7 @@ export function invoiceStats(rows: readonly InvoiceRow[], today: string): Invoic
   for (const row of rows) {
     const status = invoiceDisplayStatus(row, today);
     if (status === 'paid') {
-      paid += 1;
+      if (row.kind === 'invoice') paid += 1;
       totalRevenueCents += Math.round(row.amount * 100);
     } else if (status === 'sent') {
       pending += 1;

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'INVOICE_PAID',
   'INVOICE_NOT_SENT',
   'INVALID_TRANSITION',
+  'INVOICE_NOT_PAID',
+  'CREDIT_NOTE_EXISTS',
   'IDEMPOTENCY_CONFLICT',
   'PAYMENT_NOT_OPEN',
   'ROLE_LOCKED',
@@ -52,6 +54,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR_CODES, value);
 
 const VALIDATION_MESSAGES = {
+  'validation.kvk.invalid': {
+    en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
+    nl: 'Vul het KvK-nummer van 8 cijfers in',
+    es: 'Introduce el número de la Cámara de Comercio (KvK) de 8 cifras',
+  },
+  'validation.vatNumber.invalid': {
+    en: 'Enter a Dutch VAT number such as NL123456789B01',
+    nl: 'Vul een btw-nummer in zoals NL123456789B01',
+    es: 'Introduce un número de IVA neerlandés como NL123456789B01',
+  },
   'validation.required': {
     en: 'This field is required',
     nl: 'Dit veld is verplicht',
@@ -434,6 +446,16 @@ const ERROR_MESSAGES = {
     nl: 'Herinneringen worden alleen verstuurd voor verzonden facturen',
     es: 'Los recordatorios solo se envían para facturas con el estado enviada',
   },
+  'errors.INVOICE_NOT_PAID': {
+    en: 'Only a paid invoice can be credited',
+    nl: 'Alleen een betaalde factuur kan worden gecrediteerd',
+    es: 'Solo se puede abonar una factura pagada',
+  },
+  'errors.CREDIT_NOTE_EXISTS': {
+    en: 'This invoice already has a credit note',
+    nl: 'Deze factuur heeft al een creditnota',
+    es: 'Esta factura ya tiene una nota de crédito',
+  },
   'errors.INVALID_TRANSITION': {
     en: 'This status change is not allowed',
     nl: 'Deze statuswijziging is niet toegestaan',
@@ -718,14 +740,24 @@ const MAIL_MESSAGES = {
     es: 'El código QR de tu eSIM llegará por SMS al {{to}}.',
   },
   'mail.reminder.subject': {
-    en: 'Payment reminder: invoice {{invoice}}',
-    nl: 'Betalingsherinnering: factuur {{invoice}}',
-    es: 'Recordatorio de pago: factura {{invoice}}',
+    en: 'Overdue payment: invoice {{invoice}}',
+    nl: 'Achterstallige betaling: factuur {{invoice}}',
+    es: 'Pago vencido: factura {{invoice}}',
   },
   'mail.reminder.body': {
-    en: 'Our records show that invoice {{invoice}} of {{amount}} was due on {{due}} and has not been paid yet. Please pay it at your earliest convenience. If you have already paid, please ignore this message.',
-    nl: 'Volgens onze administratie had factuur {{invoice}} van {{amount}} op {{due}} betaald moeten zijn en staat deze nog open. Wilt u deze zo snel mogelijk betalen? Heeft u al betaald, dan kunt u dit bericht negeren.',
-    es: 'Según nuestros registros, la factura {{invoice}} de {{amount}} vencía el {{due}} y aún no se ha pagado. Te rogamos que la pagues lo antes posible. Si ya la has pagado, ignora este mensaje.',
+    en: 'Invoice {{invoice}} of {{amount}} is overdue: it was due on {{due}} and has not been paid yet. Please pay it at your earliest convenience. If you have already paid, please ignore this message.',
+    nl: 'Factuur {{invoice}} van {{amount}} is achterstallig: deze had op {{due}} betaald moeten zijn en staat nog open. Wilt u deze zo snel mogelijk betalen? Heeft u al betaald, dan kunt u dit bericht negeren.',
+    es: 'La factura {{invoice}} de {{amount}} está vencida: vencía el {{due}} y aún no se ha pagado. Te rogamos que la pagues lo antes posible. Si ya la has pagado, ignora este mensaje.',
+  },
+  'mail.reminder.upcoming.subject': {
+    en: 'Reminder: invoice {{invoice}} is due on {{due}}',
+    nl: 'Herinnering: factuur {{invoice}} vervalt op {{due}}',
+    es: 'Recordatorio: la factura {{invoice}} vence el {{due}}',
+  },
+  'mail.reminder.upcoming.body': {
+    en: 'A friendly reminder: invoice {{invoice}} of {{amount}} is due on {{due}}. Please make sure it is paid by then. If you have already paid, thank you, and please ignore this message.',
+    nl: 'Een vriendelijke herinnering: factuur {{invoice}} van {{amount}} vervalt op {{due}}. Wilt u ervoor zorgen dat deze dan betaald is? Heeft u al betaald, dan danken wij u en kunt u dit bericht negeren.',
+    es: 'Un recordatorio amistoso: la factura {{invoice}} de {{amount}} vence el {{due}}. Asegúrate de pagarla antes de esa fecha. Si ya la has pagado, gracias, e ignora este mensaje.',
   },
   'mail.reminder.questions': {
     en: 'Questions about this invoice? Write to {{email}}.',
@@ -792,6 +824,11 @@ const ACTIVITY_MESSAGES = {
     nl: 'Factuur {{invoice}} aangemaakt voor {{name}}',
     es: 'Factura {{invoice}} creada para {{name}}',
   },
+  'activity.creditNoteCreated': {
+    en: 'Credit note {{creditNote}} for invoice {{invoice}} of {{name}}',
+    nl: 'Creditnota {{creditNote}} voor factuur {{invoice}} van {{name}}',
+    es: 'Nota de crédito {{creditNote}} para la factura {{invoice}} de {{name}}',
+  },
   'activity.invoiceStatusChanged': {
     en: 'Status of invoice {{invoice}} of {{name}} changed',
     nl: 'Status van factuur {{invoice}} van {{name}} gewijzigd',
@@ -856,12 +893,68 @@ const DOCUMENT_MESSAGES = {
     nl: 'Vragen over deze factuur? Mail naar {{email}}.',
     es: '¿Preguntas sobre esta factura? Escribe a {{email}}.',
   },
+  'document.creditNote.title': {
+    en: 'Credit note {{invoice}}',
+    nl: 'Creditnota {{invoice}}',
+    es: 'Nota de crédito {{invoice}}',
+  },
+  'document.creditNote.of': {
+    en: 'Credits invoice {{invoice}}',
+    nl: 'Crediteert factuur {{invoice}}',
+    es: 'Anula la factura {{invoice}}',
+  },
+  'document.invoice.seller': { en: 'From', nl: 'Van', es: 'De' },
+  'document.invoice.buyer': { en: 'Bill to', nl: 'Factuur aan', es: 'Facturar a' },
+  'document.invoice.kvk': {
+    en: 'KvK (Chamber of Commerce) {{number}}',
+    nl: 'KvK {{number}}',
+    es: 'KvK (Cámara de Comercio) {{number}}',
+  },
+  'document.invoice.vatNumber': {
+    en: 'VAT number {{number}}',
+    nl: 'Btw-nummer {{number}}',
+    es: 'Número de IVA {{number}}',
+  },
+  'document.invoice.number': { en: 'Invoice number', nl: 'Factuurnummer', es: 'Número de factura' },
+  'document.creditNote.number': { en: 'Credit note number', nl: 'Creditnotanummer', es: 'Número de nota de crédito' },
+  'document.invoice.order': { en: 'Order', nl: 'Bestelling', es: 'Pedido' },
+  'document.invoice.description': { en: 'Description', nl: 'Omschrijving', es: 'Descripción' },
+  'document.invoice.quantity': { en: 'Quantity', nl: 'Aantal', es: 'Cantidad' },
+  'document.invoice.unitPrice': { en: 'Unit price', nl: 'Prijs per stuk', es: 'Precio unitario' },
+  'document.invoice.subtotal': { en: 'Subtotal', nl: 'Subtotaal', es: 'Subtotal' },
+  'document.invoice.vat': { en: 'VAT {{percent}}%', nl: 'Btw {{percent}}%', es: 'IVA {{percent}} %' },
+  'document.invoice.total': { en: 'Total', nl: 'Totaal', es: 'Total' },
   'document.invoiceStatus.draft': { en: 'Draft', nl: 'Concept', es: 'Borrador' },
   'document.invoiceStatus.sent': { en: 'Sent', nl: 'Verzonden', es: 'Enviada' },
   'document.invoiceStatus.paid': { en: 'Paid', nl: 'Betaald', es: 'Pagada' },
   'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
   'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
   'document.payment.description': { en: 'Order {{orderId}}', nl: 'Bestelling {{orderId}}', es: 'Pedido {{orderId}}' },
+} as const satisfies Record<string, Texts>;
+
+/** The descriptions of invoice lines, in the customer's language. */
+const INVOICE_MESSAGES = {
+  'invoice.line.services': { en: 'Services', nl: 'Diensten', es: 'Servicios' },
+  'invoice.line.esimPro': {
+    en: 'eSIM Pro, first month of a {{months}}-month plan ({{data}}; calls: {{calling}})',
+    nl: 'eSIM Pro, eerste maand van een abonnement van {{months}} maanden ({{data}}; bellen: {{calling}})',
+    es: 'eSIM Pro, primer mes de un plan de {{months}} meses ({{data}}; llamadas: {{calling}})',
+  },
+  'invoice.line.travel': {
+    en: 'Travel plan {{plan}} {{region}}: {{data}}, {{days}} days',
+    nl: 'Reisbundel {{plan}} {{region}}: {{data}}, {{days}} dagen',
+    es: 'Plan de viaje {{plan}} {{region}}: {{data}}, {{days}} días',
+  },
+  'invoice.region.nl': { en: 'NL', nl: 'NL', es: 'NL' },
+  'invoice.region.eu': { en: 'EU', nl: 'EU', es: 'UE' },
+  'invoice.region.world': { en: 'World', nl: 'Wereld', es: 'Mundo' },
+  'invoice.calling.nl': { en: 'Netherlands', nl: 'Nederland', es: 'Países Bajos' },
+  'invoice.calling.eu': { en: 'Europe', nl: 'Europa', es: 'Europa' },
+  'invoice.calling.world': { en: 'worldwide', nl: 'wereldwijd', es: 'todo el mundo' },
+  'invoice.travelRegion.europa': { en: 'Europe', nl: 'Europa', es: 'Europa' },
+  'invoice.travelRegion.asia': { en: 'Asia', nl: 'Azië', es: 'Asia' },
+  'invoice.travelRegion.americas': { en: 'Americas', nl: 'Amerika', es: 'América' },
+  'invoice.travelRegion.africa': { en: 'Africa', nl: 'Afrika', es: 'África' },
 } as const satisfies Record<string, Texts>;
 
 /** Every message of the rule book with its three texts. */
@@ -873,6 +966,7 @@ export const MESSAGES = {
   ...MAIL_MESSAGES,
   ...ACTIVITY_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -217,12 +217,22 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
     expect(
       dataOf(AdminSettingsSchema, {
         companyName: ' TeleNova ',
+        companyAddress: 'Stationsplein 45',
+        companyPostcode: '3511ed',
+        companyCity: 'Utrecht',
+        kvkNumber: ' 81234567 ',
+        vatNumber: 'nl 8623.45678 b01',
         supportEmail: 'Hulp@TeleNova.nl',
         invoiceDueDays: '30',
         defaultLanguage: 'es',
       }),
     ).toEqual({
       companyName: 'TeleNova',
+      companyAddress: 'Stationsplein 45',
+      companyPostcode: '3511 ED',
+      companyCity: 'Utrecht',
+      kvkNumber: '81234567',
+      vatNumber: 'NL862345678B01',
       supportEmail: 'hulp@telenova.nl',
       invoiceDueDays: 30,
       defaultLanguage: 'es',
@@ -232,6 +242,7 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
   it('refuse an empty name, a term outside 1-90 days and an unknown language', () => {
     expect(
       errorsOf(AdminSettingsSchema, {
+        ...DEFAULT_ADMIN_SETTINGS,
         companyName: '',
         supportEmail: 'x',
         invoiceDueDays: '91',
@@ -245,6 +256,20 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
     });
     expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, invoiceDueDays: 0 })).toEqual({
       invoiceDueDays: 'validation.dueDays.invalid',
+    });
+  });
+
+  it('refuse a KvK number that is not 8 digits and a btw number not shaped NL000000000B00', () => {
+    for (const kvkNumber of ['1234567', '123456789', '1234567a', ''])
+      expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, kvkNumber })).toEqual({
+        kvkNumber: 'validation.kvk.invalid',
+      });
+    for (const vatNumber of ['NL12345678B01', 'BE123456789B01', 'NL123456789X01', 'NL123456789B1', ''])
+      expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, vatNumber })).toEqual({
+        vatNumber: 'validation.vatNumber.invalid',
+      });
+    expect(errorsOf(AdminSettingsSchema, { ...DEFAULT_ADMIN_SETTINGS, companyPostcode: '0123 AB' })).toEqual({
+      companyPostcode: 'validation.postcode.invalid',
     });
   });
 

@@ -13,7 +13,7 @@ import {
   type CustomerPlanName,
 } from '../admin-lists/types.js';
 import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
-import { EmailSchema, MAX_LENGTH, requiredText } from './fields.js';
+import { EmailSchema, isValidDutchPostcode, MAX_LENGTH, normalizeDutchPostcode, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 
 /** The largest invoice amount the back office accepts, in cents (one million euros). */
@@ -117,11 +117,23 @@ const CustomerIdSchema = z.preprocess(
     .positive('validation.customer.required'),
 );
 
-/** A new invoice: the customer it bills, the amount, the dates, draft or sent, recurring or not. */
+/** What an invoice's single line says; empty: "Services" in the customer's language. */
+const LineDescriptionSchema = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(200, 'validation.invalid')
+  .refine((value) => !/[\r\n]/.test(value), 'validation.invalid')
+  .optional();
+
+/**
+ * A new invoice: the customer it bills, the amount before VAT (one line, `description` or "Services"; the server
+ * adds 21% VAT), the dates, draft or sent, recurring or not.
+ */
 export const AdminInvoiceCreateSchema = dueNotBeforeIssue(
   z.object({
     customerId: CustomerIdSchema,
     amount: EuroAmountSchema,
+    description: LineDescriptionSchema,
     ...invoiceDates,
     status: z.enum(['draft', 'sent'], { error: 'validation.status.invalid' }),
     recurring: RecurringSchema,
@@ -133,6 +145,7 @@ export type AdminInvoiceCreateInput = z.input<typeof AdminInvoiceCreateSchema>;
 export const AdminInvoiceUpdateSchema = dueNotBeforeIssue(
   z.object({
     amount: EuroAmountSchema,
+    description: LineDescriptionSchema,
     ...invoiceDates,
     recurring: z.boolean({ error: 'validation.invalid' }).optional(),
   }),
@@ -171,9 +184,31 @@ export function parseIdList(value: unknown): number[] | null {
   return ids.length > 0 && ids.length <= MAX_BULK_IDS ? ids : null;
 }
 
-/** The back office's business settings: the invoice form's default payment term comes from here. */
+/**
+ * The back office's business settings: the invoice form's default payment term comes from here, and the seller on
+ * every invoice document (name, address, KvK and btw number, support address).
+ */
 export const AdminSettingsSchema = z.object({
   companyName: requiredText('validation.required', MAX_LENGTH.company),
+  companyAddress: requiredText('validation.required', MAX_LENGTH.street),
+  // Checks and in-place rewrites only (no transform), so that the schema also describes the answer.
+  companyPostcode: z
+    .string({ error: 'validation.postcode.required' })
+    .trim()
+    .min(1, 'validation.postcode.required')
+    .refine((value) => isValidDutchPostcode(value), 'validation.postcode.invalid')
+    .overwrite((value) => normalizeDutchPostcode(value) ?? value),
+  companyCity: requiredText('validation.required', MAX_LENGTH.city),
+  /** The Chamber of Commerce number: 8 digits. */
+  kvkNumber: z
+    .string({ error: 'validation.kvk.invalid' })
+    .trim()
+    .regex(/^\d{8}$/, 'validation.kvk.invalid'),
+  /** The btw (VAT) identification number: NL, 9 digits, B, 2 digits; spaces and dots are dropped, letters upper-cased. */
+  vatNumber: z
+    .string({ error: 'validation.vatNumber.invalid' })
+    .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
+    .regex(/^NL\d{9}B\d{2}$/, 'validation.vatNumber.invalid'),
   supportEmail: EmailSchema,
   invoiceDueDays: z.coerce
     .number({ error: 'validation.dueDays.invalid' })
@@ -186,6 +221,11 @@ export type AdminSettings = z.output<typeof AdminSettingsSchema>;
 
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   companyName: 'TeleNova B.V.',
+  companyAddress: 'Stationsplein 45',
+  companyPostcode: '3511 ED',
+  companyCity: 'Utrecht',
+  kvkNumber: '81234567',
+  vatNumber: 'NL862345678B01',
   supportEmail: 'support@telenova.nl',
   invoiceDueDays: 14,
   defaultLanguage: 'nl',

@@ -56,11 +56,15 @@ describe('the demo seed', () => {
 describe('the demo data', () => {
   let t: TestApp;
   let seedMs: number;
+  let seedCpuMs: number;
   beforeAll(async () => {
     t = await createTestApp({ clock: { now: () => NOW } });
     const started = performance.now();
+    const cpu = process.cpuUsage();
     await seedDemo(t.store, { now: NOW });
     seedMs = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    seedCpuMs = (used.user + used.system) / 1000;
   });
 
   const rows = {
@@ -73,15 +77,19 @@ describe('the demo data', () => {
     t.store.kysely.selectFrom('users').selectAll().where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
 
   it('is seeded in a few seconds', () => {
-    console.info(`demo seed: ${Math.round(seedMs)} ms on ${t.store.dialect}`);
-    if (t.store.dialect === 'sqlite') expect(seedMs).toBeLessThan(5_000);
+    console.info(`demo seed on ${t.store.dialect}: ${Math.round(seedMs)} ms, ${Math.round(seedCpuMs)} ms of CPU`);
+    // The processor time it takes, which other work on the machine does not stretch as it does the wall clock.
+    if (t.store.dialect === 'sqlite') expect(seedCpuMs).toBeLessThan(5_000);
   });
 
   it('shows the figures its records give, near the spec sample', async () => {
     const customers = await rows.customers();
     const invoices = await rows.invoices();
+    // Paid invoices count once each; credit notes subtract their (negative) amounts.
+    const settled = invoices.filter((row) => row.status === 'paid');
+    const paid = settled.filter((row) => row.kind === 'invoice');
+    const spentCents = settled.reduce((sum, row) => sum + row.total_cents, 0);
     const shownCustomers = await createCustomersRepository(t.store.kysely).customerStats(TODAY);
-    const spentCents = customers.reduce((sum, row) => sum + row.total_spent_cents, 0);
     expect(shownCustomers).toEqual({
       total: customers.length,
       active: customers.filter((row) => row.status === 'active').length,
@@ -90,20 +98,27 @@ describe('the demo data', () => {
     });
     expect(shownCustomers).toMatchObject({ total: 1247, active: 1156, newThisMonth: 23 });
 
-    const paid = invoices.filter((row) => row.status === 'paid');
     const sent = invoices.filter((row) => row.status === 'sent');
     const shownInvoices = await createInvoicesRepository(t.store.kysely).invoiceStats(TODAY);
     expect(shownInvoices).toMatchObject({
       paid: paid.length,
-      totalRevenueCents: paid.reduce((sum, row) => sum + row.amount_cents, 0),
+      totalRevenueCents: settled.reduce((sum, row) => sum + row.amount_cents, 0),
       pending: sent.filter((row) => row.due_date >= TODAY).length,
       overdue: sent.filter((row) => row.due_date < TODAY).length,
     });
     expect(shownInvoices).toMatchObject({ paid: DEMO_TARGETS.paidInvoices, pending: 34, overdue: 8 });
-    expect(shownInvoices.totalRevenueCents).toBeGreaterThan(DEMO_TARGETS.paidRevenueCents * 0.9);
-    expect(shownInvoices.totalRevenueCents).toBeLessThan(DEMO_TARGETS.paidRevenueCents * 1.1);
+    expect(Math.abs(shownInvoices.totalRevenueCents - DEMO_TARGETS.paidRevenueCents)).toBeLessThan(
+      DEMO_TARGETS.paidRevenueCents * 0.05,
+    );
     expect(invoices.filter((row) => row.status === 'draft')).toHaveLength(DEMO_TARGETS.draftInvoices);
     expect(invoices.filter((row) => row.status === 'cancelled')).toHaveLength(DEMO_TARGETS.cancelledInvoices);
+    // Each paid order has its paid invoice, and only paid orders have one.
+    const orders = await rows.orders();
+    expect(orders).toHaveLength(DEMO_TARGETS.orders);
+    expect(orders.every((order) => order.status === 'paid')).toBe(true);
+    expect(invoices.filter((row) => row.order_id !== null).map((row) => row.order_id)).toEqual(
+      orders.map((order) => order.id).sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('numbers invoices INV-YYYY-NNN by issue date, and writes Dutch names and e-mail addresses', async () => {
@@ -208,18 +223,19 @@ describe('the demo data', () => {
     for (const invoice of ownInvoices) expect(invoice.customer_email).toBe(DEMO_ACCOUNT.email);
   });
 
-  it("reconciles every customer's total spent with their paid invoices", async () => {
+  it("reconciles every customer's total spent with their paid invoices less their credit notes", async () => {
     const query = parseCustomerListQuery({});
     const list = await createCustomersRepository(t.store.kysely).listCustomers({ ...query, pageSize: 1_000_000 });
     expect(list.items).toHaveLength(DEMO_TARGETS.customers);
-    const paidCents = new Map<number, number>();
+    const spentCents = new Map<number, number>();
     for (const invoice of await rows.invoices())
       if (invoice.status === 'paid')
-        paidCents.set(invoice.customer_id!, (paidCents.get(invoice.customer_id!) ?? 0) + invoice.amount_cents);
+        spentCents.set(invoice.customer_id!, (spentCents.get(invoice.customer_id!) ?? 0) + invoice.total_cents);
+    expect([...spentCents.values()].filter((cents) => cents > 0).length).toBeGreaterThan(300);
     for (const customer of list.items)
       expect([customer.id, Math.round(customer.totalSpent * 100)]).toEqual([
         customer.id,
-        paidCents.get(Number(customer.id)) ?? 0,
+        spentCents.get(Number(customer.id)) ?? 0,
       ]);
   });
 });

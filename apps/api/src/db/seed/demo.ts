@@ -7,8 +7,9 @@
 // customer it names, activity names the right invoice and customer, totals are those of the records, and every
 // "member since" precedes that member's orders and invoices. All choices are drawn first from one seeded random
 // source: the same "now" always gives the same rows. The services' mails go nowhere.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
+  orderInvoiceLines,
   priceOrderProduct,
   type CustomerPlan,
   type CustomerPlanName,
@@ -27,8 +28,8 @@ import type { Session } from '../../modules/auth/auth.service.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createCustomersService } from '../../modules/customers/customers.service.js';
-import { createInvoicesService } from '../../modules/invoices/invoices.service.js';
-import { createOrdersService } from '../../modules/orders/orders.service.js';
+import { createInvoicesService, createOrderInvoice } from '../../modules/invoices/invoices.service.js';
+import { createOrdersService, type PaidOrder } from '../../modules/orders/orders.service.js';
 import { createSimulatedPaymentProvider } from '../../modules/payments/simulated-provider.js';
 import { createSettingsService } from '../../modules/settings/settings.service.js';
 import { createUsersRepository, type UserRecord } from '../../modules/users/users.repository.js';
@@ -321,6 +322,23 @@ interface PlannedEvent {
   run: () => Promise<void>;
 }
 
+/**
+ * A paid order's invoice (decisions.md §7), made in the transaction that marks the order paid: lines from the order's
+ * product, the buyer as the customer record the order was booked on.
+ */
+async function invoiceOfPaidOrder(trx: Transaction<Database>, { order, customerId, language }: PaidOrder) {
+  const customer = await createCustomersRepository(trx).findCustomer(customerId);
+  await createOrderInvoice(trx, {
+    orderId: order.id,
+    customerId,
+    customerName: customer?.name ?? order.customer.name,
+    customerEmail: customer?.email ?? order.customer.email,
+    lines: orderInvoiceLines(order.product, language),
+    paidAt: order.paidAt ?? order.createdAt,
+    language,
+  });
+}
+
 /** The demo world's services, on a clock the seed moves. */
 function demoServices(db: Kysely<Database>, clock: Clock) {
   const ids = seededRandom(SEED + 1);
@@ -348,6 +366,7 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
       payments,
       publicUrl: DEMO_PUBLIC_URL,
       background: createBackgroundTasks({ error: () => undefined }),
+      onOrderPaid: invoiceOfPaidOrder,
     }),
   };
 }
@@ -454,7 +473,7 @@ function planDemo(now: Date): DemoPlan {
   // --- orders: each guest's first order makes their record; some order again; the demo account orders twice --------
   let orderCents = 0;
   const order = (at: number, customer: PlannedCustomer | undefined, product: OrderProductChoice) => {
-    orderCents += priceOrderProduct(product).totalWithVatCents;
+    orderCents += priceOrderProduct(product).totalPriceCents;
     events.push({
       at,
       kind: 'order',
@@ -627,6 +646,8 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
     claims: { userId: demoUser.id, tokenVersion: demoUser.tokenVersion, jti: 'demo-seed', expiresAt: 0 },
   };
   let demoFirstOrderMs: number | undefined;
+  let schemaMonth = '';
+  let requestSchema: ReturnType<typeof orders.requestSchema> | undefined;
 
   for (const event of plan.events) {
     nowMs = event.at;
@@ -648,7 +669,10 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
         const guest = order.customer;
         const name = guest ? guest.name : `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`;
         const year = new Date(nowMs).getUTCFullYear();
-        const request = orders.requestSchema().parse({
+        // The month's schema (it refuses cards expired before the month), made once a month of the walk.
+        const month = new Date(nowMs).toISOString().slice(0, 7);
+        if (month !== schemaMonth) [schemaMonth, requestSchema] = [month, orders.requestSchema()];
+        const request = requestSchema!.parse({
           product: order.product,
           customer: {
             name,

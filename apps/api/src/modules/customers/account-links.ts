@@ -26,7 +26,11 @@ export interface OrderBooking {
   account: BookingAccount | null;
   /** The shipping details' name and address: where the eSIM goes. Only a guest's record is found by them. */
   shipping: { name: string; email: string };
-  amountCents: number;
+  /**
+   * Not booked any more: a customer's total spent is derived from their paid invoices (decisions.md §7), which the
+   * paid order's invoice (invoices.service createOrderInvoice) adds. Kept optional for callers that still pass it.
+   */
+  amountCents?: number;
   createdAt: string;
 }
 
@@ -79,7 +83,7 @@ export function createAccountLinks(db: Kysely<Database>) {
      * account's address, which becomes its own once the address is confirmed; a guest's to an unlinked record with
      * the shipping address. An order never links a record to an account by its shipping address.
      */
-    async bookOrder({ account, shipping, amountCents, createdAt }: OrderBooking): Promise<number> {
+    async bookOrder({ account, shipping, createdAt }: OrderBooking): Promise<number> {
       const email = account ? account.email : shipping.email;
       const name = account ? accountName(account) : shipping.name;
       let customerId = account && isVerified(account) ? await linkConfirmedAccount(account.id) : undefined;
@@ -92,11 +96,9 @@ export function createAccountLinks(db: Kysely<Database>) {
           planName: 'eSIM Pro',
           status: 'active',
           createdAt,
-          totalSpentCents: amountCents,
           userId: account && isVerified(account) ? account.id : null,
         });
       }
-      await records.addSpend(customerId, amountCents);
       return customerId;
     },
   };

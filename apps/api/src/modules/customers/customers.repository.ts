@@ -2,7 +2,7 @@
 // sort → page, ties in insertion order) on indexed columns: text through the *_key columns (the domain's foldCase,
 // compared byte by byte: SQLite's BINARY, PostgreSQL's COLLATE "C"), dates through created_at_ms, money in cents.
 // No sort column holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   foldCase,
   normalizeSearch,
@@ -24,7 +24,6 @@ export interface NewCustomer {
   planName: string;
   status: CustomerStatus;
   createdAt: string;
-  totalSpentCents: number;
   userId?: number | null;
 }
 
@@ -73,16 +72,36 @@ const CUSTOMER_ORDER = {
   totalSpent: 'total_spent_cents',
 } as const satisfies Record<CustomerListQuery['sort'], string>;
 
+/**
+ * A customer's total spent, derived (decisions.md §7): the totals with VAT of the record's paid invoices, credit notes
+ * (negative) subtracting. Never stored.
+ */
+const totalSpentCents = (eb: ExpressionBuilder<Database, 'customers'>) =>
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('invoices')
+        .select((inner) => inner.fn.sum<number>('invoices.total_cents').as('spent'))
+        .whereRef('invoices.customer_id', '=', 'customers.id')
+        .where('invoices.status', '=', 'paid'),
+      eb.lit(0),
+    )
+    .as('total_spent_cents');
+
 const CUSTOMER_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'plan',
-  'plan_name',
-  'status',
-  'created_at',
-  'total_spent_cents',
+  'customers.id',
+  'customers.name',
+  'customers.email',
+  'customers.plan',
+  'customers.plan_name',
+  'customers.status',
+  'customers.created_at',
 ] as const;
+
+const withSpent = (row: Omit<CustomerDbRow, 'total_spent_cents'> & { total_spent_cents: unknown }): CustomerDbRow => ({
+  ...row,
+  total_spent_cents: Number(row.total_spent_cents),
+});
 
 export function createCustomersRepository(db: Kysely<Database>) {
   return {
@@ -102,7 +121,6 @@ export function createCustomersRepository(db: Kysely<Database>) {
           status: customer.status,
           created_at: customer.createdAt,
           created_at_ms: createdAtMs,
-          total_spent_cents: customer.totalSpentCents,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -110,7 +128,13 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     async findCustomer(id: number): Promise<CustomerDbRow | undefined> {
-      return db.selectFrom('customers').select(CUSTOMER_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('customers')
+        .select(CUSTOMER_COLUMNS)
+        .select(totalSpentCents)
+        .where('customers.id', '=', id)
+        .executeTakeFirst();
+      return row && withSpent(row);
     },
 
     /** The id of a record with this address (folded), if any. */
@@ -208,14 +232,6 @@ export function createCustomersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async addSpend(customerId: number, amountCents: number): Promise<void> {
-      await db
-        .updateTable('customers')
-        .set((eb) => ({ total_spent_cents: eb('total_spent_cents', '+', amountCents) }))
-        .where('id', '=', customerId)
-        .execute();
-    },
-
     /** An account as the links read it: its confirmed state and folded address. */
     async accountForLink(
       userId: number,
@@ -262,12 +278,13 @@ export function createCustomersRepository(db: Kysely<Database>) {
         (
           await filtered
             .select(CUSTOMER_COLUMNS)
+            .select(totalSpentCents)
             .orderBy(CUSTOMER_ORDER[query.sort], direction(query.dir === 'desc' ? 'desc' : 'asc', window))
             .orderBy('id', direction('asc', window))
             .limit(window.limit)
             .offset(window.offset)
             .execute()
-        ).map(toCustomerRow),
+        ).map((row) => toCustomerRow(withSpent(row))),
       );
     },
 
@@ -296,15 +313,21 @@ export function createCustomersRepository(db: Kysely<Database>) {
               eb.lit(0),
             )
             .as('newThisMonth'),
-          eb.fn.coalesce(eb.fn.sum<number>('total_spent_cents'), eb.lit(0)).as('spent'),
         ])
+        .executeTakeFirstOrThrow();
+      // Every record's total spent: the paid invoices (with VAT, credit notes subtracting) of existing records.
+      const spent = await db
+        .selectFrom('invoices')
+        .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('invoices.total_cents'), eb.lit(0)).as('spent'))
+        .where('invoices.status', '=', 'paid')
         .executeTakeFirstOrThrow();
       const total = Number(row.total);
       return {
         total,
         active: Number(row.active),
         newThisMonth: Number(row.newThisMonth),
-        averageSpend: total === 0 ? 0 : Math.round(Number(row.spent) / 100 / total),
+        averageSpend: total === 0 ? 0 : Math.round(Number(spent.spent) / 100 / total),
       };
     },
   };

@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { toCsv } from '../../lib/csv.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
-import { createInvoicesRepository, toInvoiceRecord } from '../invoices/invoices.repository.js';
+import { createInvoicesRepository, invoiceRecords } from '../invoices/invoices.repository.js';
 import { createAccountLinks } from './account-links.js';
 import { createCustomersRepository, toCustomerRow, type CustomerDbRow } from './customers.repository.js';
 
@@ -73,7 +73,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       ]);
       return {
         customer: toCustomerRow(row),
-        invoices: ownInvoices.map(toInvoiceRecord),
+        invoices: await invoiceRecords(invoices, ownInvoices),
         services: services.map((service) => ({
           id: String(service.id),
           kind: service.kind,
@@ -90,7 +90,6 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
           ...input,
           planName: resolvePlanName(input),
           createdAt: clock.now().toISOString(),
-          totalSpentCents: 0,
         });
         await store.links.relinkCustomer(created);
         await store.record('activity.customerCreated', { name: input.name });

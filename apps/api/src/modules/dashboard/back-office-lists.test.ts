@@ -107,7 +107,6 @@ describe('the stat cards after a write', () => {
       planName: 'VOIP Standard',
       status: 'active',
       createdAt: '2026-11-23T09:00:00Z',
-      totalSpentCents: 0,
     });
     expect(await repository.customerStats('2026-11-23')).toMatchObject({ total: 1248, active: 1157, newThisMonth: 24 });
   });
@@ -253,11 +252,17 @@ describe('GET /api/admin/stats', () => {
         customerName: 'A',
         customerEmail: 'a@example.nl',
         amountCents: cents,
+        vatCents: Math.round(cents * 0.21),
+        totalCents: cents + Math.round(cents * 0.21),
+        lines: [{ description: 'Diensten', quantity: 1, unitPriceCents: cents }],
         status: 'paid',
         issueDate: paidDate,
         dueDate: paidDate,
         paidDate,
         recurring: false,
+        kind: 'invoice',
+        creditNoteOf: null,
+        orderId: null,
       });
     await invoice('INV-2026-901', 10_000, '2026-10-05');
     await invoice('INV-2026-902', 90_000, '2026-10-28'); // after 23 October: not in the comparison

@@ -4,9 +4,14 @@
 // holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
+  centsToEuros,
   foldCase,
   INVOICE_REVENUE_GROWTH_PERCENT,
+  INVOICE_VAT_PERCENT,
+  lineAmountCents,
   normalizeSearch,
+  type InvoiceKind,
+  type InvoiceLineInput,
   type InvoiceListQuery,
   type InvoiceRecord,
   type InvoiceRow,
@@ -22,12 +27,28 @@ export interface NewInvoice {
   customerId: number | null;
   customerName: string;
   customerEmail: string;
+  /** Before VAT, with the VAT and the total as invoiceAmounts computes them from `lines`. */
   amountCents: number;
+  vatCents: number;
+  totalCents: number;
+  lines: readonly InvoiceLineInput[];
   status: InvoiceStatus;
   issueDate: string;
   dueDate: string;
   paidDate: string | null;
   recurring: boolean;
+  kind: InvoiceKind;
+  creditNoteOf: number | null;
+  orderId: string | null;
+}
+
+export interface InvoiceLineDbRow {
+  invoice_id: number;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate: number;
 }
 
 export interface InvoiceDbRow {
@@ -42,10 +63,17 @@ export interface InvoiceDbRow {
   due_date: string;
   paid_date: string | null;
   recurring: number;
+  vat_cents: number;
+  total_cents: number;
+  kind: InvoiceKind;
+  credit_note_of: number | null;
+  order_id: string | null;
 }
 
-export const toInvoiceRow = (row: Omit<InvoiceDbRow, 'customer_id'>): InvoiceRow => ({
-  id: String(row.id),
+export const toInvoiceRow = (
+  row: Omit<InvoiceDbRow, 'customer_id' | 'vat_cents' | 'total_cents' | 'credit_note_of' | 'order_id'>,
+): InvoiceRow => ({
+  id: row.id,
   invoice_number: row.invoice_number,
   customer_name: row.customer_name,
   customer_email: row.customer_email,
@@ -55,14 +83,43 @@ export const toInvoiceRow = (row: Omit<InvoiceDbRow, 'customer_id'>): InvoiceRow
   due_date: row.due_date,
   paid_date: row.paid_date,
   recurring: row.recurring === 1,
+  kind: row.kind,
 });
 
 /** An invoice as the back office and its customer read it: the domain's `InvoiceRecord` (InvoiceRecordSchema). */
 export type { InvoiceRecord } from '@telecom/domain';
 
-export const toInvoiceRecord = (row: InvoiceDbRow): InvoiceRecord => ({
+/** What a record names besides its own row: its lines, the original's number, its credit note. */
+export interface InvoiceLinks {
+  lines: readonly InvoiceLineDbRow[];
+  creditNoteOfNumber: string | null;
+  creditNoteId: number | null;
+}
+
+export const toInvoiceRecord = (row: InvoiceDbRow, links: InvoiceLinks): InvoiceRecord => ({
   ...toInvoiceRow(row),
-  customerId: row.customer_id === null ? null : String(row.customer_id),
+  customerId: row.customer_id,
+  lines: links.lines.map((line) => {
+    const amountCents = lineAmountCents({ quantity: line.quantity, unitPriceCents: line.unit_price_cents });
+    return {
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: centsToEuros(line.unit_price_cents),
+      unitPriceCents: line.unit_price_cents,
+      vatPercent: line.vat_rate,
+      amount: centsToEuros(amountCents),
+      amountCents,
+    };
+  }),
+  amountCents: row.amount_cents,
+  vatAmount: centsToEuros(row.vat_cents),
+  vatAmountCents: row.vat_cents,
+  totalAmount: centsToEuros(row.total_cents),
+  totalAmountCents: row.total_cents,
+  creditNoteOf: row.credit_note_of,
+  creditNoteOfNumber: links.creditNoteOfNumber,
+  creditNoteId: links.creditNoteId,
+  orderId: row.order_id,
 });
 
 /** ORDER BY columns per sort key: each compares exactly as the domain's sort type for that key. */
@@ -94,6 +151,11 @@ const INVOICE_COLUMNS = [
   'due_date',
   'paid_date',
   'recurring',
+  'vat_cents',
+  'total_cents',
+  'kind',
+  'credit_note_of',
+  'order_id',
 ] as const;
 
 /** The displayed invoice status (domain `invoiceDisplayStatus`) on `today` (YYYY-MM-DD). */
@@ -112,7 +174,34 @@ export function numberInSeries(invoiceNumber: string, prefix: string): number | 
   return /^\d+$/.test(digits) ? Number(digits) : undefined;
 }
 
+/** PostgreSQL answers BIGINT columns as they are parsed; whole cents are numbers everywhere. */
+const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_cents: unknown }>(row: T) => ({
+  ...row,
+  amount_cents: Number(row.amount_cents),
+  vat_cents: Number(row.vat_cents),
+  total_cents: Number(row.total_cents),
+});
+
 export function createInvoicesRepository(db: Kysely<Database>) {
+  /** Sets an invoice's lines (numbered from 1), at 21% VAT. */
+  async function replaceLines(invoiceId: number, lines: readonly InvoiceLineInput[]): Promise<void> {
+    await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
+    if (lines.length === 0) return;
+    await db
+      .insertInto('invoice_lines')
+      .values(
+        lines.map((line, index) => ({
+          invoice_id: invoiceId,
+          position: index + 1,
+          description: line.description,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          vat_rate: INVOICE_VAT_PERCENT,
+        })),
+      )
+      .execute();
+  }
+
   return {
     async insertInvoice(invoice: NewInvoice): Promise<number> {
       const { id } = await db
@@ -126,19 +215,84 @@ export function createInvoicesRepository(db: Kysely<Database>) {
           customer_email: invoice.customerEmail,
           email_key: foldCase(invoice.customerEmail),
           amount_cents: invoice.amountCents,
+          vat_cents: invoice.vatCents,
+          total_cents: invoice.totalCents,
           status: invoice.status,
           issue_date: invoice.issueDate,
           due_date: invoice.dueDate,
           paid_date: invoice.paidDate,
           recurring: invoice.recurring ? 1 : 0,
+          kind: invoice.kind,
+          credit_note_of: invoice.creditNoteOf,
+          order_id: invoice.orderId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await replaceLines(id, invoice.lines);
       return id;
     },
 
+    replaceLines,
+
+    /** The lines, the credited original's number and the credit note of invoices, by invoice id. */
+    async linksOf(rows: readonly InvoiceDbRow[]): Promise<Map<number, InvoiceLinks>> {
+      const links = new Map<number, InvoiceLinks>(
+        rows.map((row) => [row.id, { lines: [], creditNoteOfNumber: null, creditNoteId: null }]),
+      );
+      if (rows.length === 0) return links;
+      const ids = rows.map((row) => row.id);
+      const lines = await db
+        .selectFrom('invoice_lines')
+        .select(['invoice_id', 'position', 'description', 'quantity', 'unit_price_cents', 'vat_rate'])
+        .where('invoice_id', 'in', ids)
+        .orderBy('invoice_id')
+        .orderBy('position')
+        .execute();
+      for (const line of lines)
+        (links.get(line.invoice_id)!.lines as InvoiceLineDbRow[]).push({
+          ...line,
+          unit_price_cents: Number(line.unit_price_cents),
+        });
+      const originals = rows.flatMap((row) => (row.credit_note_of === null ? [] : [row.credit_note_of]));
+      if (originals.length > 0) {
+        const numbers = new Map(
+          (
+            await db.selectFrom('invoices').select(['id', 'invoice_number']).where('id', 'in', originals).execute()
+          ).map((row) => [row.id, row.invoice_number]),
+        );
+        for (const row of rows)
+          if (row.credit_note_of !== null)
+            links.get(row.id)!.creditNoteOfNumber = numbers.get(row.credit_note_of) ?? null;
+      }
+      const notes = await db
+        .selectFrom('invoices')
+        .select(['id', 'credit_note_of'])
+        .where('credit_note_of', 'in', ids)
+        .execute();
+      for (const note of notes) if (note.credit_note_of !== null) links.get(note.credit_note_of)!.creditNoteId = note.id;
+      return links;
+    },
+
+    /** The id of the credit note of an invoice, if it has one. */
+    async creditNoteOf(invoiceId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('invoices')
+        .select('id')
+        .where('credit_note_of', '=', invoiceId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The order's customer details (the shipping address) as stored with the order, if the order exists. */
+    async orderCustomer(orderId: string): Promise<unknown> {
+      const row = await db.selectFrom('orders').select('customer').where('id', '=', orderId).executeTakeFirst();
+      if (!row) return undefined;
+      return typeof row.customer === 'string' ? (JSON.parse(row.customer) as unknown) : row.customer;
+    },
+
     async findInvoice(id: number): Promise<InvoiceDbRow | undefined> {
-      return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && numeric(row);
     },
 
     /** The customer record's invoices, newest first. */
@@ -149,7 +303,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .where('customer_id', '=', customerId)
         .orderBy('issue_date', 'desc')
         .orderBy('id', 'desc')
-        .execute();
+        .execute()
+        .then((rows) => rows.map(numeric));
     },
 
     /**
@@ -171,7 +326,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         )
         .orderBy('issue_date', 'desc')
         .orderBy('id', 'desc')
-        .execute();
+        .execute()
+        .then((rows) => rows.map(numeric));
     },
 
     /** The highest number in use in the series `prefix` (INV-2026-), 0 for none; numbers with other characters do not count. */
@@ -227,12 +383,23 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     async updateInvoice(
       id: number,
-      changes: { amountCents: number; issueDate: string; dueDate: string; recurring: 0 | 1 },
+      changes: {
+        amountCents: number;
+        vatCents: number;
+        totalCents: number;
+        lines: readonly InvoiceLineInput[];
+        issueDate: string;
+        dueDate: string;
+        recurring: 0 | 1;
+      },
     ): Promise<void> {
+      await replaceLines(id, changes.lines);
       await db
         .updateTable('invoices')
         .set({
           amount_cents: changes.amountCents,
+          vat_cents: changes.vatCents,
+          total_cents: changes.totalCents,
           issue_date: changes.issueDate,
           due_date: changes.dueDate,
           recurring: changes.recurring,
@@ -246,6 +413,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
 
     async deleteInvoice(id: number): Promise<void> {
+      await db.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
       await db.deleteFrom('invoices').where('id', '=', id).execute();
     },
 
@@ -328,7 +496,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
               eb.lit(0),
             )
             .as('revenue'),
-          count(eb, eb.and([eb('status', '=', 'paid')])).as('paid'),
+          count(eb, eb.and([eb('status', '=', 'paid'), eb('kind', '=', 'invoice')])).as('paid'),
           count(eb, eb.and([eb('status', '=', 'sent'), eb('due_date', '>=', today)])).as('pending'),
           count(
             eb,
@@ -361,15 +529,20 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return Number(row.cents);
     },
 
+    /** Invoices, not counting credit notes. */
     async countInvoices(): Promise<number> {
       const row = await db
         .selectFrom('invoices')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'invoice')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    /** Paid revenue per month of the paid date (YYYY-MM) from `from` (YYYY-MM-DD): cents and invoices. */
+    /**
+     * Paid revenue per month of the paid date (YYYY-MM) from `from` (YYYY-MM-DD): cents before VAT (credit notes
+     * subtracting) and the number of paid invoices (credit notes not counted).
+     */
     async revenueByMonth(from: string): Promise<{ month: string; cents: number; invoices: number }[]> {
       const month = sql<string>`substring(paid_date, 1, 7)`;
       const rows = await db
@@ -377,7 +550,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .select((eb) => [
           month.as('month'),
           eb.fn.sum<number>('amount_cents').as('cents'),
-          eb.fn.countAll<number>().as('invoices'),
+          eb.fn.sum<number>(eb.case().when('kind', '=', 'invoice').then(eb.lit(1)).else(eb.lit(0)).end()).as('invoices'),
         ])
         .where('status', '=', 'paid')
         .where('paid_date', '>=', from)
@@ -386,7 +559,10 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ month: row.month, cents: Number(row.cents), invoices: Number(row.invoices) }));
     },
 
-    /** Count and cents per displayed status (domain invoiceDisplayStatus) on `today`, by status. */
+    /**
+     * Count and cents before VAT per displayed status (domain invoiceDisplayStatus) on `today`, by status: invoices
+     * only (a credit note is not an invoice to pay; its amount shows in the revenue).
+     */
     async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
       const rows = await db
         .selectFrom('invoices')
@@ -395,6 +571,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
           eb.fn.countAll<number>().as('count'),
           eb.fn.sum<number>('amount_cents').as('cents'),
         ])
+        .where('kind', '=', 'invoice')
         // By position: the same expression written twice would be two parameters to PostgreSQL.
         .groupBy(sql`1`)
         .orderBy(sql`1`)
@@ -409,3 +586,12 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 }
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
+
+/** Invoice rows as records: each with its lines and links, read in three queries for all of them. */
+export async function invoiceRecords(
+  repository: Pick<InvoicesRepository, 'linksOf'>,
+  rows: readonly InvoiceDbRow[],
+): Promise<InvoiceRecord[]> {
+  const links = await repository.linksOf(rows);
+  return rows.map((row) => toInvoiceRecord(row, links.get(row.id)!));
+}

@@ -1,9 +1,13 @@
-// /api/admin/invoices and its records, bulk actions, reminders, documents and export (decisions.md §4), admin only;
-// and /api/invoices, the signed-in customer's own.
+// /api/admin/invoices and its records, bulk actions, reminders, credit notes, PDF documents and export (decisions.md
+// §4 and §7), admin only; and /api/invoices, the signed-in customer's own, with their PDFs. The old HTML
+// `/download` is gone: `/pdf` replaces it.
 import { Router } from 'express';
 import {
   BulkIdsBodySchema,
+  BulkInvoiceDeleteAnswerSchema,
+  BulkInvoiceStatusAnswerSchema,
   BulkInvoiceStatusBodySchema,
+  CreditNoteBodySchema,
   IdPathSchema,
   InvoiceAnswerSchema,
   InvoiceCreateBodySchema,
@@ -15,11 +19,9 @@ import {
   parseInvoiceListQuery,
   ReminderAnswerSchema,
   RemindersAnswerSchema,
-  UpdatedAnswerSchema,
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
-import { requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
@@ -34,6 +36,12 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
     res.set('Cache-Control', 'no-store');
     send(res, 200, OwnInvoicesAnswerSchema, { invoices: await invoices.invoicesOfUser(user.id) });
   });
+  router.get('/invoices/:id/pdf', requireAuth, async (req, res) => {
+    const { user } = sessionOf(res);
+    const { name, pdf } = await invoices.ownInvoicePdf(user.id, idOf(req));
+    res.set('Cache-Control', 'no-store');
+    sendFile(res, 'application/pdf', name, pdf);
+  });
 
   router.use('/admin', requireAdmin);
 
@@ -47,7 +55,10 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
   });
   router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusBodySchema), async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkInvoiceStatusBodySchema);
-    send(res, 200, UpdatedAnswerSchema, { updated: await invoices.invoicesStatus(ids, status) });
+    send(res, 200, BulkInvoiceStatusAnswerSchema, await invoices.invoicesStatus(ids, status));
+  });
+  router.post('/admin/invoices/bulk-delete', validateBody(BulkIdsBodySchema), async (_req, res) => {
+    send(res, 200, BulkInvoiceDeleteAnswerSchema, await invoices.deleteInvoices(bodyOf(res, BulkIdsBodySchema).ids));
   });
   router.post('/admin/invoices/reminders', validateBody(BulkIdsBodySchema), async (_req, res) => {
     send(res, 200, RemindersAnswerSchema, await invoices.sendReminders(bodyOf(res, BulkIdsBodySchema).ids));
@@ -60,9 +71,9 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
   router.get('/admin/invoices/:id', async (req, res) => {
     send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.invoice(idOf(req)) });
   });
-  router.get('/admin/invoices/:id/download', async (req, res) => {
-    const { name, html } = await invoices.invoiceDocument(idOf(req), requestLanguage(req));
-    sendFile(res, 'text/html; charset=utf-8', name, html);
+  router.get('/admin/invoices/:id/pdf', async (req, res) => {
+    const { name, pdf } = await invoices.invoicePdf(idOf(req));
+    sendFile(res, 'application/pdf', name, pdf);
   });
   router.put('/admin/invoices/:id', validateBody(InvoiceUpdateBodySchema), async (req, res) => {
     send(res, 200, InvoiceAnswerSchema, {
@@ -77,6 +88,11 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
   router.post('/admin/invoices/:id/reminder', async (req, res) => {
     await invoices.sendReminder(idOf(req));
     send(res, 202, ReminderAnswerSchema, { sent: 1 });
+  });
+  router.post('/admin/invoices/:id/credit-note', validateBody(CreditNoteBodySchema), async (req, res) => {
+    const creditNote = await invoices.creditInvoice(idOf(req), bodyOf(res, CreditNoteBodySchema));
+    res.location(`/api/admin/invoices/${creditNote.id}`);
+    send(res, 201, InvoiceAnswerSchema, { invoice: creditNote });
   });
   router.delete('/admin/invoices/:id', async (req, res) => {
     await invoices.deleteInvoice(idOf(req));

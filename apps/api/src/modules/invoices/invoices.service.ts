@@ -1,14 +1,22 @@
-// The back office's invoices (decisions.md §4): the list with its stat cards, one invoice read, created, changed and
-// deleted, status changes and bulk actions, payment reminders by e-mail, the invoice document and the CSV export;
-// and the signed-in customer's own invoices. Every change is recorded as an activity entry in the same transaction.
-// "Today" comes from the clock, so that tests can fix it.
+// The back office's invoices (decisions.md §4 and §7): the list with its stat cards, one invoice read, created,
+// changed and deleted (drafts only), status changes that only move forward (canMoveInvoice) and bulk actions,
+// payment reminders for sent invoices, credit notes, the PDF document and the CSV export; the signed-in customer's
+// own invoices and their PDFs; and, for the order chain, `createOrderInvoice` and `createCreditNote`, which work in
+// the caller's transaction. Every change is recorded as an activity entry in the same transaction. "Today" comes
+// from the clock, so that tests can fix it.
 import type { Kysely } from 'kysely';
 import {
+  creditNoteLines,
   formatEuro,
+  canMoveInvoice,
+  invoiceAmounts,
   invoiceDisplayStatus,
   isSupportedLanguage,
   translateMessage,
   type AdminSettings,
+  type BulkInvoiceDeleteAnswer,
+  type BulkInvoiceStatusAnswer,
+  type InvoiceLineInput,
   type InvoiceListAnswer,
   type InvoiceListQuery,
   type InvoiceRecord,
@@ -20,20 +28,34 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { toCsv } from '../../lib/csv.js';
-import { escapeHtml, formatDate, LOCALES } from '../../lib/mail-format.js';
+import { formatDate, LOCALES } from '../../lib/mail-format.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
-import { createInvoicesRepository, toInvoiceRecord, type InvoiceDbRow } from './invoices.repository.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import {
+  createInvoicesRepository,
+  invoiceRecords,
+  type InvoiceDbRow,
+  type InvoicesRepository,
+} from './invoices.repository.js';
 
 const EVERYTHING = 1_000_000;
 
 export interface InvoicesOptions {
   db: Kysely<Database>;
   mailer: Mailer;
-  /** The company settings: the name and support address in reminders and documents, the default language. */
+  /** The company settings: the seller on documents, the name and support address in reminders, the default language. */
   settings: { settings(): Promise<AdminSettings> };
   clock?: Clock;
+  /**
+   * Refunds a paid order (the integrator wires it to the order service). A credit note for an invoice that came from
+   * an order (`order_id` set) must also refund the order's payment: when this is given, the credit-note route calls
+   * it INSTEAD of creating the credit note itself, and the order's refund creates the credit note (with
+   * `createCreditNote`) in its own transaction, together with the order's status `refunded`. Without it (or for an
+   * invoice without an order) the route creates the credit note itself.
+   */
+  refundOrder?: (orderId: string) => Promise<void>;
 }
 
 type ActivityKind = 'payment' | 'invoice';
@@ -53,7 +75,160 @@ function storeOf(db: Kysely<Database>, clock: Clock) {
 }
 type Store = ReturnType<typeof storeOf>;
 
-export function createInvoicesService({ db, mailer, settings, clock = systemClock }: InvoicesOptions) {
+/**
+ * The next number of a series (`INV` or `CN`) in the issue date's year: INV-YYYY-NNN. One above both the series'
+ * counter and the highest number in use (rows written outside this service, such as the demo data, count too).
+ * Never a number given out before, also after a delete and when several instances number at once: the counter in
+ * number_sequences only goes up, in one atomic statement.
+ */
+export async function nextDocumentNumber(
+  repository: InvoicesRepository,
+  series: 'INV' | 'CN',
+  issueDate: string,
+): Promise<string> {
+  const year = issueDate.slice(0, 4);
+  const floor = await repository.highestNumberInUse(`${series}-${year}-`);
+  const sequence = await repository.takeNumber(`${series}-${year}`, floor);
+  return `${series}-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
+export interface OrderInvoiceInput {
+  /** The order's id, ORD-… */
+  orderId: string;
+  /** The customer record the order is booked on. */
+  customerId: number | null;
+  customerName: string;
+  customerEmail: string;
+  /** Unit prices before VAT (orderInvoiceLines of the domain turns an order's product into these). */
+  lines: readonly InvoiceLineInput[];
+  /** When the payment was settled (ISO instant): the issue, due and paid date. */
+  paidAt: string;
+  /** The customer's language: an empty description becomes "Services" in it. */
+  language: Language;
+  recurring?: boolean;
+}
+
+/**
+ * The invoice of a paid order, in the caller's transaction (decisions.md §7): status paid, issued, due and paid on
+ * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
+ */
+export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
+  const invoices = createInvoicesRepository(trx);
+  const day = input.paidAt.slice(0, 10);
+  const lines = input.lines.map((line) => ({
+    ...line,
+    description: line.description.trim() || translateMessage('invoice.line.services', input.language),
+  }));
+  const amounts = invoiceAmounts(lines);
+  const invoiceNumber = await nextDocumentNumber(invoices, 'INV', day);
+  const id = await invoices.insertInvoice({
+    invoiceNumber,
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    amountCents: amounts.subtotalCents,
+    vatCents: amounts.vatCents,
+    totalCents: amounts.totalCents,
+    lines,
+    status: 'paid',
+    issueDate: day,
+    dueDate: day,
+    paidDate: day,
+    recurring: input.recurring ?? false,
+    kind: 'invoice',
+    creditNoteOf: null,
+    orderId: input.orderId,
+  });
+  await createActivityRepository(trx).addActivity({
+    type: 'invoice',
+    messageKey: 'activity.invoiceCreated',
+    params: { invoice: invoiceNumber, name: input.customerName },
+    status: 'success',
+    timestamp: input.paidAt,
+  });
+  return id;
+}
+
+/**
+ * The credit note of a paid invoice, in the caller's transaction: CN-YYYY-NNN (its own series, by the year of today),
+ * the original's lines with negative unit prices (and negated amounts, so both add up to zero), linked to the
+ * original, status paid (it settles the original, which stays paid). 409 INVOICE_NOT_PAID for anything but a paid
+ * invoice, 409 CREDIT_NOTE_EXISTS when it has one. Returns its id.
+ */
+export async function createCreditNote(
+  trx: Kysely<Database>,
+  invoiceId: number,
+  { reason, now = new Date() }: { reason?: string | undefined; now?: Date } = {},
+): Promise<number> {
+  const invoices = createInvoicesRepository(trx);
+  const original = await invoices.findInvoice(invoiceId);
+  if (!original) throw new AppError(404, 'NOT_FOUND');
+  if (original.kind !== 'invoice' || original.status !== 'paid') throw new AppError(409, 'INVOICE_NOT_PAID');
+  if ((await invoices.creditNoteOf(original.id)) !== undefined) throw new AppError(409, 'CREDIT_NOTE_EXISTS');
+  const { [original.id]: links } = Object.fromEntries(await invoices.linksOf([original]));
+  const lines = creditNoteLines(
+    links!.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unit_price_cents,
+    })),
+  );
+  const note = reason?.trim();
+  if (note && lines[0]) lines[0] = { ...lines[0], description: `${lines[0].description} (${note})` };
+  const day = now.toISOString().slice(0, 10);
+  const invoiceNumber = await nextDocumentNumber(invoices, 'CN', day);
+  const id = await invoices.insertInvoice({
+    invoiceNumber,
+    customerId: original.customer_id,
+    customerName: original.customer_name,
+    customerEmail: original.customer_email,
+    amountCents: -original.amount_cents,
+    vatCents: -original.vat_cents,
+    totalCents: -original.total_cents,
+    lines,
+    status: 'paid',
+    issueDate: day,
+    dueDate: day,
+    paidDate: day,
+    recurring: false,
+    kind: 'credit-note',
+    creditNoteOf: original.id,
+    orderId: original.order_id,
+  });
+  await createActivityRepository(trx).addActivity({
+    type: 'invoice',
+    messageKey: 'activity.creditNoteCreated',
+    params: { creditNote: invoiceNumber, invoice: original.invoice_number, name: original.customer_name },
+    status: 'warning',
+    timestamp: now.toISOString(),
+  });
+  return id;
+}
+
+/** The buyer's address lines from an order's stored customer details (the shipping address). */
+function addressLines(customer: unknown): string[] {
+  if (typeof customer !== 'object' || customer === null) return [];
+  const text = (key: string) => {
+    const value = (customer as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const house = [text('houseNumber'), text('houseNumberAddition')].filter(Boolean).join('-');
+  const lines = [
+    [text('street'), house].filter(Boolean).join(' '),
+    text('addressLine2'),
+    [text('postcode'), text('city')].filter(Boolean).join(' '),
+    text('country') && text('country') !== 'NL' ? text('country') : '',
+  ];
+  return lines.filter(Boolean);
+}
+
+export function createInvoicesService({
+  db,
+  mailer,
+  settings,
+  clock = systemClock,
+  refundOrder,
+}: InvoicesOptions) {
   const invoices = createInvoicesRepository(db);
   const customers = createCustomersRepository(db);
   const store = storeOf(db, clock);
@@ -67,24 +242,13 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     return row;
   }
 
-  /**
-   * The next INV-YYYY-NNN of the issue date's year: one above both the series' counter and the highest number in
-   * use (rows written outside this service, such as the demo data, count too). Never a number given out before,
-   * also when several instances number at once: the counter moves in one atomic statement.
-   */
-  async function nextInvoiceNumber(repository: Store['invoices'], issueDate: string): Promise<string> {
-    const year = issueDate.slice(0, 4);
-    const floor = await repository.highestNumberInUse(`INV-${year}-`);
-    const sequence = await repository.takeNumber(`INV-${year}`, floor);
-    return `INV-${year}-${String(sequence).padStart(3, '0')}`;
+  async function record(id: number): Promise<InvoiceRecord> {
+    const [result] = await invoiceRecords(invoices, [await findInvoice(id)]);
+    return result!;
   }
 
   async function changeInvoiceStatus(changes: Store, row: InvoiceDbRow, status: InvoiceStatus) {
-    await changes.invoices.setInvoiceStatus(
-      row.id,
-      status,
-      status === 'paid' ? (row.status === 'paid' ? row.paid_date : today()) : null,
-    );
+    await changes.invoices.setInvoiceStatus(row.id, status, status === 'paid' ? today() : null);
     // Paid and sent have their own entries; any other change is named as a change.
     const params = { invoice: row.invoice_number, name: row.customer_name };
     if (status === 'paid') await changes.record('payment', 'activity.paymentReceived', params);
@@ -99,28 +263,39 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
   }
 
   /** The customer's language: their account's, else the company's default language. */
-  async function customerLanguage(row: InvoiceDbRow, company: AdminSettings): Promise<Language> {
+  async function customerLanguage(
+    row: Pick<InvoiceDbRow, 'customer_id' | 'customer_email'>,
+    company: AdminSettings,
+  ): Promise<Language> {
     const language = await invoices.customerLanguage(row.customer_id, row.customer_email);
     return isSupportedLanguage(language) ? language : company.defaultLanguage;
   }
 
-  /** Mails the reminder in the customer's language and records it. */
+  /** A sent invoice: a stored 'overdue' (older data) is one too. */
+  const isSent = (row: InvoiceDbRow) => row.status === 'sent' || row.status === 'overdue';
+
+  /**
+   * Mails the reminder in the customer's language and records it: "overdue" only once the due date has passed (by
+   * the clock), before that a friendly reminder of the due date.
+   */
   async function remind(row: InvoiceDbRow) {
     const company = await settings.settings();
     const language = await customerLanguage(row, company);
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) =>
       translateMessage(key, language, params);
+    const overdue = row.due_date < today();
+    const params = {
+      invoice: row.invoice_number,
+      amount: formatEuro(row.total_cents, LOCALES[language]),
+      due: formatDate(row.due_date, language),
+    };
     await mailer.send({
       to: row.customer_email,
-      subject: t('mail.reminder.subject', { invoice: row.invoice_number }),
+      subject: t(overdue ? 'mail.reminder.subject' : 'mail.reminder.upcoming.subject', params),
       text: [
         t('mail.order.greeting', { name: row.customer_name }),
         '',
-        t('mail.reminder.body', {
-          invoice: row.invoice_number,
-          amount: formatEuro(row.amount_cents, LOCALES[language]),
-          due: formatDate(row.due_date, language),
-        }),
+        t(overdue ? 'mail.reminder.body' : 'mail.reminder.upcoming.body', params),
         '',
         t('mail.reminder.questions', { email: company.supportEmail }),
         '',
@@ -136,6 +311,27 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     );
   }
 
+  /** The PDF of an invoice in its customer's language. */
+  async function document(row: InvoiceDbRow): Promise<{ name: string; pdf: Buffer }> {
+    const company = await settings.settings();
+    const language = await customerLanguage(row, company);
+    const [invoice] = await invoiceRecords(invoices, [row]);
+    const buyerAddress = row.order_id ? addressLines(await invoices.orderCustomer(row.order_id)) : [];
+    const pdf = await renderInvoicePdf({
+      invoice: invoice!,
+      shownStatus: invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today()),
+      company,
+      language,
+      buyerAddress,
+    });
+    return { name: `${row.invoice_number}.pdf`, pdf };
+  }
+
+  /** A single line of `amount` cents: the description given, else the first line's, else "Services". */
+  function singleLine(amount: number, description: string | undefined, fallback: string): InvoiceLineInput[] {
+    return [{ description: description?.trim() || fallback, quantity: 1, unitPriceCents: amount }];
+  }
+
   return {
     /** The list of a parsed query with the stat cards, both read from the table on each call. */
     async listInvoices(query: InvoiceListQuery): Promise<InvoiceListAnswer> {
@@ -144,13 +340,13 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       return { ...page, stats };
     },
 
-    async invoice(id: number): Promise<InvoiceRecord> {
-      return toInvoiceRecord(await findInvoice(id));
-    },
+    invoice: record,
 
+    /** A new invoice of one line (the amount before VAT); the VAT and total are computed here. */
     async createInvoice(input: {
       customerId: number;
       amount: number;
+      description?: string | undefined;
       issueDate: string;
       dueDate: string;
       status: 'draft' | 'sent';
@@ -159,70 +355,105 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       const customer = await customers.findCustomer(input.customerId);
       if (!customer)
         throw new AppError(400, 'VALIDATION_FAILED', { fields: { customerId: 'validation.customer.required' } });
+      const language = await customerLanguage(
+        { customer_id: customer.id, customer_email: customer.email },
+        await settings.settings(),
+      );
+      const lines = singleLine(input.amount, input.description, translateMessage('invoice.line.services', language));
+      const amounts = invoiceAmounts(lines);
       const id = await inTransaction(async (changes) => {
-        const invoiceNumber = await nextInvoiceNumber(changes.invoices, input.issueDate);
+        const invoiceNumber = await nextDocumentNumber(changes.invoices, 'INV', input.issueDate);
         const created = await changes.invoices.insertInvoice({
           invoiceNumber,
           customerId: customer.id,
           customerName: customer.name,
           customerEmail: customer.email,
-          amountCents: input.amount,
+          amountCents: amounts.subtotalCents,
+          vatCents: amounts.vatCents,
+          totalCents: amounts.totalCents,
+          lines,
           status: input.status,
           issueDate: input.issueDate,
           dueDate: input.dueDate,
           paidDate: null,
           recurring: input.recurring,
+          kind: 'invoice',
+          creditNoteOf: null,
+          orderId: null,
         });
         await changes.record('invoice', 'activity.invoiceCreated', { invoice: invoiceNumber, name: customer.name });
         return created;
       });
-      return toInvoiceRecord(await findInvoice(id));
+      return record(id);
     },
 
-    /** Changes a draft; without `recurring` the invoice keeps its own. */
+    /** Changes a draft (409 INVOICE_NOT_DRAFT otherwise); without `recurring` the invoice keeps its own. */
     async updateInvoice(
       id: number,
-      input: { amount: number; issueDate: string; dueDate: string; recurring?: boolean | undefined },
+      input: {
+        amount: number;
+        description?: string | undefined;
+        issueDate: string;
+        dueDate: string;
+        recurring?: boolean | undefined;
+      },
     ): Promise<InvoiceRecord> {
-      const row = await findInvoice(id);
-      if (row.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
-      const recurring = input.recurring === undefined ? (row.recurring === 1 ? 1 : 0) : input.recurring ? 1 : 0;
+      const current = await record(id);
+      if (current.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
+      const recurring = input.recurring === undefined ? (current.recurring ? 1 : 0) : input.recurring ? 1 : 0;
+      const lines = singleLine(
+        input.amount,
+        input.description,
+        current.lines[0]?.description ?? translateMessage('invoice.line.services', 'nl'),
+      );
+      const amounts = invoiceAmounts(lines);
       await inTransaction(async (changes) => {
-        await changes.invoices.updateInvoice(row.id, {
-          amountCents: input.amount,
+        await changes.invoices.updateInvoice(current.id, {
+          amountCents: amounts.subtotalCents,
+          vatCents: amounts.vatCents,
+          totalCents: amounts.totalCents,
+          lines,
           issueDate: input.issueDate,
           dueDate: input.dueDate,
           recurring,
         });
         await changes.record('invoice', 'activity.invoiceUpdated', {
-          invoice: row.invoice_number,
-          name: row.customer_name,
+          invoice: current.invoice_number,
+          name: current.customer_name,
         });
       });
-      return toInvoiceRecord(await findInvoice(row.id));
+      return record(current.id);
     },
 
+    /** Moves an invoice forward (canMoveInvoice); anything else answers 409 INVALID_TRANSITION. */
     async setInvoiceStatus(id: number, status: InvoiceStatus): Promise<InvoiceRecord> {
       const row = await findInvoice(id);
+      if (row.kind !== 'invoice' || !canMoveInvoice(row.status, status))
+        throw new AppError(409, 'INVALID_TRANSITION');
       await inTransaction((changes) => changeInvoiceStatus(changes, row, status));
-      return toInvoiceRecord(await findInvoice(row.id));
+      return record(row.id);
     },
 
-    async invoicesStatus(ids: readonly number[], status: InvoiceStatus): Promise<number> {
-      return inTransaction(async (changes) => {
-        let updated = 0;
-        for (const id of new Set(ids)) {
+    /** Moves the chosen invoices that may move to `status`; the others and unknown ids are skipped. */
+    async invoicesStatus(ids: readonly number[], status: InvoiceStatus): Promise<BulkInvoiceStatusAnswer> {
+      const unique = [...new Set(ids)];
+      const updated = await inTransaction(async (changes) => {
+        let moved = 0;
+        for (const id of unique) {
           const row = await changes.invoices.findInvoice(id);
-          if (!row) continue;
+          if (!row || row.kind !== 'invoice' || !canMoveInvoice(row.status, status)) continue;
           await changeInvoiceStatus(changes, row, status);
-          updated += 1;
+          moved += 1;
         }
-        return updated;
+        return moved;
       });
+      return { updated, skipped: unique.length - updated };
     },
 
+    /** Deletes a draft (409 INVOICE_NOT_DRAFT otherwise). Its number is never given out again. */
     async deleteInvoice(id: number): Promise<void> {
       const row = await findInvoice(id);
+      if (row.status !== 'draft') throw new AppError(409, 'INVOICE_NOT_DRAFT');
       await inTransaction(async (changes) => {
         await changes.invoices.deleteInvoice(row.id);
         await changes.record(
@@ -234,61 +465,86 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       });
     },
 
-    /** Mails a payment reminder to the invoice's address, in the customer's language. */
+    /** Deletes the chosen drafts; the others and unknown ids are skipped. */
+    async deleteInvoices(ids: readonly number[]): Promise<BulkInvoiceDeleteAnswer> {
+      const unique = [...new Set(ids)];
+      const deleted = await inTransaction(async (changes) => {
+        let count = 0;
+        for (const id of unique) {
+          const row = await changes.invoices.findInvoice(id);
+          if (!row || row.status !== 'draft') continue;
+          await changes.invoices.deleteInvoice(row.id);
+          await changes.record(
+            'invoice',
+            'activity.invoiceDeleted',
+            { invoice: row.invoice_number, name: row.customer_name },
+            'warning',
+          );
+          count += 1;
+        }
+        return count;
+      });
+      return { deleted, skipped: unique.length - deleted };
+    },
+
+    /** Mails a payment reminder for a sent invoice (409 INVOICE_NOT_SENT otherwise), in the customer's language. */
     async sendReminder(id: number): Promise<void> {
       const row = await findInvoice(id);
-      if (row.status === 'paid') throw new AppError(409, 'INVOICE_PAID');
+      if (!isSent(row)) throw new AppError(409, 'INVOICE_NOT_SENT');
       await remind(row);
     },
 
-    /** Reminders for the chosen invoices; paid and unknown ones are skipped. */
+    /** Reminders for the chosen sent invoices; the others and unknown ids are skipped. */
     async sendReminders(ids: readonly number[]): Promise<RemindersAnswer> {
       const unique = [...new Set(ids)];
       let sent = 0;
       for (const id of unique) {
         const row = await invoices.findInvoice(id);
-        if (!row || row.status === 'paid') continue;
+        if (!row || !isSent(row)) continue;
         await remind(row);
         sent += 1;
       }
       return { sent, skipped: unique.length - sent };
     },
 
-    /** The invoice as a small HTML document to keep or print, in the language of the admin who downloads it. */
-    async invoiceDocument(id: number, language: Language): Promise<{ name: string; html: string }> {
+    /**
+     * Credits a paid invoice: 409 INVOICE_NOT_PAID for any other, 409 CREDIT_NOTE_EXISTS when it has one. For an
+     * invoice that came from an order, with `refundOrder` given, the order is refunded instead, and its refund
+     * creates the credit note (see InvoicesOptions); otherwise the credit note is created here.
+     */
+    async creditInvoice(id: number, { reason }: { reason?: string | undefined } = {}): Promise<InvoiceRecord> {
       const row = await findInvoice(id);
-      const company = await settings.settings();
-      const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) =>
-        escapeHtml(translateMessage(key, language, params));
-      const cell = (text: string) => escapeHtml(text);
-      const shown = invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today());
-      const paid = row.paid_date
-        ? ` (${t('document.invoice.paidOn', { date: formatDate(row.paid_date, language) })})`
-        : '';
-      const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${t('document.invoice.title', { invoice: row.invoice_number })}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;color:#1a2233}table{width:100%;border-collapse:collapse}td,th{padding:.5rem;border-bottom:1px solid #d5dce8;text-align:left}</style>
-</head><body>
-<h1>${cell(company.companyName)} — ${t('document.invoice.title', { invoice: row.invoice_number })}</h1>
-<table>
-<tr><th>${t('document.invoice.customer')}</th><td>${cell(row.customer_name)}<br>${cell(row.customer_email)}</td></tr>
-<tr><th>${t('document.invoice.issueDate')}</th><td>${cell(formatDate(row.issue_date, language))}</td></tr>
-<tr><th>${t('document.invoice.dueDate')}</th><td>${cell(formatDate(row.due_date, language))}</td></tr>
-<tr><th>${t('document.invoice.status')}</th><td>${t(`document.invoiceStatus.${shown}`)}${paid}</td></tr>
-<tr><th>${t('document.invoice.recurring')}</th><td>${t(row.recurring === 1 ? 'document.invoice.yes' : 'document.invoice.no')}</td></tr>
-<tr><th>${t('document.invoice.amount')}</th><td>${cell(formatEuro(row.amount_cents, LOCALES[language]))}</td></tr>
-</table>
-<p>${t('document.invoice.questions', { email: company.supportEmail })}</p>
-</body></html>
-`;
-      return { name: `${row.invoice_number}.html`, html };
+      if (row.kind !== 'invoice' || row.status !== 'paid') throw new AppError(409, 'INVOICE_NOT_PAID');
+      if ((await invoices.creditNoteOf(row.id)) !== undefined) throw new AppError(409, 'CREDIT_NOTE_EXISTS');
+      if (row.order_id !== null && refundOrder) {
+        await refundOrder(row.order_id);
+        const noteId = await invoices.creditNoteOf(row.id);
+        if (noteId === undefined) throw new Error(`Refunding order ${row.order_id} made no credit note`);
+        return record(noteId);
+      }
+      const noteId = await db
+        .transaction()
+        .execute((trx) => createCreditNote(trx, row.id, { reason, now: clock.now() }));
+      return record(noteId);
+    },
+
+    /** The PDF of any invoice (the back office). */
+    async invoicePdf(id: number): Promise<{ name: string; pdf: Buffer }> {
+      return document(await findInvoice(id));
+    },
+
+    /** The PDF of one of the signed-in customer's own invoices; 404 for any other. */
+    async ownInvoicePdf(userId: number, id: number): Promise<{ name: string; pdf: Buffer }> {
+      const row = (await invoices.invoicesOfUser(userId)).find((candidate) => candidate.id === id);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      return document(row);
     },
 
     async exportInvoices(
       query: InvoiceListQuery,
       ids: readonly number[] | null,
     ): Promise<{ name: string; csv: string }> {
-      const chosen = ids && new Set(ids.map(String));
+      const chosen = ids && new Set(ids);
       const rows = (await invoices.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today())).items.filter(
         (row) => !chosen || chosen.has(row.id),
       );
@@ -328,7 +584,7 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
      * is confirmed and equal to the record's. Never those that merely carry their e-mail address.
      */
     async invoicesOfUser(userId: number): Promise<InvoiceRecord[]> {
-      return (await invoices.invoicesOfUser(userId)).map(toInvoiceRecord);
+      return invoiceRecords(invoices, await invoices.invoicesOfUser(userId));
     },
   };
 }

@@ -232,8 +232,10 @@ describe('the API contract', () => {
           }),
           201,
         )
-      ).body.invoice as { id: string };
+      ).body.invoice as { id: number };
     const draft = await invoiceOf(created.id, 'draft');
+    const spare = await invoiceOf(created.id, 'draft');
+    const spare2 = await invoiceOf(created.id, 'draft');
     const sent = await invoiceOf(own.id, 'sent');
     await expectStatus(admin.get('/api/admin/invoices?status=overdue&sort=amount'), 200);
     await expectStatus(admin.get(`/api/admin/invoices/${sent.id}`), 200);
@@ -247,20 +249,29 @@ describe('the API contract', () => {
       409,
     );
     await expectStatus(admin.post(`/api/admin/invoices/${sent.id}/reminder`), 202);
-    await expectStatus(admin.post('/api/admin/invoices/reminders', { ids: [Number(sent.id), Number(draft.id)] }), 200);
+    await expectStatus(admin.post('/api/admin/invoices/reminders', { ids: [sent.id, draft.id] }), 200);
     await expectStatus(admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'sent' }), 200);
-    await expectStatus(admin.post('/api/admin/invoices/bulk-status', { ids: [Number(sent.id)], status: 'paid' }), 200);
+    await expectStatus(admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'draft' }), 409);
+    await expectStatus(admin.post('/api/admin/invoices/bulk-status', { ids: [sent.id], status: 'paid' }), 200);
     await expectStatus(admin.post(`/api/admin/invoices/${sent.id}/reminder`), 409);
-    await expectStatus(admin.get(`/api/admin/invoices/${sent.id}/download`), 200);
+    await expectStatus(admin.get(`/api/admin/invoices/${sent.id}/pdf`), 200);
+    await expectStatus(customer.get(`/api/invoices/${sent.id}/pdf`), 200);
+    await expectStatus(customer.get(`/api/invoices/${draft.id}/pdf`), 404);
+    await expectStatus(admin.post(`/api/admin/invoices/${draft.id}/credit-note`, {}), 409);
+    const creditNote = (await expectStatus(admin.post(`/api/admin/invoices/${sent.id}/credit-note`, {}), 201)).body
+      .invoice as { id: number; invoice_number: string };
+    expect(creditNote.invoice_number).toMatch(/^CN-2026-\d{3}$/);
+    await expectStatus(admin.post('/api/admin/invoices/bulk-delete', { ids: [spare2.id, sent.id] }), 200);
     await expectStatus(admin.get('/api/admin/invoices/export?status=paid'), 200);
     expect((await expectStatus(customer.get('/api/invoices'), 200)).body.invoices).toEqual([
+      expect.objectContaining({ id: creditNote.id, kind: 'credit-note', status: 'paid' }),
       expect.objectContaining({ id: sent.id, status: 'paid' }),
     ]);
     const detail = (await expectStatus(admin.get(`/api/admin/customers/${own.id}`), 200)).body as {
       invoices: unknown[];
       services: unknown[];
     };
-    expect(detail.invoices).toHaveLength(1);
+    expect(detail.invoices).toHaveLength(2);
     await expectStatus(admin.get('/api/admin/customers/abc'), 404);
 
     // --- Orders in the back office
@@ -282,6 +293,11 @@ describe('the API contract', () => {
     await expectStatus(
       admin.put('/api/admin/settings', {
         companyName: 'TeleNova B.V.',
+        companyAddress: 'Stationsplein 45',
+        companyPostcode: '3511 ED',
+        companyCity: 'Utrecht',
+        kvkNumber: '81234567',
+        vatNumber: 'NL862345678B01',
         supportEmail: 'help@telenova.nl',
         invoiceDueDays: 30,
         defaultLanguage: 'en',
@@ -292,7 +308,8 @@ describe('the API contract', () => {
     await expectStatus(admin.get('/api/admin/reports'), 200);
 
     // --- Deletions, then the customer logs out
-    await expectStatus(admin.delete(`/api/admin/invoices/${draft.id}`), 204);
+    await expectStatus(admin.delete(`/api/admin/invoices/${spare.id}`), 204);
+    await expectStatus(admin.delete(`/api/admin/invoices/${draft.id}`), 409);
     await expectStatus(admin.delete(`/api/admin/customers/${created.id}`), 204);
     await expectStatus(admin.post('/api/admin/customers/bulk-delete', { ids: [Number(own.id), 999999] }), 200);
     await expectStatus(customer.post('/api/auth/logout'), 204);

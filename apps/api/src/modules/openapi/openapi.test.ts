@@ -43,7 +43,10 @@ const CONTRACT = [
   'POST /api/admin/invoices/bulk-status',
   'POST /api/admin/invoices/{id}/reminder',
   'POST /api/admin/invoices/reminders',
-  'GET /api/admin/invoices/{id}/download',
+  'GET /api/admin/invoices/{id}/pdf',
+  'GET /api/invoices/{id}/pdf',
+  'POST /api/admin/invoices/{id}/credit-note',
+  'POST /api/admin/invoices/bulk-delete',
   'GET /api/admin/invoices/export',
   'GET /api/admin/users',
   'PUT /api/admin/users/{id}/role',
@@ -277,12 +280,11 @@ describe('GET /api/openapi.json', async () => {
   it('documents the downloads with their content type', () => {
     expect(Object.keys(body.paths['/api/admin/customers/export'].get.responses['200'].content)).toEqual(['text/csv']);
     expect(Object.keys(body.paths['/api/admin/invoices/export'].get.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].content)).toEqual([
-      'text/html',
-    ]);
-    expect(
-      body.paths['/api/admin/invoices/{id}/download'].get.responses['200'].headers['Content-Disposition'],
-    ).toBeDefined();
+    for (const path of ['/api/admin/invoices/{id}/pdf', '/api/invoices/{id}/pdf']) {
+      expect(Object.keys(body.paths[path].get.responses['200'].content)).toEqual(['application/pdf']);
+      expect(body.paths[path].get.responses['200'].headers['Content-Disposition']).toBeDefined();
+    }
+    expect(body.paths['/api/admin/invoices/{id}/download']).toBeUndefined();
   });
 
   it('marks the protected calls and their 401 and 403 answers', () => {

@@ -55,11 +55,16 @@ function successResponse(answer: Answer): ZodOpenApiResponseObject {
     return { description: answer.description, content: { 'application/json': { schema: answer.schema } } };
   if ('file' in answer) {
     const example =
-      answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '<!doctype html>…';
+      answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '%PDF-1.3 …';
     return {
       description: answer.description,
       headers: DownloadHeaders,
-      content: { [answer.file]: { schema: z.string().meta({ example }) } },
+      content: {
+        [answer.file]: {
+          schema:
+            answer.file === 'application/pdf' ? z.string().meta({ format: 'binary' }) : z.string().meta({ example }),
+        },
+      },
     };
   }
   return { description: answer.description };

@@ -23,7 +23,10 @@ import {
   AdminUsersQuerySchema,
   BulkCustomerStatusBodySchema,
   BulkIdsBodySchema,
+  BulkInvoiceDeleteAnswerSchema,
+  BulkInvoiceStatusAnswerSchema,
   BulkInvoiceStatusBodySchema,
+  CreditNoteBodySchema,
   CustomerAnswerSchema,
   CustomerBodySchema,
   CustomerDetailAnswerSchema,
@@ -91,7 +94,7 @@ export const TAGS: readonly { name: Tag; description: string }[] = [
 /** A successful answer: JSON of a domain schema, a download of a content type, or nothing (204). */
 export type Answer =
   | { description: string; schema: z.ZodType }
-  | { description: string; file: 'text/csv' | 'text/html' }
+  | { description: string; file: 'text/csv' | 'application/pdf' }
   | { description: string; empty: true };
 
 export interface Operation {
@@ -120,7 +123,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
 const empty = (description: string): Answer => ({ description, empty: true });
-const file = (description: string, type: 'text/csv' | 'text/html'): Answer => ({ description, file: type });
+const file = (description: string, type: 'text/csv' | 'application/pdf'): Answer => ({ description, file: type });
 
 /** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
 export const STANDARD_ERRORS = {
@@ -405,6 +408,17 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       answers: { 200: json('Invoices', OwnInvoicesAnswerSchema) },
     },
   },
+  '/api/invoices/{id}/pdf': {
+    get: {
+      operationId: 'downloadOwnInvoicePdf',
+      summary: "One of the signed-in customer's own invoices as PDF, in their language",
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
+      errors: { 404: 'Not an invoice of this account (NOT_FOUND)' },
+    },
+  },
 
   '/api/tickets': {
     post: {
@@ -576,7 +590,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
     post: {
       operationId: 'createAdminInvoice',
-      summary: 'Create an invoice (number INV-YYYY-NNN of the issue year)',
+      summary: 'Create an invoice of one line (number INV-YYYY-NNN of the issue year; 21% VAT added)',
       tag: 'Back office',
       access: 'admin',
       body: InvoiceCreateBodySchema,
@@ -596,17 +610,29 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/admin/invoices/bulk-status': {
     post: {
       operationId: 'setAdminInvoicesStatus',
-      summary: 'Set the status of chosen invoices',
+      summary: 'Move chosen invoices to a status',
+      description:
+        'Only the invoices that may move to the status (draft → sent | cancelled, sent → paid | cancelled) move; the others and unknown ids are skipped and counted.',
       tag: 'Back office',
       access: 'admin',
       body: BulkInvoiceStatusBodySchema,
-      answers: { 200: json('How many were found and set', UpdatedAnswerSchema) },
+      answers: { 200: json('How many moved and how many were skipped', BulkInvoiceStatusAnswerSchema) },
+    },
+  },
+  '/api/admin/invoices/bulk-delete': {
+    post: {
+      operationId: 'deleteAdminInvoices',
+      summary: 'Delete chosen draft invoices (others are skipped)',
+      tag: 'Back office',
+      access: 'admin',
+      body: BulkIdsBodySchema,
+      answers: { 200: json('How many were deleted and how many were skipped', BulkInvoiceDeleteAnswerSchema) },
     },
   },
   '/api/admin/invoices/reminders': {
     post: {
       operationId: 'sendAdminInvoiceReminders',
-      summary: 'E-mail reminders for chosen invoices (paid ones are skipped)',
+      summary: 'E-mail reminders for chosen sent invoices (the others are skipped)',
       tag: 'Back office',
       access: 'admin',
       body: BulkIdsBodySchema,
@@ -635,46 +661,65 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     },
     delete: {
       operationId: 'deleteAdminInvoice',
-      summary: 'Delete an invoice',
+      summary: 'Delete a draft invoice (its number is never given out again)',
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
       answers: { 204: empty('Deleted') },
-      errors: { 404: STANDARD_ERRORS[404] },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Not a draft (INVOICE_NOT_DRAFT)' },
     },
   },
   '/api/admin/invoices/{id}/status': {
     post: {
       operationId: 'setAdminInvoiceStatus',
-      summary: 'Set the status of an invoice (paid sets the paid date to today)',
+      summary: 'Move an invoice forward (paid sets the paid date to today)',
+      description: 'draft → sent, draft → cancelled, sent → paid, sent → cancelled; anything else is refused.',
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
       body: InvoiceStatusBodySchema,
       answers: { 200: json('Changed', InvoiceAnswerSchema) },
-      errors: { 404: STANDARD_ERRORS[404] },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Not allowed from the current status (INVALID_TRANSITION)' },
     },
   },
   '/api/admin/invoices/{id}/reminder': {
     post: {
       operationId: 'sendAdminInvoiceReminder',
-      summary: 'E-mail a payment reminder to the customer, in their language',
+      summary: 'E-mail a payment reminder for a sent invoice, in the customer’s language',
+      description: 'The mail says overdue only once the due date has passed; before that it reminds of the due date.',
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
       answers: { 202: json('Sent', ReminderAnswerSchema) },
-      errors: { 404: STANDARD_ERRORS[404], 409: 'Already paid (INVOICE_PAID)' },
+      errors: { 404: STANDARD_ERRORS[404], 409: 'Not a sent invoice (INVOICE_NOT_SENT)' },
     },
   },
-  '/api/admin/invoices/{id}/download': {
+  '/api/admin/invoices/{id}/pdf': {
     get: {
-      operationId: 'downloadAdminInvoice',
-      summary: "The invoice as an HTML document, in the admin's language",
+      operationId: 'downloadAdminInvoicePdf',
+      summary: "The invoice or credit note as PDF, in the customer's language",
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
-      answers: { 200: file('An HTML attachment (Content-Disposition names it INV-YYYY-NNN.html)', 'text/html') },
+      answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+  '/api/admin/invoices/{id}/credit-note': {
+    post: {
+      operationId: 'creditAdminInvoice',
+      summary: 'Credit a paid invoice: a credit note CN-YYYY-NNN with the negative lines',
+      description:
+        "For an invoice that came from an order, the order's payment is refunded and the order becomes refunded.",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: CreditNoteBodySchema,
+      answers: { 201: json('The credit note; Location names it', InvoiceAnswerSchema) },
+      errors: {
+        404: STANDARD_ERRORS[404],
+        409: 'Not a paid invoice (INVOICE_NOT_PAID), or it has a credit note already (CREDIT_NOTE_EXISTS)',
+      },
     },
   },
 
