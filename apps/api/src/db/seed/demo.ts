@@ -317,11 +317,6 @@ interface PlannedCustomer {
   id?: number;
 }
 
-interface PlannedEvent {
-  at: number;
-  run: () => Promise<void>;
-}
-
 /**
  * A paid order's invoice (decisions.md §7), made in the transaction that marks the order paid: lines from the order's
  * product, the buyer as the customer record the order was booked on.
