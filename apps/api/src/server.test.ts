@@ -162,7 +162,11 @@ const ORDER = {
     city: 'Amsterdam',
   },
   delivery: 'email',
-  payment: { method: 'ideal' },
+  // A card: the simulated provider settles it within the request, after PAYMENT_DELAY_MS.
+  payment: {
+    method: 'creditcard',
+    card: { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'Sig Term' },
+  },
   account: 'guest',
 };
 
@@ -202,7 +206,7 @@ describe('the server process', () => {
     const res = await inFlight;
     expect(res.status).toBe(201);
     const body = (await res.json()) as { order: { id: string; payment: { status: string; transactionId: string } } };
-    expect(body.order.payment).toMatchObject({ status: 'completed', transactionId: expect.stringMatching(/^TX-/) });
+    expect(body.order.payment).toMatchObject({ status: 'paid', transactionId: expect.stringMatching(/^TX-/) });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
 
     expect(await exited).toBe(0);

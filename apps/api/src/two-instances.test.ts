@@ -124,6 +124,37 @@ describe('two instances on one PostgreSQL', () => {
     expect(new Set(stored.map((row) => String(row.id)))).toEqual(new Set(ids.map(String)));
   }, 120_000);
 
+  it('books an order paid once when both instances hear of its payment, and charges a retried key once', async () => {
+    const body = { ...orderBody(5000), customer: { ...orderBody(5000).customer, email: 'twice@example.nl' } };
+    const place = (instance: Instance) =>
+      call(instance.url, 'POST', '/api/orders', { body, headers: { 'Idempotency-Key': 'both-instances-1' } });
+    const [first, retry] = await Promise.all([place(a), place(b)]);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    const order = first.body.order as { id: string; payment: { transactionId: string } };
+    expect(await database.query('SELECT id FROM orders WHERE customer_email = $1', ['twice@example.nl'])).toHaveLength(
+      1,
+    );
+    const { transactionId } = order.payment;
+    const paid = await call(b.url, 'POST', `/api/payments/${transactionId}/simulate`, { body: { outcome: 'paid' } });
+    expect(paid.status).toBe(200);
+    const notices = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(index % 2 === 0 ? a.url : b.url, 'POST', '/api/payments/webhook', { body: { id: transactionId } }),
+      ),
+    );
+    expect(notices.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(await database.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'paid' }]);
+    expect(
+      await database.query('SELECT total_spent_cents::int AS total_spent_cents FROM customers WHERE email = $1', [
+        'twice@example.nl',
+      ]),
+    ).toEqual([{ total_spent_cents: 2723 }]);
+    expect(await database.query("SELECT id FROM activity WHERE params LIKE '%' || $1 || '%'", [order.id])).toHaveLength(
+      1,
+    );
+  }, 60_000);
+
   it('shows the same figures on both after a customer is added through B', async () => {
     const [tokenA, tokenB] = await Promise.all([adminToken(a), adminToken(b)]);
     const figures = async (instance: Instance, token: string) => {

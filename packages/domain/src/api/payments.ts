@@ -3,7 +3,7 @@
 // itself; only the webhook and the order's redirect stay.
 
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../schemas/checkout.js';
+import type { PAYMENT_METHODS } from '../schemas/checkout.js';
 import { IsoDateTimeSchema } from './common.js';
 import { PAYMENT_STATUSES } from './orders.js';
 
