@@ -48,7 +48,7 @@ describe('malformed percent-encoding in an /api path', () => {
     '/api/admin/customers/%ZZ',
     '/api/admin/customers/%',
     '/api/admin/invoices/%E0%A4%A',
-    '/api/admin/invoices/%E0%A4%A/download',
+    '/api/admin/invoices/%E0%A4%A/pdf',
   ])('answers %s with 400 BAD_REQUEST for an admin, translated', async (url) => {
     const res = await request(t.app).get(url).set('Authorization', `Bearer ${adminToken}`);
     expect(res.status).toBe(400);

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
+import { readFileSync } from 'node:fs';
+import { E2E_ADMIN } from '../playwright.config';
 import { database, esimProOrder, expect, mailsTo, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
@@ -396,6 +398,66 @@ test.describe('billing', () => {
     );
     await expect(row).toContainText(`${total} per maand`);
     await expect(row).toContainText('iDEAL');
+  });
+
+  test('lists the customer’s own invoices with VAT and downloads one as PDF with the account’s token', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await registerByApi(request);
+    // Confirmed through the mailed link: only then are the invoices of the record with this address the account's.
+    await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
+    const mail =
+      mailsTo(email)[0]
+        ?.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=') ?? '';
+    const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
+    const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const created = await request.post('/api/admin/customers', {
+      headers,
+      data: { name: 'Sanne de Vries', email, plan: 'esim-pro', status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    const customerId = Number(((await created.json()) as { customer: { id: string | number } }).customer.id);
+    const billed = await request.post('/api/admin/invoices', {
+      headers,
+      data: { customerId, amount: '50.00', issueDate: '2026-11-02', dueDate: '2026-12-02', status: 'sent' },
+    });
+    expect(billed.status()).toBe(201);
+    const invoice = ((await billed.json()) as { invoice: { id: number; invoice_number: string } }).invoice;
+
+    await openIn(page, '/login?redirect=%2Fdashboard%2Fbilling', 'nl');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard\/billing$/);
+    const row = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(invoice.invoice_number) });
+    // 50.00 before VAT: 60.50 with 21% VAT.
+    await expect(row).toContainText('€ 60,50');
+    await expect(row).toContainText('Verzonden');
+
+    const downloading = page.waitForEvent('download');
+    const answered = page.waitForResponse((res) => res.url().endsWith(`/api/invoices/${invoice.id}/pdf`));
+    await row.getByRole('button', { name: `${invoice.invoice_number} als pdf downloaden` }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`${invoice.invoice_number}.pdf`);
+    const answer = await answered;
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.request().headers()['authorization']).toMatch(/^Bearer /);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    // A failed download says so next to the button.
+    await page.route(`**/api/invoices/${invoice.id}/pdf`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }),
+    );
+    await row.getByRole('button', { name: `${invoice.invoice_number} als pdf downloaden` }).click();
+    await expect(row.getByRole('alert')).toHaveText(
+      `De pdf van ${invoice.invoice_number} kon niet worden gedownload. Probeer het opnieuw.`,
+    );
   });
 
   test('the next account in the same tab never sees the last one’s orders', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { database, expect, openIn, test, uniqueEmail } from './fixtures';
+import { database, expect, mailsTo, openIn, test, uniqueEmail } from './fixtures';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -307,7 +307,7 @@ test.describe('the customer list', () => {
 });
 
 test.describe('the invoice list', () => {
-  test('filters by month and amount, flags overdue invoices, and creates, edits and deletes an invoice', async ({
+  test('filters by month and amount, flags overdue invoices, and creates, edits and deletes a draft', async ({
     page,
     request,
   }) => {
@@ -347,17 +347,22 @@ test.describe('the invoice list', () => {
     await page.getByRole('button', { name: 'Filters wissen' }).first().click();
     await expect(page).toHaveURL(/\/admin\/invoices$/);
 
-    // Edit the draft, mark it paid, then delete it.
+    // Edit the draft: its one line, with 21% VAT on top; then delete it (only a draft can be).
     await page.goto(`/admin/invoices/${id}/edit`);
     await page.getByRole('main').getByLabel('Bedrag in euro').fill('80');
+    await page.getByRole('main').getByLabel('Omschrijving (optioneel)').fill('Installatie');
     await page.getByRole('main').getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/invoices/${id}$`));
     expect(stored()).toMatchObject({ amount_cents: 8000 });
-    await page.getByLabel('Status wijzigen').selectOption('paid');
-    await page.getByRole('button', { name: 'Toepassen' }).click();
-    await expect(page.getByText('Status gewijzigd in Betaald.')).toBeVisible();
-    expect(stored()).toMatchObject({ status: 'paid' });
-    await expect(page.getByRole('main').getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-lines')).toContainText('Installatie');
+    await expect(page.getByTestId('invoice-totals')).toContainText('Subtotaal excl. btw€ 80,00');
+    await expect(page.getByTestId('invoice-totals')).toContainText('Btw 21%€ 16,80');
+    await expect(page.getByTestId('invoice-totals')).toContainText('Totaal incl. btw€ 96,80');
+    // A draft moves to sent or cancelled only.
+    await expect(page.getByRole('group', { name: 'Status wijzigen' }).getByRole('button')).toHaveText([
+      'Markeer als verzonden',
+      'Factuur annuleren',
+    ]);
     await page.getByRole('main').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(`factuur ${number} van ${tag} Daan`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
@@ -465,9 +470,10 @@ test.describe('the list actions', () => {
     const rows = page.getByTestId('invoices-table').locator('tbody tr');
     await expect(rows).toHaveCount(2);
 
-    // A paid invoice has no reminder, and only a draft can be edited.
+    // A paid invoice has no reminder, and only a draft can be edited or deleted.
     await expect(page.getByRole('button', { name: `Herinnering sturen voor ${paid.invoice_number}` })).toHaveCount(0);
     await expect(page.getByRole('link', { name: `${sent.invoice_number} bewerken` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${sent.invoice_number} verwijderen` })).toHaveCount(0);
     await page.getByRole('button', { name: `Herinnering sturen voor ${sent.invoice_number}` }).click();
     await expect(
       page
@@ -475,10 +481,19 @@ test.describe('the list actions', () => {
         .filter({ hasText: `Herinnering voor ${sent.invoice_number} verstuurd naar ${customer.email}.` }),
     ).toBeVisible();
 
+    // The bulk reminder asks first, naming how many invoices are chosen.
+    const mailsBefore = mailsTo(customer.email).length;
     await page.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
     await page.getByRole('button', { name: 'Herinneringen sturen' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Betalingsherinneringen versturen voor 2 geselecteerde facturen?');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(mailsTo(customer.email)).toHaveLength(mailsBefore);
+    await page.getByRole('button', { name: 'Herinneringen sturen' }).click();
+    await dialog.getByRole('button', { name: 'Herinneringen sturen' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Herinneringen verstuurd: 1, overgeslagen (betaald): 1.' }),
+      page.getByRole('status').filter({ hasText: 'Herinneringen verstuurd: 1, overgeslagen (niet verzonden): 1.' }),
     ).toBeVisible();
     // The selection stays for a next action.
     await expect(page.getByRole('region', { name: 'Acties voor de geselecteerde rijen' })).toContainText(
@@ -486,10 +501,86 @@ test.describe('the list actions', () => {
     );
 
     const downloading = page.waitForEvent('download');
+    const answered = page.waitForResponse((res) => res.url().endsWith(`/api/admin/invoices/${paid.id}/pdf`));
     await page.getByRole('button', { name: `${paid.invoice_number} downloaden` }).click();
     const file = await downloading;
-    expect(file.suggestedFilename()).toContain(paid.invoice_number);
-    expect(readFileSync((await file.path())!, 'utf8')).toContain(`${tag} Eef`);
+    expect(file.suggestedFilename()).toBe(`${paid.invoice_number}.pdf`);
+    expect((await answered).headers()['content-type']).toBe('application/pdf');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+  });
+
+  test('moves a sent invoice to paid, credits it after a confirmation, and downloads the credit note', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const tag = `Credit${Date.now()}`;
+    const customer = await createCustomer(request, token, `${tag} Ilse`);
+    const res = await request.post('/api/admin/invoices', {
+      headers,
+      data: {
+        customerId: Number(customer.id),
+        amount: 20,
+        issueDate: '2026-11-01',
+        dueDate: '2026-12-30',
+        status: 'sent',
+      },
+    });
+    expect(res.status()).toBe(201);
+    const invoice = ((await res.json()) as { invoice: { id: number; invoice_number: string } }).invoice;
+    await logInAsAdmin(page, `/admin/invoices/${invoice.id}`);
+    const main = page.getByRole('main');
+
+    // A sent invoice moves to paid or cancelled; no credit note before it is paid.
+    const moves = page.getByRole('group', { name: 'Status wijzigen' }).getByRole('button');
+    await expect(moves).toHaveText(['Markeer als betaald', 'Factuur annuleren']);
+    await expect(main.getByRole('button', { name: 'Creditnota', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Markeer als betaald' }).click();
+    await expect(page.getByText('Status gewijzigd in Betaald.')).toBeVisible();
+    await expect(moves).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-totals')).toContainText('Totaal incl. btw€ 24,20');
+
+    // The credit note asks first; cancelling changes nothing.
+    await main.getByRole('button', { name: 'Creditnota', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(
+      `Een creditnota maken voor factuur ${invoice.invoice_number} van ${tag} Ilse (€ 24,20)?`,
+    );
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    expect(database().prepare('SELECT COUNT(*) FROM invoices WHERE credit_note_of = ?').pluck().get(invoice.id)).toBe(
+      0,
+    );
+    await main.getByRole('button', { name: 'Creditnota', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Creditnota maken' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CN-2026-\d{3,}$/);
+    const number = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const note = database()
+      .prepare('SELECT id, kind, status, amount_cents, total_cents FROM invoices WHERE credit_note_of = ?')
+      .get(invoice.id) as Record<string, unknown>;
+    expect(note).toMatchObject({ kind: 'credit-note', status: 'paid', amount_cents: -2000, total_cents: -2420 });
+    await expect(page).toHaveURL(new RegExp(`/admin/invoices/${String(note.id)}$`));
+    await expect(page.getByTestId('invoice-kind')).toContainText(`Creditnota · van factuur ${invoice.invoice_number}`);
+    await expect(page.getByTestId('invoice-totals')).toContainText('Totaal incl. btw€ -24,20');
+    await expect(main.getByRole('button', { name: 'Creditnota', exact: true })).toHaveCount(0);
+
+    const downloading = page.waitForEvent('download');
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/api/admin/invoices/${String(note.id)}/pdf`));
+    await main.getByRole('button', { name: 'PDF downloaden' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    expect((await answered).headers()['content-type']).toBe('application/pdf');
+
+    // The original links to its credit note.
+    await page.goto(`/admin/invoices/${invoice.id}`);
+    await page.getByRole('link', { name: 'Gecrediteerd: bekijk de creditnota' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
   });
 
   test("shows a failed action as an alert with the API's message, and a list that cannot load as an error", async ({
@@ -573,7 +664,10 @@ test.describe('users, settings and reports', () => {
 
     await page.goto('/admin/reports');
     await expect(page.getByTestId('revenue-table').locator('tbody tr')).toHaveCount(12);
-    const paid = database().prepare("SELECT COUNT(*) FROM invoices WHERE status = 'paid'").pluck().get() as number;
+    const paid = database()
+      .prepare("SELECT COUNT(*) FROM invoices WHERE status = 'paid' AND kind = 'invoice'")
+      .pluck()
+      .get() as number;
     await expect(page.getByTestId('invoice-status-table').getByRole('row', { name: /^Betaald/ })).toContainText(
       new Intl.NumberFormat('nl-NL').format(paid),
     );

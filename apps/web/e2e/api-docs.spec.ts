@@ -290,7 +290,7 @@ for (const width of [390, 1440]) {
     const calls = [
       ['GET', '/api/admin/customers'],
       ['POST', '/api/orders'],
-      ['GET', '/api/admin/invoices/{id}/download'],
+      ['GET', '/api/admin/invoices/{id}/pdf'],
     ] as const;
     for (const [method, path] of calls) await open(operation(page, method, path));
     const call = operation(page, 'GET', '/api/admin/customers');

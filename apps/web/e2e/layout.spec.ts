@@ -480,7 +480,7 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
     },
   });
   expect(invoiceRes.status()).toBe(201);
-  const invoiceId = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice.id;
+  const invoiceId = String(((await invoiceRes.json()) as { invoice: { id: number } }).invoice.id);
   const ids = {
     [paths.adminCustomer]: String(customerId),
     [paths.adminCustomerEdit]: String(customerId),

@@ -56,8 +56,8 @@ describe('migrate', () => {
     ).run();
     expect(await migrate(store)).toEqual(
       loadMigrations()
-        .filter((m) => m.id >= '010')
-        .map((m) => m.id),
+        .map((m) => m.id)
+        .filter((id) => id >= '010'),
     );
     expect(await appliedMigrations(store)).toEqual(loadMigrations().map((m) => m.id));
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'schema_migrations'").get()).toBeUndefined();
@@ -208,37 +208,5 @@ describe('009-fold-accents on a database of before', () => {
       name_key: 'emile orsted',
       email_key: 'emile@example.nl',
     });
-  });
-});
-
-describe('011-order-chain on a database of before', () => {
-  it('keeps every order, as paid on the day it was placed, findable by its folded name and e-mail', async () => {
-    const { store, db } = sqliteStore();
-    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '011') });
-    db.prepare(
-      `INSERT INTO orders (id, account, product_kind, product, customer, customer_email, delivery, payment_method,
-         payment_status, transaction_id, total_price_cents, total_with_vat_cents, language, created_at)
-       VALUES ('ORD-1736848200000', 'guest', 'travel', '{"name":"Standard"}', '{"name":"Émile Ørsted"}',
-         'Emile@Example.nl', 'email', 'ideal', 'completed', 'TX-1', 1999, 2419, 'nl', '2025-01-14T09:30:00.000Z')`,
-    ).run();
-
-    await migrate(store);
-
-    expect(
-      db
-        .prepare(
-          'SELECT status, payment_status, paid_at, payment_expires_at, name_key, email_key, access_token_hash FROM orders',
-        )
-        .get(),
-    ).toEqual({
-      status: 'paid',
-      payment_status: 'paid',
-      paid_at: '2025-01-14T09:30:00.000Z',
-      payment_expires_at: '2025-01-14T09:30:00.000Z',
-      name_key: 'emile orsted',
-      email_key: 'emile@example.nl',
-      access_token_hash: null,
-    });
-    expect(() => db.prepare("UPDATE orders SET status = 'completed'").run()).toThrow(/CHECK constraint failed/);
   });
 });

@@ -42,7 +42,9 @@ export const CustomerRowSchema = z
     }),
     status: z.enum(CUSTOMER_STATUSES),
     created_at: z.string().meta({ description: "ISO date-time, e.g. '2024-03-05T10:15:00Z'" }),
-    totalSpent: z.number().meta({ description: 'Euros' }),
+    totalSpent: z.number().meta({
+      description: 'Euros with VAT: the paid invoices minus credit notes of this record, derived on each read',
+    }),
   })
   .meta({ id: 'CustomerRow', example: EXAMPLE_CUSTOMER });
 export type CustomerRow = z.infer<typeof CustomerRowSchema>;

@@ -25,7 +25,9 @@ export const DashboardStatsSchema = z
   .object({
     totalCustomers: z.number().int(),
     newCustomers: z.number().int(),
-    monthlyRevenue: z.number().meta({ description: 'Euros received this month so far' }),
+    monthlyRevenue: z
+      .number()
+      .meta({ description: 'Euros before VAT received this month so far (paid invoices minus credit notes)' }),
     revenueGrowth: z.number().nullable().meta({
       description:
         'Percent with one decimal: this month so far against the same days of the month before; null when those days brought nothing',
@@ -65,7 +67,7 @@ export type MonthToDateComparison = z.infer<typeof MonthToDateComparisonSchema>;
 
 export const RevenuePointSchema = z.object({
   label: IsoDateSchema.meta({ description: 'The first day of the bar; the web formats it' }),
-  value: z.number().meta({ description: 'Euros received (paid invoices by paid date)' }),
+  value: z.number().meta({ description: 'Euros before VAT received (paid invoices minus credit notes, by paid date)' }),
   height: z.number().int().min(0).max(100).meta({ description: 'Percent of the highest bar' }),
 });
 export type RevenuePoint = z.infer<typeof RevenuePointSchema>;

@@ -10,8 +10,8 @@ export const ReportsAnswerSchema = z
       .array(
         z.object({
           month: z.string().regex(/^\d{4}-\d{2}$/),
-          revenue: z.number().meta({ description: 'Euros' }),
-          invoices: z.number().int().min(0),
+          revenue: z.number().meta({ description: 'Euros before VAT: paid invoices minus credit notes' }),
+          invoices: z.number().int().min(0).meta({ description: 'Paid invoices (credit notes not counted)' }),
         }),
       )
       .meta({
@@ -29,7 +29,10 @@ export const ReportsAnswerSchema = z
           amount: z.number().meta({ description: 'Euros' }),
         }),
       )
-      .meta({ description: 'By the status the invoice list shows: not paid and due before today is overdue' }),
+      .meta({
+        description:
+          'Invoices (not credit notes) by the status the invoice list shows: not paid and due before today is overdue; amounts before VAT',
+      }),
   })
   .meta({
     id: 'Reports',

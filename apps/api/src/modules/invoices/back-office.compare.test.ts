@@ -2,6 +2,7 @@
 // random rows, thousands of random queries, compared item by item, with the stat cards.
 import { describe, expect, it } from 'vitest';
 import {
+  invoiceAmounts,
   AMOUNT_RANGES,
   CUSTOMER_PLANS,
   CUSTOMER_SORT_KEYS,
@@ -197,6 +198,7 @@ function randomInvoices(r: Random, count: number): Omit<InvoiceRow, 'id'>[] {
       due_date: r.next() < 0.2 ? issue : randomDate(r),
       paid_date: status === 'paid' ? randomDate(r) : null,
       recurring: r.next() < 0.3,
+      kind: 'invoice' as const,
     };
   });
 }
@@ -218,25 +220,38 @@ async function setUp(customerCount: number, invoiceCount: number) {
         planName: row.planName,
         status: row.status,
         createdAt: row.created_at,
-        totalSpentCents: Math.round(row.totalSpent * 100),
       });
-      customers.push({ ...row, id: String(id) });
+      // A customer's total spent is derived: the paid invoices' totals with VAT (set below from the invoices).
+      customers.push({ ...row, id: String(id), totalSpent: 0 });
     }
+    const spent = new Map<string, number>();
     for (const row of randomInvoices(r, invoiceCount)) {
+      // Most invoices bill one of the customers; some bill a deleted one (no record).
+      const customer = r.next() < 0.8 ? r.pick(customers) : undefined;
+      const lines = [{ description: 'Diensten', quantity: 1, unitPriceCents: Math.round(row.amount * 100) }];
+      const amounts = invoiceAmounts(lines);
       const id = await writes.insertInvoice({
         invoiceNumber: row.invoice_number,
-        customerId: null,
+        customerId: customer ? Number(customer.id) : null,
         customerName: row.customer_name,
         customerEmail: row.customer_email,
-        amountCents: Math.round(row.amount * 100),
+        amountCents: amounts.subtotalCents,
+        vatCents: amounts.vatCents,
+        totalCents: amounts.totalCents,
+        lines,
         status: row.status,
         issueDate: row.issue_date,
         dueDate: row.due_date,
         paidDate: row.paid_date,
         recurring: row.recurring,
+        kind: 'invoice',
+        creditNoteOf: null,
+        orderId: null,
       });
-      invoices.push({ ...row, id: String(id) });
+      invoices.push({ ...row, id });
+      if (customer && row.status === 'paid') spent.set(customer.id, (spent.get(customer.id) ?? 0) + amounts.totalCents);
     }
+    for (const customer of customers) customer.totalSpent = (spent.get(customer.id) ?? 0) / 100;
   });
   return { r, repository, customers, invoices };
 }

@@ -30,8 +30,7 @@ const MUTED = '#5b6577';
 
 /** The PDF of an invoice or credit note. */
 export function renderInvoicePdf({ invoice, shownStatus, company, language, buyerAddress }: InvoicePdfInput) {
-  const t = (key: MessageKey, params: Record<string, string | number> = {}) =>
-    translateMessage(key, language, params);
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, language, params);
   // Intl writes a narrow no-break space in some formats, which Helvetica's encoding lacks.
   const euro = (cents: number) => formatEuro(cents, LOCALES[language]).replace(/\u202f/g, '\u00a0');
   const date = (iso: string) => formatDate(iso, language);
@@ -81,10 +80,7 @@ export function renderInvoicePdf({ invoice, shownStatus, company, language, buye
     .text(title, MARGIN + column + 20, top, { width: column, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   const facts: [string, string][] = [
-    [
-      isCreditNote ? t('document.creditNote.number') : t('document.invoice.number'),
-      invoice.invoice_number,
-    ],
+    [isCreditNote ? t('document.creditNote.number') : t('document.invoice.number'), invoice.invoice_number],
     [t('document.invoice.issueDate'), date(invoice.issue_date)],
     [t('document.invoice.dueDate'), date(invoice.due_date)],
     [
@@ -128,7 +124,10 @@ export function renderInvoicePdf({ invoice, shownStatus, company, language, buye
   const row = (cells: string[], bold = false) => {
     const start = y;
     let bottom = start;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(INK);
     cells.forEach((cell, index) => {
       const spec = columns[index]!;
       doc.text(cell, spec.x, start, { width: spec.width - 6, align: spec.align });

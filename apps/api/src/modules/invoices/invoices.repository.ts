@@ -8,6 +8,7 @@ import {
   foldCase,
   INVOICE_REVENUE_GROWTH_PERCENT,
   INVOICE_VAT_PERCENT,
+  invoiceAmounts,
   lineAmountCents,
   normalizeSearch,
   type InvoiceKind,
@@ -22,24 +23,27 @@ import {
 import { contains, direction, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 
+/**
+ * A new invoice row. `amountCents` is before VAT; without `lines` it is one line ("Diensten"), and without
+ * `vatCents`/`totalCents` those are computed from it (invoiceAmounts). Kind invoice unless said otherwise.
+ */
 export interface NewInvoice {
   invoiceNumber: string;
   customerId: number | null;
   customerName: string;
   customerEmail: string;
-  /** Before VAT, with the VAT and the total as invoiceAmounts computes them from `lines`. */
   amountCents: number;
-  vatCents: number;
-  totalCents: number;
-  lines: readonly InvoiceLineInput[];
+  vatCents?: number;
+  totalCents?: number;
+  lines?: readonly InvoiceLineInput[];
   status: InvoiceStatus;
   issueDate: string;
   dueDate: string;
   paidDate: string | null;
   recurring: boolean;
-  kind: InvoiceKind;
-  creditNoteOf: number | null;
-  orderId: string | null;
+  kind?: InvoiceKind;
+  creditNoteOf?: number | null;
+  orderId?: string | null;
 }
 
 export interface InvoiceLineDbRow {
@@ -204,6 +208,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
   return {
     async insertInvoice(invoice: NewInvoice): Promise<number> {
+      const lines = invoice.lines ?? [{ description: 'Diensten', quantity: 1, unitPriceCents: invoice.amountCents }];
+      const computed = invoiceAmounts([{ quantity: 1, unitPriceCents: invoice.amountCents }]);
       const { id } = await db
         .insertInto('invoices')
         .values({
@@ -215,20 +221,20 @@ export function createInvoicesRepository(db: Kysely<Database>) {
           customer_email: invoice.customerEmail,
           email_key: foldCase(invoice.customerEmail),
           amount_cents: invoice.amountCents,
-          vat_cents: invoice.vatCents,
-          total_cents: invoice.totalCents,
+          vat_cents: invoice.vatCents ?? computed.vatCents,
+          total_cents: invoice.totalCents ?? computed.totalCents,
           status: invoice.status,
           issue_date: invoice.issueDate,
           due_date: invoice.dueDate,
           paid_date: invoice.paidDate,
           recurring: invoice.recurring ? 1 : 0,
-          kind: invoice.kind,
-          credit_note_of: invoice.creditNoteOf,
-          order_id: invoice.orderId,
+          kind: invoice.kind ?? 'invoice',
+          credit_note_of: invoice.creditNoteOf ?? null,
+          order_id: invoice.orderId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await replaceLines(id, invoice.lines);
+      await replaceLines(id, lines);
       return id;
     },
 
@@ -256,9 +262,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       const originals = rows.flatMap((row) => (row.credit_note_of === null ? [] : [row.credit_note_of]));
       if (originals.length > 0) {
         const numbers = new Map(
-          (
-            await db.selectFrom('invoices').select(['id', 'invoice_number']).where('id', 'in', originals).execute()
-          ).map((row) => [row.id, row.invoice_number]),
+          (await db.selectFrom('invoices').select(['id', 'invoice_number']).where('id', 'in', originals).execute()).map(
+            (row) => [row.id, row.invoice_number],
+          ),
         );
         for (const row of rows)
           if (row.credit_note_of !== null)
@@ -269,7 +275,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .select(['id', 'credit_note_of'])
         .where('credit_note_of', 'in', ids)
         .execute();
-      for (const note of notes) if (note.credit_note_of !== null) links.get(note.credit_note_of)!.creditNoteId = note.id;
+      for (const note of notes)
+        if (note.credit_note_of !== null) links.get(note.credit_note_of)!.creditNoteId = note.id;
       return links;
     },
 
@@ -550,7 +557,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .select((eb) => [
           month.as('month'),
           eb.fn.sum<number>('amount_cents').as('cents'),
-          eb.fn.sum<number>(eb.case().when('kind', '=', 'invoice').then(eb.lit(1)).else(eb.lit(0)).end()).as('invoices'),
+          eb.fn
+            .sum<number>(eb.case().when('kind', '=', 'invoice').then(eb.lit(1)).else(eb.lit(0)).end())
+            .as('invoices'),
         ])
         .where('status', '=', 'paid')
         .where('paid_date', '>=', from)

@@ -222,13 +222,7 @@ function addressLines(customer: unknown): string[] {
   return lines.filter(Boolean);
 }
 
-export function createInvoicesService({
-  db,
-  mailer,
-  settings,
-  clock = systemClock,
-  refundOrder,
-}: InvoicesOptions) {
+export function createInvoicesService({ db, mailer, settings, clock = systemClock, refundOrder }: InvoicesOptions) {
   const invoices = createInvoicesRepository(db);
   const customers = createCustomersRepository(db);
   const store = storeOf(db, clock);
@@ -428,8 +422,7 @@ export function createInvoicesService({
     /** Moves an invoice forward (canMoveInvoice); anything else answers 409 INVALID_TRANSITION. */
     async setInvoiceStatus(id: number, status: InvoiceStatus): Promise<InvoiceRecord> {
       const row = await findInvoice(id);
-      if (row.kind !== 'invoice' || !canMoveInvoice(row.status, status))
-        throw new AppError(409, 'INVALID_TRANSITION');
+      if (row.kind !== 'invoice' || !canMoveInvoice(row.status, status)) throw new AppError(409, 'INVALID_TRANSITION');
       await inTransaction((changes) => changeInvoiceStatus(changes, row, status));
       return record(row.id);
     },

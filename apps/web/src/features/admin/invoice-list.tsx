@@ -94,6 +94,7 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
       cell: (row, { t }) => (
         <span className="cell-stack">
           <Link to={pathTo('adminInvoice', { id: row.id })}>{row.invoice_number}</Link>
+          {row.kind === 'credit-note' && <span className="tag">{t('invoices.kind.credit-note')}</span>}
           {row.recurring && <span className="tag">{t('invoices.recurring')}</span>}
         </span>
       ),
@@ -159,7 +160,8 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
     {
       kind: 'write',
       verb: 'remind',
-      shown: (row) => row.status !== 'paid',
+      // Reminders are for sent invoices only (decisions.md §7).
+      shown: (row) => row.status === 'sent' || row.status === 'overdue',
       run: async (row, { t }) => {
         await sendReminder(row.id);
         return t('invoices.reminderSent', { number: row.invoice_number, email: row.customer_email });
@@ -175,6 +177,8 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
       kind: 'write',
       verb: 'delete',
       danger: true,
+      // Only a draft can be deleted.
+      shown: (row) => row.status === 'draft',
       confirm: {
         title: 'invoices.delete.title',
         message: (row, { t }) => t('invoices.delete.message', { number: row.invoice_number, name: row.customer_name }),
@@ -192,6 +196,11 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
     {
       kind: 'write',
       label: 'bulk.sendReminders',
+      confirm: {
+        title: 'bulk.remindersConfirm.title',
+        message: (ids, { t }) => t('bulk.remindersConfirm.message', { count: ids.length }),
+        confirmLabel: 'bulk.sendReminders',
+      },
       run: async (ids, c) => {
         const { sent, skipped } = await sendReminders(ids);
         return c.t('bulk.remindersSent', { sent: number(sent, c.language), skipped: number(skipped, c.language) });

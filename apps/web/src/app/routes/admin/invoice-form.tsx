@@ -43,6 +43,7 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
   const form = useForm(AdminInvoiceCreateSchema, {
     customerId: params.get('customer') ?? '',
     amount: '',
+    description: '',
     issueDate: today,
     dueDate: dueDateAfter(today, dueDays),
     status: 'draft',
@@ -93,7 +94,10 @@ function NewInvoice({ dueDays }: { dueDays: number }) {
   );
 }
 
-/** /admin/invoices/:id/edit: a draft's amount, dates and recurrence through PUT /api/admin/invoices/:id. */
+/**
+ * /admin/invoices/:id/edit: a draft's amount (one line, before VAT), description, dates and recurrence through
+ * PUT /api/admin/invoices/:id.
+ */
 export function AdminInvoiceEditRoute() {
   const { t } = useTranslation('admin');
   const { id = '' } = useParams();
@@ -120,6 +124,7 @@ function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
   }).format(invoice.amount);
   const form = useForm(AdminInvoiceUpdateSchema, {
     amount,
+    description: invoice.lines.length === 1 ? invoice.lines[0]!.description : '',
     issueDate: invoice.issue_date,
     dueDate: invoice.due_date,
     recurring: invoice.recurring,
@@ -173,7 +178,7 @@ function EditInvoice({ invoice }: { invoice: InvoiceRecord }) {
 }
 
 interface InvoiceFormState {
-  text: (name: 'amount' | 'issueDate' | 'dueDate') => {
+  text: (name: 'amount' | 'description' | 'issueDate' | 'dueDate') => {
     name: string;
     value: string;
     error?: string;
@@ -197,6 +202,12 @@ function InvoiceFields({ form }: { form: InvoiceFormState }) {
         autoComplete="off"
         required
         {...form.text('amount')}
+      />
+      <TextField
+        label={t('invoices.descriptionLabel')}
+        hint={t('invoices.descriptionHint')}
+        autoComplete="off"
+        {...form.text('description')}
       />
       <div className="admin-form__row">
         <TextField label={t('invoices.columns.issued')} type="date" required {...form.text('issueDate')} />

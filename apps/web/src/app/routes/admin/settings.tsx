@@ -7,7 +7,10 @@ import { AdminHeader } from '../../../features/admin/list-ui';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { useForm } from '../../../lib/use-form';
 
-/** /admin/settings: company name, support address, payment term of new invoices, default language. */
+/**
+ * /admin/settings: company name, the seller's address, KvK and btw number (on every invoice PDF), support address,
+ * payment term of new invoices, default language.
+ */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('admin');
   const settings = useSettings();
@@ -36,6 +39,40 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label={t('settings.title')}>
       <TextField label={t('settings.companyName')} autoComplete="organization" required {...form.text('companyName')} />
+      <fieldset className="field admin-form__group">
+        <legend>{t('settings.sellerTitle')}</legend>
+        <p className="field__hint">{t('settings.sellerHint')}</p>
+        <TextField
+          label={t('settings.companyAddress')}
+          autoComplete="street-address"
+          required
+          {...form.text('companyAddress')}
+        />
+        <div className="admin-form__row">
+          <TextField
+            label={t('settings.companyPostcode')}
+            autoComplete="postal-code"
+            required
+            {...form.text('companyPostcode')}
+          />
+          <TextField
+            label={t('settings.companyCity')}
+            autoComplete="address-level2"
+            required
+            {...form.text('companyCity')}
+          />
+        </div>
+        <div className="admin-form__row">
+          <TextField
+            label={t('settings.kvkNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            {...form.text('kvkNumber')}
+          />
+          <TextField label={t('settings.vatNumber')} autoComplete="off" required {...form.text('vatNumber')} />
+        </div>
+      </fieldset>
       <TextField
         label={t('settings.supportEmail')}
         type="email"

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invoiceDisplayStatus } from '@telecom/domain';
+import { invoiceDisplayStatus, type InvoiceRecord } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
+import { useDownloadOwnInvoice } from '../../../features/account/api/download-own-invoice';
 import { useOwnInvoices } from '../../../features/account/api/get-own-invoices';
 import { useOwnOrders } from '../../../features/account/api/get-own-orders';
-import { date, euro, euros, localToday } from '../../../lib/format';
+import { date, euro, localToday } from '../../../lib/format';
 
-/** /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices). */
+/**
+ * /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices), each invoice with its
+ * amount incl. VAT and its PDF (GET /api/invoices/{id}/pdf with the account's token).
+ */
 export function BillingRoute() {
   const { t, i18n } = useTranslation('account');
   const orders = useOwnOrders();
@@ -89,7 +94,8 @@ export function BillingRoute() {
           ) : invoices.data.length === 0 ? (
             <p>{t('billing.noInvoices')}</p>
           ) : (
-            <div className="table-scroll">
+            // A labelled region that scrolls sideways where the six columns do not fit (and are not cards yet).
+            <div className="table-scroll" role="region" aria-labelledby="invoices-title" tabIndex={0}>
               <table className="data-table table-cards" data-testid="invoices-table">
                 <thead>
                   <tr>
@@ -100,6 +106,7 @@ export function BillingRoute() {
                     <th scope="col" className="numeric">
                       {t('billing.columns.amount')}
                     </th>
+                    <th scope="col">{t('billing.columns.document')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -107,7 +114,10 @@ export function BillingRoute() {
                     const status = invoiceDisplayStatus(invoice, today);
                     return (
                       <tr key={invoice.id}>
-                        <td data-label={t('billing.columns.invoice')}>{invoice.invoice_number}</td>
+                        <td data-label={t('billing.columns.invoice')}>
+                          {invoice.invoice_number}
+                          {invoice.kind === 'credit-note' && <span className="tag">{t('billing.creditNote')}</span>}
+                        </td>
                         <td data-label={t('billing.columns.issued')}>
                           {date(invoice.issue_date, language, { dateStyle: 'medium' })}
                         </td>
@@ -118,7 +128,10 @@ export function BillingRoute() {
                           <span className={`badge badge--${status}`}>{t(`billing.invoiceStatus.${status}`)}</span>
                         </td>
                         <td className="numeric" data-label={t('billing.columns.amount')}>
-                          {euros(invoice.amount, language)}
+                          {euro(invoice.totalAmountCents, language)}
+                        </td>
+                        <td data-label={t('billing.columns.document')}>
+                          <InvoicePdfButton invoice={invoice} />
                         </td>
                       </tr>
                     );
@@ -130,5 +143,34 @@ export function BillingRoute() {
         </section>
       </div>
     </>
+  );
+}
+
+/** Downloads the invoice's PDF with the account's token; says so while it loads and when it fails. */
+function InvoicePdfButton({ invoice }: { invoice: Pick<InvoiceRecord, 'id' | 'invoice_number'> }) {
+  const { t } = useTranslation('account');
+  const download = useDownloadOwnInvoice();
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="pdf-download">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={t('billing.downloadPdfNamed', { number: invoice.invoice_number })}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+        onClick={() => {
+          setFailed(false);
+          download.mutate(invoice, { onError: () => setFailed(true) });
+        }}
+      >
+        {download.isPending ? t('billing.downloading') : t('billing.downloadPdf')}
+      </button>
+      {failed && (
+        <span className="form-error" role="alert">
+          {t('billing.downloadFailed', { number: invoice.invoice_number })}
+        </span>
+      )}
+    </span>
   );
 }

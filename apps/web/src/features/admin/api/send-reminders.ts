@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
-/** POST /api/admin/invoices/reminders: reminders for the chosen invoices; paid and unknown ones are skipped. */
+/** POST /api/admin/invoices/reminders: reminders for the chosen sent invoices; the others are skipped. */
 export function sendReminders(ids: readonly string[]): Promise<RemindersAnswer> {
   const body: z.input<typeof BulkIdsBodySchema> = { ids: ids.map(Number) };
   return apiFetch<RemindersAnswer>('/api/admin/invoices/reminders', { method: 'POST', body });

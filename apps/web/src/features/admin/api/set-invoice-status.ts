@@ -6,9 +6,9 @@ import { useAdminMutation } from './use-admin-mutation';
 type InvoiceStatusBody = z.input<typeof InvoiceStatusBodySchema>;
 
 /** POST /api/admin/invoices/{id}/status: the invoice with its new status. */
-export function setInvoiceStatus({ id, status }: { id: string } & InvoiceStatusBody): Promise<InvoiceAnswer> {
+export function setInvoiceStatus({ id, status }: { id: number } & InvoiceStatusBody): Promise<InvoiceAnswer> {
   const body: InvoiceStatusBody = { status };
-  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${encodeURIComponent(id)}/status`, { method: 'POST', body });
+  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${id}/status`, { method: 'POST', body });
 }
 
 export function useSetInvoiceStatus() {

@@ -1,18 +1,21 @@
-import type { BulkInvoiceStatusBodySchema, InvoiceStatus, UpdatedAnswer } from '@telecom/domain';
+import type { BulkInvoiceStatusAnswer, BulkInvoiceStatusBodySchema, InvoiceStatus } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
-/** POST /api/admin/invoices/bulk-status: one status for the chosen invoices; how many were found and set. */
+/**
+ * POST /api/admin/invoices/bulk-status: moves the chosen invoices that may move to the status; how many moved and how
+ * many were skipped (not allowed from their status, or unknown).
+ */
 export function setInvoicesStatus({
   ids,
   status,
 }: {
   ids: readonly string[];
   status: InvoiceStatus;
-}): Promise<UpdatedAnswer> {
+}): Promise<BulkInvoiceStatusAnswer> {
   const body: z.input<typeof BulkInvoiceStatusBodySchema> = { ids: ids.map(Number), status };
-  return apiFetch<UpdatedAnswer>('/api/admin/invoices/bulk-status', { method: 'POST', body });
+  return apiFetch<BulkInvoiceStatusAnswer>('/api/admin/invoices/bulk-status', { method: 'POST', body });
 }
 
 export function useSetInvoicesStatus() {

@@ -18,7 +18,8 @@ import { number } from '../../../lib/format';
  * A status action's call, as the picker calls it: the picker offers only the values of the filter the description
  * names, which is the type the description's `run` takes (`StatusBulkAction`).
  */
-type StatusChange = (change: { ids: string[]; status: string }) => Promise<{ updated: number }>;
+/** A bulk status change answers how many rows it set, and may answer how many it skipped (not allowed from theirs). */
+type StatusChange = (change: { ids: string[]; status: string }) => Promise<{ updated: number; skipped?: number }>;
 
 /** A write waiting for its confirmation, with its texts written out. */
 export interface PendingWrite {
@@ -183,7 +184,7 @@ function BulkStatus({
 }: {
   id: string;
   filter: SelectFilter<string, string>;
-  run: (change: { ids: string[]; status: string }) => Promise<{ updated: number }>;
+  run: StatusChange;
   ids: string[];
   on: ListActionHandlers;
 }) {
@@ -200,8 +201,14 @@ function BulkStatus({
           { ids, status },
           {
             onSuccess: (result) => {
+              const skipped = result.skipped ?? 0;
               on.succeeded(
-                c.t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, c.language) }),
+                [
+                  c.t('bulk.statusUpdated', { count: result.updated, number: number(result.updated, c.language) }),
+                  skipped > 0 ? c.t('bulk.statusSkipped', { count: skipped, number: number(skipped, c.language) }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
                 true,
               );
               done();

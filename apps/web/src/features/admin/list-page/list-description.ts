@@ -154,11 +154,14 @@ export type StatusBulkAction<Query> = {
   [F in FilterField<Query>]: {
     kind: 'status';
     choices: F;
-    run: (change: { ids: string[]; status: Exclude<Query[F], 'all'> }) => Promise<{ updated: number }>;
+    run: (change: {
+      ids: string[];
+      status: Exclude<Query[F], 'all'>;
+    }) => Promise<{ updated: number; skipped?: number }>;
   };
 }[FilterField<Query>];
 
-export interface ListDescription<Row extends { id: string }, Query extends ListQuery, Stats> {
+export interface ListDescription<Row extends { id: string | number }, Query extends ListQuery, Stats> {
   /** The prefix of its controls' ids (`customer-search`) and its table's class (`customer-table`). */
   id: string;
   /** The table's test id (e2e). */

@@ -37,7 +37,7 @@ const headerClass = (column: Pick<ColumnDescription<never, string>, 'className' 
  * per row below 1280 px), selection with bulk actions, row actions, paging, and its loading, empty and error states;
  * the query lives in the URL and the CSV export follows it.
  */
-export function ListPage<Row extends { id: string }, Query extends ListQuery, Stats>({
+export function ListPage<Row extends { id: string | number }, Query extends ListQuery, Stats>({
   list,
 }: {
   list: ListDescription<Row, Query, Stats>;
@@ -50,7 +50,8 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
   const data = answer.data;
   const rows = data?.items ?? [];
   const selection = useSelection(JSON.stringify(state.params));
-  const pageIds = rows.map((row) => row.id);
+  // Chosen rows are kept by their id as text, whether the list's ids are numbers or texts.
+  const pageIds = rows.map((row) => String(row.id));
   const { all, some } = selectionState(pageIds, selection.selected);
   const [pending, setPending] = useState<PendingWrite | null>(null);
   const [message, setMessage] = useState<ActionResult | null>(null);
@@ -207,13 +208,13 @@ export function ListPage<Row extends { id: string }, Query extends ListQuery, St
             {rows.map((row) => {
               const name = list.rowName(row);
               return (
-                <tr key={row.id} aria-selected={selection.selected.has(row.id)}>
+                <tr key={row.id} aria-selected={selection.selected.has(String(row.id))}>
                   <td className="select-cell">
                     <input
                       type="checkbox"
                       aria-label={t('list.select', { name })}
-                      checked={selection.selected.has(row.id)}
-                      onChange={() => selection.toggle(row.id)}
+                      checked={selection.selected.has(String(row.id))}
+                      onChange={() => selection.toggle(String(row.id))}
                     />
                   </td>
                   {list.columns.map((column) =>

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InvoiceRecord } from '@telecom/domain';
+import { apiFetchFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** GET /api/invoices/{id}/pdf with the account's token, saved as the invoice's PDF named by its number. */
+export async function downloadOwnInvoice({
+  id,
+  invoice_number,
+}: Pick<InvoiceRecord, 'id' | 'invoice_number'>): Promise<void> {
+  saveFile(await apiFetchFile(`/api/invoices/${id}/pdf`), `${invoice_number}.pdf`);
+}
+
+export function useDownloadOwnInvoice() {
+  return useMutation({ mutationFn: downloadOwnInvoice });
+}

@@ -1,0 +1,17 @@
+import type { CreditNoteBodySchema, InvoiceAnswer } from '@telecom/domain';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+/**
+ * POST /api/admin/invoices/{id}/credit-note: credits a paid invoice; answers the credit note. For an invoice of an
+ * order the order's payment is refunded too.
+ */
+export function creditInvoice({ id, reason }: { id: number } & z.input<typeof CreditNoteBodySchema>) {
+  const body: z.input<typeof CreditNoteBodySchema> = reason ? { reason } : {};
+  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${id}/credit-note`, { method: 'POST', body });
+}
+
+export function useCreditInvoice() {
+  return useAdminMutation(creditInvoice);
+}
