@@ -36,6 +36,36 @@ describe('the demo seed', () => {
     expect(await count(store, 'customers')).toBe(DEMO_TARGETS.customers);
   });
 
+  it('keeps its figures and its order in time in the first hour of a month', async () => {
+    const store = await emptyStore();
+    const now = new Date('2026-12-01T00:30:00Z');
+    expect(await seedDemo(store, { now })).toBe(true);
+    expect(await createCustomersRepository(store.kysely).customerStats('2026-12-01')).toMatchObject({
+      total: 1247,
+      active: 1156,
+      newThisMonth: 23,
+    });
+    expect(await createInvoicesRepository(store.kysely).invoiceStats('2026-12-01')).toMatchObject({
+      paid: DEMO_TARGETS.paidInvoices,
+      pending: 34,
+      overdue: 8,
+      totalRevenueCents: DEMO_TARGETS.paidRevenueCents,
+    });
+    const customers = new Map(
+      (await store.kysely.selectFrom('customers').select(['id', 'created_at']).execute()).map((row) => [
+        row.id,
+        row.created_at,
+      ]),
+    );
+    const joined = (id: number | null) => customers.get(id!)!;
+    for (const row of await store.kysely.selectFrom('services').selectAll().execute())
+      expect(joined(row.customer_id) <= row.started_at && row.started_at <= now.toISOString()).toBe(true);
+    for (const row of await store.kysely.selectFrom('invoices').selectAll().execute())
+      expect(joined(row.customer_id).slice(0, 10) <= row.issue_date && row.issue_date <= '2026-12-01').toBe(true);
+    for (const row of await store.kysely.selectFrom('orders').selectAll().execute())
+      expect(joined(row.customer_id) <= row.created_at && row.created_at <= now.toISOString()).toBe(true);
+  });
+
   it('runs only on an empty database, and leaves the admin account alone', async () => {
     const t = await createTestApp();
     await t.services.auth.ensureAdminAccount({ email: 'admin@example.nl', password: 'Admin-Wachtwoord-1' });
@@ -193,6 +223,10 @@ describe('the demo data', () => {
       expect(customer, order.id).toBeDefined();
       expect(customer!.created_at <= order.created_at).toBe(true);
       if (order.user_id === user.id) expect(user.created_at <= order.created_at).toBe(true);
+    }
+    for (const service of await t.store.kysely.selectFrom('services').selectAll().execute()) {
+      expect(byId.get(service.customer_id!)!.created_at <= service.started_at).toBe(true);
+      expect(service.started_at <= NOW.toISOString()).toBe(true);
     }
     for (const entry of await rows.activity()) expect(entry.timestamp <= NOW.toISOString()).toBe(true);
     for (const customer of customers) expect(customer.created_at <= NOW.toISOString()).toBe(true);

@@ -446,7 +446,7 @@ function planDemo(now: Date): DemoPlan {
     // The first ones joined this month; the others over the three years before it.
     const signupMs =
       index < t.newThisMonth
-        ? monthStartMs + Math.floor(r.next() * Math.max(1, nowMs - monthStartMs - HOUR))
+        ? monthStartMs + Math.floor(r.next() * Math.max(1, nowMs - monthStartMs - MINUTE))
         : duringDay(monthStartMs - r.int(1, 3 * 365) * DAY);
     const { plan, planName } =
       origin === 'order' ? { plan: 'esim-pro' as const, planName: 'eSIM Pro' as const } : weighted(r, OFFICE_PLANS);
@@ -577,13 +577,16 @@ function planDemo(now: Date): DemoPlan {
   // --- services: what each customer has, from their first order or a few days after joining ------------------------
   const services: PlannedService[] = [];
   for (const customer of customers) {
+    // Never before joining, never in the future (a customer who joined this very hour starts at once).
     const startedMs =
-      customer.origin === 'order' ? customer.signupMs : Math.min(customer.signupMs + r.int(0, 14) * DAY, nowMs - HOUR);
+      customer.origin === 'order'
+        ? customer.signupMs
+        : Math.max(customer.signupMs, Math.min(customer.signupMs + r.int(0, 14) * DAY, nowMs - HOUR));
     const kinds: ServicesTable['kind'][] =
       customer.plan === 'business' ? ['business', 'ai-voicemail'] : customer.plan === 'voip' ? ['voip'] : ['esim-pro'];
     for (const kind of kinds) services.push({ customer, kind, startedMs });
     if (r.next() < 0.2) {
-      const laterMs = startedMs + Math.floor(r.next() * (nowMs - HOUR - startedMs));
+      const laterMs = startedMs + Math.floor(r.next() * Math.max(0, nowMs - HOUR - startedMs));
       services.push({ customer, kind: r.pick(['ai-voicemail', 'other'] as const), startedMs: laterMs });
     }
   }
