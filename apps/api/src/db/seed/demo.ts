@@ -320,7 +320,8 @@ interface PlannedCustomer {
 
 /**
  * A paid order's invoice (decisions.md §7), made in the transaction that marks the order paid: lines from the order's
- * product, the buyer as the customer record the order was booked on.
+ * product, the buyer as the customer record the order was booked on. The order service's `onOrderPaid` here; the app
+ * (app.ts `orderHooks`) is to be given the same when the order chain and the invoices are wired together.
  */
 async function invoiceOfPaidOrder(trx: Transaction<Database>, { order, customerId, language }: PaidOrder) {
   const customer = await createCustomersRepository(trx).findCustomer(customerId);
