@@ -355,7 +355,7 @@ export function createOrdersService({
       const stored = await orders.findByTransactionId(transactionId);
       if (!stored) return;
       const payment = await payments.getPayment(transactionId);
-      if (!payment) return;
+      if (!payment || payment.orderId !== stored.order.id) return;
       await applyPaymentStatus(stored.order.id, payment.status, payment.paidAt);
     },
 
