@@ -221,11 +221,12 @@ export type AdminSettings = z.output<typeof AdminSettingsSchema>;
 
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   companyName: 'TeleNova B.V.',
-  companyAddress: 'Stationsplein 45',
-  companyPostcode: '3511 ED',
-  companyCity: 'Utrecht',
-  kvkNumber: '81234567',
-  vatNumber: 'NL862345678B01',
+  // The site's own (placeholder) details, as its footer shows them.
+  companyAddress: 'Stationsplein 1',
+  companyPostcode: '1012 AB',
+  companyCity: 'Amsterdam',
+  kvkNumber: '00000000',
+  vatNumber: 'NL000000000B01',
   supportEmail: 'support@telenova.nl',
   invoiceDueDays: 14,
   defaultLanguage: 'nl',

@@ -73,7 +73,8 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-const rows = (query: ReturnType<typeof sql>) => query.execute(t.store.kysely).then((result) => result.rows);
+const rows = (query: ReturnType<typeof sql>) =>
+  query.execute(t.store.kysely).then((result) => result.rows as Record<string, unknown>[]);
 
 describe('invoice numbers', () => {
   it('are consecutive per year and never given out twice, also after the last draft is deleted', async () => {
@@ -266,9 +267,9 @@ describe('PDF documents', () => {
     expect(text).toContain('Factuur INV-2026-001');
     expect(text).toContain('TeleNova B.V.');
     expect(text).toContain(`${DEFAULT_ADMIN_SETTINGS.companyAddress}`);
-    expect(text).toContain('3511 ED Utrecht');
-    expect(text).toContain('KvK 81234567');
-    expect(text).toContain('Btw-nummer NL862345678B01');
+    expect(text).toContain('1012 AB Amsterdam');
+    expect(text).toContain('KvK 00000000');
+    expect(text).toContain('Btw-nummer NL000000000B01');
     expect(text).toContain('support@telenova.nl');
     expect(text).toContain('Olaf de Wit');
     expect(text).toContain('olaf@example.nl');
@@ -283,11 +284,28 @@ describe('PDF documents', () => {
   });
 
   it("answer in English with the English number format when that is the customer's language", async () => {
-    await admin.put('/api/admin/settings', { ...DEFAULT_ADMIN_SETTINGS, defaultLanguage: 'en' });
+    // The seller comes from the settings.
+    expect(
+      (
+        await admin.put('/api/admin/settings', {
+          ...DEFAULT_ADMIN_SETTINGS,
+          companyName: 'Bakker & Zn B.V.',
+          companyAddress: 'Oudegracht 12',
+          companyPostcode: '3511 AR',
+          companyCity: 'Utrecht',
+          kvkNumber: '81234567',
+          vatNumber: 'NL862345678B01',
+          defaultLanguage: 'en',
+        })
+      ).status,
+    ).toBe(200);
     const customer = await addCustomer('Pim Post', 'pim@example.nl');
     const invoice = await paidInvoice(customer);
     const text = await pdfText((await binary(admin.get(`/api/admin/invoices/${invoice.id}/pdf`))).body as Buffer);
     expect(text).toContain('Invoice INV-2026-001');
+    expect(text).toContain('Bakker & Zn B.V.');
+    expect(text).toContain('Oudegracht 12');
+    expect(text).toContain('3511 AR Utrecht');
     expect(text).toContain('KvK (Chamber of Commerce) 81234567');
     expect(text).toContain('VAT number NL862345678B01');
     expect(text).toMatch(/VAT 21%\s+€25\.31/);
