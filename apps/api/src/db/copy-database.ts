@@ -17,6 +17,7 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'inquiries', key: 'id', identity: true },
   { name: 'customers', key: 'id', identity: true },
   { name: 'invoices', key: 'id', identity: true },
+  { name: 'invoice_lines', key: 'id', identity: true },
   { name: 'services', key: 'id', identity: true },
   { name: 'activity', key: 'id', identity: true },
   { name: 'orders', key: 'id', identity: false },

@@ -2,4 +2,5 @@
 export interface Clock {
   now(): Date;
 }
-export const systemClock: Clock = { now: () => new Date() };
+/** The machine's clock, read through Date.now (which tests may stub). */
+export const systemClock: Clock = { now: () => new Date(Date.now()) };

@@ -4,7 +4,10 @@ import { openTestDatabase } from './test-app.js';
 
 const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'orders'] as const;
 
-/** Every row the demo seed writes, but the password hash (bcrypt salts differ), in id order. */
+/**
+ * Every row the demo seed writes, but the password hash (bcrypt salts differ) and the orders' access token hashes
+ * (random secrets), in id order.
+ */
 export const demoRows = (store: DataStore) =>
   Promise.all(
     TABLES.map(async (table) => {
@@ -12,7 +15,7 @@ export const demoRows = (store: DataStore) =>
         string,
         unknown
       >[];
-      return rows.map(({ password_hash: _hash, ...row }) => row);
+      return rows.map(({ password_hash: _hash, access_token_hash: _token, ...row }) => row);
     }),
   );
 

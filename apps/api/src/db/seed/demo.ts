@@ -1,24 +1,38 @@
-// The demo data (decisions.md §3, issue 4): a deterministic back office that looks like the spec's sample figures
-// (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth about 145,670 before VAT (so an average
-// spend, derived from them with VAT, of about 141),
-// 34 awaiting payment, 8 overdue), with services, recent activity and a demo customer who can log in.
-// The same "today" always gives the same rows; dates are relative to it so the dashboard always looks current.
-import { sql, type Insertable, type Kysely } from 'kysely';
+// The demo data (decisions.md §3 and §7, issues 4 and 21): a back office that looks like the spec's sample figures
+// (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth €145,670 before VAT, 34 awaiting payment,
+// 8 overdue), a demo customer who can log in, and recent activity — made the way real records are made. A simulated
+// clock walks forward through the past three years and, at each moment, calls the services that real requests call:
+// customers added in the back office, guests ordering eSIMs with a card (the simulated provider, no delay), invoices
+// created as drafts, sent, paid or cancelled on later days, reminders for overdue ones. So each invoice belongs to the
+// customer it names, activity names the right invoice and customer, totals are those of the records, and every
+// "member since" precedes that member's orders and invoices. All choices are drawn first from one seeded random
+// source: the same "now" always gives the same rows. The services' mails go nowhere.
+import { sql, type Kysely } from 'kysely';
 import {
-  foldCase,
-  percentOfCents,
   priceOrderProduct,
-  VAT_PERCENT,
-  type ActivityStatus,
-  type ActivityType,
   type CustomerPlan,
+  type CustomerPlanName,
   type CustomerStatus,
+  type Language,
+  type OrderProductChoice,
 } from '@telecom/domain';
 import type { DataStore } from '../connection.js';
-import type { ActivityTable, CustomersTable, Database, InvoicesTable, ServicesTable } from '../schema.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { createOrdersRepository } from '../../modules/orders/orders.repository.js';
+import type { Database, ServicesTable } from '../schema.js';
+import { createBackgroundTasks } from '../../lib/background-tasks.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { seededRandom, type Random } from '../../lib/random.js';
+import { createActivityRepository } from '../../modules/activity/activity.repository.js';
+import type { Session } from '../../modules/auth/auth.service.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
+import { createCustomersService } from '../../modules/customers/customers.service.js';
+import { createInvoicesService } from '../../modules/invoices/invoices.service.js';
+import { orderInvoiceHooks } from '../../modules/invoices/order-invoices.js';
+import { createOrdersService } from '../../modules/orders/orders.service.js';
+import { createSimulatedPaymentProvider } from '../../modules/payments/simulated-provider.js';
+import { createSettingsService } from '../../modules/settings/settings.service.js';
+import { createUsersRepository, type UserRecord } from '../../modules/users/users.repository.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
@@ -27,11 +41,19 @@ export const DEMO_ACCOUNT = {
   lastName: 'de Vries',
 } as const;
 
+/**
+ * What the seed makes, exactly. The paid invoices are one per paid order and the back office's paid ones, whose amounts
+ * make up what the orders leave of `paidRevenueCents` (before VAT). The average spend is not among them: it is derived
+ * from the paid invoices with VAT (decisions.md §7), about €141. See docs/decisions/013.
+ */
 export const DEMO_TARGETS = {
   customers: 1247,
   activeCustomers: 1156,
   newThisMonth: 23,
-  averageSpend: 245,
+  /** Customers whose record came from a guest order (the rest are added in the back office, and the demo account). */
+  orderCustomers: 230,
+  /** Card orders, all paid: one per order customer, a second for some, and the demo account's two. */
+  orders: 272,
   paidInvoices: 523,
   paidRevenueCents: 14_567_000,
   pendingInvoices: 34,
@@ -41,10 +63,14 @@ export const DEMO_TARGETS = {
 } as const;
 
 const SEED = 1247;
-/** PostgreSQL: the transaction lock that makes seeders of several instances take turns (any fixed number). */
+/** PostgreSQL: the transaction lock under which a seeder claims the empty database (any fixed number). */
 const SEED_LOCK = 7_319_001_020n;
 /** Rows per INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement. */
 const BATCH_ROWS = 500;
+/** Guests with a second order. */
+const REPEAT_ORDERS = DEMO_TARGETS.orders - DEMO_TARGETS.orderCustomers - 2;
+/** Back-office invoices that end paid: the rest of the paid invoices come from orders. */
+const PAID_OFFICE_INVOICES = DEMO_TARGETS.paidInvoices - DEMO_TARGETS.orders;
 
 const FIRST_NAMES = [
   'Daan',
@@ -178,14 +204,49 @@ const MAIL_DOMAINS = [
   'planet.nl',
   'icloud.com',
 ];
-const PLANS: readonly { plan: CustomerPlan; planName: string; weight: number }[] = [
-  { plan: 'esim-pro', planName: 'eSIM Pro', weight: 45 },
-  { plan: 'voip', planName: 'VOIP Standard', weight: 20 },
-  { plan: 'voip', planName: 'VOIP Business', weight: 15 },
-  { plan: 'business', planName: 'Business Pro', weight: 20 },
+/** The back office's customers by plan name; eSIM Pro customers come from their orders. */
+const OFFICE_PLANS: readonly { plan: CustomerPlan; planName: CustomerPlanName; weight: number }[] = [
+  { plan: 'esim-pro', planName: 'eSIM Pro', weight: 15 },
+  { plan: 'voip', planName: 'VOIP Standard', weight: 35 },
+  { plan: 'voip', planName: 'VOIP Business', weight: 25 },
+  { plan: 'business', planName: 'Business Pro', weight: 25 },
 ];
+/** Where guests have their eSIMs sent: real Dutch addresses of public buildings. */
+const ADDRESSES = [
+  { postcode: '3511 WC', houseNumber: '11', street: 'Vredenburgkade', city: 'Utrecht', province: 'Utrecht' },
+  { postcode: '1012 JS', houseNumber: '1', street: 'Dam', city: 'Amsterdam', province: 'Noord-Holland' },
+  { postcode: '2511 CV', houseNumber: '2', street: 'Spui', city: 'Den Haag', province: 'Zuid-Holland' },
+  { postcode: '3011 AD', houseNumber: '40', street: 'Coolsingel', city: 'Rotterdam', province: 'Zuid-Holland' },
+  { postcode: '9712 HN', houseNumber: '1', street: 'Grote Markt', city: 'Groningen', province: 'Groningen' },
+  { postcode: '5611 EM', houseNumber: '1', street: 'Stadhuisplein', city: 'Eindhoven', province: 'Noord-Brabant' },
+  { postcode: '6811 GW', houseNumber: '22', street: 'Korenmarkt', city: 'Arnhem', province: 'Gelderland' },
+  { postcode: '8011 PK', houseNumber: '3', street: 'Grote Kerkplein', city: 'Zwolle', province: 'Overijssel' },
+] as const;
+/** What guests order: eSIM Pro configurations and travel plans. */
+const PRODUCTS: readonly OrderProductChoice[] = [
+  { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
+  { kind: 'esim-pro', configuration: { durationMonths: 24, calling: 'eu', nlData: 3, euData: 2, worldData: 0 } },
+  { kind: 'esim-pro', configuration: { durationMonths: 6, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
+  { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'world', nlData: 2, euData: 2, worldData: 1 } },
+  { kind: 'travel', regionId: 'europa', planId: 'standard' },
+  { kind: 'travel', regionId: 'europa', planId: 'basic' },
+  { kind: 'travel', regionId: 'asia', planId: 'standard' },
+  { kind: 'travel', regionId: 'americas', planId: 'premium' },
+];
+const DEMO_PRODUCTS: readonly OrderProductChoice[] = [
+  { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
+  { kind: 'travel', regionId: 'europa', planId: 'standard' },
+];
+const DEMO_ADDRESS = ADDRESSES[0];
+const DEMO_PHONE = '+31 6 12345678';
+/** The simulated provider's test card that it accepts. */
+const CARD_NUMBER = '4111 1111 1111 1111';
+/** The site's address in the payments' return and webhook addresses (card payments settle at once: never called). */
+const DEMO_PUBLIC_URL = 'http://localhost:3000';
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Lower case, accents removed, spaces and apostrophes dropped: 'Chloë van ’t Veen' → 'chloe.vantveen'. */
@@ -197,13 +258,16 @@ function mailPart(text: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-function weightedPlan(r: Random) {
-  let ticket = r.int(1, 100);
-  for (const entry of PLANS) {
+function weighted<T extends { weight: number }>(r: Random, entries: readonly T[]): T {
+  let ticket = r.int(
+    1,
+    entries.reduce((sum, entry) => sum + entry.weight, 0),
+  );
+  for (const entry of entries) {
     ticket -= entry.weight;
     if (ticket <= 0) return entry;
   }
-  return PLANS[0]!;
+  return entries[0]!;
 }
 
 /** Amounts that add up exactly to `totalCents`, shaped by random weights (some small, some large). */
@@ -235,23 +299,292 @@ export async function isEmptyForDemo(db: Kysely<Database>, adminEmail: string | 
   return Number(customers.count) === 0 && Number(users.count) === 0;
 }
 
-async function insertInBatches<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS) as never)
-      .execute();
+// --- the plan: every random choice, made before anything is written ----------------------------------------------
+
+interface PlannedCustomer {
+  name: string;
+  email: string;
+  /** 'order': the record comes from the guest's first order; otherwise the back office adds it. */
+  origin: 'order' | 'office';
+  plan: CustomerPlan;
+  planName: CustomerPlanName;
+  signupMs: number;
+  /** The latest moment something happens to the customer (an order, an invoice change). */
+  lastMs: number;
+  /** Has a draft or unpaid invoice: stays active. */
+  open: boolean;
+  status: CustomerStatus;
+  /** Known once the record exists. */
+  id?: number;
+}
+
+/** The demo world's services, on a clock the seed moves. */
+function demoServices(db: Kysely<Database>, clock: Clock) {
+  const ids = seededRandom(SEED + 1);
+  const discard: Mailer = { send: async () => undefined };
+  let transactions = 0;
+  const payments = createSimulatedPaymentProvider({
+    db,
+    delayMs: 0,
+    clock,
+    // Replayable ids: TX- and twelve hex digits, as the provider's own.
+    transactionId: () => {
+      transactions += 1;
+      const random = ids.int(0, 0xffff).toString(16).padStart(4, '0');
+      return `TX-${(0xde000000 + transactions).toString(16)}${random}`.toUpperCase();
+    },
+  });
+  const settings = createSettingsService(db, clock);
+  return {
+    customers: createCustomersService({ db, clock }),
+    invoices: createInvoicesService({ db, mailer: discard, settings, clock }),
+    orders: createOrdersService({
+      db,
+      clock,
+      mailer: discard,
+      payments,
+      publicUrl: DEMO_PUBLIC_URL,
+      background: createBackgroundTasks({ error: () => undefined }),
+      // The app's own hooks: a paid order's invoice, a refunded one's credit note.
+      ...orderInvoiceHooks(clock),
+    }),
+  };
+}
+
+interface PlannedInvoice {
+  customer: PlannedCustomer;
+  amountCents: number;
+  issueMs: number;
+  dueMs: number;
+  recurring: boolean;
+  /** Known once it exists. */
+  id?: number;
+}
+
+interface PlannedOrder {
+  /** A guest whose record the order makes or finds; undefined for the demo account's orders. */
+  customer: PlannedCustomer | undefined;
+  product: OrderProductChoice;
+  address: (typeof ADDRESSES)[number];
+  phone: string;
+  delivery: 'email' | 'sms';
+  language: Language;
+}
+
+type DemoEvent = { at: number } & (
+  | { kind: 'customer'; customer: PlannedCustomer }
+  | { kind: 'order'; order: PlannedOrder }
+  | { kind: 'invoice'; invoice: PlannedInvoice; step: 'create' | 'sent' | 'paid' | 'cancelled' | 'remind' }
+  | { kind: 'status'; customer: PlannedCustomer }
+  | { kind: 'system'; messageKey: 'activity.backupCompleted' | 'activity.maintenanceScheduled' }
+);
+
+interface PlannedService {
+  customer: PlannedCustomer;
+  kind: ServicesTable['kind'];
+  startedMs: number;
+}
+
+interface DemoPlan {
+  demoSignupMs: number;
+  events: DemoEvent[];
+  services: PlannedService[];
+}
+
+function shuffle<T>(r: Random, values: T[]): T[] {
+  for (let index = values.length - 1; index > 0; index -= 1) {
+    const other = r.int(0, index);
+    [values[index], values[other]] = [values[other]!, values[index]!];
   }
+  return values;
+}
+
+/** Every choice of the demo world, drawn from one seeded source around `now`. */
+function planDemo(now: Date): DemoPlan {
+  const t = DEMO_TARGETS;
+  const r = seededRandom(SEED);
+  const nowMs = now.getTime();
+  const todayMs = Date.parse(`${isoDate(nowMs)}T00:00:00Z`);
+  const monthStartMs = Date.parse(`${isoDate(nowMs).slice(0, 7)}-01T00:00:00Z`);
+  /** A moment in office hours on the day of `dayMs`, and never after `latestMs`. */
+  const duringDay = (dayMs: number, latestMs = nowMs - MINUTE) =>
+    Math.min(Math.floor(dayMs / DAY) * DAY + r.int(8 * 60, 18 * 60 - 1) * MINUTE + r.int(0, 59) * 1000, latestMs);
+  const events: DemoEvent[] = [];
+
+  // --- customers: the demo account's record comes from its first order, the others as drawn here -------------------
+  const others = t.customers - 1;
+  const origins = shuffle(
+    r,
+    Array.from({ length: others }, (_, index): PlannedCustomer['origin'] =>
+      index < t.orderCustomers ? 'order' : 'office',
+    ),
+  );
+  const usedEmails = new Set<string>([DEMO_ACCOUNT.email]);
+  const customers: PlannedCustomer[] = origins.map((origin, index) => {
+    const first = r.pick(FIRST_NAMES);
+    const prefix = r.pick(PREFIXES);
+    const surname = r.pick(SURNAMES);
+    let email = `${mailPart(first)}.${mailPart(prefix + surname)}@${r.pick(MAIL_DOMAINS)}`;
+    for (let n = 2; usedEmails.has(email); n += 1) email = email.replace(/(\d*)@/, `${n}@`);
+    usedEmails.add(email);
+    // The first ones joined this month; the others over the three years before it.
+    const signupMs =
+      index < t.newThisMonth
+        ? monthStartMs + Math.floor(r.next() * Math.max(1, nowMs - monthStartMs - MINUTE))
+        : duringDay(monthStartMs - r.int(1, 3 * 365) * DAY);
+    const { plan, planName } =
+      origin === 'order' ? { plan: 'esim-pro' as const, planName: 'eSIM Pro' as const } : weighted(r, OFFICE_PLANS);
+    return {
+      name: `${first} ${prefix}${surname}`,
+      email,
+      origin,
+      plan,
+      planName,
+      signupMs,
+      lastMs: signupMs,
+      open: false,
+      status: 'active',
+    };
+  });
+  for (const customer of customers) {
+    if (customer.origin === 'office') events.push({ at: customer.signupMs, kind: 'customer', customer });
+  }
+
+  // --- orders: each guest's first order makes their record; some order again; the demo account orders twice --------
+  let orderCents = 0;
+  const order = (at: number, customer: PlannedCustomer | undefined, product: OrderProductChoice) => {
+    orderCents += priceOrderProduct(product).totalPriceCents;
+    events.push({
+      at,
+      kind: 'order',
+      order: {
+        customer,
+        product,
+        address: customer ? r.pick(ADDRESSES) : DEMO_ADDRESS,
+        phone: customer ? `+31 6 ${r.int(10_000_000, 99_999_999)}` : DEMO_PHONE,
+        delivery: r.next() < 0.8 ? 'email' : 'sms',
+        language: customer ? (r.next() < 0.85 ? 'nl' : 'en') : 'nl',
+      },
+    });
+    if (customer) customer.lastMs = Math.max(customer.lastMs, at);
+  };
+  const guests = customers.filter((customer) => customer.origin === 'order');
+  for (const guest of guests) order(guest.signupMs, guest, r.pick(PRODUCTS));
+  const returning = shuffle(
+    r,
+    guests.filter((guest) => guest.signupMs < nowMs - 3 * DAY),
+  ).slice(0, REPEAT_ORDERS);
+  for (const guest of returning) {
+    order(guest.signupMs + DAY + Math.floor(r.next() * (nowMs - HOUR - guest.signupMs - DAY)), guest, r.pick(PRODUCTS));
+  }
+  const demoSignupMs = duringDay(todayMs - 70 * DAY);
+  order(nowMs - 62 * DAY, undefined, DEMO_PRODUCTS[0]!);
+  order(nowMs - 9 * DAY, undefined, DEMO_PRODUCTS[1]!);
+
+  // --- the back office's invoices, each for a customer who had joined by then ---------------------------------------
+  const office = customers.filter((customer) => customer.origin === 'office');
+  const customerBefore = (ms: number) => {
+    for (;;) {
+      const customer = r.pick(office);
+      if (customer.signupMs < ms - DAY) return customer;
+    }
+  };
+  const invoice = (issueMs: number, amountCents: number, dueDays: number) => {
+    const planned: PlannedInvoice = {
+      customer: customerBefore(issueMs),
+      amountCents,
+      issueMs,
+      dueMs: issueMs + dueDays * DAY,
+      recurring: r.next() < 0.4,
+    };
+    events.push({ at: issueMs, kind: 'invoice', invoice: planned, step: 'create' });
+    return planned;
+  };
+  const step = (planned: PlannedInvoice, at: number, name: 'sent' | 'paid' | 'cancelled' | 'remind') => {
+    events.push({ at, kind: 'invoice', invoice: planned, step: name });
+    planned.customer.lastMs = Math.max(planned.customer.lastMs, at);
+  };
+  const sendAfter = (issueMs: number) => Math.min(issueMs + r.int(5, 120) * MINUTE, nowMs - MINUTE);
+  const paidAmounts = spread(
+    r,
+    PAID_OFFICE_INVOICES,
+    t.paidRevenueCents - orderCents,
+    () => 0.15 + r.next() ** 1.5 * 2,
+  );
+  for (const amountCents of paidAmounts) {
+    const planned = invoice(duringDay(todayMs - r.int(16, 540) * DAY), amountCents, 30);
+    step(planned, sendAfter(planned.issueMs), 'sent');
+    step(planned, duringDay(planned.issueMs + r.int(1, 15) * DAY), 'paid');
+  }
+  const openAmount = () => r.pick([1500, 2000, 2500, 4500, 8900, 12_900, 24_500, 49_900, 65_000]) + r.int(0, 99);
+  const open = (planned: PlannedInvoice) => {
+    planned.customer.open = true;
+    return planned;
+  };
+  for (let index = 0; index < t.pendingInvoices; index += 1) {
+    const planned = open(invoice(duringDay(todayMs - r.int(0, 14) * DAY, nowMs - 3 * HOUR), openAmount(), 30));
+    step(planned, sendAfter(planned.issueMs), 'sent');
+  }
+  for (let index = 0; index < t.overdueInvoices; index += 1) {
+    const planned = open(invoice(duringDay(todayMs - r.int(35, 75) * DAY), openAmount(), 14));
+    step(planned, sendAfter(planned.issueMs), 'sent');
+    step(planned, duringDay(planned.dueMs + r.int(1, 5) * DAY), 'remind');
+  }
+  for (let index = 0; index < t.draftInvoices; index += 1) {
+    open(invoice(duringDay(todayMs - r.int(0, 20) * DAY, nowMs - HOUR), openAmount(), 30));
+  }
+  for (let index = 0; index < t.cancelledInvoices; index += 1) {
+    const planned = invoice(duringDay(todayMs - r.int(5, 30) * DAY), openAmount(), 30);
+    if (index % 2 === 1) step(planned, sendAfter(planned.issueMs), 'sent');
+    step(planned, duringDay(planned.issueMs + r.int(1, 4) * DAY), 'cancelled');
+  }
+
+  // --- customers who left: inactive or suspended some time after the last thing that happened to them -------------
+  let leaving = t.customers - t.activeCustomers;
+  for (const customer of shuffle(r, [...office])) {
+    if (leaving === 0) break;
+    if (customer.open || customer.lastMs >= todayMs - 2 * DAY) continue;
+    const at = duringDay(customer.lastMs + DAY + Math.floor(r.next() * (todayMs - DAY - customer.lastMs)));
+    customer.status = r.next() < 0.7 ? 'inactive' : 'suspended';
+    customer.lastMs = at;
+    events.push({ at, kind: 'status', customer });
+    leaving -= 1;
+  }
+
+  // --- what the system itself records: the nightly backups of the last week, a maintenance notice -----------------
+  for (let day = 0; day < 7; day += 1) {
+    const at = todayMs - day * DAY + 3 * HOUR;
+    if (at < nowMs) events.push({ at, kind: 'system', messageKey: 'activity.backupCompleted' });
+  }
+  events.push({ at: duringDay(todayMs - DAY), kind: 'system', messageKey: 'activity.maintenanceScheduled' });
+
+  // --- services: what each customer has, from their first order or a few days after joining ------------------------
+  const services: PlannedService[] = [];
+  for (const customer of customers) {
+    // Never before joining, never in the future (a customer who joined this very hour starts at once).
+    const startedMs =
+      customer.origin === 'order'
+        ? customer.signupMs
+        : Math.max(customer.signupMs, Math.min(customer.signupMs + r.int(0, 14) * DAY, nowMs - HOUR));
+    const kinds: ServicesTable['kind'][] =
+      customer.plan === 'business' ? ['business', 'ai-voicemail'] : customer.plan === 'voip' ? ['voip'] : ['esim-pro'];
+    for (const kind of kinds) services.push({ customer, kind, startedMs });
+    if (r.next() < 0.2) {
+      const laterMs = startedMs + Math.floor(r.next() * Math.max(0, nowMs - HOUR - startedMs));
+      services.push({ customer, kind: r.pick(['ai-voicemail', 'other'] as const), startedMs: laterMs });
+    }
+  }
+
+  // Stable: what was planned first for one moment happens first.
+  events.sort((a, b) => a.at - b.at);
+  return { demoSignupMs, events, services };
 }
 
 /**
- * Fills an empty database with the demo data, in one transaction. Returns false (and writes nothing) when it is not
- * empty. Instances seeding at once take turns (on PostgreSQL under a transaction lock; SQLite writes one at a time),
- * and each after the first finds the database no longer empty.
+ * Fills an empty database with the demo data. Returns false (and writes nothing) when it is not empty. A seeder first
+ * claims the empty database by making the demo account, in a transaction that checks it is still empty (on
+ * PostgreSQL under a transaction lock; SQLite writes one at a time), so that of instances seeding at once only one
+ * goes on; it then plays the demo world's history through the services, which open their own transactions.
  */
 export async function seedDemo(
   store: Pick<DataStore, 'dialect' | 'kysely'>,
@@ -259,315 +592,140 @@ export async function seedDemo(
   adminEmail?: string,
 ): Promise<boolean> {
   if (!(await isEmptyForDemo(store.kysely, adminEmail))) return false;
+  const plan = planDemo(now);
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-
-  return store.kysely.transaction().execute(async (db) => {
-    if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(db);
-    if (!(await isEmptyForDemo(db, adminEmail))) return false;
-    await fill(db, now, passwordHash);
-    return true;
+  const demoUser = await store.kysely.transaction().execute(async (trx) => {
+    if (store.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (!(await isEmptyForDemo(trx, adminEmail))) return undefined;
+    const users = createUsersRepository(trx);
+    const user = await users.insert({
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      email: DEMO_ACCOUNT.email,
+      phone: DEMO_PHONE,
+      passwordHash,
+      language: 'nl',
+      newsletter: true,
+      emailVerified: true,
+      createdAt: new Date(plan.demoSignupMs).toISOString(),
+    });
+    await users.recordRegistration(user);
+    return user;
   });
+  if (!demoUser) return false;
+  await play(store.kysely, plan, demoUser);
+  return true;
 }
 
-async function fill(db: Kysely<Database>, now: Date, passwordHash: string): Promise<void> {
-  const r = seededRandom(SEED);
-  const todayMs = Date.parse(`${isoDate(now.getTime())}T00:00:00Z`);
-  const monthStartMs = Date.parse(`${isoDate(now.getTime()).slice(0, 7)}-01T00:00:00Z`);
-  const nowMs = now.getTime();
-  const nowIso = now.toISOString();
+/** Walks the clock through the plan's events, each done by the service that does it for real. */
+async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord): Promise<void> {
+  let nowMs = 0;
+  const clock: Clock = { now: () => new Date(nowMs) };
+  const { customers, invoices, orders } = demoServices(db, clock);
+  const records = createCustomersRepository(db);
+  const activity = createActivityRepository(db);
+  const demoSession: Session = {
+    user: demoUser,
+    claims: { userId: demoUser.id, tokenVersion: demoUser.tokenVersion, jti: 'demo-seed', expiresAt: 0 },
+  };
+  let demoFirstOrderMs: number | undefined;
+  let schemaMonth = '';
+  let requestSchema: ReturnType<typeof orders.requestSchema> | undefined;
 
-  // --- the demo account and its customer record --------------------------------------------------------
-  const demoUser = await db
-    .insertInto('users')
-    .values({
-      first_name: DEMO_ACCOUNT.firstName,
-      last_name: DEMO_ACCOUNT.lastName,
-      email: DEMO_ACCOUNT.email,
-      email_verified_at: nowIso,
-      phone: '+31 6 12345678',
-      password_hash: passwordHash,
-      role: 'customer',
-      language: 'nl',
-      newsletter: 1,
-      created_at: nowIso,
-      updated_at: nowIso,
-      name_key: foldCase(`${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`),
-      email_key: foldCase(DEMO_ACCOUNT.email),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  // --- customers and their services ---------------------------------------------------------------------
-  const t = DEMO_TARGETS;
-  // A customer's total spent is derived from their paid invoices (decisions.md §7), no longer stored; the spread is
-  // still drawn so that every other demo row stays as it was.
-  spread(r, t.customers, t.averageSpend * 100 * t.customers, () => 0.2 + r.next() ** 2 * 3);
-  // The demo account's own record has the account's address (decisions.md §7); every other address is unique.
-  const usedEmails = new Set<string>();
-  const customerRows: Insertable<CustomersTable>[] = [];
-  const serviceRows: { email: string; row: Omit<Insertable<ServicesTable>, 'customer_id'> }[] = [];
-  for (let index = 0; index < t.customers; index += 1) {
-    const isDemo = index === 0;
-    const first = isDemo ? DEMO_ACCOUNT.firstName : r.pick(FIRST_NAMES);
-    const prefix = isDemo ? 'de ' : r.pick(PREFIXES);
-    const surname = isDemo ? 'Vries' : r.pick(SURNAMES);
-    const name = `${first} ${prefix}${surname}`;
-    let email = isDemo
-      ? DEMO_ACCOUNT.email
-      : `${mailPart(first)}.${mailPart(prefix + surname)}@${r.pick(MAIL_DOMAINS)}`;
-    for (let n = 2; usedEmails.has(email); n += 1) email = email.replace(/(\d*)@/, `${n}@`);
-    usedEmails.add(email);
-    // The first customers are the new ones of this month, then three years back.
-    const isNew = index < t.newThisMonth;
-    const createdMs = isNew
-      ? monthStartMs + Math.floor(r.next() * Math.max(1, nowMs - monthStartMs - 60_000))
-      : monthStartMs - r.int(1, 3 * 365) * DAY + r.int(8, 20) * 3_600_000;
-    const { plan, planName } = isDemo ? PLANS[0]! : weightedPlan(r);
-    const status: CustomerStatus = index < t.activeCustomers ? 'active' : r.next() < 0.7 ? 'inactive' : 'suspended';
-    customerRows.push({
-      user_id: isDemo ? demoUser.id : null,
-      name,
-      name_key: foldCase(name),
-      email,
-      email_key: foldCase(email),
-      plan,
-      plan_name: planName,
-      status,
-      created_at: new Date(createdMs).toISOString(),
-      created_at_ms: createdMs,
-    });
-
-    // Services: one per customer, a second for some; expired for customers who left.
-    const serviceKinds: ServicesTable['kind'][] =
-      plan === 'business' ? ['business', 'ai-voicemail'] : plan === 'voip' ? ['voip'] : ['esim-pro'];
-    if (r.next() < 0.25) serviceKinds.push(r.pick(['ai-voicemail', 'other', 'voip'] as const));
-    for (const kind of serviceKinds) {
-      const startedMs = index % 97 === 5 ? nowMs - r.int(1, 6) * DAY : Math.max(createdMs, nowMs - r.int(8, 700) * DAY);
-      serviceRows.push({
-        email,
-        row: {
-          kind,
-          status: status === 'active' ? 'active' : 'expired',
-          started_at: new Date(startedMs).toISOString(),
-        },
-      });
+  for (const event of plan.events) {
+    nowMs = event.at;
+    switch (event.kind) {
+      case 'customer': {
+        const { customer } = event;
+        const row = await customers.createCustomer({
+          name: customer.name,
+          email: customer.email,
+          plan: customer.plan,
+          planName: customer.planName,
+          status: 'active',
+        });
+        customer.id = Number(row.id);
+        break;
+      }
+      case 'order': {
+        const { order } = event;
+        const guest = order.customer;
+        const name = guest ? guest.name : `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`;
+        const year = new Date(nowMs).getUTCFullYear();
+        // The month's schema (it refuses cards expired before the month), made once a month of the walk.
+        const month = new Date(nowMs).toISOString().slice(0, 7);
+        if (month !== schemaMonth) [schemaMonth, requestSchema] = [month, orders.requestSchema()];
+        const request = requestSchema!.parse({
+          product: order.product,
+          customer: {
+            name,
+            email: guest ? guest.email : DEMO_ACCOUNT.email,
+            phone: order.phone,
+            country: 'NL',
+            ...order.address,
+          },
+          delivery: order.delivery,
+          payment: {
+            method: 'creditcard',
+            card: { number: CARD_NUMBER, expiry: `12/${String((year + 3) % 100).padStart(2, '0')}`, cvc: '123', name },
+          },
+          account: guest ? 'guest' : 'existing',
+        });
+        await orders.place(request, guest ? undefined : demoSession, order.language);
+        if (guest) guest.id ??= await records.customerIdByEmail(guest.email);
+        else demoFirstOrderMs ??= nowMs;
+        break;
+      }
+      case 'invoice': {
+        const { invoice } = event;
+        if (event.step === 'create') {
+          const created = await invoices.createInvoice({
+            customerId: invoice.customer.id!,
+            amount: invoice.amountCents,
+            issueDate: isoDate(invoice.issueMs),
+            dueDate: isoDate(invoice.dueMs),
+            status: 'draft',
+            recurring: invoice.recurring,
+          });
+          invoice.id = Number(created.id);
+        } else if (event.step === 'remind') await invoices.sendReminder(invoice.id!);
+        else await invoices.setInvoiceStatus(invoice.id!, event.step);
+        break;
+      }
+      case 'status':
+        await customers.customersStatus([event.customer.id!], event.customer.status);
+        break;
+      case 'system':
+        await activity.addActivity({
+          type: 'clock',
+          messageKey: event.messageKey,
+          params: {},
+          status: event.messageKey === 'activity.backupCompleted' ? 'success' : 'pending',
+          timestamp: clock.now().toISOString(),
+        });
+        break;
     }
   }
-  // Inserted in order, so that ids follow the list; each row's id is found again by its (unique) address.
-  const idByEmail = new Map<string, number>();
-  for (let start = 0; start < customerRows.length; start += BATCH_ROWS) {
-    const inserted = await db
-      .insertInto('customers')
-      .values(customerRows.slice(start, start + BATCH_ROWS))
-      .returning(['id', 'email'])
+
+  // The services: the customers' own, and the demo account's eSIM Pro from its first order.
+  const demoCustomerId = await records.customerIdByEmail(DEMO_ACCOUNT.email);
+  const rows = plan.services.map(({ customer, kind, startedMs }) => ({
+    customer_id: customer.id!,
+    kind,
+    status: customer.status === 'active' ? ('active' as const) : ('expired' as const),
+    started_at: new Date(startedMs).toISOString(),
+  }));
+  if (demoCustomerId !== undefined && demoFirstOrderMs !== undefined)
+    rows.push({
+      customer_id: demoCustomerId,
+      kind: 'esim-pro',
+      status: 'active',
+      started_at: new Date(demoFirstOrderMs).toISOString(),
+    });
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await db
+      .insertInto('services')
+      .values(rows.slice(start, start + BATCH_ROWS))
       .execute();
-    for (const row of inserted) idByEmail.set(row.email, row.id);
   }
-  const customerId = (email: string) => idByEmail.get(email)!;
-  await insertInBatches(
-    db,
-    'services',
-    serviceRows.map(({ email, row }) => ({ ...row, customer_id: customerId(email) })),
-  );
-  const customerNames = customerRows.map((row) => ({ id: customerId(row.email), name: row.name, email: row.email }));
-
-  // --- invoices ------------------------------------------------------------------------------------------
-  type Draft = {
-    customer: (typeof customerNames)[number];
-    issueMs: number;
-    dueMs: number;
-    paidMs: number | null;
-    status: 'paid' | 'sent' | 'draft' | 'cancelled';
-    cents: number;
-  };
-  const drafts: Draft[] = [];
-  const paidAmounts = spread(r, t.paidInvoices, t.paidRevenueCents, () => 0.15 + r.next() ** 1.5 * 2);
-  for (let index = 0; index < t.paidInvoices; index += 1) {
-    const issueMs = todayMs - r.int(16, 540) * DAY;
-    drafts.push({
-      customer: r.pick(customerNames),
-      issueMs,
-      dueMs: issueMs + 30 * DAY,
-      paidMs: issueMs + r.int(1, 15) * DAY,
-      status: 'paid',
-      cents: paidAmounts[index]!,
-    });
-  }
-  const amount = () => r.pick([1500, 2000, 2500, 4500, 8900, 12_900, 24_500, 49_900, 65_000]) + r.int(0, 99);
-  for (let index = 0; index < t.pendingInvoices; index += 1) {
-    const issueMs = todayMs - r.int(0, 14) * DAY;
-    drafts.push({
-      customer: r.pick(customerNames),
-      issueMs,
-      dueMs: issueMs + 30 * DAY,
-      paidMs: null,
-      status: 'sent',
-      cents: amount(),
-    });
-  }
-  for (let index = 0; index < t.overdueInvoices; index += 1) {
-    const issueMs = todayMs - r.int(35, 75) * DAY;
-    drafts.push({
-      customer: r.pick(customerNames),
-      issueMs,
-      dueMs: issueMs + 14 * DAY,
-      paidMs: null,
-      status: 'sent',
-      cents: amount(),
-    });
-  }
-  for (let index = 0; index < t.draftInvoices + t.cancelledInvoices; index += 1) {
-    const issueMs = todayMs - r.int(0, 20) * DAY;
-    const status = index < t.draftInvoices ? 'draft' : 'cancelled';
-    drafts.push({
-      customer: r.pick(customerNames),
-      issueMs,
-      dueMs: issueMs + 30 * DAY + (status === 'draft' ? 30 * DAY : 0),
-      paidMs: null,
-      status,
-      cents: amount(),
-    });
-  }
-  drafts.sort((a, b) => a.issueMs - b.issueMs);
-  const perYear = new Map<string, number>();
-  const invoiceRows: Insertable<InvoicesTable>[] = [];
-  for (const invoice of drafts) {
-    const year = isoDate(invoice.issueMs).slice(0, 4);
-    const number = (perYear.get(year) ?? 0) + 1;
-    perYear.set(year, number);
-    const invoiceNumber = `INV-${year}-${String(number).padStart(3, '0')}`;
-    invoiceRows.push({
-      invoice_number: invoiceNumber,
-      number_key: foldCase(invoiceNumber),
-      customer_id: invoice.customer.id,
-      customer_name: invoice.customer.name,
-      name_key: foldCase(invoice.customer.name),
-      customer_email: invoice.customer.email,
-      email_key: foldCase(invoice.customer.email),
-      amount_cents: invoice.cents,
-      vat_cents: percentOfCents(invoice.cents, VAT_PERCENT),
-      total_cents: invoice.cents + percentOfCents(invoice.cents, VAT_PERCENT),
-      status: invoice.status,
-      issue_date: isoDate(invoice.issueMs),
-      due_date: isoDate(invoice.dueMs),
-      paid_date: invoice.paidMs === null ? null : isoDate(Math.min(invoice.paidMs, todayMs)),
-      recurring: r.next() < 0.4 ? 1 : 0,
-    });
-  }
-  await insertInBatches(db, 'invoices', invoiceRows);
-  // One line each, before VAT.
-  await db
-    .insertInto('invoice_lines')
-    .columns(['invoice_id', 'position', 'description', 'quantity', 'unit_price_cents', 'vat_rate'])
-    .expression((eb) =>
-      eb
-        .selectFrom('invoices')
-        .select((inner) => [
-          'id',
-          inner.lit(1).as('position'),
-          inner.val('Diensten').as('description'),
-          inner.lit(1).as('quantity'),
-          'amount_cents',
-          inner.lit(21).as('vat_rate'),
-        ]),
-    )
-    .execute();
-
-  // --- activity: the last three days -----------------------------------------------------------------------
-  const kinds: readonly [ActivityType, string, ActivityStatus][] = [
-    ['user', 'activity.customerRegistered', 'success'],
-    ['payment', 'activity.paymentReceived', 'success'],
-    ['payment', 'activity.paymentFailed', 'error'],
-    ['invoice', 'activity.invoiceSent', 'pending'],
-    ['invoice', 'activity.invoiceOverdue', 'warning'],
-    ['user', 'activity.orderPlaced', 'success'],
-    ['user', 'activity.serviceActivated', 'success'],
-    ['clock', 'activity.backupCompleted', 'success'],
-    ['clock', 'activity.maintenanceScheduled', 'pending'],
-  ];
-  const activityRows: Insertable<ActivityTable>[] = [];
-  let atMs = nowMs - 40_000;
-  for (let index = 0; index < 48; index += 1) {
-    const [type, key, status] = kinds[index % kinds.length]!;
-    const customer = r.pick(customerNames);
-    const params = {
-      name: customer.name,
-      invoice: `INV-${isoDate(todayMs).slice(0, 4)}-${String(r.int(1, 400)).padStart(3, '0')}`,
-      order: `ORD-${atMs}`,
-      service: r.pick(['eSIM Pro', 'VOIP', 'AI Voicemail']),
-    };
-    activityRows.push({
-      type,
-      message_key: key,
-      params: JSON.stringify(params),
-      timestamp: new Date(atMs).toISOString(),
-      status,
-    });
-    atMs -= r.int(2, 90) * 60_000;
-  }
-  await insertInBatches(db, 'activity', activityRows);
-
-  // --- two orders of the demo account --------------------------------------------------------------------
-  const orders = createOrdersRepository(db);
-  const demoCustomer = {
-    name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
-    email: DEMO_ACCOUNT.email,
-    phone: '+31 6 12345678',
-  };
-  const address = {
-    country: 'NL' as const,
-    postcode: '3511 WC',
-    houseNumber: '11',
-    houseNumberAddition: undefined,
-    addressLine2: undefined,
-    street: 'Vredenburgkade',
-    city: 'Utrecht',
-    province: 'Utrecht',
-  };
-  const orderAt = [nowMs - 62 * DAY, nowMs - 9 * DAY];
-  await orders.insert({
-    userId: demoUser.id,
-    language: 'nl',
-    accessTokenHash: null,
-    order: {
-      id: `ORD-${orderAt[0]}`,
-      product: priceOrderProduct({
-        kind: 'esim-pro',
-        configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
-      }),
-      customer: { ...demoCustomer, ...address },
-      delivery: 'email',
-      payment: { method: 'ideal', status: 'paid', transactionId: 'TX-DEMO00000001' },
-      status: 'paid',
-      account: 'existing',
-      createdAt: new Date(orderAt[0]!).toISOString(),
-      paidAt: new Date(orderAt[0]!).toISOString(),
-    },
-    paymentExpiresAt: new Date(orderAt[0]!).toISOString(),
-  });
-  await orders.insert({
-    userId: demoUser.id,
-    language: 'nl',
-    accessTokenHash: null,
-    order: {
-      id: `ORD-${orderAt[1]}`,
-      product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
-      customer: { ...demoCustomer, ...address },
-      delivery: 'sms',
-      payment: { method: 'creditcard', status: 'paid', transactionId: 'TX-DEMO00000002' },
-      status: 'paid',
-      account: 'existing',
-      createdAt: new Date(orderAt[1]!).toISOString(),
-      paidAt: new Date(orderAt[1]!).toISOString(),
-    },
-    paymentExpiresAt: new Date(orderAt[1]!).toISOString(),
-  });
-  // Both are paid: booked on the demo account's customer record.
-  const demoRecord = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('user_id', '=', demoUser.id)
-    .executeTakeFirst();
-  if (demoRecord)
-    await db.updateTable('orders').set({ customer_id: demoRecord.id }).where('user_id', '=', demoUser.id).execute();
 }

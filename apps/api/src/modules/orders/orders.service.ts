@@ -108,7 +108,7 @@ export function createOrdersService({
    * than the last one given out when two orders share a millisecond.
    */
   async function nextOrderId(): Promise<string> {
-    return formatOrderId(await orders.nextOrderNumber(Date.now()));
+    return formatOrderId(await orders.nextOrderNumber(clock.now().getTime()));
   }
 
   async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {

@@ -29,6 +29,8 @@ export interface SimulatedProviderOptions {
   /** How long a card payment takes (spec point 7: 2 s; 0 in tests). */
   delayMs: number;
   clock?: Clock;
+  /** The transaction ids it gives out: random by default; the demo seed gives replayable ones. */
+  transactionId?: () => string;
 }
 
 type Row = Selectable<SimulatedPaymentsTable>;
@@ -54,6 +56,7 @@ export function createSimulatedPaymentProvider({
   db,
   delayMs,
   clock = systemClock,
+  transactionId: nextTransactionId = newTransactionId,
 }: SimulatedProviderOptions): SimulatedPaymentProvider {
   const now = () => clock.now().toISOString();
 
@@ -75,7 +78,7 @@ export function createSimulatedPaymentProvider({
 
   return {
     async createPayment(request) {
-      const transactionId = newTransactionId();
+      const transactionId = nextTransactionId();
       const isCard = request.method === 'creditcard';
       let status: ProviderPayment['status'] = 'open';
       if (isCard) {

@@ -33,6 +33,8 @@ export interface NewUser {
   newsletter: boolean;
   /** True for an address that needs no confirmation link: the ADMIN_EMAIL account, the demo account. */
   emailVerified?: boolean;
+  /** When the account was made: now, unless given (the demo seed's clock). */
+  createdAt?: string;
 }
 
 export interface ProfileChanges {
@@ -138,7 +140,7 @@ function usersRepository(db: Kysely<Database>) {
 
     /** Inserts the user; a taken e-mail raises the database's unique-constraint error (see `isUniqueViolation`). */
     async insert(user: NewUser): Promise<UserRecord> {
-      const at = now();
+      const at = user.createdAt ?? now();
       const { nameKey, emailKey } = searchKeys(user.firstName, user.lastName, user.email);
       const row = await db
         .insertInto('users')
