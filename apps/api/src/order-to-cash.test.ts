@@ -138,6 +138,8 @@ describe('order to cash', () => {
     expect(text).toContain(`Factuur ${own[0].invoice_number}`);
     expect(text).toContain('Ingrid van der Wit');
     expect(text).toContain('Vredenburgkade');
+    // The lines in the account's language too, though the order was placed without one (English).
+    expect(text).toContain('eSIM Pro, eerste maand van een abonnement');
     expect(text).toMatch(/Btw 21\s?%/);
     expect(text).toContain(euro(vatCents));
     expect(text).toContain(euro(totalWithVatCents));

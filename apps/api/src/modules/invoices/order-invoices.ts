@@ -13,7 +13,12 @@ import { createCreditNote, createOrderInvoice } from './invoices.service.js';
 export function orderInvoiceHooks(clock: Clock) {
   return {
     /** The paid order's invoice, billed to the customer record the order was booked on (its name and address). */
-    async onOrderPaid(trx: Transaction<Database>, { order, customerId, language }: PaidOrder): Promise<void> {
+    async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
+      // The lines in the language the invoice's document is written in: the account's, else the order's.
+      const account =
+        userId === null
+          ? undefined
+          : await trx.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
       const customer = await trx
         .selectFrom('customers')
         .select(['name', 'email'])
@@ -24,9 +29,9 @@ export function orderInvoiceHooks(clock: Clock) {
         customerId,
         customerName: customer.name,
         customerEmail: customer.email,
-        lines: orderInvoiceLines(order.product, language),
+        lines: orderInvoiceLines(order.product, account?.language ?? language),
         paidAt: order.paidAt ?? clock.now().toISOString(),
-        language,
+        language: account?.language ?? language,
         recurring: order.product.billing === 'monthly',
       });
     },
