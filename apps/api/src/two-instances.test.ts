@@ -145,11 +145,15 @@ describe('two instances on one PostgreSQL', () => {
     );
     expect(notices.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
     expect(await database.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'paid' }]);
+    // One invoice, so the customer's total spent (its paid invoices, decisions.md §7) is the order's once.
     expect(
-      await database.query('SELECT total_spent_cents::int AS total_spent_cents FROM customers WHERE email = $1', [
-        'twice@example.nl',
-      ]),
-    ).toEqual([{ total_spent_cents: 2723 }]);
+      await database.query(
+        `SELECT COUNT(*)::int AS invoices, COALESCE(SUM(i.total_cents), 0)::int AS spent
+           FROM invoices i JOIN customers c ON c.id = i.customer_id
+          WHERE c.email = $1 AND i.status = 'paid'`,
+        ['twice@example.nl'],
+      ),
+    ).toEqual([{ invoices: 1, spent: 2723 }]);
     expect(await database.query("SELECT id FROM activity WHERE params LIKE '%' || $1 || '%'", [order.id])).toHaveLength(
       1,
     );
