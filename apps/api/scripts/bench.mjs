@@ -162,7 +162,6 @@ async function fill(options) {
       status: r.pick(STATUSES),
       created_at: new Date(createdMs).toISOString(),
       created_at_ms: createdMs,
-      total_spent_cents: r.int(0, 200_000),
     });
   }
   const invoices = [];
@@ -172,6 +171,8 @@ async function fill(options) {
     const name = `${r.pick(FIRST)} ${r.pick(LAST)}`;
     const invoiceNumber = `INV-${new Date(issue).getUTCFullYear()}-${String(i + 1).padStart(6, '0')}`;
     const email = `${name.toLowerCase().replace(/[^a-z]/g, '.')}@example.nl`;
+    const amount = r.int(0, 150_000);
+    const vat = Math.round(amount * 0.21);
     invoices.push({
       invoice_number: invoiceNumber,
       number_key: foldCase(invoiceNumber),
@@ -180,7 +181,9 @@ async function fill(options) {
       name_key: foldCase(name),
       customer_email: email,
       email_key: foldCase(email),
-      amount_cents: r.int(0, 150_000),
+      amount_cents: amount,
+      vat_cents: vat,
+      total_cents: amount + vat,
       status,
       issue_date: isoDate(issue),
       due_date: isoDate(issue + 30 * 86_400_000),

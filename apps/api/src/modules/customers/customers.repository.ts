@@ -315,12 +315,13 @@ export function createCustomersRepository(db: Kysely<Database>) {
             .as('newThisMonth'),
         ])
         .executeTakeFirstOrThrow();
-      // Every record's total spent: the paid invoices (with VAT, credit notes subtracting) of existing records.
+      // Every record's total spent: the paid invoices (with VAT, credit notes subtracting) of existing records (a
+      // deleted record's invoices have no customer_id: ON DELETE SET NULL).
       const spent = await db
         .selectFrom('invoices')
-        .innerJoin('customers', 'customers.id', 'invoices.customer_id')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('invoices.total_cents'), eb.lit(0)).as('spent'))
         .where('invoices.status', '=', 'paid')
+        .where('invoices.customer_id', 'is not', null)
         .executeTakeFirstOrThrow();
       const total = Number(row.total);
       return {
