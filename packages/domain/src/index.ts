@@ -8,3 +8,4 @@ export * from './admin-lists/index.js';
 export * from './account/index.js';
 export * from './api/index.js';
 export * from './invoices/index.js';
+export * from './services/index.js';

@@ -26,6 +26,12 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'settings', key: 'key', identity: false },
   { name: 'number_sequences', key: 'name', identity: false },
   { name: 'rate_limits', key: 'key', identity: false },
+  { name: 'esims', key: 'id', identity: true },
+  { name: 'subscriptions', key: 'id', identity: true },
+  { name: 'subscription_invoices', key: 'subscription_id', identity: false },
+  { name: 'jobs', key: 'id', identity: true },
+  { name: 'billing_runs', key: 'run_date', identity: false },
+  { name: 'simulated_esim_profiles', key: 'ref', identity: false },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */

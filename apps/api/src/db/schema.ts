@@ -2,7 +2,14 @@
 // migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema.test.ts` compares them). Times are ISO
 // strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Language, OrderStatus, PaymentStatus } from '@telecom/domain';
+import type {
+  EsimStatus,
+  Language,
+  OrderStatus,
+  PaymentStatus,
+  SubscriptionKind,
+  SubscriptionStatus,
+} from '@telecom/domain';
 
 /** A column the database fills in when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -241,6 +248,108 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** An eSIM a paid order delivers (decisions.md §8), with the codes its provider gave it and this period's usage. */
+export interface EsimsTable {
+  id: Generated<number>;
+  order_id: string;
+  customer_id: number | null;
+  user_id: number | null;
+  kind: 'esim-pro' | 'travel';
+  name: string;
+  status: EsimStatus;
+  /** The provider's id of the eSIM profile. */
+  provider_ref: string | null;
+  iccid: string | null;
+  smdp_address: string | null;
+  activation_code: string | null;
+  /** Data per period in MB; null when unlimited. */
+  included_mb: number | null;
+  used_mb: Defaulted<number>;
+  /** The usage period (ISO dates): a calendar month for eSIM Pro, the validity for a travel plan. */
+  period_start: string | null;
+  period_end: string | null;
+  /** The period_start of the period whose 80% / 100% warning was sent. */
+  warned_80_period: string | null;
+  warned_100_period: string | null;
+  /** A travel plan's validity in days from its installation. */
+  validity_days: number | null;
+  language: Language;
+  email: string;
+  created_at: string;
+  ready_at: string | null;
+  installed_at: string | null;
+  valid_until: string | null;
+}
+
+/** A subscription billed monthly (decisions.md §8); `configuration` is JSON text (an eSIM Pro configuration). */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  order_id: string;
+  customer_id: number | null;
+  user_id: number | null;
+  esim_id: number | null;
+  kind: SubscriptionKind;
+  name: string;
+  status: SubscriptionStatus;
+  /** JSON text. */
+  configuration: string;
+  monthly_cents: number;
+  /** A change from the month `next_from` on (JSON text), moved into configuration by the billing run. */
+  next_configuration: string | null;
+  next_monthly_cents: number | null;
+  next_from: string | null;
+  started_on: string;
+  minimum_term_end: string;
+  ends_on: string | null;
+  cancelled_at: string | null;
+  trial_end: string | null;
+  number: string | null;
+  language: Language;
+  created_at: string;
+}
+
+/** One invoice per subscription per month: the key is what makes a second billing run change nothing. */
+export interface SubscriptionInvoicesTable {
+  subscription_id: number;
+  period_start: string;
+  invoice_id: number | null;
+}
+
+/** Work that survives a restart (an eSIM's provisioning): due at run_at, claimed until locked_until. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text. */
+  payload: Defaulted<string>;
+  run_at: string;
+  attempts: Defaulted<number>;
+  locked_until: string | null;
+  done_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** The billing run of a day (ISO date); the instance whose insert succeeds runs it. */
+export interface BillingRunsTable {
+  run_date: string;
+  started_at: string;
+  finished_at: string | null;
+  /** JSON text: the run's BillingRunResult. */
+  result: string | null;
+}
+
+/** The simulated SM-DP+'s own profiles (a real platform keeps these itself). */
+export interface SimulatedEsimProfilesTable {
+  ref: string;
+  iccid: string;
+  smdp_address: string;
+  activation_code: string;
+  status: EsimStatus;
+  used_mb: Defaulted<number>;
+  ready_at: string;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -261,6 +370,12 @@ export interface Database {
   settings: SettingsTable;
   number_sequences: NumberSequencesTable;
   rate_limits: RateLimitsTable;
+  esims: EsimsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_invoices: SubscriptionInvoicesTable;
+  jobs: JobsTable;
+  billing_runs: BillingRunsTable;
+  simulated_esim_profiles: SimulatedEsimProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

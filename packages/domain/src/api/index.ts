@@ -17,3 +17,5 @@ export * from './admin-activity.js';
 export * from './admin-users.js';
 export * from './admin-settings.js';
 export * from './admin-reports.js';
+export * from './esims.js';
+export * from './subscriptions.js';

@@ -12,6 +12,7 @@ import {
   SHIPPING_COUNTRIES,
 } from '../schemas/checkout.js';
 import { IsoDateTimeSchema } from './common.js';
+import { EsimSchema } from './esims.js';
 
 /** An order's status (decisions.md §7). */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
@@ -189,8 +190,13 @@ export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
 
 /** `GET /api/orders/{id}`: the order for its account (bearer token) or for whoever sends its X-Order-Token. */
 export const OrderAnswerSchema = z
-  .object({ order: OrderSchema })
-  .meta({ id: 'OrderAnswer', example: { order: EXAMPLE_ORDER } });
+  .object({
+    order: OrderSchema,
+    esims: z.array(EsimSchema).meta({
+      description: 'The eSIMs the paid order delivers (decisions.md §8): preparing at first, then ready with its codes',
+    }),
+  })
+  .meta({ id: 'OrderAnswer', example: { order: EXAMPLE_ORDER, esims: [] } });
 export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 
 /** `{id}` of /api/orders/{id} and /api/admin/orders/{id}: an order id; anything else is an order that does not exist. */

@@ -57,7 +57,8 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
     if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
     const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
     res.set('Cache-Control', 'no-store');
-    send(res, 200, OrderAnswerSchema, { order });
+    // The eSIMs of the order come with the eSIM module (issue 22).
+    send(res, 200, OrderAnswerSchema, { order, esims: [] });
   });
 
   return router;

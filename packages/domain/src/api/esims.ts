@@ -1,0 +1,100 @@
+// /api/esims (decisions.md §8): an account's eSIMs, one eSIM with its codes, its QR code (image/svg+xml), its usage,
+// and the simulated provider's events. With the order's X-Order-Token, an eSIM is readable without an account.
+
+import { z } from 'zod';
+import { ESIM_STATUSES } from '../services/esims.js';
+import { IsoDateSchema, IsoDateTimeSchema } from './common.js';
+
+const EXAMPLE_LPA = 'LPA:1$smdp.telenova.nl$K2-4F9A2C-81B3D7';
+
+export const EsimSchema = z
+  .object({
+    id: z.number().int().positive(),
+    orderId: z.string().regex(/^ORD-\d+$/),
+    status: z.enum(ESIM_STATUSES).meta({
+      description: 'preparing → ready → installed → active → expired; the codes are there from ready on',
+    }),
+    /** 'eSIM Pro' or the travel plan's name with its region, e.g. 'Europa Standard'. */
+    name: z.string(),
+    kind: z.enum(['esim-pro', 'travel']),
+    iccid: z
+      .string()
+      .regex(/^8931\d{15}$/)
+      .nullable()
+      .meta({ description: '19 digits starting 8931, the last a Luhn check digit; null while preparing' }),
+    smdpAddress: z.string().nullable(),
+    activationCode: z.string().nullable(),
+    lpa: z
+      .string()
+      .regex(/^LPA:1\$/)
+      .nullable()
+      .meta({ description: 'LPA:1$<smdpAddress>$<activationCode>: what the QR code holds' }),
+    iosInstallUrl: z.string().nullable().meta({
+      description: 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata= + the URL-encoded lpa (iOS 17.4+)',
+    }),
+    createdAt: IsoDateTimeSchema,
+    readyAt: IsoDateTimeSchema.nullable(),
+    installedAt: IsoDateTimeSchema.nullable(),
+    /** A travel plan's last day of validity, counted from its installation; null before that and for eSIM Pro. */
+    validUntil: IsoDateTimeSchema.nullable(),
+  })
+  .meta({
+    id: 'Esim',
+    example: {
+      id: 7,
+      orderId: 'ORD-1736848200000',
+      status: 'ready',
+      name: 'eSIM Pro',
+      kind: 'esim-pro',
+      iccid: '8931000000000000074',
+      smdpAddress: 'smdp.telenova.nl',
+      activationCode: 'K2-4F9A2C-81B3D7',
+      lpa: EXAMPLE_LPA,
+      iosInstallUrl: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(EXAMPLE_LPA)}`,
+      createdAt: '2025-01-14T09:30:00.000Z',
+      readyAt: '2025-01-14T09:30:04.000Z',
+      installedAt: null,
+      validUntil: null,
+    },
+  });
+export type EsimRecord = z.infer<typeof EsimSchema>;
+
+export const EsimsAnswerSchema = z.object({ esims: z.array(EsimSchema) }).meta({ id: 'Esims' });
+export type EsimsAnswer = z.infer<typeof EsimsAnswerSchema>;
+
+export const EsimAnswerSchema = z.object({ esim: EsimSchema }).meta({ id: 'EsimAnswer' });
+export type EsimAnswer = z.infer<typeof EsimAnswerSchema>;
+
+/** `GET /api/esims/{id}/usage`: this period's data use. */
+export const EsimUsageSchema = z
+  .object({
+    usedMb: z.number().int().nonnegative(),
+    includedMb: z.number().int().positive().nullable().meta({ description: 'null when unlimited' }),
+    periodStart: IsoDateSchema,
+    periodEnd: IsoDateSchema,
+  })
+  .meta({
+    id: 'EsimUsage',
+    example: { usedMb: 6656, includedMb: 10240, periodStart: '2025-01-01', periodEnd: '2025-01-31' },
+  });
+export type EsimUsage = z.infer<typeof EsimUsageSchema>;
+
+/** `POST /api/esims/{id}/simulate` (simulated provider only): install the eSIM, or add `mb` of data use. */
+export const EsimSimulateBodySchema = z
+  .discriminatedUnion(
+    'event',
+    [
+      z.object({ event: z.literal('installed') }),
+      z.object({
+        event: z.literal('usage'),
+        mb: z
+          .number({ error: 'validation.mb.invalid' })
+          .int('validation.mb.invalid')
+          .min(1, 'validation.mb.invalid')
+          .max(1_000_000, 'validation.mb.invalid'),
+      }),
+    ],
+    { error: 'validation.event.invalid' },
+  )
+  .meta({ id: 'EsimSimulateRequest', example: { event: 'usage', mb: 512 } });
+export type EsimSimulateBody = z.infer<typeof EsimSimulateBodySchema>;

@@ -1,0 +1,97 @@
+// Subscriptions (decisions.md §8): calendar months, the minimum term, cancelling and the billing run's month.
+// Dates are ISO calendar dates (YYYY-MM-DD, UTC like the rest of the back office). The order pays its first month in
+// full, whatever day it was made; the billing run invoices every later month on (or after) its first day.
+import { isOneOf } from '../one-of.js';
+import { percentOfCents, VAT_PERCENT } from '../pricing/money.js';
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
+  isOneOf(SUBSCRIPTION_STATUSES, value);
+
+/** What a subscription is for: eSIM Pro now, VOIP and the AI plans with §9. */
+export const SUBSCRIPTION_KINDS = ['esim-pro', 'voip', 'ai-voicemail', 'ai-assistant'] as const;
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(date: string): { year: number; month: number; day: number } {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not an ISO date: '${date}'`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+const isoOf = (year: number, monthIndex: number, day: number) =>
+  new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+
+/** The first day of the calendar month of `date` ('2026-11-24' → '2026-11-01'). */
+export function monthStart(date: string): string {
+  const { year, month } = parts(date);
+  return isoOf(year, month - 1, 1);
+}
+
+/** The last day of the calendar month of `date` ('2026-02-10' → '2026-02-28'). */
+export function monthEnd(date: string): string {
+  const { year, month } = parts(date);
+  return isoOf(year, month, 0);
+}
+
+/** The first day of the month `months` calendar months after the month of `date` ('2026-11-24', 1 → '2026-12-01'). */
+export function monthStartAfter(date: string, months: number): string {
+  const { year, month } = parts(date);
+  return isoOf(year, month - 1 + months, 1);
+}
+
+/**
+ * The last day of the minimum term: `durationMonths` calendar months counted from the month the subscription started
+ * in (that month included). Started 2026-11-24 for 12 months → '2027-10-31'.
+ */
+export function minimumTermEnd(startedOn: string, durationMonths: number): string {
+  return monthEnd(monthStartAfter(startedOn, durationMonths - 1));
+}
+
+/** Where a cancellation made on `today` ends: the later of this month's last day and the minimum term's end. */
+export function cancellationEnd(today: string, minimumTermEndDate: string): string {
+  const thisMonthEnd = monthEnd(today);
+  return thisMonthEnd > minimumTermEndDate ? thisMonthEnd : minimumTermEndDate;
+}
+
+/** The month `{ start, end }` that a billing run on `runDate` invoices: the calendar month `runDate` is in. */
+export function billingMonth(runDate: string): { start: string; end: string } {
+  return { start: monthStart(runDate), end: monthEnd(runDate) };
+}
+
+export interface BillableSubscription {
+  /** The day it started (the order's payment): that month is paid by the order. */
+  readonly startedOn: string;
+  /** While cancelling or once cancelled: its last day. */
+  readonly endsOn: string | null;
+  /** An AI assistant's trial: nothing is invoiced for months that start before it ends (§9). */
+  readonly trialEnd?: string | null;
+}
+
+/**
+ * Whether the billing run on `runDate` invoices this subscription for that month: it started before the month (the
+ * first month is the order's), it has not ended before the month starts, and no trial covers the month's first day.
+ * The run itself makes sure it invoices each month once.
+ */
+export function isBilledInMonth(subscription: BillableSubscription, runDate: string): boolean {
+  const { start } = billingMonth(runDate);
+  if (subscription.startedOn >= start) return false;
+  if (subscription.endsOn !== null && subscription.endsOn < start) return false;
+  if (subscription.trialEnd && subscription.trialEnd >= start) return false;
+  return true;
+}
+
+/** The date of a subscription's next invoice after `today`, or null when it ends before then. */
+export function nextInvoiceDate(subscription: BillableSubscription, today: string): string | null {
+  let next = monthStartAfter(today, 1);
+  if (subscription.trialEnd && subscription.trialEnd >= next) next = monthStartAfter(subscription.trialEnd, 1);
+  if (subscription.endsOn !== null && subscription.endsOn < next) return null;
+  return next;
+}
+
+/** A monthly amount before VAT and with it, the VAT rounded half up (decisions.md §2). */
+export function monthlyWithVat(monthlyCents: number): number {
+  return monthlyCents + percentOfCents(monthlyCents, VAT_PERCENT);
+}
