@@ -29,7 +29,9 @@ async function onlySubscription(customer: TestCustomer = ingrid) {
 }
 
 const query = (configuration: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(configuration).map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(configuration).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 
 describe('the subscription of a paid order', () => {
   it('is made for a paid eSIM Pro order, with its month, minimum term and next invoice', async () => {
