@@ -72,6 +72,7 @@ const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
 const stopDailyBilling = services.billing.startDailyBilling(10 * 60_000, {
   onRun: (result) => logger.info({ billing: result }, 'billing run done'),
   onError: (error) => logger.error({ err: error }, 'the billing run failed'),
+  track: (work) => background.run(work, 'the billing run'),
 });
 
 /** What shutdown needs to know of each open connection. */

@@ -233,13 +233,22 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
      */
     startDailyBilling(
       intervalMs: number,
-      { onRun, onError }: { onRun?: (result: BillingRunResult) => void; onError: (error: unknown) => void },
+      {
+        onRun,
+        onError,
+        track,
+      }: {
+        onRun?: (result: BillingRunResult) => void;
+        onError: (error: unknown) => void;
+        /** Given each check while it runs: the server lets a run finish before it closes the database. */
+        track?: (work: Promise<unknown>) => void;
+      },
     ): () => void {
       let running = false;
       const tick = () => {
         if (running) return;
         running = true;
-        runToday()
+        const work = runToday()
           .then((result) => {
             if (result) onRun?.(result);
           })
@@ -247,6 +256,7 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
           .finally(() => {
             running = false;
           });
+        track?.(work);
       };
       tick();
       const timer = setInterval(tick, intervalMs);

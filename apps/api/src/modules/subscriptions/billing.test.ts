@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculateEsimPrice, monthlyWithVat } from '@telecom/domain';
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.js';
 import { ESIM_PRO, orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
@@ -60,6 +61,16 @@ describe('the billing run', () => {
     const { monthlyCents } = calculateEsimPrice(ESIM_PRO);
     const before = await invoiceRows();
     expect(before).toHaveLength(1); // the order's own invoice
+    const admin = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
+    await t.services.auth.ensureAdminAccount(admin);
+    const adminToken = (await request(t.app).post('/api/auth/login').send(admin)).body.token as string;
+    const totalSpent = async () =>
+      (
+        await request(t.app)
+          .get(`/api/admin/customers?search=${ingrid.email}`)
+          .set('Authorization', `Bearer ${adminToken}`)
+      ).body.items[0].totalSpent as number;
+    expect(await totalSpent()).toBe(monthlyWithVat(monthlyCents) / 100);
 
     at('2026-12-01T03:00:00.000Z');
     expect(await t.services.billing.runBilling('2026-12-01')).toEqual({
@@ -95,6 +106,8 @@ describe('the billing run', () => {
       .where('params', 'like', `%${billed[0]!.invoice_number}%`)
       .execute();
     expect(payments).toHaveLength(1);
+    // The back office's figures follow: the customer's total spent holds both paid invoices.
+    expect(await totalSpent()).toBe((2 * monthlyWithVat(monthlyCents)) / 100);
 
     // A second run on the same day, and one later that month: still one invoice.
     expect((await t.services.billing.runBilling('2026-12-01')).invoiced).toBe(0);
