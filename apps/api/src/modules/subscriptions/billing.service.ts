@@ -175,10 +175,22 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
       .execute();
     let invoiced = 0;
     let ended = 0;
+    const failed: { id: number; error: unknown }[] = [];
     for (const { id } of candidates) {
-      const outcome = await billSubscription(id, date, company);
-      if (outcome === 'invoiced') invoiced += 1;
-      else if (outcome === 'ended') ended += 1;
+      try {
+        const outcome = await billSubscription(id, date, company);
+        if (outcome === 'invoiced') invoiced += 1;
+        else if (outcome === 'ended') ended += 1;
+      } catch (error) {
+        // Its transaction is rolled back (no claim, no invoice): the others are billed, and the next run retries it.
+        failed.push({ id, error });
+      }
+    }
+    if (failed.length > 0) {
+      throw new AggregateError(
+        failed.map((failure) => failure.error),
+        `The billing run of ${date} failed for subscription ${failed.map((failure) => failure.id).join(', ')} (${invoiced} invoiced, ${ended} ended)`,
+      );
     }
     // Every invoice of the run is collected in its own transaction.
     return { date, invoiced, collected: invoiced, ended };

@@ -191,6 +191,28 @@ describe('the billing run', () => {
   });
 });
 
+describe('a subscription that cannot be billed', () => {
+  it('fails the run, naming it, while the others are billed; nothing is claimed for it', async () => {
+    await orderAndPay(t, ingrid);
+    const pedro = await registerCustomer(t, { email: 'pedro@example.es', firstName: 'Pedro', language: 'es' });
+    await orderAndPay(t, pedro);
+    const { id } = await subscriptionOf(ingrid);
+    // Neither a customer record nor an account left to bill.
+    await t.store.kysely
+      .updateTable('subscriptions')
+      .set({ customer_id: null, user_id: null })
+      .where('id', '=', id)
+      .execute();
+    await expect(t.services.billing.runBilling('2026-12-01')).rejects.toThrow(
+      `The billing run of 2026-12-01 failed for subscription ${id} (1 invoiced, 0 ended)`,
+    );
+    expect(await billedInvoices(pedro)).toHaveLength(1);
+    expect(
+      await t.store.kysely.selectFrom('subscription_invoices').select('subscription_id').execute(),
+    ).not.toContainEqual({ subscription_id: id });
+  });
+});
+
 describe('the daily run in the server', () => {
   it('runs each day once across instances and records its result', async () => {
     await orderAndPay(t, ingrid);
