@@ -402,7 +402,9 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     const company = await settings.settings();
     const language = await customerLanguage(row, company);
     const [invoice] = await invoiceRecords(invoices, [row]);
-    const buyerAddress = row.order_id ? addressLines(await invoices.orderCustomer(row.order_id)) : [];
+    // The address of the order it came from; a subscription's monthly invoice: the order that started it.
+    const orderId = row.order_id ?? (await invoices.subscriptionOrderOf(row.id));
+    const buyerAddress = orderId ? addressLines(await invoices.orderCustomer(orderId)) : [];
     const pdf = await renderInvoicePdf({
       invoice: invoice!,
       shownStatus: invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today()),

@@ -3,6 +3,7 @@
 // two at once); nothing in the order's own month; a change moved in first; a cancelled subscription ends and is not
 // invoiced after its end. Daily in the server: one instance per day. And `npm run billing -- --date`.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculateEsimPrice, monthlyWithVat } from '@telecom/domain';
@@ -181,6 +182,28 @@ describe('the billing run', () => {
       expect.arrayContaining(['eSIM Pro — december 2026', 'eSIM Pro — januari 2027']),
     );
     expect(await billedInvoices()).toHaveLength(2);
+  });
+
+  it('gives the invoice as a PDF in the customer’s language, with the address of the order', async () => {
+    await orderAndPay(t, ingrid);
+    await t.services.billing.runBilling('2026-12-01');
+    const [invoice] = await billedInvoices();
+    const pdf = await ingrid
+      .get(`/api/invoices/${invoice!.id}/pdf`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
+    const text = (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ');
+    await parser.destroy();
+    expect(text).toContain(`Factuur ${invoice!.invoice_number}`);
+    expect(text).toContain('eSIM Pro — december 2026');
+    expect(text).toContain('Vredenburgkade 11');
+    expect(text).toContain('Betaald');
   });
 
   it('writes the line in the customer’s language', async () => {
