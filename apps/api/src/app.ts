@@ -44,6 +44,13 @@ import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payment
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
 import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
 import { usersRouter } from './modules/users/users.router.js';
+import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
+import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
+import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from './modules/subscriptions/subscriptions.service.js';
 
 export interface AppDeps {
   settings: Settings;
@@ -86,6 +93,10 @@ export interface AppServices {
   reports: ReportsService;
   settings: SettingsService;
   adminUsers: AdminUsersService;
+  /** The account's subscriptions. */
+  subscriptions: SubscriptionsService;
+  /** The monthly billing run (server.ts runs it daily). */
+  billing: BillingService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -121,6 +132,7 @@ export function createServices({
   const paymentProvider =
     payments ?? createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock });
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
+  const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
   const orders = createOrdersService({
     db: store.kysely,
     background,
@@ -131,6 +143,8 @@ export function createServices({
     // The invoice of a paid order and the credit note of a refunded one; a test's hooks run after them.
     onOrderPaid: async (trx, paid) => {
       await invoiceHooks.onOrderPaid(trx, paid);
+      // The eSIM's hook goes here, before the subscription's (which links the order's eSIM).
+      await subscriptionHooks.onOrderPaid(trx, paid);
       await orderHooks?.onOrderPaid?.(trx, paid);
     },
     onOrderRefunded: async (trx, refunded) => {
@@ -165,6 +179,8 @@ export function createServices({
     reports: createReportsService(kysely, clock),
     settings: settingsService,
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
+    subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
+    billing: createBillingService({ db: kysely, settings: settingsService, clock }),
   };
 }
 
@@ -236,6 +252,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware));
   api.use(paymentsRouter(services.payments));
+  api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(addressRouter());
   api.use(formsRouter(deps.db.kysely));
   // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.

@@ -67,6 +67,14 @@ const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
   logger.error({ err: error }, 'expiring open payments failed'),
 );
 
+// The monthly billing run, checked at start-up and every 10 minutes: the first check of each day (UTC) on any
+// instance runs it (billing_runs), the others skip it.
+const stopDailyBilling = services.billing.startDailyBilling(10 * 60_000, {
+  onRun: (result) => logger.info({ billing: result }, 'billing run done'),
+  onError: (error) => logger.error({ err: error }, 'the billing run failed'),
+  track: (work) => background.run(work, 'the billing run'),
+});
+
 /** What shutdown needs to know of each open connection. */
 interface Connection {
   /** Requests received on it and requests whose answer has been sent (or abandoned). */
@@ -175,6 +183,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   stopExpirySweep();
+  stopDailyBilling();
   const startedAt = Date.now();
   logger.info({ signal, connections: connections.size, requestsInProgress: requestsInProgress() }, 'shutting down');
   const deadline = setTimeout(() => {

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'PAYMENT_NOT_FOUND',
+  'SUBSCRIPTION_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
@@ -596,6 +597,11 @@ const ERROR_MESSAGES = {
     nl: 'Deze bestelling is niet gevonden',
     es: 'No se ha encontrado este pedido',
   },
+  'errors.SUBSCRIPTION_NOT_FOUND': {
+    en: 'This subscription was not found',
+    nl: 'Dit abonnement is niet gevonden',
+    es: 'No se ha encontrado esta suscripción',
+  },
   'errors.PAYMENT_NOT_FOUND': {
     en: 'This payment was not found',
     nl: 'Deze betaling is niet gevonden',
@@ -804,6 +810,16 @@ const MAIL_MESSAGES = {
     nl: 'Vragen over deze factuur? Mail naar {{email}}.',
     es: '¿Preguntas sobre esta factura? Escribe a {{email}}.',
   },
+  'mail.subscription.cancelled.subject': {
+    en: 'Your {{name}} subscription ends on {{date}}',
+    nl: 'Je {{name}}-abonnement stopt op {{date}}',
+    es: 'Tu suscripción {{name}} termina el {{date}}',
+  },
+  'mail.subscription.cancelled.body': {
+    en: 'We have received your cancellation. Your {{name}} subscription stays active until {{date}} and ends then; nothing is invoiced after that. Changed your mind? You can resume it in your account until then.',
+    nl: 'We hebben je opzegging ontvangen. Je {{name}}-abonnement blijft actief tot en met {{date}} en stopt dan; daarna ontvang je geen facturen meer. Bedacht? Tot die dag kun je het in je account weer voortzetten.',
+    es: 'Hemos recibido tu cancelación. Tu suscripción {{name}} sigue activa hasta el {{date}} y termina entonces; después no se factura nada más. ¿Has cambiado de opinión? Puedes reanudarla en tu cuenta hasta esa fecha.',
+  },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 
@@ -888,6 +904,26 @@ const ACTIVITY_MESSAGES = {
     en: 'Invoice {{invoice}} of {{name}} updated',
     nl: 'Factuur {{invoice}} van {{name}} bijgewerkt',
     es: 'Factura {{invoice}} de {{name}} actualizada',
+  },
+  'activity.subscriptionChanged': {
+    en: 'Subscription {{subscription}} of {{name}} changed from {{from}}',
+    nl: 'Abonnement {{subscription}} van {{name}} gewijzigd per {{from}}',
+    es: 'Suscripción {{subscription}} de {{name}} modificada a partir del {{from}}',
+  },
+  'activity.subscriptionCancelled': {
+    en: 'Subscription {{subscription}} of {{name}} cancelled, ends on {{date}}',
+    nl: 'Abonnement {{subscription}} van {{name}} opgezegd, stopt op {{date}}',
+    es: 'Suscripción {{subscription}} de {{name}} cancelada, termina el {{date}}',
+  },
+  'activity.subscriptionResumed': {
+    en: 'Subscription {{subscription}} of {{name}} resumed',
+    nl: 'Abonnement {{subscription}} van {{name}} voortgezet',
+    es: 'Suscripción {{subscription}} de {{name}} reanudada',
+  },
+  'activity.subscriptionEnded': {
+    en: 'Subscription {{subscription}} of {{name}} ended',
+    nl: 'Abonnement {{subscription}} van {{name}} beëindigd',
+    es: 'Suscripción {{subscription}} de {{name}} finalizada',
   },
   'activity.userPromoted': {
     en: '{{name}} is now an admin',
@@ -979,6 +1015,11 @@ const INVOICE_MESSAGES = {
     en: 'eSIM Pro, first month of a {{months}}-month plan ({{data}}; calls: {{calling}})',
     nl: 'eSIM Pro, eerste maand van een abonnement van {{months}} maanden ({{data}}; bellen: {{calling}})',
     es: 'eSIM Pro, primer mes de un plan de {{months}} meses ({{data}}; llamadas: {{calling}})',
+  },
+  'invoice.line.subscription': {
+    en: '{{name}} — {{month}}',
+    nl: '{{name}} — {{month}}',
+    es: '{{name}} — {{month}}',
   },
   'invoice.line.travel': {
     en: 'Travel plan {{plan}} {{region}}: {{data}}, {{days}} days',

@@ -122,6 +122,29 @@ describe('the API contract', () => {
       201,
     );
     expect((await expectStatus(customer.get('/api/orders'), 200)).body.orders).toHaveLength(1);
+    // --- Subscriptions: the paid card order's eSIM Pro
+    await expectStatus(visitor.get('/api/subscriptions'), 401);
+    const subscriptions = (await expectStatus(customer.get('/api/subscriptions'), 200)).body.subscriptions as {
+      id: number;
+    }[];
+    expect(subscriptions).toHaveLength(1);
+    const subscription = `/api/subscriptions/${subscriptions[0]!.id}`;
+    const changedTo = { durationMonths: 12, calling: 'nl', nlData: 3, euData: 0, worldData: 0 };
+    await expectStatus(customer.get(`${subscription}/preview?${new URLSearchParams(changedTo as never)}`), 200);
+    await expectStatus(customer.get(`${subscription}/preview?durationMonths=5&calling=nl&nlData=3`), 400);
+    await expectStatus(
+      customer.get(`/api/subscriptions/999999/preview?${new URLSearchParams(changedTo as never)}`),
+      404,
+    );
+    await expectStatus(customer.put(subscription, { configuration: changedTo }), 200);
+    await expectStatus(customer.put('/api/subscriptions/999999', { configuration: changedTo }), 404);
+    await expectStatus(customer.post(`${subscription}/resume`), 409);
+    await expectStatus(customer.post(`${subscription}/cancel`), 200);
+    await expectStatus(customer.post(`${subscription}/cancel`), 409);
+    await expectStatus(customer.put(subscription, { configuration: changedTo }), 409);
+    await expectStatus(customer.post('/api/subscriptions/999999/cancel'), 404);
+    await expectStatus(customer.post(`${subscription}/resume`), 200);
+    await expectStatus(customer.post('/api/subscriptions/999999/resume'), 404);
     // The order chain: a guest's iDEAL order is read back by its token, paid on the hosted page, then refunded
     const guestOrder = (
       await expectStatus(

@@ -70,6 +70,11 @@ import {
   SettingsAnswerSchema,
   SettingsBodySchema,
   SignedInAnswerSchema,
+  SubscriptionAnswerSchema,
+  SubscriptionChangeBodySchema,
+  SubscriptionPreviewAnswerSchema,
+  SubscriptionPreviewQuerySchema,
+  SubscriptionsAnswerSchema,
   TicketAnswerSchema,
   TicketBodySchema,
   UpdatedAnswerSchema,
@@ -417,6 +422,79 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: IdPathSchema,
       answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: 'Not an invoice of this account (NOT_FOUND)' },
+    },
+  },
+
+  '/api/subscriptions': {
+    get: {
+      operationId: 'listSubscriptions',
+      summary: "The signed-in account's subscriptions, newest first",
+      description:
+        'Each with its calendar month (currentPeriodStart/End), its next invoice (the 1st of next month; null when it ends before), its monthly price before and with VAT, and a change that takes effect next month.',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Subscriptions', SubscriptionsAnswerSchema) },
+    },
+  },
+  '/api/subscriptions/{id}/preview': {
+    get: {
+      operationId: 'previewSubscriptionChange',
+      summary: 'The monthly price of a new configuration, from the next month on',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      query: SubscriptionPreviewQuerySchema,
+      answers: { 200: json('The new and the current monthly price', SubscriptionPreviewAnswerSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; a configuration that cannot be ordered`,
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}': {
+    put: {
+      operationId: 'changeSubscription',
+      summary: 'Change the configuration from the next month on',
+      description:
+        'Stored as the next configuration and price; the billing run of next month moves it in. Sending the current configuration takes a pending change back.',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: SubscriptionChangeBodySchema,
+      answers: { 200: json('The subscription with its next configuration', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Cancelling or cancelled (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}/cancel': {
+    post: {
+      operationId: 'cancelSubscription',
+      summary: "Cancel: cancelling until the later of this month's end and the minimum term's end",
+      description: 'A confirmation naming the end date is mailed in the customer’s language.',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The subscription, cancelling, with endsOn', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Already cancelling or cancelled (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}/resume': {
+    post: {
+      operationId: 'resumeSubscription',
+      summary: 'Undo a cancellation while its last day has not passed',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The subscription, active again', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not cancelling, or it has ended (INVALID_TRANSITION)',
+      },
     },
   },
 
