@@ -4,7 +4,6 @@
 // by `order_id`.
 import {
   DATA_TIERS,
-  ESIM_REGIONS,
   findTravelPlan,
   findTravelRegion,
   includedMbOfConfiguration,
@@ -12,6 +11,7 @@ import {
   monthEnd,
   monthStart,
   type EsimConfiguration,
+  type EsimRegion,
   type OrderProductRecord,
 } from '@telecom/domain';
 import type { Transaction } from 'kysely';
@@ -25,7 +25,7 @@ type EsimProProduct = Extract<OrderProductRecord, { kind: 'esim-pro' }>;
 
 /** The data slider indices of an eSIM Pro order's product, read back from its tiers' labels. */
 export function dataIndicesOf(product: EsimProProduct): Pick<EsimConfiguration, 'nlData' | 'euData' | 'worldData'> {
-  const index = (region: (typeof ESIM_REGIONS)[number]) => {
+  const index = (region: EsimRegion) => {
     const found = DATA_TIERS[region].findIndex((tier) => tier.label === product.data[region].label);
     if (found < 0) throw new RangeError(`Unknown ${region} data tier '${String(product.data[region].label)}'`);
     return found;

@@ -28,8 +28,9 @@ export type JobHandlers = Record<string, JobHandler>;
 export const JOB_LEASE_MS = 60_000;
 /** A job that failed this many times in a row stops: done, with its last error kept. */
 export const JOB_MAX_ATTEMPTS = 10;
-/** How many due jobs one run claims at most. */
+/** How many due jobs one pass claims at most, and how many passes one run makes at most. */
 const BATCH = 20;
+const MAX_PASSES = 5;
 
 /** The delay before the next try after `attempts` failures: 2 s, 4 s, 8 s … at most 10 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -134,8 +135,8 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
     }
   }
 
-  /** Claims and runs the jobs due now, one after another; any number of runners on the database may do so at once. */
-  async function runDueJobs(): Promise<JobRunResult> {
+  /** One pass: the jobs due now, claimed and run one after another. */
+  async function runPass(result: JobRunResult): Promise<number> {
     const now = clock.now().toISOString();
     const due = await db
       .selectFrom('jobs')
@@ -147,12 +148,23 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    const result: JobRunResult = { ran: 0, failed: 0 };
+    let ran = 0;
     for (const { id } of due) {
       const outcome = await runOne(Number(id));
-      if (outcome !== 'lost') result.ran++;
+      if (outcome !== 'lost') ran++;
       if (outcome === 'failed') result.failed++;
     }
+    result.ran += ran;
+    return ran;
+  }
+
+  /**
+   * Claims and runs the jobs due now, and those they enqueue for now (the mail after the provisioning), up to a few
+   * passes; any number of runners on the database may do so at once.
+   */
+  async function runDueJobs(): Promise<JobRunResult> {
+    const result: JobRunResult = { ran: 0, failed: 0 };
+    for (let pass = 0; pass < MAX_PASSES; pass++) if ((await runPass(result)) === 0) break;
     return result;
   }
 
