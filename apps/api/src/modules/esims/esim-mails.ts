@@ -19,6 +19,8 @@ export const QR_CONTENT_ID = 'esim-qr@telenova';
 
 export interface ReadyEsim {
   id: number;
+  /** The name the order was placed in, for the greeting. */
+  customerName: string;
   orderId: string;
   name: string;
   email: string;
@@ -40,6 +42,8 @@ export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise
     t('mail.esim.iccid', { value: esim.iccid }),
   ];
   const text = [
+    t('mail.order.greeting', { name: esim.customerName }),
+    '',
     t('mail.esim.intro', { orderId: esim.orderId }),
     '',
     t('mail.esim.installPage', { url: installUrl }),
@@ -60,6 +64,7 @@ export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise
     '<!doctype html>',
     `<html lang="${esim.language}"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.esim.subject', { name: esim.name }))}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; color: #1a1a1a; line-height: 1.5">',
+    `<p>${escapeHtml(t('mail.order.greeting', { name: esim.customerName }))}</p>`,
     `<p>${escapeHtml(t('mail.esim.intro', { orderId: esim.orderId }))}</p>`,
     `<p><img src="cid:${QR_CONTENT_ID}" width="300" height="300" alt="${escapeHtml(t('mail.esim.qrAlt'))}"></p>`,
     `<p>${withLink('mail.esim.installPage', installUrl)}</p>`,

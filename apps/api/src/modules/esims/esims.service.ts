@@ -198,10 +198,13 @@ export function createEsimsService({ db, provider, mailer, publicUrl, clock = sy
     const record = toEsimRecord(row, clock.now());
     if (record.iccid === null || record.smdpAddress === null || record.activationCode === null || record.lpa === null)
       return;
+    const order = await db.selectFrom('orders').select('customer').where('id', '=', row.order_id).executeTakeFirst();
+    const customerName = order ? (JSON.parse(order.customer) as { name?: string }).name : undefined;
     await mailer.send(
       await esimReadyMail(
         {
           id: record.id,
+          customerName: customerName ?? '',
           orderId: record.orderId,
           name: record.name,
           email: row.email,

@@ -133,6 +133,7 @@ describe('the eSIM of a paid order', () => {
     const [html] = mimeParts(mail, /content-type:\s*text\/html/i);
     expect(html?.body.toString()).toContain('src="cid:esim-qr@telenova"');
     const text = mimeParts(mail, /content-type:\s*text\/plain/i)[0]!.body.toString();
+    expect(text).toMatch(/^Hello Anna de Vries,$/m);
     expect(text).toContain(`Activation code: ${esim.activationCode}`);
     expect(text).toContain(`SM-DP+ address: ${SIMULATED_SMDP_ADDRESS}`);
     expect(text).toContain(esim.lpa);
