@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { priceOrderProduct } from '../checkout/order.js';
+import { DATA_TIERS, DURATION_MONTHS, CALLING_OPTION_IDS } from '../pricing/esim-pro.js';
 import {
+  esimConfigurationOfProduct,
   iccidFrom,
   includedMbOfConfiguration,
   includedMbOfTravelPlan,
@@ -99,5 +102,35 @@ describe('usageWarningsDue', () => {
     [10, 0, [], []],
   ] as const)('%i of %s MB with %o sent → %o', (used, included, sent, due) => {
     expect(usageWarningsDue(used, included, sent)).toEqual(due);
+  });
+});
+
+describe('esimConfigurationOfProduct', () => {
+  it('reads back every configuration an eSIM Pro order was priced from', () => {
+    let checked = 0;
+    for (const durationMonths of DURATION_MONTHS)
+      for (const calling of CALLING_OPTION_IDS)
+        for (let nlData = 0; nlData < DATA_TIERS.nl.length; nlData++)
+          for (let euData = 0; euData < DATA_TIERS.eu.length; euData++)
+            for (let worldData = 0; worldData < DATA_TIERS.world.length; worldData++) {
+              if (nlData + euData + worldData === 0) continue;
+              const configuration = { durationMonths, calling, nlData, euData, worldData };
+              const product = priceOrderProduct({ kind: 'esim-pro', configuration });
+              if (product.kind !== 'esim-pro') throw new Error('not an eSIM Pro product');
+              expect(esimConfigurationOfProduct(product)).toEqual(configuration);
+              checked += 1;
+            }
+    expect(checked).toBe(4 * 3 * (5 * 7 * 6 - 1));
+  });
+
+  it('refuses a data label no tier has', () => {
+    const product = priceOrderProduct({
+      kind: 'esim-pro',
+      configuration: { durationMonths: 12, calling: 'nl', nlData: 1, euData: 0, worldData: 0 },
+    });
+    if (product.kind !== 'esim-pro') throw new Error('not an eSIM Pro product');
+    expect(() =>
+      esimConfigurationOfProduct({ ...product, data: { ...product.data, nl: { ...product.data.nl, label: '7GB' } } }),
+    ).toThrow(RangeError);
   });
 });

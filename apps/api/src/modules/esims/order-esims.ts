@@ -3,15 +3,13 @@
 // webhook stay fast and the work survives a restart. The subscriptions' hook runs after this one and finds the eSIM
 // by `order_id`.
 import {
-  DATA_TIERS,
+  esimConfigurationOfProduct,
   findTravelPlan,
   findTravelRegion,
   includedMbOfConfiguration,
   includedMbOfTravelPlan,
   monthEnd,
   monthStart,
-  type EsimConfiguration,
-  type EsimRegion,
   type OrderProductRecord,
 } from '@telecom/domain';
 import type { Transaction } from 'kysely';
@@ -20,18 +18,6 @@ import type { Clock } from '../../lib/clock.js';
 import { enqueueJob } from '../jobs/jobs.js';
 import type { PaidOrder } from '../orders/orders.service.js';
 import { ESIM_JOBS } from './esims.service.js';
-
-type EsimProProduct = Extract<OrderProductRecord, { kind: 'esim-pro' }>;
-
-/** The data slider indices of an eSIM Pro order's product, read back from its tiers' labels. */
-export function dataIndicesOf(product: EsimProProduct): Pick<EsimConfiguration, 'nlData' | 'euData' | 'worldData'> {
-  const index = (region: EsimRegion) => {
-    const found = DATA_TIERS[region].findIndex((tier) => tier.label === product.data[region].label);
-    if (found < 0) throw new RangeError(`Unknown ${region} data tier '${String(product.data[region].label)}'`);
-    return found;
-  };
-  return { nlData: index('nl'), euData: index('eu'), worldData: index('world') };
-}
 
 /** What an order's product makes of its eSIM: name, kind, included data per period, a travel plan's validity. */
 export function esimOfProduct(product: OrderProductRecord): {
@@ -44,7 +30,7 @@ export function esimOfProduct(product: OrderProductRecord): {
     return {
       kind: 'esim-pro',
       name: 'eSIM Pro',
-      includedMb: includedMbOfConfiguration(dataIndicesOf(product)),
+      includedMb: includedMbOfConfiguration(esimConfigurationOfProduct(product)),
       validityDays: null,
     };
   const region = findTravelRegion(product.regionId);
