@@ -176,6 +176,8 @@ export function createServices({
     },
     onOrderRefunded: async (trx, refunded) => {
       await invoiceHooks.onOrderRefunded(trx, refunded);
+      await esimHooks.onOrderRefunded(trx, refunded);
+      await subscriptionHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
   });

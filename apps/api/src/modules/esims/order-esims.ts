@@ -44,9 +44,20 @@ export function esimOfProduct(product: OrderProductRecord): {
   };
 }
 
-/** `onOrderPaid` of the orders service: the eSIM, its service row and its provisioning job. */
+/**
+ * `onOrderPaid` of the orders service: the eSIM, its service row and its provisioning job; `onOrderRefunded`: a
+ * refunded order's eSIM stops (expired), whatever state it was in.
+ */
 export function orderEsimHooks(clock: Clock) {
   return {
+    async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
+      await trx
+        .updateTable('esims')
+        .set({ status: 'expired', valid_until: clock.now().toISOString() })
+        .where('order_id', '=', order.id)
+        .where('status', '!=', 'expired')
+        .execute();
+    },
     async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
       const now = clock.now();
       const paidAt = order.paidAt ?? now.toISOString();

@@ -9,6 +9,23 @@ import type { PaidOrder } from '../orders/orders.service.js';
 /** `onOrderPaid` of the orders service: the subscription of an eSIM Pro order. */
 export function orderSubscriptionHooks(clock: Clock) {
   return {
+    /** A refunded order's subscription ends the day of the refund: cancelled, nothing more invoiced. */
+    async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
+      const now = clock.now().toISOString();
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'cancelled',
+          ends_on: now.slice(0, 10),
+          cancelled_at: now,
+          next_configuration: null,
+          next_monthly_cents: null,
+          next_from: null,
+        })
+        .where('order_id', '=', order.id)
+        .where('status', '!=', 'cancelled')
+        .execute();
+    },
     async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
       const { product } = order;
       if (product.kind !== 'esim-pro') return;

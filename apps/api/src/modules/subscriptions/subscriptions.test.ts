@@ -42,6 +42,7 @@ describe('the subscription of a paid order', () => {
       .select('id')
       .where('order_id', '=', order.id)
       .executeTakeFirst();
+    expect(esim).toBeDefined();
     const { monthlyCents } = calculateEsimPrice(ESIM_PRO);
     expect(order.product.totalPriceCents).toBe(monthlyCents);
     expect(await onlySubscription()).toEqual({
@@ -222,5 +223,28 @@ describe('cancelling and resuming', () => {
     });
     const late = await ingrid.post(`/api/subscriptions/${id}/resume`);
     expect({ status: late.status, code: late.body.code }).toEqual({ status: 409, code: 'INVALID_TRANSITION' });
+  });
+});
+
+describe('a refunded order', () => {
+  it('ends its subscription that day and stops its eSIM; the next billing run invoices nothing for it', async () => {
+    const admin = { email: 'admin@telenova.nl', password: 'Admin-Wachtwoord-1' };
+    await t.services.auth.ensureAdminAccount(admin);
+    const adminToken = (await request(t.app).post('/api/auth/login').send(admin)).body.token as string;
+    const order = await orderAndPay(t, ingrid);
+    await t.services.jobs.runDueJobs();
+    at('2026-11-26T09:00:00.000Z');
+    const refunded = await request(t.app)
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('Authorization', `Bearer ${adminToken}`);
+    expect(refunded.status).toBe(200);
+    expect(await onlySubscription()).toMatchObject({
+      status: 'cancelled',
+      endsOn: '2026-11-26',
+      nextInvoiceDate: null,
+    });
+    expect((await ingrid.get('/api/esims')).body.esims).toEqual([expect.objectContaining({ status: 'expired' })]);
+    expect((await ingrid.post(`/api/subscriptions/${(await onlySubscription()).id}/resume`)).status).toBe(409);
+    expect((await t.services.billing.runBilling('2026-12-01')).invoiced).toBe(0);
   });
 });
