@@ -117,7 +117,16 @@ export function esimProOrder(
     delivery: 'email',
     payment: { method: 'ideal' },
     account,
+    withdrawalConsent: true,
   };
+}
+
+/**
+ * Ticks the wizard's required consent to delivery starting at once (decisions.md §8: the right of withdrawal then
+ * ends when the eSIM is delivered), in English.
+ */
+export async function consentToImmediateDelivery(page: Page) {
+  await page.getByRole('checkbox', { name: /^I want delivery to start straight away/ }).check();
 }
 
 /** An order as POST /api/orders answers it: the order and the token that reads it back. */

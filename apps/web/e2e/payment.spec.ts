@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
-import { esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { consentToImmediateDelivery, esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 // The order chain in the browser (decisions.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
 // simulated provider's payment page (/betalen/:transactionId) and back to the confirmation page, which reads the
@@ -39,10 +39,10 @@ async function placeOrder(
   return placed;
 }
 
-/** The tab holds the order's access token only, as after a reload in a new tab of the same session. */
+/** The browser holds the order's access token only, as after a reload or in a new tab. */
 async function holdToken(page: Page, { order, accessToken }: PlacedOrder) {
   await page.addInitScript(
-    ([id, token]) => window.sessionStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
+    ([id, token]) => window.localStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
     [order.id, accessToken] as const,
   );
 }
@@ -80,6 +80,7 @@ async function toPaymentStep(page: Page) {
   await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
   await nextButton(page).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+  await consentToImmediateDelivery(page);
 }
 
 test('an iDEAL order goes from the wizard to the payment page, which asks for a bank, and comes back paid', async ({

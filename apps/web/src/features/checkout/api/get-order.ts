@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-client';
-import { readOrderToken } from '../checkout-storage';
+import { readOrderToken } from '../../../lib/order-tokens';
 
 /** How often the confirmation page asks again while a payment is open, and for how long. */
 export const ORDER_POLL_INTERVAL_MS = 2_000;
@@ -14,7 +14,7 @@ export const orderKeys = {
 
 /**
  * GET /api/orders/{id}: the order for its account (the bearer token, sent when signed in) or for whoever holds its
- * access token (`X-Order-Token`, kept in session storage when it was placed); 404 to anyone else.
+ * access token (`X-Order-Token`, kept in local storage when it was placed); 404 to anyone else.
  */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderAnswer> {
   const token = readOrderToken(id);
