@@ -178,9 +178,9 @@ test('a cancelled Apple Pay payment shows "Payment cancelled", in Dutch too', as
   await expect(page.getByText(/^Apple Pay — geannuleerd/)).toBeVisible();
 });
 
-test('the confirmation page reads a paid order back in a new tab that holds only its token, and no one else’s', async ({
+test('the confirmation page reads a paid order back in a new tab that holds only its token, and not in another browser', async ({
   page,
-  context,
+  browser,
   request,
 }) => {
   const placed = await placeOrder(request, 'ideal');
@@ -194,11 +194,13 @@ test('the confirmation page reads a paid order back in a new tab that holds only
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
 
-  // Another tab without the token: the order is not shown.
-  const stranger = await context.newPage();
-  await stranger.goto(`/order-confirmation?order=${placed.order.id}`);
+  // Another browser without the token (this browser keeps it in local storage): the order is not shown.
+  const otherBrowser = await browser.newContext();
+  const stranger = await otherBrowser.newPage();
+  await stranger.goto(new URL(`/order-confirmation?order=${placed.order.id}`, page.url()).href);
   await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Order not found');
   await expectNoAxeViolations(stranger, 'not found');
+  await otherBrowser.close();
 });
 
 test('a pending payment shows "Waiting for your payment" and turns paid by itself', async ({ page, request }) => {
