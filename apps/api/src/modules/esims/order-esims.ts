@@ -1,0 +1,102 @@
+// A paid order's eSIM (decisions.md §8): the `onOrderPaid` hook inserts it `preparing`, with its service row for the
+// back office, and enqueues its provisioning in the paid transaction, so that POST /api/orders and the payment's
+// webhook stay fast and the work survives a restart. The subscriptions' hook runs after this one and finds the eSIM
+// by `order_id`.
+import {
+  DATA_TIERS,
+  findTravelPlan,
+  findTravelRegion,
+  includedMbOfConfiguration,
+  includedMbOfTravelPlan,
+  monthEnd,
+  monthStart,
+  type EsimConfiguration,
+  type EsimRegion,
+  type OrderProductRecord,
+} from '@telecom/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { enqueueJob } from '../jobs/jobs.js';
+import type { PaidOrder } from '../orders/orders.service.js';
+import { ESIM_JOBS } from './esims.service.js';
+
+type EsimProProduct = Extract<OrderProductRecord, { kind: 'esim-pro' }>;
+
+/** The data slider indices of an eSIM Pro order's product, read back from its tiers' labels. */
+export function dataIndicesOf(product: EsimProProduct): Pick<EsimConfiguration, 'nlData' | 'euData' | 'worldData'> {
+  const index = (region: EsimRegion) => {
+    const found = DATA_TIERS[region].findIndex((tier) => tier.label === product.data[region].label);
+    if (found < 0) throw new RangeError(`Unknown ${region} data tier '${String(product.data[region].label)}'`);
+    return found;
+  };
+  return { nlData: index('nl'), euData: index('eu'), worldData: index('world') };
+}
+
+/** What an order's product makes of its eSIM: name, kind, included data per period, a travel plan's validity. */
+export function esimOfProduct(product: OrderProductRecord): {
+  kind: 'esim-pro' | 'travel';
+  name: string;
+  includedMb: number | null;
+  validityDays: number | null;
+} {
+  if (product.kind === 'esim-pro')
+    return {
+      kind: 'esim-pro',
+      name: 'eSIM Pro',
+      includedMb: includedMbOfConfiguration(dataIndicesOf(product)),
+      validityDays: null,
+    };
+  const region = findTravelRegion(product.regionId);
+  const plan = findTravelPlan(product.regionId, product.planId);
+  if (!region || !plan) throw new RangeError(`Unknown travel plan '${product.regionId}/${product.planId}'`);
+  return {
+    kind: 'travel',
+    name: `${region.name} ${plan.name}`,
+    includedMb: includedMbOfTravelPlan(plan.dataGb),
+    validityDays: plan.duration,
+  };
+}
+
+/** `onOrderPaid` of the orders service: the eSIM, its service row and its provisioning job. */
+export function orderEsimHooks(clock: Clock) {
+  return {
+    async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
+      const now = clock.now();
+      const paidAt = order.paidAt ?? now.toISOString();
+      const today = now.toISOString().slice(0, 10);
+      const esim = esimOfProduct(order.product);
+      const inserted = await trx
+        .insertInto('esims')
+        .values({
+          order_id: order.id,
+          customer_id: customerId,
+          user_id: userId,
+          kind: esim.kind,
+          name: esim.name,
+          status: 'preparing',
+          included_mb: esim.includedMb,
+          // eSIM Pro counts per calendar month from now; a travel plan from its installation.
+          period_start: esim.kind === 'esim-pro' ? monthStart(today) : null,
+          period_end: esim.kind === 'esim-pro' ? monthEnd(today) : null,
+          validity_days: esim.validityDays,
+          language,
+          email: order.customer.email,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The back office's services: eSIM Pro as its own kind; a travel plan as 'other' (no kind of its own there).
+      await trx
+        .insertInto('services')
+        .values({
+          customer_id: customerId,
+          kind: esim.kind === 'esim-pro' ? 'esim-pro' : 'other',
+          status: 'active',
+          started_at: paidAt,
+        })
+        .execute();
+      await enqueueJob(trx, ESIM_JOBS.provision, { esimId: Number(inserted.id) }, now);
+    },
+  };
+}
