@@ -166,7 +166,7 @@ test('another browser is asked to sign in; a signed-in account gets "not found" 
   await openIn(page, path, 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in om deze eSIM te zien');
   await expect(page.getByText('gebruik de QR-code in je bestelmail')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inloggen' }).last()).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
     'href',
     `/login?redirect=${encodeURIComponent(path)}`,
   );
