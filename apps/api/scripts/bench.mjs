@@ -326,6 +326,7 @@ try {
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',
+    withdrawalConsent: true,
   });
 
   const scenarios = [

@@ -239,7 +239,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
       useDefaults: true,
       directives: {
         'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (decisions.md §8).
+        'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],

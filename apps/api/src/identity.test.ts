@@ -31,6 +31,7 @@ const ORDER = {
   delivery: 'email',
   payment: { method: 'ideal' },
   account: 'existing',
+  withdrawalConsent: true,
 };
 const shipping = (name: string, email: string) => ({
   name,

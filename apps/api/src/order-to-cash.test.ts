@@ -54,6 +54,7 @@ function order(method: 'ideal' | 'paypal' | 'applepay', key: string) {
       delivery: 'email',
       payment: { method },
       account: 'existing',
+      withdrawalConsent: true,
     });
 }
 

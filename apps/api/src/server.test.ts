@@ -168,6 +168,7 @@ const ORDER = {
     card: { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'Sig Term' },
   },
   account: 'guest',
+  withdrawalConsent: true,
 };
 
 describe('the server process', () => {

@@ -57,6 +57,7 @@ const orderBody = (index: number) => ({
   delivery: 'email',
   payment: { method: 'ideal' },
   account: 'guest',
+  withdrawalConsent: true,
 });
 
 afterAll(() => {

@@ -9,9 +9,11 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   esimProOrder,
   expect,
+  holdOrderToken,
   openIn,
   placeOpenOrder,
   placePaidOrder,
+  readyEsimOf,
   signIn,
   test,
   uniqueEmail,
@@ -66,6 +68,14 @@ for (const language of LANGUAGES) {
             (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
             order,
           );
+        }
+        if (pattern === paths.esimInstall) {
+          // A paid guest order's ready eSIM, in the browser that holds the order's token (decisions.md §8).
+          const body = esimProOrder(uniqueEmail('axe-esim'), { name: 'Axe Installeerder', account: 'guest' });
+          const placed = await placePaidOrder(request, body);
+          const esim = await readyEsimOf(request, placed);
+          await holdOrderToken(page, placed);
+          path = paths.esimInstall.replace(':id', String(esim.id));
         }
         if (pattern === paths.payment) {
           // The simulated provider's page of an open iDEAL payment (decisions.md §7).

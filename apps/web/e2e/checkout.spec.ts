@@ -12,7 +12,7 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { database, expect, mailsTo, test, watchErrors } from './fixtures';
+import { consentToImmediateDelivery, database, expect, mailsTo, test, watchErrors } from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.
@@ -121,6 +121,7 @@ async function payOnProviderPage(page: Page) {
  * to the provider's payment page first (decisions.md §7), which is paid and sends the visitor back.
  */
 async function placeOrder(page: Page) {
+  await consentToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page).toHaveURL(/\/(order-confirmation|betalen\/TX-[0-9A-F]+)$/);
   if (page.url().includes('/betalen/')) {
@@ -814,6 +815,7 @@ test.describe('the payment step', () => {
           card: { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123', name: 'J de Vries' },
         },
         account: 'guest',
+        withdrawalConsent: true,
       },
     });
     expect(response.status()).toBe(400);
@@ -911,6 +913,7 @@ test.describe('the payment step', () => {
     await page.getByLabel('Expiry date (MM/YY)').fill('11/30');
     await page.getByLabel('CVC').fill('321');
     await page.getByLabel('Name on card').fill('J de Vries');
+    await consentToImmediateDelivery(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Payment not completed' });
     await expect(dialog).toContainText('Your payment did not go through and no order was placed.');
@@ -980,6 +983,11 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  // The consent to delivery starting at once, with the space bar.
+  const consent = page.getByRole('checkbox', { name: /^I want delivery to start straight away/ });
+  await tabTo(consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page.getByRole('button', { name: 'Place order and pay' }));
   await page.keyboard.press('Enter');
   // The provider's payment page, with the keyboard too.

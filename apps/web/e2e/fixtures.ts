@@ -117,7 +117,16 @@ export function esimProOrder(
     delivery: 'email',
     payment: { method: 'ideal' },
     account,
+    withdrawalConsent: true,
   };
+}
+
+/**
+ * Ticks the wizard's required consent to delivery starting at once (decisions.md §8: the right of withdrawal then
+ * ends when the eSIM is delivered), in English.
+ */
+export async function consentToImmediateDelivery(page: Page) {
+  await page.getByRole('checkbox', { name: /^I want delivery to start straight away/ }).check();
 }
 
 /** An order as POST /api/orders answers it: the order and the token that reads it back. */
@@ -159,4 +168,44 @@ export async function placePaidOrder(
   const { order } = (await read.json()) as { order: PlacedOrder['order'] };
   expect(order.status).toBe('paid');
   return { order, accessToken: placed.accessToken };
+}
+
+/** An eSIM as GET /api/orders/{id} answers it (decisions.md §8), the parts the browser tests read. */
+export interface DeliveredEsim {
+  id: number;
+  orderId: string;
+  status: string;
+  name: string;
+  iccid: string | null;
+  smdpAddress: string | null;
+  activationCode: string | null;
+  lpa: string | null;
+  iosInstallUrl: string | null;
+}
+
+/** The paid order's first eSIM once the simulated SM-DP+ made it ready (read with the order's token). */
+export async function readyEsimOf(request: APIRequestContext, placed: PlacedOrder): Promise<DeliveredEsim> {
+  let ready: DeliveredEsim | undefined;
+  await expect
+    .poll(
+      async () => {
+        const read = await request.get(`/api/orders/${placed.order.id}`, {
+          headers: { 'X-Order-Token': placed.accessToken },
+        });
+        const { esims } = (await read.json()) as { esims?: DeliveredEsim[] };
+        ready = esims?.find((esim) => esim.status !== 'preparing' && esim.lpa !== null);
+        return ready?.status;
+      },
+      { message: `a ready eSIM for ${placed.order.id}`, timeout: 15_000 },
+    )
+    .toBe('ready');
+  return ready as DeliveredEsim;
+}
+
+/** Lets this browser read an order (and so its eSIMs) as the one that placed it: its token in local storage. */
+export async function holdOrderToken(page: Page, placed: PlacedOrder) {
+  await page.addInitScript(
+    ([id, token]) => window.localStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
+    [placed.order.id, placed.accessToken] as const,
+  );
 }

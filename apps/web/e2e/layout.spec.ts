@@ -13,10 +13,12 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   esimProOrder,
   expect,
+  holdOrderToken,
   mailsTo,
   openIn,
   placeOpenOrder,
   placePaidOrder,
+  readyEsimOf,
   signIn,
   test,
   uniqueEmail,
@@ -499,10 +501,24 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
   return { admin, customer, ids };
 }
 
-/** A placed and paid guest order, as the wizard leaves it in session storage for the confirmation page. */
-async function placedOrder(request: APIRequestContext): Promise<unknown> {
+/**
+ * A placed and paid guest order, as the wizard leaves it for the confirmation page: the order in session storage and
+ * its token in local storage, so that the page shows its eSIM too.
+ */
+async function placedOrder(page: Page, request: APIRequestContext): Promise<unknown> {
   const body = esimProOrder(uniqueEmail('layout-order'), { name: 'Layout Klant', account: 'guest' });
-  return (await placePaidOrder(request, body)).order;
+  const placed = await placePaidOrder(request, body);
+  await holdOrderToken(page, placed);
+  return placed.order;
+}
+
+/** The install page of a paid guest order's ready eSIM, in a browser that holds the order's token. */
+async function installPage(page: Page, request: APIRequestContext): Promise<string> {
+  const body = esimProOrder(uniqueEmail('layout-esim'), { name: 'Layout Installeerder', account: 'guest' });
+  const placed = await placePaidOrder(request, body);
+  const esim = await readyEsimOf(request, placed);
+  await holdOrderToken(page, placed);
+  return paths.esimInstall.replace(':id', String(esim.id));
 }
 
 /** The simulated provider's page of an open iDEAL payment (decisions.md §7). */
@@ -526,13 +542,14 @@ for (const language of LANGUAGES) {
       test(`${pattern} signed out`, async ({ page, request }) => {
         let path = pattern;
         if (pattern === paths.orderConfirmation) {
-          const order = await placedOrder(request);
+          const order = await placedOrder(page, request);
           await page.addInitScript(
             (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
             order,
           );
         }
         if (pattern === paths.payment) path = await openPaymentPage(request);
+        if (pattern === paths.esimInstall) path = await installPage(page, request);
         await openIn(page, path, language);
         expectNoFindings(await layoutFindings(page, path, language, 'signed out'));
       });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
-import { esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { consentToImmediateDelivery, esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 // The order chain in the browser (decisions.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
 // simulated provider's payment page (/betalen/:transactionId) and back to the confirmation page, which reads the
@@ -39,10 +39,10 @@ async function placeOrder(
   return placed;
 }
 
-/** The tab holds the order's access token only, as after a reload in a new tab of the same session. */
+/** The browser holds the order's access token only, as after a reload or in a new tab. */
 async function holdToken(page: Page, { order, accessToken }: PlacedOrder) {
   await page.addInitScript(
-    ([id, token]) => window.sessionStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
+    ([id, token]) => window.localStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
     [order.id, accessToken] as const,
   );
 }
@@ -80,6 +80,7 @@ async function toPaymentStep(page: Page) {
   await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
   await nextButton(page).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Step 3:/ })).toBeVisible();
+  await consentToImmediateDelivery(page);
 }
 
 test('an iDEAL order goes from the wizard to the payment page, which asks for a bank, and comes back paid', async ({
@@ -177,9 +178,9 @@ test('a cancelled Apple Pay payment shows "Payment cancelled", in Dutch too', as
   await expect(page.getByText(/^Apple Pay — geannuleerd/)).toBeVisible();
 });
 
-test('the confirmation page reads a paid order back in a new tab that holds only its token, and no one else’s', async ({
+test('the confirmation page reads a paid order back in a new tab that holds only its token, and not in another browser', async ({
   page,
-  context,
+  browser,
   request,
 }) => {
   const placed = await placeOrder(request, 'ideal');
@@ -193,11 +194,13 @@ test('the confirmation page reads a paid order back in a new tab that holds only
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
 
-  // Another tab without the token: the order is not shown.
-  const stranger = await context.newPage();
-  await stranger.goto(`/order-confirmation?order=${placed.order.id}`);
+  // Another browser without the token (this browser keeps it in local storage): the order is not shown.
+  const otherBrowser = await browser.newContext();
+  const stranger = await otherBrowser.newPage();
+  await stranger.goto(new URL(`/order-confirmation?order=${placed.order.id}`, page.url()).href);
   await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Order not found');
   await expectNoAxeViolations(stranger, 'not found');
+  await otherBrowser.close();
 });
 
 test('a pending payment shows "Waiting for your payment" and turns paid by itself', async ({ page, request }) => {

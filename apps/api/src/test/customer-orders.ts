@@ -73,6 +73,7 @@ export async function orderAndPay(
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'existing',
+    withdrawalConsent: true,
   });
   expect(placed.status).toBe(201);
   const paid = await request(t.app)

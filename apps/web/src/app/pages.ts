@@ -51,8 +51,9 @@ export const PAGES: readonly Page[] = [
   { path: paths.esimOrder, screen: screen('esim/order.tsx', 'EsimOrderRoute', 'checkout') },
   {
     path: paths.orderConfirmation,
-    screen: screen('esim/order-confirmation.tsx', 'OrderConfirmationRoute', 'checkout'),
+    screen: screen('esim/order-confirmation.tsx', 'OrderConfirmationRoute', 'checkout', 'install'),
   },
+  { path: paths.esimInstall, screen: screen('esim/install.tsx', 'EsimInstallRoute', 'install') },
   { path: paths.payment, screen: screen('payment/pay.tsx', 'PaymentRoute', 'checkout') },
   { path: paths.internationalPlans, screen: screen('esim/international-plans.tsx', 'InternationalPlansRoute', 'esim') },
   { path: paths.voip, screen: screen('voip/voip.tsx', 'VoipRoute', 'voip') },

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'voicemail',
   'company',
   'checkout',
+  'install',
   'account',
   'admin',
 ] as const;

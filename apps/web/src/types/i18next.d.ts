@@ -8,6 +8,7 @@ import type home from '../locales/en/home.json';
 import type info from '../locales/en/info.json';
 import type pending from '../locales/en/pending.json';
 import type checkout from '../locales/en/checkout.json';
+import type install from '../locales/en/install.json';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 
@@ -26,6 +27,7 @@ declare module 'i18next' {
       info: typeof info;
       pending: typeof pending;
       checkout: typeof checkout;
+      install: typeof install;
       account: typeof account;
       admin: typeof admin;
     };

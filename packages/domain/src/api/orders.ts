@@ -234,5 +234,6 @@ export const OrderBodySchema = OrderRequestSchema.meta({
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',
+    withdrawalConsent: true,
   },
 });

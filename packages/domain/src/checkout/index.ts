@@ -24,6 +24,7 @@ export {
   isCheckoutStep,
   parseCheckoutStep,
   hasChosenProduct,
+  hasWithdrawalConsent,
   isCheckoutStepValid,
   canEnterCheckoutStep,
   highestEnterableStep,

@@ -63,6 +63,7 @@ const COMPLETE: CheckoutState = {
   delivery: 'email',
   account: 'guest',
   paymentMethod: 'ideal',
+  withdrawalConsent: true,
   currentMonth: MAY_2026,
 };
 
@@ -317,6 +318,13 @@ describe('isCheckoutStepValid, step 3 (overview and payment)', () => {
       { account: 'new', signedIn: true, newAccount: {} },
     ],
     ['an unknown account choice', false, { account: 'admin' }],
+    ['a guest without the consent to delivery starting at once', false, { withdrawalConsent: false }],
+    ['a guest who has not answered the consent yet', false, { withdrawalConsent: undefined }],
+    [
+      'a signed-in existing account without the consent',
+      false,
+      { account: 'existing', signedIn: true, withdrawalConsent: false },
+    ],
     [
       'a valid new account paying by credit card with a valid card',
       true,
@@ -435,6 +443,7 @@ describe('firstInvalidCheckoutStep and canPlaceOrder', () => {
       3,
       state({ account: 'new', newAccount: { ...validNewAccount, passwordConfirm: 'x' } }),
     ],
+    ['no consent to delivery starting at once', 3, state({ withdrawalConsent: false })],
     ['invalid details and an invalid payment', 2, state({ shipping: {}, paymentMethod: 'creditcard' })],
   ])('with %s gives %s', (_description, step, checkout) => {
     expect(firstInvalidCheckoutStep(checkout)).toBe(step);

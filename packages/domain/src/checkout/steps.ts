@@ -68,6 +68,11 @@ export interface CheckoutState {
   readonly newAccount?: Readonly<Record<string, unknown>>;
   readonly paymentMethod: PaymentMethod | string;
   readonly card?: Readonly<Record<string, unknown>>;
+  /**
+   * The consent to delivery starting at once, so that the 14-day right of withdrawal ends when the eSIM is delivered
+   * (decisions.md §8): ticked in step 3 for each order, never saved.
+   */
+  readonly withdrawalConsent?: boolean;
   /** The month it is now (`calendarMonthOf(new Date())`): a card that expired before it is refused. */
   readonly currentMonth: CalendarMonth;
 }
@@ -99,6 +104,11 @@ function isPaymentValid(state: CheckoutState): boolean {
   return createPaymentSchema(state.currentMonth).safeParse({ method: state.paymentMethod, card: state.card }).success;
 }
 
+/** Whether the customer agreed to delivery starting at once (the order request's `withdrawalConsent`). */
+export function hasWithdrawalConsent(state: Pick<CheckoutState, 'withdrawalConsent'>): boolean {
+  return state.withdrawalConsent === true;
+}
+
 /** Whether everything a step asks for is filled in correctly. */
 export function isCheckoutStepValid(step: CheckoutStep, state: CheckoutState): boolean {
   switch (step) {
@@ -110,7 +120,7 @@ export function isCheckoutStepValid(step: CheckoutStep, state: CheckoutState): b
         DeliveryMethodSchema.safeParse(state.delivery).success
       );
     case 3:
-      return isAccountValid(state) && isPaymentValid(state);
+      return isAccountValid(state) && isPaymentValid(state) && hasWithdrawalConsent(state);
   }
 }
 

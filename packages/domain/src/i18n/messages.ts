@@ -171,6 +171,11 @@ const VALIDATION_MESSAGES = {
     nl: 'Je moet akkoord gaan met de voorwaarden',
     es: 'Debes aceptar las condiciones',
   },
+  'validation.withdrawalConsent.required': {
+    en: 'Agree to delivery starting straight away to place your order',
+    nl: 'Ga akkoord met directe levering om je bestelling te plaatsen',
+    es: 'Acepta que la entrega empiece de inmediato para hacer tu pedido',
+  },
   'validation.postcode.required': {
     en: 'Postcode is required',
     nl: 'Postcode is verplicht',

@@ -507,6 +507,7 @@ describe('the card’s expiry (createCardSchema for the current month)', () => {
       delivery: 'email',
       payment: { method: 'creditcard', card: { ...card, expiry: '01/20' } },
       account: 'guest',
+      withdrawalConsent: true,
     };
     expect(errorsOf(createOrderRequestSchema(MAY_2026), order)).toEqual({
       'payment.card.expiry': 'validation.card.expired',
@@ -644,6 +645,7 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',
+    withdrawalConsent: true,
   };
   const cleanedCustomer = {
     ...dutchShipping,
@@ -718,6 +720,21 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
       { 'payment.card.number': 'validation.card.number' },
     ],
     ['an unknown account choice', { account: 'admin' }, { account: 'validation.account.invalid' }],
+    [
+      'no consent to delivery starting at once',
+      { withdrawalConsent: undefined },
+      { withdrawalConsent: 'validation.withdrawalConsent.required' },
+    ],
+    [
+      'a refused consent to delivery starting at once',
+      { withdrawalConsent: false },
+      { withdrawalConsent: 'validation.withdrawalConsent.required' },
+    ],
+    [
+      'a consent that is not the value true',
+      { withdrawalConsent: 'yes' },
+      { withdrawalConsent: 'validation.withdrawalConsent.required' },
+    ],
   ])('refuses %s on its field', (_description, change, fields) => {
     expect(errorsOf(OrderRequestSchema, { ...order, ...change })).toEqual(fields);
   });
@@ -729,6 +746,7 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
       'delivery',
       'payment',
       'product',
+      'withdrawalConsent',
     ]);
     expect(errorsOf(OrderRequestSchema, {}).customer).toBe('validation.fillAllRequiredFields');
   });

@@ -277,6 +277,14 @@ export const OrderProductSchema = z.discriminatedUnion(
 );
 export type OrderProduct = z.output<typeof OrderProductSchema>;
 
+/**
+ * The checkout's consent to delivery starting at once (decisions.md §8): with it, the 14-day right of withdrawal ends
+ * once the eSIM is delivered. Required for every order; nothing is stored, without it there is no order.
+ */
+export const WithdrawalConsentSchema = z.object({
+  withdrawalConsent: z.literal(true, { error: 'validation.withdrawalConsent.required' }),
+});
+
 const orderRequestShape = (payment: typeof PaymentSchema) =>
   z.object({
     product: OrderProductSchema,
@@ -284,6 +292,7 @@ const orderRequestShape = (payment: typeof PaymentSchema) =>
     delivery: DeliveryMethodSchema,
     payment,
     account: AccountChoiceSchema,
+    ...WithdrawalConsentSchema.shape,
   });
 
 /**

@@ -670,6 +670,7 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
             card: { number: CARD_NUMBER, expiry: `12/${String((year + 3) % 100).padStart(2, '0')}`, cvc: '123', name },
           },
           account: guest ? 'guest' : 'existing',
+          withdrawalConsent: true,
         });
         await orders.place(request, guest ? undefined : demoSession, order.language);
         if (guest) guest.id ??= await records.customerIdByEmail(guest.email);

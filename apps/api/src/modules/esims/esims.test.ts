@@ -39,6 +39,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',
+    withdrawalConsent: true,
     ...overrides,
   };
 }

@@ -106,6 +106,7 @@ describe('the API contract', () => {
       customer: SHIPPING,
       delivery: 'email',
       payment: { method: 'ideal' },
+      withdrawalConsent: true,
     };
     await expectStatus(
       visitor.post('/api/orders', {

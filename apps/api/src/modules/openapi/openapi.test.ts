@@ -233,7 +233,9 @@ describe('GET /api/openapi.json', async () => {
       'delivery',
       'payment',
       'product',
+      'withdrawalConsent',
     ]);
+    expect((order.required as string[]).includes('withdrawalConsent')).toBe(true);
     expect(JSON.stringify(order)).not.toMatch(/totalPrice/);
     expect(order.example).toBeDefined();
     for (const name of ['Order', 'User', 'CustomerRow', 'InvoiceRow', 'Error'])

@@ -26,6 +26,7 @@ function orderBody(name: string, email: string, options: { travel?: boolean; pay
     delivery: 'email',
     payment: options.payment ?? { method: 'creditcard', card: CARD },
     account: 'guest',
+    withdrawalConsent: true,
   };
 }
 

@@ -23,6 +23,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     delivery: 'email',
     payment: { method: 'creditcard', card: CARD },
     account: 'guest',
+    withdrawalConsent: true,
     ...overrides,
   };
 }

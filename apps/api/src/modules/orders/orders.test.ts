@@ -36,6 +36,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     delivery: 'email',
     payment: { method: 'creditcard', card: CARD },
     account: 'guest',
+    withdrawalConsent: true,
     ...overrides,
   };
 }
@@ -274,6 +275,16 @@ describe('POST /api/orders', () => {
       'an unknown delivery',
       { delivery: 'pigeon' },
       { delivery: translateMessage('validation.delivery.invalid', 'nl') },
+    ],
+    [
+      'no consent to delivery starting at once (the right of withdrawal)',
+      { withdrawalConsent: undefined },
+      { withdrawalConsent: 'Ga akkoord met directe levering om je bestelling te plaatsen' },
+    ],
+    [
+      'a refused consent to delivery starting at once',
+      { withdrawalConsent: false },
+      { withdrawalConsent: 'Ga akkoord met directe levering om je bestelling te plaatsen' },
     ],
   ])('refuses %s with 400 and a translated message', async (_case, change, fields) => {
     const t = await createTestApp();

@@ -24,6 +24,7 @@ function orderBody(method: 'ideal' | 'paypal' | 'applepay' = 'ideal') {
     delivery: 'email',
     payment: { method },
     account: 'guest',
+    withdrawalConsent: true,
   };
 }
 

@@ -84,6 +84,7 @@ describe('the subscription of a paid order', () => {
       delivery: 'email',
       payment: { method: 'ideal' },
       account: 'existing',
+      withdrawalConsent: true,
     });
     expect(pending.body.order.status).toBe('pending');
     expect((await ingrid.get('/api/subscriptions')).body.subscriptions).toEqual([]);

@@ -1,5 +1,6 @@
 // Where the order wizard keeps its state (spec point 7): the cookies `checkout_step` and `checkout_data` (JSON,
-// 6 hours, path /) and, once the order is placed, the order in session storage under `orderData`.
+// 6 hours, path /) and, once the order is placed, the order in session storage under `orderData` (and its access
+// token in local storage, lib/order-tokens.ts).
 import Cookies from 'js-cookie';
 import {
   CHECKOUT_COOKIES,
@@ -11,6 +12,7 @@ import {
   type OrderRecord,
   type SavedCheckout,
 } from '@telecom/domain';
+import { storeOrderToken } from '../../lib/order-tokens';
 
 export { isOrderId };
 
@@ -53,44 +55,16 @@ export function clearCheckoutCookies(): void {
   Cookies.remove(CHECKOUT_COOKIES.data, { path: '/' });
 }
 
-/**
- * Session-storage key of the orders' access tokens (`{ [orderId]: accessToken }`): with one, the confirmation page
- * reads its order back from GET /api/orders/{id} (header `X-Order-Token`) after the payment page sent the visitor
- * back, or after a reload.
- */
-export const ORDER_TOKENS_STORAGE_KEY = 'orderTokens';
-
-function readOrderTokens(): Record<string, string> {
-  try {
-    const raw = window.sessionStorage.getItem(ORDER_TOKENS_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as unknown) : null;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /** The order as POST /api/orders answered it (and its access token), for the confirmation page. */
 export function storePlacedOrder(order: OrderRecord, accessToken?: string): void {
   try {
+    // The token in local storage (lib/order-tokens.ts): the install page reads the eSIM with it in a later visit too.
+    if (accessToken) storeOrderToken(order.id, accessToken);
     window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(order));
-    if (accessToken)
-      window.sessionStorage.setItem(
-        ORDER_TOKENS_STORAGE_KEY,
-        JSON.stringify({ ...readOrderTokens(), [order.id]: accessToken }),
-      );
   } catch {
     // Without session storage the confirmation page has nothing to show and sends the visitor home; the order
     // itself is placed and mailed.
   }
-}
-
-/** The access token of an order placed in this tab, if any. */
-export function readOrderToken(orderId: string): string | undefined {
-  return readOrderTokens()[orderId];
 }
 
 /** Whether session storage holds an order record (spec point 3) in its main parts; anything else is ignored. */

@@ -22,6 +22,7 @@ const body = (email: string) =>
     delivery: 'email',
     payment: { method: 'ideal' },
     account: 'guest',
+    withdrawalConsent: true,
   }) as OrderBody;
 
 function setup() {

@@ -7,6 +7,7 @@ import {
   CheckoutLoginSchema,
   CheckoutNewAccountSchema,
   PAYMENT_METHODS,
+  WithdrawalConsentSchema,
   createCardSchema,
   type AccountChoice,
 } from '@telecom/domain';
@@ -25,6 +26,8 @@ interface PaymentStepProps {
   showAllErrors: boolean;
   /** Errors the server gave for the new account (e.g. a common password, or an e-mail address with an account). */
   accountErrors: Record<string, string>;
+  /** The server's refusal of a missing consent to delivery starting at once, shown on its checkbox. */
+  consentError?: string;
   busy: boolean;
   onPlaceOrder: () => void;
   onEditDetails: () => void;
@@ -32,13 +35,15 @@ interface PaymentStepProps {
 
 /**
  * Step 3 (spec points 2, 4 and 5): the account choice (guest, log in with the real login call, or a new account),
- * the payment method with the card form for a credit card, the details to check and the price overview with VAT.
+ * the payment method with the card form for a credit card, the details to check, the price overview with VAT and the
+ * terms: minimum term, cancelling and the right of withdrawal, with the required consent (decisions.md §8).
  */
 export function PaymentStep({
   checkout,
   user,
   showAllErrors,
   accountErrors,
+  consentError,
   busy,
   onPlaceOrder,
   onEditDetails,
@@ -99,6 +104,7 @@ export function PaymentStep({
 
         <DetailsSummary checkout={checkout} onEdit={onEditDetails} />
         <PriceOverview product={checkout.values.product} headingLevel={3} />
+        <OrderTerms checkout={checkout} showAllErrors={showAllErrors} serverError={consentError} />
 
         <p className="order-form__terms">
           {t('placeOrder.terms')} <Link to={paths.terms}>{t('placeOrder.termsLink')}</Link>
@@ -111,6 +117,74 @@ export function PaymentStep({
         </p>
       </form>
     </div>
+  );
+}
+
+/**
+ * The terms of what is ordered (decisions.md §8): eSIM Pro's minimum term (the chosen contract length) and how to
+ * cancel it, a travel plan's lack of both, and the 14-day right of withdrawal with the required consent to delivery
+ * starting at once.
+ */
+function OrderTerms({
+  checkout,
+  showAllErrors,
+  serverError,
+}: {
+  checkout: Checkout;
+  showAllErrors: boolean;
+  serverError?: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const forms = useFormErrors();
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const { product, withdrawalConsent } = checkout.values;
+  const { errors } = forms.validate(WithdrawalConsentSchema, { withdrawalConsent });
+  const error = (showAllErrors || touched ? errors.withdrawalConsent : undefined) ?? serverError;
+  return (
+    <section className="order-terms" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('terms.title')}</h3>
+      <dl className="order-terms__list">
+        <div>
+          <dt>{t('terms.minimumTerm')}</dt>
+          <dd data-testid="minimum-term">
+            {product.kind === 'esim-pro'
+              ? t('terms.esimProTerm', { count: product.configuration.durationMonths })
+              : t('terms.travelTerm')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('terms.cancelling')}</dt>
+          <dd>{product.kind === 'esim-pro' ? t('terms.esimProCancel') : t('terms.travelCancel')}</dd>
+        </div>
+        <div>
+          <dt>{t('terms.withdrawal')}</dt>
+          <dd>{t('terms.withdrawalText')}</dd>
+        </div>
+      </dl>
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="withdrawalConsent"
+            checked={withdrawalConsent}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-consent-error` : undefined}
+            onChange={(event) => {
+              checkout.update({ withdrawalConsent: event.target.checked });
+              setTouched(true);
+            }}
+          />
+          <span>{t('terms.consent')} *</span>
+        </label>
+        {error && (
+          <p id={`${id}-consent-error`} className="form-error field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

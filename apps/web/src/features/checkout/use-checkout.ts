@@ -44,10 +44,14 @@ export type CardValues = {
   name: string;
 };
 
-/** Everything the wizard holds: the saved part plus the secrets of step 3, which never leave the page. */
+/**
+ * Everything the wizard holds: the saved part plus what step 3 asks for each order, which never leaves the page: the
+ * secrets and the consent to delivery starting at once (decisions.md §8).
+ */
 export interface WizardValues extends SavedCheckout {
   readonly newAccount: NewAccountValues;
   readonly card: CardValues;
+  readonly withdrawalConsent: boolean;
 }
 
 export const ESIM_PRO_PRODUCT: CheckoutProduct = { kind: 'esim-pro', configuration: DEFAULT_ESIM_CONFIGURATION };
@@ -71,6 +75,7 @@ export function checkoutState(values: WizardValues, user: SessionUser | null, no
     newAccount: values.newAccount,
     paymentMethod: values.paymentMethod,
     card: values.paymentMethod === 'creditcard' ? values.card : undefined,
+    withdrawalConsent: values.withdrawalConsent,
     currentMonth: calendarMonthOf(now),
   };
 }
@@ -103,6 +108,7 @@ function startingValues(params: URLSearchParams, user: SessionUser | null) {
     paymentMethod: saved?.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     newAccount: EMPTY_NEW_ACCOUNT,
     card: EMPTY_CARD,
+    withdrawalConsent: false,
   };
   const step = initialCheckoutStep(params.get('step') ?? savedStep, checkoutState(values, user));
   return { values, step, unknownPlan: namesTravelPlan(params) && linked === null };

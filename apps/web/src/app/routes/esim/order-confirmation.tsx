@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { ESIM_REGIONS, type OrderRecord } from '@telecom/domain';
+import { ESIM_REGIONS, type EsimRecord, type OrderRecord } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { euro, localeOf } from '../../../lib/format';
-import { ORDER_POLL_LIMIT_MS, useOrder } from '../../../features/checkout/api/get-order';
+import { ORDER_POLL_LIMIT_MS, awaitsEsims, useOrder } from '../../../features/checkout/api/get-order';
+import { EsimDelivery } from '../../../features/esim-delivery/components/esim-delivery';
+import { readOrderToken, rememberEsimOrder } from '../../../lib/order-tokens';
 import {
   clearCheckoutCookies,
   hasCheckoutCookies,
@@ -17,6 +19,7 @@ import { useProductTexts } from '../../../features/checkout/product-texts';
 import { countryName } from '../../../lib/countries';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
+import '../../../features/esim-delivery/esim-delivery.css';
 
 /**
  * /order-confirmation (spec point 2, decisions.md §7): the order stored in session storage, read back from
@@ -36,17 +39,21 @@ export function OrderConfirmationRoute() {
   const [stored] = useState(readPlacedOrder);
   const id = isOrderId(named) ? named : (stored?.id ?? '');
   const storedOrder = stored?.id === id ? stored : null;
-  const readBack = id !== '' && (named !== null || storedOrder?.status === 'pending');
+  // Read back when the address names the order, while its payment is open, and once paid for its eSIMs (with the
+  // order's token from this browser, or the account's bearer token).
+  const readBack = id !== '';
   const [pollUntil, setPollUntil] = useState(() => Date.now() + ORDER_POLL_LIMIT_MS);
   const [waitedLong, setWaitedLong] = useState(false);
   const fetched = useOrder(id, { enabled: readBack, pollUntil });
-  const order = fetched.data ?? storedOrder;
+  const order = fetched.data?.order ?? storedOrder;
 
   // The order as the API now has it is what a reload shows; a paid order ends the wizard's saved state.
   useEffect(() => {
     if (!fetched.data) return;
-    storePlacedOrder(fetched.data);
-    if (fetched.data.status === 'paid') clearCheckoutCookies();
+    const { order: current, esims } = fetched.data;
+    storePlacedOrder(current);
+    for (const esim of esims) rememberEsimOrder(esim.id, current.id);
+    if (current.status === 'paid') clearCheckoutCookies();
   }, [fetched.data]);
 
   useEffect(() => {
@@ -161,7 +168,11 @@ export function OrderConfirmationRoute() {
   return (
     <>
       {meta}
-      <PaidConfirmation order={order} />
+      <PaidConfirmation
+        order={order}
+        esims={fetched.data?.esims ?? null}
+        esimsSlow={waitedLong && awaitsEsims(fetched.data)}
+      />
     </>
   );
 }
@@ -233,8 +244,20 @@ function OrderSummary({ order }: { order: OrderRecord }) {
   );
 }
 
-/** The spec's confirmation of a paid order (and of one refunded since). */
-function PaidConfirmation({ order }: { order: OrderRecord }) {
+/**
+ * The spec's confirmation of a paid order (and of one refunded since), with its eSIMs once read back: "being
+ * prepared" until each is ready, then its QR code and codes (decisions.md §8).
+ */
+function PaidConfirmation({
+  order,
+  esims,
+  esimsSlow,
+}: {
+  order: OrderRecord;
+  /** The order's eSIMs as GET /api/orders/{id} answers them; null when the order was not read back. */
+  esims: readonly EsimRecord[] | null;
+  esimsSlow: boolean;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
@@ -254,6 +277,9 @@ function PaidConfirmation({ order }: { order: OrderRecord }) {
         </div>
       </section>
       <div className="container confirmation">
+        {esims !== null && order.status === 'paid' && (
+          <EsimDelivery esims={esims} accessToken={readOrderToken(order.id)} slow={esimsSlow} />
+        )}
         <section className="confirmation__card" aria-labelledby="order-summary">
           <h2 id="order-summary">{t('confirmation.summary')}</h2>
           <dl className="confirmation__facts">

@@ -99,6 +99,7 @@ export function EsimOrderRoute() {
                 user={user}
                 showAllErrors={placing.showAllErrors}
                 accountErrors={placing.accountErrors}
+                consentError={placing.consentError}
                 busy={placing.busy}
                 onPlaceOrder={() => void placing.place()}
                 onEditDetails={() => checkout.goTo(2)}
@@ -241,6 +242,7 @@ function useOrderPlacement(checkout: Checkout) {
   const [busy, setBusy] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   // The submitted order's Idempotency-Key, kept for its retries (order-attempts.ts).
   const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
@@ -275,6 +277,7 @@ function useOrderPlacement(checkout: Checkout) {
     if (busy) return;
     const { values, state } = checkout;
     setAccountErrors({});
+    setConsentError(undefined);
     if (!canPlaceOrder(state)) {
       setShowAllErrors(true);
       setAlert({ title: t('placeOrder.incompleteTitle'), message: t('placeOrder.incomplete') });
@@ -295,6 +298,8 @@ function useOrderPlacement(checkout: Checkout) {
             ? { method: 'creditcard', card: values.card }
             : { method: values.paymentMethod },
         account: values.account,
+        // Checked by `canPlaceOrder`: the customer ticked it in step 3.
+        withdrawalConsent: true,
       };
       const { order, accessToken } = await attempts.current.send(body, placeOrder.mutateAsync);
       storePlacedOrder(order, accessToken);
@@ -308,6 +313,9 @@ function useOrderPlacement(checkout: Checkout) {
         navigate(paths.orderConfirmation);
       }
     } catch (error) {
+      // A consent the server found missing is shown on its checkbox, with everything typed kept.
+      const fields = forms.fromApi(error);
+      if (fields.withdrawalConsent) setConsentError(fields.withdrawalConsent);
       // A declined payment says so once (spec point 8's 'Probeer opnieuw' is for any other failure).
       const declined = error instanceof ApiError && error.code === 'PAYMENT_FAILED';
       setAlert(
@@ -320,5 +328,5 @@ function useOrderPlacement(checkout: Checkout) {
     }
   }
 
-  return { place, busy, showAllErrors, accountErrors, alert, dismissAlert: () => setAlert(null) };
+  return { place, busy, showAllErrors, accountErrors, consentError, alert, dismissAlert: () => setAlert(null) };
 }

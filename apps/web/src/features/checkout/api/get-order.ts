@@ -2,11 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-client';
-import { readOrderToken } from '../checkout-storage';
+import { readOrderToken } from '../../../lib/order-tokens';
 
 /** How often the confirmation page asks again while a payment is open, and for how long. */
 export const ORDER_POLL_INTERVAL_MS = 2_000;
 export const ORDER_POLL_LIMIT_MS = 60_000;
+/** How often it asks again while a paid order's eSIM is being prepared (decisions.md §8: ready within seconds). */
+export const ESIM_POLL_INTERVAL_MS = 1_500;
+
+/** Whether a paid order still waits for its eSIMs: none made yet, or one still being prepared. */
+export function awaitsEsims(answer: OrderAnswer | undefined): boolean {
+  if (answer?.order.status !== 'paid') return false;
+  return answer.esims.length === 0 || answer.esims.some((esim) => esim.status === 'preparing' || esim.lpa === null);
+}
 
 export const orderKeys = {
   order: (id: string) => ['order', id] as const,
@@ -14,7 +22,7 @@ export const orderKeys = {
 
 /**
  * GET /api/orders/{id}: the order for its account (the bearer token, sent when signed in) or for whoever holds its
- * access token (`X-Order-Token`, kept in session storage when it was placed); 404 to anyone else.
+ * access token (`X-Order-Token`, kept in local storage when it was placed); 404 to anyone else.
  */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderAnswer> {
   const token = readOrderToken(id);
@@ -25,16 +33,20 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<OrderAnswer>
 }
 
 /**
- * The order, asked again every 2 s while it waits for its payment, until `pollUntil` (a time in ms) has passed.
+ * The order and its eSIMs, asked again every 2 s while it waits for its payment and every 1.5 s while its eSIM is
+ * being prepared, until `pollUntil` (a time in ms) has passed.
  */
 export function getOrderQueryOptions(id: string, pollUntil: number) {
   return queryOptions({
     queryKey: orderKeys.order(id),
-    queryFn: ({ signal }) => getOrder(id, signal).then((answer) => answer.order),
+    queryFn: ({ signal }) => getOrder(id, signal),
     retry: retryUnlessNotFound,
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && Date.now() < pollUntil ? ORDER_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => {
+      if (Date.now() >= pollUntil) return false;
+      if (query.state.data?.order.status === 'pending') return ORDER_POLL_INTERVAL_MS;
+      return awaitsEsims(query.state.data) ? ESIM_POLL_INTERVAL_MS : false;
+    },
   });
 }
 
