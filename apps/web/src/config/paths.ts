@@ -7,6 +7,8 @@ export const paths = {
   esimProPricing: '/esim-pro#pricing',
   esimOrder: '/esim-pro/bestellen',
   orderConfirmation: '/order-confirmation',
+  /** An eSIM's install page (decisions.md §8): build links with `pathTo('esimInstall', { id })`. */
+  esimInstall: '/esim/installeren/:id',
   /** The simulated payment provider's hosted payment page (decisions.md §7): not a page of the site's menus. */
   payment: '/betalen/:transactionId',
   internationalPlans: '/internationale-plannen',
