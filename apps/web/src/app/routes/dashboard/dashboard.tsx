@@ -32,8 +32,9 @@ export function DashboardRoute() {
       : undefined;
   const loaded = esims.isSuccess && subscriptions.isSuccess;
   const counts = loaded ? serviceCounts(esims.data, subscriptions.data) : null;
-  const monthly = subscriptions.isSuccess ? monthlyCostWithVatCents(subscriptions.data) : null;
-  const pending = t('dashboard.loading');
+  const monthly = loaded ? monthlyCostWithVatCents(subscriptions.data) : null;
+  // While the records load the figures say so; when they could not be loaded, a dash (the alert below says why).
+  const pending = esims.isError || subscriptions.isError ? '–' : t('dashboard.loading');
 
   return (
     <>
