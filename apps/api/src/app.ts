@@ -43,7 +43,20 @@ import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payments.router.js';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
 import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
+import type { EsimProvider } from './modules/esims/esim-provider.js';
+import { esimsRouter } from './modules/esims/esims.router.js';
+import { createEsimsService, type EsimsService } from './modules/esims/esims.service.js';
+import { orderEsimHooks } from './modules/esims/order-esims.js';
+import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
 import { usersRouter } from './modules/users/users.router.js';
+import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
+import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
+import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
+import {
+  createSubscriptionsService,
+  type SubscriptionsService,
+} from './modules/subscriptions/subscriptions.service.js';
 
 export interface AppDeps {
   settings: Settings;
@@ -57,6 +70,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** The payment provider; by default the simulated one (PAYMENT_DELAY_MS). */
   payments?: PaymentProvider;
+  /** The eSIM platform (SM-DP+); by default the simulated one (ESIM_READY_DELAY_MS). */
+  esimProvider?: EsimProvider;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -78,6 +93,11 @@ export interface AppServices {
   orders: OrdersService;
   /** The payment provider the orders use (tests watch its calls). */
   paymentProvider: PaymentProvider;
+  /** The eSIM platform the eSIMs come from. */
+  esimProvider: EsimProvider;
+  esims: EsimsService;
+  /** The jobs that survive a restart (an eSIM's provisioning): server.ts runs them every second, tests by hand. */
+  jobs: JobRunner;
   payments: PaymentsService;
   customers: CustomersService;
   invoices: InvoicesService;
@@ -86,6 +106,10 @@ export interface AppServices {
   reports: ReportsService;
   settings: SettingsService;
   adminUsers: AdminUsersService;
+  /** The account's subscriptions. */
+  subscriptions: SubscriptionsService;
+  /** The monthly billing run (server.ts runs it daily). */
+  billing: BillingService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -95,6 +119,7 @@ export function createServices({
   logger,
   mailer: givenMailer,
   payments,
+  esimProvider: givenEsimProvider,
   orderHooks,
   clock,
   background: givenBackground,
@@ -121,6 +146,19 @@ export function createServices({
   const paymentProvider =
     payments ?? createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock });
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
+  const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
+  const esimHooks = orderEsimHooks(clock ?? systemClock);
+  const esimProvider =
+    givenEsimProvider ??
+    createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
+  const esims = createEsimsService({
+    db: store.kysely,
+    provider: esimProvider,
+    mailer,
+    publicUrl: settings.publicUrl,
+    clock,
+  });
+  const jobs = createJobRunner({ db: store.kysely, handlers: { ...esims.jobHandlers }, logger, clock });
   const orders = createOrdersService({
     db: store.kysely,
     background,
@@ -128,13 +166,18 @@ export function createServices({
     clock,
     publicUrl: settings.publicUrl,
     payments: paymentProvider,
-    // The invoice of a paid order and the credit note of a refunded one; a test's hooks run after them.
+    // The invoice, the eSIM and the subscription of a paid order and the credit note of a refunded one; a test's hooks run after them.
     onOrderPaid: async (trx, paid) => {
       await invoiceHooks.onOrderPaid(trx, paid);
+      await esimHooks.onOrderPaid(trx, paid);
+      // After the eSIM's hook: the subscription links the order's eSIM.
+      await subscriptionHooks.onOrderPaid(trx, paid);
       await orderHooks?.onOrderPaid?.(trx, paid);
     },
     onOrderRefunded: async (trx, refunded) => {
       await invoiceHooks.onOrderRefunded(trx, refunded);
+      await esimHooks.onOrderRefunded(trx, refunded);
+      await subscriptionHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
   });
@@ -144,6 +187,9 @@ export function createServices({
     auth,
     orders,
     paymentProvider,
+    esimProvider,
+    esims,
+    jobs,
     payments: createPaymentsService({
       orders,
       provider: paymentProvider,
@@ -165,6 +211,8 @@ export function createServices({
     reports: createReportsService(kysely, clock),
     settings: settingsService,
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
+    subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
+    billing: createBillingService({ db: kysely, settings: settingsService, clock }),
   };
 }
 
@@ -234,8 +282,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     }),
   );
   api.use(usersRouter(auth, authMiddleware));
-  api.use(ordersRouter(orders, authMiddleware));
+  api.use(ordersRouter(orders, authMiddleware, services.esims));
+  api.use(esimsRouter(services.esims, authMiddleware));
   api.use(paymentsRouter(services.payments));
+  api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(addressRouter());
   api.use(formsRouter(deps.db.kysely));
   // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.

@@ -66,6 +66,18 @@ const app = createApp(deps, services);
 const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
   logger.error({ err: error }, 'expiring open payments failed'),
 );
+// The jobs that survive a restart (an eSIM's provisioning and mails), every second: each due job is claimed by one
+// instance (modules/jobs/jobs.ts); shutdown lets a run in progress finish before the database closes.
+const JOB_INTERVAL_MS = 1_000;
+const stopJobs = services.jobs.start(JOB_INTERVAL_MS);
+
+// The monthly billing run, checked at start-up and every 10 minutes: the first check of each day (UTC) on any
+// instance runs it (billing_runs), the others skip it.
+const stopDailyBilling = services.billing.startDailyBilling(10 * 60_000, {
+  onRun: (result) => logger.info({ billing: result }, 'billing run done'),
+  onError: (error) => logger.error({ err: error }, 'the billing run failed'),
+  track: (work) => background.run(work, 'the billing run'),
+});
 
 /** What shutdown needs to know of each open connection. */
 interface Connection {
@@ -175,6 +187,9 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   stopExpirySweep();
+  stopDailyBilling();
+  // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).
+  const jobsStopped = stopJobs();
   const startedAt = Date.now();
   logger.info({ signal, connections: connections.size, requestsInProgress: requestsInProgress() }, 'shutting down');
   const deadline = setTimeout(() => {
@@ -189,6 +204,7 @@ async function shutdown(signal: string): Promise<void> {
   const closed = stopListening();
   closeIdleConnections();
   await closed;
+  await jobsStopped;
   // The mails and the like of the last answers, which may still use the database.
   await background.settled(startedAt + SHUTDOWN_DEADLINE_MS - Date.now());
   if (background.pending > 0) return; // the deadline is due and reports them

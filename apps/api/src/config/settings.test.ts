@@ -28,6 +28,7 @@ describe('loadSettings', () => {
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       paymentDelayMs: 2000,
+      esimReadyDelayMs: 2000,
     });
   });
 
@@ -78,6 +79,7 @@ describe('loadSettings', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET must be at least 32 bytes long'],
     [{ PAYMENT_DELAY_MS: 'soon' }, 'PAYMENT_DELAY_MS must be a number of milliseconds'],
     [{ PAYMENT_DELAY_MS: '-1' }, 'PAYMENT_DELAY_MS must be between 0 and 60000'],
+    [{ ESIM_READY_DELAY_MS: 'later' }, 'ESIM_READY_DELAY_MS must be a number of milliseconds'],
     [{ PUBLIC_URL: 'ftp://example.nl' }, 'PUBLIC_URL must start with http:// or https://'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be the site address such as https://www.example.nl'],
     [{ JWT_TTL: 'soon' }, 'JWT_TTL must be a duration such as 1h, 30m, 7d or a number of seconds'],

@@ -123,6 +123,12 @@ const EnvSchema = z
       .min(0, 'must be between 0 and 60000')
       .max(60_000, 'must be between 0 and 60000')
       .optional(),
+    ESIM_READY_DELAY_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be between 0 and 600000')
+      .max(600_000, 'must be between 0 and 600000')
+      .optional(),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -168,6 +174,8 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** How long the simulated payment provider takes (spec point 7: 2 s; 0 in tests). */
   paymentDelayMs: number;
+  /** How long the simulated SM-DP+ takes to make an eSIM profile ready (2 s; 0 in tests). */
+  esimReadyDelayMs: number;
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -210,6 +218,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     mailDir: e.MAIL_DIR,
     smtpUrl: e.SMTP_URL,
     paymentDelayMs: e.PAYMENT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    esimReadyDelayMs: e.ESIM_READY_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

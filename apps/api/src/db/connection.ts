@@ -126,7 +126,7 @@ export function openDatabase(options: DatabaseOptions | string): DataStore {
       types: pgTypes,
       // No JIT compilation: it costs more than it saves on the short queries of a web app (it took a back-office list
       // call from 41 to 65 ms). Each connection looks in the given schema first (tests: one per app), then in public.
-      options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
+      ...{ options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ') },
     });
     // An idle connection that the server drops (a restart) must not take the process down; the next query reconnects.
     pool.on('error', () => undefined);

@@ -5,10 +5,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail; with `cid`, an inline image the HTML part shows as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part: every mail has one, and it says everything the HTML part says. */
   text: string;
+  /** An HTML part beside the text (multipart/alternative), e.g. to show an inline image. */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -46,7 +46,7 @@ export const EsimSchema = z
       status: 'ready',
       name: 'eSIM Pro',
       kind: 'esim-pro',
-      iccid: '8931000000000000074',
+      iccid: '8931000000000000073',
       smdpAddress: 'smdp.telenova.nl',
       activationCode: 'K2-4F9A2C-81B3D7',
       lpa: EXAMPLE_LPA,

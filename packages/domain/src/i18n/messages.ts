@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'ADDRESS_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'PAYMENT_NOT_FOUND',
+  'SUBSCRIPTION_NOT_FOUND',
+  'ESIM_NOT_FOUND',
   'ORDER_INCOMPLETE',
   'ORDER_FAILED',
   'PAYMENT_FAILED',
@@ -591,10 +593,20 @@ const ERROR_MESSAGES = {
     nl: 'Dit is tijdelijk niet beschikbaar. Probeer het zo opnieuw',
     es: 'Esto no está disponible temporalmente. Inténtalo de nuevo en un momento',
   },
+  'errors.ESIM_NOT_FOUND': {
+    en: 'This eSIM was not found',
+    nl: 'Deze eSIM is niet gevonden',
+    es: 'No se ha encontrado esta eSIM',
+  },
   'errors.ORDER_NOT_FOUND': {
     en: 'This order was not found',
     nl: 'Deze bestelling is niet gevonden',
     es: 'No se ha encontrado este pedido',
+  },
+  'errors.SUBSCRIPTION_NOT_FOUND': {
+    en: 'This subscription was not found',
+    nl: 'Dit abonnement is niet gevonden',
+    es: 'No se ha encontrado esta suscripción',
   },
   'errors.PAYMENT_NOT_FOUND': {
     en: 'This payment was not found',
@@ -804,6 +816,92 @@ const MAIL_MESSAGES = {
     nl: 'Vragen over deze factuur? Mail naar {{email}}.',
     es: '¿Preguntas sobre esta factura? Escribe a {{email}}.',
   },
+  'mail.subscription.cancelled.subject': {
+    en: 'Your {{name}} subscription ends on {{date}}',
+    nl: 'Je {{name}}-abonnement stopt op {{date}}',
+    es: 'Tu suscripción {{name}} termina el {{date}}',
+  },
+  'mail.subscription.cancelled.body': {
+    en: 'We have received your cancellation. Your {{name}} subscription stays active until {{date}} and ends then; nothing is invoiced after that. Changed your mind? You can resume it in your account until then.',
+    nl: 'We hebben je opzegging ontvangen. Je {{name}}-abonnement blijft actief tot en met {{date}} en stopt dan; daarna ontvang je geen facturen meer. Bedacht? Tot die dag kun je het in je account weer voortzetten.',
+    es: 'Hemos recibido tu cancelación. Tu suscripción {{name}} sigue activa hasta el {{date}} y termina entonces; después no se factura nada más. ¿Has cambiado de opinión? Puedes reanudarla en tu cuenta hasta esa fecha.',
+  },
+  'mail.esim.subject': {
+    en: 'Your eSIM is ready: {{name}}',
+    nl: 'Je eSIM staat klaar: {{name}}',
+    es: 'Tu eSIM está lista: {{name}}',
+  },
+  'mail.esim.intro': {
+    en: 'Your eSIM for order {{orderId}} is ready. Scan the QR code with the phone on which you want to use it.',
+    nl: 'Je eSIM voor bestelling {{orderId}} staat klaar. Scan de QR-code met de telefoon waarop je hem wilt gebruiken.',
+    es: 'Tu eSIM del pedido {{orderId}} está lista. Escanea el código QR con el teléfono en el que quieras usarla.',
+  },
+  'mail.esim.qrAlt': {
+    en: 'QR code to install your eSIM',
+    nl: 'QR-code om je eSIM te installeren',
+    es: 'Código QR para instalar tu eSIM',
+  },
+  'mail.esim.installPage': {
+    en: 'Step-by-step instructions for iPhone and Android, with the QR code: {{url}}',
+    nl: 'Stap voor stap voor iPhone en Android, met de QR-code: {{url}}',
+    es: 'Instrucciones paso a paso para iPhone y Android, con el código QR: {{url}}',
+  },
+  'mail.esim.manual': {
+    en: 'No QR code scanner at hand? Enter these details by hand:',
+    nl: 'Kun je de QR-code niet scannen? Vul dan deze gegevens met de hand in:',
+    es: '¿No puedes escanear el código QR? Introduce estos datos a mano:',
+  },
+  'mail.esim.smdpAddress': {
+    en: 'SM-DP+ address: {{value}}',
+    nl: 'SM-DP+-adres: {{value}}',
+    es: 'Dirección SM-DP+: {{value}}',
+  },
+  'mail.esim.activationCode': {
+    en: 'Activation code: {{value}}',
+    nl: 'Activeringscode: {{value}}',
+    es: 'Código de activación: {{value}}',
+  },
+  'mail.esim.lpa': {
+    en: 'Full activation string (LPA): {{value}}',
+    nl: 'Volledige activeringsregel (LPA): {{value}}',
+    es: 'Cadena de activación completa (LPA): {{value}}',
+  },
+  'mail.esim.iccid': { en: 'ICCID: {{value}}', nl: 'ICCID: {{value}}', es: 'ICCID: {{value}}' },
+  'mail.esim.iphone': {
+    en: 'On an iPhone (iOS 17.4 or later) you can install it with one tap: {{url}}',
+    nl: 'Op een iPhone (iOS 17.4 of nieuwer) installeer je hem met één tik: {{url}}',
+    es: 'En un iPhone (iOS 17.4 o posterior) puedes instalarla con un toque: {{url}}',
+  },
+  'mail.esim.once': {
+    en: 'An eSIM can be installed only once: keep this e-mail until it is installed.',
+    nl: 'Een eSIM kun je maar één keer installeren: bewaar deze e-mail tot hij geïnstalleerd is.',
+    es: 'Una eSIM solo se puede instalar una vez: guarda este correo hasta que esté instalada.',
+  },
+  'mail.usage.subject80': {
+    en: 'You have used 80% of the data of {{name}}',
+    nl: 'Je hebt 80% van de data van {{name}} verbruikt',
+    es: 'Has usado el 80 % de los datos de {{name}}',
+  },
+  'mail.usage.subject100': {
+    en: 'You have used all the data of {{name}}',
+    nl: 'Je hebt alle data van {{name}} verbruikt',
+    es: 'Has usado todos los datos de {{name}}',
+  },
+  'mail.usage.body': {
+    en: 'You have used {{used}} of the {{included}} included in {{name}} from {{start}} to {{end}}.',
+    nl: 'Je hebt {{used}} van de {{included}} verbruikt die {{name}} van {{start}} tot en met {{end}} bevat.',
+    es: 'Has usado {{used}} de los {{included}} incluidos en {{name}} del {{start}} al {{end}}.',
+  },
+  'mail.usage.next80': {
+    en: 'When it is used up, you will get a message from us again.',
+    nl: 'Als alles op is, krijg je opnieuw bericht van ons.',
+    es: 'Cuando se agoten, te avisaremos de nuevo.',
+  },
+  'mail.usage.next100': {
+    en: 'Your usage and your services are in your account: {{url}}',
+    nl: 'Je verbruik en je diensten vind je in je account: {{url}}',
+    es: 'Tu consumo y tus servicios están en tu cuenta: {{url}}',
+  },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
 } as const satisfies Record<string, Texts>;
 
@@ -888,6 +986,26 @@ const ACTIVITY_MESSAGES = {
     en: 'Invoice {{invoice}} of {{name}} updated',
     nl: 'Factuur {{invoice}} van {{name}} bijgewerkt',
     es: 'Factura {{invoice}} de {{name}} actualizada',
+  },
+  'activity.subscriptionChanged': {
+    en: 'Subscription {{subscription}} of {{name}} changed from {{from}}',
+    nl: 'Abonnement {{subscription}} van {{name}} gewijzigd per {{from}}',
+    es: 'Suscripción {{subscription}} de {{name}} modificada a partir del {{from}}',
+  },
+  'activity.subscriptionCancelled': {
+    en: 'Subscription {{subscription}} of {{name}} cancelled, ends on {{date}}',
+    nl: 'Abonnement {{subscription}} van {{name}} opgezegd, stopt op {{date}}',
+    es: 'Suscripción {{subscription}} de {{name}} cancelada, termina el {{date}}',
+  },
+  'activity.subscriptionResumed': {
+    en: 'Subscription {{subscription}} of {{name}} resumed',
+    nl: 'Abonnement {{subscription}} van {{name}} voortgezet',
+    es: 'Suscripción {{subscription}} de {{name}} reanudada',
+  },
+  'activity.subscriptionEnded': {
+    en: 'Subscription {{subscription}} of {{name}} ended',
+    nl: 'Abonnement {{subscription}} van {{name}} beëindigd',
+    es: 'Suscripción {{subscription}} de {{name}} finalizada',
   },
   'activity.userPromoted': {
     en: '{{name}} is now an admin',
@@ -979,6 +1097,11 @@ const INVOICE_MESSAGES = {
     en: 'eSIM Pro, first month of a {{months}}-month plan ({{data}}; calls: {{calling}})',
     nl: 'eSIM Pro, eerste maand van een abonnement van {{months}} maanden ({{data}}; bellen: {{calling}})',
     es: 'eSIM Pro, primer mes de un plan de {{months}} meses ({{data}}; llamadas: {{calling}})',
+  },
+  'invoice.line.subscription': {
+    en: '{{name}} — {{month}}',
+    nl: '{{name}} — {{month}}',
+    es: '{{name}} — {{month}}',
   },
   'invoice.line.travel': {
     en: 'Travel plan {{plan}} {{region}}: {{data}}, {{days}} days',

@@ -1,6 +1,7 @@
 // eSIMs (decisions.md §8): the statuses, the ICCID with its Luhn check digit, the LPA string a phone reads from the
 // QR code, the iPhone's one-tap install link, the data an eSIM includes and the usage warnings at 80% and 100%.
-import { DATA_TIERS, type EsimConfiguration } from '../pricing/esim-pro.js';
+import type { EsimProOrderProduct } from '../checkout/order.js';
+import { DATA_TIERS, type EsimConfiguration, type EsimRegion } from '../pricing/esim-pro.js';
 import { isOneOf } from '../one-of.js';
 
 /** preparing → ready → installed → active → expired (decisions.md §8). */
@@ -95,4 +96,24 @@ export function usageWarningsDue(
 ): UsageWarningLevel[] {
   if (includedMb === null || includedMb <= 0) return [];
   return USAGE_WARNING_LEVELS.filter((level) => usedMb * 100 >= includedMb * level && !alreadySent.includes(level));
+}
+
+/**
+ * The configuration an eSIM Pro order was priced from. Its stored product names each region's data by its tier's
+ * label ('5GB', 'Onbeperkt'; null for none), which is unique within a region: its index is the slider's.
+ */
+export function esimConfigurationOfProduct(product: EsimProOrderProduct): EsimConfiguration {
+  const index = (region: EsimRegion) => {
+    const label = product.data[region].label;
+    const found = DATA_TIERS[region].findIndex((tier) => tier.label === label);
+    if (found < 0) throw new RangeError(`Unknown ${region} data '${String(label)}' in an eSIM Pro order`);
+    return found;
+  };
+  return {
+    durationMonths: product.duration,
+    calling: product.calling,
+    nlData: index('nl'),
+    euData: index('eu'),
+    worldData: index('world'),
+  };
 }

@@ -297,6 +297,17 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return typeof row.customer === 'string' ? (JSON.parse(row.customer) as unknown) : row.customer;
     },
 
+    /** The order a subscription's monthly invoice goes back to (its address is the buyer's); undefined for others. */
+    async subscriptionOrderOf(invoiceId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('subscription_invoices')
+        .innerJoin('subscriptions', 'subscriptions.id', 'subscription_invoices.subscription_id')
+        .select('subscriptions.order_id')
+        .where('subscription_invoices.invoice_id', '=', invoiceId)
+        .executeTakeFirst();
+      return row?.order_id;
+    },
+
     async findInvoice(id: number): Promise<InvoiceDbRow | undefined> {
       const row = await db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && numeric(row);

@@ -64,6 +64,7 @@ type ActivityKind = 'payment' | 'invoice';
 function storeOf(db: Kysely<Database>, clock: Clock) {
   const activity = createActivityRepository(db);
   return {
+    db,
     invoices: createInvoicesRepository(db),
     record: (
       type: ActivityKind,
@@ -108,19 +109,31 @@ export interface OrderInvoiceInput {
   recurring?: boolean;
 }
 
-/**
- * The invoice of a paid order, in the caller's transaction (decisions.md §7): status paid, issued, due and paid on
- * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
- */
-export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
+/** An invoice with its lines, numbered by its issue date's year, in the caller's transaction; records its creation. */
+async function insertInvoiceWithLines(
+  trx: Kysely<Database>,
+  input: {
+    customerId: number | null;
+    customerName: string;
+    customerEmail: string;
+    lines: readonly InvoiceLineInput[];
+    language: Language;
+    status: 'paid' | 'sent';
+    issueDate: string;
+    dueDate: string;
+    paidDate: string | null;
+    recurring: boolean;
+    orderId: string | null;
+    timestamp: string;
+  },
+): Promise<number> {
   const invoices = createInvoicesRepository(trx);
-  const day = input.paidAt.slice(0, 10);
   const lines = input.lines.map((line) => ({
     ...line,
     description: line.description.trim() || translateMessage('invoice.line.services', input.language),
   }));
   const amounts = invoiceAmounts(lines);
-  const invoiceNumber = await nextDocumentNumber(invoices, 'INV', day);
+  const invoiceNumber = await nextDocumentNumber(invoices, 'INV', input.issueDate);
   const id = await invoices.insertInvoice({
     invoiceNumber,
     customerId: input.customerId,
@@ -130,11 +143,11 @@ export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvo
     vatCents: amounts.vatCents,
     totalCents: amounts.totalCents,
     lines,
-    status: 'paid',
-    issueDate: day,
-    dueDate: day,
-    paidDate: day,
-    recurring: input.recurring ?? false,
+    status: input.status,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    paidDate: input.paidDate,
+    recurring: input.recurring,
     kind: 'invoice',
     creditNoteOf: null,
     orderId: input.orderId,
@@ -144,9 +157,81 @@ export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvo
     messageKey: 'activity.invoiceCreated',
     params: { invoice: invoiceNumber, name: input.customerName },
     status: 'success',
-    timestamp: input.paidAt,
+    timestamp: input.timestamp,
   });
   return id;
+}
+
+/**
+ * The invoice of a paid order, in the caller's transaction (decisions.md §7): status paid, issued, due and paid on
+ * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
+ */
+export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
+  const day = input.paidAt.slice(0, 10);
+  return insertInvoiceWithLines(trx, {
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    lines: input.lines,
+    language: input.language,
+    status: 'paid',
+    issueDate: day,
+    dueDate: day,
+    paidDate: day,
+    recurring: input.recurring ?? false,
+    orderId: input.orderId,
+    timestamp: input.paidAt,
+  });
+}
+
+export interface SubscriptionInvoiceInput {
+  customerId: number | null;
+  customerName: string;
+  customerEmail: string;
+  /** Unit prices before VAT. */
+  lines: readonly InvoiceLineInput[];
+  language: Language;
+  issueDate: string;
+  dueDate: string;
+  /** When it is made (ISO instant), for its activity entry. */
+  timestamp: string;
+}
+
+/**
+ * A month of a subscription, in the caller's transaction (decisions.md §8): a recurring invoice, status sent, issued
+ * on `issueDate` and due on `dueDate`, numbered INV-YYYY-NNN like every other. The direct debit then pays it with
+ * `markInvoicePaid`. Returns its id.
+ */
+export async function createSubscriptionInvoice(
+  trx: Kysely<Database>,
+  input: SubscriptionInvoiceInput,
+): Promise<number> {
+  return insertInvoiceWithLines(trx, {
+    ...input,
+    status: 'sent',
+    paidDate: null,
+    recurring: true,
+    orderId: null,
+  });
+}
+
+/**
+ * Marks an invoice paid on `paidDate` and records the payment, in the caller's transaction: the one way an invoice
+ * becomes paid (the back office's status change and the subscriptions' direct debit), so that every figure follows.
+ */
+export async function markInvoicePaid(
+  trx: Kysely<Database>,
+  invoice: { id: number; invoiceNumber: string; customerName: string },
+  { paidDate, timestamp }: { paidDate: string; timestamp: string },
+): Promise<void> {
+  await createInvoicesRepository(trx).setInvoiceStatus(invoice.id, 'paid', paidDate);
+  await createActivityRepository(trx).addActivity({
+    type: 'payment',
+    messageKey: 'activity.paymentReceived',
+    params: { invoice: invoice.invoiceNumber, name: invoice.customerName },
+    status: 'success',
+    timestamp,
+  });
 }
 
 /**
@@ -242,11 +327,18 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
   }
 
   async function changeInvoiceStatus(changes: Store, row: InvoiceDbRow, status: InvoiceStatus) {
-    await changes.invoices.setInvoiceStatus(row.id, status, status === 'paid' ? today() : null);
-    // Paid and sent have their own entries; any other change is named as a change.
+    if (status === 'paid') {
+      await markInvoicePaid(
+        changes.db,
+        { id: row.id, invoiceNumber: row.invoice_number, customerName: row.customer_name },
+        { paidDate: today(), timestamp: clock.now().toISOString() },
+      );
+      return;
+    }
+    await changes.invoices.setInvoiceStatus(row.id, status, null);
+    // Sent has its own entry; any other change is named as a change.
     const params = { invoice: row.invoice_number, name: row.customer_name };
-    if (status === 'paid') await changes.record('payment', 'activity.paymentReceived', params);
-    else if (status === 'sent') await changes.record('invoice', 'activity.invoiceSent', params);
+    if (status === 'sent') await changes.record('invoice', 'activity.invoiceSent', params);
     else
       await changes.record(
         'invoice',
@@ -310,7 +402,9 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
     const company = await settings.settings();
     const language = await customerLanguage(row, company);
     const [invoice] = await invoiceRecords(invoices, [row]);
-    const buyerAddress = row.order_id ? addressLines(await invoices.orderCustomer(row.order_id)) : [];
+    // The address of the order it came from; a subscription's monthly invoice: the order that started it.
+    const orderId = row.order_id ?? (await invoices.subscriptionOrderOf(row.id));
+    const buyerAddress = orderId ? addressLines(await invoices.orderCustomer(orderId)) : [];
     const pdf = await renderInvoicePdf({
       invoice: invoice!,
       shownStatus: invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today()),

@@ -122,6 +122,42 @@ describe('the API contract', () => {
       201,
     );
     expect((await expectStatus(customer.get('/api/orders'), 200)).body.orders).toHaveLength(1);
+    // Its eSIM: preparing (no QR code yet) until the job has run, then its QR code, usage and the simulated events
+    const esimId = (await expectStatus(customer.get('/api/esims'), 200)).body.esims[0].id as number;
+    await expectStatus(customer.get(`/api/esims/${esimId}/qr.svg`), 404);
+    await t.services.jobs.runDueJobs();
+    await expectStatus(customer.get(`/api/esims/${esimId}`), 200);
+    await expectStatus(visitor.get(`/api/esims/${esimId}`), 404);
+    await expectStatus(customer.get(`/api/esims/${esimId}/qr.svg`), 200);
+    await expectStatus(customer.get(`/api/esims/${esimId}/usage`), 200);
+    await expectStatus(visitor.get(`/api/esims/${esimId}/usage`), 404);
+    await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 10 }), 409);
+    await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'installed' }), 200);
+    await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 0 }), 400);
+    await expectStatus(visitor.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 10 }), 404);
+    // --- Subscriptions: the paid card order's eSIM Pro
+    await expectStatus(visitor.get('/api/subscriptions'), 401);
+    const subscriptions = (await expectStatus(customer.get('/api/subscriptions'), 200)).body.subscriptions as {
+      id: number;
+    }[];
+    expect(subscriptions).toHaveLength(1);
+    const subscription = `/api/subscriptions/${subscriptions[0]!.id}`;
+    const changedTo = { durationMonths: 12, calling: 'nl', nlData: 3, euData: 0, worldData: 0 };
+    await expectStatus(customer.get(`${subscription}/preview?${new URLSearchParams(changedTo as never)}`), 200);
+    await expectStatus(customer.get(`${subscription}/preview?durationMonths=5&calling=nl&nlData=3`), 400);
+    await expectStatus(
+      customer.get(`/api/subscriptions/999999/preview?${new URLSearchParams(changedTo as never)}`),
+      404,
+    );
+    await expectStatus(customer.put(subscription, { configuration: changedTo }), 200);
+    await expectStatus(customer.put('/api/subscriptions/999999', { configuration: changedTo }), 404);
+    await expectStatus(customer.post(`${subscription}/resume`), 409);
+    await expectStatus(customer.post(`${subscription}/cancel`), 200);
+    await expectStatus(customer.post(`${subscription}/cancel`), 409);
+    await expectStatus(customer.put(subscription, { configuration: changedTo }), 409);
+    await expectStatus(customer.post('/api/subscriptions/999999/cancel'), 404);
+    await expectStatus(customer.post(`${subscription}/resume`), 200);
+    await expectStatus(customer.post('/api/subscriptions/999999/resume'), 404);
     // The order chain: a guest's iDEAL order is read back by its token, paid on the hosted page, then refunded
     const guestOrder = (
       await expectStatus(
@@ -316,6 +352,7 @@ describe('the API contract', () => {
     await expectStatus(admin.post('/api/admin/customers/bulk-delete', { ids: [Number(own.id), 999999] }), 200);
     await expectStatus(customer.post('/api/auth/logout'), 204);
     await expectStatus(customer.get('/api/orders'), 401);
+    await expectStatus(customer.get('/api/esims'), 401);
 
     expect(t.answers.problems).toEqual([]);
     const succeeded = new Set(t.answers.calls.filter((call) => call.status < 400).map((call) => call.operation));

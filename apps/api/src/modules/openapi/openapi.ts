@@ -54,6 +54,13 @@ function successResponse(answer: Answer): ZodOpenApiResponseObject {
   if ('schema' in answer)
     return { description: answer.description, content: { 'application/json': { schema: answer.schema } } };
   if ('file' in answer) {
+    if (answer.file === 'image/svg+xml')
+      return {
+        description: answer.description,
+        content: {
+          [answer.file]: { schema: z.string().meta({ example: '<svg xmlns="http://www.w3.org/2000/svg" …' }) },
+        },
+      };
     const example =
       answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '%PDF-1.3 …';
     return {

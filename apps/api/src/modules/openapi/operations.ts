@@ -4,6 +4,10 @@
 import { z } from 'zod';
 import {
   AdminOrderAnswerSchema,
+  EsimAnswerSchema,
+  EsimsAnswerSchema,
+  EsimSimulateBodySchema,
+  EsimUsageSchema,
   HostedPaymentAnswerSchema,
   IdempotencyKeySchema,
   OrderAnswerSchema,
@@ -70,6 +74,11 @@ import {
   SettingsAnswerSchema,
   SettingsBodySchema,
   SignedInAnswerSchema,
+  SubscriptionAnswerSchema,
+  SubscriptionChangeBodySchema,
+  SubscriptionPreviewAnswerSchema,
+  SubscriptionPreviewQuerySchema,
+  SubscriptionsAnswerSchema,
   TicketAnswerSchema,
   TicketBodySchema,
   UpdatedAnswerSchema,
@@ -91,10 +100,13 @@ export const TAGS: readonly { name: Tag; description: string }[] = [
   { name: 'Back office', description: 'Admin only: 401 without a token, 403 for a customer; never cached' },
 ];
 
+/** The content types of the answers that are not JSON: downloads (CSV, PDF) and images shown inline (SVG). */
+export type FileType = 'text/csv' | 'application/pdf' | 'image/svg+xml';
+
 /** A successful answer: JSON of a domain schema, a download of a content type, or nothing (204). */
 export type Answer =
   | { description: string; schema: z.ZodType }
-  | { description: string; file: 'text/csv' | 'application/pdf' }
+  | { description: string; file: FileType }
   | { description: string; empty: true };
 
 export interface Operation {
@@ -123,7 +135,15 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 
 const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
 const empty = (description: string): Answer => ({ description, empty: true });
-const file = (description: string, type: 'text/csv' | 'application/pdf'): Answer => ({ description, file: type });
+const file = (description: string, type: FileType): Answer => ({ description, file: type });
+
+/** The order's access token, which reads its eSIMs as it reads the order. */
+const ORDER_TOKEN_HEADERS = z.object({
+  'X-Order-Token': z
+    .string()
+    .optional()
+    .meta({ description: "The order's accessToken from the answer of POST /api/orders" }),
+});
 
 /** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
 export const STANDARD_ERRORS = {
@@ -347,6 +367,79 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: { 404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND)' },
     },
   },
+  '/api/esims': {
+    get: {
+      operationId: 'listEsims',
+      summary: "The signed-in account's eSIMs, newest first",
+      description:
+        'Each eSIM is `preparing` until its provider has made its profile (seconds after the payment); from `ready` on it has its iccid, smdpAddress, activationCode, lpa and iosInstallUrl.',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('eSIMs', EsimsAnswerSchema) },
+    },
+  },
+  '/api/esims/{id}': {
+    get: {
+      operationId: 'getEsim',
+      summary: 'One eSIM, for its account or whoever sends its order’s access token',
+      description:
+        'The bearer token of the account that ordered it, or the header X-Order-Token with the order’s accessToken. Anyone else gets 404, as for an eSIM that does not exist. A travel plan is `expired` after validUntil.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      answers: { 200: json('The eSIM', EsimAnswerSchema) },
+      errors: { 404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)' },
+    },
+  },
+  '/api/esims/{id}/qr.svg': {
+    get: {
+      operationId: 'getEsimQrCode',
+      summary: 'The QR code of the eSIM’s LPA string, as an SVG image',
+      description:
+        'What a phone scans to install the eSIM: `LPA:1$<smdpAddress>$<activationCode>` (error correction M). Access as for the eSIM. While the eSIM is `preparing` there is no code yet: 404, as the image does not exist yet (poll the eSIM until it is `ready`).',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      answers: { 200: file('An SVG image of the QR code', 'image/svg+xml') },
+      errors: {
+        404: 'No such eSIM, not its account or token, or no codes yet while preparing (ESIM_NOT_FOUND)',
+      },
+    },
+  },
+  '/api/esims/{id}/usage': {
+    get: {
+      operationId: 'getEsimUsage',
+      summary: 'The data the eSIM used in its current period',
+      description:
+        'eSIM Pro: the calendar month (a new month starts at 0). A travel plan: from its installation for its validity (before installation: the period it would have if installed today). includedMb is null when unlimited.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      answers: { 200: json('This period’s usage', EsimUsageSchema) },
+      errors: { 404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)' },
+    },
+  },
+  '/api/esims/{id}/simulate': {
+    post: {
+      operationId: 'simulateEsim',
+      summary: 'Make the simulated SM-DP+ install the eSIM or count data use (simulated provider only)',
+      description:
+        '`installed` (a `ready` eSIM): installed now, a travel plan valid from now for its days. `usage` (an installed or active eSIM): adds `mb` to this period; at 80% and at 100% of the included data a warning mail goes out, once each per period. Access as for the eSIM. Served only while the built-in simulated provider runs.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      body: EsimSimulateBodySchema,
+      answers: { 200: json('The eSIM after the event', EsimAnswerSchema) },
+      errors: {
+        404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)',
+        409: 'The event does not apply to the eSIM’s status: installing one that is not ready, usage before installation or after expiry (INVALID_TRANSITION)',
+      },
+    },
+  },
   '/api/payments/{transactionId}': {
     get: {
       operationId: 'getHostedPayment',
@@ -417,6 +510,79 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: IdPathSchema,
       answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: 'Not an invoice of this account (NOT_FOUND)' },
+    },
+  },
+
+  '/api/subscriptions': {
+    get: {
+      operationId: 'listSubscriptions',
+      summary: "The signed-in account's subscriptions, newest first",
+      description:
+        'Each with its calendar month (currentPeriodStart/End), its next invoice (the 1st of next month; null when it ends before), its monthly price before and with VAT, and a change that takes effect next month.',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Subscriptions', SubscriptionsAnswerSchema) },
+    },
+  },
+  '/api/subscriptions/{id}/preview': {
+    get: {
+      operationId: 'previewSubscriptionChange',
+      summary: 'The monthly price of a new configuration, from the next month on',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      query: SubscriptionPreviewQuerySchema,
+      answers: { 200: json('The new and the current monthly price', SubscriptionPreviewAnswerSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; a configuration that cannot be ordered`,
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}': {
+    put: {
+      operationId: 'changeSubscription',
+      summary: 'Change the configuration from the next month on',
+      description:
+        'Stored as the next configuration and price; the billing run of next month moves it in. Sending the current configuration takes a pending change back.',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: SubscriptionChangeBodySchema,
+      answers: { 200: json('The subscription with its next configuration', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Cancelling or cancelled (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}/cancel': {
+    post: {
+      operationId: 'cancelSubscription',
+      summary: "Cancel: cancelling until the later of this month's end and the minimum term's end",
+      description: 'A confirmation naming the end date is mailed in the customer’s language.',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The subscription, cancelling, with endsOn', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Already cancelling or cancelled (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}/resume': {
+    post: {
+      operationId: 'resumeSubscription',
+      summary: 'Undo a cancellation while its last day has not passed',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The subscription, active again', SubscriptionAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not cancelling, or it has ended (INVALID_TRANSITION)',
+      },
     },
   },
 

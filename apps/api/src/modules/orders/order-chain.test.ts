@@ -56,7 +56,8 @@ describe('GET /api/orders/{id}', () => {
     const read = await request(t.app).get(`/api/orders/${order.id}`).set('X-Order-Token', accessToken);
     expect(read.status).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.body).toEqual({ order });
+    // With the eSIM the paid order delivers, preparing until its job has run.
+    expect(read.body).toEqual({ order, esims: [expect.objectContaining({ orderId: order.id, status: 'preparing' })] });
 
     const without = await request(t.app).get(`/api/orders/${order.id}`);
     expect(without.status).toBe(404);

@@ -14,6 +14,7 @@ import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { EsimsService } from '../esims/esims.service.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The Idempotency-Key header, if sent: 1–255 visible ASCII characters, else 400 on the field. */
@@ -25,7 +26,11 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth }: AuthMiddleware): Router {
+export function ordersRouter(
+  orders: OrdersService,
+  { requireAuth, optionalAuth }: AuthMiddleware,
+  esims: Pick<EsimsService, 'listForOrder'>,
+): Router {
   const router = Router();
 
   // Validated with the schema of this month (OrderBodySchema's shape), so that a card that has expired is refused
@@ -57,8 +62,8 @@ export function ordersRouter(orders: OrdersService, { requireAuth, optionalAuth 
     if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
     const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
     res.set('Cache-Control', 'no-store');
-    // The eSIMs of the order come with the eSIM module (issue 22).
-    send(res, 200, OrderAnswerSchema, { order, esims: [] });
+    // Its eSIMs: `preparing` until the job has their codes, which the confirmation page waits for.
+    send(res, 200, OrderAnswerSchema, { order, esims: await esims.listForOrder(order.id) });
   });
 
   return router;

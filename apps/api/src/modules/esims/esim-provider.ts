@@ -1,0 +1,37 @@
+// eSIMs come from this interface (decisions.md §8, docs/decisions/015-esim-provider.md). It is shaped like an
+// SM-DP+ platform's API (GSMA SGP.22's ES2+ as the operators' platforms offer it): order a profile for an eSIM
+// (`prepare`), read the profile back until it is ready with its ICCID and activation code (`getProfile`), and hear
+// what happens to it (installation, data use). The rest of the code never knows which platform runs.
+import type { EsimStatus } from '@telecom/domain';
+
+export interface PrepareEsimRequest {
+  orderId: string;
+  /** Ours; the platform keeps it beside its profile (a real one as the order's reference). */
+  esimId: number;
+  kind: 'esim-pro' | 'travel';
+}
+
+/** A profile as the platform reports it; the codes are there from `ready` on. */
+export interface EsimProfile {
+  status: EsimStatus;
+  iccid: string | null;
+  smdpAddress: string | null;
+  activationCode: string | null;
+  /** Data used so far, as the platform counts it. */
+  usedMb: number;
+}
+
+/** What the simulated platform can be told to happen (tests and demos): the phone installs the profile, or uses data. */
+export type EsimEvent = { event: 'installed' } | { event: 'usage'; mb: number };
+
+export interface EsimProvider {
+  /** Orders a profile; answers the platform's reference of it, to read it back with. Safe to call again for an eSIM. */
+  prepare(request: PrepareEsimRequest): Promise<{ ref: string }>;
+  /** The profile's current state; undefined for a reference the platform does not know. */
+  getProfile(ref: string): Promise<EsimProfile | undefined>;
+  /**
+   * The built-in simulated platform only: makes an event happen to a profile. A real platform has no such call: the
+   * phone does it, and the platform tells us (a webhook, or what `getProfile` then reports).
+   */
+  simulate?(ref: string, event: EsimEvent): Promise<EsimProfile | undefined>;
+}

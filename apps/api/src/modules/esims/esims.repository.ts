@@ -1,0 +1,123 @@
+// SQL of the eSIMs (decisions.md §8): the rows of `esims`, the order's token hash that lets a guest read them, and
+// the conditional updates that make each step happen once however many instances try it.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, EsimsTable } from '../../db/schema.js';
+
+export type EsimRow = Selectable<EsimsTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+export function createEsimsRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<(EsimRow & { access_token_hash: string | null }) | undefined> {
+      return db
+        .selectFrom('esims')
+        .innerJoin('orders', 'orders.id', 'esims.order_id')
+        .selectAll('esims')
+        .select('orders.access_token_hash')
+        .where('esims.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** An account's eSIMs, newest first. */
+    async listForUser(userId: number): Promise<EsimRow[]> {
+      return db
+        .selectFrom('esims')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async listForOrder(orderId: string): Promise<EsimRow[]> {
+      return db.selectFrom('esims').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+
+    async setProviderRef(id: number, ref: string): Promise<void> {
+      await db.updateTable('esims').set({ provider_ref: ref }).where('id', '=', id).execute();
+    },
+
+    /** preparing → ready with the codes; false when it was not preparing any more (done already). */
+    async markReady(
+      id: number,
+      codes: { iccid: string; smdpAddress: string; activationCode: string; readyAt: string },
+    ): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('esims')
+          .set({
+            status: 'ready',
+            iccid: codes.iccid,
+            smdp_address: codes.smdpAddress,
+            activation_code: codes.activationCode,
+            ready_at: codes.readyAt,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'preparing')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** ready → installed; a travel plan's validity (and usage period) starts then. */
+    async markInstalled(
+      id: number,
+      installed: {
+        installedAt: string;
+        validUntil: string | null;
+        periodStart: string | null;
+        periodEnd: string | null;
+      },
+    ): Promise<boolean> {
+      const update = db
+        .updateTable('esims')
+        .set({
+          status: 'installed',
+          installed_at: installed.installedAt,
+          valid_until: installed.validUntil,
+          ...(installed.periodStart !== null
+            ? { period_start: installed.periodStart, period_end: installed.periodEnd }
+            : {}),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'ready');
+      return changed(await update.executeTakeFirst());
+    },
+
+    /** A new usage period from 0 (eSIM Pro's next month), once: only if the period is still `fromPeriodStart`. */
+    async startPeriod(id: number, fromPeriodStart: string | null, period: { start: string; end: string }) {
+      const update = db
+        .updateTable('esims')
+        .set({ used_mb: 0, period_start: period.start, period_end: period.end })
+        .where('id', '=', id);
+      await (
+        fromPeriodStart === null
+          ? update.where('period_start', 'is', null)
+          : update.where('period_start', '=', fromPeriodStart)
+      ).execute();
+    },
+
+    /** Adds data use (in one statement: two usage events at once both count); an installed eSIM becomes active. */
+    async addUsage(id: number, mb: number): Promise<void> {
+      await db
+        .updateTable('esims')
+        .set((eb) => ({ used_mb: eb('used_mb', '+', mb), status: 'active' }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Marks the warning at `level` sent for `periodStart`; true for the one caller that did. */
+    async markWarned(id: number, level: 80 | 100, periodStart: string): Promise<boolean> {
+      const column = level === 80 ? 'warned_80_period' : 'warned_100_period';
+      return changed(
+        await db
+          .updateTable('esims')
+          .set({ [column]: periodStart })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<>', periodStart)]))
+          .executeTakeFirst(),
+      );
+    },
+  };
+}

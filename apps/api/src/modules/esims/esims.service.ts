@@ -1,0 +1,322 @@
+// The eSIMs a paid order delivers (decisions.md §8): reading them (the account's own, or with the order's token), their
+// QR code and usage, the simulated platform's events, and the jobs that provision them and send their mails.
+//
+// Usage periods: eSIM Pro counts per calendar month (a read or a usage event in a later month starts the new month
+// at 0); a travel plan counts from its installation for its validity_days, and is `expired` after valid_until
+// (computed on read). The 80% and 100% warnings go once each per period (warned_80_period / warned_100_period).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  iosInstallUrl,
+  lpaString,
+  monthEnd,
+  monthStart,
+  usageWarningsDue,
+  type EsimRecord,
+  type EsimSimulateBody,
+  type EsimUsage,
+  type UsageWarningLevel,
+} from '@telecom/domain';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { Session } from '../auth/auth.service.js';
+import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
+import type { EsimProvider } from './esim-provider.js';
+import { esimReadyMail, usageWarningMail } from './esim-mails.js';
+import { createEsimsRepository, type EsimRow } from './esims.repository.js';
+import { qrCodeSvg } from './qr-code.js';
+
+/** The jobs of the eSIMs. */
+export const ESIM_JOBS = {
+  provision: 'esim.provision',
+  readyMail: 'esim.ready-mail',
+  usageWarning: 'esim.usage-warning',
+} as const;
+
+/** How soon the provisioning job asks the platform again while the profile is being prepared. */
+export const PROVISION_POLL_MS = 500;
+const DAY_MS = 86_400_000;
+
+const EsimJobPayload = z.object({ esimId: z.number().int().positive() });
+const UsageWarningPayload = EsimJobPayload.extend({
+  level: z.union([z.literal(80), z.literal(100)]),
+  periodStart: z.string(),
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Whether `token` is the order token whose SHA-256 is `hash`, compared in constant time (as orders.service does). */
+function tokenMatches(token: string, hash: string): boolean {
+  const given = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+const isoDate = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+
+/** The status as of `now`: a travel plan past its valid_until is expired. */
+function statusAt(row: EsimRow, now: Date): EsimRecord['status'] {
+  if (row.valid_until !== null && now.toISOString() >= row.valid_until) return 'expired';
+  return row.status;
+}
+
+export function toEsimRecord(row: EsimRow, now: Date): EsimRecord {
+  const lpa =
+    row.smdp_address !== null && row.activation_code !== null ? lpaString(row.smdp_address, row.activation_code) : null;
+  return {
+    id: Number(row.id),
+    orderId: row.order_id,
+    status: statusAt(row, now),
+    name: row.name,
+    kind: row.kind,
+    iccid: row.iccid,
+    smdpAddress: row.smdp_address,
+    activationCode: row.activation_code,
+    lpa,
+    iosInstallUrl: lpa === null ? null : iosInstallUrl(lpa),
+    createdAt: row.created_at,
+    readyAt: row.ready_at,
+    installedAt: row.installed_at,
+    validUntil: row.valid_until,
+  };
+}
+
+export interface EsimsServiceOptions {
+  db: Kysely<Database>;
+  provider: EsimProvider;
+  mailer: Mailer;
+  publicUrl: string;
+  clock?: Clock;
+}
+
+export function createEsimsService({ db, provider, mailer, publicUrl, clock = systemClock }: EsimsServiceOptions) {
+  const esims = createEsimsRepository(db);
+  const notFound = () => new AppError(404, 'ESIM_NOT_FOUND');
+
+  /** The eSIM for its account's bearer or the holder of its order's token; 404 for anyone else, as for none. */
+  async function accessible(id: number, session: Session | undefined, orderToken: string | undefined) {
+    const row = await esims.findById(id);
+    const allowed =
+      row !== undefined &&
+      ((session !== undefined && row.user_id !== null && row.user_id === session.user.id) ||
+        (orderToken !== undefined &&
+          row.access_token_hash !== null &&
+          tokenMatches(orderToken, row.access_token_hash)));
+    if (!allowed) throw notFound();
+    return row;
+  }
+
+  /**
+   * The usage period of `row` now, starting eSIM Pro's new month at 0 when its period is over. A travel plan not yet
+   * installed shows the period it would have if installed today.
+   */
+  async function currentPeriod(row: EsimRow): Promise<{ usedMb: number; start: string; end: string }> {
+    const today = isoDate(clock.now());
+    if (row.kind === 'esim-pro') {
+      if (row.period_start === null || row.period_end === null || row.period_end < today) {
+        const period = { start: monthStart(today), end: monthEnd(today) };
+        await esims.startPeriod(Number(row.id), row.period_start, period);
+        const fresh = (await esims.findById(Number(row.id)))!;
+        return { usedMb: Number(fresh.used_mb), start: fresh.period_start!, end: fresh.period_end! };
+      }
+      return { usedMb: Number(row.used_mb), start: row.period_start, end: row.period_end };
+    }
+    if (row.period_start === null || row.period_end === null)
+      return { usedMb: Number(row.used_mb), start: today, end: addDays(today, row.validity_days ?? 0) };
+    return { usedMb: Number(row.used_mb), start: row.period_start, end: row.period_end };
+  }
+
+  async function usageOf(row: EsimRow): Promise<EsimUsage> {
+    const period = await currentPeriod(row);
+    return {
+      usedMb: period.usedMb,
+      includedMb: row.included_mb === null ? null : Number(row.included_mb),
+      periodStart: period.start,
+      periodEnd: period.end,
+    };
+  }
+
+  /** Enqueues the usage warnings the period's use now calls for, each once per period. */
+  async function warnIfDue(id: number): Promise<void> {
+    const row = (await esims.findById(id))!;
+    const period = await currentPeriod(row);
+    const sent: UsageWarningLevel[] = [];
+    if (row.warned_80_period === period.start) sent.push(80);
+    if (row.warned_100_period === period.start) sent.push(100);
+    const due = usageWarningsDue(period.usedMb, row.included_mb === null ? null : Number(row.included_mb), sent);
+    if (due.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      const stored = createEsimsRepository(trx);
+      const won: UsageWarningLevel[] = [];
+      for (const level of due) if (await stored.markWarned(id, level, period.start)) won.push(level);
+      // One mail for the highest level reached: a jump past 100% marks 80% as sent too, with the 100% mail only.
+      const level = won.at(-1);
+      if (level !== undefined)
+        await enqueueJob(trx, ESIM_JOBS.usageWarning, { esimId: id, level, periodStart: period.start }, clock.now());
+    });
+  }
+
+  // --- The jobs
+
+  /** Orders the profile, polls it until ready, then stores its codes and enqueues the eSIM mail (once). */
+  async function provision({ payload }: { payload: unknown }): Promise<JobResult> {
+    const { esimId } = EsimJobPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row || row.status !== 'preparing') return;
+    let ref = row.provider_ref;
+    if (ref === null) {
+      ref = (await provider.prepare({ orderId: row.order_id, esimId, kind: row.kind })).ref;
+      await esims.setProviderRef(esimId, ref);
+    }
+    const profile = await provider.getProfile(ref);
+    if (!profile) throw new Error(`The eSIM provider does not know profile '${ref}' of eSIM ${esimId}`);
+    const { iccid, smdpAddress, activationCode } = profile;
+    if (profile.status === 'preparing' || iccid === null || smdpAddress === null || activationCode === null)
+      return { laterMs: PROVISION_POLL_MS };
+    await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      if (
+        await createEsimsRepository(trx).markReady(esimId, {
+          iccid,
+          smdpAddress,
+          activationCode,
+          readyAt: now.toISOString(),
+        })
+      )
+        await enqueueJob(trx, ESIM_JOBS.readyMail, { esimId }, now);
+    });
+  }
+
+  async function sendReadyMail({ payload }: { payload: unknown }): Promise<JobResult> {
+    const { esimId } = EsimJobPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row) return;
+    const record = toEsimRecord(row, clock.now());
+    if (record.iccid === null || record.smdpAddress === null || record.activationCode === null || record.lpa === null)
+      return;
+    const order = await db.selectFrom('orders').select('customer').where('id', '=', row.order_id).executeTakeFirst();
+    const customerName = order ? (JSON.parse(order.customer) as { name?: string }).name : undefined;
+    await mailer.send(
+      await esimReadyMail(
+        {
+          id: record.id,
+          customerName: customerName ?? '',
+          orderId: record.orderId,
+          name: record.name,
+          email: row.email,
+          language: row.language,
+          iccid: record.iccid,
+          smdpAddress: record.smdpAddress,
+          activationCode: record.activationCode,
+          lpa: record.lpa,
+          iosInstallUrl: record.iosInstallUrl!,
+        },
+        publicUrl,
+      ),
+    );
+  }
+
+  async function sendUsageWarning({ payload }: { payload: unknown }): Promise<JobResult> {
+    const { esimId, level, periodStart } = UsageWarningPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row || row.included_mb === null || row.period_start !== periodStart || row.period_end === null) return;
+    await mailer.send(
+      usageWarningMail(
+        {
+          email: row.email,
+          language: row.language,
+          name: row.name,
+          level,
+          usedMb: Number(row.used_mb),
+          includedMb: Number(row.included_mb),
+          periodStart,
+          periodEnd: row.period_end,
+        },
+        publicUrl,
+      ),
+    );
+  }
+
+  return {
+    /** Whether `POST /api/esims/{id}/simulate` is served: only with the built-in simulated platform. */
+    canSimulate: provider.simulate !== undefined,
+
+    jobHandlers: {
+      [ESIM_JOBS.provision]: provision,
+      [ESIM_JOBS.readyMail]: sendReadyMail,
+      [ESIM_JOBS.usageWarning]: sendUsageWarning,
+    } satisfies JobHandlers,
+
+    /** The account's eSIMs, newest first. */
+    async listForUser(session: Session): Promise<EsimRecord[]> {
+      const now = clock.now();
+      return (await esims.listForUser(session.user.id)).map((row) => toEsimRecord(row, now));
+    },
+
+    /** An order's eSIMs (GET /api/orders/{id}, which has checked the access already). */
+    async listForOrder(orderId: string): Promise<EsimRecord[]> {
+      const now = clock.now();
+      return (await esims.listForOrder(orderId)).map((row) => toEsimRecord(row, now));
+    },
+
+    async esimFor(id: number, session: Session | undefined, orderToken: string | undefined): Promise<EsimRecord> {
+      return toEsimRecord(await accessible(id, session, orderToken), clock.now());
+    },
+
+    /** The QR code of the eSIM's LPA string as SVG; 404 ESIM_NOT_FOUND while it has no codes yet. */
+    async qrSvgFor(id: number, session: Session | undefined, orderToken: string | undefined): Promise<string> {
+      const { lpa } = toEsimRecord(await accessible(id, session, orderToken), clock.now());
+      if (lpa === null) throw notFound();
+      return qrCodeSvg(lpa);
+    },
+
+    async usageFor(id: number, session: Session | undefined, orderToken: string | undefined): Promise<EsimUsage> {
+      return usageOf(await accessible(id, session, orderToken));
+    },
+
+    /**
+     * The simulated platform's events, applied as a real platform's notice would be: `installed` (from ready: the
+     * status, installed_at, and a travel plan's validity from now), `usage` (installed or active: the data use, then
+     * the warnings due). 409 INVALID_TRANSITION for an event that does not apply to the eSIM's status.
+     */
+    async simulate(
+      id: number,
+      event: EsimSimulateBody,
+      session: Session | undefined,
+      orderToken: string | undefined,
+    ): Promise<EsimRecord> {
+      const row = await accessible(id, session, orderToken);
+      const now = clock.now();
+      const status = statusAt(row, now);
+      if (!provider.simulate || row.provider_ref === null) throw new AppError(409, 'INVALID_TRANSITION');
+      if (event.event === 'installed') {
+        if (status !== 'ready') throw new AppError(409, 'INVALID_TRANSITION');
+        await provider.simulate(row.provider_ref, event);
+        const validUntil =
+          row.kind === 'travel' && row.validity_days !== null
+            ? new Date(now.getTime() + Number(row.validity_days) * DAY_MS).toISOString()
+            : null;
+        await esims.markInstalled(id, {
+          installedAt: now.toISOString(),
+          validUntil,
+          periodStart: validUntil === null ? null : isoDate(now),
+          periodEnd: validUntil === null ? null : isoDate(validUntil),
+        });
+      } else {
+        if (status !== 'installed' && status !== 'active') throw new AppError(409, 'INVALID_TRANSITION');
+        await provider.simulate(row.provider_ref, event);
+        // This month's period first, so that the use counts in it.
+        await currentPeriod(row);
+        await esims.addUsage(id, event.mb);
+        await warnIfDue(id);
+      }
+      return toEsimRecord((await esims.findById(id))!, clock.now());
+    },
+  };
+}
+
+export type EsimsService = ReturnType<typeof createEsimsService>;

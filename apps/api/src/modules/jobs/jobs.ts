@@ -1,0 +1,199 @@
+// Work that survives a restart (decisions.md §8, issue 22): a job is a row of `jobs`, enqueued in the transaction of
+// what it follows from (an eSIM's provisioning in the paid order's), due at `run_at`. Any instance on the database may
+// run it: a runner claims a due job with a conditional UPDATE that sets `locked_until` (of two runners, one changes
+// the row and runs it), runs its kind's handler, and marks it done, runs it again later when the handler asks, or
+// retries it with a growing delay and `last_error` when it fails. A claim whose instance died runs again once its lock
+// has passed, so a handler must be safe to run twice (every handler here checks what it finds first).
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import type { Logger } from '../../lib/logger.js';
+
+/** What a handler is given: the job's payload (parsed JSON, for the handler to check) and its failures so far. */
+export interface JobContext {
+  id: number;
+  payload: unknown;
+  attempts: number;
+}
+
+/** A handler's result: done (nothing), or run this job again after `laterMs` (polling: not a failure). */
+export type JobResult = void | { laterMs: number };
+
+export type JobHandler = (job: JobContext) => Promise<JobResult>;
+
+/** Handlers by kind. */
+export type JobHandlers = Record<string, JobHandler>;
+
+/** How long a claim holds: a job still running by then is taken to have died with its instance. */
+export const JOB_LEASE_MS = 60_000;
+/** A job that failed this many times in a row stops: done, with its last error kept. */
+export const JOB_MAX_ATTEMPTS = 10;
+/** How many due jobs one pass claims at most, and how many passes one run makes at most. */
+const BATCH = 20;
+const MAX_PASSES = 5;
+
+/** The delay before the next try after `attempts` failures: 2 s, 4 s, 8 s … at most 10 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+}
+
+/** Adds a job in the caller's transaction (or on the database): it exists exactly when that transaction commits. */
+export async function enqueueJob(
+  db: Kysely<Database> | Transaction<Database>,
+  kind: string,
+  payload: unknown,
+  runAt: Date,
+  now: Date = runAt,
+): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      kind,
+      payload: JSON.stringify(payload ?? {}),
+      run_at: runAt.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export interface JobRunnerOptions {
+  db: Kysely<Database>;
+  handlers: JobHandlers;
+  logger: Logger;
+  clock?: Clock;
+}
+
+export interface JobRunResult {
+  /** Jobs this runner claimed and ran (whatever their outcome). */
+  ran: number;
+  failed: number;
+}
+
+export function createJobRunner({ db, handlers, logger, clock = systemClock }: JobRunnerOptions) {
+  const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+
+  /** Takes job `id` if it is still due and unclaimed (or its claim has lapsed): true for the one runner that did. */
+  async function claim(id: number, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('jobs')
+      .set((eb) => ({ locked_until: later(JOB_LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('done_at', 'is', null)
+      .where('run_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function runOne(id: number): Promise<'ran' | 'failed' | 'lost'> {
+    const now = clock.now().toISOString();
+    if (!(await claim(id, now))) return 'lost';
+    const job = await db
+      .selectFrom('jobs')
+      .select(['kind', 'payload', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const attempts = Number(job.attempts);
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind '${job.kind}'`);
+      const result = await handler({ id, payload: JSON.parse(job.payload) as unknown, attempts: attempts - 1 });
+      if (result && 'laterMs' in result) {
+        // Polling, not failing: due again later, the count of failures back to none.
+        await db
+          .updateTable('jobs')
+          .set({ run_at: later(result.laterMs), locked_until: null, attempts: 0, last_error: null })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        await db
+          .updateTable('jobs')
+          .set({ done_at: clock.now().toISOString(), locked_until: null, last_error: null })
+          .where('id', '=', id)
+          .execute();
+      }
+      return 'ran';
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const givingUp = attempts >= JOB_MAX_ATTEMPTS;
+      logger[givingUp ? 'error' : 'warn'](
+        { err: error, jobId: id, kind: job.kind, attempts },
+        givingUp ? 'job failed for the last time' : 'job failed; it runs again later',
+      );
+      await db
+        .updateTable('jobs')
+        .set({
+          last_error: message.slice(0, 4_000),
+          locked_until: null,
+          ...(givingUp ? { done_at: clock.now().toISOString() } : { run_at: later(retryDelayMs(attempts)) }),
+        })
+        .where('id', '=', id)
+        .execute();
+      return 'failed';
+    }
+  }
+
+  /** One pass: the jobs due now, claimed and run one after another. */
+  async function runPass(result: JobRunResult): Promise<number> {
+    const now = clock.now().toISOString();
+    const due = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('done_at', 'is', null)
+      .where('run_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    let ran = 0;
+    for (const { id } of due) {
+      const outcome = await runOne(Number(id));
+      if (outcome !== 'lost') ran++;
+      if (outcome === 'failed') result.failed++;
+    }
+    result.ran += ran;
+    return ran;
+  }
+
+  /**
+   * Claims and runs the jobs due now, and those they enqueue for now (the mail after the provisioning), up to a few
+   * passes; any number of runners on the database may do so at once.
+   */
+  async function runDueJobs(): Promise<JobRunResult> {
+    const result: JobRunResult = { ran: 0, failed: 0 };
+    for (let pass = 0; pass < MAX_PASSES; pass++) if ((await runPass(result)) === 0) break;
+    return result;
+  }
+
+  return {
+    runDueJobs,
+
+    /**
+     * Runs `runDueJobs` every `intervalMs` (unref'd: it never keeps the process up), one run at a time; returns its
+     * stop, which resolves once a run in progress has finished.
+     */
+    start(intervalMs: number): () => Promise<void> {
+      let running: Promise<unknown> | undefined;
+      let stopped = false;
+      const timer = setInterval(() => {
+        if (running || stopped) return;
+        running = runDueJobs()
+          .catch((error: unknown) => logger.error({ err: error }, 'running the due jobs failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        stopped = true;
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,97 @@
+// The subscriptions table: a row read as the API's Subscription, and the account's rows.
+import {
+  billingMonth,
+  monthlyWithVat,
+  nextInvoiceDate,
+  type EsimConfiguration,
+  type Language,
+  type SubscriptionRecord,
+} from '@telecom/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SubscriptionsTable } from '../../db/schema.js';
+
+export type SubscriptionDbRow = Selectable<SubscriptionsTable>;
+
+/** A stored row as the API answers it on `today`: its calendar month, its next invoice. */
+export function subscriptionRecord(row: SubscriptionDbRow, today: string): SubscriptionRecord {
+  const period = billingMonth(today);
+  const billable = { startedOn: row.started_on, endsOn: row.ends_on, trialEnd: row.trial_end };
+  // A cancelling subscription whose last day has passed has ended, also before the billing run has marked it.
+  const ended = row.status !== 'active' && row.ends_on !== null && row.ends_on < today;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: ended ? 'cancelled' : row.status,
+    name: row.name,
+    configuration: JSON.parse(row.configuration) as EsimConfiguration,
+    monthlyCents: row.monthly_cents,
+    monthlyWithVatCents: monthlyWithVat(row.monthly_cents),
+    nextConfiguration:
+      row.next_configuration === null ? null : (JSON.parse(row.next_configuration) as EsimConfiguration),
+    nextMonthlyCents: row.next_monthly_cents,
+    startedOn: row.started_on,
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
+    minimumTermEnd: row.minimum_term_end,
+    nextInvoiceDate: ended ? null : nextInvoiceDate(billable, today),
+    endsOn: row.ends_on,
+    orderId: row.order_id,
+    esimId: row.esim_id,
+  };
+}
+
+export function createSubscriptionsRepository(db: Kysely<Database>) {
+  return {
+    /** The account's subscriptions, newest first. */
+    async listOfUser(userId: number): Promise<SubscriptionDbRow[]> {
+      return db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('started_on', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** One of the account's subscriptions; undefined for anyone else's. */
+    async findOfUser(userId: number, id: number): Promise<SubscriptionDbRow | undefined> {
+      return db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async find(id: number): Promise<SubscriptionDbRow | undefined> {
+      return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Who a subscription's mails and invoices go to: its customer record's name and address, the account's
+     * language (else the order's).
+     */
+    async holder(row: SubscriptionDbRow): Promise<{ name: string; email: string; language: Language } | undefined> {
+      const customer =
+        row.customer_id === null
+          ? undefined
+          : await db
+              .selectFrom('customers')
+              .select(['name', 'email'])
+              .where('id', '=', row.customer_id)
+              .executeTakeFirst();
+      const user =
+        row.user_id === null
+          ? undefined
+          : await db
+              .selectFrom('users')
+              .select(['first_name', 'last_name', 'email', 'language'])
+              .where('id', '=', row.user_id)
+              .executeTakeFirst();
+      const name = customer?.name ?? (user ? `${user.first_name} ${user.last_name}`.trim() : undefined);
+      const email = customer?.email ?? user?.email;
+      if (name === undefined || email === undefined) return undefined;
+      return { name, email, language: user?.language ?? row.language };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// /api/subscriptions (decisions.md §8): the signed-in account's own subscriptions; someone else's is 404.
+import { Router } from 'express';
+import {
+  EsimConfigurationSchema,
+  IdPathSchema,
+  SubscriptionAnswerSchema,
+  SubscriptionChangeBodySchema,
+  SubscriptionPreviewAnswerSchema,
+  SubscriptionPreviewQuerySchema,
+  SubscriptionsAnswerSchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { queryOf } from '../../lib/query-params.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+export function subscriptionsRouter(subscriptions: SubscriptionsService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+  const idOf = (params: unknown) => {
+    const path = IdPathSchema.safeParse(params);
+    if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
+    return path.data.id;
+  };
+  router.use('/subscriptions', requireAuth, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/subscriptions', async (_req, res) => {
+    send(res, 200, SubscriptionsAnswerSchema, {
+      subscriptions: await subscriptions.list(sessionOf(res).user.id),
+    });
+  });
+
+  router.get('/subscriptions/:id/preview', async (req, res) => {
+    const id = idOf(req.params);
+    // The query's strings read as numbers, then checked as a configuration that can be ordered.
+    const configuration = EsimConfigurationSchema.parse(queryOf(req, SubscriptionPreviewQuerySchema));
+    send(
+      res,
+      200,
+      SubscriptionPreviewAnswerSchema,
+      await subscriptions.preview(sessionOf(res).user.id, id, configuration),
+    );
+  });
+
+  router.put('/subscriptions/:id', validateBody(SubscriptionChangeBodySchema), async (req, res) => {
+    const id = idOf(req.params);
+    const { configuration } = bodyOf(res, SubscriptionChangeBodySchema);
+    send(res, 200, SubscriptionAnswerSchema, {
+      subscription: await subscriptions.change(sessionOf(res).user.id, id, configuration),
+    });
+  });
+
+  router.post('/subscriptions/:id/cancel', async (req, res) => {
+    send(res, 200, SubscriptionAnswerSchema, {
+      subscription: await subscriptions.cancel(sessionOf(res).user.id, idOf(req.params)),
+    });
+  });
+
+  router.post('/subscriptions/:id/resume', async (req, res) => {
+    send(res, 200, SubscriptionAnswerSchema, {
+      subscription: await subscriptions.resume(sessionOf(res).user.id, idOf(req.params)),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+// A registered, confirmed customer who orders and pays through the API as the browser does (for the tests of what a
+// paid order delivers: the subscription, its billing).
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+export interface TestCustomer {
+  token: string;
+  email: string;
+  /** GET/PUT/POST with the customer's bearer token. */
+  get(path: string): request.Test;
+  put(path: string, body: object): request.Test;
+  post(path: string, body?: object): request.Test;
+}
+
+/** Registers `email` in `language` and confirms the address from the mailed link. */
+export async function registerCustomer(
+  t: TestApp,
+  {
+    email,
+    firstName = 'Ingrid',
+    lastName = 'van der Wit',
+    language = 'nl',
+  }: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    language?: 'en' | 'nl' | 'es';
+  },
+): Promise<TestCustomer> {
+  const registered = await request(t.app)
+    .post('/api/auth/register')
+    .set('Accept-Language', language)
+    .send({ firstName, lastName, email, password: 'Zomer-Fiets-2026', acceptTerms: true });
+  expect(registered.status).toBe(201);
+  const token = registered.body.token as string;
+  const mail = t.mailer.sent.filter((sent) => sent.to === email).at(-1)!;
+  const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  expect((await request(t.app).post('/api/auth/verify-email').send({ token: verifyToken })).status).toBe(204);
+  const auth = <R extends request.Test>(req: R) => req.set('Authorization', `Bearer ${token}`);
+  return {
+    token,
+    email,
+    get: (path) => auth(request(t.app).get(path)),
+    put: (path, body) => auth(request(t.app).put(path)).send(body),
+    post: (path, body) => auth(request(t.app).post(path)).send(body ?? {}),
+  };
+}
+
+export const ESIM_PRO = { durationMonths: 12, calling: 'eu', nlData: 2, euData: 1, worldData: 0 } as const;
+
+/**
+ * Orders `product` for the customer's account and pays it by iDEAL on the simulated hosted page. Returns the paid
+ * order as the 201 answer gave it.
+ */
+export async function orderAndPay(
+  t: TestApp,
+  customer: TestCustomer,
+  product: object = { kind: 'esim-pro', configuration: ESIM_PRO },
+): Promise<{ id: string; product: { totalPriceCents: number } }> {
+  const placed = await customer.post('/api/orders', {
+    product,
+    customer: {
+      name: 'Ingrid van der Wit',
+      email: customer.email,
+      phone: '+31 6 1234 5678',
+      country: 'NL',
+      postcode: '3511 wc',
+      houseNumber: '11',
+      street: 'Vredenburgkade',
+      city: 'Utrecht',
+    },
+    delivery: 'email',
+    payment: { method: 'ideal' },
+    account: 'existing',
+  });
+  expect(placed.status).toBe(201);
+  const paid = await request(t.app)
+    .post(`/api/payments/${placed.body.order.payment.transactionId}/simulate`)
+    .send({ outcome: 'paid', bank: 'ing' });
+  expect(paid.status).toBe(200);
+  return placed.body.order;
+}
