@@ -7,7 +7,7 @@ export const paths = {
   esimProPricing: '/esim-pro#pricing',
   esimOrder: '/esim-pro/bestellen',
   orderConfirmation: '/order-confirmation',
-  /** An eSIM's lasting install page (decisions.md §8): QR code, codes and steps per phone. */
+  /** An eSIM's lasting install page (decisions.md §8): QR code, codes and steps per phone; `pathTo('esimInstall', { id })`. */
   esimInstall: '/esim/installeren/:id',
   /** The simulated payment provider's hosted payment page (decisions.md §7): not a page of the site's menus. */
   payment: '/betalen/:transactionId',

@@ -45,3 +45,12 @@ export function localToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** A calendar date (YYYY-MM-DD, as the API gives a subscription's dates) in the page language, the same day anywhere. */
+export function calendarDate(
+  isoDate: string,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return date(isoDate, language, { ...options, timeZone: 'UTC' });
+}

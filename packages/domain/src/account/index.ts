@@ -1,3 +1,2 @@
 export * from './redirect.js';
-export * from './services.js';
 export * from './email.js';

@@ -15,10 +15,10 @@ import {
 } from './common.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
 import { DASHBOARD_SERVICE_KINDS } from './admin-dashboard.js';
-import type { ServiceStatus } from '../account/services.js';
 
 /** A service's state: running, or ended. */
-export const SERVICE_STATUSES = ['active', 'expired'] as const satisfies readonly ServiceStatus[];
+export const SERVICE_STATUSES = ['active', 'expired'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 const EXAMPLE_CUSTOMER = {
   id: 42,

@@ -1,9 +1,16 @@
 // The query keys of the signed-in customer's own data: shared, because the account pages read it and the checkout
 // changes it (a placed order).
+import type { EsimConfiguration } from '@telecom/domain';
+
 const all = ['account'] as const;
 
 export const accountKeys = {
   all,
   orders: () => [...all, 'orders'] as const,
   invoices: () => [...all, 'invoices'] as const,
+  esims: () => [...all, 'esims'] as const,
+  esimUsage: (id: number) => [...all, 'esims', id, 'usage'] as const,
+  subscriptions: () => [...all, 'subscriptions'] as const,
+  subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
+    [...all, 'subscriptions', id, 'preview', configuration] as const,
 };

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** POST /api/subscriptions/{id}/cancel: cancelling, to the later of this month's end and the minimum term's end. */
+export function cancelSubscription(id: number): Promise<SubscriptionAnswer> {
+  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/cancel`, { method: 'POST' });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions() }),
+  });
+}

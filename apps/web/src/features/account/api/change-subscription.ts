@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EsimConfiguration, SubscriptionAnswer, SubscriptionChangeBody } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** PUT /api/subscriptions/{id} {configuration}: the new configuration, from the next month on. */
+export function changeSubscription({
+  id,
+  configuration,
+}: {
+  id: number;
+  configuration: EsimConfiguration;
+}): Promise<SubscriptionAnswer> {
+  const body: SubscriptionChangeBody = { configuration };
+  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}`, { method: 'PUT', body });
+}
+
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions() }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EsimUsage } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** GET /api/esims/{id}/usage: this period's data use of one of the account's eSIMs. */
+export function getEsimUsage(id: number, signal?: AbortSignal): Promise<EsimUsage> {
+  return apiFetch<EsimUsage>(`/api/esims/${id}/usage`, { signal });
+}
+
+export function getEsimUsageQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: accountKeys.esimUsage(id),
+    queryFn: ({ signal }) => getEsimUsage(id, signal),
+  });
+}
+
+/** The usage of an eSIM; `enabled` false while it has no profile yet (preparing). */
+export function useEsimUsage(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getEsimUsageQueryOptions(id), enabled });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionsAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** GET /api/subscriptions: the signed-in account's own subscriptions. */
+export function getOwnSubscriptions(signal?: AbortSignal): Promise<SubscriptionsAnswer> {
+  return apiFetch<SubscriptionsAnswer>('/api/subscriptions', { signal });
+}
+
+/** The query holds the subscriptions themselves. */
+export function getOwnSubscriptionsQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.subscriptions(),
+    queryFn: ({ signal }) => getOwnSubscriptions(signal).then((answer) => answer.subscriptions),
+  });
+}
+
+export function useOwnSubscriptions() {
+  return useQuery(getOwnSubscriptionsQueryOptions());
+}

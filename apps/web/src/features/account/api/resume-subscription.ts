@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** POST /api/subscriptions/{id}/resume: undoes a cancellation while the subscription has not ended. */
+export function resumeSubscription(id: number): Promise<SubscriptionAnswer> {
+  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/resume`, { method: 'POST' });
+}
+
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions() }),
+  });
+}

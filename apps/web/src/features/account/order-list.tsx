@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { date, euro } from '../../lib/format';
+import { useOwnOrders } from './api/get-own-orders';
+
+/** The dashboard's orders, newest first, each with its status, and the way to the invoices and their PDFs. */
+export function OrderList() {
+  const { t, i18n } = useTranslation('account');
+  const orders = useOwnOrders();
+  const language = i18n.resolvedLanguage;
+  return (
+    <section aria-labelledby="orders-title" className="account-card">
+      <div className="account-card__header">
+        <h2 id="orders-title">{t('dashboard.orders.title')}</h2>
+        <Link to={paths.billing}>{t('dashboard.orders.invoices')}</Link>
+      </div>
+      {orders.isPending ? (
+        <p role="status">{t('dashboard.loading')}</p>
+      ) : orders.isError ? (
+        <p className="form-error" role="alert">
+          {t('dashboard.ordersFailed')}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <p data-testid="no-orders">{t('dashboard.orders.empty')}</p>
+      ) : (
+        <ul className="order-list" data-testid="orders">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <div>
+                <strong>{order.product.name}</strong>
+                <span className="order-list__detail">
+                  {order.id} · {date(order.createdAt, language, { dateStyle: 'medium' })} ·{' '}
+                  {euro(order.product.totalWithVatCents, language)}
+                </span>
+              </div>
+              <span className={`badge badge--${order.status}`}>{t(`dashboard.orders.status.${order.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

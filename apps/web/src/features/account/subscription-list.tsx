@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { monthStartAfter, monthlyWithVat, type SubscriptionRecord } from '@telecom/domain';
+import { calendarDate, euro } from '../../lib/format';
+import { useOwnSubscriptions } from './api/get-own-subscriptions';
+import { useResumeSubscription } from './api/resume-subscription';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ChangeSubscriptionDialog } from './change-subscription-dialog';
+import { useConfigurationTexts } from './configuration-texts';
+
+/** The dashboard's subscriptions (decisions.md §8): price incl. VAT, next invoice, change, cancel and resume. */
+export function SubscriptionList() {
+  const { t } = useTranslation('account');
+  const subscriptions = useOwnSubscriptions();
+  return (
+    <section aria-labelledby="subscriptions-title" className="account-card">
+      <h2 id="subscriptions-title">{t('dashboard.subscriptions.title')}</h2>
+      {subscriptions.isPending ? (
+        <p role="status">{t('dashboard.loading')}</p>
+      ) : subscriptions.isError ? (
+        <p className="form-error" role="alert">
+          {t('dashboard.subscriptions.failed')}
+        </p>
+      ) : subscriptions.data.length === 0 ? (
+        <p data-testid="no-subscriptions">{t('dashboard.subscriptions.empty')}</p>
+      ) : (
+        <ul className="service-cards" data-testid="subscriptions">
+          {subscriptions.data.map((subscription) => (
+            <li key={subscription.id}>
+              <SubscriptionCard subscription={subscription} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Dialog = 'change' | 'cancel' | null;
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }) {
+  const { t, i18n } = useTranslation('account');
+  const texts = useConfigurationTexts();
+  const id = useId();
+  const language = i18n.resolvedLanguage;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resume = useResumeSubscription();
+  const day = (iso: string) => calendarDate(iso, language);
+  const { configuration, status } = subscription;
+  // A change made this month is invoiced from the first day of the next one.
+  const changeFrom = monthStartAfter(subscription.currentPeriodStart, 1);
+
+  return (
+    <article className="service-card" aria-labelledby={`${id}-name`} data-testid="subscription">
+      <div className="service-card__head">
+        <h3 id={`${id}-name`}>{subscription.name}</h3>
+        <span className={`badge badge--${status}`}>{t(`dashboard.subscriptions.status.${status}`)}</span>
+      </div>
+      {subscription.kind === 'esim-pro' && (
+        <p className="service-card__detail">
+          {t('dashboard.subscriptions.configuration', {
+            months: texts.months(configuration.durationMonths),
+            calling: texts.calling(configuration.calling),
+            data: texts.data(configuration),
+          })}
+        </p>
+      )}
+      <dl className="service-card__facts">
+        <div>
+          <dt>{t('dashboard.subscriptions.monthly')}</dt>
+          <dd data-testid="subscription-monthly">{euro(subscription.monthlyWithVatCents, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.subscriptions.nextInvoice')}</dt>
+          <dd>
+            {subscription.nextInvoiceDate
+              ? day(subscription.nextInvoiceDate)
+              : t('dashboard.subscriptions.noNextInvoice')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.subscriptions.minimumTermEnd')}</dt>
+          <dd>{day(subscription.minimumTermEnd)}</dd>
+        </div>
+      </dl>
+      {subscription.nextMonthlyCents !== null && (
+        <p className="service-card__note" data-testid="pending-change">
+          {t('dashboard.subscriptions.pendingChange', {
+            date: day(changeFrom),
+            price: euro(monthlyWithVat(subscription.nextMonthlyCents), language),
+          })}
+        </p>
+      )}
+      {subscription.endsOn && (
+        <p className="service-card__note" data-testid="ends-on">
+          {status === 'cancelled'
+            ? t('dashboard.subscriptions.endedOn', { date: day(subscription.endsOn) })
+            : t('dashboard.subscriptions.endsOn', { date: day(subscription.endsOn) })}
+        </p>
+      )}
+      <p role="status" className="service-card__notice">
+        {notice}
+      </p>
+      {resume.isError && (
+        <p className="form-error" role="alert">
+          {t('dashboard.subscriptions.actionFailed')}
+        </p>
+      )}
+      {status !== 'cancelled' && (
+        <p className="service-card__actions">
+          {status === 'active' && subscription.kind === 'esim-pro' && (
+            <button type="button" className="button button--ghost" onClick={() => setDialog('change')}>
+              {t('dashboard.subscriptions.change')}
+            </button>
+          )}
+          {status === 'active' && (
+            <button type="button" className="button button--ghost" onClick={() => setDialog('cancel')}>
+              {t('dashboard.subscriptions.cancel')}
+            </button>
+          )}
+          {status === 'cancelling' && (
+            <button
+              type="button"
+              className="button"
+              disabled={resume.isPending}
+              aria-busy={resume.isPending || undefined}
+              onClick={() =>
+                resume.mutate(subscription.id, {
+                  onSuccess: () => setNotice(t('dashboard.subscriptions.resumed')),
+                })
+              }
+            >
+              {resume.isPending ? t('dashboard.subscriptions.resuming') : t('dashboard.subscriptions.resume')}
+            </button>
+          )}
+        </p>
+      )}
+      {dialog === 'change' && (
+        <ChangeSubscriptionDialog
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onChanged={(changed) =>
+            setNotice(
+              t('dashboard.subscriptions.changed', {
+                date: day(changeFrom),
+                price: euro(monthlyWithVat(changed.nextMonthlyCents ?? changed.monthlyCents), language),
+              }),
+            )
+          }
+        />
+      )}
+      {dialog === 'cancel' && (
+        <CancelSubscriptionDialog
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onCancelled={(cancelled) =>
+            setNotice(t('dashboard.subscriptions.cancelled', { date: day(cancelled.endsOn ?? '') }))
+          }
+        />
+      )}
+    </article>
+  );
+}
