@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StateHero } from '../../../components/ui/state-hero';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPathFor, type EsimRecord } from '@telecom/domain';
@@ -51,11 +52,11 @@ export function EsimInstallRoute() {
     return (
       <>
         {meta}
-        <Hero eyebrow={t('eyebrow')} title={t('error.title')} lead={query.error.message} alert>
+        <StateHero eyebrow={t('eyebrow')} title={t('error.title')} lead={query.error.message} alert>
           <button type="button" className="button button--light" onClick={() => void query.refetch()}>
             {t('error.retry')}
           </button>
-        </Hero>
+        </StateHero>
       </>
     );
   }
@@ -63,7 +64,7 @@ export function EsimInstallRoute() {
     return (
       <>
         {meta}
-        <Hero eyebrow={t('eyebrow')} title={t('loading')} busy />
+        <StateHero eyebrow={t('eyebrow')} title={t('loading')} busy />
       </>
     );
   }
@@ -75,50 +76,19 @@ export function EsimInstallRoute() {
   );
 }
 
-function Hero({
-  eyebrow,
-  title,
-  lead,
-  busy = false,
-  alert = false,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  busy?: boolean;
-  alert?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="page-hero page-hero--compact" aria-busy={busy || undefined}>
-      <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1>{title}</h1>
-        {lead && (
-          <p className="page-hero__lead" role={alert ? 'alert' : undefined}>
-            {lead}
-          </p>
-        )}
-        {children && <div className="confirmation__actions">{children}</div>}
-      </div>
-    </section>
-  );
-}
-
 function NotFound({ meta }: { meta: ReactNode }) {
   const { t } = useTranslation('install');
   return (
     <>
       {meta}
-      <Hero eyebrow={t('eyebrow')} title={t('notFound.title')} lead={t('notFound.message')}>
+      <StateHero eyebrow={t('eyebrow')} title={t('notFound.title')} lead={t('notFound.message')}>
         <Link className="button button--light" to={paths.dashboard}>
           {t('notFound.dashboard')}
         </Link>
         <Link className="button button--outline-light" to={paths.support}>
           {t('help.support')}
         </Link>
-      </Hero>
+      </StateHero>
     </>
   );
 }
@@ -129,14 +99,14 @@ function SignIn({ meta }: { meta: ReactNode }) {
   return (
     <>
       {meta}
-      <Hero eyebrow={t('eyebrow')} title={t('signIn.title')} lead={t('signIn.message')}>
+      <StateHero eyebrow={t('eyebrow')} title={t('signIn.title')} lead={t('signIn.message')}>
         <Link className="button button--light" to={loginPathFor(`${location.pathname}${location.search}`)}>
           {t('signIn.button')}
         </Link>
         <Link className="button button--outline-light" to={paths.support}>
           {t('help.support')}
         </Link>
-      </Hero>
+      </StateHero>
     </>
   );
 }

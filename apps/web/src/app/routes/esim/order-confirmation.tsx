@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { StateHero } from '../../../components/ui/state-hero';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ESIM_REGIONS, type EsimRecord, type OrderRecord } from '@telecom/domain';
@@ -77,6 +78,8 @@ export function OrderConfirmationRoute() {
         <>
           {meta}
           <StateHero
+            live
+            leadTestId="order-state"
             eyebrow={t('confirmation.eyebrowUnknown')}
             title={notFound ? t('confirmation.notFound.title') : t('confirmation.error.title')}
             lead={notFound ? t('confirmation.notFound.message') : fetched.error.message}
@@ -97,7 +100,13 @@ export function OrderConfirmationRoute() {
     return (
       <>
         {meta}
-        <StateHero eyebrow={t('confirmation.eyebrowUnknown')} title={t('confirmation.loading')} busy />
+        <StateHero
+          live
+          leadTestId="order-state"
+          eyebrow={t('confirmation.eyebrowUnknown')}
+          title={t('confirmation.loading')}
+          busy
+        />
       </>
     );
   }
@@ -108,6 +117,8 @@ export function OrderConfirmationRoute() {
       <>
         {meta}
         <StateHero
+          live
+          leadTestId="order-state"
           eyebrow={t('confirmation.eyebrowPending')}
           title={t('confirmation.pending.title')}
           lead={waitedLong ? t('confirmation.pending.slow') : t('confirmation.pending.message')}
@@ -143,6 +154,8 @@ export function OrderConfirmationRoute() {
       <>
         {meta}
         <StateHero
+          live
+          leadTestId="order-state"
           eyebrow={t('confirmation.eyebrowUnpaid')}
           title={t(`confirmation.unpaid.${reason}.title`)}
           lead={t(`confirmation.unpaid.${reason}.message`)}
@@ -174,38 +187,6 @@ export function OrderConfirmationRoute() {
         esimsSlow={waitedLong && awaitsEsims(fetched.data)}
       />
     </>
-  );
-}
-
-/** The heading block of a state that is not (yet) the paid confirmation. */
-function StateHero({
-  eyebrow,
-  title,
-  lead,
-  busy = false,
-  alert = false,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  busy?: boolean;
-  alert?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="page-hero page-hero--compact" aria-busy={busy || undefined}>
-      <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1>{title}</h1>
-        {lead && (
-          <p className="page-hero__lead" role={alert ? 'alert' : 'status'} data-testid="order-state">
-            {lead}
-          </p>
-        )}
-        {children && <div className="confirmation__actions">{children}</div>}
-      </div>
-    </section>
   );
 }
 

@@ -1,0 +1,239 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { formatEuro, monthStartAfter, type EsimsAnswer, type SubscriptionsAnswer } from '@telecom/domain';
+import { esimProOrder, expect, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+
+// Issue 22's "done when" as one story (decisions.md §8), on a server of its own: the billing run invoices every
+// subscription of its database, which must not reach into the other specs' customers. An eSIM Pro order paid by iDEAL
+// is delivered (its QR code on the confirmation page, the mail with the QR image and the activation code); the
+// dashboard shows the eSIM and the subscription; `npm run billing -- --date` on the next 1st makes one invoice for it,
+// and a second run still one, which the customer sees in billing; simulated usage past 80% sends one warning mail.
+
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const euro = (cents: number) => formatEuro(cents, 'nl-NL');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface OwnServer {
+  baseURL: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  process: ChildProcess;
+}
+
+/** The built server on a fresh SQLite database and mail folder of its own, without the demo data. */
+async function startOwnServer(): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-e2e-billing-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_PATH: path.join(dataDir, 'app.db'),
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    JWT_SECRET: 'e2e-billing-secret-0123456789-abcdefghijklmnop',
+    SEED_DEMO: 'false',
+    PAYMENT_DELAY_MS: '0',
+    ESIM_READY_DELAY_MS: '500',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], { env, stdio: 'ignore' });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 20_000, message: 'the own server answers /api/health' },
+    )
+    .toBe(200);
+  return { baseURL, dataDir, env, process: child };
+}
+
+/** The mails of this server to an address (raw .eml, soft line breaks of quoted-printable joined). */
+function mailsTo(server: OwnServer, address: string): string[] {
+  const dir = path.join(server.dataDir, 'mail');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(`To: ${address}`));
+}
+
+/** `npm run billing -- --date` as a developer runs it (the built command), on the own server's database. */
+function runBilling(server: OwnServer, date: string) {
+  const run = spawnSync(process.execPath, [path.join(apiDir, 'scripts/billing.mjs'), '--date', date], {
+    env: server.env,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+async function confirmedAccount(api: APIRequestContext, server: OwnServer) {
+  const email = uniqueEmail('levering');
+  const registered = await api.post('/api/auth/register', {
+    headers: { 'Accept-Language': 'nl' },
+    data: { firstName: 'Daan', lastName: 'Levering', email, password: 'Herfst-Wandel-2026', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const account = (await registered.json()) as { token: string; user: Record<string, unknown> };
+  await expect.poll(() => mailsTo(server, email).length).toBe(1);
+  const token = /\/email-bevestigen\?token=3D([A-Za-z0-9_-]+)|\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(
+    mailsTo(server, email)[0]!,
+  );
+  expect((await api.post('/api/auth/verify-email', { data: { token: token?.[1] ?? token?.[2] } })).status()).toBe(204);
+  return { email, token: account.token, user: { ...account.user, emailVerified: true } };
+}
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+
+test.afterAll(async () => {
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
+  rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+test.use({ reducedMotion: 'reduce' });
+
+test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st and warned at 80% of its data', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const errors = watchErrors(page);
+  const customer = await confirmedAccount(api, server);
+  const auth = { Authorization: `Bearer ${customer.token}` };
+
+  // The order, paid by iDEAL on the provider's hosted page in the browser.
+  const placed = await api.post('/api/orders', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-levering-${customer.email}` },
+    data: { ...esimProOrder(customer.email, { name: 'Daan Levering' }), payment: { method: 'ideal' } },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as {
+    order: {
+      id: string;
+      product: { totalPriceCents: number; totalWithVatCents: number };
+      payment: { redirectUrl: string };
+    };
+  };
+  await signIn(page, customer);
+  await openIn(page, order.payment.redirectUrl, 'nl');
+  await page.getByLabel('Je bank *').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: 'Betalen', exact: true }).click();
+
+  // The confirmation page: paid, and the QR code within 10 s of the payment.
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  const qr = page.getByRole('img', { name: /QR/ });
+  await expect(qr).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The eSIM's mail: the QR code as an inline PNG image and the activation code.
+  const { esims } = (await (await api.get('/api/esims', { headers: auth })).json()) as EsimsAnswer;
+  expect(esims).toHaveLength(1);
+  const esim = esims[0]!;
+  expect(esim.status).toBe('ready');
+  await expect.poll(() => mailsTo(server, customer.email).filter((mail) => mail.includes('image/png')).length).toBe(1);
+  const esimMail = mailsTo(server, customer.email).find((mail) => mail.includes('image/png'))!;
+  expect(esimMail).toMatch(/Content-Disposition: inline/i);
+  expect(esimMail).toMatch(/Content-ID: <[^>]+>/i);
+  expect(esimMail).toContain(esim.activationCode!);
+  const png = /Content-Type: image\/png[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(esimMail)?.[1] ?? '';
+  expect(Buffer.from(png.replace(/\s/g, ''), 'base64').subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
+
+  // The dashboard: the eSIM and the subscription at the order's monthly price incl. VAT.
+  await openIn(page, '/dashboard', 'nl');
+  await expect(page.getByTestId('esims').getByRole('article', { name: 'eSIM Pro' })).toBeVisible();
+  await expect(page.getByTestId('subscription').getByTestId('subscription-monthly')).toHaveText(
+    euro(order.product.totalWithVatCents),
+  );
+
+  // The billing run on the next 1st, twice: one invoice for the subscription, paid by the direct debit.
+  const { subscriptions } = (await (
+    await api.get('/api/subscriptions', { headers: auth })
+  ).json()) as SubscriptionsAnswer;
+  const nextFirst = monthStartAfter(new Date().toISOString().slice(0, 10), 1);
+  expect(subscriptions[0]!.nextInvoiceDate).toBe(nextFirst);
+  runBilling(server, nextFirst);
+  runBilling(server, nextFirst);
+  const db = new Database(server.env.DATABASE_PATH!, { readonly: true });
+  const billed = db
+    .prepare(
+      `SELECT invoices.invoice_number AS number, invoices.amount_cents AS amount, invoices.total_cents AS total,
+              invoices.status AS status, invoices.issue_date AS issued
+       FROM subscription_invoices JOIN invoices ON invoices.id = subscription_invoices.invoice_id
+       WHERE subscription_invoices.subscription_id = ?`,
+    )
+    .all(subscriptions[0]!.id) as { number: string; amount: number; total: number; status: string; issued: string }[];
+  db.close();
+  expect(billed).toEqual([
+    {
+      number: expect.stringMatching(/^INV-\d{4}-\d+$/),
+      amount: order.product.totalPriceCents,
+      total: order.product.totalWithVatCents,
+      status: 'paid',
+      issued: nextFirst,
+    },
+  ]);
+  await openIn(page, '/dashboard/billing', 'nl');
+  const row = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(billed[0]!.number) });
+  await expect(row).toContainText(euro(order.product.totalWithVatCents));
+  await expect(row).toContainText('Betaald');
+
+  // Usage past 80% of the included data: one warning mail, and no second one for more use in the same month.
+  const usage = (await (await api.get(`/api/esims/${esim.id}/usage`, { headers: auth })).json()) as {
+    includedMb: number;
+  };
+  const warnings = () => mailsTo(server, customer.email).filter((mail) => /Subject: .*80/.test(mail)).length;
+  expect(
+    (await api.post(`/api/esims/${esim.id}/simulate`, { headers: auth, data: { event: 'installed' } })).status(),
+  ).toBe(200);
+  const mb = Math.ceil(usage.includedMb * 0.85);
+  expect(
+    (await api.post(`/api/esims/${esim.id}/simulate`, { headers: auth, data: { event: 'usage', mb } })).status(),
+  ).toBe(200);
+  await expect.poll(warnings, { message: 'the 80% warning mail' }).toBe(1);
+  expect(
+    (await api.post(`/api/esims/${esim.id}/simulate`, { headers: auth, data: { event: 'usage', mb: 10 } })).status(),
+  ).toBe(200);
+  await page.waitForTimeout(1500);
+  expect(warnings()).toBe(1);
+  await openIn(page, '/dashboard', 'nl');
+  await expect(page.getByTestId('esims').getByTestId('usage')).toContainText('gebruikt');
+
+  expect(errors).toEqual([]);
+  await api.dispose();
+  await context.close();
+});
