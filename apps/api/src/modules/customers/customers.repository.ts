@@ -103,6 +103,20 @@ const withSpent = (row: Omit<CustomerDbRow, 'total_spent_cents'> & { total_spent
   total_spent_cents: Number(row.total_spent_cents),
 });
 
+/**
+ * The ids of the customer record linked to an account, while the account's address is confirmed and equal (folded) to
+ * the record's (decisions.md §6): a link is never enough on its own. What an account may see of a record — its
+ * invoices, eSIMs and subscriptions, also those of orders placed as a guest before the account existed — follows it.
+ */
+export const linkedRecordIds = (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('customers')
+    .innerJoin('users', 'users.id', 'customers.user_id')
+    .select('customers.id')
+    .where('users.id', '=', userId)
+    .where('users.email_verified_at', 'is not', null)
+    .whereRef('customers.email_key', '=', 'users.email_key');
+
 export function createCustomersRepository(db: Kysely<Database>) {
   return {
     async insertCustomer(customer: NewCustomer): Promise<number> {

@@ -2,6 +2,7 @@
 // the conditional updates that make each step happen once however many instances try it.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EsimsTable } from '../../db/schema.js';
+import { linkedRecordIds } from '../customers/customers.repository.js';
 
 export type EsimRow = Selectable<EsimsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,12 +21,12 @@ export function createEsimsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** An account's eSIMs, newest first. */
+    /** An account's eSIMs: its own orders' and those of its confirmed customer record (guest orders), newest first. */
     async listForUser(userId: number): Promise<EsimRow[]> {
       return db
         .selectFrom('esims')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('customer_id', 'in', linkedRecordIds(db, userId))]))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();

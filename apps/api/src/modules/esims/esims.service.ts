@@ -102,10 +102,12 @@ export function createEsimsService({ db, provider, mailer, publicUrl, clock = sy
     const row = await esims.findById(id);
     const allowed =
       row !== undefined &&
-      ((session !== undefined && row.user_id !== null && row.user_id === session.user.id) ||
-        (orderToken !== undefined &&
-          row.access_token_hash !== null &&
-          tokenMatches(orderToken, row.access_token_hash)));
+      ((orderToken !== undefined &&
+        row.access_token_hash !== null &&
+        tokenMatches(orderToken, row.access_token_hash)) ||
+        (session !== undefined &&
+          (row.user_id === session.user.id ||
+            (await esims.listForUser(session.user.id)).some((own) => own.id === row.id))));
     if (!allowed) throw notFound();
     return row;
   }

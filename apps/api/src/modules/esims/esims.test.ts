@@ -442,3 +442,32 @@ describe('usage and its warnings', () => {
     expect((await simulate({ event: 'usage', mb: 1 })).status).toBe(409);
   });
 });
+
+describe('a guest order of an address that later becomes a confirmed account', () => {
+  it('shows its eSIM and subscription in that account, and only once the address is confirmed', async () => {
+    const t = await createTestApp();
+    const { orderId } = await paidIdealOrder(t, {}, undefined, 'nl');
+    await t.services.jobs.runDueJobs();
+    // An account with the address, not yet confirmed: the guest order's records are not its own yet.
+    const unconfirmed = await signUp(t, 'anna@example.nl');
+    const asUnconfirmed = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${unconfirmed}`);
+    expect((await asUnconfirmed('/api/esims')).body.esims).toEqual([]);
+    expect((await asUnconfirmed('/api/subscriptions')).body.subscriptions).toEqual([]);
+    // Confirmed through the mailed link: the record is linked, and its eSIM and subscription are the account's.
+    const mail = t.mailer.sent.filter((sent) => sent.to === 'anna@example.nl').at(-1)!;
+    const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    expect((await request(t.app).post('/api/auth/verify-email').send({ token: verifyToken })).status).toBe(204);
+    const esims = (await asUnconfirmed('/api/esims')).body.esims as { id: number; orderId: string }[];
+    expect(esims).toEqual([expect.objectContaining({ orderId, status: 'ready' })]);
+    expect((await asUnconfirmed(`/api/esims/${esims[0]!.id}`)).status).toBe(200);
+    expect((await asUnconfirmed(`/api/esims/${esims[0]!.id}/qr.svg`)).status).toBe(200);
+    expect((await asUnconfirmed('/api/subscriptions')).body.subscriptions).toEqual([
+      expect.objectContaining({ orderId, esimId: esims[0]!.id, status: 'active' }),
+    ]);
+    // Someone else still gets nothing.
+    const other = await signUp(t, 'bram@example.nl');
+    const asOther = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${other}`);
+    expect((await asOther(`/api/esims/${esims[0]!.id}`)).status).toBe(404);
+    expect((await asOther('/api/subscriptions')).body.subscriptions).toEqual([]);
+  });
+});

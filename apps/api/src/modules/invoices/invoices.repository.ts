@@ -22,6 +22,7 @@ import {
 } from '@telecom/domain';
 import { contains, direction, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
+import { linkedRecordIds } from '../customers/customers.repository.js';
 
 /**
  * A new invoice row. `amountCents` is before VAT; without `lines` it is one line ("Diensten"), and without
@@ -333,15 +334,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return db
         .selectFrom('invoices')
         .select(INVOICE_COLUMNS)
-        .where('customer_id', 'in', (eb) =>
-          eb
-            .selectFrom('customers')
-            .innerJoin('users', 'users.id', 'customers.user_id')
-            .select('customers.id')
-            .where('users.id', '=', userId)
-            .where('users.email_verified_at', 'is not', null)
-            .whereRef('customers.email_key', '=', 'users.email_key'),
-        )
+        .where('customer_id', 'in', linkedRecordIds(db, userId))
         .orderBy('issue_date', 'desc')
         .orderBy('id', 'desc')
         .execute()

@@ -7,8 +7,9 @@ import {
   type Language,
   type SubscriptionRecord,
 } from '@telecom/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../../db/schema.js';
+import { linkedRecordIds } from '../customers/customers.repository.js';
 
 export type SubscriptionDbRow = Selectable<SubscriptionsTable>;
 
@@ -41,13 +42,17 @@ export function subscriptionRecord(row: SubscriptionDbRow, today: string): Subsc
 }
 
 export function createSubscriptionsRepository(db: Kysely<Database>) {
+  /** A subscription of the account's own orders, or of its confirmed customer record (decisions.md §6). */
+  const ownedBy = (userId: number) => (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+    eb.or([eb('user_id', '=', userId), eb('customer_id', 'in', linkedRecordIds(db, userId))]);
+
   return {
-    /** The account's subscriptions, newest first. */
+    /** The account's subscriptions: its own orders' and its confirmed customer record's (guest orders), newest first. */
     async listOfUser(userId: number): Promise<SubscriptionDbRow[]> {
       return db
         .selectFrom('subscriptions')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where(ownedBy(userId))
         .orderBy('started_on', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -55,12 +60,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
 
     /** One of the account's subscriptions; undefined for anyone else's. */
     async findOfUser(userId: number, id: number): Promise<SubscriptionDbRow | undefined> {
-      return db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return db.selectFrom('subscriptions').selectAll().where('id', '=', id).where(ownedBy(userId)).executeTakeFirst();
     },
 
     async find(id: number): Promise<SubscriptionDbRow | undefined> {
