@@ -8,7 +8,11 @@ import { esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtu
 // /admin/orders/:id with the refund, against the real API.
 
 interface Placed {
-  order: { id: string; product: { totalWithVatCents: number }; payment: { transactionId: string } };
+  order: {
+    id: string;
+    product: { totalPriceCents: number; totalWithVatCents: number };
+    payment: { transactionId: string };
+  };
 }
 
 async function admin(request: APIRequestContext) {
@@ -92,7 +96,14 @@ test('an admin finds an order in /admin/orders, filters it by status, opens it a
   await expect(page.getByTestId('order-total')).toHaveText(
     `${formatEuro(paid.product.totalWithVatCents, 'en-GB')} per month`,
   );
-  await expect(page.getByText('This order has no services yet.')).toBeVisible();
+  // What it delivered: the eSIM (being prepared or ready) and the subscription at the monthly price before VAT.
+  const services = page.getByTestId('order-services').getByRole('listitem');
+  await expect(services).toHaveCount(2);
+  await expect(services.nth(0)).toContainText(/^eSIM Pro · eSIM · (Being prepared|Ready to install)/);
+  await expect(services.nth(1)).toContainText('eSIM Pro · Subscription · Active');
+  await expect(services.nth(1)).toContainText(
+    `${formatEuro(paid.product.totalPriceCents, 'en-GB')} per month excl. VAT`,
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 
@@ -109,6 +120,9 @@ test('an admin finds an order in /admin/orders, filters it by status, opens it a
   await expect(page.getByRole('status').filter({ hasText: `Order ${paid.id} has been refunded` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Refunded');
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The refund stopped the eSIM and ended the subscription.
+  await expect(services.nth(0)).toContainText('eSIM Pro · eSIM · Expired');
+  await expect(services.nth(1)).toContainText('eSIM Pro · Subscription · Ended');
   const answer = await request.get(`/api/admin/orders/${paid.id}`, { headers });
   expect(((await answer.json()) as { order: { status: string } }).order.status).toBe('refunded');
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,13 +72,9 @@ async function startOwnServer(): Promise<OwnServer> {
 /** The mails of this server to an address (raw .eml, soft line breaks of quoted-printable joined). */
 function mailsTo(server: OwnServer, address: string): string[] {
   const dir = path.join(server.dataDir, 'mail');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
     .sort()
     .map((name) => readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, ''))
     .filter((mail) => mail.includes(`To: ${address}`));

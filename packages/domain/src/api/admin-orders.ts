@@ -4,8 +4,11 @@
 import { z } from 'zod';
 import type { SortDirection } from '../admin-lists/types.js';
 import { PAYMENT_METHODS } from '../schemas/checkout.js';
+import { ESIM_STATUSES } from '../services/esims.js';
+import { SUBSCRIPTION_STATUSES } from '../services/subscriptions.js';
 import {
   choiceParam,
+  IsoDateSchema,
   IsoDateTimeSchema,
   listPageSchema,
   listPagingFields,
@@ -120,9 +123,29 @@ export const OrderInvoiceRefSchema = z
   .meta({ id: 'OrderInvoiceRef' });
 
 /** A service an order delivered (§8 fills these in). */
+/** What a paid order delivered (decisions.md §8): its eSIM and, for eSIM Pro, its subscription. */
 export const OrderServiceRefSchema = z
-  .object({ id: z.number().int(), kind: z.string(), status: z.string(), startedAt: z.string() })
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('esim'),
+      id: z.number().int(),
+      name: z.string(),
+      status: z.enum(ESIM_STATUSES),
+      iccid: z.string().nullable(),
+      startedAt: IsoDateTimeSchema,
+    }),
+    z.object({
+      kind: z.literal('subscription'),
+      id: z.number().int(),
+      name: z.string(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      monthlyCents: z.number().int(),
+      endsOn: IsoDateSchema.nullable(),
+      startedAt: IsoDateSchema,
+    }),
+  ])
   .meta({ id: 'OrderServiceRef' });
+export type OrderServiceRef = z.infer<typeof OrderServiceRefSchema>;
 
 /** `GET /api/admin/orders/{id}` and `POST …/refund`: the order with its account, invoice, credit note and services. */
 export const AdminOrderAnswerSchema = z

@@ -198,8 +198,30 @@ describe('GET /api/admin/orders/{id}', () => {
         totalAmountCents: res.body.order.product.totalWithVatCents,
       },
       creditNote: null,
-      services: [],
+      // What the paid eSIM Pro order delivered: its eSIM (still preparing: no job has run) and its subscription.
+      services: [
+        {
+          kind: 'esim',
+          id: expect.any(Number),
+          name: 'eSIM Pro',
+          status: 'preparing',
+          iccid: null,
+          startedAt: '2026-10-31T23:00:00.000Z',
+        },
+        {
+          kind: 'subscription',
+          id: expect.any(Number),
+          name: 'eSIM Pro',
+          status: 'active',
+          monthlyCents: res.body.order.product.totalPriceCents,
+          endsOn: null,
+          startedAt: '2026-10-31',
+        },
+      ],
     });
+    // A travel plan delivers an eSIM and no subscription.
+    const travel = await get(`/api/admin/orders/${ids.emile.order!.id}`);
+    expect(travel.body.services).toEqual([expect.objectContaining({ kind: 'esim', status: 'preparing' })]);
     expect((await get('/api/admin/orders/ORD-1')).status).toBe(404);
     expect((await get('/api/admin/orders/42')).status).toBe(404);
   });
@@ -216,6 +238,11 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(refund).toHaveBeenCalledWith(res.body.order.payment.transactionId, 2723);
     expect(onOrderRefunded).toHaveBeenCalledTimes(1);
     expect((await get('/api/admin/orders')).body.stats).toMatchObject({ paid: 2, refunded: 1 });
+    // The refunded order's eSIM stops and its subscription ends that day.
+    expect(res.body.services).toEqual([
+      expect.objectContaining({ kind: 'esim', status: 'expired' }),
+      expect.objectContaining({ kind: 'subscription', status: 'cancelled', endsOn: '2026-11-01' }),
+    ]);
     // The refund made the credit note of the order's invoice: CN-YYYY-NNN, minus the invoice's total.
     expect(res.body.invoice).toMatchObject({ status: 'paid', totalAmountCents: 2723 });
     expect(res.body.creditNote).toMatchObject({

@@ -35,6 +35,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { orderInvoiceRefs } from '../invoices/order-invoices.js';
+import { orderServiceRefs } from './order-services.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
 
 /** What `onOrderPaid` is given: the paid order, the customer record it was booked on, its account and language. */
@@ -262,8 +263,7 @@ export function createOrdersService({
       customerId: stored.customerId,
       userId: stored.userId,
       ...(await orderInvoiceRefs(db, id)),
-      // The services an order delivered come with §8.
-      services: [],
+      services: await orderServiceRefs(db, id, clock.now()),
     };
   }
 

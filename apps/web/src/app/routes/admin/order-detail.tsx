@@ -11,7 +11,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../features/admin/or
 import '../../../features/admin/orders.css';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
-import { date, euro, euros } from '../../../lib/format';
+import { calendarDate, date, euro, euros } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
 
 const isInvoiceStatus = (status: string): status is InvoiceStatus =>
@@ -312,10 +312,35 @@ function Services({ answer: { services }, c: { t, language } }: SectionProps) {
           {t('orders.services.empty')}
         </p>
       ) : (
-        <ul className="order-services">
+        <ul className="order-services" data-testid="order-services">
           {services.map((service) => (
-            <li key={service.id}>
-              {service.kind} · {service.status} · {date(service.startedAt, language, { dateStyle: 'medium' })}
+            <li key={`${service.kind}-${service.id}`}>
+              <strong>{service.name}</strong> · {t(`orders.services.kind.${service.kind}`)} ·{' '}
+              {service.kind === 'esim'
+                ? t(`orders.services.esimStatus.${service.status}`)
+                : t(`orders.services.subscriptionStatus.${service.status}`)}
+              <br />
+              <span className="muted">
+                {service.kind === 'esim'
+                  ? [
+                      t('orders.services.since', { date: date(service.startedAt, language, { dateStyle: 'medium' }) }),
+                      service.iccid && t('orders.services.iccid', { iccid: service.iccid }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : [
+                      t('orders.services.since', {
+                        date: calendarDate(service.startedAt, language, { dateStyle: 'medium' }),
+                      }),
+                      t('orders.services.monthly', { amount: euro(service.monthlyCents, language) }),
+                      service.endsOn &&
+                        t('orders.services.endsOn', {
+                          date: calendarDate(service.endsOn, language, { dateStyle: 'medium' }),
+                        }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+              </span>
             </li>
           ))}
         </ul>
