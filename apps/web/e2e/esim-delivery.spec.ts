@@ -132,7 +132,7 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
 
   // The order, paid by iDEAL on the provider's hosted page in the browser.
   const placed = await api.post('/api/orders', {
-    headers: { ...auth, 'Idempotency-Key': `e2e-levering-${customer.email}` },
+    headers: { ...auth, 'Accept-Language': 'nl', 'Idempotency-Key': `e2e-levering-${customer.email}` },
     data: { ...esimProOrder(customer.email, { name: 'Daan Levering' }), payment: { method: 'ideal' } },
   });
   expect(placed.status()).toBe(201);
@@ -212,7 +212,11 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
   const usage = (await (await api.get(`/api/esims/${esim.id}/usage`, { headers: auth })).json()) as {
     includedMb: number;
   };
-  const warnings = () => mailsTo(server, customer.email).filter((mail) => /Subject: .*80/.test(mail)).length;
+  // The 80% warning by its whole subject (the order is Dutch), not any mail with an 80 in an order number.
+  const warnings = () =>
+    mailsTo(server, customer.email).filter((mail) =>
+      /^Subject: Je hebt 80% van de data van eSIM Pro verbruikt\r?$/m.test(mail),
+    ).length;
   expect(
     (await api.post(`/api/esims/${esim.id}/simulate`, { headers: auth, data: { event: 'installed' } })).status(),
   ).toBe(200);
