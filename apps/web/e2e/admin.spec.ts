@@ -124,6 +124,27 @@ test.describe('the admin dashboard', () => {
 });
 
 test.describe('the customer list', () => {
+  test('the search box keeps every character typed while the list follows it, also on a slow machine', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page, '/admin/customers');
+    await settled(page);
+    // A slow phone: the list's navigation to each typed search lands while the typing goes on.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const typed = 'Toetsklant van der Berg uit Amsterdam';
+    const box = page.getByLabel('Zoeken');
+    await box.click();
+    for (const [index, character] of [...typed].entries()) {
+      await page.keyboard.type(character);
+      // Now and then a pause just past the box's 300 ms, which writes the search to the address.
+      if (index % 7 === 6) await page.waitForTimeout(320);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(box).toHaveValue(typed);
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(typed).replace(/%20/g, '\\+')}`));
+  });
+
   test('searches, filters, sorts and pages against the database, with the state in the URL', async ({ page }) => {
     await logInAsAdmin(page, '/admin/customers');
     // Other tests add customers meanwhile: the card shows the count at the moment of its request.

@@ -21,10 +21,13 @@ export function useListState<Q extends { search: string; page: number }>(
   const params = toParams(query);
   const [searchText, setSearchText] = useState(query.search);
   const [urlSearch, setUrlSearch] = useState(query.search);
+  // The search this box last wrote to the URL: when the URL arrives at it, the box keeps what was typed meanwhile.
+  const [written, setWritten] = useState<string | null>(null);
   // Back, forward or a link changed the search in the URL: the box shows it.
   if (urlSearch !== query.search) {
     setUrlSearch(query.search);
-    setSearchText(query.search);
+    if (written === null || query.search.trim() !== written) setSearchText(query.search);
+    setWritten(null);
   }
 
   // Changes build on the URL as it is when they apply: a navigation still under way is never undone.
@@ -38,6 +41,7 @@ export function useListState<Q extends { search: string; page: number }>(
       // Read the address as it is now: a filter may have changed it since the typing started.
       const latest = read(new URLSearchParams(window.location.search));
       if (latest.search.trim() === searchText.trim()) return;
+      setWritten(searchText.trim());
       setSearchParams(toParams({ ...latest, search: searchText, page: 1 }), { replace: true });
     }, 300);
     return () => window.clearTimeout(timer);
