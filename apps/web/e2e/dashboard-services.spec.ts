@@ -85,7 +85,7 @@ test('a paid eSIM Pro order is the customer’s eSIM and subscription, which cha
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Change: more data in the Netherlands; the dialog shows the new price before it is saved.
-  const changed: EsimConfiguration = { ...subscription!.configuration, nlData: 4 };
+  const changed: EsimConfiguration = { ...subscription!.configuration!, nlData: 4 };
   const newPrice = euro(calculateEsimPrice(changed).totalWithVatCents);
   await card.getByRole('button', { name: 'Wijzigen' }).click();
   const change = page.getByRole('dialog', { name: 'eSIM Pro wijzigen' });

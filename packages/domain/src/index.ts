@@ -9,3 +9,4 @@ export * from './account/index.js';
 export * from './api/index.js';
 export * from './invoices/index.js';
 export * from './services/index.js';
+export * from './voip/index.js';

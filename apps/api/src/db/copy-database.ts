@@ -32,6 +32,9 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'jobs', key: 'id', identity: true },
   { name: 'billing_runs', key: 'run_date', identity: false },
   { name: 'simulated_esim_profiles', key: 'ref', identity: false },
+  { name: 'voip_numbers', key: 'number', identity: false },
+  { name: 'porting_requests', key: 'id', identity: true },
+  { name: 'porting_events', key: 'id', identity: true },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */

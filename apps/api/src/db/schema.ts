@@ -7,6 +7,9 @@ import type {
   Language,
   OrderStatus,
   PaymentStatus,
+  OrderKind,
+  PortingStatus,
+  VoipNumberType,
   SubscriptionKind,
   SubscriptionStatus,
 } from '@telecom/domain';
@@ -169,7 +172,7 @@ export interface OrdersTable {
   id: string;
   user_id: number | null;
   account: 'guest' | 'existing' | 'new';
-  product_kind: 'esim-pro' | 'travel';
+  product_kind: OrderKind;
   /** JSON text. */
   product: string;
   /** JSON text. */
@@ -350,6 +353,57 @@ export interface SimulatedEsimProfilesTable {
   created_at: string;
 }
 
+/** The inventory of new VOIP numbers: free, held (by a token or an open order) or assigned. */
+export interface VoipNumbersTable {
+  /** E.164. */
+  number: string;
+  area: string;
+  status: 'free' | 'held' | 'assigned';
+  hold_token_hash: string | null;
+  held_until: string | null;
+  order_id: string | null;
+  subscription_id: number | null;
+  updated_at: string;
+}
+
+/** A request to port a number to us (decisions.md §9). */
+export interface PortingRequestsTable {
+  id: Generated<number>;
+  order_id: string;
+  subscription_id: number | null;
+  customer_id: number | null;
+  user_id: number | null;
+  /** E.164. */
+  number: string;
+  number_type: VoipNumberType;
+  current_provider: string;
+  holder_name: string;
+  wished_date: string | null;
+  /** 0 or 1. */
+  at_contract_end: number;
+  status: PortingStatus;
+  scheduled_date: string | null;
+  reason: string | null;
+  carrier_ref: string | null;
+  customer_name: string;
+  customer_email: string;
+  name_key: string;
+  search_key: string;
+  language: Language;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status a porting request had, with its date (scheduled) or reason (rejected). */
+export interface PortingEventsTable {
+  id: Generated<number>;
+  porting_id: number;
+  status: PortingStatus;
+  date: string | null;
+  reason: string | null;
+  at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -376,6 +430,9 @@ export interface Database {
   jobs: JobsTable;
   billing_runs: BillingRunsTable;
   simulated_esim_profiles: SimulatedEsimProfilesTable;
+  voip_numbers: VoipNumbersTable;
+  porting_requests: PortingRequestsTable;
+  porting_events: PortingEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

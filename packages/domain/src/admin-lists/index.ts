@@ -43,6 +43,8 @@ export {
   parseCustomerListQuery,
   parseInvoiceListQuery,
   parseOrderListQuery,
+  parsePortingListQuery,
+  portingListQueryToParams,
   parseCustomerExportQuery,
   parseInvoiceExportQuery,
   customerListQueryToParams,

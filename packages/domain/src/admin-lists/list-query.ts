@@ -29,6 +29,12 @@ import {
   type OrderListQuery,
   type OrderSortKey,
 } from '../api/admin-orders.js';
+import {
+  DEFAULT_PORTING_SORT,
+  PortingListQuerySchema,
+  type PortingListQuery,
+  type PortingSortKey,
+} from '../api/voip.js';
 import { parseIdList } from '../schemas/admin.js';
 import { filterCustomers, filterInvoices } from './filter.js';
 import { paginate, type ListPage } from './paginate.js';
@@ -212,6 +218,25 @@ export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery
 export function parseOrderListQuery(params: ListQueryParams): OrderListQuery {
   const { dir, ...query } = parseQuery(OrderListQuerySchema, params);
   return { ...query, dir: dir ?? impliedDirection<OrderSortKey>(query.sort, DEFAULT_ORDER_SORT) };
+}
+
+/** A porting list query read strictly with `PortingListQuerySchema`; `dir` defaults by the sort key. */
+export function parsePortingListQuery(params: ListQueryParams): PortingListQuery {
+  const { dir, ...query } = parseQuery(PortingListQuerySchema, params);
+  return { ...query, dir: dir ?? impliedDirection<PortingSortKey>(query.sort, DEFAULT_PORTING_SORT) };
+}
+
+/** The porting query as URL parameters, without the values that are defaults anyway. */
+export function portingListQueryToParams(query: PortingListQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  const search = query.search.trim();
+  if (search !== '') params.search = search;
+  if (query.status !== 'all') params.status = query.status;
+  if (query.sort !== DEFAULT_PORTING_SORT.key) params.sort = query.sort;
+  if (query.dir !== impliedDirection<PortingSortKey>(query.sort, DEFAULT_PORTING_SORT)) params.dir = query.dir;
+  if (query.page !== 1) params.page = String(query.page);
+  if (query.pageSize !== ADMIN_PAGE_SIZE) params.pageSize = String(query.pageSize);
+  return params;
 }
 
 /** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */

@@ -19,7 +19,7 @@ import {
 } from './common.js';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from './orders.js';
 
-export const ORDER_KINDS = ['esim-pro', 'travel'] as const;
+export const ORDER_KINDS = ['esim-pro', 'travel', 'voip', 'ai-voicemail', 'ai-assistant'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_SORT_KEYS = ['createdAt', 'id', 'customerName', 'total', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];

@@ -19,3 +19,4 @@ export * from './admin-settings.js';
 export * from './admin-reports.js';
 export * from './esims.js';
 export * from './subscriptions.js';
+export * from './voip.js';

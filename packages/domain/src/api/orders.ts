@@ -11,7 +11,10 @@ import {
   PAYMENT_METHODS,
   SHIPPING_COUNTRIES,
 } from '../schemas/checkout.js';
-import { IsoDateTimeSchema } from './common.js';
+import { IsoDateSchema, IsoDateTimeSchema } from './common.js';
+import { AI_ASSISTANT_PLAN_IDS, AI_LANGUAGES, VOICEMAIL_PLAN_IDS } from '../pricing/ai-plans.js';
+import { VOIP_BUNDLE_IDS, WEEKDAYS } from '../schemas/voip.js';
+import { VOIP_NUMBER_TYPES } from '../voip/numbers.js';
 import { EsimSchema } from './esims.js';
 
 /** An order's status (decisions.md §7). */
@@ -63,10 +66,93 @@ export const TravelOrderProductSchema = z
   })
   .meta({ id: 'TravelOrderProduct' });
 
+const monthlyFields = {
+  monthlyCents: cents().meta({ description: 'Per month before VAT, from the second month on' }),
+  monthlyWithVatCents: cents(),
+};
+
+/** A VOIP order: the number (new or ported), its bundle, the month's price and the one-off porting fee. */
+export const VoipOrderProductSchema = z
+  .object({
+    kind: z.literal('voip'),
+    name: z.literal('VOIP'),
+    numberType: z.enum(VOIP_NUMBER_TYPES),
+    number: z
+      .string()
+      .regex(/^\+\d{8,15}$/)
+      .meta({ description: 'The new or the ported number, E.164', example: '+31201234567' }),
+    area: z
+      .string()
+      .nullable()
+      .meta({ description: "A new number's area (GET /api/voip/numbers?area=); null when ported" }),
+    porting: z
+      .object({
+        currentProvider: z.string(),
+        holderName: z.string(),
+        date: IsoDateSchema.nullable().meta({ description: 'The wished date; null for "at contract end"' }),
+        atContractEnd: z.boolean(),
+      })
+      .nullable(),
+    bundle: z.enum(VOIP_BUNDLE_IDS).nullable(),
+    numberMonthlyCents: cents(),
+    bundleMonthlyCents: cents(),
+    portingCents: cents().meta({ description: 'The one-off porting fee (0 for a new number)' }),
+    ...monthlyFields,
+    billing: z.literal('monthly'),
+    ...pricedFields,
+  })
+  .meta({
+    id: 'VoipOrderProduct',
+    description: 'totalPrice is what the order charges now: the first month and the porting fee',
+  });
+
+export const AiVoicemailOrderProductSchema = z
+  .object({
+    kind: z.literal('ai-voicemail'),
+    name: z.string().meta({ example: 'AI Voicemail Pro' }),
+    plan: z.enum(VOICEMAIL_PLAN_IDS),
+    ...monthlyFields,
+    billing: z.literal('monthly'),
+    ...pricedFields,
+  })
+  .meta({ id: 'AiVoicemailOrderProduct', description: 'totalPrice is the first month' });
+
+/** The AI assistant's business settings as stored (empty optional fields left out). */
+export const AiBusinessRecordSchema = z
+  .object({
+    name: z.string(),
+    phone: z.string().optional(),
+    languages: z.array(z.enum(AI_LANGUAGES)),
+    hours: z.object({ days: z.array(z.enum(WEEKDAYS)), open: z.string(), close: z.string() }).optional(),
+    greeting: z.string().optional(),
+  })
+  .meta({ id: 'AiBusiness' });
+export type AiBusinessRecord = z.infer<typeof AiBusinessRecordSchema>;
+
+export const AiAssistantOrderProductSchema = z
+  .object({
+    kind: z.literal('ai-assistant'),
+    name: z.string().meta({ example: 'AI Assistant Professional' }),
+    plan: z.enum(AI_ASSISTANT_PLAN_IDS),
+    business: AiBusinessRecordSchema,
+    trialDays: z.number().int().meta({ description: 'Free days before the first invoice' }),
+    ...monthlyFields,
+    billing: z.literal('monthly'),
+    ...pricedFields,
+  })
+  .meta({
+    id: 'AiAssistantOrderProduct',
+    description:
+      'Starts with its free trial: totalPrice (what the order charges) is 0; monthlyCents is billed after it',
+  });
+
 /** The product part of an order record, priced by the server. */
 export const OrderProductRecordSchema = z.discriminatedUnion('kind', [
   EsimProOrderProductSchema,
   TravelOrderProductSchema,
+  VoipOrderProductSchema,
+  AiVoicemailOrderProductSchema,
+  AiAssistantOrderProductSchema,
 ]);
 
 const contactFields = {

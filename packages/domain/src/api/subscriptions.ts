@@ -6,6 +6,9 @@ import { CALLING_OPTION_IDS, DURATION_MONTHS } from '../pricing/esim-pro.js';
 import { EsimConfigurationSchema } from '../schemas/checkout.js';
 import { SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../services/subscriptions.js';
 import { IsoDateSchema } from './common.js';
+import { AiBusinessRecordSchema } from './orders.js';
+import { VOIP_BUNDLE_IDS } from '../schemas/voip.js';
+import { VOIP_NUMBER_TYPES } from '../voip/numbers.js';
 
 const EsimConfigurationRecordSchema = z
   .object({
@@ -24,8 +27,20 @@ export const SubscriptionSchema = z
     status: z.enum(SUBSCRIPTION_STATUSES).meta({
       description: 'active; cancelling until endsOn (resume undoes it); cancelled once endsOn has passed',
     }),
-    name: z.string().meta({ description: "The product's name, e.g. 'eSIM Pro'" }),
-    configuration: EsimConfigurationRecordSchema,
+    name: z.string().meta({ description: "The product's name, e.g. 'eSIM Pro', 'VOIP', 'AI Voicemail Pro'" }),
+    configuration: EsimConfigurationRecordSchema.nullable().meta({ description: 'eSIM Pro only; null otherwise' }),
+    plan: z.string().nullable().meta({ description: "The AI plan's id ('pro', 'professional'); null otherwise" }),
+    number: z
+      .string()
+      .regex(/^\+\d{8,15}$/)
+      .nullable()
+      .meta({ description: "VOIP: the subscription's number (E.164), new or being ported; null otherwise" }),
+    numberType: z.enum(VOIP_NUMBER_TYPES).nullable(),
+    bundle: z.enum(VOIP_BUNDLE_IDS).nullable().meta({ description: 'VOIP: the calling bundle; null without one' }),
+    trialEnd: IsoDateSchema.nullable().meta({
+      description: "AI assistant: the trial's last day; nothing is invoiced for a month that starts before it",
+    }),
+    business: AiBusinessRecordSchema.nullable().meta({ description: "AI assistant: the business's settings" }),
     /** Per month before VAT; a change shows here from the month it takes effect. */
     monthlyCents: z.number().int().nonnegative(),
     monthlyWithVatCents: z.number().int().nonnegative(),
@@ -49,6 +64,12 @@ export const SubscriptionSchema = z
       status: 'active',
       name: 'eSIM Pro',
       configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+      plan: null,
+      number: null,
+      numberType: null,
+      bundle: null,
+      trialEnd: null,
+      business: null,
       monthlyCents: 2250,
       monthlyWithVatCents: 2723,
       nextConfiguration: null,

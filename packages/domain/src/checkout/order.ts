@@ -2,7 +2,18 @@
 // wizard's price overview and the server, which recomputes it and ignores any price a client sends.
 
 import type { z } from 'zod';
-import type { EsimProOrderProductSchema, TravelOrderProductSchema } from '../api/orders.js';
+import type {
+  AiBusinessRecord,
+  AiAssistantOrderProductSchema,
+  AiVoicemailOrderProductSchema,
+  EsimProOrderProductSchema,
+  TravelOrderProductSchema,
+  VoipOrderProductSchema,
+} from '../api/orders.js';
+import { AI_FREE_TRIAL_DAYS, findAiAssistantPlan, findVoicemailPlan } from '../pricing/ai-plans.js';
+import { VOIP_BUNDLES, VOIP_NUMBER_PRICES, VOIP_PORTING } from '../pricing/voip.js';
+import type { PortingDetails, VoipProduct } from '../schemas/voip.js';
+import { areaOfNumber, formatPhoneNumber, parsePortableNumber } from '../voip/numbers.js';
 import { centsToEuros, percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 import {
   calculateEsimPrice,
@@ -17,7 +28,12 @@ import { translateCount, translateMessage } from '../i18n/messages.js';
 /** What is ordered, as `POST /api/orders` names it. */
 export type OrderProductChoice =
   | { readonly kind: 'esim-pro'; readonly configuration: EsimConfiguration }
-  | { readonly kind: 'travel'; readonly regionId: string; readonly planId: string };
+  | { readonly kind: 'travel'; readonly regionId: string; readonly planId: string }
+  | (Pick<VoipProduct, 'kind' | 'numberType' | 'number' | 'bundle'> & {
+      readonly porting?: Pick<PortingDetails, 'number' | 'currentProvider' | 'holderName' | 'date' | 'atContractEnd'>;
+    })
+  | { readonly kind: 'ai-voicemail'; readonly plan: string }
+  | { readonly kind: 'ai-assistant'; readonly plan: string; readonly business: AiBusinessRecord };
 
 /**
  * The priced product of an order record: the shapes of `EsimProOrderProductSchema` and `TravelOrderProductSchema`
@@ -25,7 +41,81 @@ export type OrderProductChoice =
  */
 export type EsimProOrderProduct = z.infer<typeof EsimProOrderProductSchema>;
 export type TravelOrderProduct = z.infer<typeof TravelOrderProductSchema>;
-export type OrderProductRecord = EsimProOrderProduct | TravelOrderProduct;
+export type VoipOrderProduct = z.infer<typeof VoipOrderProductSchema>;
+export type AiVoicemailOrderProduct = z.infer<typeof AiVoicemailOrderProductSchema>;
+export type AiAssistantOrderProduct = z.infer<typeof AiAssistantOrderProductSchema>;
+export type OrderProductRecord =
+  EsimProOrderProduct | TravelOrderProduct | VoipOrderProduct | AiVoicemailOrderProduct | AiAssistantOrderProduct;
+
+/** Amounts before VAT and with it, in euros and cents, VAT rounded half up (decisions.md §2). */
+function priced(cents: number) {
+  const vatCents = percentOfCents(cents, VAT_PERCENT);
+  return {
+    totalPrice: centsToEuros(cents),
+    totalPriceCents: cents,
+    vatPercent: VAT_PERCENT,
+    vatCents,
+    totalWithVat: centsToEuros(cents + vatCents),
+    totalWithVatCents: cents + vatCents,
+  };
+}
+
+const monthly = (cents: number) => ({
+  monthlyCents: cents,
+  monthlyWithVatCents: cents + percentOfCents(cents, VAT_PERCENT),
+});
+
+/**
+ * A VOIP order (decisions.md §9): the number's month (NL €2.50, international €14.00) and the bundle's, and for a
+ * ported number the one-off fee (NL €15.00, international €35.00). The order charges the first month and the fee.
+ */
+function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>): VoipOrderProduct {
+  const numberMonthlyCents =
+    product.numberType === 'nl' ? VOIP_NUMBER_PRICES.nlMonthlyCents : VOIP_NUMBER_PRICES.internationalMonthlyCents;
+  const bundleMonthlyCents = product.bundle
+    ? (VOIP_BUNDLES.find((bundle) => bundle.id === product.bundle)?.monthlyCents ?? Number.NaN)
+    : 0;
+  if (Number.isNaN(bundleMonthlyCents)) throw new RangeError(`Unknown VOIP bundle '${product.bundle}'`);
+  let number: string | null;
+  let area: string | null = null;
+  if (product.porting) {
+    number = parsePortableNumber(product.porting.number, product.numberType);
+  } else {
+    number = product.number ?? null;
+    const found = number === null ? undefined : areaOfNumber(number);
+    if (!found || found.numberType !== product.numberType) number = null;
+    area = found?.id ?? null;
+  }
+  if (number === null) throw new RangeError('A VOIP order needs a number of the inventory or a number to port');
+  const portingCents = product.porting
+    ? product.numberType === 'nl'
+      ? VOIP_PORTING.nlOneOffCents
+      : VOIP_PORTING.internationalOneOffCents
+    : 0;
+  const monthlyCents = numberMonthlyCents + bundleMonthlyCents;
+  return {
+    kind: 'voip',
+    name: 'VOIP',
+    numberType: product.numberType,
+    number,
+    area,
+    porting: product.porting
+      ? {
+          currentProvider: product.porting.currentProvider,
+          holderName: product.porting.holderName,
+          date: product.porting.atContractEnd ? null : (product.porting.date ?? null),
+          atContractEnd: product.porting.atContractEnd,
+        }
+      : null,
+    bundle: product.bundle ?? null,
+    numberMonthlyCents,
+    bundleMonthlyCents,
+    portingCents,
+    ...monthly(monthlyCents),
+    billing: 'monthly',
+    ...priced(monthlyCents + portingCents),
+  };
+}
 
 /**
  * Prices what is ordered. eSIM Pro: `calculateEsimPrice` per month. A travel plan: its listed price, before VAT
@@ -33,6 +123,34 @@ export type OrderProductRecord = EsimProOrderProduct | TravelOrderProduct;
  * RangeError for an unknown configuration, region or plan.
  */
 export function priceOrderProduct(product: OrderProductChoice): OrderProductRecord {
+  if (product.kind === 'voip') return priceVoip(product);
+  if (product.kind === 'ai-voicemail') {
+    const plan = findVoicemailPlan(product.plan);
+    if (!plan) throw new RangeError(`Unknown AI voicemail plan '${product.plan}'`);
+    return {
+      kind: 'ai-voicemail',
+      name: `AI Voicemail ${plan.name}`,
+      plan: plan.id,
+      ...monthly(plan.monthlyCents),
+      billing: 'monthly',
+      ...priced(plan.monthlyCents),
+    };
+  }
+  if (product.kind === 'ai-assistant') {
+    const plan = findAiAssistantPlan(product.plan);
+    if (!plan) throw new RangeError(`Unknown AI assistant plan '${product.plan}'`);
+    return {
+      kind: 'ai-assistant',
+      name: `AI Assistant ${plan.name}`,
+      plan: plan.id,
+      business: product.business,
+      trialDays: AI_FREE_TRIAL_DAYS,
+      ...monthly(plan.monthlyCents),
+      billing: 'monthly',
+      // The trial: nothing is charged now (decisions.md §9).
+      ...priced(0),
+    };
+  }
   if (product.kind === 'esim-pro') {
     const price = calculateEsimPrice(product.configuration);
     const description = describeEsimConfiguration(product.configuration);
@@ -84,6 +202,22 @@ export function priceOrderProduct(product: OrderProductChoice): OrderProductReco
  * 'Reisbundel Standard, 10GB voor 15 dagen', with the plural form of the count ('1 dag').
  */
 export function orderProductName(product: OrderProductRecord, language: string): string {
+  if (product.kind === 'voip') {
+    const number = formatPhoneNumber(product.number);
+    return product.bundle
+      ? translateMessage('mail.order.productVoipBundle', language, {
+          number,
+          bundle: translateMessage(`invoice.bundle.${product.bundle}`, language),
+        })
+      : translateMessage('mail.order.productVoip', language, { number });
+  }
+  if (product.kind === 'ai-voicemail')
+    return translateMessage('mail.order.productAiVoicemail', language, { plan: planName(product.name) });
+  if (product.kind === 'ai-assistant')
+    return translateMessage('mail.order.productAiAssistant', language, {
+      plan: planName(product.name),
+      business: product.business.name,
+    });
   if (product.kind === 'esim-pro') {
     return translateMessage('mail.order.productEsimPro', language, {
       duration: translateCount('mail.order.months', language, product.duration),
@@ -95,6 +229,9 @@ export function orderProductName(product: OrderProductRecord, language: string):
     duration: translateCount('mail.order.days', language, product.duration),
   });
 }
+
+/** 'AI Voicemail Pro' → 'Pro': the plan's own name. */
+const planName = (productName: string) => productName.replace(/^AI (Voicemail|Assistant) /, '');
 
 /** `ORD-{timestamp}` (spec point 3). */
 export function orderId(timestampMs: number): string {

@@ -37,7 +37,7 @@ describe('the message table', () => {
 
   it('names its keys validation.*, device.*, errors.*, auth.*, mail.*, activity.*, document.* or invoice.*', () => {
     for (const key of MESSAGE_KEYS) {
-      expect(key).toMatch(/^(validation|device|errors|auth|mail|activity|document|invoice)\.[A-Za-z0-9_.]+$/);
+      expect(key).toMatch(/^(validation|device|errors|auth|mail|activity|document|invoice)\.[A-Za-z0-9_.-]+$/);
     }
   });
 });

@@ -7,6 +7,7 @@
 
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
+import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -47,6 +48,8 @@ export const ERROR_CODES = [
   'CREDIT_NOTE_EXISTS',
   'IDEMPOTENCY_CONFLICT',
   'PAYMENT_NOT_OPEN',
+  'NUMBER_NOT_AVAILABLE',
+  'PORTING_NOT_FOUND',
   'ROLE_LOCKED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -56,6 +59,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR_CODES, value);
 
 const VALIDATION_MESSAGES = {
+  ...VOIP_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -453,6 +457,7 @@ const DEVICE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 const ERROR_MESSAGES = {
+  ...VOIP_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1135,6 +1140,7 @@ export const MESSAGES = {
   ...ACTIVITY_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...VOIP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@
 
 import type { OrderProductRecord } from '../checkout/order.js';
 import { translateMessage } from '../i18n/messages.js';
+import { formatPhoneNumber } from '../voip/numbers.js';
 import { percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 
 /** The VAT rate of every invoice line. */
@@ -43,11 +44,52 @@ export const creditNoteLines = (lines: readonly InvoiceLineInput[]): InvoiceLine
   lines.map((line) => ({ ...line, unitPriceCents: -line.unitPriceCents }));
 
 /**
- * The invoice lines of a priced order product (OrderSchema's `product`) in the customer's language: one line, its
- * price before VAT. eSIM Pro is billed monthly: the order's invoice is the first month of the plan, at the month's
- * price after the duration discount. A travel plan is paid once.
+ * The invoice lines of a priced order product (OrderSchema's `product`) in the customer's language, prices before
+ * VAT. eSIM Pro is billed monthly: the order's invoice is the first month of the plan, at the month's price after the
+ * duration discount. A travel plan is paid once. VOIP: the number's first month, the bundle's and the one-off porting
+ * fee, a line each. AI voicemail: its first month. An AI assistant starts with its free trial: no lines (no invoice);
+ * the billing run invoices it after the trial.
  */
 export function orderInvoiceLines(product: OrderProductRecord, language: string): InvoiceLineInput[] {
+  if (product.kind === 'voip') {
+    const number = formatPhoneNumber(product.number);
+    const lines: InvoiceLineInput[] = [
+      {
+        description: translateMessage('invoice.line.voipNumber', language, {
+          number,
+          type: translateMessage(`invoice.numberType.${product.numberType}`, language),
+        }),
+        quantity: 1,
+        unitPriceCents: product.numberMonthlyCents,
+      },
+    ];
+    if (product.bundle)
+      lines.push({
+        description: translateMessage('invoice.line.voipBundle', language, {
+          bundle: translateMessage(`invoice.bundle.${product.bundle}`, language),
+        }),
+        quantity: 1,
+        unitPriceCents: product.bundleMonthlyCents,
+      });
+    if (product.portingCents > 0)
+      lines.push({
+        description: translateMessage('invoice.line.porting', language, { number }),
+        quantity: 1,
+        unitPriceCents: product.portingCents,
+      });
+    return lines;
+  }
+  if (product.kind === 'ai-voicemail')
+    return [
+      {
+        description: translateMessage('invoice.line.aiVoicemail', language, {
+          plan: product.name.replace(/^AI Voicemail /, ''),
+        }),
+        quantity: 1,
+        unitPriceCents: product.monthlyCents,
+      },
+    ];
+  if (product.kind === 'ai-assistant') return [];
   if (product.kind === 'esim-pro') {
     const data = (['nl', 'eu', 'world'] as const)
       .filter((region) => product.data[region].label !== null)

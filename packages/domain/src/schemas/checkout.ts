@@ -30,6 +30,7 @@ import {
   bothTyped,
 } from './fields.js';
 import { isOneOf } from '../one-of.js';
+import { AiAssistantProductSchema, AiVoicemailProductSchema, createVoipProductSchema } from './voip.js';
 
 // --- Shipping details ----------------------------------------------------------------------------------
 
@@ -257,24 +258,36 @@ export const EsimConfigurationSchema = z
   })
   .refine((config) => hasChosenData(config), 'validation.data.required');
 
-/** What is ordered: an eSIM Pro configuration, or a travel plan looked up by region and plan id. */
-export const OrderProductSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('esim-pro'), configuration: EsimConfigurationSchema }),
-    z
-      .object({
-        kind: z.literal('travel'),
-        regionId: z.enum(TRAVEL_REGION_IDS, { error: 'validation.travelPlan.invalid' }),
-        planId: z.string({ error: 'validation.travelPlan.invalid' }).trim().min(1, 'validation.travelPlan.invalid'),
-      })
-      .refine((product) => findTravelPlan(product.regionId, product.planId) !== undefined, {
-        message: 'validation.travelPlan.invalid',
-        path: ['planId'],
-      }),
-  ],
-  { error: 'validation.configuration.invalid' },
-);
+/** An eSIM Pro configuration, or a travel plan looked up by region and plan id. */
+const esimProductOptions = [
+  z.object({ kind: z.literal('esim-pro'), configuration: EsimConfigurationSchema }),
+  z
+    .object({
+      kind: z.literal('travel'),
+      regionId: z.enum(TRAVEL_REGION_IDS, { error: 'validation.travelPlan.invalid' }),
+      planId: z.string({ error: 'validation.travelPlan.invalid' }).trim().min(1, 'validation.travelPlan.invalid'),
+    })
+    .refine((product) => findTravelPlan(product.regionId, product.planId) !== undefined, {
+      message: 'validation.travelPlan.invalid',
+      path: ['planId'],
+    }),
+] as const;
+
+/**
+ * What is ordered (decisions.md §4, §9) on `today` (porting dates are judged against it; without it only their form):
+ * an eSIM Pro configuration, a travel plan, a VOIP number (new or ported, with a bundle), an AI voicemail plan or an
+ * AI assistant plan.
+ */
+export function createOrderProductSchema(today?: string) {
+  return z.discriminatedUnion(
+    'kind',
+    [...esimProductOptions, createVoipProductSchema(today), AiVoicemailProductSchema, AiAssistantProductSchema],
+    { error: 'validation.configuration.invalid' },
+  );
+}
+
+/** What is ordered: the shape of `createOrderProductSchema` without the day. */
+export const OrderProductSchema = createOrderProductSchema();
 export type OrderProduct = z.output<typeof OrderProductSchema>;
 
 /**
@@ -285,22 +298,31 @@ export const WithdrawalConsentSchema = z.object({
   withdrawalConsent: z.literal(true, { error: 'validation.withdrawalConsent.required' }),
 });
 
-const orderRequestShape = (payment: typeof PaymentSchema) =>
-  z.object({
-    product: OrderProductSchema,
-    customer: ShippingDetailsSchema,
-    delivery: DeliveryMethodSchema,
-    payment,
-    account: AccountChoiceSchema,
-    ...WithdrawalConsentSchema.shape,
-  });
+/** The products that are ordered by an account only (decisions.md §9: after registering or signing in). */
+export const ACCOUNT_ONLY_PRODUCT_KINDS = ['ai-voicemail', 'ai-assistant'] as const;
+
+const orderRequestShape = (payment: typeof PaymentSchema, today?: string) =>
+  z
+    .object({
+      product: createOrderProductSchema(today),
+      customer: ShippingDetailsSchema,
+      delivery: DeliveryMethodSchema,
+      payment,
+      account: AccountChoiceSchema,
+      ...WithdrawalConsentSchema.shape,
+    })
+    .superRefine((order, context) => {
+      if (order.account === 'guest' && isOneOf(ACCOUNT_ONLY_PRODUCT_KINDS, order.product.kind))
+        context.addIssue({ code: 'custom', message: 'validation.account.signInRequired', path: ['account'] });
+    });
 
 /**
- * `POST /api/orders` (decisions.md §4) in `month`, which an expired card does not pass. Prices are never part of
+ * `POST /api/orders` (decisions.md §4) in `month`, which an expired card does not pass, on `today` (a porting date
+ * too soon does not pass either). Prices are never part of
  * it: the server computes them, and any price field a client sends is dropped like every other unknown field.
  */
-export function createOrderRequestSchema(month: CalendarMonth) {
-  return orderRequestShape(createPaymentSchema(month));
+export function createOrderRequestSchema(month: CalendarMonth, today?: string) {
+  return orderRequestShape(createPaymentSchema(month), today);
 }
 
 /** The order request's shape without the clock, for the API reference (see `createOrderRequestSchema`). */

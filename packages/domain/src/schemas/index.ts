@@ -37,3 +37,4 @@ export * from './checkout.js';
 export * from './forms.js';
 export { FORM_FIELD, fieldErrors, validateForm, type FormValidation } from './field-errors.js';
 export * from './admin.js';
+export * from './voip.js';

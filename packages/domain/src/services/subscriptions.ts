@@ -50,6 +50,15 @@ export function minimumTermEnd(startedOn: string, durationMonths: number): strin
   return monthEnd(monthStartAfter(startedOn, durationMonths - 1));
 }
 
+/** VOIP and the AI plans run month by month: their minimum term is the month they started in. */
+export const MONTHLY_MINIMUM_TERM_MONTHS = 1;
+
+/** The last day of a free trial of `days` days that starts on `startedOn` (30 days from 2026-11-26: '2026-12-25'). */
+export function trialEndOf(startedOn: string, days: number): string {
+  const { year, month, day } = parts(startedOn);
+  return isoOf(year, month - 1, day + days - 1);
+}
+
 /** Where a cancellation made on `today` ends: the later of this month's last day and the minimum term's end. */
 export function cancellationEnd(today: string, minimumTermEndDate: string): string {
   const thisMonthEnd = monthEnd(today);

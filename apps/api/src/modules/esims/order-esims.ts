@@ -20,7 +20,7 @@ import type { PaidOrder } from '../orders/orders.service.js';
 import { ESIM_JOBS } from './esims.service.js';
 
 /** What an order's product makes of its eSIM: name, kind, included data per period, a travel plan's validity. */
-export function esimOfProduct(product: OrderProductRecord): {
+export function esimOfProduct(product: Extract<OrderProductRecord, { kind: 'esim-pro' | 'travel' }>): {
   kind: 'esim-pro' | 'travel';
   name: string;
   includedMb: number | null;
@@ -59,6 +59,8 @@ export function orderEsimHooks(clock: Clock) {
         .execute();
     },
     async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
+      // Only eSIM Pro and travel plans deliver an eSIM; VOIP and the AI plans have services of their own (§9).
+      if (order.product.kind !== 'esim-pro' && order.product.kind !== 'travel') return;
       const now = clock.now();
       const paidAt = order.paidAt ?? now.toISOString();
       const today = now.toISOString().slice(0, 10);

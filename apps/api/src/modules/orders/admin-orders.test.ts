@@ -155,7 +155,7 @@ describe('GET /api/admin/orders', () => {
 
   it.each([
     ['status', 'status=completed'],
-    ['kind', 'kind=voip'],
+    ['kind', 'kind=galaxy'],
     ['sort', 'sort=price'],
     ['dir', 'dir=up'],
     ['month', 'month=2026-13'],

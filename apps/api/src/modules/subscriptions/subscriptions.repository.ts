@@ -13,6 +13,33 @@ import { linkedRecordIds } from '../customers/customers.repository.js';
 
 export type SubscriptionDbRow = Selectable<SubscriptionsTable>;
 
+/**
+ * What a subscription is, read from its `configuration` JSON by its kind: eSIM Pro's configuration; VOIP's number,
+ * number type and bundle; an AI plan's id and, for the AI assistant, the business's settings.
+ */
+function detailsOf(
+  row: SubscriptionDbRow,
+): Pick<SubscriptionRecord, 'configuration' | 'plan' | 'number' | 'numberType' | 'bundle' | 'trialEnd' | 'business'> {
+  const stored = JSON.parse(row.configuration) as Record<string, unknown>;
+  const none = { configuration: null, plan: null, number: null, numberType: null, bundle: null, business: null };
+  const trialEnd = row.trial_end;
+  if (row.kind === 'esim-pro') return { ...none, configuration: stored as unknown as EsimConfiguration, trialEnd };
+  if (row.kind === 'voip')
+    return {
+      ...none,
+      number: row.number,
+      numberType: (stored.numberType as SubscriptionRecord['numberType']) ?? null,
+      bundle: (stored.bundle as SubscriptionRecord['bundle']) ?? null,
+      trialEnd,
+    };
+  return {
+    ...none,
+    plan: typeof stored.plan === 'string' ? stored.plan : null,
+    business: (stored.business as SubscriptionRecord['business']) ?? null,
+    trialEnd,
+  };
+}
+
 /** A stored row as the API answers it on `today`: its calendar month, its next invoice. */
 export function subscriptionRecord(row: SubscriptionDbRow, today: string): SubscriptionRecord {
   const period = billingMonth(today);
@@ -24,7 +51,7 @@ export function subscriptionRecord(row: SubscriptionDbRow, today: string): Subsc
     kind: row.kind,
     status: ended ? 'cancelled' : row.status,
     name: row.name,
-    configuration: JSON.parse(row.configuration) as EsimConfiguration,
+    ...detailsOf(row),
     monthlyCents: row.monthly_cents,
     monthlyWithVatCents: monthlyWithVat(row.monthly_cents),
     nextConfiguration:

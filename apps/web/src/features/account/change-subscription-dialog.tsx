@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DEFAULT_ESIM_CONFIGURATION,
   CALLING_OPTIONS,
   DATA_TIERS,
   DURATIONS,
@@ -36,8 +37,9 @@ export function ChangeSubscriptionDialog({
   const { ref, close } = useModal();
   const id = useId();
   const language = i18n.resolvedLanguage;
+  // Only eSIM Pro has a configuration to change (the card offers no change for other kinds).
   const [configuration, setConfiguration] = useState<EsimConfiguration>(
-    () => subscription.nextConfiguration ?? subscription.configuration,
+    () => subscription.nextConfiguration ?? subscription.configuration ?? DEFAULT_ESIM_CONFIGURATION,
   );
   const orderable = hasChosenData(configuration);
   const preview = useSubscriptionPreview(subscription.id, configuration, { enabled: orderable });

@@ -57,7 +57,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
         <h3 id={`${id}-name`}>{subscription.name}</h3>
         <span className={`badge badge--${status}`}>{t(`dashboard.subscriptions.status.${status}`)}</span>
       </div>
-      {subscription.kind === 'esim-pro' && (
+      {configuration && (
         <p className="service-card__detail">
           {t('dashboard.subscriptions.configuration', {
             months: texts.months(configuration.durationMonths),

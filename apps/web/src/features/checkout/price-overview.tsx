@@ -22,6 +22,8 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
   const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const price = priceOrderProduct(product);
+  // The eSIM wizard prices eSIM Pro and travel plans only.
+  if (price.kind !== 'esim-pro' && price.kind !== 'travel') return null;
   const bundle = bundleOfProduct(product);
   const Heading = `h${headingLevel}` as const;
   const line = (label: string, cents: number, className?: string) => (

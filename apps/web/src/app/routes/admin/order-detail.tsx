@@ -206,7 +206,7 @@ function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
                   ))}
                 </span>
               </>
-            ) : (
+            ) : product.kind === 'travel' ? (
               <>
                 {t('orders.product.travel', {
                   name: product.name,
@@ -217,6 +217,8 @@ function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
                   {t('orders.product.travelPlan', { data: product.data, count: product.duration })}
                 </span>
               </>
+            ) : (
+              product.name
             )}
           </dd>
         </div>

@@ -68,7 +68,9 @@ export function BillingRoute() {
                         {order.product.name}
                         {order.product.kind === 'esim-pro'
                           ? ` · ${t('billing.months', { count: order.product.duration })}`
-                          : ` · ${order.product.data}`}
+                          : order.product.kind === 'travel'
+                            ? ` · ${order.product.data}`
+                            : ''}
                       </td>
                       <td data-label={t('billing.columns.payment')}>{t(`billing.methods.${order.payment.method}`)}</td>
                       <td className="numeric" data-label={t('billing.columns.total')}>

@@ -287,12 +287,14 @@ function PaidConfirmation({
                       </span>
                     ))}
                   </>
-                ) : (
+                ) : product.kind === 'travel' ? (
                   <>
                     {texts.travelPlan(product.regionId, product.name)}
                     <br />
                     {t('overview.travelPlan', { data: product.data, count: product.duration })}
                   </>
+                ) : (
+                  product.name
                 )}
               </dd>
             </div>

@@ -1,0 +1,218 @@
+// The rule book's messages of VOIP numbers, porting and the AI plans (decisions.md §9), in en, nl and es: the
+// validation messages of their forms, the error answers, and the names and invoice lines of what is ordered.
+// messages.ts spreads these into its tables, so that every key is typed and has all three languages.
+import type { Language } from './languages.js';
+
+type Texts = Readonly<Record<Language, string>>;
+
+export const VOIP_VALIDATION_MESSAGES = {
+  'validation.voip.choice': {
+    en: 'Choose a new number or keep your own number',
+    nl: 'Kies een nieuw nummer of neem je eigen nummer mee',
+    es: 'Elige un número nuevo o conserva tu propio número',
+  },
+  'validation.voip.numberType.invalid': {
+    en: 'Choose a Dutch or an international number',
+    nl: 'Kies een Nederlands of een internationaal nummer',
+    es: 'Elige un número neerlandés o internacional',
+  },
+  'validation.voip.area.invalid': {
+    en: 'Choose an area code from the list',
+    nl: 'Kies een netnummer uit de lijst',
+    es: 'Elige un prefijo de la lista',
+  },
+  'validation.voip.number.required': {
+    en: 'Choose a number',
+    nl: 'Kies een nummer',
+    es: 'Elige un número',
+  },
+  'validation.voip.number.invalid': {
+    en: 'This number is not one of ours: choose a number from the list',
+    nl: 'Dit nummer is niet van ons: kies een nummer uit de lijst',
+    es: 'Este número no es nuestro: elige un número de la lista',
+  },
+  'validation.voip.number.typeMismatch': {
+    en: 'This number does not match the kind of number you chose',
+    nl: 'Dit nummer past niet bij het soort nummer dat je koos',
+    es: 'Este número no corresponde al tipo de número que elegiste',
+  },
+  'validation.voip.bundle.invalid': {
+    en: 'Choose a bundle from the list, or no bundle',
+    nl: 'Kies een bundel uit de lijst, of geen bundel',
+    es: 'Elige un bono de la lista, o ninguno',
+  },
+  'validation.porting.number.required': {
+    en: 'Enter the number you want to keep',
+    nl: 'Vul het nummer in dat je wilt behouden',
+    es: 'Introduce el número que quieres conservar',
+  },
+  'validation.porting.number.invalid': {
+    en: 'Enter a Dutch phone number, such as 020 123 4567 or 06 12345678',
+    nl: 'Vul een Nederlands telefoonnummer in, zoals 020 123 4567 of 06 12345678',
+    es: 'Introduce un número de teléfono neerlandés, como 020 123 4567 o 06 12345678',
+  },
+  'validation.porting.number.invalidInternational': {
+    en: 'Enter the number with its country code, such as +32 2 345 67 89',
+    nl: 'Vul het nummer in met landcode, zoals +32 2 345 67 89',
+    es: 'Introduce el número con su prefijo de país, como +32 2 345 67 89',
+  },
+  'validation.porting.provider.required': {
+    en: 'Enter your current provider',
+    nl: 'Vul je huidige provider in',
+    es: 'Introduce tu operador actual',
+  },
+  'validation.porting.holder.required': {
+    en: 'Enter the name of the account holder',
+    nl: 'Vul de naam van de contracthouder in',
+    es: 'Introduce el nombre del titular del contrato',
+  },
+  'validation.porting.date.required': {
+    en: 'Choose a date, or "at the end of my contract"',
+    nl: 'Kies een datum, of "bij het einde van mijn contract"',
+    es: 'Elige una fecha, o "al final de mi contrato"',
+  },
+  'validation.porting.date.invalid': {
+    en: 'Enter a real date',
+    nl: 'Vul een bestaande datum in',
+    es: 'Introduce una fecha real',
+  },
+  'validation.porting.date.tooSoon': {
+    en: 'Porting takes up to 3 working days: choose a later date',
+    nl: 'Nummerbehoud duurt tot 3 werkdagen: kies een latere datum',
+    es: 'La portabilidad tarda hasta 3 días laborables: elige una fecha posterior',
+  },
+  'validation.porting.date.tooLate': {
+    en: 'Choose a date within the next 120 days',
+    nl: 'Kies een datum binnen de komende 120 dagen',
+    es: 'Elige una fecha dentro de los próximos 120 días',
+  },
+  'validation.porting.date.notWorkingDay': {
+    en: 'Choose a working day (Monday to Friday)',
+    nl: 'Kies een werkdag (maandag tot en met vrijdag)',
+    es: 'Elige un día laborable (de lunes a viernes)',
+  },
+  'validation.porting.consent.required': {
+    en: 'Give your consent to move your number to us',
+    nl: 'Geef toestemming om je nummer naar ons over te zetten',
+    es: 'Da tu consentimiento para traer tu número con nosotros',
+  },
+  'validation.porting.status.invalid': {
+    en: 'Choose a status from the list',
+    nl: 'Kies een status uit de lijst',
+    es: 'Elige un estado de la lista',
+  },
+  'validation.porting.reason.required': {
+    en: 'Give the reason for the rejection',
+    nl: 'Geef de reden van de afwijzing',
+    es: 'Indica el motivo del rechazo',
+  },
+  'validation.porting.scheduleDate.required': {
+    en: 'Choose the porting date',
+    nl: 'Kies de datum van de overzetting',
+    es: 'Elige la fecha de la portabilidad',
+  },
+  'validation.aiPlan.invalid': {
+    en: 'Choose a plan',
+    nl: 'Kies een abonnement',
+    es: 'Elige un plan',
+  },
+  'validation.account.signInRequired': {
+    en: 'Log in or create an account to order this plan',
+    nl: 'Log in of maak een account aan om dit abonnement te bestellen',
+    es: 'Inicia sesión o crea una cuenta para contratar este plan',
+  },
+  'validation.business.name.required': {
+    en: 'Enter the name of your business',
+    nl: 'Vul de naam van je bedrijf in',
+    es: 'Introduce el nombre de tu empresa',
+  },
+  'validation.business.languages.required': {
+    en: 'Choose at least one language',
+    nl: 'Kies minstens één taal',
+    es: 'Elige al menos un idioma',
+  },
+  'validation.business.languages.tooMany': {
+    en: 'Your plan has fewer languages: choose fewer, or a larger plan',
+    nl: 'Je abonnement heeft minder talen: kies er minder, of een groter abonnement',
+    es: 'Tu plan tiene menos idiomas: elige menos, o un plan mayor',
+  },
+  'validation.business.days.required': {
+    en: 'Choose at least one opening day',
+    nl: 'Kies minstens één openingsdag',
+    es: 'Elige al menos un día de apertura',
+  },
+  'validation.business.hours.invalid': {
+    en: 'Enter the times as 09:00 and 17:30, closing after opening',
+    nl: 'Vul de tijden in als 09:00 en 17:30, sluiten na openen',
+    es: 'Introduce las horas como 09:00 y 17:30, el cierre después de la apertura',
+  },
+} as const satisfies Record<string, Texts>;
+
+export const VOIP_ERROR_MESSAGES = {
+  'errors.NUMBER_NOT_AVAILABLE': {
+    en: 'This number is no longer available. Choose another number.',
+    nl: 'Dit nummer is niet meer beschikbaar. Kies een ander nummer.',
+    es: 'Este número ya no está disponible. Elige otro número.',
+  },
+  'errors.PORTING_NOT_FOUND': {
+    en: 'This porting request does not exist',
+    nl: 'Dit verzoek voor nummerbehoud bestaat niet',
+    es: 'Esta solicitud de portabilidad no existe',
+  },
+} as const satisfies Record<string, Texts>;
+
+export const VOIP_MESSAGES = {
+  'invoice.bundle.nl-unlimited': {
+    en: 'Netherlands unlimited',
+    nl: 'Nederland onbeperkt',
+    es: 'Países Bajos ilimitado',
+  },
+  'invoice.bundle.europe': { en: 'Europe', nl: 'Europa', es: 'Europa' },
+  'invoice.bundle.world': { en: 'World', nl: 'Wereld', es: 'Mundo' },
+  'invoice.numberType.nl': { en: 'Dutch number', nl: 'Nederlands nummer', es: 'número neerlandés' },
+  'invoice.numberType.international': {
+    en: 'international number',
+    nl: 'internationaal nummer',
+    es: 'número internacional',
+  },
+  'mail.order.productVoip': {
+    en: 'VOIP number {{number}}',
+    nl: 'VOIP-nummer {{number}}',
+    es: 'Número VOIP {{number}}',
+  },
+  'mail.order.productVoipBundle': {
+    en: 'VOIP number {{number}} with the {{bundle}} bundle',
+    nl: 'VOIP-nummer {{number}} met de bundel {{bundle}}',
+    es: 'Número VOIP {{number}} con el bono {{bundle}}',
+  },
+  'mail.order.productAiVoicemail': {
+    en: 'AI voicemail {{plan}}',
+    nl: 'AI-voicemail {{plan}}',
+    es: 'Buzón de voz con IA {{plan}}',
+  },
+  'mail.order.productAiAssistant': {
+    en: 'AI assistant {{plan}} for {{business}}',
+    nl: 'AI-assistent {{plan}} voor {{business}}',
+    es: 'Asistente de IA {{plan}} para {{business}}',
+  },
+  'invoice.line.voipNumber': {
+    en: 'Phone number {{number}} ({{type}}), first month',
+    nl: 'Telefoonnummer {{number}} ({{type}}), eerste maand',
+    es: 'Número de teléfono {{number}} ({{type}}), primer mes',
+  },
+  'invoice.line.voipBundle': {
+    en: 'Calling bundle {{bundle}}, first month',
+    nl: 'Belbundel {{bundle}}, eerste maand',
+    es: 'Bono de llamadas {{bundle}}, primer mes',
+  },
+  'invoice.line.porting': {
+    en: 'Keeping your number {{number}} (one-off)',
+    nl: 'Nummerbehoud {{number}} (eenmalig)',
+    es: 'Portabilidad del número {{number}} (pago único)',
+  },
+  'invoice.line.aiVoicemail': {
+    en: 'AI voicemail {{plan}}, first month',
+    nl: 'AI-voicemail {{plan}}, eerste maand',
+    es: 'Buzón de voz con IA {{plan}}, primer mes',
+  },
+} as const satisfies Record<string, Texts>;
