@@ -365,7 +365,10 @@ export function createOrdersService({
   }
 
   return {
-    /** The schema an order request is validated with now: it refuses a card that expired before this month. */
+    /**
+     * The schema an order request is validated with now: it refuses a card that expired before this month and a
+     * porting date too soon from today (UTC, as the back office's dates).
+     */
     requestSchema() {
       const now = clock.now();
       return createOrderRequestSchema(calendarMonthOf(now), now.toISOString().slice(0, 10));
