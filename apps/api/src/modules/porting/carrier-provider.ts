@@ -22,16 +22,17 @@ export interface CarrierPortingRequest {
 }
 
 /** A message the exchange has for us. `id` is the exchange's, to confirm it with; `ref` names the dossier. */
-export type CarrierMessage = { id: string; ref: string; receivedAt: string } & (
+export type CarrierMessage = { id: string; ref: string; receivedAt: string } &
   /** The donor accepts the request (COIN: PortingRequestAnswer, blocking N), from its first possible day on. */
-  | { type: 'accepted'; firstPossibleDate: string | null }
-  /** The donor refuses it (COIN: PortingRequestAnswer, blocking Y, with a blocking code and note). */
-  | { type: 'rejected'; reason: string }
-  /** The donor needs longer to answer (COIN: PortingRequestAnswerDelayed). */
-  | { type: 'delayed'; answerDueAt: string }
-  /** The donor has taken the number off its network after the port (COIN: Deactivation). */
-  | { type: 'deactivated' }
-);
+  (
+    | { type: 'accepted'; firstPossibleDate: string | null }
+    /** The donor refuses it (COIN: PortingRequestAnswer, blocking Y, with a blocking code and note). */
+    | { type: 'rejected'; reason: string }
+    /** The donor needs longer to answer (COIN: PortingRequestAnswerDelayed). */
+    | { type: 'delayed'; answerDueAt: string }
+    /** The donor has taken the number off its network after the port (COIN: Deactivation). */
+    | { type: 'deactivated' }
+  );
 
 /** What the simulated donor can be told to answer (tests, and the back office with the simulated carrier). */
 export type CarrierAnswer =

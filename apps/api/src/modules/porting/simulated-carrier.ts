@@ -30,11 +30,7 @@ export function createSimulatedCarrier({ db, clock = systemClock }: SimulatedCar
   const now = () => clock.now().toISOString();
 
   async function dossier(ref: string) {
-    const row = await db
-      .selectFrom('simulated_carrier_dossiers')
-      .selectAll()
-      .where('ref', '=', ref)
-      .executeTakeFirst();
+    const row = await db.selectFrom('simulated_carrier_dossiers').selectAll().where('ref', '=', ref).executeTakeFirst();
     if (!row) throw new CarrierRefusedError(`No dossier ${ref}`);
     return row;
   }
