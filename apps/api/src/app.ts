@@ -49,6 +49,10 @@ import { createEsimsService, type EsimsService } from './modules/esims/esims.ser
 import { orderEsimHooks } from './modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
+import type { CarrierProvider } from './modules/porting/carrier-provider.js';
+import { portingRouter } from './modules/porting/porting.router.js';
+import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
+import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
 import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
@@ -72,6 +76,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** The eSIM platform (SM-DP+); by default the simulated one (ESIM_READY_DELAY_MS). */
   esimProvider?: EsimProvider;
+  /** The number-portability carrier (COIN); by default the simulated one. */
+  carrier?: CarrierProvider;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -110,6 +116,10 @@ export interface AppServices {
   subscriptions: SubscriptionsService;
   /** The monthly billing run (server.ts runs it daily). */
   billing: BillingService;
+  /** The carrier that numbers are ported through. */
+  carrier: CarrierProvider;
+  /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
+  porting: PortingService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -120,6 +130,7 @@ export function createServices({
   mailer: givenMailer,
   payments,
   esimProvider: givenEsimProvider,
+  carrier: givenCarrier,
   orderHooks,
   clock,
   background: givenBackground,
@@ -148,6 +159,7 @@ export function createServices({
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
   const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
   const esimHooks = orderEsimHooks(clock ?? systemClock);
+  const portingHooks = orderPortingHooks(clock ?? systemClock);
   const esimProvider =
     givenEsimProvider ??
     createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
@@ -158,7 +170,21 @@ export function createServices({
     publicUrl: settings.publicUrl,
     clock,
   });
-  const jobs = createJobRunner({ db: store.kysely, handlers: { ...esims.jobHandlers }, logger, clock });
+  const carrier = givenCarrier ?? createSimulatedCarrier({ db: store.kysely, clock });
+  const porting = createPortingService({
+    db: store.kysely,
+    carrier,
+    mailer,
+    publicUrl: settings.publicUrl,
+    logger,
+    clock,
+  });
+  const jobs = createJobRunner({
+    db: store.kysely,
+    handlers: { ...esims.jobHandlers, ...porting.jobHandlers },
+    logger,
+    clock,
+  });
   const orders = createOrdersService({
     db: store.kysely,
     background,
@@ -172,6 +198,8 @@ export function createServices({
       await esimHooks.onOrderPaid(trx, paid);
       // After the eSIM's hook: the subscription links the order's eSIM.
       await subscriptionHooks.onOrderPaid(trx, paid);
+      // After the subscription's hook: the porting request links the order's subscription.
+      await portingHooks.onOrderPaid(trx, paid);
       await orderHooks?.onOrderPaid?.(trx, paid);
     },
     onOrderRefunded: async (trx, refunded) => {
@@ -213,6 +241,8 @@ export function createServices({
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
     subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
     billing: createBillingService({ db: kysely, settings: settingsService, clock }),
+    carrier,
+    porting,
   };
 }
 
@@ -296,6 +326,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   });
   api.use(dashboardRouter(services.dashboard, authMiddleware));
   api.use(adminOrdersRouter(orders, authMiddleware));
+  api.use(portingRouter(services.porting, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));
   api.use(activityRouter(services.activity, authMiddleware));
