@@ -36,7 +36,6 @@ import {
   createPortingRepository,
   type PortingDbRow,
   type PortingEventDbRow,
-  type PortingRepository,
 } from './porting.repository.js';
 
 /** The jobs of porting: tell the carrier, mail the customer, read the carrier's messages. */
@@ -459,9 +458,6 @@ export function createPortingService({
 
     /** Reads the carrier's messages now (the job does every minute while a request is on its way). */
     handleCarrierMessages,
-
-    /** The repository, for tests that read what is stored. */
-    repository: requests satisfies PortingRepository,
   };
 }
 
