@@ -32,11 +32,7 @@ import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
 import type { PaidOrder } from '../orders/orders.service.js';
 import { CarrierRefusedError, type CarrierMessage, type CarrierProvider } from './carrier-provider.js';
 import { portingMail } from './porting-mails.js';
-import {
-  createPortingRepository,
-  type PortingDbRow,
-  type PortingEventDbRow,
-} from './porting.repository.js';
+import { createPortingRepository, type PortingDbRow, type PortingEventDbRow } from './porting.repository.js';
 
 /** The jobs of porting: tell the carrier, mail the customer, read the carrier's messages. */
 export const PORTING_JOBS = {
