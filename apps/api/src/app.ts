@@ -49,6 +49,10 @@ import { createEsimsService, type EsimsService } from './modules/esims/esims.ser
 import { orderEsimHooks } from './modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
+import type { CarrierProvider } from './modules/porting/carrier-provider.js';
+import { portingRouter } from './modules/porting/porting.router.js';
+import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
+import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
 import { voipRouter } from './modules/voip/voip.router.js';
@@ -75,6 +79,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** The eSIM platform (SM-DP+); by default the simulated one (ESIM_READY_DELAY_MS). */
   esimProvider?: EsimProvider;
+  /** The number-portability carrier (COIN); by default the simulated one. */
+  carrier?: CarrierProvider;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -115,6 +121,10 @@ export interface AppServices {
   billing: BillingService;
   /** New VOIP numbers: the inventory (server.ts ensures it at start), the free numbers, holds. */
   voip: VoipService;
+  /** The carrier that numbers are ported through. */
+  carrier: CarrierProvider;
+  /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
+  porting: PortingService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -125,6 +135,7 @@ export function createServices({
   mailer: givenMailer,
   payments,
   esimProvider: givenEsimProvider,
+  carrier: givenCarrier,
   orderHooks,
   clock,
   background: givenBackground,
@@ -154,6 +165,7 @@ export function createServices({
   const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
   const esimHooks = orderEsimHooks(clock ?? systemClock);
   const voipHooks = orderVoipHooks(clock ?? systemClock);
+  const portingHooks = orderPortingHooks(clock ?? systemClock);
   const esimProvider =
     givenEsimProvider ??
     createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
@@ -164,7 +176,21 @@ export function createServices({
     publicUrl: settings.publicUrl,
     clock,
   });
-  const jobs = createJobRunner({ db: store.kysely, handlers: { ...esims.jobHandlers }, logger, clock });
+  const carrier = givenCarrier ?? createSimulatedCarrier({ db: store.kysely, clock });
+  const porting = createPortingService({
+    db: store.kysely,
+    carrier,
+    mailer,
+    publicUrl: settings.publicUrl,
+    logger,
+    clock,
+  });
+  const jobs = createJobRunner({
+    db: store.kysely,
+    handlers: { ...esims.jobHandlers, ...porting.jobHandlers },
+    logger,
+    clock,
+  });
   const orders = createOrdersService({
     db: store.kysely,
     background,
@@ -181,8 +207,9 @@ export function createServices({
       await esimHooks.onOrderPaid(trx, paid);
       // After the eSIM's hook: the subscription links the order's eSIM.
       await subscriptionHooks.onOrderPaid(trx, paid);
-      // After the subscription's: a new VOIP number is assigned to it (a porting module's hook goes here too).
+      // After the subscription's: a new VOIP number is assigned to it, and a porting request links it.
       await voipHooks.onOrderPaid(trx, paid);
+      await portingHooks.onOrderPaid(trx, paid);
       await orderHooks?.onOrderPaid?.(trx, paid);
     },
     onOrderRefunded: async (trx, refunded) => {
@@ -226,6 +253,8 @@ export function createServices({
     subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
     billing: createBillingService({ db: kysely, settings: settingsService, clock }),
     voip: createVoipService({ db: kysely, clock }),
+    carrier,
+    porting,
   };
 }
 
@@ -309,6 +338,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   });
   api.use(dashboardRouter(services.dashboard, authMiddleware));
   api.use(adminOrdersRouter(orders, authMiddleware));
+  api.use(portingRouter(services.porting, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));
   api.use(activityRouter(services.activity, authMiddleware));

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   type PlacedOrder,
 } from './fixtures';
+import { placePaidPortingOrder, portingOrder } from './porting-orders';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'nl', 'es'] as const;
@@ -101,7 +102,8 @@ for (const language of LANGUAGES) {
     });
 
     test('the back office', async ({ page, request }) => {
-      test.slow();
+      // Every back-office page in one test (17 with the porting list and request): over a minute on a busy machine.
+      test.setTimeout(180_000);
       const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
       expect(login.status()).toBe(200);
       const admin = (await login.json()) as { token: string; user: unknown };
@@ -130,12 +132,18 @@ for (const language of LANGUAGES) {
       expect(invoiceRes.status()).toBe(201);
       const invoice = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice;
       const order = await placedOrder(request);
+      const porting = await placePaidPortingOrder(
+        request,
+        portingOrder(uniqueEmail(`axe-porting-${language}`), { name: `Axe ${language} Klant`, account: 'guest' }),
+        { admin },
+      );
       const ids: Record<string, string> = {
         [paths.adminCustomer]: String(customer.id),
         [paths.adminCustomerEdit]: String(customer.id),
         [paths.adminInvoice]: invoice.id,
         [paths.adminInvoiceEdit]: invoice.id,
         [paths.adminOrder]: order.id,
+        [paths.adminPortingRequest]: String(porting.portingId),
       };
       await signIn(page, admin);
       for (const adminPage of PAGES.filter((candidate) => candidate.layout === 'admin')) {

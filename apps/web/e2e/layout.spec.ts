@@ -23,6 +23,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { placePaidPortingOrder, portingOrder } from './porting-orders';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -475,6 +476,13 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
     Authorization: `Bearer ${customer.token}`,
   });
 
+  // A number being moved to us: the dashboard shows its timeline, the back office its page.
+  const porting = await placePaidPortingOrder(
+    request,
+    portingOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis', provider: 'Budget Mobiel' }),
+    { headers: { Authorization: `Bearer ${customer.token}` }, admin },
+  );
+
   const found = await request.get(`/api/admin/customers?search=${encodeURIComponent(email)}`, { headers });
   expect(found.status()).toBe(200);
   const customerId = ((await found.json()) as { items: { id: string | number }[] }).items[0]?.id;
@@ -497,6 +505,7 @@ async function makeAccounts(request: APIRequestContext): Promise<Accounts> {
     [paths.adminInvoice]: invoiceId,
     [paths.adminInvoiceEdit]: invoiceId,
     [paths.adminOrder]: placed.order.id,
+    [paths.adminPortingRequest]: String(porting.portingId),
   };
   return { admin, customer, ids };
 }

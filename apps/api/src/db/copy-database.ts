@@ -36,6 +36,8 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'voip_numbers', key: 'number', identity: false },
   { name: 'porting_requests', key: 'id', identity: true },
   { name: 'porting_events', key: 'id', identity: true },
+  { name: 'simulated_carrier_dossiers', key: 'ref', identity: false },
+  { name: 'simulated_carrier_messages', key: 'id', identity: true },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */

@@ -396,6 +396,31 @@ export interface PortingRequestsTable {
   updated_at: string;
 }
 
+/** The built-in simulated carrier's dossier of a porting request it was sent (docs/decisions/019). */
+export interface SimulatedCarrierDossiersTable {
+  ref: string;
+  porting_id: number;
+  number: string;
+  donor: string;
+  holder_name: string;
+  wished_date: string | null;
+  status: 'requested' | 'accepted' | 'rejected' | 'cancelled' | 'performed';
+  performed_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A message the simulated carrier has for us (a donor's answer), until it is confirmed. */
+export interface SimulatedCarrierMessagesTable {
+  id: Generated<number>;
+  ref: string;
+  type: 'accepted' | 'rejected' | 'delayed' | 'deactivated';
+  /** JSON text. */
+  payload: string;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
 /** Every status a porting request had, with its date (scheduled) or reason (rejected). */
 export interface PortingEventsTable {
   id: Generated<number>;
@@ -435,6 +460,8 @@ export interface Database {
   voip_numbers: VoipNumbersTable;
   porting_requests: PortingRequestsTable;
   porting_events: PortingEventsTable;
+  simulated_carrier_dossiers: SimulatedCarrierDossiersTable;
+  simulated_carrier_messages: SimulatedCarrierMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,6 +44,8 @@ export const paths = {
   adminInvoiceEdit: '/admin/invoices/:id/edit',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
+  adminPorting: '/admin/porting',
+  adminPortingRequest: '/admin/porting/:id',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'install',
   'account',
   'admin',
+  'porting',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

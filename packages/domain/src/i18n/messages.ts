@@ -7,6 +7,7 @@
 
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
+import { PORTING_MESSAGES } from './messages-porting.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -1141,6 +1142,7 @@ export const MESSAGES = {
   ...DOCUMENT_MESSAGES,
   ...INVOICE_MESSAGES,
   ...VOIP_MESSAGES,
+  ...PORTING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

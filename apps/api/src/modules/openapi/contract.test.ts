@@ -351,6 +351,37 @@ describe('the API contract', () => {
     );
     await expectStatus(customer.put(`${subscription}/business`, { business }), 409);
 
+    // --- Porting: a paid VOIP order that keeps a number makes a request, which the back office moves on
+    const porting = {
+      ...order,
+      product: {
+        kind: 'voip',
+        numberType: 'nl',
+        porting: {
+          number: '06 1234 5678',
+          currentProvider: 'KPN',
+          holderName: 'Sanne de Vries',
+          date: '2026-12-01',
+          consent: true,
+        },
+      },
+      payment: { method: 'creditcard', card },
+      account: 'existing',
+    };
+    await expectStatus(customer.post('/api/orders', porting), 201);
+    const ownPorting = (await expectStatus(customer.get('/api/porting'), 200)).body.porting as { id: number }[];
+    expect(ownPorting).toHaveLength(1);
+    const portingId = ownPorting[0]!.id;
+    await expectStatus(visitor.get('/api/porting'), 401);
+    await expectStatus(admin.get('/api/admin/porting?status=requested&sort=number&dir=desc&search=kpn'), 200);
+    await expectStatus(admin.get('/api/admin/porting?status=cancelled'), 400);
+    await expectStatus(admin.get(`/api/admin/porting/${portingId}`), 200);
+    await expectStatus(admin.get('/api/admin/porting/999999'), 404);
+    await expectStatus(admin.post(`/api/admin/porting/${portingId}/status`, { status: 'validated' }), 200);
+    await expectStatus(admin.post(`/api/admin/porting/${portingId}/status`, { status: 'requested' }), 409);
+    await expectStatus(admin.post(`/api/admin/porting/${portingId}/status`, { status: 'scheduled' }), 400);
+    await expectStatus(admin.post('/api/admin/porting/999999/status', { status: 'validated' }), 404);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,

@@ -69,6 +69,11 @@ import {
   OwnInvoicesAnswerSchema,
   PasswordChangeBodySchema,
   PlaceOrderAnswerSchema,
+  AdminPortingAnswerSchema,
+  PortingListAnswerSchema,
+  PortingListQuerySchema,
+  PortingsAnswerSchema,
+  PortingStatusBodySchema,
   ProfileBodySchema,
   ReadyAnswerSchema,
   RegisterBodySchema,
@@ -595,6 +600,17 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/porting': {
+    get: {
+      operationId: 'listPorting',
+      summary: "The signed-in account's porting requests (nummerbehoud), newest first",
+      description:
+        'Each number being moved to us with its current provider, its status (requested → validated → scheduled → completed, or rejected with a reason) and its history of steps, oldest first (decisions.md §9).',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Porting requests', PortingsAnswerSchema) },
+    },
+  },
   '/api/subscriptions/{id}/resume': {
     post: {
       operationId: 'resumeSubscription',
@@ -799,6 +815,49 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: OrderIdPathSchema,
       answers: { 200: json('Refunded', AdminOrderAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Only a paid order can be refunded (INVALID_TRANSITION)' },
+    },
+  },
+
+  '/api/admin/porting': {
+    get: {
+      operationId: 'listAdminPorting',
+      summary:
+        'Porting requests, filtered, sorted and paged on the server, with the count per status over every request',
+      description:
+        'Strict: a status, sort or dir outside the allowed values answers 400 with `fields`. Search finds numbers (as stored or as written), names, e-mail addresses and providers, ignoring case and accents.',
+      tag: 'Back office',
+      access: 'admin',
+      query: PortingListQuerySchema,
+      answers: { 200: json('One page with the stat cards', PortingListAnswerSchema) },
+      errors: { 400: STANDARD_ERRORS[400] },
+    },
+  },
+  '/api/admin/porting/{id}': {
+    get: {
+      operationId: 'getAdminPorting',
+      summary: 'One porting request with its customer, history and the statuses it may move to',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The porting request', AdminPortingAnswerSchema) },
+      errors: { 404: 'No such porting request (PORTING_NOT_FOUND)' },
+    },
+  },
+  '/api/admin/porting/{id}/status': {
+    post: {
+      operationId: 'movePorting',
+      summary: 'Move a porting request on: its next status, with the porting date (scheduled) or the reason (rejected)',
+      description:
+        'Only forward: requested → validated → scheduled → completed, or rejected before completion. The date is a working day from today within 120 days. The customer is mailed at every step, in their language, and the carrier is told.',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: PortingStatusBodySchema,
+      answers: { 200: json('The porting request as it now is', AdminPortingAnswerSchema) },
+      errors: {
+        404: 'No such porting request (PORTING_NOT_FOUND)',
+        409: 'Not a next status of the request, or another move came first (INVALID_TRANSITION)',
+      },
     },
   },
 

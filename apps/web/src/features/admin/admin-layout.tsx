@@ -32,6 +32,12 @@ const LINKS = [
     end: false,
   },
   {
+    to: paths.adminPorting,
+    label: 'porting',
+    icon: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.2 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1 11.4 11.4 0 0 0 .6 3.6 1 1 0 0 1-.2 1z',
+    end: false,
+  },
+  {
     to: paths.adminInvoices,
     label: 'invoices',
     icon: 'M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z',

@@ -7,6 +7,7 @@ import { useOwnEsims } from '../../../features/account/api/get-own-esims';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
 import { EsimList } from '../../../features/account/esim-list';
 import { OrderList } from '../../../features/account/order-list';
+import { PortingList } from '../../../features/account/porting-list';
 import { SubscriptionList } from '../../../features/account/subscription-list';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useSession } from '../../../lib/session';
@@ -86,6 +87,7 @@ export function DashboardRoute() {
           <EsimList />
           <SubscriptionList />
         </div>
+        <PortingList />
         <OrderList />
 
         <section aria-labelledby="links-title" className="account-links-grid">

@@ -1,0 +1,49 @@
+// /api/porting and /api/admin/porting (decisions.md §9): the signed-in account's own porting requests with their
+// history; the back office's list (strict query, stat cards), one request, and its next status (admin only).
+import { Router } from 'express';
+import {
+  AdminPortingAnswerSchema,
+  IdPathSchema,
+  parsePortingListQuery,
+  PortingListAnswerSchema,
+  PortingsAnswerSchema,
+  PortingStatusBodySchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { queryOf } from '../../lib/query-params.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { PortingService } from './porting.service.js';
+
+/** A path id that is not a number names no request: 404, as for one that does not exist. */
+function idOf(params: unknown): number {
+  const path = IdPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'PORTING_NOT_FOUND');
+  return path.data.id;
+}
+
+export function portingRouter(porting: PortingService, { requireAuth, requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+
+  router.get('/porting', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, PortingsAnswerSchema, { porting: await porting.listForUser(sessionOf(res).user.id) });
+  });
+
+  router.use('/admin/porting', requireAdmin);
+  // Strict: a status, sort or dir outside the allowed values answers 400 with `fields`.
+  router.get('/admin/porting', async (req, res) => {
+    send(res, 200, PortingListAnswerSchema, await porting.adminList(queryOf(req, parsePortingListQuery)));
+  });
+  router.get('/admin/porting/:id', async (req, res) => {
+    send(res, 200, AdminPortingAnswerSchema, { porting: await porting.adminRecord(idOf(req.params)) });
+  });
+  router.post('/admin/porting/:id/status', validateBody(PortingStatusBodySchema), async (req, res) => {
+    const id = idOf(req.params);
+    const body = bodyOf(res, PortingStatusBodySchema);
+    send(res, 200, AdminPortingAnswerSchema, { porting: await porting.moveByAdmin(id, body) });
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPortingAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../../../lib/query-client';
+import { portingKeys } from './get-porting-list';
+
+/** GET /api/admin/porting/{id}: the request with its customer, history and the statuses it may move to. */
+export function getPortingRequest(id: string, signal?: AbortSignal): Promise<AdminPortingAnswer> {
+  return apiFetch<AdminPortingAnswer>(`/api/admin/porting/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getPortingRequestQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: portingKeys.request(id),
+    queryFn: ({ signal }) => getPortingRequest(id, signal),
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function usePortingRequest(id: string) {
+  return useQuery(getPortingRequestQueryOptions(id));
+}
