@@ -60,7 +60,7 @@ export const PAGES: readonly Page[] = [
   { path: paths.aiAssistant, screen: screen('voip/ai-assistant.tsx', 'AiAssistantRoute', 'voip') },
   {
     path: paths.aiAssistantConfigure,
-    screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'voip'),
+    screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'ai-order'),
   },
   { path: paths.support, screen: screen('support/support.tsx', 'SupportRoute', 'support') },
   { path: paths.aiVoicemail, screen: screen('voicemail/ai-voicemail.tsx', 'AiVoicemailRoute', 'voicemail') },
@@ -72,9 +72,18 @@ export const PAGES: readonly Page[] = [
   { path: paths.forgotPassword, screen: screen('account/forgot-password.tsx', 'ForgotPasswordRoute', 'account') },
   { path: paths.resetPassword, screen: screen('account/reset-password.tsx', 'ResetPasswordRoute', 'account') },
   { path: paths.verifyEmail, screen: screen('account/verify-email.tsx', 'VerifyEmailRoute', 'account') },
-  { path: paths.dashboard, layout: 'signedIn', screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account') },
+  {
+    path: paths.dashboard,
+    layout: 'signedIn',
+    screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account', 'ai-order'),
+  },
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
+  {
+    path: paths.aiVoicemailOrder,
+    layout: 'signedIn',
+    screen: screen('voicemail/ai-voicemail-order.tsx', 'AiVoicemailOrderRoute', 'ai-order'),
+  },
   { path: paths.admin, layout: 'admin', screen: screen('admin/dashboard.tsx', 'AdminDashboardRoute', 'admin') },
   {
     path: paths.adminCustomers,

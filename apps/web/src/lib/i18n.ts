@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'install',
   'account',
   'admin',
+  'ai-order',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ import type checkout from '../locales/en/checkout.json';
 import type install from '../locales/en/install.json';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
+import type aiOrder from '../locales/en/ai-order.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       install: typeof install;
       account: typeof account;
       admin: typeof admin;
+      'ai-order': typeof aiOrder;
     };
   }
 }
