@@ -36,7 +36,7 @@ export function AiVoicemailOrderRoute() {
   const plan = VOICEMAIL_PLANS.find((candidate) => candidate.id === planId)!;
   const texts = usePlanTexts();
   const form = useOrderDetails(user);
-  usePreviousAddress(form);
+  usePreviousAddress(form, user !== null);
   const placing = useAiOrderPlacement();
   const product = useMemo(() => priceOrderProduct({ kind: 'ai-voicemail', plan: planId }), [planId]);
   if (product.kind !== 'ai-voicemail') throw new Error('An AI voicemail plan is priced as AI voicemail');

@@ -64,7 +64,7 @@ export function AiAssistantConfigureRoute() {
   const [triedBusiness, setTriedBusiness] = useState(false);
   const [serverBusinessErrors, setServerBusinessErrors] = useState<Record<string, string>>({});
   const form = useOrderDetails(user);
-  usePreviousAddress(form);
+  usePreviousAddress(form, user !== null);
   const placing = useAiOrderPlacement({ onPlaced: clearAssistantDraft });
 
   // What was typed waits in session storage while the visitor logs in or registers.
