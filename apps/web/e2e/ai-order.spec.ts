@@ -434,3 +434,65 @@ test('a VOIP number is a subscription card in the dashboard and an order with it
   await expect(backOffice.getByTestId('order-documents')).toContainText(invoiceNumber);
   expect(errors).toEqual([]);
 });
+
+/** Presses Tab until the target has the focus (as e2e/keyboard.spec.ts does); every stop must show its focus. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+    const shown = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return true;
+      const style = getComputedStyle(element);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    });
+    expect(shown, 'a visible focus on every stop').toBe(true);
+  }
+  throw new Error(`Tab did not reach ${target.toString()}`);
+}
+
+test('AI voicemail is ordered with the keyboard alone, by card', async ({ page, request }) => {
+  const customer = await registerByApi(request, 'toetsenbord');
+  await signIn(page, customer);
+  await openIn(page, '/ai-voicemail/bestellen?plan=basic', 'nl');
+
+  // The plans are one radio group: the arrow keys move the choice.
+  await tabTo(page, page.getByRole('radio', { name: /^Basic/ }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^Pro/ })).toBeChecked();
+  await expect(page).toHaveURL(/\?plan=pro$/);
+
+  const details = page.getByRole('group', { name: 'Factuurgegevens' });
+  for (const [label, value] of [
+    ['Telefoonnummer *', '0612345678'],
+    ['Postcode *', '3511 JP'],
+    ['Huisnummer *', '1'],
+    ['Straat *', 'Domplein'],
+    ['Plaats *', 'Utrecht'],
+  ] as const) {
+    await tabTo(page, details.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('radio', { name: 'iDEAL' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Creditcard' })).toBeChecked();
+  for (const [label, value] of [
+    ['Kaartnummer *', '4242 4242 4242 4242'],
+    ['Vervaldatum (MM/JJ) *', `12/${String((new Date().getFullYear() + 2) % 100)}`],
+    ['CVC *', '123'],
+    ['Naam op kaart *', 'F Bos'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('checkbox', { name: /^Ik wil dat de dienst meteen begint/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Bestellen en € 30,24 betalen' }));
+  await page.keyboard.press('Enter');
+
+  // A card is settled at once: straight to the confirmation, the order paid.
+  await expect(page).toHaveURL(/\/order-confirmation\?order=ORD-\d+$/);
+  expect(ordersOf(customer.email)).toMatchObject([
+    { product_kind: 'ai-voicemail', status: 'paid', payment_method: 'creditcard', total_with_vat_cents: 3024 },
+  ]);
+});
