@@ -188,6 +188,10 @@ test('AI voicemail Pro: the sign-up link, registration, login, the order page, i
   await expect(page.getByTestId('monthly-cost')).toHaveText('€ 30,24');
   // Ordered: the plan chosen at sign-up is no longer offered.
   await expect(page.getByTestId('chosen-plan')).toHaveCount(0);
+  // A signed-in visitor of a plan's sign-up link goes straight to ordering it.
+  await page.goto('/register?plan=enterprise');
+  await expect(page).toHaveURL(/\/ai-voicemail\/bestellen\?plan=enterprise$/);
+  await expect(page.getByRole('radio', { name: /^Enterprise/ })).toBeChecked();
   expect(errors).toEqual([]);
 });
 
@@ -239,6 +243,11 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   // Logging in brings the visitor back to what they typed.
   await main.getByRole('link', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fvoip%2Fai-assistant%2Fconfigureren%3Fplan%3Dprofessional$/);
+  // A new customer registers on the way back to the same page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute(
+    'href',
+    '/register?redirect=%2Fvoip%2Fai-assistant%2Fconfigureren%3Fplan%3Dprofessional',
+  );
   await page.getByRole('main').getByLabel('E-mailadres').fill(customer.email);
   await logIn(page);
   await expect(page).toHaveURL(new RegExp(`${configure.replace(/[?]/g, '\\?')}$`));
