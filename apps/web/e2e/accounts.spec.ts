@@ -84,8 +84,8 @@ test.describe('an account from registration to a new password', () => {
     const row = database().prepare('SELECT first_name, last_name, phone, role FROM users WHERE email = ?').get(email);
     expect(row).toEqual({ first_name: 'Sanne', last_name: 'de Vries', phone: '+31 6 1234 5678', role: 'customer' });
 
-    // After 2 s the login page, with the new address filled in.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    // After 2 s the login page, with the new address filled in, leading on to ordering the chosen plan.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fai-voicemail%2Fbestellen%3Fplan%3Dpro$/, { timeout: 5000 });
     await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue(email);
     await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd-wachtwoord-9');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -93,6 +93,10 @@ test.describe('an account from registration to a new password', () => {
     await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue(email);
     await logIn(page, email, PASSWORD);
 
+    // Signed in: the order page of the plan chosen at sign-up (ordering it is ai-order.spec.ts's story).
+    await expect(page).toHaveURL(/\/ai-voicemail\/bestellen\?plan=pro$/);
+    await expect(page.getByRole('radio', { name: /^Pro/ })).toBeChecked();
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom terug, Sanne!');
     await expect(page.getByTestId('member-since')).not.toHaveText('Onbekend');

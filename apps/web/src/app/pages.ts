@@ -60,7 +60,7 @@ export const PAGES: readonly Page[] = [
   { path: paths.aiAssistant, screen: screen('voip/ai-assistant.tsx', 'AiAssistantRoute', 'voip') },
   {
     path: paths.aiAssistantConfigure,
-    screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'voip'),
+    screen: screen('voip/ai-assistant-configure.tsx', 'AiAssistantConfigureRoute', 'ai-order'),
   },
   { path: paths.support, screen: screen('support/support.tsx', 'SupportRoute', 'support') },
   { path: paths.aiVoicemail, screen: screen('voicemail/ai-voicemail.tsx', 'AiVoicemailRoute', 'voicemail') },
@@ -75,10 +75,15 @@ export const PAGES: readonly Page[] = [
   {
     path: paths.dashboard,
     layout: 'signedIn',
-    screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account', 'porting'),
+    screen: screen('dashboard/dashboard.tsx', 'DashboardRoute', 'account', 'porting', 'ai-order'),
   },
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
+  {
+    path: paths.aiVoicemailOrder,
+    layout: 'signedIn',
+    screen: screen('voicemail/ai-voicemail-order.tsx', 'AiVoicemailOrderRoute', 'ai-order'),
+  },
   { path: paths.admin, layout: 'admin', screen: screen('admin/dashboard.tsx', 'AdminDashboardRoute', 'admin') },
   {
     path: paths.adminCustomers,

@@ -13,6 +13,8 @@ export const paths = {
   payment: '/betalen/:transactionId',
   internationalPlans: '/internationale-plannen',
   aiVoicemail: '/ai-voicemail',
+  /** Ordering an AI voicemail plan (decisions.md §9), signed in: `?plan=basic|pro|enterprise`. */
+  aiVoicemailOrder: '/ai-voicemail/bestellen',
   voip: '/voip',
   voipConfigure: '/voip/configureren',
   aiAssistant: '/voip/ai-assistant',

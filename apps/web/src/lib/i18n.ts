@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'account',
   'admin',
   'porting',
+  'ai-order',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ import type install from '../locales/en/install.json';
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type porting from '../locales/en/porting.json';
+import type aiOrder from '../locales/en/ai-order.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       porting: typeof porting;
+      'ai-order': typeof aiOrder;
     };
   }
 }

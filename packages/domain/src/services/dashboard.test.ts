@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyCostWithVatCents, serviceCounts } from './dashboard.js';
+import { isInFreeTrial, monthlyCostWithVatCents, serviceCounts, trialMonthlyCostWithVatCents } from './dashboard.js';
 
 describe('monthlyCostWithVatCents', () => {
   it('adds up the active and cancelling subscriptions with VAT and leaves out the cancelled ones', () => {
@@ -14,6 +14,27 @@ describe('monthlyCostWithVatCents', () => {
 
   it('is zero without subscriptions', () => {
     expect(monthlyCostWithVatCents([])).toBe(0);
+  });
+});
+
+describe('trialMonthlyCostWithVatCents', () => {
+  const assistant = { status: 'active' as const, monthlyWithVatCents: 11979, trialEnd: '2026-12-26' };
+  const voicemail = { status: 'active' as const, monthlyWithVatCents: 3024, trialEnd: null };
+
+  it('is the part of the monthly cost still in a free trial, to the trial’s last day included', () => {
+    expect(trialMonthlyCostWithVatCents([assistant, voicemail], '2026-11-27')).toBe(11979);
+    expect(trialMonthlyCostWithVatCents([assistant, voicemail], '2026-12-26')).toBe(11979);
+    expect(trialMonthlyCostWithVatCents([assistant, voicemail], '2026-12-27')).toBe(0);
+  });
+
+  it('leaves out a cancelled trial', () => {
+    expect(trialMonthlyCostWithVatCents([{ ...assistant, status: 'cancelled' }], '2026-11-27')).toBe(0);
+  });
+
+  it('says whether a subscription is in its trial', () => {
+    expect(isInFreeTrial(assistant, '2026-12-26')).toBe(true);
+    expect(isInFreeTrial(assistant, '2026-12-27')).toBe(false);
+    expect(isInFreeTrial(voicemail, '2026-11-27')).toBe(false);
   });
 });
 

@@ -18,6 +18,21 @@ export function monthlyCostWithVatCents(subscriptions: readonly CostedSubscripti
   return subscriptions.filter(isRunningSubscription).reduce((sum, each) => sum + each.monthlyWithVatCents, 0);
 }
 
+/** Whether a subscription is in its free trial on `today` (an AI assistant's, to its `trialEnd` included). */
+export const isInFreeTrial = (subscription: Pick<SubscriptionRecord, 'trialEnd'>, today: string): boolean =>
+  subscription.trialEnd !== null && today <= subscription.trialEnd;
+
+/**
+ * Of the monthly cost, the part that starts once a free trial is over: the running subscriptions in their trial on
+ * `today`, with VAT. The dashboard says it beside the monthly cost, so that a trial is not mistaken for a charge.
+ */
+export function trialMonthlyCostWithVatCents(
+  subscriptions: readonly (CostedSubscription & Pick<SubscriptionRecord, 'trialEnd'>)[],
+  today: string,
+): number {
+  return monthlyCostWithVatCents(subscriptions.filter((each) => isInFreeTrial(each, today)));
+}
+
 export interface ServiceCounts {
   /** eSIMs that are not expired and whose subscription (if any) has not ended. */
   readonly esim: number;

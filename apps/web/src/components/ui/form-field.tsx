@@ -32,7 +32,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   );
 }
 
-export function TextArea({ label, error, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, error, hint, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className="field">
@@ -40,9 +40,14 @@ export function TextArea({ label, error, ...input }: FieldProps & TextareaHTMLAt
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         {...input}
       />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="form-error field__error">
           {error}

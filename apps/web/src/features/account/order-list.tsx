@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { date, euro } from '../../lib/format';
+import { date } from '../../lib/format';
 import { useOwnOrders } from './api/get-own-orders';
+import { useServiceTexts } from './service-texts';
 
 /** The dashboard's orders, newest first, each with its status, and the way to the invoices and their PDFs. */
 export function OrderList() {
   const { t, i18n } = useTranslation('account');
   const orders = useOwnOrders();
+  const services = useServiceTexts();
   const language = i18n.resolvedLanguage;
   return (
     <section aria-labelledby="orders-title" className="account-card">
@@ -28,10 +30,10 @@ export function OrderList() {
           {orders.data.map((order) => (
             <li key={order.id}>
               <div>
-                <strong>{order.product.name}</strong>
+                <strong>{services.product(order.product)}</strong>
                 <span className="order-list__detail">
                   {order.id} · {date(order.createdAt, language, { dateStyle: 'medium' })} ·{' '}
-                  {euro(order.product.totalWithVatCents, language)}
+                  {services.total(order.product)}
                 </span>
               </div>
               <span className={`badge badge--${order.status}`}>{t(`dashboard.orders.status.${order.status}`)}</span>

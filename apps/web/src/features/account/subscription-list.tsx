@@ -1,14 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthStartAfter, monthlyWithVat, type SubscriptionRecord } from '@telecom/domain';
-import { calendarDate, euro } from '../../lib/format';
+import { isInFreeTrial, monthStartAfter, monthlyWithVat, type SubscriptionRecord } from '@telecom/domain';
+import { calendarDate, euro, localToday } from '../../lib/format';
 import { useOwnSubscriptions } from './api/get-own-subscriptions';
 import { useResumeSubscription } from './api/resume-subscription';
+import { BusinessFacts } from './business-facts';
+import { BusinessSettingsDialog } from './business-settings-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangeSubscriptionDialog } from './change-subscription-dialog';
 import { useConfigurationTexts } from './configuration-texts';
+import { useServiceTexts } from './service-texts';
 
-/** The dashboard's subscriptions (decisions.md §8): price incl. VAT, next invoice, change, cancel and resume. */
+/**
+ * The dashboard's subscriptions (decisions.md §8 and §9), each with the facts of its kind: eSIM Pro's configuration,
+ * a VOIP number as written with its type and bundle, an AI plan and what it includes, the AI assistant's free trial
+ * and business settings; the price incl. VAT, the next invoice; change (eSIM Pro), settings (AI assistant), cancel
+ * and resume.
+ */
 export function SubscriptionList() {
   const { t } = useTranslation('account');
   const subscriptions = useOwnSubscriptions();
@@ -36,11 +44,12 @@ export function SubscriptionList() {
   );
 }
 
-type Dialog = 'change' | 'cancel' | null;
+type Dialog = 'change' | 'cancel' | 'business' | null;
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
   const texts = useConfigurationTexts();
+  const services = useServiceTexts();
   const id = useId();
   const language = i18n.resolvedLanguage;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -50,20 +59,29 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
   const { configuration, status } = subscription;
   // A change made this month is invoiced from the first day of the next one.
   const changeFrom = monthStartAfter(subscription.currentPeriodStart, 1);
+  const inTrial = status !== 'cancelled' && isInFreeTrial(subscription, localToday());
+  const detail = configuration
+    ? t('dashboard.subscriptions.configuration', {
+        months: texts.months(configuration.durationMonths),
+        calling: texts.calling(configuration.calling),
+        data: texts.data(configuration),
+      })
+    : services.detail(subscription);
 
   return (
     <article className="service-card" aria-labelledby={`${id}-name`} data-testid="subscription">
       <div className="service-card__head">
-        <h3 id={`${id}-name`}>{subscription.name}</h3>
+        <h3 id={`${id}-name`}>{services.name(subscription)}</h3>
         <span className={`badge badge--${status}`}>{t(`dashboard.subscriptions.status.${status}`)}</span>
       </div>
-      {configuration && (
-        <p className="service-card__detail">
-          {t('dashboard.subscriptions.configuration', {
-            months: texts.months(configuration.durationMonths),
-            calling: texts.calling(configuration.calling),
-            data: texts.data(configuration),
-          })}
+      {detail && (
+        <p className="service-card__detail" data-testid="subscription-detail">
+          {detail}
+        </p>
+      )}
+      {inTrial && subscription.trialEnd && (
+        <p className="service-card__trial" data-testid="trial">
+          {t('dashboard.subscriptions.trialUntil', { date: day(subscription.trialEnd) })}
         </p>
       )}
       <dl className="service-card__facts">
@@ -72,18 +90,26 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
           <dd data-testid="subscription-monthly">{euro(subscription.monthlyWithVatCents, language)}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.subscriptions.nextInvoice')}</dt>
-          <dd>
+          <dt>{inTrial ? t('dashboard.subscriptions.firstInvoice') : t('dashboard.subscriptions.nextInvoice')}</dt>
+          <dd data-testid="next-invoice">
             {subscription.nextInvoiceDate
               ? day(subscription.nextInvoiceDate)
               : t('dashboard.subscriptions.noNextInvoice')}
           </dd>
         </div>
-        <div>
-          <dt>{t('dashboard.subscriptions.minimumTermEnd')}</dt>
-          <dd>{day(subscription.minimumTermEnd)}</dd>
-        </div>
+        {subscription.kind === 'esim-pro' ? (
+          <div>
+            <dt>{t('dashboard.subscriptions.minimumTermEnd')}</dt>
+            <dd>{day(subscription.minimumTermEnd)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('dashboard.subscriptions.term')}</dt>
+            <dd>{t('dashboard.subscriptions.monthByMonth')}</dd>
+          </div>
+        )}
       </dl>
+      {subscription.business && <BusinessFacts business={subscription.business} />}
       {subscription.nextMonthlyCents !== null && (
         <p className="service-card__note" data-testid="pending-change">
           {t('dashboard.subscriptions.pendingChange', {
@@ -112,6 +138,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
           {status === 'active' && subscription.kind === 'esim-pro' && (
             <button type="button" className="button button--ghost" onClick={() => setDialog('change')}>
               {t('dashboard.subscriptions.change')}
+            </button>
+          )}
+          {subscription.kind === 'ai-assistant' && (
+            <button type="button" className="button button--ghost" onClick={() => setDialog('business')}>
+              {t('dashboard.business.edit')}
             </button>
           )}
           {status === 'active' && (
@@ -148,6 +179,13 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
               }),
             )
           }
+        />
+      )}
+      {dialog === 'business' && (
+        <BusinessSettingsDialog
+          subscription={subscription}
+          onClose={() => setDialog(null)}
+          onSaved={() => setNotice(t('dashboard.business.saved'))}
         />
       )}
       {dialog === 'cancel' && (

@@ -91,7 +91,9 @@ export const orderList: ListDescription<OrderRow, OrderListQuery, OrderStats> = 
       cell: (row, { t }) => (
         <span className="cell-stack">
           <Truncated text={row.productName} />
-          {row.kind === 'travel' && <span className="muted">{t('orderKinds.travel')}</span>}
+          {row.kind !== 'esim-pro' && row.productName !== t(`orderKinds.${row.kind}`) && (
+            <span className="muted">{t(`orderKinds.${row.kind}`)}</span>
+          )}
         </span>
       ),
     },

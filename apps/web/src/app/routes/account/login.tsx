@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginSchema, afterLoginPath } from '@telecom/domain';
+import { LoginSchema, afterLoginPath, safeRedirectPath } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
@@ -18,6 +18,9 @@ export function LoginRoute() {
   const [params] = useSearchParams();
   const login = useLogin();
   const form = useForm(LoginSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
+  // A new account leads back to the same page (decisions.md §9: ordering an AI plan after registering).
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const registerPath = redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.registerDutch;
 
   const submit = form.handleSubmit(({ email, password, remember }) => {
     login.mutate(
@@ -51,7 +54,7 @@ export function LoginRoute() {
       </form>
       <SocialButtons google={t('social.googleLogin')} github={t('social.githubLogin')} />
       <p className="auth-card__footer">
-        {t('login.noAccount')} <Link to={paths.registerDutch}>{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={registerPath}>{t('login.register')}</Link>
       </p>
     </AuthPage>
   );

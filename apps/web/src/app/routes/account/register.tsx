@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { RegisterFormSchema, findVoicemailPlan, safeRedirectPath } from '@telecom/domain';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { RegisterFormSchema, findVoicemailPlan, loginPathFor, safeRedirectPath } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
@@ -9,6 +9,7 @@ import { PasswordStrengthMeter } from '../../../features/auth/password-strength-
 import { storePendingUser } from '../../../features/auth/pending-user';
 import { useRegisterAccount } from '../../../features/auth/api/register-account';
 import { useForm } from '../../../lib/use-form';
+import { useSession } from '../../../lib/session';
 
 /** Spec point 4: the success message shows for 2 s, then the login page opens. */
 export const REGISTER_REDIRECT_MS = 2000;
@@ -27,22 +28,24 @@ const EMPTY = {
 /**
  * /register (spec points 3, 5 and 8; decisions.md §1): a real account through POST /api/auth/register, the
  * success message, and after 2 s the login page with the new e-mail address filled in. A plan chosen with
- * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user. The new address gets
- * a confirmation link (decisions.md §6), which the page says on a line of its own.
+ * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user, and the login leads on
+ * to ordering it (decisions.md §9); a signed-in visitor goes there at once. `?redirect=` (a page that asked for an
+ * account, such as the AI assistant's order page) is kept the same way. The new address gets a confirmation link
+ * (decisions.md §6), which the page says on a line of its own.
  */
 export function RegisterRoute() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { user } = useSession();
   const plan = findVoicemailPlan(params.get('plan') ?? '');
   const form = useForm(RegisterFormSchema, EMPTY);
   // The account is created but not signed in: the spec sends the new customer to the login page.
   const register = useRegisterAccount();
 
-  const loginPath = (() => {
-    const redirect = safeRedirectPath(params.get('redirect'));
-    return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
-  })();
+  // Where the account is for: ordering the chosen plan, or the page that sent the visitor here.
+  const next = plan ? `${paths.aiVoicemailOrder}?plan=${plan.id}` : safeRedirectPath(params.get('redirect'));
+  const loginPath = next ? loginPathFor(next) : paths.login;
 
   useEffect(() => {
     if (!register.isSuccess) return;
@@ -68,6 +71,9 @@ export function RegisterRoute() {
       },
     );
   });
+
+  // Signed in already (and not just registered here): straight on to what the account was for.
+  if (user && next && !register.isSuccess) return <Navigate to={next} replace />;
 
   return (
     <AuthPage title={t('register.title')} description={t('register.description')} lead={t('register.lead')}>
@@ -122,7 +128,7 @@ export function RegisterRoute() {
       </form>
       <SocialButtons google={t('social.googleRegister')} github={t('social.githubRegister')} />
       <p className="auth-card__footer">
-        {t('register.haveAccount')} <Link to={paths.loginDutch}>{t('register.login')}</Link>
+        {t('register.haveAccount')} <Link to={next ? loginPath : paths.loginDutch}>{t('register.login')}</Link>
       </p>
     </AuthPage>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { initials, invoiceDisplayStatus } from '@telecom/domain';
+import { DASHBOARD_SERVICE_KINDS, initials, invoiceDisplayStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { useDeleteCustomer } from '../../../features/admin/api/delete-customer';
 import { useCustomer } from '../../../features/admin/api/get-customer';
@@ -31,7 +31,13 @@ export function AdminCustomerRoute() {
     );
 
   const { customer, invoices, services } = detail.data;
-  const activeServices = services.filter((service) => service.status === 'active').length;
+  const active = services.filter((service) => service.status === 'active');
+  const activeServices = active.length;
+  // Which kinds they are (the AI assistant is a business plan), in the order of the dashboard's distribution.
+  const activeKinds = DASHBOARD_SERVICE_KINDS.map((kind) => ({
+    kind,
+    count: active.filter((service) => service.kind === kind).length,
+  })).filter((entry) => entry.count > 0);
   return (
     <>
       <AdminHeader title={customer.name} subtitle={t('customers.detailSubtitle')}>
@@ -84,7 +90,19 @@ export function AdminCustomerRoute() {
           </div>
           <div>
             <dt>{t('customers.services')}</dt>
-            <dd>{t('customers.servicesCount', { count: activeServices, number: number(activeServices, language) })}</dd>
+            <dd data-testid="customer-services">
+              {t('customers.servicesCount', { count: activeServices, number: number(activeServices, language) })}
+              {activeKinds.length > 0 && (
+                <>
+                  <br />
+                  <span className="muted">
+                    {activeKinds
+                      .map(({ kind, count }) => `${t(`dashboard.services.${kind}`)} (${number(count, language)})`)
+                      .join(', ')}
+                  </span>
+                </>
+              )}
+            </dd>
           </div>
         </dl>
       </section>

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ESIM_REGIONS, INVOICE_STATUSES, type AdminOrderAnswer, type InvoiceStatus } from '@telecom/domain';
+import {
+  AI_LANGUAGES,
+  ESIM_REGIONS,
+  INVOICE_STATUSES,
+  findAiAssistantPlan,
+  findVoicemailPlan,
+  formatPhoneNumber,
+  trialEndOf,
+  type AdminOrderAnswer,
+  type InvoiceStatus,
+  type OrderProductRecord,
+} from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { useOrder } from '../../../features/admin/api/get-order';
 import { useRefundOrder } from '../../../features/admin/api/refund-order';
@@ -11,7 +22,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../features/admin/or
 import '../../../features/admin/orders.css';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
-import { calendarDate, date, euro, euros } from '../../../lib/format';
+import { calendarDate, date, euro, euros, localeOf } from '../../../lib/format';
 import { RecordMissing } from './customer-detail';
 
 const isInvoiceStatus = (status: string): status is InvoiceStatus =>
@@ -126,7 +137,11 @@ function OrderFacts({ answer: { order }, c: { t, language } }: SectionProps) {
         </div>
         <div>
           <dt>{t('orders.delivery')}</dt>
-          <dd>{t(`orders.deliveryMethods.${order.delivery}`)}</dd>
+          <dd>
+            {isEsimOrder(order.product)
+              ? t(`orders.deliveryMethods.${order.delivery}`)
+              : t(`orders.confirmationMethods.${order.delivery}`)}
+          </dd>
         </div>
       </dl>
     </section>
@@ -161,7 +176,7 @@ function CustomerFacts({ answer: { order, customerId, userId }, c: { t, language
           <dd>{userId !== null ? t('orders.accounts.user', { id: userId }) : t('orders.accounts.guest')}</dd>
         </div>
         <div>
-          <dt>{t('orders.shipping')}</dt>
+          <dt>{isEsimOrder(order.product) ? t('orders.shipping') : t('orders.billingAddress')}</dt>
           <dd>
             {[customer.street, house].filter(Boolean).join(' ')}
             {customer.addressLine2 && (
@@ -182,9 +197,14 @@ function CustomerFacts({ answer: { order, customerId, userId }, c: { t, language
   );
 }
 
-function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
+/** eSIM Pro and travel plans deliver an eSIM (sent by e-mail or sms to the shipping details); the others a service. */
+const isEsimOrder = (product: OrderProductRecord) => product.kind === 'esim-pro' || product.kind === 'travel';
+
+function ProductFacts({ answer: { order }, c }: SectionProps) {
+  const { t, language } = c;
   const { product } = order;
   const total = euro(product.totalWithVatCents, language);
+  const chargedNow = product.kind === 'voip' || product.kind === 'ai-voicemail' || product.kind === 'ai-assistant';
   return (
     <section className="admin-card" aria-labelledby="order-product">
       <h2 id="order-product">{t('orders.sections.product')}</h2>
@@ -218,10 +238,47 @@ function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
                 </span>
               </>
             ) : (
-              product.name
+              <ServiceProduct product={product} createdAt={order.createdAt} c={c} />
             )}
           </dd>
         </div>
+        {product.kind === 'voip' && product.porting && (
+          <div data-testid="order-porting">
+            <dt>{t('orders.voip.porting')}</dt>
+            <dd>
+              {t('orders.voip.portingFrom', {
+                provider: product.porting.currentProvider,
+                holder: product.porting.holderName,
+              })}
+              <br />
+              <span className="muted">
+                {product.porting.date
+                  ? t('orders.voip.portingDate', { date: calendarDate(product.porting.date, language) })
+                  : t('orders.voip.atContractEnd')}
+              </span>
+            </dd>
+          </div>
+        )}
+        {product.kind === 'voip' && (
+          <div>
+            <dt>{t('orders.voip.prices')}</dt>
+            <dd data-testid="order-voip-prices">
+              {t('orders.voip.numberPrice', { price: euro(product.numberMonthlyCents, language) })}
+              {product.bundle && (
+                <>
+                  <br />
+                  {t('orders.voip.bundlePrice', { price: euro(product.bundleMonthlyCents, language) })}
+                </>
+              )}
+              {product.portingCents > 0 && (
+                <>
+                  <br />
+                  {t('orders.voip.portingPrice', { price: euro(product.portingCents, language) })}
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('orders.priceExVat')}</dt>
           <dd>{euro(product.totalPriceCents, language)}</dd>
@@ -233,13 +290,78 @@ function ProductFacts({ answer: { order }, c: { t, language } }: SectionProps) {
         <div>
           <dt>{t('orders.columns.total')}</dt>
           <dd data-testid="order-total">
-            {product.billing === 'monthly'
-              ? t('orders.perMonth', { price: total })
-              : t('orders.once', { price: total })}
+            {chargedNow
+              ? t('orders.chargedNow', { price: total })
+              : product.billing === 'monthly'
+                ? t('orders.perMonth', { price: total })
+                : t('orders.once', { price: total })}
           </dd>
         </div>
+        {chargedNow && (
+          <div>
+            <dt>{t('orders.monthlyWithVat')}</dt>
+            <dd data-testid="order-monthly">
+              {t('orders.perMonth', { price: euro(product.monthlyWithVatCents, language) })}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
+  );
+}
+
+/**
+ * What a VOIP or AI order is for (decisions.md §9): the number as written with its type and bundle (or a number
+ * being ported); an AI voicemail plan; an AI assistant plan with the business, its languages and the free trial's
+ * last day (30 days from the order).
+ */
+function ServiceProduct({
+  product,
+  createdAt,
+  c: { t, language },
+}: {
+  product: Exclude<OrderProductRecord, { kind: 'esim-pro' | 'travel' }>;
+  createdAt: string;
+  c: ListContext;
+}) {
+  if (product.kind === 'voip')
+    return (
+      <>
+        {t('orders.voip.number', { number: formatPhoneNumber(product.number) })}
+        <br />
+        <span className="muted">
+          {[
+            t(`orders.voip.numberTypes.${product.numberType}`),
+            product.area && t('orders.voip.area', { area: product.area }),
+            product.bundle
+              ? t('orders.voip.bundle', { bundle: t(`orders.voip.bundles.${product.bundle}`) })
+              : t('orders.voip.noBundle'),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </>
+    );
+  if (product.kind === 'ai-voicemail')
+    return <>{t('orders.ai.voicemail', { plan: findVoicemailPlan(product.plan)?.name ?? product.name })}</>;
+  const plan = findAiAssistantPlan(product.plan);
+  const languages = new Intl.DisplayNames(localeOf(language), { type: 'language' });
+  const trialEnd = trialEndOf(createdAt.slice(0, 10), product.trialDays);
+  return (
+    <>
+      {t('orders.ai.assistant', { plan: plan?.name ?? product.name })}
+      <br />
+      <span className="muted" data-testid="order-business">
+        {t('orders.ai.business', {
+          name: product.business.name,
+          languages: AI_LANGUAGES.filter((code) => product.business.languages.includes(code))
+            .map((code) => languages.of(code) ?? code)
+            .join(', '),
+        })}
+        <br />
+        {t('orders.ai.trial', { count: product.trialDays, date: calendarDate(trialEnd, language) })}
+      </span>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { AccountNav } from '../../../features/account/account-nav';
 import { useDownloadOwnInvoice } from '../../../features/account/api/download-own-invoice';
 import { useOwnInvoices } from '../../../features/account/api/get-own-invoices';
 import { useOwnOrders } from '../../../features/account/api/get-own-orders';
+import { useServiceTexts } from '../../../features/account/service-texts';
 import { date, euro, localToday } from '../../../lib/format';
 
 /**
@@ -17,6 +18,7 @@ export function BillingRoute() {
   const { t, i18n } = useTranslation('account');
   const orders = useOwnOrders();
   const invoices = useOwnInvoices();
+  const services = useServiceTexts();
   const language = i18n.resolvedLanguage;
   const today = localToday();
   return (
@@ -64,18 +66,10 @@ export function BillingRoute() {
                       <td data-label={t('billing.columns.date')}>
                         {date(order.createdAt, language, { dateStyle: 'medium' })}
                       </td>
-                      <td data-label={t('billing.columns.product')}>
-                        {order.product.name}
-                        {order.product.kind === 'esim-pro'
-                          ? ` · ${t('billing.months', { count: order.product.duration })}`
-                          : order.product.kind === 'travel'
-                            ? ` · ${order.product.data}`
-                            : ''}
-                      </td>
+                      <td data-label={t('billing.columns.product')}>{services.product(order.product)}</td>
                       <td data-label={t('billing.columns.payment')}>{t(`billing.methods.${order.payment.method}`)}</td>
                       <td className="numeric" data-label={t('billing.columns.total')}>
-                        {euro(order.product.totalWithVatCents, language)}
-                        {order.product.billing === 'monthly' && ` ${t('billing.perMonth')}`}
+                        {services.total(order.product)}
                       </td>
                     </tr>
                   ))}

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { findVoicemailPlan, monthlyCostWithVatCents, serviceCounts } from '@telecom/domain';
+import {
+  findVoicemailPlan,
+  monthlyCostWithVatCents,
+  serviceCounts,
+  trialMonthlyCostWithVatCents,
+} from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnEsims } from '../../../features/account/api/get-own-esims';
@@ -11,12 +16,14 @@ import { PortingList } from '../../../features/account/porting-list';
 import { SubscriptionList } from '../../../features/account/subscription-list';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useSession } from '../../../lib/session';
-import { date, euro } from '../../../lib/format';
+import { date, euro, localToday } from '../../../lib/format';
 
 /**
- * /dashboard (spec point 2, decisions.md §8): the customer's own services from their records — member since, the
- * counts of running services, the monthly cost incl. VAT summed from the subscriptions, the eSIMs (status, install
- * link, usage), the subscriptions (next invoice, change, cancel, resume), the orders and the way to the invoices.
+ * /dashboard (spec point 2, decisions.md §8 and §9): the customer's own services from their records — member since,
+ * the counts of running services, the monthly cost incl. VAT summed from the subscriptions (and the part of it that
+ * starts after a free trial), the eSIMs (status, install link, usage), the subscriptions of every kind (next invoice,
+ * change, settings, cancel, resume), the orders and the way to the invoices. A plan chosen at sign-up and not yet
+ * ordered is offered to order.
  */
 export function DashboardRoute() {
   const { t, i18n } = useTranslation('account');
@@ -27,13 +34,15 @@ export function DashboardRoute() {
   if (!user) return null;
 
   const pendingUser = readPendingUser();
+  const hasVoicemail = subscriptions.data?.some((each) => each.kind === 'ai-voicemail' && each.status !== 'cancelled');
   const chosenPlan =
-    pendingUser?.email.toLowerCase() === user.email.toLowerCase()
+    pendingUser?.email.toLowerCase() === user.email.toLowerCase() && subscriptions.isSuccess && !hasVoicemail
       ? findVoicemailPlan(pendingUser.plan ?? '')
       : undefined;
   const loaded = esims.isSuccess && subscriptions.isSuccess;
   const counts = loaded ? serviceCounts(esims.data, subscriptions.data) : null;
   const monthly = loaded ? monthlyCostWithVatCents(subscriptions.data) : null;
+  const afterTrial = loaded ? trialMonthlyCostWithVatCents(subscriptions.data, localToday()) : 0;
   // While the records load the figures say so; when they could not be loaded, a dash (the alert below says why).
   const pending = esims.isError || subscriptions.isError ? '–' : t('dashboard.loading');
 
@@ -52,7 +61,7 @@ export function DashboardRoute() {
         {chosenPlan && (
           <p className="plan-choice" data-testid="chosen-plan">
             {t('dashboard.chosenPlan', { plan: `AI Voicemail ${chosenPlan.name}` })}{' '}
-            <Link to={`${paths.aiVoicemail}#pricing`}>{t('dashboard.viewPlans')}</Link>
+            <Link to={`${paths.aiVoicemailOrder}?plan=${chosenPlan.id}`}>{t('dashboard.orderPlan')}</Link>
           </p>
         )}
         <dl className="account-facts" aria-busy={!loaded || undefined}>
@@ -75,6 +84,11 @@ export function DashboardRoute() {
           <div>
             <dt>{t('dashboard.monthlyCost')}</dt>
             <dd data-testid="monthly-cost">{monthly === null ? pending : euro(monthly, language)}</dd>
+            {afterTrial > 0 && (
+              <dd className="account-facts__note" data-testid="trial-cost">
+                {t('dashboard.trialCost', { price: euro(afterTrial, language) })}
+              </dd>
+            )}
           </div>
         </dl>
         {(esims.isError || subscriptions.isError) && (

@@ -7,18 +7,28 @@ import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { VoicemailDemo } from '../../../features/voicemail/voicemail-demo';
 import { euro, number } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import '../../../features/esim/esim.css';
 import '../../../features/voicemail/voicemail.css';
 
 const FEATURES = ['transcribe', 'summary', 'urgent', 'appointments', 'sms', 'languages'] as const;
 const USE_CASES = ['practice', 'trades', 'sales', 'personal'] as const;
 
-/** /ai-voicemail (spec point 2): video hero, the phone mock-up demo, features, three plans, use cases, sign-up links. */
+/**
+ * /ai-voicemail (spec point 2): video hero, the phone mock-up demo, features, three plans, use cases, sign-up links.
+ * A visitor signs up (/register, /register?plan=…) and then orders the plan (decisions.md §9); a signed-in
+ * customer's links go straight to ordering it.
+ */
 export function AiVoicemailRoute() {
   const { t, i18n } = useTranslation('voicemail');
   const { t: tc } = useTranslation();
+  const { user } = useSession();
   const language = i18n.resolvedLanguage;
   const video = useRef<HTMLVideoElement>(null);
+  const signUpPath = (plan?: string) =>
+    user
+      ? `${paths.aiVoicemailOrder}${plan ? `?plan=${plan}` : ''}`
+      : `${paths.register}${plan ? `?plan=${plan}` : ''}`;
 
   // Autoplay may be refused (data saver, browser policy): the poster stays; that is only logged (spec point 8).
   useEffect(() => {
@@ -58,7 +68,7 @@ export function AiVoicemailRoute() {
             <h1>{t('hero.title')}</h1>
             <p className="page-hero__lead">{t('hero.lead', { days: AI_FREE_TRIAL_DAYS })}</p>
             <div className="hero__actions">
-              <Link to={paths.register} className="button button--light">
+              <Link to={signUpPath()} className="button button--light">
                 {t('hero.signUp')}
               </Link>
               <a href="#voicemail-plans" className="button button--outline-light">
@@ -103,10 +113,7 @@ export function AiVoicemailRoute() {
                   </li>
                   <li>{t('plans.languages', { count: plan.languages })}</li>
                 </ul>
-                <Link
-                  className={`button${plan.id === 'pro' ? '' : ' button--ghost'}`}
-                  to={`${paths.register}?plan=${plan.id}`}
-                >
+                <Link className={`button${plan.id === 'pro' ? '' : ' button--ghost'}`} to={signUpPath(plan.id)}>
                   {t('plans.choose', { plan: plan.name })}
                 </Link>
               </li>
@@ -128,7 +135,7 @@ export function AiVoicemailRoute() {
         </ul>
         <p className="cta-band">
           {t('cta.text')}{' '}
-          <Link to={paths.register} className="button">
+          <Link to={signUpPath()} className="button">
             {t('cta.button')}
           </Link>
         </p>

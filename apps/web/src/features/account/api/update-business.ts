@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiBusinessInput, SubscriptionAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** PUT /api/subscriptions/{id}/business {business}: an AI assistant's new settings, in use at once. */
+export function updateBusiness({
+  id,
+  business,
+}: {
+  id: number;
+  business: AiBusinessInput;
+}): Promise<SubscriptionAnswer> {
+  // The body of AiBusinessBodySchema, as the form typed it.
+  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/business`, { method: 'PUT', body: { business } });
+}
+
+export function useUpdateBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusiness,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions() }),
+  });
+}
