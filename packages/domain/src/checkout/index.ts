@@ -88,6 +88,7 @@ export {
   voipProductDraft,
   voipPriceChoice,
   voipProductSchemaOf,
+  voipFieldErrors,
   isVoipStepValid,
   canEnterVoipStep,
   highestEnterableVoipStep,

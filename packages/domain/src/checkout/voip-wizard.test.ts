@@ -12,6 +12,7 @@ import {
   portingNumberType,
   voipPriceChoice,
   voipProductDraft,
+  voipFieldErrors,
   voipProductSchemaOf,
   voipSelectionFromQuery,
   voipSelectionToQuery,
@@ -174,6 +175,40 @@ describe('the product of the order', () => {
       voipPriceChoice({ ...NEW_NUMBER, choice: 'port', bundle: null }, { ...PORTING, number: '+32 2' }),
     );
     expect(half).toMatchObject({ numberType: 'international', portingCents: 3500, monthlyCents: 1400 });
+  });
+});
+
+describe('the field errors of step 1', () => {
+  const port = { ...NEW_NUMBER, choice: 'port' as const };
+  it('judge the number and the date on their own, while other fields are still empty', () => {
+    expect(voipFieldErrors(port, { ...EMPTY_PORTING_FORM, number: '12345', date: '2026-12-05' }, TODAY)).toEqual({
+      'porting.number': 'validation.porting.number.invalid',
+      'porting.currentProvider': 'validation.porting.provider.required',
+      'porting.holderName': 'validation.porting.holder.required',
+      'porting.date': 'validation.porting.date.notWorkingDay',
+      'porting.consent': 'validation.porting.consent.required',
+    });
+    expect(voipFieldErrors(port, { ...EMPTY_PORTING_FORM, number: '+32 2', date: '2026-11-30' }, TODAY)).toMatchObject({
+      'porting.number': 'validation.porting.number.invalidInternational',
+      'porting.date': 'validation.porting.date.tooSoon',
+    });
+    expect(voipFieldErrors(port, EMPTY_PORTING_FORM, TODAY)).toMatchObject({
+      'porting.number': 'validation.porting.number.required',
+      'porting.date': 'validation.porting.date.required',
+    });
+    expect(
+      voipFieldErrors(port, { ...EMPTY_PORTING_FORM, when: 'contractEnd' }, TODAY)['porting.date'],
+    ).toBeUndefined();
+  });
+
+  it('are the schema’s once the other fields are valid, and none for a complete form', () => {
+    expect(voipFieldErrors(port, { ...PORTING, date: '2027-06-01' }, TODAY)).toEqual({
+      'porting.date': 'validation.porting.date.tooLate',
+    });
+    expect(voipFieldErrors(port, PORTING, TODAY)).toEqual({});
+    expect(voipFieldErrors({ ...NEW_NUMBER, number: null }, PORTING, TODAY)).toEqual({
+      number: 'validation.voip.choice',
+    });
   });
 });
 

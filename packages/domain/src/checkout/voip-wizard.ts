@@ -9,6 +9,9 @@
 import { z } from 'zod';
 import type { VoipBundleId } from '../pricing/voip.js';
 import { createVoipProductSchema, isVoipBundleId, type PortingDetailsInput } from '../schemas/voip.js';
+import { validateForm } from '../schemas/field-errors.js';
+import type { MessageKey } from '../i18n/messages.js';
+import { portingDateProblem } from '../voip/porting.js';
 import {
   areaOfNumber,
   DEFAULT_VOIP_AREA,
@@ -243,6 +246,41 @@ export function voipProductSchemaOf(today: string): ReturnType<typeof createVoip
     productSchemas.set(today, schema);
   }
   return schema;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Step 1's field errors as message keys (`porting.number`, `porting.date`, …; `number` for a new number not chosen),
+ * each field judged on its own: the schema checks the number to keep and the wished date only once the other
+ * porting fields are valid, so here their own rules (`parsePortableNumber`, `portingDateProblem`) fill in what the
+ * schema left unsaid. Nothing is refused here that the schema would accept.
+ */
+export function voipFieldErrors(
+  selection: VoipSelection,
+  porting: PortingFormValues,
+  today: string,
+  holdToken?: string,
+): Record<string, MessageKey> {
+  const result = validateForm(voipProductSchemaOf(today), voipProductDraft(selection, porting, holdToken));
+  const fields: Record<string, MessageKey> = { ...result.fields };
+  if (selection.choice !== 'port' || result.success) return fields;
+  if (!fields['porting.number'] && porting.number.trim() !== '') {
+    const numberType = portingNumberType(porting.number);
+    if (parsePortableNumber(porting.number, numberType) === null)
+      fields['porting.number'] =
+        numberType === 'nl' ? 'validation.porting.number.invalid' : 'validation.porting.number.invalidInternational';
+  }
+  if (!fields['porting.date'] && porting.when === 'date') {
+    if (porting.date === '') fields['porting.date'] = 'validation.porting.date.required';
+    else if (!ISO_DATE.test(porting.date) || Number.isNaN(Date.parse(porting.date)))
+      fields['porting.date'] = 'validation.porting.date.invalid';
+    else {
+      const problem = portingDateProblem(porting.date, today);
+      if (problem) fields['porting.date'] = `validation.porting.date.${problem}`;
+    }
+  }
+  return fields;
 }
 
 /** Whether everything a step asks for is filled in correctly. */
