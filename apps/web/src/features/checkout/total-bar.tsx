@@ -30,7 +30,7 @@ export function TotalBar({ product }: { product: WizardProduct }) {
     <div className="total-bar" data-testid="total-bar">
       {price.kind === 'voip' ? (
         <p className="total-bar__total">
-          <span className="total-bar__label">{t('overview.voip.totalToday')}</span>{' '}
+          <span className="total-bar__label">{t('totalBar.today')}</span>{' '}
           <strong className="total-bar__amount">{amount}</strong>{' '}
           <span className="total-bar__then">
             {t('totalBar.then', { price: euro(price.monthlyWithVatCents, language) })}
