@@ -139,9 +139,11 @@ export function AmountFacts({ product, settled, full }: { product: Product; sett
         </div>
       </>
     );
+  // A trial charges nothing today: no amounts before and of VAT to show.
+  const trial = product.kind === 'ai-assistant';
   return (
     <>
-      {full && (
+      {full && !trial && (
         <>
           <div>
             <dt>{t('confirmation.priceToday')}</dt>
@@ -158,7 +160,7 @@ export function AmountFacts({ product, settled, full }: { product: Product; sett
         <dd data-testid="order-total">{euro(product.totalWithVatCents, language)}</dd>
       </div>
       <div>
-        <dt>{product.kind === 'ai-assistant' ? t('confirmation.thenAfterTrial') : t('confirmation.thenMonthly')}</dt>
+        <dt>{trial ? t('confirmation.thenAfterTrial') : t('confirmation.thenMonthly')}</dt>
         <dd data-testid="order-monthly">
           {t('overview.perMonth', { price: euro(product.monthlyWithVatCents, language) })}
         </dd>
