@@ -366,6 +366,38 @@ test.describe('keeping a number', () => {
   });
 });
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the total bar shows today’s amount and the month after it, and never hides the focus', async ({ page }) => {
+    await openIn(page, WIZARD, 'nl');
+    const numbers = await shownNumbers(page);
+    await page.getByRole('radio', { name: formatPhoneNumber(numbers[0]!), exact: true }).check();
+    await page.getByRole('radio', { name: /^Europa/ }).check();
+    const bar = page.getByTestId('total-bar');
+    await expect(bar).toContainText(`Vandaag incl. btw ${euroNl(2721)} daarna ${euroNl(2721)}/maand`);
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height).toBeLessThanOrEqual(88);
+
+    // Every stop of step 1 stays clear of the bar (WCAG 2.4.11).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const stuck = document.querySelector('.total-bar');
+        if (!focused || !stuck || !focused.closest('.wizard__step') || stuck.contains(focused)) return null;
+        const a = focused.getBoundingClientRect();
+        const b = stuck.getBoundingClientRect();
+        return a.bottom > b.top && a.top < b.bottom ? `${focused.outerHTML.slice(0, 80)} under the bar` : null;
+      });
+      expect(overlap).toBeNull();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test('the whole VOIP wizard can be completed with the keyboard alone, with a visible focus on every stop', async ({
   page,
 }) => {
