@@ -357,6 +357,44 @@ test.describe('keeping a number', () => {
     expect(await storedWizard(page)).toBeNull();
   });
 
+  test('after a failed iDEAL payment, "Back to payment" opens the VOIP wizard’s payment step with everything kept', async ({
+    page,
+  }) => {
+    await openIn(page, `${WIZARD}?choice=port`, 'en');
+    await page.getByRole('textbox', { name: 'Phone number *' }).fill('+32 2 345 67 89');
+    await page.getByRole('combobox', { name: 'Current provider *' }).fill('Proximus');
+    await page.getByRole('textbox', { name: 'Name of the account holder *' }).fill('Marie Dubois');
+    await page.getByRole('radio', { name: /^At the end of my contract/ }).check();
+    await page.getByRole('checkbox', { name: /^I authorise TeleNova/ }).check();
+    // An international number: € 14,00 a month and € 35,00 once, € 49,00 + 21% = € 59,29 today.
+    await expect(page.getByTestId('total')).toHaveText(`To pay today incl. VAT ${formatEuro(5929, 'en-GB')}`);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Full name').fill('Marie Dubois');
+    await page.getByRole('main').getByLabel('Email address').fill(uniqueEmail('voip-mislukt'));
+    await page.getByLabel('Phone number').fill('06 12345678');
+    await page.getByLabel('Postcode').fill('1012 JS');
+    await page.getByLabel('House number').fill('1');
+    await page.getByLabel('House number').blur();
+    await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('checkbox', { name: /^I want my service to start straight away/ }).check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+    await page.getByRole('button', { name: 'Let the payment fail' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+    await expect(fact(page, 'Product')).toContainText('Keeping your number +32 2 345 67 89');
+    await expect(fact(page, 'To pay today incl. VAT')).toHaveText(formatEuro(5929, 'en-GB'));
+    await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', WIZARD);
+
+    await page.getByRole('link', { name: 'Back to payment' }).click();
+    await expectStep(page, 3);
+    await expect(page).toHaveURL(/choice=port/);
+    await expect(page.getByRole('region', { name: 'Your details' })).toContainText('Marie Dubois');
+    await expect(page.getByTestId('total')).toHaveText(`To pay today incl. VAT ${formatEuro(5929, 'en-GB')}`);
+    await page.getByRole('button', { name: 'Step 1: Number and bundle' }).click();
+    await expect(page.getByRole('textbox', { name: 'Phone number *' })).toHaveValue('+32 2 345 67 89');
+  });
+
   test('/voip’s "Keep your number" opens the wizard on keeping a number', async ({ page }) => {
     await openIn(page, '/voip', 'en');
     await page.getByRole('main').getByRole('link', { name: 'Keep your number' }).first().click();
