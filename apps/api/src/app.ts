@@ -50,6 +50,9 @@ import { orderEsimHooks } from './modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
 import { usersRouter } from './modules/users/users.router.js';
+import { orderVoipHooks } from './modules/voip/order-voip.js';
+import { voipRouter } from './modules/voip/voip.router.js';
+import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
 import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
 import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
@@ -110,6 +113,8 @@ export interface AppServices {
   subscriptions: SubscriptionsService;
   /** The monthly billing run (server.ts runs it daily). */
   billing: BillingService;
+  /** New VOIP numbers: the inventory (server.ts ensures it at start), the free numbers, holds. */
+  voip: VoipService;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -148,6 +153,7 @@ export function createServices({
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
   const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
   const esimHooks = orderEsimHooks(clock ?? systemClock);
+  const voipHooks = orderVoipHooks(clock ?? systemClock);
   const esimProvider =
     givenEsimProvider ??
     createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
@@ -166,18 +172,24 @@ export function createServices({
     clock,
     publicUrl: settings.publicUrl,
     payments: paymentProvider,
+    // A VOIP order takes its new number as it is stored, and lets it go when its payment fails.
+    onOrderStoring: voipHooks.onOrderStoring,
+    onOrderUnpaid: voipHooks.onOrderUnpaid,
     // The invoice, the eSIM and the subscription of a paid order and the credit note of a refunded one; a test's hooks run after them.
     onOrderPaid: async (trx, paid) => {
       await invoiceHooks.onOrderPaid(trx, paid);
       await esimHooks.onOrderPaid(trx, paid);
       // After the eSIM's hook: the subscription links the order's eSIM.
       await subscriptionHooks.onOrderPaid(trx, paid);
+      // After the subscription's: a new VOIP number is assigned to it (a porting module's hook goes here too).
+      await voipHooks.onOrderPaid(trx, paid);
       await orderHooks?.onOrderPaid?.(trx, paid);
     },
     onOrderRefunded: async (trx, refunded) => {
       await invoiceHooks.onOrderRefunded(trx, refunded);
       await esimHooks.onOrderRefunded(trx, refunded);
       await subscriptionHooks.onOrderRefunded(trx, refunded);
+      await voipHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
   });
@@ -213,6 +225,7 @@ export function createServices({
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
     subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
     billing: createBillingService({ db: kysely, settings: settingsService, clock }),
+    voip: createVoipService({ db: kysely, clock }),
   };
 }
 
@@ -276,17 +289,17 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
   // The counters in the database: every instance on it counts together (issue 19).
-  api.use(
-    authRouter(auth, authMiddleware, {
-      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-      counters: createRateLimitCounters(deps.db.kysely),
-    }),
-  );
+  const rateLimiting = {
+    limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    counters: createRateLimitCounters(deps.db.kysely),
+  };
+  api.use(authRouter(auth, authMiddleware, rateLimiting));
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware, services.esims));
   api.use(esimsRouter(services.esims, authMiddleware));
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
+  api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter());
   api.use(formsRouter(deps.db.kysely));
   // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.

@@ -57,6 +57,9 @@ await withStartupLock(db, async () => {
   if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
     logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
   }
+  // Every area's new VOIP numbers (decisions.md §9), added once: the numbers already there keep their state.
+  const numbersAdded = await services.voip.ensureInventory();
+  if (numbersAdded > 0) logger.info({ numbers: numbersAdded }, 'VOIP number inventory filled');
 });
 await prepareDummyHash();
 

@@ -254,6 +254,8 @@ async function tabUntilFocused(page: Page, target: Locator, key: 'Tab' | 'Shift+
 }
 
 test('axe-core finds no violations with an operation and its try-it answer open', async ({ page, request }) => {
+  // axe over a long page in two languages: more than the default 30 s on a busy machine.
+  test.slow();
   await signIn(page, await adminAccount(request));
   for (const language of ['en', 'nl'] as const) {
     await openIn(page, '/api-docs', language);

@@ -1000,6 +1000,8 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
 
 test.describe('axe-core finds no violations', () => {
   test('on each step of the wizard and on the confirmation', async ({ page }) => {
+    // axe on four screens and an order: more than the default 30 s on a busy machine.
+    test.slow();
     const check = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(

@@ -16,7 +16,8 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the layer rule of the web app', () => {
+// The first lint loads ESLint's whole configuration (plugins, TypeScript parser): seconds on a busy machine.
+describe('the layer rule of the web app', { timeout: 60_000 }, () => {
   it('rejects a feature importing another feature', async () => {
     const errors = await layerErrors(
       'apps/web/src/features/checkout/layer-probe.ts',

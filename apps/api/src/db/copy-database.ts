@@ -18,9 +18,10 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'customers', key: 'id', identity: true },
   { name: 'invoices', key: 'id', identity: true },
   { name: 'invoice_lines', key: 'id', identity: true },
-  { name: 'services', key: 'id', identity: true },
   { name: 'activity', key: 'id', identity: true },
   { name: 'orders', key: 'id', identity: false },
+  // After orders: a service names the order that delivered it.
+  { name: 'services', key: 'id', identity: true },
   { name: 'idempotency_keys', key: 'key', identity: false },
   { name: 'simulated_payments', key: 'transaction_id', identity: false },
   { name: 'settings', key: 'key', identity: false },

@@ -156,6 +156,8 @@ export interface ServicesTable {
   kind: 'esim-pro' | 'voip' | 'ai-voicemail' | 'business' | 'other';
   status: 'active' | 'expired';
   started_at: string;
+  /** The paid order that delivered it (null for the demo's and older rows): its refund or end expires it. */
+  order_id: Defaulted<string | null>;
 }
 
 export interface ActivityTable {

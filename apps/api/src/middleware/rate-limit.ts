@@ -43,6 +43,8 @@ export interface RateLimits {
   passwordChangePerAccount: Limit;
   /** Confirmation mails asked for with POST /api/auth/resend-verification per signed-in account. */
   verificationMailsPerAccount: Limit;
+  /** New VOIP numbers held with POST /api/voip/numbers/hold per client address (nobody holds the inventory). */
+  numberHoldsPerClient: Limit;
 }
 
 const MINUTE = 60_000;
@@ -57,6 +59,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registrationsPerClient: { windowMs: HOUR, limit: 10 },
   passwordChangePerAccount: { windowMs: 15 * MINUTE, limit: 10 },
   verificationMailsPerAccount: { windowMs: HOUR, limit: 5 },
+  // A hold lasts 15 minutes (NUMBER_HOLD_MINUTES): one client holds at most 10 numbers at a time.
+  numberHoldsPerClient: { windowMs: 15 * MINUTE, limit: 10 },
 };
 
 /** 429 with Retry-After in seconds and a message that says the wait in whole minutes (decisions.md §6). */

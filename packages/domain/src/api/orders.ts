@@ -242,7 +242,7 @@ export const OrderSchema = z
       status: z.enum(PAYMENT_STATUSES),
       transactionId: z.string().regex(/^TX-/).nullable().meta({
         description:
-          "The provider's payment id; null only when the provider could not be reached (the order is then failed)",
+          "The provider's payment id; null when nothing went to the provider: an AI assistant's free trial (paid at once, nothing charged; the method is recorded for the invoices after it), or a provider that could not be reached (the order is then failed)",
       }),
       redirectUrl: z.string().optional().meta({
         description:

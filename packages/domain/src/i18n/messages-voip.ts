@@ -210,6 +210,60 @@ export const VOIP_MESSAGES = {
     nl: 'Nummerbehoud {{number}} (eenmalig)',
     es: 'Portabilidad del número {{number}} (pago único)',
   },
+  'invoice.line.subscriptionVoipBundle': {
+    en: '{{name}} with calling bundle {{bundle}} — {{month}}',
+    nl: '{{name}} met belbundel {{bundle}} — {{month}}',
+    es: '{{name}} con bono de llamadas {{bundle}} — {{month}}',
+  },
+  'mail.order.paidNow': {
+    en: 'Paid today: {{price}} excl. VAT ({{priceWithVat}} incl. VAT)',
+    nl: 'Vandaag betaald: {{price}} excl. btw ({{priceWithVat}} incl. btw)',
+    es: 'Pagado hoy: {{price}} sin IVA ({{priceWithVat}} con IVA)',
+  },
+  'mail.order.thenMonthly': {
+    en: 'After that: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT), invoiced on the 1st of each month. You can cancel every month in your dashboard.',
+    nl: 'Daarna: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw), gefactureerd op de 1e van elke maand. Je kunt maandelijks opzeggen in je dashboard.',
+    es: 'Después: {{price}} al mes sin IVA ({{priceWithVat}} con IVA), facturado el día 1 de cada mes. Puedes cancelar cada mes desde tu panel.',
+  },
+  'mail.order.introTrial': {
+    en: 'Thank you for your order. Your free trial of {{days}} days has started: nothing is charged today.',
+    nl: 'Bedankt voor je bestelling. Je gratis proefperiode van {{days}} dagen is begonnen: vandaag betaal je niets.',
+    es: 'Gracias por tu pedido. Tu prueba gratuita de {{days}} días ha comenzado: hoy no se te cobra nada.',
+  },
+  'mail.order.trialEnds': {
+    en: 'Your trial runs until {{date}}. After that it costs {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT); your first invoice comes on {{firstInvoice}}, by the payment method you chose ({{method}}).',
+    nl: 'Je proefperiode loopt tot en met {{date}}. Daarna kost het {{price}} per maand excl. btw ({{priceWithVat}} incl. btw); je eerste factuur volgt op {{firstInvoice}}, via de betaalmethode die je koos ({{method}}).',
+    es: 'Tu prueba dura hasta el {{date}}. Después cuesta {{price}} al mes sin IVA ({{priceWithVat}} con IVA); tu primera factura llega el {{firstInvoice}}, con el método de pago que elegiste ({{method}}).',
+  },
+  'mail.order.trialCancel': {
+    en: 'Cancel in your dashboard before the trial ends and you pay nothing.',
+    nl: 'Zeg je op in je dashboard voordat de proefperiode afloopt, dan betaal je niets.',
+    es: 'Si cancelas desde tu panel antes de que termine la prueba, no pagas nada.',
+  },
+  'mail.order.voipNumberReady': {
+    en: 'The number {{number}} is now yours. Set up your calls in your dashboard: {{url}}',
+    nl: 'Het nummer {{number}} is vanaf nu van jou. Stel je telefonie in via je dashboard: {{url}}',
+    es: 'El número {{number}} ya es tuyo. Configura tus llamadas en tu panel: {{url}}',
+  },
+  'mail.order.voipPorting': {
+    en: 'We are asking {{provider}} to move {{number}} to us. You will get an e-mail at every step, and you can follow it in your dashboard: {{url}}',
+    nl: 'We vragen {{provider}} om {{number}} naar ons over te zetten. Je krijgt bij elke stap een e-mail en je volgt het in je dashboard: {{url}}',
+    es: 'Pedimos a {{provider}} que traslade el {{number}} con nosotros. Recibirás un correo en cada paso y puedes seguirlo en tu panel: {{url}}',
+  },
+  'mail.order.aiReady': {
+    en: 'Your {{product}} is ready. Set it up in your dashboard: {{url}}',
+    nl: 'Je {{product}} staat klaar. Stel het in via je dashboard: {{url}}',
+    es: 'Tu {{product}} está listo. Configúralo en tu panel: {{url}}',
+  },
+  'mail.order.paymentMethod.ideal': { en: 'iDEAL', nl: 'iDEAL', es: 'iDEAL' },
+  'mail.order.paymentMethod.creditcard': { en: 'credit card', nl: 'creditcard', es: 'tarjeta de crédito' },
+  'mail.order.paymentMethod.paypal': { en: 'PayPal', nl: 'PayPal', es: 'PayPal' },
+  'mail.order.paymentMethod.applepay': { en: 'Apple Pay', nl: 'Apple Pay', es: 'Apple Pay' },
+  'activity.subscriptionBusinessChanged': {
+    en: 'Business settings of subscription {{subscription}} of {{name}} changed',
+    nl: 'Bedrijfsgegevens van abonnement {{subscription}} van {{name}} gewijzigd',
+    es: 'Datos de empresa de la suscripción {{subscription}} de {{name}} modificados',
+  },
   'invoice.line.aiVoicemail': {
     en: 'AI voicemail {{plan}}, first month',
     nl: 'AI-voicemail {{plan}}, eerste maand',

@@ -828,12 +828,12 @@ const MAIL_MESSAGES = {
   },
   'mail.subscription.cancelled.subject': {
     en: 'Your {{name}} subscription ends on {{date}}',
-    nl: 'Je {{name}}-abonnement stopt op {{date}}',
+    nl: 'Je abonnement {{name}} stopt op {{date}}',
     es: 'Tu suscripción {{name}} termina el {{date}}',
   },
   'mail.subscription.cancelled.body': {
     en: 'We have received your cancellation. Your {{name}} subscription stays active until {{date}} and ends then; nothing is invoiced after that. Changed your mind? You can resume it in your account until then.',
-    nl: 'We hebben je opzegging ontvangen. Je {{name}}-abonnement blijft actief tot en met {{date}} en stopt dan; daarna ontvang je geen facturen meer. Bedacht? Tot die dag kun je het in je account weer voortzetten.',
+    nl: 'We hebben je opzegging ontvangen. Je abonnement {{name}} blijft actief tot en met {{date}} en stopt dan; daarna ontvang je geen facturen meer. Bedacht? Tot die dag kun je het in je account weer voortzetten.',
     es: 'Hemos recibido tu cancelación. Tu suscripción {{name}} sigue activa hasta el {{date}} y termina entonces; después no se factura nada más. ¿Has cambiado de opinión? Puedes reanudarla en tu cuenta hasta esa fecha.',
   },
   'mail.esim.subject': {

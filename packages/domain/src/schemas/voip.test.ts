@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderRequestSchema, priceOrderProduct, orderInvoiceLines, orderProductName } from '../index.js';
-import { AiAssistantProductSchema, createVoipProductSchema, PortingStatusBodySchema } from './voip.js';
+import {
+  AiAssistantProductSchema,
+  createVoipProductSchema,
+  NumberHoldBodySchema,
+  PortingStatusBodySchema,
+} from './voip.js';
 
 const TODAY = '2026-11-26';
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -194,6 +199,23 @@ describe('the AI plans', () => {
       'account: validation.account.signInRequired',
     ]);
     expect(schema.safeParse({ ...order, account: 'existing' }).success).toBe(true);
+  });
+});
+
+describe('holding a number', () => {
+  it('takes a number of an area, and optionally the token of the caller’s hold', () => {
+    expect(NumberHoldBodySchema.parse({ number: ' +31201234567 ' })).toEqual({ number: '+31201234567' });
+    expect(NumberHoldBodySchema.parse({ number: '+31201234567', holdToken: 'abc' })).toEqual({
+      number: '+31201234567',
+      holdToken: 'abc',
+    });
+    const problems = (body: unknown) =>
+      NumberHoldBodySchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problems({ number: '+3120' })).toEqual([['number', 'validation.voip.number.invalid']]);
+    expect(problems({})).toEqual([['number', 'validation.voip.number.required']]);
+    expect(problems({ number: '+31201234567', holdToken: 'x'.repeat(201) })).toEqual([
+      ['holdToken', 'validation.invalid'],
+    ]);
   });
 });
 

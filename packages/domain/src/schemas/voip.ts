@@ -182,13 +182,18 @@ export const VoipNumbersQuerySchema = z.object({
     .refine((area) => isVoipAreaId(area), 'validation.voip.area.invalid'),
 });
 
-/** `POST /api/voip/numbers/hold`: a free number of the inventory (E.164). */
+/**
+ * `POST /api/voip/numbers/hold`: a free number of the inventory (E.164). `holdToken`, the token of the caller's
+ * current hold, moves that hold to this number (the number held before is let go, the token stays the same), so that
+ * a visitor who changes their mind holds one number, not one per choice; the same number again renews its hold.
+ */
 export const NumberHoldBodySchema = z.object({
   number: z
     .string({ error: 'validation.voip.number.required' })
     .trim()
     .min(1, 'validation.voip.number.required')
     .refine((number) => areaOfNumber(number) !== undefined, 'validation.voip.number.invalid'),
+  holdToken: z.string({ error: 'validation.invalid' }).max(200, 'validation.invalid').optional(),
 });
 export type NumberHoldBody = z.output<typeof NumberHoldBodySchema>;
 

@@ -7,6 +7,7 @@
 // - when an admin adds or changes a record with the address of a confirmed account that has none.
 // An admin who changes a linked record's address to another one unlinks it.
 // Give it the transaction the change runs in, so that the link moves with it.
+import type { CustomerPlan, CustomerPlanName, OrderKind } from '@telecom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createCustomersRepository } from './customers.repository.js';
@@ -32,6 +33,18 @@ export interface OrderBooking {
    */
   amountCents?: number;
   createdAt: string;
+  /** What was ordered: a record made for the order gets the plan of its product line (eSIM Pro when not given). */
+  productKind?: OrderKind;
+}
+
+/**
+ * The plan a new customer record is made with, by what its first order was: VOIP and AI voicemail are the VOIP line's
+ * standard plan, the AI assistant the business line's; eSIM and travel plans eSIM Pro.
+ */
+export function planOfOrderKind(kind: OrderKind = 'esim-pro'): { plan: CustomerPlan; planName: CustomerPlanName } {
+  if (kind === 'voip' || kind === 'ai-voicemail') return { plan: 'voip', planName: 'VOIP Standard' };
+  if (kind === 'ai-assistant') return { plan: 'business', planName: 'Business Pro' };
+  return { plan: 'esim-pro', planName: 'eSIM Pro' };
 }
 
 const isVerified = (user: BookingAccount) => user.emailVerifiedAt !== null;
@@ -83,7 +96,7 @@ export function createAccountLinks(db: Kysely<Database>) {
      * account's address, which becomes its own once the address is confirmed; a guest's to an unlinked record with
      * the shipping address. An order never links a record to an account by its shipping address.
      */
-    async bookOrder({ account, shipping, createdAt }: OrderBooking): Promise<number> {
+    async bookOrder({ account, shipping, createdAt, productKind }: OrderBooking): Promise<number> {
       const email = account ? account.email : shipping.email;
       const name = account ? accountName(account) : shipping.name;
       let customerId = account && isVerified(account) ? await linkConfirmedAccount(account.id) : undefined;
@@ -92,8 +105,7 @@ export function createAccountLinks(db: Kysely<Database>) {
         return records.insertCustomer({
           name,
           email,
-          plan: 'esim-pro',
-          planName: 'eSIM Pro',
+          ...planOfOrderKind(productKind),
           status: 'active',
           createdAt,
           userId: account && isVerified(account) ? account.id : null,

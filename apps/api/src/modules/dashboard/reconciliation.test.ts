@@ -243,4 +243,109 @@ describe('every back-office figure', () => {
       Math.round((before + 121) * 100) / 100,
     );
   });
+
+  it('still is with VOIP and AI orders among the rows: paid, refunded, failed, and a trial that charged nothing', async () => {
+    await t.services.voip.ensureInventory();
+    const demo = (
+      await request(t.app).post('/api/auth/login').send({ email: 'demo@telenova.nl', password: 'Demo-Klant-2026' })
+    ).body.token as string;
+    const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'D Klant' };
+    const numbers = (await request(t.app).get('/api/voip/numbers?area=010')).body.numbers as { number: string }[];
+    const order = async (product: object, payment: object, account: 'guest' | 'existing', email: string) => {
+      const req = request(t.app).post('/api/orders');
+      if (account === 'existing') req.set('Authorization', `Bearer ${demo}`);
+      return req.send({
+        product,
+        customer: {
+          name: account === 'guest' ? 'Vera Voip' : 'Demo Klant',
+          email,
+          phone: '+31 6 1234 5678',
+          country: 'NL',
+          postcode: '1012 AB',
+          houseNumber: '1',
+          street: 'Damrak',
+          city: 'Amsterdam',
+        },
+        delivery: 'email',
+        payment,
+        account,
+        withdrawalConsent: true,
+      });
+    };
+    const cardPayment = { method: 'creditcard', card };
+    const voip = (index: number, bundle: string | null) => ({
+      kind: 'voip',
+      numberType: 'nl',
+      number: numbers[index]!.number,
+      bundle,
+    });
+    const paidVoip = await order(voip(0, 'europe'), cardPayment, 'guest', 'vera@example.nl');
+    expect(paidVoip.body.order.status).toBe('paid');
+    const refunded = await order(voip(1, null), cardPayment, 'guest', 'vera@example.nl');
+    await post(`/api/admin/orders/${refunded.body.order.id}/refund`, {});
+    const declined = await order(
+      voip(2, 'world'),
+      { method: 'creditcard', card: { ...card, number: '4000 0000 0000 0002' } },
+      'guest',
+      'vera@example.nl',
+    );
+    expect(declined.status).toBe(402);
+    const ported = await order(
+      {
+        kind: 'voip',
+        numberType: 'nl',
+        porting: {
+          number: '020 765 4321',
+          currentProvider: 'KPN',
+          holderName: 'Demo Klant',
+          date: '2026-12-07',
+          consent: true,
+        },
+        bundle: 'nl-unlimited',
+      },
+      cardPayment,
+      'existing',
+      'demo@telenova.nl',
+    );
+    expect(ported.body.order.status).toBe('paid');
+    expect(
+      (await order({ kind: 'ai-voicemail', plan: 'enterprise' }, cardPayment, 'existing', 'demo@telenova.nl')).status,
+    ).toBe(201);
+    const trial = await order(
+      { kind: 'ai-assistant', plan: 'enterprise', business: { name: 'Demo BV', languages: ['nl', 'en', 'de', 'fr'] } },
+      { method: 'ideal' },
+      'existing',
+      'demo@telenova.nl',
+    );
+    expect(trial.body.order).toMatchObject({ status: 'paid', product: { totalWithVatCents: 0 } });
+
+    const { invoices } = await expectEveryFigureDerived();
+    // Among the rows: the paid VOIP orders' and the voicemail's invoices and the refund's credit note, none for the trial.
+    const orderInvoices = await t.store.kysely
+      .selectFrom('invoices')
+      .select(['order_id', 'kind'])
+      .where(
+        'order_id',
+        'in',
+        [paidVoip, refunded, ported, trial].map((placed) => placed.body.order.id as string),
+      )
+      .execute();
+    expect(orderInvoices).toHaveLength(4);
+    expect(orderInvoices.filter((row) => row.order_id === trial.body.order.id)).toEqual([]);
+    expect(invoices.filter((row) => row.kind === 'credit-note').length).toBeGreaterThan(0);
+    const services = await t.store.kysely
+      .selectFrom('services')
+      .select(['kind', 'status'])
+      .where('order_id', 'is not', null)
+      .where('kind', 'in', ['voip', 'ai-voicemail', 'business'])
+      .orderBy('id')
+      .execute();
+    expect(services).toEqual([
+      { kind: 'voip', status: 'active' },
+      { kind: 'voip', status: 'expired' },
+      { kind: 'voip', status: 'active' },
+      { kind: 'ai-voicemail', status: 'active' },
+      { kind: 'business', status: 'active' },
+    ]);
+  });
 });

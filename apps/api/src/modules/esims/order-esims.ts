@@ -93,6 +93,7 @@ export function orderEsimHooks(clock: Clock) {
           kind: esim.kind === 'esim-pro' ? 'esim-pro' : 'other',
           status: 'active',
           started_at: paidAt,
+          order_id: order.id,
         })
         .execute();
       await enqueueJob(trx, ESIM_JOBS.provision, { esimId: Number(inserted.id) }, now);

@@ -14,6 +14,8 @@ export function orderInvoiceHooks(clock: Clock) {
   return {
     /** The paid order's invoice, billed to the customer record the order was booked on (its name and address). */
     async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
+      // An order that charges nothing has no invoice: the AI assistant's trial (the billing run invoices after it).
+      if (orderInvoiceLines(order.product, language).length === 0) return;
       // The lines in the language the invoice's document is written in: the account's, else the order's.
       const account =
         userId === null

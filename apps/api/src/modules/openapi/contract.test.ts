@@ -322,6 +322,35 @@ describe('the API contract', () => {
     await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 200);
     await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 409);
 
+    // --- New VOIP numbers, and the AI assistant's business settings (its order starts a trial: paid at once)
+    await t.services.voip.ensureInventory();
+    const free = (await expectStatus(visitor.get('/api/voip/numbers?area=020'), 200)).body.numbers as {
+      number: string;
+    }[];
+    await expectStatus(visitor.get('/api/voip/numbers?area=099'), 400);
+    await expectStatus(visitor.post('/api/voip/numbers/hold', { number: free[0]!.number }), 201);
+    await expectStatus(visitor.post('/api/voip/numbers/hold', { number: free[0]!.number }), 409);
+    await expectStatus(
+      customer.post('/api/orders', {
+        ...order,
+        product: { kind: 'ai-assistant', plan: 'starter', business: { name: 'De Vries Advies', languages: ['nl'] } },
+        account: 'existing',
+      }),
+      201,
+    );
+    const assistant = (
+      (await expectStatus(customer.get('/api/subscriptions'), 200)).body.subscriptions as { id: number; kind: string }[]
+    ).find((candidate) => candidate.kind === 'ai-assistant')!;
+    const business = { name: 'De Vries Advies', languages: ['nl', 'en'], greeting: 'Goedendag!' };
+    await expectStatus(customer.put(`/api/subscriptions/${assistant.id}/business`, { business }), 200);
+    await expectStatus(
+      customer.put(`/api/subscriptions/${assistant.id}/business`, {
+        business: { ...business, languages: ['nl', 'en', 'de'] },
+      }),
+      400,
+    );
+    await expectStatus(customer.put(`${subscription}/business`, { business }), 409);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,

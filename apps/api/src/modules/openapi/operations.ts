@@ -3,6 +3,11 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  AiBusinessBodySchema,
+  NumberHoldAnswerSchema,
+  NumberHoldBodySchema,
+  VoipNumbersAnswerSchema,
+  VoipNumbersQuerySchema,
   AdminOrderAnswerSchema,
   EsimAnswerSchema,
   EsimsAnswerSchema,
@@ -322,7 +327,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'placeOrder',
       summary: 'Place an order; the server computes every price',
       description:
-        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked. Any price a client sends is ignored. The order is stored `pending` before the payment is created: a card settles at once (the order is `paid`, or 402); iDEAL, PayPal and Apple Pay answer the order `pending` with `payment.redirectUrl`, the hosted payment page. A retry with the same Idempotency-Key and body answers the same order and accessToken without a second payment.',
+        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked (AI voicemail and the AI assistant are for accounts only: `account: "guest"` answers 400 on `account`). Any price a client sends is ignored. The order is stored `pending` before the payment is created: a card settles at once (the order is `paid`, or 402); iDEAL, PayPal and Apple Pay answer the order `pending` with `payment.redirectUrl`, the hosted payment page. A VOIP order with a new `number` takes it as it is stored (a free number, or the one its `numberHold` token holds) and holds it until the payment expires; paid, it is the subscription\'s. An AI assistant order starts its 30-day free trial: nothing goes to the payment provider, the order is `paid` at once with `transactionId: null`, it has no invoice, and the billing run invoices the months after the trial. A retry with the same Idempotency-Key and body answers the same order and accessToken without a second payment.',
       tag: 'Orders',
       access: 'optional',
       headers: z.object({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
@@ -336,8 +341,8 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: {
         400: `${STANDARD_ERRORS[400]}; an Idempotency-Key that is not 1–255 visible ASCII characters`,
         401: 'Account "existing" or "new" without a valid token (UNAUTHENTICATED)',
-        402: 'The card was declined (PAYMENT_FAILED); the order is stored as failed',
-        409: 'The Idempotency-Key was used for another request (IDEMPOTENCY_CONFLICT)',
+        402: 'The card was declined (PAYMENT_FAILED); the order is stored as failed (a VOIP number is let go)',
+        409: 'The Idempotency-Key was used for another request (IDEMPOTENCY_CONFLICT); the new VOIP number is held by someone else or taken (NUMBER_NOT_AVAILABLE): nothing is stored',
       },
     },
     get: {
@@ -527,7 +532,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/subscriptions/{id}/preview': {
     get: {
       operationId: 'previewSubscriptionChange',
-      summary: 'The monthly price of a new configuration, from the next month on',
+      summary: 'The monthly price of a new eSIM Pro configuration, from the next month on',
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
@@ -536,6 +541,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: {
         400: `${STANDARD_ERRORS[400]}; a configuration that cannot be ordered`,
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not an eSIM Pro subscription (INVALID_TRANSITION)',
       },
     },
   },
@@ -552,7 +558,25 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       answers: { 200: json('The subscription with its next configuration', SubscriptionAnswerSchema) },
       errors: {
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
-        409: 'Cancelling or cancelled (INVALID_TRANSITION)',
+        409: 'Not an eSIM Pro subscription, or cancelling or cancelled (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/subscriptions/{id}/business': {
+    put: {
+      operationId: 'changeSubscriptionBusiness',
+      summary: "Change an AI assistant's business settings, from now on",
+      description:
+        'The name, phone number, languages (no more than the plan has), opening hours and greeting the assistant answers with. An activity entry records the change.',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: AiBusinessBodySchema,
+      answers: { 200: json('The subscription with its new settings', SubscriptionAnswerSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; more languages than the plan has (on business.languages)`,
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not an AI assistant subscription, or it has ended (INVALID_TRANSITION)',
       },
     },
   },
@@ -582,6 +606,37 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: {
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
         409: 'Not cancelling, or it has ended (INVALID_TRANSITION)',
+      },
+    },
+  },
+
+  '/api/voip/numbers': {
+    get: {
+      operationId: 'listFreeVoipNumbers',
+      summary: 'Up to 20 free numbers of an area, to choose a new VOIP number from',
+      description:
+        'Numbers held by someone else (for 15 minutes, or by an order while its payment is open) or assigned are left out; a hold that has lapsed is free again.',
+      tag: 'Orders',
+      access: 'public',
+      query: VoipNumbersQuerySchema,
+      answers: { 200: json('The free numbers, in number order', VoipNumbersAnswerSchema) },
+      errors: { 400: `${STANDARD_ERRORS[400]}; an area that is not in the list (on area)` },
+    },
+  },
+  '/api/voip/numbers/hold': {
+    post: {
+      operationId: 'holdVoipNumber',
+      summary: 'Hold a free number for 15 minutes while it is ordered',
+      description:
+        "Held for whoever has the answer's holdToken: send it as the VOIP order's `numberHold`. Send it as `holdToken` with another number to move the hold there (the number held before is let go), or with the same number to renew it. At most 10 new holds per client address in 15 minutes.",
+      tag: 'Orders',
+      access: 'public',
+      body: NumberHoldBodySchema,
+      answers: { 201: json('Held until heldUntil', NumberHoldAnswerSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; a number that is not one of the inventory (on number)`,
+        409: 'Someone else holds the number, or it is taken (NUMBER_NOT_AVAILABLE)',
+        429: STANDARD_ERRORS[429],
       },
     },
   },

@@ -11,6 +11,9 @@ import {
   calendarMonthOf,
   createOrderRequestSchema,
   formatEuro,
+  formatPhoneNumber,
+  nextInvoiceDate,
+  trialEndOf,
   orderId as formatOrderId,
   orderProductName,
   PAYMENT_EXPIRY_MINUTES,
@@ -32,11 +35,19 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { formatDate } from '../../lib/mail-format.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { orderInvoiceRefs } from '../invoices/order-invoices.js';
 import { orderServiceRefs } from './order-services.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
+
+/** What `onOrderStoring` is given: the order being stored (pending), the request it was made of, its payment's expiry. */
+export interface StoringOrder {
+  order: OrderRecord;
+  request: OrderRequest;
+  paymentExpiresAt: string;
+}
 
 /** What `onOrderPaid` is given: the paid order, the customer record it was booked on, its account and language. */
 export interface PaidOrder {
@@ -56,6 +67,13 @@ export interface OrdersServiceOptions {
   publicUrl: string;
   /** "Now", for the card's expiry and the payment's; tests move it. */
   clock?: Clock;
+  /**
+   * Runs in the transaction that stores a new order, before its payment is created (a VOIP order takes its number);
+   * an AppError it throws is the answer, and nothing is stored.
+   */
+  onOrderStoring?: (trx: Transaction<Database>, storing: StoringOrder) => Promise<void>;
+  /** Runs in the transaction that marks an order failed (its payment failed or was cancelled), once per order. */
+  onOrderUnpaid?: (trx: Transaction<Database>, unpaid: { orderId: string }) => Promise<void>;
   /** Runs in the transaction that marks an order paid, once per order (the invoice, decisions.md §7). */
   onOrderPaid?: (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
   /** Runs in the transaction that marks an order refunded, once per order (the credit note). */
@@ -98,6 +116,8 @@ export function createOrdersService({
   background,
   publicUrl,
   clock = systemClock,
+  onOrderStoring,
+  onOrderUnpaid,
   onOrderPaid,
   onOrderRefunded,
 }: OrdersServiceOptions) {
@@ -112,20 +132,60 @@ export function createOrdersService({
     return formatOrderId(await orders.nextOrderNumber(clock.now().getTime()));
   }
 
+  /**
+   * The confirmation mail in the order's language: the product by its name in that language, what was paid (or, for
+   * the AI assistant's trial, that nothing was), what follows each month, and how the product is delivered.
+   */
   async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
     const t = (key: MessageKey, params: Record<string, string> = {}) =>
       translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
     const { product, customer } = order;
-    await mailer.send({
-      to: customer.email,
-      subject: t('mail.order.subject', { orderId: order.id }),
-      text: [
-        t('mail.order.greeting', { name: customer.name }),
+    const dashboard = `${publicUrl}/dashboard`;
+    const productName = orderProductName(product, language);
+    const paidNow = () =>
+      t('mail.order.paidNow', { price: euro(product.totalPriceCents), priceWithVat: euro(product.totalWithVatCents) });
+    const monthly = (cents: { monthlyCents: number; monthlyWithVatCents: number }) => ({
+      price: euro(cents.monthlyCents),
+      priceWithVat: euro(cents.monthlyWithVatCents),
+    });
+    let details: string[];
+    if (product.kind === 'voip')
+      details = [
+        paidNow(),
+        t('mail.order.thenMonthly', monthly(product)),
         '',
-        t('mail.order.intro', { transactionId: order.payment.transactionId ?? '' }),
+        product.porting
+          ? t('mail.order.voipPorting', {
+              provider: product.porting.currentProvider,
+              number: formatPhoneNumber(product.number),
+              url: dashboard,
+            })
+          : t('mail.order.voipNumberReady', { number: formatPhoneNumber(product.number), url: dashboard }),
+      ];
+    else if (product.kind === 'ai-voicemail')
+      details = [
+        paidNow(),
+        t('mail.order.thenMonthly', monthly(product)),
         '',
-        t('mail.order.product', { product: orderProductName(product, language) }),
+        t('mail.order.aiReady', { product: productName, url: dashboard }),
+      ];
+    else if (product.kind === 'ai-assistant') {
+      const startedOn = (order.paidAt ?? order.createdAt).slice(0, 10);
+      const trialEnd = trialEndOf(startedOn, product.trialDays);
+      details = [
+        t('mail.order.trialEnds', {
+          date: formatDate(trialEnd, language),
+          ...monthly(product),
+          firstInvoice: formatDate(nextInvoiceDate({ startedOn, endsOn: null, trialEnd }, startedOn)!, language),
+          method: t(`mail.order.paymentMethod.${order.payment.method}`),
+        }),
+        t('mail.order.trialCancel'),
+        '',
+        t('mail.order.aiReady', { product: productName, url: dashboard }),
+      ];
+    } else
+      details = [
         t(product.billing === 'monthly' ? 'mail.order.totalMonthly' : 'mail.order.totalOnce', {
           price: euro(product.totalPriceCents),
           priceWithVat: euro(product.totalWithVatCents),
@@ -133,6 +193,19 @@ export function createOrdersService({
         t(order.delivery === 'sms' ? 'mail.order.delivery.sms' : 'mail.order.delivery.email', {
           to: order.delivery === 'sms' ? customer.phone : customer.email,
         }),
+      ];
+    await mailer.send({
+      to: customer.email,
+      subject: t('mail.order.subject', { orderId: order.id }),
+      text: [
+        t('mail.order.greeting', { name: customer.name }),
+        '',
+        product.kind === 'ai-assistant'
+          ? t('mail.order.introTrial', { days: String(product.trialDays) })
+          : t('mail.order.intro', { transactionId: order.payment.transactionId ?? '' }),
+        '',
+        t('mail.order.product', { product: productName }),
+        ...details,
         '',
         t('mail.signature'),
         '',
@@ -157,8 +230,8 @@ export function createOrdersService({
       const customerId = await createAccountLinks(trx).bookOrder({
         account,
         shipping: { name: order.customer.name, email: order.customer.email },
-        amountCents: order.product.totalWithVatCents,
         createdAt: order.createdAt,
+        productKind: order.product.kind,
       });
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
@@ -168,11 +241,23 @@ export function createOrdersService({
     if (paid) background.run(() => sendConfirmation(paid.order, paid.language), `the confirmation of order ${orderId}`);
   }
 
+  /** pending → failed or expired, once; `onOrderUnpaid` runs in its transaction (a VOIP order's number is let go). */
+  async function markOrderUnpaid(
+    orderId: string,
+    status: 'failed' | 'expired',
+    paymentStatus: PaymentStatus,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (await createOrdersRepository(trx).markUnpaid(orderId, status, paymentStatus))
+        await onOrderUnpaid?.(trx, { orderId });
+    });
+  }
+
   /** Moves a pending order as its payment's status says; a settled order stays as it is. */
   async function applyPaymentStatus(orderId: string, status: PaymentStatus, paidAt?: string): Promise<void> {
     if (status === 'paid') await markOrderPaid(orderId, paidAt ?? nowIso());
-    else if (status === 'failed' || status === 'canceled') await orders.markUnpaid(orderId, 'failed', status);
-    else if (status === 'expired') await orders.markUnpaid(orderId, 'expired', 'expired');
+    else if (status === 'failed' || status === 'canceled') await markOrderUnpaid(orderId, 'failed', status);
+    else if (status === 'expired') await markOrderUnpaid(orderId, 'expired', 'expired');
   }
 
   /** The stored order, with an open payment past its expiry moved to `expired` first. */
@@ -204,13 +289,25 @@ export function createOrdersService({
       createdAt: now.toISOString(),
       paidAt: null,
     };
-    await orders.insert({
-      order,
-      userId: session?.user.id ?? null,
-      language,
-      accessTokenHash: sha256(accessToken),
-      paymentExpiresAt: expiresAt,
+    // Stored with what it takes (a VOIP order's number) in one transaction: a number someone else has stores nothing.
+    await db.transaction().execute(async (trx) => {
+      await createOrdersRepository(trx).insert({
+        order,
+        userId: session?.user.id ?? null,
+        language,
+        accessTokenHash: sha256(accessToken),
+        paymentExpiresAt: expiresAt,
+      });
+      await onOrderStoring?.(trx, { order, request, paymentExpiresAt: expiresAt });
     });
+    if (product.kind === 'ai-assistant') {
+      // The free trial (decisions.md §9): nothing is charged, so nothing goes to the provider; the order is paid at
+      // once with the method recorded, and the billing run invoices the months after the trial
+      // (docs/decisions/018-voip-and-ai-ordering.md: a real provider would take a mandate here).
+      await markOrderPaid(id, now.toISOString());
+      await onAnswered?.(id, accessToken);
+      return answerOf(id, accessToken);
+    }
     let payment;
     try {
       payment = await payments.createPayment({
@@ -227,7 +324,7 @@ export function createOrdersService({
       });
     } catch (error) {
       // The provider could not be reached: the order stays visible to the back office, as failed.
-      await orders.markUnpaid(id, 'failed', 'failed');
+      await markOrderUnpaid(id, 'failed', 'failed');
       throw error;
     }
     await orders.setPayment(id, { transactionId: payment.transactionId, redirectUrl: payment.checkoutUrl ?? null });
@@ -268,9 +365,13 @@ export function createOrdersService({
   }
 
   return {
-    /** The schema an order request is validated with now: it refuses a card that expired before this month. */
+    /**
+     * The schema an order request is validated with now: it refuses a card that expired before this month and a
+     * porting date too soon from today (UTC, as the back office's dates).
+     */
     requestSchema() {
-      return createOrderRequestSchema(calendarMonthOf(clock.now()));
+      const now = clock.now();
+      return createOrderRequestSchema(calendarMonthOf(now), now.toISOString().slice(0, 10));
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   billingMonth,
   dueDateAfter,
   isBilledInMonth,
+  isVoipBundleId,
   minimumTermEnd,
   translateMessage,
   type AdminSettings,
@@ -24,6 +25,7 @@ import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
+import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { createSubscriptionInvoice, markInvoicePaid } from '../invoices/invoices.service.js';
 import { createSubscriptionsRepository, type SubscriptionDbRow } from './subscriptions.repository.js';
 
@@ -39,6 +41,21 @@ function monthName(monthStart: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${monthStart}T00:00:00Z`),
   );
+}
+
+/**
+ * A month's invoice line: 'eSIM Pro — december 2026', 'AI Assistant Professional — januari 2027', and a VOIP number
+ * with the calling bundle its price includes: 'VOIP 020 123 4567 met belbundel Europa — december 2026'.
+ */
+function lineDescription(row: SubscriptionDbRow, month: string, language: Language): string {
+  const bundle = row.kind === 'voip' ? (JSON.parse(row.configuration) as { bundle?: unknown }).bundle : undefined;
+  if (isVoipBundleId(bundle))
+    return translateMessage('invoice.line.subscriptionVoipBundle', language, {
+      name: row.name,
+      bundle: translateMessage(`invoice.bundle.${bundle}`, language),
+      month,
+    });
+  return translateMessage('invoice.line.subscription', language, { name: row.name, month });
 }
 
 /** What billing one subscription did. */
@@ -68,6 +85,9 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
           .where('status', '!=', 'cancelled')
           .executeTakeFirst();
         if (Number(ended.numUpdatedRows) !== 1) return 'nothing';
+        // What it delivered stops: the back office's service, and a VOIP number goes back to the inventory.
+        await trx.updateTable('services').set({ status: 'expired' }).where('order_id', '=', row.order_id).execute();
+        await createVoipNumbersRepository(trx).freeOfSubscription(row.id, nowIso());
         await createActivityRepository(trx).addActivity({
           type: 'user',
           messageKey: 'activity.subscriptionEnded',
@@ -94,10 +114,7 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
       if (!holder) throw new Error(`Subscription ${row.id} has neither a customer record nor an account to bill`);
 
       const line = {
-        description: translateMessage('invoice.line.subscription', holder.language, {
-          name: row.name,
-          month: monthName(month.start, holder.language),
-        }),
+        description: lineDescription(row, monthName(month.start, holder.language), holder.language),
         quantity: 1,
         unitPriceCents: row.monthly_cents,
       };

@@ -1,15 +1,96 @@
-// The subscription of a paid eSIM Pro order (decisions.md §8): the orders service's `onOrderPaid` hook, run in the
-// transaction that marks the order paid, after the invoice's and the eSIM's hooks. A travel plan makes none.
-import { calculateEsimPrice, esimConfigurationOfProduct, minimumTermEnd } from '@telecom/domain';
+// The subscription of a paid order (decisions.md §8, §9): the orders service's `onOrderPaid` hook, run in the
+// transaction that marks the order paid, after the invoice's and the eSIM's hooks. eSIM Pro, VOIP, AI voicemail and
+// the AI assistant (whose order is paid at once, for its trial) each make one; a travel plan makes none. VOIP and the
+// AI plans also make their row of the back office's services (eSIM Pro's comes with its eSIM). A refund ends the
+// subscription and stops the order's services.
+import {
+  calculateEsimPrice,
+  esimConfigurationOfProduct,
+  formatPhoneNumber,
+  minimumTermEnd,
+  MONTHLY_MINIMUM_TERM_MONTHS,
+  trialEndOf,
+  type OrderProductRecord,
+  type SubscriptionKind,
+} from '@telecom/domain';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, ServicesTable, SubscriptionsTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaidOrder } from '../orders/orders.service.js';
 
-/** `onOrderPaid` of the orders service: the subscription of an eSIM Pro order. */
+/** The back office's service kind of each subscription kind but eSIM Pro (whose service its eSIM makes). */
+const SERVICE_KINDS = {
+  voip: 'voip',
+  'ai-voicemail': 'ai-voicemail',
+  'ai-assistant': 'business',
+} as const satisfies Record<Exclude<SubscriptionKind, 'esim-pro'>, ServicesTable['kind']>;
+
+/** What a product's subscription is: kind, name, configuration (as `subscriptionRecord` reads it) and terms. */
+function subscriptionOfProduct(
+  product: OrderProductRecord,
+  startedOn: string,
+):
+  | Pick<
+      SubscriptionsTable,
+      'kind' | 'name' | 'configuration' | 'monthly_cents' | 'minimum_term_end' | 'trial_end' | 'number'
+    >
+  | undefined {
+  const monthlyTerm = minimumTermEnd(startedOn, MONTHLY_MINIMUM_TERM_MONTHS);
+  switch (product.kind) {
+    case 'esim-pro': {
+      const configuration = esimConfigurationOfProduct(product);
+      return {
+        kind: 'esim-pro',
+        name: 'eSIM Pro',
+        configuration: JSON.stringify(configuration),
+        monthly_cents: calculateEsimPrice(configuration).monthlyCents,
+        minimum_term_end: minimumTermEnd(startedOn, configuration.durationMonths),
+        trial_end: null,
+        number: null,
+      };
+    }
+    case 'voip':
+      return {
+        kind: 'voip',
+        name: `VOIP ${formatPhoneNumber(product.number)}`,
+        configuration: JSON.stringify({ numberType: product.numberType, bundle: product.bundle }),
+        monthly_cents: product.monthlyCents,
+        minimum_term_end: monthlyTerm,
+        trial_end: null,
+        number: product.number,
+      };
+    case 'ai-voicemail':
+      return {
+        kind: 'ai-voicemail',
+        name: product.name,
+        configuration: JSON.stringify({ plan: product.plan }),
+        monthly_cents: product.monthlyCents,
+        minimum_term_end: monthlyTerm,
+        trial_end: null,
+        number: null,
+      };
+    case 'ai-assistant':
+      return {
+        kind: 'ai-assistant',
+        name: product.name,
+        configuration: JSON.stringify({ plan: product.plan, business: product.business }),
+        monthly_cents: product.monthlyCents,
+        minimum_term_end: monthlyTerm,
+        trial_end: trialEndOf(startedOn, product.trialDays),
+        number: null,
+      };
+    case 'travel':
+      return undefined;
+  }
+}
+
+/** `onOrderPaid` and `onOrderRefunded` of the orders service: the subscription of a paid order. */
 export function orderSubscriptionHooks(clock: Clock) {
   return {
-    /** A refunded order's subscription ends the day of the refund: cancelled, nothing more invoiced. */
+    /**
+     * A refunded order's subscription ends the day of the refund: cancelled, nothing more invoiced; its services
+     * (the back office's) stop.
+     */
     async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
       const now = clock.now().toISOString();
       await trx
@@ -25,13 +106,14 @@ export function orderSubscriptionHooks(clock: Clock) {
         .where('order_id', '=', order.id)
         .where('status', '!=', 'cancelled')
         .execute();
+      await trx.updateTable('services').set({ status: 'expired' }).where('order_id', '=', order.id).execute();
     },
+
     async onOrderPaid(trx: Transaction<Database>, { order, customerId, userId, language }: PaidOrder): Promise<void> {
-      const { product } = order;
-      if (product.kind !== 'esim-pro') return;
-      const configuration = esimConfigurationOfProduct(product);
       const paidAt = order.paidAt ?? clock.now().toISOString();
       const startedOn = paidAt.slice(0, 10);
+      const subscription = subscriptionOfProduct(order.product, startedOn);
+      if (!subscription) return;
       // The eSIM of the order, when the eSIM module's hook (which runs first) has made one.
       const esim = await trx
         .selectFrom('esims')
@@ -46,24 +128,29 @@ export function orderSubscriptionHooks(clock: Clock) {
           customer_id: customerId,
           user_id: userId,
           esim_id: esim?.id ?? null,
-          kind: 'esim-pro',
-          name: 'eSIM Pro',
+          ...subscription,
           status: 'active',
-          configuration: JSON.stringify(configuration),
-          monthly_cents: calculateEsimPrice(configuration).monthlyCents,
           next_configuration: null,
           next_monthly_cents: null,
           next_from: null,
           started_on: startedOn,
-          minimum_term_end: minimumTermEnd(startedOn, configuration.durationMonths),
           ends_on: null,
           cancelled_at: null,
-          trial_end: null,
-          number: null,
           language,
           created_at: paidAt,
         })
         .execute();
+      if (subscription.kind !== 'esim-pro')
+        await trx
+          .insertInto('services')
+          .values({
+            customer_id: customerId,
+            kind: SERVICE_KINDS[subscription.kind],
+            status: 'active',
+            started_at: paidAt,
+            order_id: order.id,
+          })
+          .execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 // /api/subscriptions (decisions.md §8): the signed-in account's own subscriptions; someone else's is 404.
 import { Router } from 'express';
 import {
+  AiBusinessBodySchema,
   EsimConfigurationSchema,
   IdPathSchema,
   SubscriptionAnswerSchema,
@@ -51,6 +52,14 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, { requi
     const { configuration } = bodyOf(res, SubscriptionChangeBodySchema);
     send(res, 200, SubscriptionAnswerSchema, {
       subscription: await subscriptions.change(sessionOf(res).user.id, id, configuration),
+    });
+  });
+
+  router.put('/subscriptions/:id/business', validateBody(AiBusinessBodySchema), async (req, res) => {
+    const id = idOf(req.params);
+    const { business } = bodyOf(res, AiBusinessBodySchema);
+    send(res, 200, SubscriptionAnswerSchema, {
+      subscription: await subscriptions.changeBusiness(sessionOf(res).user.id, id, business),
     });
   });
 

@@ -7,9 +7,11 @@ import {
   BRAND_NAME,
   calculateEsimPrice,
   cancellationEnd,
+  languagesFitPlan,
   monthlyWithVat,
   monthStartAfter,
   translateMessage,
+  type AiBusiness,
   type EsimConfiguration,
   type SubscriptionPreviewAnswer,
   type SubscriptionRecord,
@@ -58,7 +60,7 @@ export function createSubscriptionsService({ db, mailer, background, clock = sys
 
   async function changed(
     row: SubscriptionDbRow,
-    change: Partial<Pick<SubscriptionDbRow, 'status' | 'ends_on' | 'cancelled_at'>> &
+    change: Partial<Pick<SubscriptionDbRow, 'status' | 'ends_on' | 'cancelled_at' | 'configuration'>> &
       Partial<Pick<SubscriptionDbRow, 'next_configuration' | 'next_monthly_cents' | 'next_from'>>,
     activity: { messageKey: string; params: Record<string, string>; status: 'success' | 'warning' },
     expectedStatus: SubscriptionDbRow['status'],
@@ -90,9 +92,10 @@ export function createSubscriptionsService({ db, mailer, background, clock = sys
       return (await subscriptions.listOfUser(userId)).map((row) => subscriptionRecord(row, day));
     },
 
-    /** The monthly price of `configuration` for this subscription, from the next month on. */
+    /** The monthly price of `configuration` for this eSIM Pro subscription, from the next month on. */
     async preview(userId: number, id: number, configuration: EsimConfiguration): Promise<SubscriptionPreviewAnswer> {
       const row = await own(userId, id);
+      if (row.kind !== 'esim-pro') throw new AppError(409, 'INVALID_TRANSITION');
       const { monthlyCents } = calculateEsimPrice(configuration);
       return {
         monthlyCents,
@@ -108,7 +111,7 @@ export function createSubscriptionsService({ db, mailer, background, clock = sys
      */
     async change(userId: number, id: number, configuration: EsimConfiguration): Promise<SubscriptionRecord> {
       const row = await own(userId, id);
-      if (!isActive(row)) throw new AppError(409, 'INVALID_TRANSITION');
+      if (row.kind !== 'esim-pro' || !isActive(row)) throw new AppError(409, 'INVALID_TRANSITION');
       const current = JSON.parse(row.configuration) as EsimConfiguration;
       const from = monthStartAfter(today(), 1);
       const pending = !sameConfiguration(current, configuration);
@@ -121,6 +124,27 @@ export function createSubscriptionsService({ db, mailer, background, clock = sys
         },
         { messageKey: 'activity.subscriptionChanged', params: { from }, status: 'success' },
         'active',
+      );
+    },
+
+    /**
+     * An AI assistant's business settings, from now on (409 INVALID_TRANSITION for another kind or once it has ended);
+     * no more languages than its plan has (400 on `business.languages`).
+     */
+    async changeBusiness(userId: number, id: number, business: AiBusiness): Promise<SubscriptionRecord> {
+      const row = await own(userId, id);
+      const record = subscriptionRecord(row, today());
+      if (row.kind !== 'ai-assistant' || record.status === 'cancelled' || record.plan === null)
+        throw new AppError(409, 'INVALID_TRANSITION');
+      if (!languagesFitPlan(business.languages, record.plan))
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          fields: { 'business.languages': 'validation.business.languages.tooMany' },
+        });
+      return changed(
+        row,
+        { configuration: JSON.stringify({ plan: record.plan, business }) },
+        { messageKey: 'activity.subscriptionBusinessChanged', params: {}, status: 'success' },
+        row.status,
       );
     },
 

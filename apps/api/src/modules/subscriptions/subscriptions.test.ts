@@ -185,7 +185,7 @@ describe('cancelling and resuming', () => {
     });
     await vi.waitFor(() => {
       const mail = t.mailer.sent.find((sent) => sent.to === ingrid.email && /stopt op/.test(sent.subject));
-      expect(mail?.subject).toBe('Je eSIM Pro-abonnement stopt op 31 oktober 2027');
+      expect(mail?.subject).toBe('Je abonnement eSIM Pro stopt op 31 oktober 2027');
       expect(mail?.text).toContain('actief tot en met 31 oktober 2027');
     });
     const activity = await t.store.kysely

@@ -1,0 +1,53 @@
+// /api/voip (decisions.md §9): the free numbers of an area, and holding one while its chooser orders it. Holds are
+// limited per client address (numberHoldsPerClient, counting the holds that made a new token), so that nobody can
+// hold the inventory; moving one's own hold to another number is never refused by the limit.
+import { Router } from 'express';
+import {
+  NumberHoldAnswerSchema,
+  NumberHoldBodySchema,
+  VoipNumbersAnswerSchema,
+  VoipNumbersQuerySchema,
+} from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { queryOf } from '../../lib/query-params.js';
+import { clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { VoipService } from './voip.service.js';
+
+export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
+  const router = Router();
+  router.use('/voip', (_req, res, next) => {
+    // Free numbers change by the minute: never stored by a cache.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/voip/numbers', async (req, res) => {
+    const { area } = queryOf(req, VoipNumbersQuerySchema);
+    send(res, 200, VoipNumbersAnswerSchema, await voip.freeNumbers(area));
+  });
+
+  const holdLimit = limitBy(
+    limits,
+    'numberHoldsPerClient',
+    clientKey,
+    (res) => res.statusCode === 201 && (res.locals as { newHoldToken?: boolean }).newHoldToken === true,
+  );
+  router.post(
+    '/voip/numbers/hold',
+    validateBody(NumberHoldBodySchema),
+    // Moving or renewing one's own hold makes no new one: the limit does not apply to it.
+    async (req, res, next) => {
+      const { holdToken } = bodyOf(res, NumberHoldBodySchema);
+      if (holdToken !== undefined && (await voip.holdsUnder(holdToken))) return next();
+      return holdLimit(req, res, next);
+    },
+    async (_req, res) => {
+      const { hold, newToken } = await voip.hold(bodyOf(res, NumberHoldBodySchema));
+      res.locals.newHoldToken = newToken;
+      send(res, 201, NumberHoldAnswerSchema, hold);
+    },
+  );
+
+  return router;
+}
