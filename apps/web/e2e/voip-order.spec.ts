@@ -230,9 +230,16 @@ test.describe('a new number', () => {
     await page.getByLabel('Land en stad').selectOption('gb-20');
     const london = await shownNumbers(page);
     for (const number of london) expect(number.startsWith('+4420')).toBe(true);
+    await page.getByRole('radio', { name: formatPhoneNumber(london[0]!), exact: true }).check();
+    await expect(page.getByTestId('number-hold')).toContainText(`${formatPhoneNumber(london[0]!)} is tot`);
+    const first = await storedWizard(page);
+    // Another choice moves the hold under the same token: the number chosen first is free again.
     await page.getByRole('radio', { name: formatPhoneNumber(london[1]!), exact: true }).check();
     await page.getByRole('radio', { name: /^Wereld/ }).check();
-    await expect(page.getByTestId('number-hold')).toContainText('voor je vastgehouden');
+    await expect(page.getByTestId('number-hold')).toContainText(`${formatPhoneNumber(london[1]!)} is tot`);
+    expect((await storedWizard(page))?.hold).toMatchObject({ number: london[1], holdToken: first?.hold?.holdToken });
+    expect(storedNumber(london[0]!)?.status).toBe('free');
+    expect(storedNumber(london[1]!)?.status).toBe('held');
 
     await page.getByRole('button', { name: 'Volgende', exact: true }).click();
     await expectStep(page, 2);

@@ -101,10 +101,12 @@ function NewNumber({ checkout }: { checkout: VoipCheckout }) {
   const heldHere = hold !== null && hold.number === selection.number;
   const areas = VOIP_AREAS.filter((area) => area.numberType === selection.numberType);
 
+  // With the token of this visitor's hold, the hold moves to the new number (the one held before is let go), so
+  // that changing one's mind holds one number, not one per choice; the same number again renews its hold.
   const holdNumber = (number: string) => {
     setNotice(null);
     holding.mutate(
-      { number },
+      { number, ...(hold ? { holdToken: hold.holdToken } : {}) },
       {
         onSuccess: (answer) =>
           checkout.setHold({ number: answer.number, holdToken: answer.holdToken, heldUntil: answer.heldUntil }),
