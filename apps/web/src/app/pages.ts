@@ -4,7 +4,6 @@
 // Plain data without React, so that vite.config.ts can read it too.
 import { INFO_PAGES, type InfoPageId } from '../config/info-pages';
 import { paths } from '../config/paths';
-import { PENDING_PAGES, type PendingPageId } from '../config/pending-pages';
 import type { Namespace } from '../lib/i18n';
 
 /** A lazily loaded module under src/ and the component it exports. */
@@ -26,9 +25,8 @@ export interface Page {
   path: string;
   screen: Screen;
   layout?: LayoutId;
-  /** Which information or pending page the shared page component shows (read with useRouteHandle). */
+  /** Which information page the shared page component shows (read with useRouteHandle). */
   info?: InfoPageId;
-  pending?: PendingPageId;
 }
 
 const screen = (file: string, component: string, ...texts: Namespace[]): Screen => ({
@@ -57,6 +55,7 @@ export const PAGES: readonly Page[] = [
   { path: paths.payment, screen: screen('payment/pay.tsx', 'PaymentRoute', 'checkout') },
   { path: paths.internationalPlans, screen: screen('esim/international-plans.tsx', 'InternationalPlansRoute', 'esim') },
   { path: paths.voip, screen: screen('voip/voip.tsx', 'VoipRoute', 'voip') },
+  { path: paths.voipConfigure, screen: screen('voip/configure.tsx', 'VoipConfigureRoute', 'voip-order', 'checkout') },
   { path: paths.aiAssistant, screen: screen('voip/ai-assistant.tsx', 'AiAssistantRoute', 'voip') },
   {
     path: paths.aiAssistantConfigure,
@@ -138,10 +137,5 @@ export const PAGES: readonly Page[] = [
   { path: paths.adminSettings, layout: 'admin', screen: screen('admin/settings.tsx', 'AdminSettingsRoute', 'admin') },
   { path: paths.adminReports, layout: 'admin', screen: screen('admin/reports.tsx', 'AdminReportsRoute', 'admin') },
   ...INFO_PAGES.map(({ id, path }): Page => ({ path, info: id, screen: infoScreen(id) })),
-  ...PENDING_PAGES.map(({ id, path }): Page => ({
-    path,
-    pending: id,
-    screen: screen('pending.tsx', 'PendingRoute', 'pending'),
-  })),
   { path: paths.notFound, screen: screen('not-found.tsx', 'NotFoundRoute') },
 ];

@@ -59,11 +59,11 @@ const LOADERS: Partial<Record<string, LoaderFunction>> = {
 };
 const LAYOUT_GUARDS: Record<LayoutId, LoaderFunction> = { signedIn: requireUser, admin: requireAdmin };
 
-function pageRoute({ path, screen, info, pending }: Page): RouteObject {
+function pageRoute({ path, screen, info }: Page): RouteObject {
   const route: RouteObject = { path, lazy: lazyScreen(screen) };
   const loader = LOADERS[path];
   if (loader) route.loader = loader;
-  if (info || pending) route.handle = (info ? { info } : { pending }) satisfies RouteHandle;
+  if (info) route.handle = { info } satisfies RouteHandle;
   return route;
 }
 

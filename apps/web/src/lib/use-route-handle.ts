@@ -1,11 +1,9 @@
 import { useMatches } from 'react-router';
 import type { InfoPageId } from '../config/info-pages';
-import type { PendingPageId } from '../config/pending-pages';
 
-/** The page a route shows, for the shared page components; the router sets it on each information or pending page. */
+/** The page a route shows, for the shared page component; the router sets it on each information page. */
 export interface RouteHandle {
   info?: InfoPageId;
-  pending?: PendingPageId;
 }
 
 /** The handle of the deepest matched route that has one. */

@@ -26,6 +26,8 @@ export {
   hasChosenProduct,
   hasWithdrawalConsent,
   isCheckoutStepValid,
+  areCheckoutDetailsValid,
+  isCheckoutPaymentValid,
   canEnterCheckoutStep,
   highestEnterableStep,
   initialCheckoutStep,
@@ -35,6 +37,7 @@ export {
   type CheckoutStep,
   type CheckoutProduct,
   type CheckoutState,
+  type CheckoutDetailsState,
 } from './steps.js';
 export {
   priceOrderProduct,
@@ -46,11 +49,15 @@ export {
   type OrderProductRecord,
   type EsimProOrderProduct,
   type TravelOrderProduct,
+  type VoipOrderProduct,
+  type AiVoicemailOrderProduct,
+  type AiAssistantOrderProduct,
 } from './order.js';
 export {
   SHIPPING_FIELDS,
   EMPTY_SHIPPING,
   parseSavedCheckout,
+  parseSavedCheckoutDetails,
   namesTravelPlan,
   travelProductFromQuery,
   customTripFromQuery,
@@ -58,6 +65,7 @@ export {
   type ShippingField,
   type ShippingValues,
   type SavedCheckout,
+  type SavedCheckoutDetails,
   type QueryLike,
 } from './saved.js';
 export {
@@ -67,3 +75,30 @@ export {
   changeEsimConfiguration,
   type EsimProProduct,
 } from './bundle.js';
+export {
+  VOIP_CHOICES,
+  VOIP_QUERY_PARAMS,
+  PORTING_WHEN,
+  EMPTY_PORTING_FORM,
+  defaultVoipArea,
+  voipSelectionFromQuery,
+  voipSelectionToQuery,
+  parsePortingForm,
+  portingNumberType,
+  voipProductDraft,
+  voipPriceChoice,
+  voipProductSchemaOf,
+  voipFieldErrors,
+  isVoipStepValid,
+  canEnterVoipStep,
+  highestEnterableVoipStep,
+  initialVoipStep,
+  canPlaceVoipOrder,
+  calendarDayOf,
+  type VoipChoice,
+  type VoipSelection,
+  type PortingWhen,
+  type PortingFormValues,
+  type VoipProductDraft,
+  type VoipWizardState,
+} from './voip-wizard.js';

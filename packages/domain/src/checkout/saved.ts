@@ -90,6 +90,20 @@ const SavedCheckoutSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
 
+/** What steps 2 and 3 keep, the same in every order wizard: the details and the choices of account and payment. */
+export type SavedCheckoutDetails = Omit<SavedCheckout, 'product' | 'device'>;
+
+const SavedCheckoutDetailsSchema = SavedCheckoutSchema.omit({ product: true, device: true });
+
+/**
+ * Saved details of steps 2 and 3 (the VOIP wizard keeps them in session storage), or null when the value is not of
+ * that shape, as a whole; unknown extra keys are dropped.
+ */
+export function parseSavedCheckoutDetails(value: unknown): SavedCheckoutDetails | null {
+  const result = SavedCheckoutDetailsSchema.safeParse(value);
+  return result.success ? (result.data as SavedCheckoutDetails) : null;
+}
+
 /**
  * The wizard's state from the `checkout_data` cookie, or null when there is none or it is corrupt: not JSON, or
  * any part of it of the wrong shape or naming a product that does not exist (spec point 8: "logged and the

@@ -87,7 +87,7 @@ export function hasChosenProduct(product: CheckoutProduct | null | undefined): b
   return isValidEsimConfiguration(product.configuration) && hasChosenData(product.configuration);
 }
 
-function isAccountValid(state: CheckoutState): boolean {
+function isAccountValid(state: CheckoutDetailsState): boolean {
   switch (state.account) {
     case 'guest':
       return true;
@@ -100,7 +100,7 @@ function isAccountValid(state: CheckoutState): boolean {
   }
 }
 
-function isPaymentValid(state: CheckoutState): boolean {
+function isPaymentValid(state: CheckoutDetailsState): boolean {
   return createPaymentSchema(state.currentMonth).safeParse({ method: state.paymentMethod, card: state.card }).success;
 }
 
@@ -109,18 +109,33 @@ export function hasWithdrawalConsent(state: Pick<CheckoutState, 'withdrawalConse
   return state.withdrawalConsent === true;
 }
 
+/**
+ * What the details step and the account-and-payment step hold: the same in every order wizard (eSIM Pro and travel
+ * plans, VOIP); only the first step, what is ordered, differs.
+ */
+export type CheckoutDetailsState = Omit<CheckoutState, 'product' | 'device'>;
+
+/** Step 2 of every wizard: the shipping (billing) details of the country and a delivery method. */
+export function areCheckoutDetailsValid(state: Pick<CheckoutDetailsState, 'shipping' | 'delivery'>): boolean {
+  return (
+    ShippingDetailsSchema.safeParse(state.shipping).success && DeliveryMethodSchema.safeParse(state.delivery).success
+  );
+}
+
+/** Step 3 of every wizard: the account choice, the payment method (a current card) and the withdrawal consent. */
+export function isCheckoutPaymentValid(state: CheckoutDetailsState): boolean {
+  return isAccountValid(state) && isPaymentValid(state) && hasWithdrawalConsent(state);
+}
+
 /** Whether everything a step asks for is filled in correctly. */
 export function isCheckoutStepValid(step: CheckoutStep, state: CheckoutState): boolean {
   switch (step) {
     case 1:
       return isDeviceChoiceValid(state.device) && hasChosenProduct(state.product);
     case 2:
-      return (
-        ShippingDetailsSchema.safeParse(state.shipping).success &&
-        DeliveryMethodSchema.safeParse(state.delivery).success
-      );
+      return areCheckoutDetailsValid(state);
     case 3:
-      return isAccountValid(state) && isPaymentValid(state) && hasWithdrawalConsent(state);
+      return isCheckoutPaymentValid(state);
   }
 }
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { countryName } from '../../lib/countries';
 import { getAddress } from './api/get-address';
-import type { Checkout } from './use-checkout';
+import type { CheckoutForm } from './checkout-form';
 
 type Lookup =
   | { state: 'idle' }
@@ -39,11 +39,21 @@ const AUTOCOMPLETE: Partial<Record<ShippingField, string>> = {
 };
 
 /**
- * Step 2 (spec points 2 and 5): shipping and contact details with the rules of the chosen country, the address
- * lookup after leaving the postcode or house number, and the delivery of the eSIM by e-mail or sms. Errors show
- * for a field once it has been left, and for all fields when the visitor tries to go on too early.
+ * Step 2 of every order wizard (spec points 2 and 5): shipping and contact details with the rules of the chosen
+ * country, the address lookup after leaving the postcode or house number, and for an eSIM its delivery by e-mail or
+ * sms (`askDelivery`). Errors show for a field once it has been left, and for all fields when the visitor tries to
+ * go on too early.
  */
-export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; showAllErrors: boolean }) {
+export function DetailsStep({
+  checkout,
+  showAllErrors,
+  askDelivery = true,
+}: {
+  checkout: CheckoutForm;
+  showAllErrors: boolean;
+  /** Whether to ask how the eSIM is delivered (nothing else is delivered: other products keep the default). */
+  askDelivery?: boolean;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const forms = useFormErrors();
   const { shipping, delivery } = checkout.values;
@@ -184,24 +194,26 @@ export function DetailsStep({ checkout, showAllErrors }: { checkout: Checkout; s
         </p>
       </fieldset>
 
-      <fieldset className="choice-group">
-        <legend>{t('delivery.title')}</legend>
-        <div className="choice-group__options">
-          {DELIVERY_METHODS.map((method) => (
-            <label key={method} className="choice">
-              <input
-                type="radio"
-                name="delivery"
-                value={method}
-                checked={delivery === method}
-                onChange={() => checkout.update({ delivery: method })}
-              />
-              <span className="choice__title">{t(`delivery.${method}.title`)}</span>
-              <span className="choice__detail">{t(`delivery.${method}.detail`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {askDelivery && (
+        <fieldset className="choice-group">
+          <legend>{t('delivery.title')}</legend>
+          <div className="choice-group__options">
+            {DELIVERY_METHODS.map((method) => (
+              <label key={method} className="choice">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={method}
+                  checked={delivery === method}
+                  onChange={() => checkout.update({ delivery: method })}
+                />
+                <span className="choice__title">{t(`delivery.${method}.title`)}</span>
+                <span className="choice__detail">{t(`delivery.${method}.detail`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </div>
   );
 }

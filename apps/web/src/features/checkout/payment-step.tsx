@@ -17,11 +17,15 @@ import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useLogin, type SessionUser } from '../../lib/session';
 import { countryName } from '../../lib/countries';
-import { PriceOverview } from './price-overview';
-import type { CardValues, Checkout, NewAccountValues } from './use-checkout';
+import { PriceOverview, type WizardProduct } from './price-overview';
+import type { CardValues, CheckoutForm, NewAccountValues } from './checkout-form';
 
 interface PaymentStepProps {
-  checkout: Checkout;
+  checkout: CheckoutForm;
+  /** What is ordered: its price overview and its terms. */
+  product: WizardProduct;
+  /** Names what is ordered in the price overview when the priced product cannot (PriceOverview's `description`). */
+  productDescription?: string;
   user: SessionUser | null;
   showAllErrors: boolean;
   /** Errors the server gave for the new account (e.g. a common password, or an e-mail address with an account). */
@@ -33,13 +37,19 @@ interface PaymentStepProps {
   onEditDetails: () => void;
 }
 
+/** Whether a product is an eSIM (delivered as a QR code by e-mail or sms), as eSIM Pro and travel plans are. */
+const isEsim = (product: WizardProduct) => product.kind === 'esim-pro' || product.kind === 'travel';
+
 /**
- * Step 3 (spec points 2, 4 and 5): the account choice (guest, log in with the real login call, or a new account),
- * the payment method with the card form for a credit card, the details to check, the price overview with VAT and the
- * terms: minimum term, cancelling and the right of withdrawal, with the required consent (decisions.md §8).
+ * Step 3 of every order wizard (spec points 2, 4 and 5): the account choice (guest, log in with the real login call,
+ * or a new account), the payment method with the card form for a credit card, the details to check, the price
+ * overview with VAT and the terms of what is ordered: minimum term, cancelling and the right of withdrawal, with the
+ * required consent (decisions.md §8).
  */
 export function PaymentStep({
   checkout,
+  product,
+  productDescription,
   user,
   showAllErrors,
   accountErrors,
@@ -70,7 +80,9 @@ export function PaymentStep({
                 onChange={() => checkout.update({ account: choice as AccountChoice })}
               />
               <span className="choice__title">{t(`account.${choice}.title`)}</span>
-              <span className="choice__detail">{t(`account.${choice}.detail`)}</span>
+              <span className="choice__detail">
+                {choice === 'new' && !isEsim(product) ? t('account.new.detailServices') : t(`account.${choice}.detail`)}
+              </span>
             </label>
           ))}
         </div>
@@ -102,9 +114,9 @@ export function PaymentStep({
           {paymentMethod === 'creditcard' && <CardForm checkout={checkout} showAllErrors={showAllErrors} />}
         </fieldset>
 
-        <DetailsSummary checkout={checkout} onEdit={onEditDetails} />
-        <PriceOverview product={checkout.values.product} headingLevel={3} />
-        <OrderTerms checkout={checkout} showAllErrors={showAllErrors} serverError={consentError} />
+        <DetailsSummary checkout={checkout} showDelivery={isEsim(product)} onEdit={onEditDetails} />
+        <PriceOverview product={product} headingLevel={3} description={productDescription} />
+        <OrderTerms checkout={checkout} product={product} showAllErrors={showAllErrors} serverError={consentError} />
 
         <p className="order-form__terms">
           {t('placeOrder.terms')} <Link to={paths.terms}>{t('placeOrder.termsLink')}</Link>
@@ -122,15 +134,17 @@ export function PaymentStep({
 
 /**
  * The terms of what is ordered (decisions.md §8): eSIM Pro's minimum term (the chosen contract length) and how to
- * cancel it, a travel plan's lack of both, and the 14-day right of withdrawal with the required consent to delivery
- * starting at once.
+ * cancel it, a travel plan's lack of both, a monthly service's month (VOIP, decisions.md §9), and the 14-day right
+ * of withdrawal with the required consent to delivery starting at once.
  */
 function OrderTerms({
   checkout,
+  product,
   showAllErrors,
   serverError,
 }: {
-  checkout: Checkout;
+  checkout: CheckoutForm;
+  product: WizardProduct;
   showAllErrors: boolean;
   serverError?: string;
 }) {
@@ -138,7 +152,8 @@ function OrderTerms({
   const forms = useFormErrors();
   const id = useId();
   const [touched, setTouched] = useState(false);
-  const { product, withdrawalConsent } = checkout.values;
+  const { withdrawalConsent } = checkout.values;
+  const esim = isEsim(product);
   const { errors } = forms.validate(WithdrawalConsentSchema, { withdrawalConsent });
   const error = (showAllErrors || touched ? errors.withdrawalConsent : undefined) ?? serverError;
   return (
@@ -150,16 +165,24 @@ function OrderTerms({
           <dd data-testid="minimum-term">
             {product.kind === 'esim-pro'
               ? t('terms.esimProTerm', { count: product.configuration.durationMonths })
-              : t('terms.travelTerm')}
+              : product.kind === 'travel'
+                ? t('terms.travelTerm')
+                : t('terms.monthlyTerm')}
           </dd>
         </div>
         <div>
           <dt>{t('terms.cancelling')}</dt>
-          <dd>{product.kind === 'esim-pro' ? t('terms.esimProCancel') : t('terms.travelCancel')}</dd>
+          <dd>
+            {product.kind === 'esim-pro'
+              ? t('terms.esimProCancel')
+              : product.kind === 'travel'
+                ? t('terms.travelCancel')
+                : t('terms.monthlyCancel')}
+          </dd>
         </div>
         <div>
           <dt>{t('terms.withdrawal')}</dt>
-          <dd>{t('terms.withdrawalText')}</dd>
+          <dd>{esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}</dd>
         </div>
       </dl>
       <div className="field">
@@ -176,7 +199,7 @@ function OrderTerms({
               setTouched(true);
             }}
           />
-          <span>{t('terms.consent')} *</span>
+          <span>{esim ? t('terms.consent') : t('terms.consentService')} *</span>
         </label>
         {error && (
           <p id={`${id}-consent-error`} className="form-error field__error">
@@ -189,7 +212,7 @@ function OrderTerms({
 }
 
 /** The existing-account login (spec points 5 and 8): 'Vul alle velden in', 'Inloggen mislukt. Probeer opnieuw.', 'Succesvol ingelogd!'. */
-function ExistingAccount({ checkout, user }: { checkout: Checkout; user: SessionUser | null }) {
+function ExistingAccount({ checkout, user }: { checkout: CheckoutForm; user: SessionUser | null }) {
   const { t } = useTranslation('checkout');
   const forms = useFormErrors();
   const login = useLogin();
@@ -285,7 +308,7 @@ function NewAccount({
   showAllErrors,
   serverErrors,
 }: {
-  checkout: Checkout;
+  checkout: CheckoutForm;
   showAllErrors: boolean;
   serverErrors: Record<string, string>;
 }) {
@@ -368,7 +391,7 @@ function NewAccount({
   );
 }
 
-function CardForm({ checkout, showAllErrors }: { checkout: Checkout; showAllErrors: boolean }) {
+function CardForm({ checkout, showAllErrors }: { checkout: CheckoutForm; showAllErrors: boolean }) {
   const { t } = useTranslation('checkout');
   const forms = useFormErrors();
   const card = checkout.values.card;
@@ -424,7 +447,15 @@ function CardForm({ checkout, showAllErrors }: { checkout: Checkout; showAllErro
   );
 }
 
-function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () => void }) {
+function DetailsSummary({
+  checkout,
+  showDelivery,
+  onEdit,
+}: {
+  checkout: CheckoutForm;
+  showDelivery: boolean;
+  onEdit: () => void;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const { shipping, delivery } = checkout.values;
   const house = [shipping.houseNumber, shipping.houseNumberAddition].filter(Boolean).join(' ');
@@ -455,7 +486,7 @@ function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () =
       <p>
         {shipping.email} · {shipping.phone}
       </p>
-      <p>{t(`summary.delivery.${delivery}`, { email: shipping.email, phone: shipping.phone })}</p>
+      {showDelivery && <p>{t(`summary.delivery.${delivery}`, { email: shipping.email, phone: shipping.phone })}</p>}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import {
   bundleOfProduct,
   priceOrderProduct,
   type CheckoutProduct,
+  type OrderProductChoice,
+  type VoipOrderProduct,
 } from '@telecom/domain';
 import { euro } from '../../lib/format';
 import { useProductTexts } from './product-texts';
@@ -12,19 +14,30 @@ import { useProductTexts } from './product-texts';
 /** The overview's id, for the link to it from the total bar. */
 export const PRICE_OVERVIEW_ID = 'price-overview';
 
+/** What a wizard orders: the eSIM wizard's product (with the bundle it came from) or any product of an order. */
+export type WizardProduct = CheckoutProduct | OrderProductChoice;
+
 /**
  * The price overview (spec points 2 and 9): for eSIM Pro each data tier, the calling option, the discount, the
- * price per month without VAT, the VAT and the total 'per maand'; for a travel plan the plan once. Every amount is
- * `priceOrderProduct`'s, the same function the server prices the order with.
+ * price per month without VAT, the VAT and the total 'per maand'; for a travel plan the plan once; for VOIP the
+ * number and the bundle per month, the porting fee once, what is paid today and then per month. Every amount is
+ * `priceOrderProduct`'s, the same function the server prices the order with. `description` names what is ordered
+ * when the wizard knows it better than the priced product does (a VOIP number not chosen yet).
  */
-export function PriceOverview({ product, headingLevel = 2 }: { product: CheckoutProduct; headingLevel?: 2 | 3 }) {
+export function PriceOverview({
+  product,
+  headingLevel = 2,
+  description,
+}: {
+  product: WizardProduct;
+  headingLevel?: 2 | 3;
+  description?: string;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const price = priceOrderProduct(product);
-  // The eSIM wizard prices eSIM Pro and travel plans only.
-  if (price.kind !== 'esim-pro' && price.kind !== 'travel') return null;
-  const bundle = bundleOfProduct(product);
+  const bundle = product.kind === 'esim-pro' ? bundleOfProduct(product) : undefined;
   const Heading = `h${headingLevel}` as const;
   const line = (label: string, cents: number, className?: string) => (
     <div className={className ? `price-line ${className}` : 'price-line'} key={label}>
@@ -46,9 +59,10 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
       {price.kind === 'esim-pro' ? (
         <>
           <p className="price-overview__product">
-            {bundle
-              ? t('overview.esimProBundle', { bundle: bundle.name, months: price.duration })
-              : t('overview.esimPro', { months: price.duration })}
+            {description ??
+              (bundle
+                ? t('overview.esimProBundle', { bundle: bundle.name, months: price.duration })
+                : t('overview.esimPro', { months: price.duration }))}
           </p>
           <dl>
             {ESIM_REGIONS.map((region) =>
@@ -75,9 +89,9 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
             <strong>{t('overview.perMonth', { price: euro(price.totalWithVatCents, language) })}</strong>
           </p>
         </>
-      ) : (
+      ) : price.kind === 'travel' ? (
         <>
-          <p className="price-overview__product">{texts.travelPlan(price.regionId, price.name)}</p>
+          <p className="price-overview__product">{description ?? texts.travelPlan(price.regionId, price.name)}</p>
           <dl>
             {line(
               t('overview.travelPlan', { data: price.data, count: price.duration }),
@@ -91,7 +105,37 @@ export function PriceOverview({ product, headingLevel = 2 }: { product: Checkout
             <strong>{t('overview.once', { price: euro(price.totalWithVatCents, language) })}</strong>
           </p>
         </>
-      )}
+      ) : price.kind === 'voip' ? (
+        <>
+          <p className="price-overview__product">{description ?? texts.voipProduct(price)}</p>
+          <dl>
+            {line(t(`overview.voip.number.${price.numberType}`), price.numberMonthlyCents)}
+            {price.bundle &&
+              line(t('overview.voip.bundle', { bundle: texts.voipBundle(price.bundle) }), price.bundleMonthlyCents)}
+            {price.portingCents > 0 && line(t('overview.voip.porting'), price.portingCents)}
+            {line(t('overview.voip.today'), price.totalPriceCents, 'price-line--sum')}
+            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+          </dl>
+          <VoipTotals price={price} />
+        </>
+      ) : null}
     </section>
+  );
+}
+
+/** What a VOIP order charges today (the first month and the porting fee) and what each month costs after it. */
+function VoipTotals({ price }: { price: VoipOrderProduct }) {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.resolvedLanguage;
+  return (
+    <>
+      <p className="price-overview__total" data-testid="total">
+        <span>{t('overview.voip.totalToday')}</span> <strong>{euro(price.totalWithVatCents, language)}</strong>
+      </p>
+      <p className="price-overview__then" data-testid="then-monthly">
+        <span>{t('overview.voip.thenMonthly')}</span>{' '}
+        <strong>{t('overview.perMonth', { price: euro(price.monthlyWithVatCents, language) })}</strong>
+      </p>
+    </>
   );
 }

@@ -6,14 +6,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BUNDLE_QUERY_PARAM,
-  DEFAULT_ACCOUNT_CHOICE,
-  DEFAULT_DELIVERY_METHOD,
   DEFAULT_ESIM_CONFIGURATION,
-  DEFAULT_PAYMENT_METHOD,
   EMPTY_DEVICE,
-  EMPTY_SHIPPING,
   bundleProductFromQuery,
-  calendarMonthOf,
   canEnterCheckoutStep,
   highestEnterableStep,
   initialCheckoutStep,
@@ -29,55 +24,18 @@ import {
 } from '@telecom/domain';
 import type { SessionUser } from '../../lib/session';
 import { hasCheckoutCookies, readCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
+import { checkoutDetailsState, startingDetails, type CheckoutFormValues } from './checkout-form';
 
-export type NewAccountValues = {
-  password: string;
-  passwordConfirm: string;
-  agreeTerms: boolean;
-  agreeMarketing: boolean;
-};
+export type { CardValues, NewAccountValues } from './checkout-form';
 
-export type CardValues = {
-  number: string;
-  expiry: string;
-  cvc: string;
-  name: string;
-};
-
-/**
- * Everything the wizard holds: the saved part plus what step 3 asks for each order, which never leaves the page: the
- * secrets and the consent to delivery starting at once (decisions.md §8).
- */
-export interface WizardValues extends SavedCheckout {
-  readonly newAccount: NewAccountValues;
-  readonly card: CardValues;
-  readonly withdrawalConsent: boolean;
-}
+/** Everything the wizard holds: what is ordered and the device (step 1), and steps 2 and 3's values. */
+export interface WizardValues extends SavedCheckout, CheckoutFormValues {}
 
 export const ESIM_PRO_PRODUCT: CheckoutProduct = { kind: 'esim-pro', configuration: DEFAULT_ESIM_CONFIGURATION };
-const EMPTY_NEW_ACCOUNT: NewAccountValues = {
-  password: '',
-  passwordConfirm: '',
-  agreeTerms: false,
-  agreeMarketing: false,
-};
-const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', name: '' };
 
 /** The domain's view of the wizard, for its step rules, in the month it is now (for the card's expiry). */
 export function checkoutState(values: WizardValues, user: SessionUser | null, now = new Date()): CheckoutState {
-  return {
-    product: values.product,
-    device: values.device,
-    shipping: values.shipping,
-    delivery: values.delivery,
-    account: values.account,
-    signedIn: user !== null,
-    newAccount: values.newAccount,
-    paymentMethod: values.paymentMethod,
-    card: values.paymentMethod === 'creditcard' ? values.card : undefined,
-    withdrawalConsent: values.withdrawalConsent,
-    currentMonth: calendarMonthOf(now),
-  };
+  return { product: values.product, device: values.device, ...checkoutDetailsState(values, user, now) };
 }
 
 /**
@@ -95,20 +53,10 @@ function linkedProduct(params: URLSearchParams, saved: SavedCheckout | null): Ch
 function startingValues(params: URLSearchParams, user: SessionUser | null) {
   const { saved, step: savedStep } = readCheckoutCookies();
   const linked = linkedProduct(params, saved);
-  const shipping = saved?.shipping ?? {
-    ...EMPTY_SHIPPING,
-    ...(user ? { name: user.name, email: user.email, phone: user.phone ?? '' } : {}),
-  };
   const values: WizardValues = {
     product: linked ?? saved?.product ?? ESIM_PRO_PRODUCT,
     device: saved?.device ?? EMPTY_DEVICE,
-    shipping,
-    delivery: saved?.delivery ?? DEFAULT_DELIVERY_METHOD,
-    account: saved?.account ?? (user ? 'existing' : DEFAULT_ACCOUNT_CHOICE),
-    paymentMethod: saved?.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
-    newAccount: EMPTY_NEW_ACCOUNT,
-    card: EMPTY_CARD,
-    withdrawalConsent: false,
+    ...startingDetails(saved, user),
   };
   const step = initialCheckoutStep(params.get('step') ?? savedStep, checkoutState(values, user));
   return { values, step, unknownPlan: namesTravelPlan(params) && linked === null };

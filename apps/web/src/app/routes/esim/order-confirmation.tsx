@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { StateHero } from '../../../components/ui/state-hero';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { ESIM_REGIONS, type EsimRecord, type OrderRecord } from '@telecom/domain';
+import type { EsimRecord, OrderRecord } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { euro, localeOf } from '../../../lib/format';
-import { ORDER_POLL_LIMIT_MS, awaitsEsims, useOrder } from '../../../features/checkout/api/get-order';
+import { localeOf } from '../../../lib/format';
+import { ORDER_POLL_LIMIT_MS, awaitsEsims, deliversEsims, useOrder } from '../../../features/checkout/api/get-order';
 import { EsimDelivery } from '../../../features/esim-delivery/components/esim-delivery';
 import { readOrderToken, rememberEsimOrder } from '../../../lib/order-tokens';
 import {
@@ -16,7 +16,8 @@ import {
   readPlacedOrder,
   storePlacedOrder,
 } from '../../../features/checkout/checkout-storage';
-import { useProductTexts } from '../../../features/checkout/product-texts';
+import { AmountFacts, ProductFacts } from '../../../features/checkout/order-facts';
+import { clearVoipCheckout, hasVoipCheckout, voipWizardPath } from '../../../features/checkout/voip/voip-storage';
 import { countryName } from '../../../lib/countries';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
@@ -26,9 +27,10 @@ import '../../../features/esim-delivery/esim-delivery.css';
  * /order-confirmation (spec point 2, decisions.md §7): the order stored in session storage, read back from
  * GET /api/orders/{id} when the address names it (`?order=`, after the payment page) or while its payment is open.
  * Paid: the spec's confirmation (the account block when the order was not placed as a guest, the links and the
- * promise of an e-mail within 5 minutes). Pending: a wait that asks again every 2 s for up to a minute. Failed,
- * expired or cancelled: says so, with the way back to the wizard's payment step. Without an order it sends the
- * visitor home, keeping `?lang=`: the route's loader does (`requirePlacedOrder`), before anything renders; this
+ * promise of an e-mail within 5 minutes), for every kind of product: an eSIM with its QR code, a VOIP number with
+ * its bundle and porting, an AI plan (with its trial). Pending: a wait that asks again every 2 s for up to a minute.
+ * Failed, expired or cancelled: says so, with the way back to the wizard's payment step. Without an order it sends
+ * the visitor home, keeping `?lang=`: the route's loader does (`requirePlacedOrder`), before anything renders; this
  * is the fallback.
  */
 export function OrderConfirmationRoute() {
@@ -54,7 +56,11 @@ export function OrderConfirmationRoute() {
     const { order: current, esims } = fetched.data;
     storePlacedOrder(current);
     for (const esim of esims) rememberEsimOrder(esim.id, current.id);
-    if (current.status === 'paid') clearCheckoutCookies();
+    // The wizard that placed the order starts afresh next time; another wizard's progress stays.
+    if (current.status === 'paid') {
+      if (deliversEsims(current.product)) clearCheckoutCookies();
+      if (current.product.kind === 'voip') clearVoipCheckout();
+    }
   }, [fetched.data]);
 
   useEffect(() => {
@@ -150,6 +156,7 @@ export function OrderConfirmationRoute() {
 
   if (order.status === 'failed' || order.status === 'expired') {
     const reason = order.payment.status === 'canceled' ? 'canceled' : order.status === 'expired' ? 'expired' : 'failed';
+    const again = wayBack(order);
     return (
       <>
         {meta}
@@ -161,15 +168,12 @@ export function OrderConfirmationRoute() {
           lead={t(`confirmation.unpaid.${reason}.message`)}
           alert
         >
-          {hasCheckoutCookies() && (
-            <Link className="button button--light" to={`${paths.esimOrder}?step=3`}>
+          {again.payment && (
+            <Link className="button button--light" to={again.payment}>
               {t('confirmation.unpaid.tryAgain')}
             </Link>
           )}
-          <Link
-            className={hasCheckoutCookies() ? 'button button--outline-light' : 'button button--light'}
-            to={paths.esimOrder}
-          >
+          <Link className={again.payment ? 'button button--outline-light' : 'button button--light'} to={again.start}>
             {t('confirmation.unpaid.startAgain')}
           </Link>
         </StateHero>
@@ -190,10 +194,23 @@ export function OrderConfirmationRoute() {
   );
 }
 
+/**
+ * Where an unpaid order leads back to: the payment step of the wizard that placed it while this browser still has
+ * its state, and the start of ordering that product again.
+ */
+function wayBack(order: OrderRecord): { payment: string | null; start: string } {
+  const { product } = order;
+  if (product.kind === 'voip')
+    return { payment: hasVoipCheckout() ? voipWizardPath(3) : null, start: paths.voipConfigure };
+  if (product.kind === 'ai-voicemail') return { payment: null, start: paths.aiVoicemail };
+  if (product.kind === 'ai-assistant')
+    return { payment: null, start: `${paths.aiAssistantConfigure}?plan=${encodeURIComponent(product.plan)}` };
+  return { payment: hasCheckoutCookies() ? `${paths.esimOrder}?step=3` : null, start: paths.esimOrder };
+}
+
 /** The order's number, product and total, as a pending or unpaid order shows them. */
 function OrderSummary({ order }: { order: OrderRecord }) {
-  const { t, i18n } = useTranslation('checkout');
-  const language = i18n.resolvedLanguage;
+  const { t } = useTranslation('checkout');
   const { product } = order;
   return (
     <div className="container confirmation">
@@ -204,6 +221,7 @@ function OrderSummary({ order }: { order: OrderRecord }) {
             <dt>{t('confirmation.orderId')}</dt>
             <dd data-testid="order-id">{order.id}</dd>
           </div>
+          {product.kind !== 'esim-pro' && product.kind !== 'travel' && <ProductFacts order={order} />}
           <div>
             <dt>{t('confirmation.payment')}</dt>
             <dd>
@@ -211,14 +229,7 @@ function OrderSummary({ order }: { order: OrderRecord }) {
               {order.payment.transactionId && ` (${order.payment.transactionId})`}
             </dd>
           </div>
-          <div className="confirmation__total">
-            <dt>{t('overview.total')}</dt>
-            <dd data-testid="order-total">
-              {product.billing === 'monthly'
-                ? t('overview.perMonth', { price: euro(product.totalWithVatCents, language) })
-                : t('overview.once', { price: euro(product.totalWithVatCents, language) })}
-            </dd>
-          </div>
+          <AmountFacts product={product} settled={false} full={false} />
         </dl>
       </section>
     </div>
@@ -240,9 +251,10 @@ function PaidConfirmation({
   esimsSlow: boolean;
 }) {
   const { t, i18n } = useTranslation('checkout');
-  const texts = useProductTexts();
   const language = i18n.resolvedLanguage;
   const { product, customer } = order;
+  const esim = deliversEsims(product);
+  const trial = product.kind === 'ai-assistant';
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
   const placedAt = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(order.createdAt),
@@ -254,11 +266,15 @@ function PaidConfirmation({
         <div className="container">
           <p className="eyebrow">{t('confirmation.eyebrow')}</p>
           <h1>{t('confirmation.title')}</h1>
-          <p className="page-hero__lead">{t('confirmation.lead', { name: customer.name })}</p>
+          <p className="page-hero__lead">
+            {trial
+              ? t('confirmation.leadTrial', { name: customer.name })
+              : t('confirmation.lead', { name: customer.name })}
+          </p>
         </div>
       </section>
       <div className="container confirmation">
-        {esims !== null && order.status === 'paid' && (
+        {esim && esims !== null && order.status === 'paid' && (
           <EsimDelivery esims={esims} accessToken={readOrderToken(order.id)} slow={esimsSlow} />
         )}
         <section className="confirmation__card" aria-labelledby="order-summary">
@@ -272,60 +288,28 @@ function PaidConfirmation({
               <dt>{t('confirmation.placedAt')}</dt>
               <dd>{placedAt}</dd>
             </div>
-            <div>
-              <dt>{t('confirmation.product')}</dt>
-              <dd>
-                {product.kind === 'esim-pro' ? (
-                  <>
-                    {t('overview.esimPro', { months: product.duration })}
-                    <br />
-                    {t('confirmation.calling')}: {texts.calling(product.calling)}
-                    {ESIM_REGIONS.filter((region) => product.data[region].label !== null).map((region) => (
-                      <span key={region}>
-                        <br />
-                        {texts.regionData(region)}: {texts.dataLabel(product.data[region].label)}
-                      </span>
-                    ))}
-                  </>
-                ) : product.kind === 'travel' ? (
-                  <>
-                    {texts.travelPlan(product.regionId, product.name)}
-                    <br />
-                    {t('overview.travelPlan', { data: product.data, count: product.duration })}
-                  </>
-                ) : (
-                  product.name
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('confirmation.priceExVat')}</dt>
-              <dd>{euro(product.totalPriceCents, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('overview.vat', { percent: product.vatPercent })}</dt>
-              <dd>{euro(product.vatCents, language)}</dd>
-            </div>
-            <div className="confirmation__total">
-              <dt>{t('overview.total')}</dt>
-              <dd data-testid="order-total">
-                {product.billing === 'monthly'
-                  ? t('overview.perMonth', { price: euro(product.totalWithVatCents, language) })
-                  : t('overview.once', { price: euro(product.totalWithVatCents, language) })}
-              </dd>
-            </div>
+            <ProductFacts order={order} />
+            <AmountFacts product={product} settled full />
             <div>
               <dt>{t('confirmation.payment')}</dt>
               <dd>
                 {t(`payment.${order.payment.method}`)} —{' '}
-                {order.status === 'refunded' ? t('orderStatus.refunded') : t('confirmation.paid')}
+                {order.status === 'refunded'
+                  ? t('orderStatus.refunded')
+                  : trial
+                    ? t('confirmation.paymentAfterTrial')
+                    : t('confirmation.paid')}
                 {order.payment.transactionId && ` (${order.payment.transactionId})`}
               </dd>
             </div>
-            <div>
-              <dt>{t('confirmation.delivery')}</dt>
-              <dd>{t(`summary.delivery.${order.delivery}`, { email: customer.email, phone: customer.phone ?? '' })}</dd>
-            </div>
+            {esim && (
+              <div>
+                <dt>{t('confirmation.delivery')}</dt>
+                <dd>
+                  {t(`summary.delivery.${order.delivery}`, { email: customer.email, phone: customer.phone ?? '' })}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('confirmation.address')}</dt>
               <dd>
@@ -357,7 +341,13 @@ function PaidConfirmation({
         {order.account !== 'guest' && (
           <section className="confirmation__card confirmation__account" aria-labelledby="account-title">
             <h2 id="account-title">{t('confirmation.account.title')}</h2>
-            <p>{t(order.account === 'new' ? 'confirmation.account.new' : 'confirmation.account.existing')}</p>
+            <p>
+              {order.account === 'existing'
+                ? t('confirmation.account.existing')
+                : esim
+                  ? t('confirmation.account.new')
+                  : t('confirmation.account.newServices')}
+            </p>
             {order.account === 'new' && <p>{t('confirmation.account.verifyEmail')}</p>}
             <Link className="button" to={paths.dashboard}>
               {t('confirmation.account.dashboard')}
@@ -367,7 +357,15 @@ function PaidConfirmation({
 
         <nav className="confirmation__links" aria-label={t('confirmation.linksLabel')}>
           <Link to={paths.home}>{t('confirmation.links.home')}</Link>
-          <Link to={paths.esimPro}>{t('confirmation.links.esimPro')}</Link>
+          {product.kind === 'voip' ? (
+            <Link to={paths.voip}>{t('confirmation.links.voip')}</Link>
+          ) : product.kind === 'ai-voicemail' ? (
+            <Link to={paths.aiVoicemail}>{t('confirmation.links.aiVoicemail')}</Link>
+          ) : product.kind === 'ai-assistant' ? (
+            <Link to={paths.aiAssistant}>{t('confirmation.links.aiAssistant')}</Link>
+          ) : (
+            <Link to={paths.esimPro}>{t('confirmation.links.esimPro')}</Link>
+          )}
           <Link to={paths.dashboard}>{t('confirmation.links.dashboard')}</Link>
           <Link to={paths.support}>{t('confirmation.links.support')}</Link>
         </nav>

@@ -38,7 +38,7 @@ export function VoipRoute() {
               <Link to={paths.voipConfigure} className="button button--light">
                 {t('hero.configure')}
               </Link>
-              <Link to={paths.numberPorting} className="button button--outline-light">
+              <Link to={`${paths.voipConfigure}?choice=port`} className="button button--outline-light">
                 {t('hero.porting')}
               </Link>
             </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderAnswer } from '@telecom/domain';
+import type { OrderAnswer, OrderRecord } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-client';
 import { readOrderToken } from '../../../lib/order-tokens';
@@ -10,9 +10,14 @@ export const ORDER_POLL_LIMIT_MS = 60_000;
 /** How often it asks again while a paid order's eSIM is being prepared (decisions.md §8: ready within seconds). */
 export const ESIM_POLL_INTERVAL_MS = 1_500;
 
-/** Whether a paid order still waits for its eSIMs: none made yet, or one still being prepared. */
+/** Whether an order delivers eSIMs: eSIM Pro and travel plans do; VOIP and the AI plans do not (decisions.md §8, §9). */
+export function deliversEsims(product: Pick<OrderRecord['product'], 'kind'>): boolean {
+  return product.kind === 'esim-pro' || product.kind === 'travel';
+}
+
+/** Whether a paid eSIM order still waits for its eSIMs: none made yet, or one still being prepared. */
 export function awaitsEsims(answer: OrderAnswer | undefined): boolean {
-  if (answer?.order.status !== 'paid') return false;
+  if (answer?.order.status !== 'paid' || !deliversEsims(answer.order.product)) return false;
   return answer.esims.length === 0 || answer.esims.some((esim) => esim.status === 'preparing' || esim.lpa === null);
 }
 
