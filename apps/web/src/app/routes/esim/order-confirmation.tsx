@@ -202,7 +202,8 @@ function wayBack(order: OrderRecord): { payment: string | null; start: string } 
   const { product } = order;
   if (product.kind === 'voip')
     return { payment: hasVoipCheckout() ? voipWizardPath(3) : null, start: paths.voipConfigure };
-  if (product.kind === 'ai-voicemail') return { payment: null, start: paths.aiVoicemail };
+  if (product.kind === 'ai-voicemail')
+    return { payment: null, start: `${paths.aiVoicemailOrder}?plan=${encodeURIComponent(product.plan)}` };
   if (product.kind === 'ai-assistant')
     return { payment: null, start: `${paths.aiAssistantConfigure}?plan=${encodeURIComponent(product.plan)}` };
   return { payment: hasCheckoutCookies() ? `${paths.esimOrder}?step=3` : null, start: paths.esimOrder };
