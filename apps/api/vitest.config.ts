@@ -12,8 +12,10 @@ export default defineConfig({
     // The demo seed walks three years of records through the services (about 1.5 s of CPU on SQLite, more on a busy
     // machine); on PostgreSQL each of its some 20,000 queries is a round trip, and every test app first makes its own
     // schema and migrates it.
+    // There the tests mostly wait on the database: three files at a time, where vitest would run one per core but
+    // one (a single file at a time on a two-core machine, 25 minutes for the suite).
     ...(process.env.TEST_DATABASE_URL
-      ? { testTimeout: 120_000, hookTimeout: 120_000 }
+      ? { testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: 3 }
       : { testTimeout: 30_000, hookTimeout: 30_000 }),
   },
 });
