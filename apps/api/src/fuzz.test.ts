@@ -289,7 +289,7 @@ function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string>
   if (/month/i.test(name)) return fc.constantFrom('2026-11', '2026-13', '0000-00', '9999-12');
   if (/postcode/i.test(name)) return fc.constantFrom('1012 AB', '1012AB', '9999 ZZ', '0000 AA');
   if (/phone/i.test(name)) return fc.constantFrom('+31 6 12345678', '0612345678');
-  // Every password the schema accepts costs a bcrypt round (tens of milliseconds) at login and password change; a
+  // Every password the schema accepts costs a password hash (some 15 to 70 milliseconds) at login and password change; a
   // third of them suffice to cover that path, the others are refused before it.
   if (/password/i.test(name))
     return fc.oneof(

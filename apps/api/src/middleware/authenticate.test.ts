@@ -151,6 +151,6 @@ describe('ensureAdminAccount (ADMIN_EMAIL and ADMIN_PASSWORD at start)', () => {
     ]);
     for (const instance of instances) expect(await instance.services.auth.fixedAdminId()).toBe(results[0]!.id);
     expect((await request(instances[2]!.app).post('/api/auth/login').send(admin)).status).toBe(200);
-    // Several bcrypt hashes at once: slow on a busy machine.
+    // Several password hashes at once: slow on a busy machine.
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { openTestDatabase } from './test-app.js';
 const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'orders'] as const;
 
 /**
- * Every row the demo seed writes, but the password hash (bcrypt salts differ) and the orders' access token hashes
+ * Every row the demo seed writes, but the password hash (salts differ) and the orders' access token hashes
  * (random secrets), in id order.
  */
 export const demoRows = (store: DataStore) =>

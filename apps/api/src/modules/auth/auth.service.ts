@@ -22,7 +22,7 @@ import { createAccountLinks } from '../customers/account-links.js';
 import { createUsersRepository, isUniqueViolation, toPublicUser, type UserRecord } from '../users/users.repository.js';
 import { createEmailVerifications } from './email-verifications.js';
 import { createPasswordResets } from './password-resets.js';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.js';
 import { createTokenService, type TokenClaims } from './tokens.js';
 
 export interface AuthServiceOptions {
@@ -221,11 +221,17 @@ export function createAuthService(options: AuthServiceOptions) {
       return { user: publicUser(user), token: tokens.issue(user) };
     },
 
-    /** One answer for an unknown e-mail and a wrong password, after the same bcrypt work. */
+    /**
+     * One answer for an unknown e-mail and a wrong password, after the same hashing work. A matching password kept
+     * as a bcrypt hash is stored again as argon2id (decision 024).
+     */
     async login(data: LoginData): Promise<SignedInAnswer> {
       const user = await users.findByEmail(data.email);
       const matches = await verifyPassword(data.password, user?.passwordHash);
       if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS');
+      if (needsRehash(user.passwordHash)) {
+        await users.upgradePasswordHash(user.id, user.passwordHash, await hashPassword(data.password));
+      }
       return { user: publicUser(user), token: tokens.issue(user, data.remember ?? false) };
     },
 

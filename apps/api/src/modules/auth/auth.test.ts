@@ -1,16 +1,17 @@
 import jwt from 'jsonwebtoken';
-import { verify as bcryptVerify } from '@node-rs/bcrypt';
-import type * as Bcrypt from '@node-rs/bcrypt';
+import { verify as argon2Verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_TTL_MINUTES, REMEMBER_ME_DAYS, translateMessage } from '@telecom/domain';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
 import { isUniqueViolation } from '../users/users.repository.js';
-import { COMMON_PASSWORD_COUNT, BCRYPT_COST } from './passwords.js';
+import { COMMON_PASSWORD_COUNT, CURRENT_HASH_PREFIX } from './passwords.js';
 
-// bcrypt's verify as it is, watched: which hashes a login compares with.
-vi.mock('@node-rs/bcrypt', async (importOriginal) => {
-  const original = await importOriginal<typeof Bcrypt>();
+// argon2's verify as it is, watched: which hashes a login compares with.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const original = await importOriginal<typeof Argon2>();
   return { ...original, verify: vi.fn(original.verify) };
 });
 
@@ -98,13 +99,13 @@ describe('POST /api/auth/register', () => {
     expect(typeof res.body.token).toBe('string');
     const row = await storedUser(t, 'jan@example.nl');
     expect(row).toMatchObject({ first_name: 'Jan', newsletter: 1, role: 'customer', language: 'nl' });
-    expect(String(row?.password_hash)).toMatch(new RegExp(`^\\$2[aby]\\$${BCRYPT_COST}\\$`));
-    expect(await bcryptVerify(PASSWORD, String(row?.password_hash))).toBe(true);
+    expect(String(row?.password_hash).startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await argon2Verify(String(row?.password_hash), PASSWORD)).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain(String(row?.password_hash));
   });
 
-  it('hashes with a cost of at least 10', () => {
-    expect(BCRYPT_COST).toBeGreaterThanOrEqual(10);
+  it("hashes with OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane)", () => {
+    expect(CURRENT_HASH_PREFIX).toBe('$argon2id$v=19$m=19456,t=2,p=1$');
   });
 
   it('answers 409 for an e-mail address that is taken, whatever its case', async () => {
@@ -239,6 +240,28 @@ describe('POST /api/auth/login', () => {
     expect(verify.body.user.email).toBe('jan@example.nl');
   });
 
+  it('stores a bcrypt hash again as argon2id at a login that matches it, and keeps the tokens valid', async () => {
+    await register(t, { email: 'oud@example.nl' });
+    const before = await login(t, 'oud@example.nl');
+    const legacy = await bcryptHash(PASSWORD, { cost: 10 });
+    await t.store.kysely
+      .updateTable('users')
+      .set({ password_hash: legacy })
+      .where('email', '=', 'oud@example.nl')
+      .execute();
+
+    expect((await login(t, 'oud@example.nl', 'Not-The-Password-1')).status).toBe(401);
+    expect((await storedUser(t, 'oud@example.nl'))?.password_hash).toBe(legacy); // a wrong password changes nothing
+
+    const res = await login(t, 'oud@example.nl');
+    expect(res.status).toBe(200);
+    const upgraded = String((await storedUser(t, 'oud@example.nl'))?.password_hash);
+    expect(upgraded.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
+    expect(await argon2Verify(upgraded, PASSWORD)).toBe(true);
+    expect((await login(t, 'oud@example.nl')).status).toBe(200);
+    expect((await request(t.app).get('/api/auth/verify').set(bearer(before.body.token))).status).toBe(200);
+  });
+
   it('gives an unknown e-mail and a wrong password the same 401 and body', async () => {
     const wrong = await login(t, 'jan@example.nl', 'Not-The-Password-1');
     const unknown = await login(t, 'nobody@example.nl', 'Not-The-Password-1');
@@ -248,15 +271,16 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The email address or password is incorrect' });
   });
 
-  it('spends the same bcrypt work on an unknown e-mail as on a wrong password', async () => {
-    const compare = vi.mocked(bcryptVerify);
+  it('spends the same hashing work on an unknown e-mail as on a wrong password', async () => {
+    const compare = vi.mocked(argon2Verify);
     compare.mockClear();
     await login(t, 'jan@example.nl', 'Not-The-Password-1');
     await login(t, 'nobody@example.nl', 'Not-The-Password-1');
     expect(compare).toHaveBeenCalledTimes(2);
-    const [realHash, dummyHash] = compare.mock.calls.map((call) => String(call[1]));
-    expect(realHash?.slice(0, 7)).toBe('$2b$10$');
-    expect(dummyHash?.slice(0, 7)).toBe(realHash?.slice(0, 7)); // same algorithm and cost
+    const [realHash, dummyHash] = compare.mock.calls.map((call) => String(call[0]));
+    expect(realHash?.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
+    expect(dummyHash?.startsWith(CURRENT_HASH_PREFIX)).toBe(true); // same algorithm and parameters
+    expect(dummyHash).not.toBe(realHash);
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([

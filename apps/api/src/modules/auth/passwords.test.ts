@@ -1,11 +1,12 @@
-import { verify } from '@node-rs/bcrypt';
-import type * as Bcrypt from '@node-rs/bcrypt';
+import { verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import { hash as bcryptHash } from '@node-rs/bcrypt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BCRYPT_COST, hashPassword, verifyPassword } from './passwords.js';
+import { CURRENT_HASH_PREFIX, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 
-// The real bcrypt, watched: the tests can see which hash each check ran against.
-vi.mock('@node-rs/bcrypt', async (importOriginal) => {
-  const actual = await importOriginal<typeof Bcrypt>();
+// The real argon2, watched: the tests can see which hash each check ran against.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof Argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
 
@@ -23,10 +24,9 @@ afterEach(() => {
 });
 
 describe('hashPassword', () => {
-  it('makes a $2b$ hash of cost 10 with a fresh salt each time', async () => {
+  it("makes an argon2id hash of OWASP's parameters with a fresh salt each time", async () => {
     const [first, second] = await Promise.all([hashPassword(PASSWORD), hashPassword(PASSWORD)]);
-    expect(BCRYPT_COST).toBe(10);
-    expect(first).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(second).not.toBe(first);
     expect(await verifyPassword(PASSWORD, first)).toBe(true);
     expect(await verifyPassword(PASSWORD, second)).toBe(true);
@@ -45,11 +45,23 @@ describe('verifyPassword', () => {
     expect(await verifyPassword(password, hash)).toBe(true);
     expect(await verifyPassword(`${password}x`, hash)).toBe(false);
     expect(await verifyPassword(PASSWORD, hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
   });
 
-  it('answers false for a stored value that is no bcrypt hash', async () => {
+  it('still verifies a $2b$ hash of cost 10 made by @node-rs/bcrypt, and asks for it to be made again', async () => {
+    const hash = await bcryptHash(PASSWORD, { cost: 10 });
+    expect(await verifyPassword(PASSWORD, hash)).toBe(true);
+    expect(await verifyPassword('Zomer-Fiets-2026?', hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    expect(needsRehash(await hashPassword(PASSWORD))).toBe(false);
+    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHRzYWx0$aGFzaA')).toBe(true); // weaker parameters
+  });
+
+  it('answers false for a stored value that is no hash, or a damaged one', async () => {
     expect(await verifyPassword(PASSWORD, '')).toBe(false);
     expect(await verifyPassword(PASSWORD, 'not-a-hash')).toBe(false);
+    expect(await verifyPassword(PASSWORD, '$argon2id$v=19$m=19456,t=2,p=1$garbage')).toBe(false);
+    expect(await verifyPassword(PASSWORD, '$2b$10$short')).toBe(false);
   });
 
   it('spends one check of the same algorithm and cost when there is no stored hash, and answers false', async () => {
@@ -57,9 +69,9 @@ describe('verifyPassword', () => {
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
     expect(await verifyPassword(PASSWORD, undefined)).toBe(false);
     expect(vi.mocked(verify)).toHaveBeenCalledTimes(2);
-    const [realHash, dummyHash] = vi.mocked(verify).mock.calls.map((call) => String(call[1]));
+    const [realHash, dummyHash] = vi.mocked(verify).mock.calls.map((call) => String(call[0]));
     expect(dummyHash).not.toBe(realHash);
-    expect(dummyHash?.slice(0, 7)).toBe('$2b$10$');
-    expect(dummyHash?.slice(0, 7)).toBe(realHash?.slice(0, 7));
+    expect(dummyHash?.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
+    expect(realHash?.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
   });
 });

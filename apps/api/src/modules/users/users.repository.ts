@@ -207,6 +207,19 @@ function usersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Replaces a hash of an older kind by a new hash of the same password, at a login that proved it: the tokens
+     * stay valid, and a hash changed meanwhile (a reset or a new password) is left alone.
+     */
+    async upgradePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: newHash })
+        .where('id', '=', id)
+        .where('password_hash', '=', oldHash)
+        .execute();
+    },
+
     async setLanguage(id: number, language: Language): Promise<void> {
       await db.updateTable('users').set({ language, updated_at: now() }).where('id', '=', id).execute();
     },
