@@ -121,6 +121,8 @@ export async function copyDatabase(from: DataStore, to: DataStore): Promise<Copy
         );
       }
     }
+    // The invoices' triggers added each copied paid invoice to its record's copied total: count them once.
+    await recomputeSpent(trx);
   });
   return { rows };
 }
@@ -130,4 +132,24 @@ export async function tableCounts(store: DataStore): Promise<Record<string, numb
   const counts: Record<string, number> = {};
   for (const table of TABLES) counts[table.name] = await countRows(store.kysely, table.name);
   return counts;
+}
+
+/**
+ * Sums every record's total spent from its paid invoices again, as the triggers keep it: after rows were copied in
+ * with their totals already set (`db:copy`), where the triggers have added the copied invoices on top.
+ */
+async function recomputeSpent(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({
+      spent_cents: eb.fn.coalesce(
+        eb
+          .selectFrom('invoices')
+          .select((inner) => inner.fn.sum<number>('invoices.total_cents').as('spent'))
+          .whereRef('invoices.customer_id', '=', 'customers.id')
+          .where('invoices.status', '=', 'paid'),
+        eb.lit(0),
+      ),
+    }))
+    .execute();
 }

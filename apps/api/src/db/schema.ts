@@ -110,6 +110,8 @@ export interface CustomersTable {
   status: 'active' | 'inactive' | 'suspended';
   created_at: string;
   created_at_ms: number;
+  /** The totals of the record's paid invoices, kept by the database's triggers on invoices (migration 019 / 010). */
+  spent_cents: Generated<number>;
 }
 
 export interface InvoicesTable {
