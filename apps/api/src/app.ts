@@ -31,7 +31,7 @@ import { settingsRouter } from './modules/settings/settings.router.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
 import { adminUsersRouter } from './modules/users/admin-users.router.js';
 import { createAdminUsersService, type AdminUsersService } from './modules/users/admin-users.service.js';
-import { authRouter } from './modules/auth/auth.router.js';
+import { authRouter, tokenCheckRouter } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
@@ -312,6 +312,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use(['/api/admin', '/api/openapi.json', '/api/orders', '/api/invoices'], compress);
 
   const api = express.Router();
+  api.use(tokenCheckRouter(auth, authMiddleware));
   // The payment provider's webhook posts a form (`id=…`), as Mollie does: before the JSON-only body handling.
   api.use(paymentWebhookRouter(services.payments));
   api.use(jsonBody);

@@ -30,6 +30,19 @@ import {
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AuthService } from './auth.service.js';
 
+/**
+ * `GET /api/auth/verify`, the token check every page view of a signed-in visitor makes: its own router, mounted first
+ * under /api, so that it is matched before the routers of every other call are walked.
+ */
+export function tokenCheckRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+  router.get('/auth/verify', requireAuth, (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
+  });
+  return router;
+}
+
 export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimiting): Router {
   const router = Router();
   const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
@@ -55,11 +68,6 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
       send(res, 200, SignedInAnswerSchema, await auth.login(bodyOf(res, LoginBodySchema)));
     },
   );
-
-  router.get('/auth/verify', requireAuth, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
-  });
 
   router.post('/auth/logout', requireAuth, async (_req, res) => {
     await auth.logout(sessionOf(res));
