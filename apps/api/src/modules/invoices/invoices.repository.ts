@@ -513,7 +513,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     /**
      * The invoice page's stat cards over all invoices (domain `invoiceStats`), read from the table each time: one
      * statement of counts that each seek an index (`invoices_paid_kind`, `invoices_stats`) instead of a pass over
-     * every invoice. Overdue is the stored status or any other unpaid status past its due date.
+     * every invoice. Overdue is `displayStatusIs(…, 'overdue', …)` counted as its two halves, each seeking the index
+     * (one OR of both makes SQLite merge two index searches, 21 ms instead of 3).
      */
     async invoiceStats(today: string): Promise<InvoiceStats> {
       const row = await db
@@ -532,8 +533,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
           eb
             .selectFrom('invoices')
             .select(eb.fn.countAll<number>().as('v'))
-            .where('status', '=', 'sent')
-            .where('due_date', '>=', today)
+            .where((inner) => displayStatusIs(inner, 'sent', today))
             .as('pending'),
           eb
             .selectFrom('invoices')
