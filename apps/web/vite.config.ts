@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -22,6 +23,12 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    alias: [
+      // zod with its CSP-safe configuration, wherever it is imported (src/lib/zod/jitless-zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
