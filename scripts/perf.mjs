@@ -2,7 +2,7 @@
 // 1. Lighthouse 12 (mobile settings: simulated slow 4G and a 4x slower CPU) in Debian's Chromium, three runs per page
 //    on /, /esim-pro, /voip, /esim-pro/bestellen and /login against the real server; the median of each score must be
 //    at least 95 for performance and 100 for accessibility, best practices and SEO.
-// 2. The JavaScript that / loads, gzipped, within its budget (apps/web/scripts/size.mjs).
+// 2. The JavaScript that / needs before it is interactive, gzipped, within its budget (apps/web/scripts/size.mjs).
 // 3. The API benchmark (apps/api/scripts/bench.mjs): list calls on 100,000 rows, GET /api/auth/verify against a
 //    bare Express route, and GET /api/auth/verify's p99 while 20 logins/s stream in; on SQLite, then on PostgreSQL
 //    (issue 19), where the same bars hold: on BENCH_DATABASE_URL when set (a database the benchmark may fill), else
@@ -160,10 +160,12 @@ if (SKIP_LIGHTHOUSE) {
 }
 
 // 2. The JavaScript size budget of /.
-console.log('\nJavaScript of /');
+console.log('\nJavaScript / needs before interactive');
 const size = await run(process.execPath, [path.join(root, 'apps/web/scripts/size.mjs')]);
-if (size.code !== 0) failures.push('the JavaScript of / is over its budget');
-summary.push(`JavaScript of /: ${size.output.match(/([\d.]+ kB)\s+JavaScript loaded by \//)?.[1] ?? '?'} gzipped`);
+if (size.code !== 0) failures.push('the JavaScript / needs before interactive is over its budget');
+summary.push(
+  `JavaScript / needs before interactive: ${size.output.match(/([\d.]+ kB)\s+JavaScript \/ needs before interactive/)?.[1] ?? '?'} gzipped (${size.output.match(/budget ([\d.]+ kB)/)?.[1] ?? '?'} budget)`,
+);
 
 // 3. The API benchmark, on SQLite and on PostgreSQL.
 const SKIP_POSTGRES = process.env.PERF_SKIP_POSTGRES === '1';
