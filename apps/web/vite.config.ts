@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,9 +8,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { countryFlags } from './build/country-flags';
 import { pagePreloads } from './build/page-preloads';
 
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build (dist/production/, next to the development build its exports name). */
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     countryFlags(),
@@ -22,6 +30,20 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    alias: [
+      // zod with its CSP-safe configuration, wherever it is imported (src/lib/zod/jitless-zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+      // React Router's package points every bundler at its development build (warnings included); the production
+      // build is the same code with them off.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
@@ -43,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

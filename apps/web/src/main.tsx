@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import './styles/global.css';
-
-// Zod compiles its parsers with `new Function` unless told not to, and the Content-Security-Policy forbids eval.
-configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

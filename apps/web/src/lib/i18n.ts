@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } from '@telecom/domain';
 
@@ -71,11 +70,13 @@ export function initialLanguage(): Language {
 
 /** The cookie that tells the server the language, so that it names the right texts in a page's HTML. */
 const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
   storeLanguage(language);
-  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
+  // Written by hand rather than with js-cookie, which the first page would otherwise load for this one line.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; max-age=${LANGUAGE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
 }
 
 let started: Promise<typeof i18next> | undefined;
