@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,42 +8,74 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { countryFlags } from './build/country-flags';
 import { pagePreloads } from './build/page-preloads';
 
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build (dist/production/, next to the development build its exports name). */
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    countryFlags(),
-    pagePreloads(),
-    // Brotli (best) and gzip copies of the text assets, served as they are by the API server (no compressing per request).
-    compression({
-      include: /\.(js|css|svg)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
-  ],
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    assetsInlineLimit: 0,
-    manifest: true,
-    rolldownOptions: {
-      // Pages are their own chunks (route-level splitting), but what every page needs is one file and the small
-      // pieces that pages share are copied into them: fewer requests on the first load, where each costs a round trip.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+// `vite build --ssr src/entry-server.tsx` builds the server renderer that scripts/prerender.mjs runs at build
+// (docs/decisions/022-prerendered-pages.md): the same modules for Node, into dist-ssr/, without the browser's chunks,
+// preload list and compressed copies.
+const SSR_BUILD = {
+  plugins: [react(), countryFlags()],
+  build: { target: 'node20', outDir: 'dist-ssr', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? SSR_BUILD
+    : {
+        plugins: [
+          react(),
+          countryFlags(),
+          pagePreloads(),
+          // Brotli (best) and gzip copies of the text assets, served as they are by the API server (no compressing per request).
+          compression({
+            include: /\.(js|css|svg)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+          }),
+        ],
+        resolve: {
+          alias: [
+            // zod with its CSP-safe configuration, wherever it is imported (src/lib/zod/jitless-zod.ts).
+            { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+            // React Router's package points every bundler at its development build (warnings included); the
+            // production build is the same code with them off. (Not in the SSR build, where React Router stays
+            // external: one copy of it for the renderer and react-router/dom alike.)
+            ...(command === 'build'
+              ? [
+                  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+                  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+                ]
+              : []),
+          ],
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+        },
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          assetsInlineLimit: 0,
+          manifest: true,
+          rolldownOptions: {
+            // Pages are their own chunks (route-level splitting), but what every page needs is one file and the small
+            // pieces that pages share are copied into them: fewer requests on the first load, where each costs a round trip.
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'app', tags: ['$initial'] }],
+                experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

@@ -350,7 +350,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('/api', apiHeaders, api);
 
   app.use(webHeaders);
-  const web = webDist === null ? undefined : webAppRouter(webDist);
+  const web = webDist === null ? undefined : webAppRouter(webDist, { publicUrl: deps.settings.publicUrl });
   if (web) app.use(compress, web);
 
   app.use(apiNotFound);

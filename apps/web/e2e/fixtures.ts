@@ -41,11 +41,11 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page in a language (the stored choice) and waits for its main heading. */
-export async function openIn(page: Page, path: string, language: 'en' | 'nl' | 'es') {
+/** Opens a page in a language (the stored choice) and waits for its main heading; an unknown path answers 404. */
+export async function openIn(page: Page, path: string, language: 'en' | 'nl' | 'es', status: 200 | 404 = 200) {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(status);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

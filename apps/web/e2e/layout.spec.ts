@@ -559,7 +559,7 @@ for (const language of LANGUAGES) {
         }
         if (pattern === paths.payment) path = await openPaymentPage(request);
         if (pattern === paths.esimInstall) path = await installPage(page, request);
-        await openIn(page, path, language);
+        await openIn(page, path, language, pattern === '/this-page-does-not-exist' ? 404 : 200);
         expectNoFindings(await layoutFindings(page, path, language, 'signed out'));
       });
     }

@@ -1,28 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { createRouter, routerReady } from './app/router';
+import { PRERENDERED_ATTRIBUTE, initI18n } from './lib/i18n';
 import './styles/global.css';
-
-// Zod compiles its parsers with `new Function` unless told not to, and the Content-Security-Policy forbids eval.
-configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The common texts load before the first render, so that no page ever flashes untranslated keys; the router is made
 // first, so that the first page's code and texts load alongside them.
+const path = window.location.pathname;
+const servedLanguage = document.documentElement.lang;
 const texts = initI18n();
 const router = createRouter();
 await texts;
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page rendered at build (docs/decisions/022) is hydrated once its code, texts and data are in, so that the first
+// render matches the server's markup; a guard that sent the visitor elsewhere (a signed-in visitor on /login) or a
+// stored language the server did not know means another page, drawn afresh. Any other page is drawn by the browser
+// alone, as soon as the common texts are in.
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  const i18n = await texts;
+  await routerReady(router);
+  if (router.state.location.pathname === path && i18n.resolvedLanguage === servedLanguage) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+} else createRoot(root).render(app);

@@ -12,6 +12,7 @@ interface PagePreloadsFile {
 }
 
 interface PagePreloads {
+  path: string;
   matches: MatchFunction<Partial<Record<string, string>>>;
   scripts: string[];
   styles: string[];
@@ -22,6 +23,29 @@ export interface PageHtml {
   html: string;
   /** A strong validator of the HTML, for revalidation (the pages are served with no-cache). */
   etag: string;
+  /** 404 for a path that no page of the router matches (known only when the build rendered the pages). */
+  status: 200 | 404;
+}
+
+/**
+ * What the web build's prerender step wrote (apps/web/scripts/prerender.mjs, docs/decisions/022): each public page
+ * rendered in each language under `.pages/{language}/{file}`, the not-found page, and every path the router knows.
+ */
+export interface PrerenderedPages {
+  /** The placeholder that stands for the site's address in the files. */
+  origin: string;
+  languages: Language[];
+  pages: { path: string; file: string }[];
+  notFound: string;
+  knownPaths: string[];
+}
+
+export const PRERENDERED_DIR = '.pages';
+
+/** The build's list of prerendered pages, or null when the web app was built without them. */
+export function readPrerenderedPages(webDist: string): PrerenderedPages | null {
+  const file = path.join(webDist, PRERENDERED_DIR, 'pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : null;
 }
 
 /** The cookie in which the web app keeps the visitor's language for the server (lib/i18n.ts writes it). */
@@ -30,21 +54,31 @@ export const LANGUAGE_COOKIE = 'language';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The HTML of each page: index.html with the page's language on <html> and <link>s to the page's own code, styles
- * and texts, so that the browser fetches them at once instead of after the app has started. Without the build's
- * preload list every page gets index.html as it is (apart from the language).
+ * The HTML of each page: for a public page asked without a query (but `?lang=`), the document the build rendered in
+ * the visitor's language, with the site's address (`publicUrl`) in its absolute links; for a path no page matches,
+ * the rendered not-found page with status 404; for any other page, index.html with the page's language on <html>.
+ * Each names the page's own code, styles and texts with <link>s, so that the browser fetches them at once instead of
+ * after the app has started. Without the build's lists every page gets index.html as it is (apart from the language).
  */
-export function createPageHtml(webDist: string): (req: Request) => PageHtml {
+export function createPageHtml(webDist: string, publicUrl: string): (req: Request) => PageHtml {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const listFile = path.join(webDist, '.vite/page-preloads.json');
-  const pages: PagePreloads[] = existsSync(listFile)
-    ? (JSON.parse(readFileSync(listFile, 'utf8')) as PagePreloadsFile).pages
-        .filter((page) => page.path !== '*')
-        .map((page) => ({ ...page, matches: match(page.path, { decode: false }) }))
+  const preloads: PagePreloads[] = existsSync(listFile)
+    ? (JSON.parse(readFileSync(listFile, 'utf8')) as PagePreloadsFile).pages.map((page) => ({
+        ...page,
+        matches: page.path === '*' ? () => ({ path: page.path, params: {} }) : match(page.path, { decode: false }),
+      }))
     : [];
+  const pages: PagePreloads[] = preloads.filter((page) => page.path !== '*');
+  const notFoundPreloads = preloads.find((page) => page.path === '*');
+  const prerendered = readPrerenderedPages(webDist);
+  const knownPaths = (prerendered?.knownPaths ?? []).map((known) => match(known, { decode: false }));
+  const isKnown = (pathname: string) => knownPaths.some((matches) => matches(pathname) !== false);
+  const prerenderedFile = ({ origin }: PrerenderedPages, language: Language, file: string) =>
+    readFileSync(path.join(webDist, PRERENDERED_DIR, language, file), 'utf8').replaceAll(origin, publicUrl);
   const cache = new Map<string, PageHtml>();
 
-  const render = (page: PagePreloads | undefined, language: Language): string => {
+  const render = (page: PagePreloads | undefined, language: Language, template = indexHtml): string => {
     const links = page
       ? [
           ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
@@ -53,7 +87,7 @@ export function createPageHtml(webDist: string): (req: Request) => PageHtml {
           ),
         ]
       : [];
-    return indexHtml
+    return template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/\n?\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
   };
@@ -64,11 +98,23 @@ export function createPageHtml(webDist: string): (req: Request) => PageHtml {
     const language = pickLanguage({ query, stored, browser: req.acceptsLanguages() });
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const index = pages.findIndex((page) => page.matches(pathname) !== false);
-    const key = `${index}:${language}`;
+    // A query other than ?lang= may change what a page shows (?bundle=, ?plan=, ?redirect=): the browser draws it.
+    const plain = Object.keys(req.query).every((name) => name === 'lang');
+    const document = plain ? prerendered?.pages.find((page) => page.path === pathname) : undefined;
+    const unknown = prerendered !== null && !isKnown(pathname);
+    const key = unknown ? `404:${language}` : `${index}:${document ? 'rendered' : 'app'}:${language}`;
     let page = cache.get(key);
     if (page === undefined) {
-      const html = render(pages[index], language);
-      page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+      const html =
+        unknown && prerendered
+          ? render(notFoundPreloads, language, prerenderedFile(prerendered, language, prerendered.notFound))
+          : render(
+              pages[index],
+              language,
+              document && prerendered ? prerenderedFile(prerendered, language, document.file) : indexHtml,
+            );
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      page = { html, etag, status: unknown ? 404 : 200 };
       cache.set(key, page);
     }
     return page;

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { AppError } from '../errors/app-error.js';
-import { createPageHtml } from './page-html.js';
+import { createPageHtml, readPrerenderedPages } from './page-html.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** Where Vite writes the built web app, seen from this file (src/ in development, dist/ when built). */
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -40,7 +41,10 @@ const assetsReadOnly: RequestHandler = (req, _res, next) => {
  * client router can answer.
  * Returns undefined when the web app has not been built (the API then runs alone, as under `npm run dev`).
  */
-export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undefined {
+export function webAppRouter(
+  webDist: string = DEFAULT_WEB_DIST,
+  { publicUrl }: { publicUrl: string } = { publicUrl: 'http://localhost:3000' },
+): Router | undefined {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return undefined;
 
@@ -60,20 +64,37 @@ export function webAppRouter(webDist: string = DEFAULT_WEB_DIST): Router | undef
       },
     }),
   );
+  const prerendered = readPrerenderedPages(webDist);
+  if (prerendered) {
+    const sitemap = sitemapXml(prerendered, publicUrl);
+    router.get('/sitemap.xml', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(sitemap);
+    });
+    const rulesFile = path.join(webDist, 'robots.txt');
+    const robots = robotsTxt(
+      existsSync(rulesFile) ? readFileSync(rulesFile, 'utf8') : 'User-agent: *\nAllow: /\n',
+      publicUrl,
+    );
+    router.get('/robots.txt', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain').send(robots);
+    });
+  }
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  const pageHtml = createPageHtml(webDist);
+  const pageHtml = createPageHtml(webDist, publicUrl);
   const spaFallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Language').vary('Cookie');
     const page = pageHtml(req);
     res.setHeader('ETag', page.etag);
-    res.type('html').send(page.html);
+    res.status(page.status).type('html').send(page.html);
   };
   router.use(spaFallback);
   return router;

@@ -139,3 +139,9 @@ export const PAGES: readonly Page[] = [
   ...INFO_PAGES.map(({ id, path }): Page => ({ path, info: id, screen: infoScreen(id) })),
   { path: paths.notFound, screen: screen('not-found.tsx', 'NotFoundRoute') },
 ];
+
+/** Paths that only lead on to a page (the query string and hash kept): known to the router, never a page of their own. */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: paths.loginDutch, to: paths.login },
+  { from: paths.registerDutch, to: paths.register },
+];

@@ -14,7 +14,7 @@ import { followNavigations, guestOnly, requestedPath, requireAdmin, requireUser 
 import { requirePlacedOrder } from '../features/checkout/guards';
 import { loadPageTexts } from '../lib/i18n';
 import type { RouteHandle } from '../lib/use-route-handle';
-import { LAYOUTS, PAGES, type LayoutId, type Page, type Screen } from './pages';
+import { LAYOUTS, PAGES, REDIRECTS, type LayoutId, type Page, type Screen } from './pages';
 import { RouteError } from './routes/route-error';
 
 /** A redirect that keeps the query string and hash: /inloggen?redirect=… → /login?redirect=…. */
@@ -76,9 +76,9 @@ function layoutRoute(layout: LayoutId): RouteObject {
   };
 }
 
-/** The route table (spec point 2). Every page is its own chunk, loaded when first visited. */
-export function createRouter() {
-  const router = createBrowserRouter([
+/** The route table (spec point 2), shared by the browser's router and the build's server renderer (entry-server.tsx). */
+export function createRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -92,14 +92,30 @@ export function createRouter() {
             ...PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map(pageRoute),
             layoutRoute('signedIn'),
             layoutRoute('admin'),
-            { path: paths.loginDutch, loader: redirectTo(paths.login) },
-            { path: paths.registerDutch, loader: redirectTo(paths.register) },
+            ...REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, loader: redirectTo(to) })),
             ...PAGES.filter((page) => page.path === paths.notFound).map(pageRoute),
           ],
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router. Every page is its own chunk, loaded when first visited. */
+export function createRouter() {
+  const router = createBrowserRouter(createRoutes());
   followNavigations(() => router.state.navigation.location);
   return router;
+}
+
+/** Resolves once the router has the first page's code, texts and data (what hydrating a prerendered page needs). */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, pickLanguage, type Language } from '@telecom/domain';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, languageFromQuery, pickLanguage, type Language } from '@telecom/domain';
 
 /** Local-storage key of the visitor's language choice (spec point 7). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -60,8 +59,24 @@ function storeLanguage(language: string): void {
   }
 }
 
-/** The language to start in: ?lang=, then the stored choice, then the browser's languages, then English. */
+/** Set on #root by the build when the document holds a page rendered on the server (apps/web/scripts/prerender.mjs). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The language to start in: a page rendered on the server keeps the language the server chose for it (by the same
+ * rules, with the language cookie for the stored choice), so that hydrating it matches, unless the stored choice
+ * says otherwise; any other page starts in ?lang=, then the stored choice, then the browser's languages, then English.
+ */
 export function initialLanguage(): Language {
+  const served = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)
+    ? languageFromQuery(document.documentElement.lang)
+    : null;
+  if (served) {
+    // A stored choice the server could not know (stored without its cookie) wins: the page is then drawn afresh.
+    const asked = languageFromQuery(new URLSearchParams(window.location.search).get('lang'));
+    const stored = languageFromQuery(readStoredLanguage());
+    return !asked && stored ? stored : served;
+  }
   return pickLanguage({
     query: new URLSearchParams(window.location.search).get('lang'),
     stored: readStoredLanguage(),
@@ -71,24 +86,29 @@ export function initialLanguage(): Language {
 
 /** The cookie that tells the server the language, so that it names the right texts in a page's HTML. */
 const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
   storeLanguage(language);
-  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
+  // Written by hand rather than with js-cookie, which the first page would otherwise load for this one line.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; max-age=${LANGUAGE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
 }
 
 let started: Promise<typeof i18next> | undefined;
 
-/** Starts i18next in the initial language with the common texts loaded (once; later calls share the first). */
-export function initI18n(): Promise<typeof i18next> {
+/**
+ * Starts i18next in the initial language with the common texts loaded (once; later calls share the first). The
+ * build's server renderer passes the language and keeps the browser's storage out of it.
+ */
+export function initI18n(language?: Language): Promise<typeof i18next> {
   started ??= (async () => {
-    i18next.on('languageChanged', applyLanguage);
+    if (!language) i18next.on('languageChanged', applyLanguage);
     await i18next
       .use(lazyLocales)
       .use(initReactI18next)
       .init({
-        lng: initialLanguage(),
+        lng: language ?? initialLanguage(),
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...SUPPORTED_LANGUAGES],
         nonExplicitSupportedLngs: false,

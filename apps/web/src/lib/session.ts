@@ -8,6 +8,7 @@ import { ApiError, AUTH_TOKEN_KEY, readToken } from './api-client';
 import { logIn } from './api/log-in';
 import { logOut } from './api/log-out';
 import { saveLanguage } from './api/save-language';
+import { useHydrated } from './use-hydrated';
 import { verifySession } from './api/verify-session';
 
 export const USER_STORAGE_KEY = 'user';
@@ -71,10 +72,12 @@ export function sessionQueryOptions() {
   });
 }
 
+/** The signed-in user; signed out on the server and while a prerendered page hydrates (use-hydrated.ts). */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
-  const user = query.data ?? null;
-  return { user, isAdmin: user?.role === 'admin', isLoading: query.isPending };
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
+  return { user, isAdmin: user?.role === 'admin', isLoading: !hydrated || query.isPending };
 }
 
 /**

@@ -11,18 +11,10 @@ import '../../features/home/home.css';
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: tc('brand.name'),
-    url: typeof window === 'undefined' ? undefined : window.location.origin,
-    logo: typeof window === 'undefined' ? undefined : `${window.location.origin}/favicon.svg`,
-  };
   return (
     <>
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
       <meta name="description" content={t('meta.description')} />
-      <script type="application/ld+json">{JSON.stringify(organization)}</script>
       <section className="hero">
         <div className="container hero__grid">
           <div>

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { BrandMark } from '../ui/brand-mark';
 import { LanguageSwitcher } from './language-switcher';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the menu: a visitor's first page does not load it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The main navigation, in the order a visitor meets the products. */
 export const MAIN_NAV = [
@@ -37,7 +39,9 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       <Link to={isAdmin ? paths.admin : paths.dashboard} className="button button--ghost" onClick={onNavigate}>
         {isAdmin ? t('nav.admin') : t('nav.dashboard')}
       </Link>
-      <UserMenu user={user} isAdmin={isAdmin} />
+      <Suspense fallback={null}>
+        <UserMenu user={user} isAdmin={isAdmin} />
+      </Suspense>
     </div>
   );
 }

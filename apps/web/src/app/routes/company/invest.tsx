@@ -13,6 +13,9 @@ export function InvestRoute() {
       style: 'currency',
       currency: 'EUR',
       notation: 'compact',
+      // Both bounds: Node's ICU (the pages are rendered at build) otherwise keeps a currency's fraction digit (€3.0m)
+      // where browsers drop it (€3m).
+      minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     }).format(euros);
   const figures = [

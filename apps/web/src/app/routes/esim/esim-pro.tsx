@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ESIM_BUNDLES, SERVICE_PROMISES } from '@telecom/domain';
+import { SERVICE_PROMISES } from '@telecom/domain';
 import esimProArt from '../../../assets/illustrations/esim-pro.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
@@ -15,35 +15,12 @@ const FAQ = ['what', 'activation', 'countries', 'voicemail', 'privacy'] as const
 export function EsimProRoute() {
   const { t } = useTranslation('esim');
   const { t: tc } = useTranslation();
-  const prices = ESIM_BUNDLES.map((bundle) => bundle.priceCents / 100);
-  const product = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: 'eSIM Pro',
-    description: t('meta.description'),
-    brand: { '@type': 'Brand', name: tc('brand.name') },
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'EUR',
-      lowPrice: Math.min(...prices).toFixed(2),
-      highPrice: Math.max(...prices).toFixed(2),
-      offerCount: ESIM_BUNDLES.length,
-      availability: 'https://schema.org/InStock',
-    },
-  };
   const title = t('meta.title', { brand: tc('brand.name') });
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={t('meta.description')} />
       <meta name="keywords" content={t('meta.keywords')} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={t('meta.description')} />
-      <meta property="og:type" content="product" />
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={t('meta.description')} />
-      <script type="application/ld+json">{JSON.stringify(product)}</script>
       <section className="page-hero esim-hero">
         <div className="container hero-split">
           <div>

@@ -1,0 +1,77 @@
+// The public pages rendered at build (decisions.md §10, docs/decisions/022): each arrives as HTML in the visitor's
+// language, and React takes it over (hydrates) without a mismatch, which React reports as a console error or an
+// uncaught error; the elements the server sent stay (none is drawn afresh).
+import { PUBLIC_PAGES } from '../src/app/public-pages';
+import { expect, test, watchErrors } from './fixtures';
+
+const LANGUAGES = ['en', 'nl', 'es'] as const;
+
+test.describe('prerendered pages', () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} hydrates without a warning in en, nl and es`, async ({ page, context, baseURL }) => {
+      const errors = watchErrors(page);
+      // Marks the server's <h1> as the parser inserts it, before any script runs: after hydration it is still the
+      // same element. The stored choice is the cookie's, as the site keeps them (lib/i18n.ts).
+      await page.addInitScript(() => {
+        const language = /(?:^|; )language=(\w+)/.exec(document.cookie)?.[1];
+        if (language) window.localStorage.setItem('language', language);
+        new MutationObserver((_records, observer) => {
+          const heading = document.querySelector('h1');
+          if (!heading) return;
+          heading.dataset.fromServer = 'true';
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const language of LANGUAGES) {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+        const response = await page.goto(path);
+        expect(response?.status(), `${path} ${language}`).toBe(200);
+        const html = await response?.text();
+        expect(html, `${path} ${language}`).toContain(`<html lang="${language}">`);
+        expect(html, `${path} ${language}`).toContain('<div id="root" data-prerendered>');
+        // React is attached to the server's elements once hydrated.
+        await page.waitForFunction(() => {
+          const heading = document.querySelector('h1');
+          return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+        });
+        await expect(page.locator('h1[data-from-server="true"]'), `${path} ${language}`).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await page.waitForLoadState('networkidle');
+        expect(errors, `${path} ${language}`).toEqual([]);
+      }
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page, hydrated, in the visitor’s language', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors = watchErrors(page);
+    await context.addCookies([{ name: 'language', value: 'nl', url: baseURL ?? '' }]);
+    const response = await page.goto('/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await page.waitForLoadState('networkidle');
+    // The browser reports the document's own 404; nothing else may fail.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+
+  test('links still navigate in the browser after hydration', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    // A marker on window survives a client-side navigation and is gone after a full page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'VOIP' }).click();
+    await expect(page).toHaveURL(/\/voip$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.getByRole('link', { name: 'Support' }).first().click();
+    await expect(page).toHaveURL(/\/support$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
