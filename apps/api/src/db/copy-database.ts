@@ -56,12 +56,15 @@ async function countRows(db: Kysely<Database>, table: keyof Database): Promise<n
   return Number(row.count);
 }
 
-/** The tables of the SQLite file that this copy does not know (a newer or foreign database): refused, not dropped. */
+/**
+ * The tables of the SQLite file that this copy does not know (a newer or foreign database): refused, not dropped. Only
+ * ordinary tables count: a full-text index (a virtual table and its shadow tables) is made again from the rows.
+ */
 async function unknownSqliteTables(db: Kysely<Database>): Promise<string[]> {
   const known = new Set<string>(TABLES.map((table) => table.name));
   const { rows } = await sql<{
     name: string;
-  }>`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`.execute(db);
+  }>`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name`.execute(db);
   return rows
     .map((row) => row.name)
     .filter((name) => !known.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'));

@@ -1,5 +1,5 @@
 // Pieces shared by the back office's list queries (customers, invoices, users).
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { clampPage, totalPagesFor, type ListPage } from '@telecom/domain';
 
 /**
@@ -9,6 +9,17 @@ import { clampPage, totalPagesFor, type ListPage } from '@telecom/domain';
 export function contains(column: Expression<string>, text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Whether `db` talks to SQLite (whose full-text tables have no equivalent in PostgreSQL's SQL). */
+export const isSqlite = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * `text` as an FTS5 phrase for a table of the trigram tokenizer, where it matches wherever the column contains it (as
+ * LIKE '%text%' does), or null when it is shorter than a trigram and no index can find it.
+ */
+export function trigramPhrase(text: string): string | null {
+  return [...text].length < 3 ? null : `"${text.replaceAll('"', '""')}"`;
 }
 
 /** How a page is read: `reversed` asks for the list's order turned round, every sort key and the id tie-break. */

@@ -2,7 +2,7 @@
 // sort → page, ties in insertion order) on indexed columns: text through the *_key columns (the domain's foldCase,
 // compared byte by byte: SQLite's BINARY, PostgreSQL's COLLATE "C"), dates through created_at_ms, money in cents.
 // No sort column holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   CUSTOMER_STATUSES,
   foldCase,
@@ -15,7 +15,7 @@ import {
   type CustomerStatus,
   type ListPage,
 } from '@telecom/domain';
-import { contains, direction, readPage } from '../../db/list-queries.js';
+import { contains, direction, isSqlite, readPage, trigramPhrase } from '../../db/list-queries.js';
 import type { Database, ServicesTable } from '../../db/schema.js';
 
 export interface NewCustomer {
@@ -111,6 +111,7 @@ export const linkedRecordIds = (db: Kysely<Database>, userId: number) =>
     .whereRef('customers.email_key', '=', 'users.email_key');
 
 export function createCustomersRepository(db: Kysely<Database>) {
+  const sqlite = isSqlite(db);
   return {
     async insertCustomer(customer: NewCustomer): Promise<number> {
       const createdAtMs = parseIsoInstant(customer.createdAt);
@@ -274,7 +275,15 @@ export function createCustomersRepository(db: Kysely<Database>) {
     async listCustomers(query: CustomerListQuery): Promise<ListPage<CustomerRow>> {
       const search = normalizeSearch(query.search);
       let filtered = db.selectFrom('customers');
-      if (search !== '')
+      // SQLite finds the text through the keys' trigram index (migration 020); PostgreSQL's trigram indexes serve the
+      // LIKE itself (migration 011).
+      const phrase = sqlite ? trigramPhrase(search) : null;
+      if (phrase !== null)
+        filtered = filtered.where(
+          (eb) =>
+            sql<SqlBool>`${eb.ref('customers.id')} IN (SELECT rowid FROM customers_search WHERE customers_search MATCH ${phrase})`,
+        );
+      else if (search !== '')
         filtered = filtered.where((eb) =>
           eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]),
         );

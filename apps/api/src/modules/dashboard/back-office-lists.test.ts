@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TARGETS, seedDemo } from '../../db/seed/demo.js';
 import { sql } from 'kysely';
+import { normalizeSearch } from '@telecom/domain';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -92,6 +93,62 @@ describe('GET /api/admin/customers', () => {
   it('shows the empty state for a search without matches', async () => {
     const res = await asAdmin('/api/admin/customers?search=zzzz-nobody');
     expect(res.body).toMatchObject({ items: [], total: 0, totalPages: 0, page: 1 });
+  });
+});
+
+describe('the customer search', () => {
+  // Every match of a search recomputed from the records: a text anywhere in the folded name or address. SQLite finds
+  // it through its trigram index (three characters or more), PostgreSQL through its trigram indexes, both as LIKE did.
+  const expected = async (store: TestApp['store'], search: string) => {
+    const text = normalizeSearch(search);
+    const rows = await store.kysely.selectFrom('customers').select(['id', 'name_key', 'email_key']).execute();
+    return rows
+      .filter((row) => row.name_key.includes(text) || row.email_key.includes(text))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+  };
+  const found = async (app: TestApp, token: string, search: string) => {
+    const res = await request(app.app)
+      .get(`/api/admin/customers?search=${encodeURIComponent(search)}&pageSize=100&sort=name`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    const ids: number[] = res.body.items.map((customer: { id: number }) => customer.id);
+    return { total: res.body.total as number, ids: ids.sort((a, b) => a - b) };
+  };
+
+  it.each(['jansen', 'VAN DER', 'an', 'e', '@telenova.nl', 'ÉMILE', 'sen@', 'de v', '%', 'a_b', '"quoted"', 'zzzz'])(
+    'finds %j in every record whose name or address holds it',
+    async (search) => {
+      const ids = await expected(t.store, search);
+      const { total, ids: shown } = await found(t, adminToken, search);
+      expect(total).toBe(ids.length);
+      if (ids.length <= 100) expect(shown).toEqual(ids);
+    },
+  );
+
+  it('follows a renamed and a deleted record', async () => {
+    const fresh = await createTestApp({ clock: { now: () => NOW } });
+    await fresh.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
+    const token = (
+      await request(fresh.app)
+        .post('/api/auth/login')
+        .send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
+    ).body.token;
+    const repository = createCustomersRepository(fresh.store.kysely);
+    const customer = { plan: 'voip', planName: 'VOIP Standard', status: 'active' } as const;
+    const id = await repository.insertCustomer({
+      ...customer,
+      name: 'Émile Ürünç',
+      email: 'emile@example.nl',
+      createdAt: '2026-11-23T09:00:00Z',
+    });
+    expect((await found(fresh, token, 'urunc')).ids).toEqual([id]);
+    await repository.updateCustomer(id, { ...customer, name: 'Femke Dijkstra', email: 'femke@example.nl' });
+    expect((await found(fresh, token, 'urunc')).total).toBe(0);
+    expect((await found(fresh, token, 'dijkstra')).ids).toEqual([id]);
+    expect((await found(fresh, token, 'femke@')).ids).toEqual([id]);
+    await repository.deleteCustomer(id);
+    expect((await found(fresh, token, 'dijkstra')).total).toBe(0);
   });
 });
 
