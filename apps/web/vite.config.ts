@@ -65,13 +65,25 @@ export default defineConfig(({ command, isSsrBuild }) =>
           sourcemap: true,
           assetsInlineLimit: 0,
           manifest: true,
+          // No modulepreload polyfill in the entry: every browser of the target but Safari before 17 preloads modules
+          // itself, and one that does not still loads them, as they are imported.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             // Pages are their own chunks (route-level splitting), but what every page needs is one file and the small
             // pieces that pages share are copied into them: fewer requests on the first load, where each costs a round trip.
             preserveEntrySignatures: false,
             output: {
               codeSplitting: {
-                groups: [{ name: 'app', tags: ['$initial'] }],
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  // What the app's start (src/start.tsx, loaded after a prerendered page's first paint) needs from its
+                  // libraries, and the not-found page that its error boundary shows, in one file rather than in the
+                  // pieces that pages share with it.
+                  {
+                    name: 'libraries',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]|src[\\/]app[\\/]routes[\\/]not-found\.tsx$/,
+                  },
+                ],
                 experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
               },
             },

@@ -1,7 +1,8 @@
 // A build step: writes dist/.vite/page-preloads.json, which tells the server, for each page of src/app/pages.ts,
 // the files that page loads after the app's own (its module with the chunks and styles it imports, its layout's,
 // and its texts in each language), so that the server can name them in the page's HTML and the browser fetches
-// them alongside the app instead of after it.
+// them alongside the app instead of after it. The app's own files are those of the entry and of the app's start
+// (src/start.tsx, which the entry imports once a prerendered page has painted): no page lists them.
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -25,31 +26,14 @@ export function pagePreloads(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const chunks = chunksOf(bundle);
       const byModule = new Map<string, OutputChunk>();
       for (const chunk of chunks) {
         if (chunk.facadeModuleId)
           byModule.set(path.relative(root, chunk.facadeModuleId).split(path.sep).join('/'), chunk);
       }
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-
-      /** A chunk's file, the files it imports statically and their styles, in load order. */
-      const collect = (chunk: OutputChunk, scripts: Set<string>, styles: Set<string>) => {
-        if (scripts.has(chunk.fileName)) return;
-        for (const imported of chunk.imports) {
-          const next = byFile.get(imported);
-          if (next) collect(next, scripts, styles);
-        }
-        scripts.add(chunk.fileName);
-        for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
-          ?.importedCss ?? [])
-          styles.add(css);
-      };
-
-      const initialScripts = new Set<string>();
-      const initialStyles = new Set<string>();
-      for (const chunk of chunks.filter((candidate) => candidate.isEntry))
-        collect(chunk, initialScripts, initialStyles);
+      const collect = collector(chunks);
+      const { scripts: initialScripts, styles: initialStyles } = appFiles(bundle);
 
       const initialModules = new Set(
         chunks
@@ -93,4 +77,45 @@ export function pagePreloads(): Plugin {
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(file, null, 2)}\n` });
     },
   };
+}
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+
+/** Collects a chunk's file, the files it imports statically and their styles, in load order. */
+function collector(chunks: OutputChunk[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = (chunk: OutputChunk, scripts: Set<string>, styles: Set<string>) => {
+    if (scripts.has(chunk.fileName)) return;
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) collect(next, scripts, styles);
+    }
+    scripts.add(chunk.fileName);
+    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+      ?.importedCss ?? [])
+      styles.add(css);
+  };
+  return collect;
+}
+
+/**
+ * What every page loads: the entries with what they import and their styles, and the app's start that the entries
+ * import after the first paint, with what it imports. (Styles of the start are left to the pages that need them, so
+ * that the server names them as stylesheets in the page's HTML.)
+ */
+function appFiles(bundle: OutputBundle) {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = collector(chunks);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry, scripts, styles);
+  const startStyles = new Set<string>();
+  for (const file of [...scripts])
+    for (const started of byFile.get(file)?.dynamicImports ?? []) {
+      const chunk = byFile.get(started);
+      if (chunk) collect(chunk, scripts, startStyles);
+    }
+  return { scripts, styles };
 }

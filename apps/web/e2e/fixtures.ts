@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { postgresDatabase } from './postgres-database';
 
 // Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
@@ -27,7 +27,25 @@ export const test = base.extend({
   // page.request and every direct API call of the test comes from the same visitor.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, 'X-Forwarded-For': nextVisitorAddress(testInfo.workerIndex) }),
+  // Every page of the test: page.goto and page.reload of one of the site's pages return once the app is ready, as a
+  // visitor's next step comes after it (what a visitor does before is held and replayed: lib/prerendered.ts).
+  context: async ({ context }, use) => {
+    context.on('page', waitForTheAppOnLoad);
+    for (const page of context.pages()) waitForTheAppOnLoad(page);
+    await use(context);
+  },
 });
+
+function waitForTheAppOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const afterLoad = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) await appReady(page);
+    return response;
+  };
+  page.goto = async (url, options) => afterLoad(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => afterLoad(await reload(options), options?.waitUntil);
+}
 
 export { expect };
 
@@ -41,12 +59,30 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page in a language (the stored choice) and waits for its main heading; an unknown path answers 404. */
-export async function openIn(page: Page, path: string, language: 'en' | 'nl' | 'es', status: 200 | 404 = 200) {
+/**
+ * Opens a page in a language (the stored choice) and waits until the app is ready and shows its main heading; an
+ * unknown path answers 404. `waitUntil: 'domcontentloaded'` for a test that holds some of the page's files back.
+ */
+export async function openIn(
+  page: Page,
+  path: string,
+  language: 'en' | 'nl' | 'es',
+  status: 200 | 404 = 200,
+  { waitUntil = 'load' }: { waitUntil?: 'load' | 'domcontentloaded' } = {},
+) {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil });
   expect(response?.status()).toBe(status);
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Waits until the app has drawn or taken over the page (src/lib/prerendered.ts): a prerendered page shows its HTML
+ * before that, and what is clicked meanwhile is held until then.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /** Registers an account through the API and signs the page in with it (token and user in local storage). */

@@ -48,7 +48,7 @@ for (const width of [PHONE, LAPTOP]) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const release = await holdDrawings(page);
-      await openIn(page, path, 'nl');
+      await openIn(page, path, 'nl', 200, { waitUntil: 'domcontentloaded' });
       const image = drawing(page);
       await expect(image).toBeVisible();
       await expect(image).toHaveAttribute('alt', '');

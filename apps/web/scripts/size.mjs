@@ -1,7 +1,9 @@
 // The JavaScript that `/` needs before it is interactive, gzipped, from the production build (issue 5: at most
 // 170 kB; issue 24: at most 150 kB, docs/decisions/023). That is every script the browser must run before the home
 // page has rendered and answers input, and nothing it fetches later:
-//   - the entry of dist/index.html and its modulepreloads (the app's own chunk and the bundler's runtime),
+//   - the entry of dist/index.html and its modulepreloads (the bundler's runtime, the entry's own chunk),
+//   - the app's start (src/start.tsx: React, the router, the shell), which the entry imports once a prerendered page
+//     has painted (docs/decisions/026),
 //   - the files the server names for / in the page's HTML (dist/.vite/page-preloads.json, read by
 //     apps/api/src/http/page-html.ts): the home route's chunk and the common and home texts of the visitor's language,
 //   - and, through the Vite manifest, every chunk those import statically.
@@ -42,6 +44,9 @@ const appFiles = [
 ].map((match) => match[1]);
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry || !appFiles.includes(entry.file)) throw new Error('dist/index.html does not load the manifest entry');
+const start = manifest['src/start.tsx'];
+if (!start) throw new Error('The Vite manifest has no chunk for src/start.tsx');
+appFiles.push(start.file);
 
 const gzipped = new Map();
 const sizeOf = (file) => {

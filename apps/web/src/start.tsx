@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter, routerReady } from './app/router';
-import { PRERENDERED_ATTRIBUTE, initI18n } from './lib/i18n';
-import './styles/global.css';
+import { initI18n } from './lib/i18n';
+import { PRERENDERED_ATTRIBUTE, releaseInteractions } from './lib/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,8 +17,15 @@ const texts = initI18n();
 const router = createRouter();
 await texts;
 
+/** Renders nothing; once the app's first render is committed, replays what the visitor did before it. */
+function Started() {
+  useEffect(releaseInteractions, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <Started />
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
@@ -28,10 +35,14 @@ const app = (
 // A page rendered at build (docs/decisions/022) is hydrated once its code, texts and data are in, so that the first
 // render matches the server's markup; a guard that sent the visitor elsewhere (a signed-in visitor on /login) or a
 // stored language the server did not know means another page, drawn afresh. Any other page is drawn by the browser
-// alone, as soon as the common texts are in.
+// alone, as soon as the common texts are in. Hydrating is a transition: React does it in slices that give the browser
+// room between them (input on the page already shown is then handled in time), instead of one long task.
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const i18n = await texts;
   await routerReady(router);
-  if (router.state.location.pathname === path && i18n.resolvedLanguage === servedLanguage) hydrateRoot(root, app);
+  if (router.state.location.pathname === path && i18n.resolvedLanguage === servedLanguage)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 } else createRoot(root).render(app);

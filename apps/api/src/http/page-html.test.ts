@@ -66,6 +66,10 @@ describe('the HTML of a page', async () => {
       'modulepreload /assets/common-nl.js',
       'modulepreload /assets/account-nl.js',
     ]);
+    // The code and texts wait, inert, for the app to start (after a prerendered page's first paint).
+    expect(res.text).toMatch(
+      /<template id="page-preloads">(<link rel="modulepreload" crossorigin href="[^"]+">){4}<\/template>/,
+    );
     expect(res.text).toMatch(/<\/head>\s*<body>/);
   });
 

@@ -51,6 +51,9 @@ export function readPrerenderedPages(webDist: string): PrerenderedPages | null {
 /** The cookie in which the web app keeps the visitor's language for the server (lib/i18n.ts writes it). */
 export const LANGUAGE_COOKIE = 'language';
 
+/** The id of the <template> that names a page's code and texts: the web app's PAGE_PRELOADS_TEMPLATE (src/lib/prerendered.ts). */
+export const PAGE_PRELOADS_TEMPLATE = 'page-preloads';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -79,12 +82,17 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
   const cache = new Map<string, PageHtml>();
 
   const render = (page: PagePreloads | undefined, language: Language, template = indexHtml): string => {
+    // The page's code and texts are named in an inert <template> that the app copies into the document when it starts
+    // (apps/web/src/main.tsx): on a prerendered page, after its first paint.
+    const preloads = page
+      ? [...page.scripts, ...(page.texts[language] ?? [])]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+          .join('')
+      : '';
     const links = page
       ? [
           ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-          ...[...page.scripts, ...(page.texts[language] ?? [])].map(
-            (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-          ),
+          `<template id="${PAGE_PRELOADS_TEMPLATE}">${preloads}</template>`,
         ]
       : [];
     return template

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, languageFromQuery, pickLanguage, type Language } from '@telecom/domain';
 
 /** Local-storage key of the visitor's language choice (spec point 7). */
@@ -58,9 +59,6 @@ function storeLanguage(language: string): void {
     // Storage may be unavailable (private mode, blocked cookies); the choice then lasts for this page only.
   }
 }
-
-/** Set on #root by the build when the document holds a page rendered on the server (apps/web/scripts/prerender.mjs). */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * The language to start in: a page rendered on the server keeps the language the server chose for it (by the same
