@@ -67,7 +67,16 @@ export default defineConfig(({ command, isSsrBuild }) =>
           manifest: true,
           // No modulepreload polyfill in the entry: every browser of the target but Safari before 17 preloads modules
           // itself, and one that does not still loads them, as they are imported.
-          modulePreload: { polyfill: false },
+          // The chunks that a dynamic import inside the app needs are preloaded with it, but for the runtime and the
+          // libraries, which the app's start has loaded before any of them can run (1.3 kB gzipped of lists in the
+          // start); the entry's own import of the start names them, so that they come with it.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps, { hostId }) =>
+              /(^|\/)app-[\w-]+\.js$/.test(hostId)
+                ? deps
+                : deps.filter((dep) => !/(^|\/)(rolldown-runtime|libraries)-[\w-]+\.js$/.test(dep)),
+          },
           rolldownOptions: {
             // Pages are their own chunks (route-level splitting), but what every page needs is one file and the small
             // pieces that pages share are copied into them: fewer requests on the first load, where each costs a round trip.

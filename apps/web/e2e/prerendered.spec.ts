@@ -57,6 +57,40 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
+  test('a click before the app is ready is held and done once it is: the login form is checked, never sent by the browser', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors = watchErrors(page);
+    // The app's code is held back, so that the visitor acts on the server's HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await context.addCookies([{ name: 'language', value: 'nl', url: baseURL ?? '' }]);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The entry has run (the page has painted; the app's code has not come).
+    await expect(page.locator('html[data-app-holding]')).toHaveCount(1);
+    const submit = page.locator('#root[data-prerendered]').getByRole('button', { name: 'Inloggen', exact: true });
+    await submit.click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.getByText('E-mailadres is verplicht')).toHaveCount(0);
+    // Not the browser's own GET of the form, with its fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
+    await expect(page.getByText('Wachtwoord is verplicht')).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    expect(errors).toEqual([]);
+  });
+
   test('links still navigate in the browser after hydration', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
-import { PRERENDERED_ATTRIBUTE, releaseInteractions } from './lib/prerendered';
+import { PRERENDERED_ATTRIBUTE, markAppReady } from './lib/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,9 +17,9 @@ const texts = initI18n();
 const router = createRouter();
 await texts;
 
-/** Renders nothing; once the app's first render is committed, replays what the visitor did before it. */
+/** Renders nothing; marks the page ready once the app's first render is committed. */
 function Started() {
-  useEffect(releaseInteractions, []);
+  useEffect(markAppReady, []);
   return null;
 }
 
