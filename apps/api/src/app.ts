@@ -31,7 +31,7 @@ import { settingsRouter } from './modules/settings/settings.router.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
 import { adminUsersRouter } from './modules/users/admin-users.router.js';
 import { createAdminUsersService, type AdminUsersService } from './modules/users/admin-users.service.js';
-import { authRouter, tokenCheckRouter } from './modules/auth/auth.router.js';
+import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
@@ -311,8 +311,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const compress = compression();
   app.use(['/api/admin', '/api/openapi.json', '/api/orders', '/api/invoices'], compress);
 
+  // The token check of every signed-in page view: a route of the app itself, matched before the /api routers.
+  app.get(TOKEN_CHECK_PATH, apiHeaders, ...tokenCheckHandlers(auth, authMiddleware));
+
   const api = express.Router();
-  api.use(tokenCheckRouter(auth, authMiddleware));
   // The payment provider's webhook posts a form (`id=…`), as Mollie does: before the JSON-only body handling.
   api.use(paymentWebhookRouter(services.payments));
   api.use(jsonBody);

@@ -1,5 +1,5 @@
 // /api/auth/* (decisions.md §4, §6).
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -30,17 +30,21 @@ import {
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AuthService } from './auth.service.js';
 
+/** The path of the token check, which the app matches before any router (app.ts). */
+export const TOKEN_CHECK_PATH = '/api/auth/verify';
+
 /**
- * `GET /api/auth/verify`, the token check every page view of a signed-in visitor makes: its own router, mounted first
- * under /api, so that it is matched before the routers of every other call are walked.
+ * `GET /api/auth/verify`, the token check every page view of a signed-in visitor makes: its handlers, which the app
+ * mounts as a route of its own ahead of the /api routers, so that none of them is walked for it.
  */
-export function tokenCheckRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
-  const router = Router();
-  router.get('/auth/verify', requireAuth, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
-  });
-  return router;
+export function tokenCheckHandlers(auth: AuthService, { requireAuth }: AuthMiddleware): RequestHandler[] {
+  return [
+    requireAuth,
+    (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
+    },
+  ];
 }
 
 export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimiting): Router {
