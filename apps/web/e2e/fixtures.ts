@@ -49,6 +49,19 @@ function waitForTheAppOnLoad(page: Page) {
 
 export { expect };
 
+/** Holds back the page's requests of `url` (a glob) until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

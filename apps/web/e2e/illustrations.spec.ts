@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openIn, test } from './fixtures';
+import { expect, holdRequests, openIn, test } from './fixtures';
 
 // Issue 18 point 3: the heroes of the four product pages show a drawing of the product, an SVG file of the build
 // whose box is reserved before it arrives (no layout shift) and that stays inside the screen.
@@ -16,19 +16,6 @@ const LAPTOP = 1280;
 
 const hero = (page: Page) => page.locator('main section').first();
 const drawing = (page: Page) => hero(page).getByTestId('hero-illustration');
-
-/** Holds the page's SVG files until `release` is called, so that the test sees the page before the drawing arrives. */
-async function holdDrawings(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.svg', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 /** The boxes of the hero's text and buttons, which the drawing must never cover. */
 async function textBoxes(page: Page) {
@@ -47,7 +34,8 @@ for (const width of [PHONE, LAPTOP]) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const release = await holdDrawings(page);
+      // The page's SVG files wait until released, so that the test sees the page before the drawing arrives.
+      const release = await holdRequests(page, '**/assets/*.svg');
       await openIn(page, path, 'nl', 200, { waitUntil: 'domcontentloaded' });
       const image = drawing(page);
       await expect(image).toBeVisible();

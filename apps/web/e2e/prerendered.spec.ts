@@ -2,7 +2,7 @@
 // language, and React takes it over (hydrates) without a mismatch, which React reports as a console error or an
 // uncaught error; the elements the server sent stay (none is drawn afresh).
 import { PUBLIC_PAGES } from '../src/app/public-pages';
-import { expect, test, watchErrors } from './fixtures';
+import { expect, holdRequests, test, watchErrors } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 
@@ -64,14 +64,7 @@ test.describe('prerendered pages', () => {
   }) => {
     const errors = watchErrors(page);
     // The app's code is held back, so that the visitor acts on the server's HTML alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/start-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/start-*.js');
     await context.addCookies([{ name: 'language', value: 'nl', url: baseURL ?? '' }]);
     await page.goto('/login', { waitUntil: 'commit' });
     // The entry has run (the page has painted; the app's code has not come).
