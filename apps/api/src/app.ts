@@ -1,15 +1,17 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { BRAND_NAME } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
-import { webAppRouter } from './http/web-app.js';
+import { readPrerenderedPages } from './http/page-html.js';
+import { DEFAULT_WEB_DIST, webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
+import { fixedHeaders } from './middleware/fixed-headers.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { createRateLimitCounters } from './middleware/rate-limit.repository.js';
@@ -201,7 +203,8 @@ export function createServices({
     // A VOIP order takes its new number as it is stored, and lets it go when its payment fails.
     onOrderStoring: voipHooks.onOrderStoring,
     onOrderUnpaid: voipHooks.onOrderUnpaid,
-    // The invoice, the eSIM and the subscription of a paid order and the credit note of a refunded one; a test's hooks run after them.
+    // The invoice, the eSIM and the subscription of a paid order and the credit note of a refunded one; a test's
+    // hooks run after them.
     onOrderPaid: async (trx, paid) => {
       await invoiceHooks.onOrderPaid(trx, paid);
       await esimHooks.onOrderPaid(trx, paid);
@@ -258,6 +261,24 @@ export function createServices({
   };
 }
 
+/**
+ * The security headers of every API answer (JSON only): nothing in it may load anything or be framed, and the headers
+ * that concern HTML documents are left off.
+ */
+export const API_HEADER_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
 /** Builds the Express app. It never listens: server.ts does, and tests drive it with supertest. */
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
@@ -273,14 +294,17 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
 
   app.use(requestLog(logger));
   if (deps.answerCheck) app.use('/api', deps.answerCheck);
+  const inlineScriptHashes =
+    webDist === null ? [] : (readPrerenderedPages(webDist ?? DEFAULT_WEB_DIST)?.scriptHashes ?? []);
   // Security headers. The web app: a Content-Security-Policy that it satisfies (scripts and styles from the site
-  // only, no inline script, no eval) and helmet's other defaults. The API answers JSON only: nothing in it may load
-  // anything or be framed, and the headers that concern HTML documents are left off.
+  // only, no inline script but the pages' start, no eval) and helmet's other defaults. The API answers JSON only:
+  // nothing in it may load anything or be framed, and the headers that concern HTML documents are left off.
   const webHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        // A prerendered page's inline start, by its hash (docs/decisions/029); no other inline script.
+        'script-src': ["'self'", ...inlineScriptHashes],
         // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (decisions.md §8).
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
@@ -291,28 +315,18 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
       },
     },
   });
-  const apiHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
-    },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+  // The API's headers are the same for every answer: helmet's, read once (middleware/fixed-headers.ts).
+  const apiHeaders = fixedHeaders(helmet(API_HEADER_OPTIONS));
+
+  // The token check of every signed-in page view: a route of the app itself, matched before any other layer (its
+  // small answer is never compressed).
+  app.get(TOKEN_CHECK_PATH, apiHeaders, ...tokenCheckHandlers(auth, authMiddleware));
 
   // gzip for text answers over 1 kB where answers can be that large: the web app (HTML, SVG; its built scripts and
   // styles have brotli and gzip copies), the API reference, lists and exports. The small answers of the other calls
   // (a token check, a form) skip its cost, which is more than a third of such a call's.
   const compress = compression();
   app.use(['/api/admin', '/api/openapi.json', '/api/orders', '/api/invoices'], compress);
-
-  // The token check of every signed-in page view: a route of the app itself, matched before the /api routers.
-  app.get(TOKEN_CHECK_PATH, apiHeaders, ...tokenCheckHandlers(auth, authMiddleware));
 
   const api = express.Router();
   // The payment provider's webhook posts a form (`id=…`), as Mollie does: before the JSON-only body handling.

@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed/demo.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
+import { requestClasses } from './http/request-classes.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
 
 function readSettings(): Settings {
@@ -95,7 +96,8 @@ interface Connection {
 }
 const connections = new Map<Socket, Connection>();
 
-const server = createServer(serve);
+// Requests and answers made with the app's prototypes in place (http/request-classes.ts).
+const server = createServer(requestClasses(app), serve);
 server.on('connection', (socket: Socket) => {
   connections.set(socket, { received: 0, answered: 0, idleSince: Date.now(), bytesReadWhenIdle: 0, closing: false });
   socket.once('close', () => connections.delete(socket));

@@ -9,6 +9,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -33,7 +34,7 @@ const PRELOADS = {
     {
       path: '/admin/customers/:id',
       scripts: ['assets/admin-layout-1.js', 'assets/customer-detail-1.js'],
-      styles: [],
+      styles: ['assets/not-built-1.css'],
       texts: texts('admin'),
     },
     { path: '*', scripts: [], styles: [], texts: texts('common') },
@@ -45,6 +46,9 @@ describe('the HTML of a page', async () => {
   mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, '.vite/page-preloads.json'), JSON.stringify(PRELOADS));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets/app-1.css'), 'body{margin:0}\n');
+  writeFileSync(path.join(webDist, 'assets/login-1.css'), '.login{color:#123}\n');
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
   const { app } = await createTestApp({ webDist });
   const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
@@ -59,8 +63,11 @@ describe('the HTML of a page', async () => {
     expect(res.headers.vary).toMatch(/Accept-Language/);
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.text).toContain('<html lang="nl">');
+    // The styles are in the document itself: its first paint waits for no other file.
+    expect(res.text).toContain('<style data-href="/assets/app-1.css">body{margin:0}</style>');
+    expect(res.text).toContain('<style data-href="/assets/login-1.css">.login{color:#123}</style>');
+    expect(res.text.indexOf('/assets/app-1.css')).toBeLessThan(res.text.indexOf('/assets/login-1.css'));
     expect(links(res.text)).toEqual([
-      'stylesheet /assets/login-1.css',
       'modulepreload /assets/schemas-1.js',
       'modulepreload /assets/login-1.js',
       'modulepreload /assets/common-nl.js',
@@ -87,6 +94,8 @@ describe('the HTML of a page', async () => {
   it('matches pages with parameters and a trailing slash', async () => {
     const res = await page('/admin/customers/12/');
     expect(links(res.text)).toEqual([
+      // A stylesheet the build does not hold stays a link (the browser then reports it missing).
+      'stylesheet /assets/not-built-1.css',
       'modulepreload /assets/admin-layout-1.js',
       'modulepreload /assets/customer-detail-1.js',
       'modulepreload /assets/common-en.js',

@@ -38,6 +38,11 @@ export interface PrerenderedPages {
   pages: { path: string; file: string }[];
   notFound: string;
   knownPaths: string[];
+  /**
+   * The CSP sources (`'sha256-…'`) of the pages' inline scripts: the start each page carries in place of the entry's
+   * <script src> (the web app's src/bootstrap.ts, docs/decisions/029). Absent in builds from before it.
+   */
+  scriptHashes?: string[];
 }
 
 export const PRERENDERED_DIR = '.pages';
@@ -55,6 +60,35 @@ export const LANGUAGE_COOKIE = 'language';
 export const PAGE_PRELOADS_TEMPLATE = 'page-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A stylesheet <link> of the built HTML (Vite's, or the page's own that render() adds). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The styles of a page written into its HTML (docs/decisions/027): each stylesheet <link> whose file the build holds
+ * becomes a <style> with the file's text, so that the first paint waits for the document alone and not for a round
+ * trip per stylesheet. (Vite's own loading of a later page's styles still adds <link>s; a file then present twice
+ * changes nothing.) A file that is missing, or whose text could end the element, keeps its <link>.
+ */
+function stylesInliner(webDist: string): (html: string) => string {
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) {
+      const full = path.join(webDist, file);
+      const text =
+        path.resolve(full).startsWith(path.resolve(webDist) + path.sep) && existsSync(full)
+          ? readFileSync(full, 'utf8').trim()
+          : null;
+      texts.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
+    }
+    return texts.get(file) ?? null;
+  };
+  return (html) =>
+    html.replace(STYLESHEET_LINK, (link, file: string) => {
+      const text = textOf(file);
+      return text === null ? link : `<style data-href="/${escapeAttribute(file)}">${text}</style>`;
+    });
+}
 
 /**
  * The HTML of each page: for a public page asked without a query (but `?lang=`), the document the build rendered in
@@ -79,6 +113,7 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
   const isKnown = (pathname: string) => knownPaths.some((matches) => matches(pathname) !== false);
   const prerenderedFile = ({ origin }: PrerenderedPages, language: Language, file: string) =>
     readFileSync(path.join(webDist, PRERENDERED_DIR, language, file), 'utf8').replaceAll(origin, publicUrl);
+  const inlineStyles = stylesInliner(webDist);
   const cache = new Map<string, PageHtml>();
 
   const render = (page: PagePreloads | undefined, language: Language, template = indexHtml): string => {
@@ -95,9 +130,11 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
           `<template id="${PAGE_PRELOADS_TEMPLATE}">${preloads}</template>`,
         ]
       : [];
-    return template
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace(/\n?\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+    return inlineStyles(
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/\n?\s*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`),
+    );
   };
 
   return (req) => {

@@ -2,6 +2,7 @@
 // `npm run build`; turbo builds it before these tests): each in the visitor's language with its own text, title,
 // description, alternates, social tags and JSON-LD; the sitemap, robots.txt and the 404 of an unknown path.
 import { AI_ASSISTANT_PLANS, ESIM_BUNDLES, VOICEMAIL_PLANS, centsToEuroString } from '@telecom/domain';
+import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,24 @@ describe('the prerendered public pages', async () => {
     [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       ([, json]) => JSON.parse(json ?? 'null') as Record<string, unknown>,
     );
+
+  it('fetches no script before the first paint: the only script is the inline start, which the CSP allows by its hash', async () => {
+    for (const url of ['/', '/esim-pro', '/login']) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      // Outside the inert <template> of the page's preloads: no script file and no modulepreload.
+      const document = html.replace(/<template[\s\S]*?<\/template>/g, '');
+      expect(document).not.toMatch(/<script[^>]* src=/);
+      expect(document).not.toContain('<link rel="modulepreload"');
+      const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '');
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toMatch(/import\(/);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      const scriptSources = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
+      expect(scriptSources).toBe(`'self' ${hash}`);
+    }
+  });
 
   it('answers /esim-pro in Dutch to a Dutch browser: text, title, description, alternates, social tags, Product', async () => {
     const res = await page('/esim-pro').set('Accept-Language', 'nl');

@@ -60,8 +60,9 @@ export function requestLog(logger: Logger): RequestHandler {
     req.log = new RequestLogger(logger, id);
 
     const started = performance.now();
-    // 'close' comes once, after the answer was sent or when the connection went before that (writableFinished tells).
-    res.once('close', () => {
+    // 'close' comes once, after the answer was sent or when the connection went before that (writableFinished tells);
+    // `on` rather than `once`, whose wrapper is one more allocation per request for the same single call.
+    res.on('close', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 || !res.writableFinished ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;

@@ -22,6 +22,8 @@ const APP_CONTROL = 'button, input[type="submit"], input[type="image"], [role="b
 /** How long a held interaction waits for the app to take its element over before it is dropped. */
 const HOLD_LIMIT_MS = 15_000;
 const RETRY_MS = 25;
+/** How long a prerendered page waits for its first paint before it asks for the app's code all the same. */
+const PAINT_WAIT_LIMIT_MS = 2000;
 
 /**
  * Whether React has taken this element over (hydrated it): it then carries React's props. Until then, the app's
@@ -79,7 +81,33 @@ export function holdInteractions() {
   document.documentElement.setAttribute(HOLDING_ATTRIBUTE, '');
 }
 
+/**
+ * Resolves once the browser has shown the page's first content, or at the latest after `limit` ms (a browser without
+ * paint timing); at once in a hidden tab, which paints nothing until it is shown.
+ */
+export function firstContentfulPaint(limit = PAINT_WAIT_LIMIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    setTimeout(resolve, limit);
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
 /** The app has committed its first render. */
 export function markAppReady() {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+}
+
+/**
+ * Ends the current task: what follows runs in a task of its own, after the browser has had the chance to handle input
+ * and paint (`scheduler.yield()` where the browser has it, which resumes ahead of other queued tasks). The app's start
+ * is cut into such pieces, each short enough on a slow phone not to hold up a tap (docs/decisions/027).
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -210,6 +210,30 @@ describe('formatEuro', () => {
   it('refuses a fraction of a cent', () => {
     expect(() => formatEuro(0.5, 'nl')).toThrow(RangeError);
   });
+
+  // The three languages are written out (not Intl, whose first use in a browser is slow): they must say exactly
+  // what Intl says, for every size of amount, either sign, with and without a region.
+  const amounts = [
+    0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_450, 999_999, 1_000_000, 12_345_678, 99_999_999_999,
+  ];
+  for (let cents = 7; cents < 5_000_000_000; cents = cents * 3 + 11) amounts.push(cents);
+  it.each(['nl', 'en', 'es', 'nl-NL', 'en-GB', 'es-ES'])('writes every amount in %s as Intl does', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    const plain = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    for (const cents of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
+      expect(formatEuro(cents, locale)).toBe(intl.format(cents / 100));
+      expect(formatCentsPlain(cents, locale)).toBe(plain.format(cents / 100));
+    }
+  });
+
+  it('leaves another locale to Intl', () => {
+    expect(formatEuro(123450, 'de-DE')).toBe(`1.234,50${NBSP}€`);
+    expect(formatCentsPlain(123450, 'de-DE')).toBe('1234,50');
+  });
 });
 
 describe('formatCentsPlain', () => {

@@ -113,14 +113,43 @@ export function centsToEuroString(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-const plainFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * How the site's three languages write an amount in euros: CLDR's patterns as `Intl.NumberFormat` gives them for
+ * `style: 'currency'` (nl `€ -1.234,50`, en `-€1,234.50`, es `-1234,50 €`; Spanish groups thousands only from five
+ * digits), written out here because a browser's first `Intl.NumberFormat` loads its number data, 25–30 ms of main
+ * thread on a desktop and four times that on a phone, inside the hydration of every page that shows a price
+ * (docs/decisions/027). The server renders with the same code, so the HTML and the hydrated page cannot differ.
+ * A test compares them with `Intl` on a range of amounts; another locale still goes through `Intl`.
+ */
+type EuroStyle = readonly [pattern: string, decimal: ',' | '.', groupFrom: number];
 
-function cachedFormat(cache: Map<string, Intl.NumberFormat>, locale: string, options: Intl.NumberFormatOptions) {
-  let format = cache.get(locale);
+/** Per language: the pattern ('-' the sign, '#' the number), the decimal separator, grouping from this many digits. */
+const EURO_STYLES: Partial<Record<string, EuroStyle>> = {
+  nl: ['€\u00a0-#', ',', 4],
+  en: ['-€#', '.', 4],
+  es: ['-#\u00a0€', ',', 5],
+};
+
+/** The style of a locale the table knows (`nl`, `nl-NL`, `en-GB`, `es-ES`), or undefined. */
+const euroStyle = (locale: string) =>
+  /^(nl|en|es)(-(NL|GB|ES))?$/.test(locale) ? EURO_STYLES[locale.slice(0, 2)] : undefined;
+
+/** |cents| in euros with the style's separators, e.g. '1.234,50' (grouped) or '1234,50'. */
+function writeEuros(cents: number, [, decimal, groupFrom]: EuroStyle, grouping: boolean): string {
+  const absolute = Math.abs(cents);
+  const whole = String(Math.floor(absolute / 100));
+  const grouped =
+    grouping && whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, decimal === ',' ? '.' : ',') : whole;
+  return `${grouped}${decimal}${String(absolute % 100).padStart(2, '0')}`;
+}
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+function intlFormat(locale: string, options: Intl.NumberFormatOptions, key: string) {
+  let format = intlFormats.get(`${key}:${locale}`);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
-    cache.set(locale, format);
+    intlFormats.set(`${key}:${locale}`, format);
   }
   return format;
 }
@@ -132,7 +161,9 @@ function cachedFormat(cache: Map<string, Intl.NumberFormat>, locale: string, opt
  */
 export function formatEuro(cents: number, locale: string): string {
   assertWholeCents(cents);
-  return cachedFormat(currencyFormats, locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
+  const style = euroStyle(locale);
+  if (style) return style[0].replace('-', cents < 0 ? '-' : '').replace('#', writeEuros(cents, style, true));
+  return intlFormat(locale, { style: 'currency', currency: CURRENCY }, 'currency').format(cents / 100);
 }
 
 /**
@@ -142,9 +173,9 @@ export function formatEuro(cents: number, locale: string): string {
  */
 export function formatCentsPlain(cents: number, locale: string): string {
   assertWholeCents(cents);
-  return cachedFormat(plainFormats, locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(cents / 100);
+  const style = euroStyle(locale);
+  if (style) return `${cents < 0 ? '-' : ''}${writeEuros(cents, style, false)}`;
+  return intlFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }, 'plain').format(
+    cents / 100,
+  );
 }

@@ -524,6 +524,31 @@ describe('the card’s expiry (createCardSchema for the current month)', () => {
   ])('reads the month of %s in the Netherlands', (_when, moment, month) => {
     expect(calendarMonthOf(new Date(moment))).toEqual(month);
   });
+
+  it('reads the same month as Intl in Amsterdam every quarter of an hour from 2024 to 2031, and in another zone', () => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: 'numeric',
+    });
+    const intlMonth = (moment: Date) => {
+      const parts = format.formatToParts(moment);
+      const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+      return { year: part('year'), month: part('month') };
+    };
+    const end = Date.UTC(2031, 0, 1);
+    let checked = 0;
+    for (let time = Date.UTC(2024, 0, 1); time < end; time += 15 * 60_000) {
+      const moment = new Date(time);
+      const ours = calendarMonthOf(moment);
+      const theirs = intlMonth(moment);
+      if (ours.year !== theirs.year || ours.month !== theirs.month)
+        expect({ moment: moment.toISOString(), ...ours }).toEqual({ moment: moment.toISOString(), ...theirs });
+      checked += 1;
+    }
+    expect(checked).toBe(245_472);
+    expect(calendarMonthOf(new Date('2026-05-31T23:30:00Z'), 'America/New_York')).toEqual({ year: 2026, month: 5 });
+  });
 });
 
 describe('PaymentSchema', () => {

@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TYPING_MS_PER_CHARACTER } from '@telecom/domain';
-import { AlertDialog } from '../../components/ui/alert-dialog';
 import { DEMO_AUDIO, DEMO_LINES } from './voice-demo-script';
+
+// The alert appears only when the audio fails: its code and styles load then, not with the home page.
+const AlertDialog = lazy(() =>
+  import('../../components/ui/alert-dialog').then(({ AlertDialog }) => ({ default: AlertDialog })),
+);
 
 type DemoState = 'idle' | 'playing' | 'stopped';
 
@@ -144,12 +148,14 @@ export function VoiceDemo() {
         {latest ? `${latest.speaker === 'ai' ? t('demo.ai') : t('demo.caller')}: ${latest.text}` : ''}
       </p>
       {alert && (
-        <AlertDialog
-          title={t('demo.errors.title')}
-          message={alert}
-          okLabel={t('demo.errors.ok')}
-          onClose={() => setAlert(null)}
-        />
+        <Suspense fallback={null}>
+          <AlertDialog
+            title={t('demo.errors.title')}
+            message={alert}
+            okLabel={t('demo.errors.ok')}
+            onClose={() => setAlert(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
