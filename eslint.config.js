@@ -131,6 +131,30 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Query through lib/queries.ts only, which loads the app's QueryClient with it (docs/decisions/030).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/queries.ts',
+      'apps/web/src/lib/query-client.ts',
+      'apps/web/src/lib/query-client-store.ts',
+      'apps/web/src/app/provider.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowTypeImports: true,
+              message: "Import it from lib/queries.ts, which provides the app's QueryClient with it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/e2e/**/*.{ts,mjs}', '**/scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHintBanner } from './build/compile-hints';
 import { countryFlags } from './build/country-flags';
 import { pagePreloads } from './build/page-preloads';
 
@@ -82,16 +83,22 @@ export default defineConfig(({ command, isSsrBuild }) =>
             // pieces that pages share are copied into them: fewer requests on the first load, where each costs a round trip.
             preserveEntrySignatures: false,
             output: {
+              // What every page runs as it starts, compiled while it downloads (docs/decisions/027).
+              postBanner: compileHintBanner,
               codeSplitting: {
                 groups: [
                   { name: 'app', tags: ['$initial'] },
                   // What the app's start (src/start.tsx, loaded after a prerendered page's first paint) needs from its
                   // libraries, and the not-found page that its error boundary shows, in one file rather than in the
                   // pieces that pages share with it.
+                  // TanStack Query's context is there too (app/provider.tsx gives it the client), the rest of it is not:
+                  // it comes with the first module that runs a query (docs/decisions/030).
                   {
                     name: 'libraries',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]|src[\\/]app[\\/]routes[\\/]not-found\.tsx$/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$|src[\\/]app[\\/]routes[\\/]not-found\.tsx$/,
                   },
+                  // The rest of TanStack Query: one file, loaded with the first page that runs a query.
+                  { name: 'queries', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],
                 experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
               },

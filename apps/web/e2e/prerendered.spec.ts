@@ -2,7 +2,7 @@
 // language, and React takes it over (hydrates) without a mismatch, which React reports as a console error or an
 // uncaught error; the elements the server sent stay (none is drawn afresh).
 import { PUBLIC_PAGES } from '../src/app/public-pages';
-import { expect, holdRequests, test, watchErrors } from './fixtures';
+import { expect, holdRequests, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 
@@ -100,5 +100,41 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveURL(/\/support$/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('/ loads no query code for a signed-out visitor; a signed-in one sees their name, checked by the server', async ({
+    page,
+    request,
+  }) => {
+    // docs/decisions/030: TanStack Query and the session's check come with the code that needs them.
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    // The footer's newsletter form sends its call without them, and says so.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('newsletter'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Thank you! You are subscribed to our newsletter.')).toBeVisible();
+    await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    // TanStack Query's chunk and lib/session.ts's (lib/session-state.ts is the shell's own).
+    expect(scripts.filter((path) => /\/(queries|session(?!-state-))-[\w-]+\.js$/.test(path))).toEqual([]);
+
+    const registered = await request.post('/api/auth/register', {
+      data: {
+        firstName: 'Query',
+        lastName: 'Later',
+        email: uniqueEmail('queries'),
+        password: 'Query-Later-123',
+        acceptTerms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await signIn(page, (await registered.json()) as { token: string; user: unknown });
+    const verified = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/verify'));
+    await page.goto('/');
+    expect((await verified).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /Query Later/ })).toBeVisible();
   });
 });

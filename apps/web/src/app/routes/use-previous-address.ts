@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { getOwnOrdersQueryOptions } from '../../features/account/api/get-own-orders';
 import type { OrderDetails } from '../../features/ai-order/use-order-details';
 

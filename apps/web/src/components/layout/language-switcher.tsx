@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@telecom/domain';
-import { useSaveLanguage } from '../../lib/session';
+import { useSaveLanguage } from '../../lib/session-state';
 
 /**
  * The dropdown of spec point 2: English, Nederlands, Español, each named in its own language. A signed-in user's

@@ -1,25 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { useSubscribeNewsletter } from '../../lib/api/subscribe-newsletter';
+import { subscribeNewsletter } from '../../lib/api/subscribe-newsletter';
 
-/** The footer's newsletter field: subscribes through POST /api/newsletter and says so, or says what is wrong. */
+/** Where the form's one call is: not sent yet, on its way, done, or failed with its error. */
+type Sending = { state: 'idle' | 'pending' | 'success' } | { state: 'error'; error: unknown };
+
+/**
+ * The footer's newsletter field: subscribes through POST /api/newsletter and says so, or says what is wrong. Part
+ * of every page's shell: its one call is kept in the component's state, not in a query (docs/decisions/030).
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribeNewsletter();
+  const [sending, setSending] = useState<Sending>({ state: 'idle' });
+  const failure = sending.state === 'error' ? sending.error : null;
   const error =
-    subscribe.error instanceof ApiError
-      ? (subscribe.error.fields.email ?? subscribe.error.message)
-      : subscribe.error
-        ? t('errors.unexpected')
-        : null;
+    failure instanceof ApiError ? (failure.fields.email ?? failure.message) : failure ? t('errors.unexpected') : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A subscribed address leaves the field, so that it is clear the form is done; after an error it stays to be fixed.
-    subscribe.mutate({ email: email.trim() }, { onSuccess: () => setEmail('') });
+    if (sending.state === 'pending') return;
+    setSending({ state: 'pending' });
+    subscribeNewsletter({ email: email.trim() }).then(
+      () => {
+        // A subscribed address leaves the field, so that it is clear the form is done; after an error it stays.
+        setEmail('');
+        setSending({ state: 'success' });
+      },
+      (cause: unknown) => setSending({ state: 'error', error: cause }),
+    );
   };
 
   return (
@@ -39,18 +50,18 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (subscribe.isError) subscribe.reset();
+            if (sending.state === 'error') setSending({ state: 'idle' });
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint ${id}-status`}
           required
         />
-        <button type="submit" className="button" disabled={subscribe.isPending}>
-          {subscribe.isPending ? t('footer.newsletter.busy') : t('footer.newsletter.submit')}
+        <button type="submit" className="button" disabled={sending.state === 'pending'}>
+          {sending.state === 'pending' ? t('footer.newsletter.busy') : t('footer.newsletter.submit')}
         </button>
       </div>
       <p id={`${id}-status`} className={error ? 'form-error' : 'form-success'} aria-live="polite">
-        {error ?? (subscribe.isSuccess ? t('footer.newsletter.success') : '')}
+        {error ?? (sending.state === 'success' ? t('footer.newsletter.success') : '')}
       </p>
     </form>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session-state';
 import { BrandMark } from '../ui/brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 

@@ -5,20 +5,14 @@
 //   /login        → signed-in users go to the redirect query, else /admin or /dashboard
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { afterLoginPath, loginPathFor } from '@telecom/domain';
-import { queryClient } from '../../lib/query-client';
-import { clearSession, sessionQueryKey, sessionQueryOptions, type SessionUser } from '../../lib/session';
 
-/** The verified user, or null; a restore that fails for any reason signs the user out (spec point 4). */
-export async function restoreSession(): Promise<SessionUser | null> {
-  try {
-    return await queryClient.ensureQueryData(sessionQueryOptions());
-  } catch (error) {
-    // eslint-disable-next-line no-console -- spec point 4: a failed restore is logged and routing continues
-    console.warn('The stored session could not be restored', error);
-    clearSession();
-    queryClient.setQueryData(sessionQueryKey, null);
-    return null;
-  }
+/**
+ * The verified user, or null (lib/session.ts's restoreSession): loaded with the first guarded page, so that a page
+ * without a guard never loads the session's code.
+ */
+async function restoreSession() {
+  const session = await import('../../lib/session');
+  return session.restoreSession();
 }
 
 /** Where a navigation is going, hash included (React Router's `navigation.location`); set by the router. */

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { NewsletterAnswer, NewsletterBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../api-client';
@@ -6,9 +5,4 @@ import { apiFetch } from '../api-client';
 /** POST /api/newsletter: subscribes an address (also one that was subscribed already). */
 export function subscribeNewsletter(body: z.input<typeof NewsletterBodySchema>): Promise<NewsletterAnswer> {
   return apiFetch<NewsletterAnswer>('/api/newsletter', { method: 'POST', body, auth: false });
-}
-
-/** The footer's newsletter form (a component, so the call is shared code rather than a feature's). */
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
 }

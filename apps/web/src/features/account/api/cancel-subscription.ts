@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { SubscriptionAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';

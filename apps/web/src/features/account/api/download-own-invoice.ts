@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/queries';
 import type { InvoiceRecord } from '@telecom/domain';
 import { apiFetchFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';

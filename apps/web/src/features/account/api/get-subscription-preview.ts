@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimConfiguration, SubscriptionPreviewAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';

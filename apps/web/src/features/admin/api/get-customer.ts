@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { CustomerDetailAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/customers/{id}: the customer with their invoices and services. */

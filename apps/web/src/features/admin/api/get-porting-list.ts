@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { PortingListAnswer, PortingListQuerySchema } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './keys';

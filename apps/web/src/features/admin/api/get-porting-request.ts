@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { AdminPortingAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 import { portingKeys } from './get-porting-list';
 
 /** GET /api/admin/porting/{id}: the request with its customer, history and the statuses it may move to. */

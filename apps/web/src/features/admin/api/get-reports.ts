@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/queries';
 import type { ReportsAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './keys';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/queries';
 import type { PasswordChangeBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';

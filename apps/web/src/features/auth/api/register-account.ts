@@ -1,6 +1,6 @@
 // Registration (spec point 4): the register page creates the account and sends the new customer to the login page;
 // the checkout's "new account" creates it and signs it in at once.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/queries';
 import type { RegisterBodySchema, SignedInAnswer } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { MessageAnswer } from '@telecom/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '../../../lib/queries';
 import type { VerifyEmailBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';

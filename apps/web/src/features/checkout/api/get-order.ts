@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { OrderAnswer, OrderRecord } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 import { readOrderToken } from '../../../lib/order-tokens';
 
 /** How often the confirmation page asks again while a payment is open, and for how long. */

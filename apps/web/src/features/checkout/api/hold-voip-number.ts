@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/queries';
 import type { NumberHoldAnswer, NumberHoldBody } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { OrderBodySchema, PlaceOrderAnswer } from '@telecom/domain';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import {
   NUMBER_HOLD_MINUTES,
   PORTING_PROVIDERS,

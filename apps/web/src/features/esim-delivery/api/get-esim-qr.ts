@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import { apiFetchFile } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 import { esimKeys, orderTokenHeader } from './get-esim';
 
 /**

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { EsimAnswer, EsimRecord } from '@telecom/domain';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { orderTokensForEsim, rememberEsimOrder } from '../../../lib/order-tokens';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 
 /** How often a page asks again while an eSIM is being prepared. */
 export const ESIM_POLL_INTERVAL_MS = 1_500;

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { HostedPaymentAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../../../lib/query-client';
 
 export const paymentKeys = {
   payment: (transactionId: string) => ['payment', transactionId] as const,
