@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
-import { consentToImmediateDelivery, esimProOrder, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import {
+  consentToImmediateDelivery,
+  esimProOrder,
+  expect,
+  holdRequests,
+  openIn,
+  test,
+  uniqueEmail,
+  watchErrors,
+} from './fixtures';
 
 // The order chain in the browser (decisions.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
 // simulated provider's payment page (/betalen/:transactionId) and back to the confirmation page, which reads the
@@ -97,8 +106,17 @@ test('an iDEAL order goes from the wizard to the payment page, which asks for a 
   await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
   const total = (await page.getByTestId('price-overview').getByText(/^€/).last().textContent()) ?? '';
 
-  // A double click places one order, with one Idempotency-Key.
+  // A double click places one order, with one Idempotency-Key. Once the order is placed the button stays busy until
+  // the payment page is there (its code held back here), so that no later click places a second order.
+  const releasePaymentPage = await holdRequests(page, '**/assets/pay-*.js');
+  const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/orders');
   await page.getByRole('button', { name: 'Place order and pay' }).dblclick();
+  expect((await answered).status()).toBe(201);
+  const busyButton = page.getByRole('button', { name: 'Processing your order…' });
+  await expect(busyButton).toBeDisabled();
+  await page.waitForTimeout(300);
+  await expect(busyButton).toBeDisabled();
+  releasePaymentPage();
   await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
   expect(orderRequests).toHaveLength(1);
   expect(orderRequests[0]).toMatch(/^[\x21-\x7e]{16,255}$/);

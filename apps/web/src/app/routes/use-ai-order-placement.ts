@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/queries';
 import type { PlaceOrderAnswer } from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { storePlacedOrder } from '../../features/checkout/checkout-storage';
@@ -26,6 +26,7 @@ export function useAiOrderPlacement({ onPlaced }: { onPlaced?: () => void } = {}
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
   const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
+  const placing = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<OrderAlert | null>(null);
 
@@ -34,10 +35,15 @@ export function useAiOrderPlacement({ onPlaced }: { onPlaced?: () => void } = {}
    * keyed as `customer.city`, `product.business.name`, `payment.card.cvc`) for the form to show on its fields.
    */
   async function place(body: OrderBody): Promise<Record<string, string>> {
-    if (busy) return {};
+    // A ref, not the state: a second click can come before React has drawn the busy button.
+    if (placing.current) return {};
+    placing.current = true;
     setBusy(true);
+    // Once the order is placed the page is left: the button stays busy until then (use-order-placement.ts).
+    let placed = false;
     try {
       const { order, accessToken } = await attempts.current.send(body, placeOrder.mutateAsync);
+      placed = true;
       storePlacedOrder(order, accessToken);
       // The dashboard shows the new subscription (an AI assistant's trial starts at once).
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -61,7 +67,10 @@ export function useAiOrderPlacement({ onPlaced }: { onPlaced?: () => void } = {}
         });
       return fields;
     } finally {
-      setBusy(false);
+      if (!placed) {
+        placing.current = false;
+        setBusy(false);
+      }
     }
   }
 

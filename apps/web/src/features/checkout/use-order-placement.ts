@@ -63,6 +63,7 @@ export function useOrderPlacement({
   const [alert, setAlert] = useState<OrderAlert | null>(null);
   // The submitted order's Idempotency-Key, kept for its retries (order-attempts.ts).
   const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
+  const placing = useRef(false);
 
   async function createAccount(): Promise<boolean> {
     const { shipping, newAccount } = form.values;
@@ -91,7 +92,8 @@ export function useOrderPlacement({
   }
 
   async function place() {
-    if (busy) return;
+    // A ref, not the state: a second click can come before React has drawn the busy button.
+    if (placing.current) return;
     const { values } = form;
     setAccountErrors({});
     setConsentError(undefined);
@@ -100,7 +102,11 @@ export function useOrderPlacement({
       setAlert({ title: t('placeOrder.incompleteTitle'), message: t('placeOrder.incomplete') });
       return;
     }
+    placing.current = true;
     setBusy(true);
+    // Once the order is placed the page is left: the button stays busy until then, so that a click meanwhile (the
+    // second of a double click) cannot place a second order.
+    let placed = false;
     try {
       const signedInAsCustomer =
         user !== null && user.email.toLowerCase() === values.shipping.email.trim().toLowerCase();
@@ -119,6 +125,7 @@ export function useOrderPlacement({
         withdrawalConsent: true,
       };
       const { order, accessToken } = await attempts.current.send(body, placeOrder.mutateAsync);
+      placed = true;
       storePlacedOrder(order, accessToken);
       // iDEAL, PayPal and Apple Pay: on to the provider's payment page, which sends the visitor back to the
       // confirmation page. The wizard's state stays until the order is paid, for another try from step 3.
@@ -143,7 +150,10 @@ export function useOrderPlacement({
             : { title: t('placeOrder.failedTitle'), message: t('placeOrder.failed') }),
       );
     } finally {
-      setBusy(false);
+      if (!placed) {
+        placing.current = false;
+        setBusy(false);
+      }
     }
   }
 
