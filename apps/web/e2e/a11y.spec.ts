@@ -89,6 +89,8 @@ for (const language of LANGUAGES) {
     }
 
     test('the signed-in pages', async ({ page, request }) => {
+      // Every signed-in page in one test, each opened and checked by axe: half a minute on a busy machine.
+      test.setTimeout(120_000);
       const email = uniqueEmail(`axe-${language}`);
       const registered = await request.post('/api/auth/register', {
         data: { firstName: 'Axe', lastName: 'Klant', email, password: 'Axe-Wachtwoord-12', acceptTerms: true },
