@@ -77,7 +77,7 @@ describe('password hashing', () => {
   // hash on the event loop (bcryptjs, even through its async API, or a sync call) keeps it busy for the whole hash.
   // The figure is the event loop's busy time (ELU), not its longest stall: on a shared machine a garbage collection or
   // another process can stall it for as long as a hash whatever the hashing does.
-  it('keeps the event loop free while 20 logins (10 right, 10 unknown addresses) are checked at once', async () => {
+  it('answers 20 logins at once (10 right, 10 unknown addresses), and keeps the event loop free while hashes run', async () => {
     const t = await createTestApp();
     await request(t.app)
       .post('/api/auth/register')
@@ -90,7 +90,6 @@ describe('password hashing', () => {
     expect(await verifyPassword(PASSWORD, storedHash)).toBe(true);
     const oneHashMs = performance.now() - started;
 
-    const before = performance.eventLoopUtilization();
     const logins = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request(t.app)
@@ -98,19 +97,15 @@ describe('password hashing', () => {
           .send({ email: index % 2 === 0 ? 'jan@example.nl' : `nobody-${index}@example.nl`, password: PASSWORD }),
       ),
     );
-    const busy = performance.eventLoopUtilization(before);
-
     expect(logins.map((res) => res.status).sort()).toEqual([
       ...Array<number>(10).fill(200),
       ...Array<number>(10).fill(401),
     ]);
-    // Hashing on the event loop keeps it busy for at least the 20 hashes and all of the time (bcryptjs: 1.2 s, 100 %);
-    // in the thread pool about 60 to 150 ms, 10 to 25 % of the time.
-    // Hashing on the event loop keeps it busy for at least the 20 hashes (bcryptjs: 1.2 s, 100 %); in the thread pool
-    // only the requests' own work is left, well under that.
-    expect(busy.active).toBeLessThan(20 * oneHashMs);
 
-    // The hashes alone, without the requests around them: 40 checks and 10 new hashes at once leave the loop mostly idle.
+    // The event loop's busy time is measured on the hashes alone, without the requests around them: with requests it
+    // also holds their own work (the test's HTTP client runs in this process too, and the database driver), which on
+    // a loaded machine took as long as 20 hashes (424 ms against 219 in a CI run on PostgreSQL) whatever the hashing
+    // did. 40 checks and 10 new hashes at once leave the loop mostly idle.
     const alone = performance.eventLoopUtilization();
     const checks = await Promise.all([
       ...Array.from({ length: 40 }, (_, index) =>
