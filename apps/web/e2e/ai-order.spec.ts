@@ -153,6 +153,8 @@ test('AI voicemail Pro: the sign-up link, registration, login, the order page, i
 
   // The provider's hosted page: the amount of the first month, then the confirmation.
   await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);
+  // The address changes first; the order form stays until the payment page is whole (a transition).
+  await expect(page.getByLabel('Je bank *')).toBeVisible();
   await expect(page.getByText('€ 30,24', { exact: true })).toBeVisible();
   await page.getByLabel('Je bank *').selectOption({ label: 'ING' });
   await page.getByRole('button', { name: 'Betalen', exact: true }).click();

@@ -1,17 +1,17 @@
 // The server renderer of the build (docs/decisions/022-prerendered-pages.md): scripts/prerender.mjs imports the
 // SSR build of this file and renders each public page in each language to HTML that the browser hydrates
-// (main.tsx). The same routes, providers and texts as in the browser, with React Router's static handler instead of
-// the browser's router; nothing here runs in the browser.
+// (main.tsx). The same routes, providers and texts as in the browser, with React Router's <StaticRouter> instead of
+// the browser's; nothing here runs in the browser.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@telecom/domain';
 import { config as configureZod } from 'zod/v4/core';
 import { documentHead } from './app/document-head';
 import { AppProvider } from './app/provider';
 import { KNOWN_PATHS, NOT_FOUND_FILE, PUBLIC_PAGES, type PublicPage } from './app/public-pages';
-import { createRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { initI18n } from './lib/i18n';
 
 export { KNOWN_PATHS, NOT_FOUND_FILE, PUBLIC_PAGES, SUPPORTED_LANGUAGES };
@@ -21,8 +21,6 @@ configureZod({ jitless: true });
 
 /** A path no page has: the router shows the not-found page there, as it does for any unknown path. */
 const NOT_FOUND_PROBE = '/__not-found__';
-
-const handler = createStaticHandler(createRoutes());
 
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -58,14 +56,14 @@ const unescapeHtml = (value: string) =>
 async function render(path: string, language: Language): Promise<{ hoisted: string[]; body: string }> {
   await initI18n(language);
   if (i18next.language !== language) await i18next.changeLanguage(language);
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}) at build`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPage(path, { parts: true });
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
     {

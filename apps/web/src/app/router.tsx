@@ -1,33 +1,19 @@
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+// The routes of the site (spec point 2) from the page table (app/pages.ts), with React Router's declarative router
+// (docs/decisions/031): <BrowserRouter> in the browser (start.tsx), <StaticRouter> at build (entry-server.tsx).
+// Each page's module and texts load when it is first visited, read with React's use(); navigations are transitions,
+// so the page shown stays until the next one is whole.
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
-import { PageLoading } from '../components/ui/page-loading';
+import { RouteErrorBoundary } from '../components/layout/route-error';
+import { deferredParts } from '../components/ui/deferred';
 import { paths } from '../config/paths';
-import { followNavigations, guestOnly, requestedPath, requireAdmin, requireUser } from '../features/auth/guards';
-import { requirePlacedOrder } from '../features/checkout/guards';
+import { AdminOnly, GuestOnly, SignedInOnly } from '../features/auth/guards';
+import { RequirePlacedOrder } from '../features/checkout/guards';
 import { loadPageTexts } from '../lib/i18n';
-import type { RouteHandle } from '../lib/use-route-handle';
+import { tracked, type Tracked } from '../lib/tracked';
+import { RouteHandleContext } from '../lib/use-route-handle';
 import { LAYOUTS, PAGES, REDIRECTS, type LayoutId, type Page, type Screen } from './pages';
-import { RouteError } from './routes/route-error';
-
-/** A redirect that keeps the query string and hash: /inloggen?redirect=… → /login?redirect=…. */
-const redirectTo =
-  (to: string) =>
-  ({ request }: LoaderFunctionArgs) => {
-    const requested = new URL(requestedPath(request), window.location.origin);
-    return redirect(`${to}${requested.search}${requested.hash}`);
-  };
-
-/** A guard runs again when the page changes, not when only its query does (a list's filters, sort or page). */
-const samePageKeepsGuard: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 // The page modules, loaded when a page is first visited (each its own chunk), keyed by their path under src/.
 const MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
@@ -35,87 +21,130 @@ const MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
   './layouts/*.tsx',
   '../features/admin/admin-layout.tsx',
   '!./routes/**/*.test.tsx',
-  '!./routes/route-error.tsx',
   '!./routes/info/info-layout.tsx',
 ]);
 const moduleOf = (file: string) => MODULES[file.startsWith('app/') ? `./${file.slice(4)}` : `../${file}`];
 
-/** A route's `lazy`: the screen's module and, alongside, the texts it needs, so that the page renders whole at once. */
-export function lazyScreen({ file, component, texts }: Screen): () => Promise<{ Component: ComponentType }> {
-  const load = moduleOf(file);
-  if (!load) throw new Error(`No page module ${file}`);
-  return async () => {
-    const [module] = await Promise.all([load(), loadPageTexts(texts)]);
-    const Component = module[component];
-    if (!Component) throw new Error(`${file} has no export ${component}`);
-    return { Component };
-  };
+const screens = new Map<Screen, Tracked<ComponentType>>();
+
+/**
+ * A screen's component, with the texts it needs loaded alongside, so that the page renders whole at once; loaded
+ * once (a failed load is tried again the next time the screen is shown).
+ */
+export function loadScreen(screen: Screen): Tracked<ComponentType> {
+  let loading = screens.get(screen);
+  if (!loading) {
+    const load = moduleOf(screen.file);
+    if (!load) throw new Error(`No page module ${screen.file}`);
+    loading = tracked(
+      Promise.all([load(), loadPageTexts(screen.texts)]).then(([module]) => {
+        const Component = module[screen.component];
+        if (!Component) throw new Error(`${screen.file} has no export ${screen.component}`);
+        return Component;
+      }),
+    );
+    loading.catch(() => screens.delete(screen));
+    screens.set(screen, loading);
+  }
+  return loading;
 }
 
-/** The guards and redirects of pages, by path. */
-const LOADERS: Partial<Record<string, LoaderFunction>> = {
-  [paths.login]: guestOnly,
-  [paths.orderConfirmation]: requirePlacedOrder,
+/** The screens of the prerendered page being hydrated, until the deferred parts' code is in. */
+const hydratingScreens = new Set<Screen>();
+
+/**
+ * A screen, once its code and texts are in (the component is its module's export, one per screen), and the code of
+ * the deferred parts it draws (components/ui/deferred.tsx): only the prerendered page React hydrates does without.
+ */
+function ScreenView({ screen }: { screen: Screen }) {
+  const Component = use(loadScreen(screen));
+  if (!hydratingScreens.has(screen)) use(deferredParts());
+  return createElement(Component);
+}
+
+/** The screens a path shows, outermost first (a layout, then its page), found as the routes below find them. */
+const MATCHED: RouteObject[] = PAGES.map((page) => ({
+  path: page.path,
+  handle: page.layout ? [LAYOUTS[page.layout], page.screen] : [page.screen],
+}));
+
+const screensOf = (pathname: string) => (matchRoutes(MATCHED, pathname)?.at(-1)?.route.handle ?? []) as Screen[];
+
+/**
+ * Loads the code and texts of the page at `pathname` (and of its layout), so that its first render needs no wait:
+ * before the first page is hydrated or drawn, and before each page is rendered at build. With `parts`, the code of
+ * the deferred parts it draws as well (a page drawn whole; not one that is hydrated).
+ */
+export async function preloadPage(pathname: string, { parts }: { parts: boolean }): Promise<void> {
+  await Promise.allSettled(screensOf(pathname).map(loadScreen));
+  if (parts) await deferredParts();
+}
+
+/** The page at `pathname` is hydrated without its deferred parts, which load meanwhile. */
+export function hydrateWithoutParts(pathname: string): void {
+  for (const screen of screensOf(pathname)) hydratingScreens.add(screen);
+  void deferredParts().then(() => hydratingScreens.clear());
+}
+
+/** The guards of single pages, by path; the layouts' guards are in <AppRoutes>. */
+const PAGE_GUARDS: Partial<Record<string, ComponentType<{ children: ReactNode }>>> = {
+  [paths.login]: GuestOnly,
+  [paths.orderConfirmation]: RequirePlacedOrder,
 };
-const LAYOUT_GUARDS: Record<LayoutId, LoaderFunction> = { signedIn: requireUser, admin: requireAdmin };
+const LAYOUT_GUARDS: Record<LayoutId, ComponentType<{ children: ReactNode }>> = {
+  signedIn: SignedInOnly,
+  admin: AdminOnly,
+};
 
-function pageRoute({ path, screen, info }: Page): RouteObject {
-  const route: RouteObject = { path, lazy: lazyScreen(screen) };
-  const loader = LOADERS[path];
-  if (loader) route.loader = loader;
-  if (info) route.handle = { info } satisfies RouteHandle;
-  return route;
+/** Whether a page sends a signed-in visitor elsewhere (start.tsx then draws it afresh instead of hydrating). */
+export const isGuestOnly = (pathname: string) => pathname === paths.login;
+
+function pageElement(page: Page): ReactNode {
+  let element: ReactNode = <ScreenView screen={page.screen} />;
+  if (page.info) element = <RouteHandleContext value={{ info: page.info }}>{element}</RouteHandleContext>;
+  const Guard = PAGE_GUARDS[page.path];
+  return Guard ? <Guard>{element}</Guard> : element;
 }
 
-function layoutRoute(layout: LayoutId): RouteObject {
-  return {
-    loader: LAYOUT_GUARDS[layout],
-    shouldRevalidate: samePageKeepsGuard,
-    lazy: lazyScreen(LAYOUTS[layout]),
-    children: PAGES.filter((page) => page.layout === layout).map(pageRoute),
-  };
+const pageRoute = (page: Page) => <Route key={page.path} path={page.path} element={pageElement(page)} />;
+
+function layoutRoute(layout: LayoutId) {
+  const Guard = LAYOUT_GUARDS[layout];
+  return (
+    <Route
+      key={layout}
+      element={
+        <Guard>
+          <ScreenView screen={LAYOUTS[layout]} />
+        </Guard>
+      }
+    >
+      {PAGES.filter((page) => page.layout === layout).map(pageRoute)}
+    </Route>
+  );
 }
 
-/** The route table (spec point 2), shared by the browser's router and the build's server renderer (entry-server.tsx). */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      // The first page appears whole, header and footer with it, once its code and texts are in (they download
-      // alongside the app's own); until then the document holds an empty, announced loading area.
-      hydrateFallbackElement: <PageLoading />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            ...PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map(pageRoute),
-            layoutRoute('signedIn'),
-            layoutRoute('admin'),
-            ...REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, loader: redirectTo(to) })),
-            ...PAGES.filter((page) => page.path === paths.notFound).map(pageRoute),
-          ],
-        },
-      ],
-    },
-  ];
+/** A path that only leads on to a page, with the query string and hash kept: /inloggen?redirect=… → /login?redirect=…. */
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-/** The browser's router. Every page is its own chunk, loaded when first visited. */
-export function createRouter() {
-  const router = createBrowserRouter(createRoutes());
-  followNavigations(() => router.state.navigation.location);
-  return router;
-}
-
-/** Resolves once the router has the first page's code, texts and data (what hydrating a prerendered page needs). */
-export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** The route table, shared by the browser and the build's renderer. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {PAGES.filter((page) => !page.layout).map(pageRoute)}
+          {layoutRoute('signedIn')}
+          {layoutRoute('admin')}
+          {REDIRECTS.map(({ from, to }) => (
+            <Route key={from} path={from} element={<RedirectTo to={to} />} />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -97,7 +97,7 @@ export function firstContentfulPaint(limit = PAINT_WAIT_LIMIT_MS): Promise<void>
   });
 }
 
-/** The app has committed its first render. */
+/** The app has committed its first render, the parts that hydrate later included (start.tsx). */
 export function markAppReady() {
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
 }

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { InfoPageId } from '../config/info-pages';
 
 /** The page a route shows, for the shared page component; the router sets it on each information page. */
@@ -6,12 +6,10 @@ export interface RouteHandle {
   info?: InfoPageId;
 }
 
-/** The handle of the deepest matched route that has one. */
+/** Given by the router around a page that shares its component with others (app/router.tsx). */
+export const RouteHandleContext = createContext<RouteHandle>({});
+
+/** The handle of the page being shown. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle) return handle;
-  }
-  return {};
+  return useContext(RouteHandleContext);
 }

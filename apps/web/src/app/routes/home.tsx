@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { deferred } from '../../components/ui/deferred';
 import { paths } from '../../config/paths';
-import { ProductGrid } from '../../features/home/product-grid';
-import { Slideshow } from '../../features/home/slideshow';
 import { VoiceDemo } from '../../features/home/voice-demo';
 import { VoicemailBanner } from '../../features/home/voicemail-banner';
 import '../../features/home/home.css';
+
+// Below the first screen: they hydrate once their code (and the prices' rules) is in (components/ui/deferred.tsx).
+const ProductGrid = deferred(() => import('../../features/home/product-grid').then((module) => module.ProductGrid));
+const Slideshow = deferred(() => import('../../features/home/slideshow').then((module) => module.Slideshow));
 
 /** The home page (spec point 2): hero with the voice demo, the voicemail banner, the product grid and the slideshow. */
 export function HomeRoute() {

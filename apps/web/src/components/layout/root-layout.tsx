@@ -1,17 +1,24 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { deferred } from '../ui/deferred';
 import { PageLoading } from '../ui/page-loading';
-import { SiteFooter } from './site-footer';
+import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 import { useHashScroll } from './use-hash-scroll';
 import { useLanguageQuery } from './use-language-query';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+// Below every page: it hydrates once its code (the newsletter form among it) is in (components/ui/deferred.tsx).
+const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /** The frame around every page: skip link, header with the language switcher, the page, the footer. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useLanguageQuery();
   useHashScroll();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,12 +26,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={(location) => location.key} />
     </>
   );
 }

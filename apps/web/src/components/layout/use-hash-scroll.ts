@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * With a hash in the address, scroll smoothly to its target (spec point 2) once the page has rendered it: lazy
  * pages and their texts arrive a moment after the navigation, so the target is looked for for up to 3 s.
- * Navigations without a hash are left to ScrollRestoration (top, or the saved position on back).
+ * Navigations without a hash are left to use-scroll-restoration.ts (top, or the saved position on back).
  */
 export function useHashScroll(): void {
   const { hash, key } = useLocation();

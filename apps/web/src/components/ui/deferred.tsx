@@ -1,0 +1,58 @@
+// Parts of a page that need not hydrate with it (docs/decisions/031): a prerendered page's footer and the home page's
+// grid and slideshow are below the first screen. Their code is its own file, fetched once the page has started, and
+// React leaves their server-rendered HTML in place until it comes (a Suspense boundary that hydrates later), so the
+// page's first hydration neither waits for nor runs it. A page drawn in the browser (a navigation, a page that is not
+// prerendered) waits for them instead: it comes whole, as every page does (app/router.tsx).
+import { createElement, Suspense, use, useLayoutEffect, type ComponentType } from 'react';
+import { tracked, type Tracked } from '../../lib/tracked';
+
+const parts: Array<() => Tracked<unknown>> = [];
+let waiting: { count: number; all: Tracked<unknown> } | undefined;
+/** Deferred parts on the page whose own content is not drawn or hydrated yet. */
+let partsWaiting = 0;
+
+const countWaiting = (change: number) => {
+  partsWaiting += change;
+};
+
+/** Resolves once every deferred part on the page is hydrated (or after `limit` ms): the app is then ready. */
+export function partsHydrated(limit = 5000): Promise<void> {
+  const deadline = performance.now() + limit;
+  return new Promise((resolve) => {
+    const check = () => (partsWaiting <= 0 || performance.now() > deadline ? resolve() : setTimeout(check, 20));
+    check();
+  });
+}
+
+/** Every deferred part's code known so far, loaded (a page's parts are known once its module has loaded). */
+export function deferredParts(): Tracked<unknown> {
+  if (waiting?.count !== parts.length)
+    waiting = { count: parts.length, all: tracked(Promise.allSettled(parts.map((start) => start()))) };
+  return waiting.all;
+}
+
+/** A component whose code loads apart from the page's (a dynamic import of its module and the export to show). */
+export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loading: Tracked<ComponentType<Props>> | undefined;
+  const start = () => (loading ??= tracked(load()));
+  parts.push(start);
+  function Part(props: Props) {
+    const Component = use(start());
+    useLayoutEffect(() => {
+      countWaiting(-1);
+      return () => countWaiting(1);
+    }, []);
+    return createElement(Component, props);
+  }
+  return function Deferred(props: Props) {
+    useLayoutEffect(() => {
+      countWaiting(1);
+      return () => countWaiting(-1);
+    }, []);
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
