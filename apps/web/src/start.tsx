@@ -2,7 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes, hydrateWithoutParts, isGuestOnly, preloadPage } from './app/router';
+import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
+import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
 import { partsHydrated } from './components/ui/deferred';
 import { initI18n, initialLanguage } from './lib/i18n';
@@ -23,8 +24,10 @@ const hydrating =
   document.documentElement.lang === initialLanguage() &&
   !(isGuestOnly(path) && readToken());
 const page = preloadPage(path, { parts: !hydrating });
+const guard = isGuarded(path) ? checkFirstPage(path) : undefined;
 await texts;
 await page;
+await guard;
 
 /** Renders nothing; marks the page ready once the app's first render is committed and its deferred parts are in. */
 function Started() {

@@ -99,6 +99,9 @@ const LAYOUT_GUARDS: Record<LayoutId, ComponentType<{ children: ReactNode }>> = 
 /** Whether a page sends a signed-in visitor elsewhere (start.tsx then draws it afresh instead of hydrating). */
 export const isGuestOnly = (pathname: string) => pathname === paths.login;
 
+/** Whether a guard of the signed-in user keeps the page (its own, or its layout's). */
+export const isGuarded = (pathname: string) => isGuestOnly(pathname) || screensOf(pathname).length > 1;
+
 function pageElement(page: Page): ReactNode {
   let element: ReactNode = <ScreenView screen={page.screen} />;
   if (page.info) element = <RouteHandleContext value={{ info: page.info }}>{element}</RouteHandleContext>;

@@ -38,6 +38,19 @@ function checkFor(key: string, pathname: string): Tracked<SessionUser | null> {
   return lastCheck.user;
 }
 
+/**
+ * Starts the check of the first page's guard before the app's first render (start.tsx), so that a guarded first page
+ * renders at once, without a loading state: the same check its guard then reads (the browser history's first key).
+ */
+export function checkFirstPage(pathname: string): Promise<void> {
+  const state = window.history.state as { key?: string } | null;
+  // A failed check is the guard's to show (the pages' error boundary), not the start's.
+  return checkFor(state?.key ?? 'default', pathname).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function useCheckedUser(): SessionUser | null {
   const { key, pathname } = useLocation();
   useEffect(() => {
