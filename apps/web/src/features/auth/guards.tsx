@@ -32,8 +32,7 @@ let shownPathname: string | undefined;
  * navigation (after a suspension) reads the same promise.
  */
 function checkFor(key: string, pathname: string): Tracked<SessionUser | null> {
-  const kept =
-    lastCheck && (lastCheck.key === key || (shownPathname === pathname && lastCheck.pathname === pathname));
+  const kept = lastCheck && (lastCheck.key === key || (shownPathname === pathname && lastCheck.pathname === pathname));
   if (!kept || !lastCheck) lastCheck = { key, pathname, user: restoreUser() };
   return lastCheck.user;
 }
