@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { TransitionRouter } from './app/transition-router';
 import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
@@ -41,9 +41,9 @@ const app = (
   <StrictMode>
     <Started />
     <AppProvider>
-      <BrowserRouter>
+      <TransitionRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </TransitionRouter>
     </AppProvider>
   </StrictMode>
 );
