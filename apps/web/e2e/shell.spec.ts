@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 const HEADINGS = {
   en: 'Smart telephony for everyone',
@@ -75,6 +75,36 @@ test.describe('the language switcher', () => {
     await switcher.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.nl);
+  });
+});
+
+test.describe('navigation', () => {
+  // Scrolling is instant with reduced motion, so the positions can be read at once.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the address changes once the next page is drawn, which starts at the top; back returns to where the visitor was', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Smart telephony for everyone');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+    // While the next page's code is held back, the page shown and the address stay as they were.
+    const release = await holdRequests(page, '**/assets/esim-pro-*.js');
+    await page.getByRole('banner').getByRole('link', { name: 'eSIM Pro' }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toHaveText('Smart telephony for everyone');
+    release();
+    await expect(heading).toHaveText('Your data, everywhere, without a SIM card');
+    await expect(page).toHaveURL(/\/esim-pro$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(heading).toHaveText('Smart telephony for everyone');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   });
 });
 

@@ -1,5 +1,6 @@
 // The routes of the site (spec point 2) from the page table (app/pages.ts), with React Router's declarative router
-// (docs/decisions/031): <BrowserRouter> in the browser (start.tsx), <StaticRouter> at build (entry-server.tsx).
+// (docs/decisions/031): the app's own <TransitionRouter> in the browser (start.tsx), <StaticRouter> at build
+// (entry-server.tsx).
 // Each page's module and texts load when it is first visited, read with React's use(); navigations are transitions,
 // so the page shown stays until the next one is whole.
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
