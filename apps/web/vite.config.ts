@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compileHintBanner } from './build/compile-hints';
 import { countryFlags } from './build/country-flags';
+import { countryNames } from './build/country-names';
 import { pagePreloads } from './build/page-preloads';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +21,7 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 // (docs/decisions/022-prerendered-pages.md): the same modules for Node, into dist-ssr/, without the browser's chunks,
 // preload list and compressed copies.
 const SSR_BUILD = {
-  plugins: [react(), countryFlags()],
+  plugins: [react(), countryFlags(), countryNames()],
   build: { target: 'node20', outDir: 'dist-ssr', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false },
 };
 
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         plugins: [
           react(),
           countryFlags(),
+          countryNames(),
           pagePreloads(),
           // Brotli (best) and gzip copies of the text assets, served as they are by the API server (no compressing per request).
           compression({

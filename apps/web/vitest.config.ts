@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { countryFlags } from './build/country-flags';
+import { countryNames } from './build/country-names';
 
 // Unit tests of the web app live next to the code; the browser tests in e2e/ run under Playwright instead.
 export default defineConfig({
-  plugins: [countryFlags()],
+  plugins: [countryFlags(), countryNames()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,5 +1,5 @@
 // Numbers, money and dates in the page language, through Intl (never assembled in a translation).
-import { eurosToCents, formatEuro } from '@telecom/domain';
+import { eurosToCents, formatEuro, formatNumber } from '@telecom/domain';
 
 const LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 
@@ -16,7 +16,9 @@ export function euros(amount: number, language: string | undefined): string {
   return formatEuro(eurosToCents(amount), localeOf(language));
 }
 
+/** A number in the page language; without options, written without Intl's slow first use (formatNumber). */
 export function number(value: number, language: string | undefined, options?: Intl.NumberFormatOptions): string {
+  if (!options) return formatNumber(value, localeOf(language));
   return new Intl.NumberFormat(localeOf(language), options).format(value);
 }
 

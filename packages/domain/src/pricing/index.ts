@@ -11,6 +11,7 @@ export {
   centsToEuroString,
   formatEuro,
   formatCentsPlain,
+  formatNumber,
 } from './money.js';
 export { parseAmountCents, type AmountTextError, type AmountTextResult } from './amount-text.js';
 export {

@@ -5,6 +5,7 @@ import {
   centsToEuros,
   eurosToCents,
   formatCentsPlain,
+  formatNumber,
   formatEuro,
   percentOfCents,
   roundHalfUp,
@@ -248,5 +249,23 @@ describe('formatCentsPlain', () => {
     [123450, 'en', '1234.50'],
   ])('%d cents in %s is %s', (cents, locale, expected) => {
     expect(formatCentsPlain(cents, locale)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  // Written out for the site's languages: it must say exactly what Intl says by default.
+  const values = [0, 0.5, 1, 2.25, 999, 1000, 1234.5, 9999.999, 10_000, 12_345.6789, 0.0005, 1.0005, 2.5e-4, 0.1 + 0.2];
+  for (let value = 0.37; value < 1e14; value = value * 7.3 + 0.011) values.push(value);
+  it.each(['nl', 'en', 'es', 'nl-NL', 'en-GB', 'es-ES'])('writes every number in %s as Intl does', (locale) => {
+    const intl = new Intl.NumberFormat(locale);
+    for (const value of [...values, ...values.map((entry) => -entry)])
+      expect(formatNumber(value, locale), String(value)).toBe(intl.format(value));
+  });
+
+  it('leaves another locale and what digits cannot say to Intl', () => {
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatNumber(-0, 'nl')).toBe(new Intl.NumberFormat('nl').format(-0));
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBe('∞');
+    expect(formatNumber(1e20, 'en')).toBe('100,000,000,000,000,000,000');
   });
 });

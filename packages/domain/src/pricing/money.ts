@@ -179,3 +179,28 @@ export function formatCentsPlain(cents: number, locale: string): string {
     cents / 100,
   );
 }
+
+/**
+ * A number as `Intl.NumberFormat(locale)` writes it by default (at most three decimals, rounded half away from zero,
+ * thousands grouped): nl `1.234,5`, en `1,234.5`, es `1234,5` and `12.345`. Written out for the site's languages for
+ * the reason of EURO_STYLES (a page that shows a quantity would otherwise load Intl's number data while it hydrates);
+ * another locale, and what plain digits cannot say (infinities, -0, 10^15 and more), go through `Intl`.
+ */
+export function formatNumber(value: number, locale: string): string {
+  const style = euroStyle(locale);
+  // Intl rounds the shortest decimal that names the double (1.0005 is 1.000499…, written '1.0005': '1.001').
+  const shortest = String(Math.abs(value));
+  if (!style || !Number.isFinite(value) || Object.is(value, -0) || shortest.includes('e') || Math.abs(value) >= 1e15)
+    return intlFormat(locale, {}, 'number').format(value);
+  const [, decimal, groupFrom] = style;
+  let [whole = '0', fraction = ''] = shortest.split('.');
+  if (fraction.length > 3) {
+    const thousandths = BigInt(whole + fraction.slice(0, 3)) + (fraction[3]! >= '5' ? 1n : 0n);
+    const digits = thousandths.toString().padStart(4, '0');
+    [whole, fraction] = [digits.slice(0, -3), digits.slice(-3)];
+  }
+  const decimals = fraction.replace(/0+$/, '');
+  const grouped = whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, decimal === ',' ? '.' : ',') : whole;
+  const sign = value < 0 ? '-' : ''; // Intl too writes -0.0001 as '-0'
+  return `${sign}${grouped}${decimals ? decimal + decimals : ''}`;
+}
