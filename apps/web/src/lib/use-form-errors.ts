@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage, validateForm, type MessageKey } from '@telecom/domain';
 import type { z } from 'zod';
-import { ApiError } from './api-client';
+import { checkForm, type FormCheck } from './form-check';
+import { apiFormErrors } from './form-state';
 
 /**
  * Field errors from the domain schema the API validates with too, translated in the page language; an ApiError's
@@ -10,21 +10,9 @@ import { ApiError } from './api-client';
 export function useFormErrors() {
   const { i18n } = useTranslation();
   return {
-    validate<S extends z.ZodType>(schema: S, values: unknown): { data?: z.output<S>; errors: Record<string, string> } {
-      const result = validateForm(schema, values);
-      if (result.success) return { data: result.data, errors: {} };
-      const errors = Object.fromEntries(
-        Object.entries(result.fields).map(([field, key]) => [
-          field,
-          translateMessage(key as MessageKey, i18n.resolvedLanguage ?? 'en'),
-        ]),
-      );
-      return { errors };
+    validate<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
+      return checkForm(schema, values, i18n.resolvedLanguage ?? 'en');
     },
-    fromApi(error: unknown): Record<string, string> {
-      return error instanceof ApiError
-        ? { ...error.fields, ...(Object.keys(error.fields).length === 0 ? { _form: error.message } : {}) }
-        : {};
-    },
+    fromApi: apiFormErrors,
   };
 }

@@ -1,19 +1,28 @@
 // The pending user of spec point 3: stored locally after registration (email, name, phone, newsletter,
 // registrationTime, and the plan chosen with ?plan=), so that the login page can fill in the e-mail address and
 // the dashboard can remind the customer of the plan they chose.
-import { z } from 'zod';
+// Checked by hand, not with zod: the login page reads it as it starts and needs no schema library for that.
 
 const PENDING_USER_KEY = 'pendingUser';
 
-const PendingUserSchema = z.object({
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  newsletter: z.boolean(),
-  registrationTime: z.string(),
-  plan: z.string().nullable(),
-});
-export type PendingUser = z.infer<typeof PendingUserSchema>;
+export interface PendingUser {
+  email: string;
+  name: string;
+  phone: string;
+  newsletter: boolean;
+  registrationTime: string;
+  plan: string | null;
+}
+
+function isPendingUser(value: unknown): value is PendingUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    ['email', 'name', 'phone', 'registrationTime'].every((key) => typeof user[key] === 'string') &&
+    typeof user.newsletter === 'boolean' &&
+    (user.plan === null || typeof user.plan === 'string')
+  );
+}
 
 export function storePendingUser(user: PendingUser): void {
   try {
@@ -26,8 +35,18 @@ export function storePendingUser(user: PendingUser): void {
 export function readPendingUser(): PendingUser | null {
   try {
     const raw = window.localStorage.getItem(PENDING_USER_KEY);
-    const parsed = PendingUserSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    // Only the named fields, as the schema it replaces kept them.
+    return isPendingUser(parsed)
+      ? {
+          email: parsed.email,
+          name: parsed.name,
+          phone: parsed.phone,
+          newsletter: parsed.newsletter,
+          registrationTime: parsed.registrationTime,
+          plan: parsed.plan,
+        }
+      : null;
   } catch {
     return null;
   }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginSchema, afterLoginPath, safeRedirectPath } from '@telecom/domain';
+import { afterLoginPath, safeRedirectPath } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useLogin } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useLazyForm } from '../../../lib/use-lazy-form';
+
+const loadSchema = () => import('../../../features/auth/login-schema').then((module) => module.LoginSchema);
 
 /**
  * /login (spec points 2, 5 and 8): e-mail, password and 'remember me' through POST /api/auth/login; on success
@@ -17,7 +19,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useForm(LoginSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
+  const form = useLazyForm(loadSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
   // A new account leads back to the same page (decisions.md §9: ordering an AI plan after registering).
   const redirect = safeRedirectPath(params.get('redirect'));
   const registerPath = redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.registerDutch;
@@ -34,7 +36,7 @@ export function LoginRoute() {
 
   return (
     <AuthPage title={t('login.title')} description={t('login.description')} lead={t('login.lead')}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <form className="auth-form" onSubmit={submit} onFocus={form.prepare} noValidate aria-label={t('login.title')}>
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.text('email')} />
         <TextField
           label={t('fields.password')}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from './api-client';
+import type { FormCheck } from './form-check';
+
+export type FormValues = Record<string, string | boolean>;
+
+/** An ApiError's own `fields` (already translated by the API), or its message for the whole form. */
+export function apiFormErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError
+    ? { ...error.fields, ...(Object.keys(error.fields).length === 0 ? { _form: error.message } : {}) }
+    : {};
+}
+
+/** Checks values, at once or once the checking code is in (a form whose schema loads on first use). */
+export type FormChecker<V> = (values: V) => FormCheck<unknown> | Promise<FormCheck<unknown>>;
+
+/**
+ * A form's values and errors (lib/use-form.ts, lib/use-lazy-form.ts): errors appear on submit and then follow every
+ * change; a failed submit moves the focus to the first invalid field. Values are kept whatever happens, so nothing
+ * typed is lost. A valid submit hands over the values as typed.
+ */
+export function useFormState<V extends FormValues>(initial: V, check: FormChecker<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tried, setTried] = useState(false);
+  // A failed submit's form: its first invalid field takes the focus once the errors are drawn.
+  const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const formElement = focusFirstInvalid.current;
+    if (!formElement) return;
+    focusFirstInvalid.current = null;
+    formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
+  const set = (name: keyof V & string, value: string | boolean) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (!tried) return;
+    const result = check(next);
+    if (result instanceof Promise) void result.then((checked) => setErrors(checked.errors));
+    else setErrors(result.errors);
+  };
+
+  return {
+    values,
+    errors,
+    set,
+    /** Props for a TextField. */
+    text: (name: keyof V & string) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    }),
+    /** Props for a CheckboxField. */
+    checkbox: (name: keyof V & string) => ({
+      name,
+      checked: values[name] as boolean,
+      error: errors[name],
+      onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
+    }),
+    /** The API refused the form: its field messages, or its message for the whole form. */
+    showApiError: (error: unknown, fallback: string) => {
+      const found = apiFormErrors(error);
+      setErrors(Object.keys(found).length > 0 ? found : { _form: fallback });
+    },
+    reset: (next: V) => {
+      setValues(next);
+      setErrors({});
+      setTried(false);
+    },
+    handleSubmit: (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      const submitted = values;
+      setTried(true);
+      const settle = ({ data, errors: found }: FormCheck<unknown>) => {
+        setErrors(found);
+        if (data === undefined) {
+          focusFirstInvalid.current = formElement;
+          return;
+        }
+        onValid(submitted);
+      };
+      const result = check(submitted);
+      if (result instanceof Promise) void result.then(settle);
+      else settle(result);
+    },
+  };
+}
