@@ -182,6 +182,31 @@ test.describe('the login page', () => {
     await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/registreren');
   });
 
+  test('loads its checks when first used: without a connection it says so and keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await registerByApi(request);
+    const schemaRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/login-schema-/.test(sent.url())) schemaRequests.push(sent.url());
+    });
+    await openIn(page, '/login', 'nl');
+    expect(schemaRequests).toEqual([]); // not with the page
+    await page.route(/\/assets\/login-schema-/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    );
+    await expect(page.getByRole('main').getByLabel('E-mailadres')).toHaveValue(email);
+    await expect(page.getByRole('main').getByLabel('Wachtwoord', { exact: true })).toHaveValue(PASSWORD);
+    await page.unroute(/\/assets\/login-schema-/);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('the register page names Google registration as coming', async ({ page }) => {
     await openIn(page, '/register', 'nl');
     await page.getByRole('button', { name: 'Google' }).click();
