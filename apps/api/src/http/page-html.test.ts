@@ -64,8 +64,12 @@ describe('the HTML of a page', async () => {
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.text).toContain('<html lang="nl">');
     // The styles are in the document itself: its first paint waits for no other file.
-    expect(res.text).toContain('<style data-href="/assets/app-1.css">body{margin:0}</style>');
-    expect(res.text).toContain('<style data-href="/assets/login-1.css">.login{color:#123}</style>');
+    expect(res.text).toContain(
+      '<style data-href="/assets/app-1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/app-1.css" disabled>',
+    );
+    expect(res.text).toContain(
+      '<style data-href="/assets/login-1.css">.login{color:#123}</style><link rel="stylesheet" href="/assets/login-1.css" disabled>',
+    );
     expect(res.text.indexOf('/assets/app-1.css')).toBeLessThan(res.text.indexOf('/assets/login-1.css'));
     expect(links(res.text)).toEqual([
       'modulepreload /assets/schemas-1.js',

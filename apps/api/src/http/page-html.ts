@@ -67,8 +67,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)
 /**
  * The styles of a page written into its HTML (docs/decisions/027): each stylesheet <link> whose file the build holds
  * becomes a <style> with the file's text, so that the first paint waits for the document alone and not for a round
- * trip per stylesheet. (Vite's own loading of a later page's styles still adds <link>s; a file then present twice
- * changes nothing.) A file that is missing, or whose text could end the element, keeps its <link>.
+ * trip per stylesheet; a disabled <link> of the file beside it tells Vite's loader that the file is in. A file that is
+ * missing, or whose text could end the element, keeps its <link>.
  */
 function stylesInliner(webDist: string): (html: string) => string {
   const texts = new Map<string, string | null>();
@@ -86,7 +86,12 @@ function stylesInliner(webDist: string): (html: string) => string {
   return (html) =>
     html.replace(STYLESHEET_LINK, (link, file: string) => {
       const text = textOf(file);
-      return text === null ? link : `<style data-href="/${escapeAttribute(file)}">${text}</style>`;
+      if (text === null) return link;
+      const href = `/${escapeAttribute(file)}`;
+      // A disabled <link> of the same file is not fetched, but Vite's loader finds it and so adds no <link> of its own:
+      // one for the app's styles, appended after the page's, turned the cascade for the moment until the page's came
+      // too (a layout shift of the order wizard).
+      return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
     });
 }
 
