@@ -134,13 +134,16 @@ const EURO_STYLES: Partial<Record<string, EuroStyle>> = {
 const euroStyle = (locale: string) =>
   /^(nl|en|es)(-(NL|GB|ES))?$/.test(locale) ? EURO_STYLES[locale.slice(0, 2)] : undefined;
 
+/** Whole digits with the style's thousands separator, from as many digits as the language groups: '1.234', '1234'. */
+function groupThousands(whole: string, [, decimal, groupFrom]: EuroStyle): string {
+  return whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, decimal === ',' ? '.' : ',') : whole;
+}
+
 /** |cents| in euros with the style's separators, e.g. '1.234,50' (grouped) or '1234,50'. */
-function writeEuros(cents: number, [, decimal, groupFrom]: EuroStyle, grouping: boolean): string {
+function writeEuros(cents: number, style: EuroStyle, grouping: boolean): string {
   const absolute = Math.abs(cents);
   const whole = String(Math.floor(absolute / 100));
-  const grouped =
-    grouping && whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, decimal === ',' ? '.' : ',') : whole;
-  return `${grouped}${decimal}${String(absolute % 100).padStart(2, '0')}`;
+  return `${grouping ? groupThousands(whole, style) : whole}${style[1]}${String(absolute % 100).padStart(2, '0')}`;
 }
 
 const intlFormats = new Map<string, Intl.NumberFormat>();
@@ -192,7 +195,6 @@ export function formatNumber(value: number, locale: string): string {
   const shortest = String(Math.abs(value));
   if (!style || !Number.isFinite(value) || Object.is(value, -0) || shortest.includes('e') || Math.abs(value) >= 1e15)
     return intlFormat(locale, {}, 'number').format(value);
-  const [, decimal, groupFrom] = style;
   let [whole = '0', fraction = ''] = shortest.split('.');
   if (fraction.length > 3) {
     const thousandths = BigInt(whole + fraction.slice(0, 3)) + (fraction[3]! >= '5' ? 1n : 0n);
@@ -200,7 +202,6 @@ export function formatNumber(value: number, locale: string): string {
     [whole, fraction] = [digits.slice(0, -3), digits.slice(-3)];
   }
   const decimals = fraction.replace(/0+$/, '');
-  const grouped = whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, decimal === ',' ? '.' : ',') : whole;
   const sign = value < 0 ? '-' : ''; // Intl too writes -0.0001 as '-0'
-  return `${sign}${grouped}${decimals ? decimal + decimals : ''}`;
+  return `${sign}${groupThousands(whole, style)}${decimals ? style[1] + decimals : ''}`;
 }
