@@ -207,6 +207,28 @@ test.describe('the login page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a double click on "Inloggen" while its checks are still loading signs in once', async ({ page, request }) => {
+    const { email } = await registerByApi(request);
+    const logins: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/auth/login') logins.push(sent.url());
+    });
+    await openIn(page, '/login', 'nl');
+    // The checks' code is held back until both clicks are in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-schema-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('main').getByLabel('E-mailadres').fill(email);
+    await page.getByRole('main').getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).dblclick();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(logins).toHaveLength(1);
+  });
+
   test('the register page names Google registration as coming', async ({ page }) => {
     await openIn(page, '/register', 'nl');
     await page.getByRole('button', { name: 'Google' }).click();

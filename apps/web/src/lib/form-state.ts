@@ -25,6 +25,8 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
   const [tried, setTried] = useState(false);
   // A failed submit's form: its first invalid field takes the focus once the errors are drawn.
   const focusFirstInvalid = useRef<HTMLFormElement | null>(null);
+  // A submit whose check waits for the checking code: a second submit meanwhile (a double click) is the same one.
+  const checking = useRef(false);
   useEffect(() => {
     const formElement = focusFirstInvalid.current;
     if (!formElement) return;
@@ -71,6 +73,7 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
     },
     handleSubmit: (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (checking.current) return;
       const formElement = event.currentTarget;
       const submitted = values;
       setTried(true);
@@ -83,8 +86,12 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
         onValid(submitted);
       };
       const result = check(submitted);
-      if (result instanceof Promise) void result.then(settle);
-      else settle(result);
+      if (!(result instanceof Promise)) return settle(result);
+      checking.current = true;
+      void result.then((checked) => {
+        checking.current = false;
+        settle(checked);
+      });
     },
   };
 }
