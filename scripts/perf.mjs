@@ -114,6 +114,9 @@ if (SKIP_LIGHTHOUSE) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const lighthouseRows = [];
+  // Lighthouse's measure of this machine's CPU in each run: its 4x slowdown stands for a mid-tier phone on a host
+  // of index 1500-2000 (its throttling guide); a faster host is slowed less than that phone, a slower one more.
+  const benchmarkIndexes = [];
   let yardstickRow;
   try {
     await waitFor(`${baseUrl}/api/ready`);
@@ -147,6 +150,7 @@ if (SKIP_LIGHTHOUSE) {
 
     for (const page of PAGES) {
       const row = await measure(page, `${baseUrl}${page}`);
+      for (const lhr of row.lhrs) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       lighthouseRows.push(row);
       const { scores, lhrs: runs } = row;
       for (const id of CATEGORIES) {
@@ -187,6 +191,10 @@ if (SKIP_LIGHTHOUSE) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const scoresOf = (row) =>
     `${row.scores.performance}/${row.scores.accessibility}/${row.scores['best-practices']}/${row.scores.seo}`;
+  if (benchmarkIndexes.length > 0)
+    summary.push(
+      `Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} at the median of its runs (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}); its 4x CPU slowdown is meant for a host of 1500-2000`,
+    );
   summary.push(
     `Lighthouse (performance/accessibility/best practices/SEO, LCP): ${lighthouseRows.map((row) => `${row.page} ${scoresOf(row)} LCP ${seconds(row.lcp)}`).join(', ')}`,
   );
