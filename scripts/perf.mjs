@@ -115,7 +115,7 @@ if (SKIP_LIGHTHOUSE) {
   });
   const lighthouseRows = [];
   // Lighthouse's measure of this machine's CPU in each run: its 4x slowdown stands for a mid-tier phone on a host
-  // of index 1500-2000 (its throttling guide); a faster host is slowed less than that phone, a slower one more.
+  // of index 1500-2000 (its throttling guide); on a faster host it stands for a faster phone, on a slower one a slower.
   const benchmarkIndexes = [];
   let yardstickRow;
   try {
