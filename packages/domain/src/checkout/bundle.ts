@@ -4,7 +4,7 @@
 // A longer contract keeps the bundle, at the duration's discount.
 
 import { findEsimBundle, type EsimBundle, type EsimConfiguration } from '../pricing/esim-pro.js';
-import type { QueryLike } from './saved.js';
+import type { QueryLike } from './links.js';
 import type { CheckoutProduct } from './steps.js';
 
 export type EsimProProduct = Extract<CheckoutProduct, { kind: 'esim-pro' }>;

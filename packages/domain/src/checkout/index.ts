@@ -1,4 +1,4 @@
-// The eSIM order wizard: the device check and the step rules.
+// The order wizards: the device check, the steps and their rules, the saved state and the links that name a product.
 export {
   DEVICE_BRANDS,
   isDeviceBrand,
@@ -25,20 +25,26 @@ export {
   parseCheckoutStep,
   hasChosenProduct,
   hasWithdrawalConsent,
+  isConfigureStepValid,
+  canEnterStep,
+  highestStepToEnter,
+  shouldSaveCheckout,
+  type StepValidity,
+  type CheckoutStep,
+  type CheckoutProduct,
+  type CheckoutState,
+  type CheckoutDetailsState,
+} from './steps.js';
+export {
   isCheckoutStepValid,
   areCheckoutDetailsValid,
   isCheckoutPaymentValid,
   canEnterCheckoutStep,
   highestEnterableStep,
   initialCheckoutStep,
-  shouldSaveCheckout,
   firstInvalidCheckoutStep,
   canPlaceOrder,
-  type CheckoutStep,
-  type CheckoutProduct,
-  type CheckoutState,
-  type CheckoutDetailsState,
-} from './steps.js';
+} from './step-rules.js';
 export {
   priceOrderProduct,
   orderProductName,
@@ -53,21 +59,14 @@ export {
   type AiVoicemailOrderProduct,
   type AiAssistantOrderProduct,
 } from './order.js';
+export { SHIPPING_FIELDS, EMPTY_SHIPPING, splitFullName, type ShippingField, type ShippingValues } from './shipping.js';
 export {
-  SHIPPING_FIELDS,
-  EMPTY_SHIPPING,
   parseSavedCheckout,
   parseSavedCheckoutDetails,
-  namesTravelPlan,
-  travelProductFromQuery,
-  customTripFromQuery,
-  splitFullName,
-  type ShippingField,
-  type ShippingValues,
   type SavedCheckout,
   type SavedCheckoutDetails,
-  type QueryLike,
 } from './saved.js';
+export { namesTravelPlan, travelProductFromQuery, customTripFromQuery, type QueryLike } from './links.js';
 export {
   BUNDLE_QUERY_PARAM,
   bundleProductFromQuery,

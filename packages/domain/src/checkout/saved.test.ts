@@ -7,7 +7,7 @@ import {
   splitFullName,
   travelProductFromQuery,
   type SavedCheckout,
-} from './saved.js';
+} from './index.js';
 
 const SAVED: SavedCheckout = {
   product: {

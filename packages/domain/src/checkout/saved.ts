@@ -1,6 +1,5 @@
 // What the eSIM order wizard keeps between visits (spec points 4 and 7): the `checkout_data` cookie's JSON, read
-// back strictly so that a corrupt or hand-edited cookie is ignored as a whole; the product a link names
-// (decisions.md §2); and the full name split for the account a new customer creates in step 3.
+// back strictly so that a corrupt or hand-edited cookie is ignored as a whole.
 //
 // The cookie holds what the visitor chose and typed in steps 1 and 2 and the choices of step 3, never a password
 // or card details: those stay in the page only.
@@ -19,38 +18,7 @@ import {
 } from '../schemas/checkout.js';
 import type { CheckoutProduct } from './steps.js';
 import type { DeviceSelection } from './devices.js';
-
-/** The shipping fields of spec point 3, as typed. */
-export const SHIPPING_FIELDS = [
-  'country',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'houseNumber',
-  'houseNumberAddition',
-  'street',
-  'city',
-  'province',
-  'addressLine2',
-] as const;
-export type ShippingField = (typeof SHIPPING_FIELDS)[number];
-export type ShippingValues = Record<ShippingField, string>;
-
-/** The shipping form before anything is typed: the Netherlands, every field empty. */
-export const EMPTY_SHIPPING: ShippingValues = {
-  country: 'NL',
-  name: '',
-  email: '',
-  phone: '',
-  postcode: '',
-  houseNumber: '',
-  houseNumberAddition: '',
-  street: '',
-  city: '',
-  province: '',
-  addressLine2: '',
-};
+import { SHIPPING_FIELDS, type ShippingField, type ShippingValues } from './shipping.js';
 
 /** What the `checkout_data` cookie holds. */
 export interface SavedCheckout {
@@ -119,44 +87,4 @@ export function parseSavedCheckout(text: string | null | undefined): SavedChecko
   }
   const result = SavedCheckoutSchema.safeParse(value);
   return result.success ? (result.data as SavedCheckout) : null;
-}
-
-/** Reads one query parameter, as URLSearchParams does. */
-export interface QueryLike {
-  get(name: string): string | null;
-}
-
-/** True when the address names a travel plan (`?region=&plan=`, also with `trip=custom`). */
-export function namesTravelPlan(query: QueryLike): boolean {
-  return query.get('plan') !== null || query.get('region') !== null || query.get('trip') !== null;
-}
-
-/**
- * The travel plan a link names by region and plan id (decisions.md §2), or null when it names none or one that
- * does not exist. The link's price, data and duration are never trusted: the plan is looked up.
- */
-export function travelProductFromQuery(query: QueryLike): Extract<CheckoutProduct, { kind: 'travel' }> | null {
-  const regionId = query.get('region')?.trim() ?? '';
-  const planId = query.get('plan')?.trim() ?? '';
-  return findTravelPlan(regionId, planId) ? { kind: 'travel', regionId, planId } : null;
-}
-
-/** The trip the calculator's book link describes (`trip=custom&duration=&data=`): whole days and gigabytes, or null. */
-export function customTripFromQuery(query: QueryLike): { days: number; dataGb: number } | null {
-  if (query.get('trip') !== 'custom') return null;
-  const days = Number(query.get('duration'));
-  const dataGb = Number(query.get('data'));
-  const sane = (value: number, max: number) => Number.isFinite(value) && value > 0 && value <= max;
-  return sane(days, 3660) && sane(dataGb, 100_000)
-    ? { days: Math.round(days), dataGb: Math.round(dataGb * 10) / 10 }
-    : null;
-}
-
-/**
- * A full name split for registration: the first word is the first name, the rest the last name ('Jan de Vries'
- * → Jan / de Vries). A single word gives an empty last name, which registration then asks for.
- */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }

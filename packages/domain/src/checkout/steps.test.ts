@@ -8,19 +8,22 @@ import {
   CHECKOUT_STEPS,
   ORDER_STORAGE_KEY,
   canEnterCheckoutStep,
+  canEnterStep,
   canPlaceOrder,
   firstInvalidCheckoutStep,
   hasChosenProduct,
   highestEnterableStep,
+  highestStepToEnter,
   initialCheckoutStep,
   isCheckoutStep,
   isCheckoutStepValid,
+  isConfigureStepValid,
   parseCheckoutStep,
   shouldSaveCheckout,
   type CheckoutProduct,
   type CheckoutState,
   type CheckoutStep,
-} from './steps.js';
+} from './index.js';
 
 const esimPro = (change: Partial<EsimConfiguration> = {}): CheckoutProduct => ({
   kind: 'esim-pro',
@@ -193,6 +196,8 @@ describe('isCheckoutStepValid, step 1 (configure)', () => {
     ['a compatible device but a travel plan that does not exist', false, { product: travel('europa', 'gold') }],
   ])('with %s is %s', (_description, valid, change) => {
     expect(isCheckoutStepValid(1, state(change))).toBe(valid);
+    // The same rule without the later steps' schemas, as a page shows step 1.
+    expect(isConfigureStepValid(state(change))).toBe(valid);
   });
 
   it('does not look at the later steps', () => {
@@ -452,5 +457,35 @@ describe('firstInvalidCheckoutStep and canPlaceOrder', () => {
 
   it('explains a refused order with "Vul alle verplichte velden correct in"', () => {
     expect(translateMessage('validation.fillAllRequiredFields', 'nl')).toBe('Vul alle verplichte velden correct in');
+  });
+});
+
+describe('canEnterStep and highestStepToEnter, with any judge of the steps', () => {
+  // As a page judges them before the rules of steps 2 and 3 are in: step 1 alone can be valid.
+  const firstOnly =
+    (firstValid: boolean) =>
+    (step: CheckoutStep): boolean =>
+      step === 1 && firstValid;
+
+  it('enter step 1 always, and a later step only after every earlier step is valid', () => {
+    expect(CHECKOUT_STEPS.map((step) => canEnterStep(step, firstOnly(false)))).toEqual([true, false, false]);
+    expect(CHECKOUT_STEPS.map((step) => canEnterStep(step, firstOnly(true)))).toEqual([true, true, false]);
+    expect(CHECKOUT_STEPS.map((step) => canEnterStep(step, () => true))).toEqual([true, true, true]);
+    expect(CHECKOUT_STEPS.map((step) => canEnterStep(step, (earlier) => earlier !== 1))).toEqual([true, false, false]);
+  });
+
+  it('give the highest step that may be entered', () => {
+    expect(highestStepToEnter(firstOnly(false))).toBe(1);
+    expect(highestStepToEnter(firstOnly(true))).toBe(2);
+    expect(highestStepToEnter(() => true)).toBe(3);
+  });
+
+  it("agree with the wizard's own rules for its state", () => {
+    for (const change of [{}, { device: EMPTY_DEVICE }, { shipping: {} }, { paymentMethod: '' }]) {
+      const current = state(change);
+      const judge = (step: CheckoutStep) => isCheckoutStepValid(step, current);
+      expect(highestStepToEnter(judge)).toBe(highestEnterableStep(current));
+      for (const step of CHECKOUT_STEPS) expect(canEnterStep(step, judge)).toBe(canEnterCheckoutStep(step, current));
+    }
   });
 });

@@ -1,13 +1,6 @@
-// The eSIM order wizard's step rules (spec point 4, decisions.md §2): which step is valid, which step may be
-// entered, where a visit starts, when the state is saved and whether the order can be placed.
-//
-// 1. Configure: a compatible (or unknown) device, and something to order — an eSIM Pro configuration with
-//    data for at least one region, or an existing travel plan. (The spec's step 1 rule names only the device;
-//    the product also needs data, since an order without it cannot be placed: decisions.md §2.)
-// 2. Details: the shipping details of the country and a delivery method.
-// 3. Overview and payment: the account choice (a new account's form valid; an existing account signed in) and
-//    the payment method (the card form valid for a credit card, with a card that has not expired in the state's
-//    current month).
+// The eSIM order wizard's steps (spec point 4, decisions.md §2): what they are and hold, step 1's rule (a device and
+// something to order) and when the state is saved. None of it needs a schema, so a page can show step 1 without zod;
+// the rules of steps 2 and 3, which the checkout's schemas judge, are step-rules.ts's.
 
 import { findTravelPlan } from '../travel/regions.js';
 import {
@@ -16,15 +9,7 @@ import {
   type EsimBundleId,
   type EsimConfiguration,
 } from '../pricing/esim-pro.js';
-import {
-  CheckoutNewAccountSchema,
-  DeliveryMethodSchema,
-  ShippingDetailsSchema,
-  createPaymentSchema,
-  type AccountChoice,
-  type CalendarMonth,
-  type PaymentMethod,
-} from '../schemas/checkout.js';
+import type { AccountChoice, CalendarMonth, PaymentMethod } from '../schemas/checkout-choices.js';
 import { isDeviceChoiceValid, type DeviceSelection } from './devices.js';
 
 export const CHECKOUT_STEPS = [1, 2, 3] as const;
@@ -87,23 +72,6 @@ export function hasChosenProduct(product: CheckoutProduct | null | undefined): b
   return isValidEsimConfiguration(product.configuration) && hasChosenData(product.configuration);
 }
 
-function isAccountValid(state: CheckoutDetailsState): boolean {
-  switch (state.account) {
-    case 'guest':
-      return true;
-    case 'existing':
-      return state.signedIn === true;
-    case 'new':
-      return CheckoutNewAccountSchema.safeParse(state.newAccount ?? {}).success;
-    default:
-      return false;
-  }
-}
-
-function isPaymentValid(state: CheckoutDetailsState): boolean {
-  return createPaymentSchema(state.currentMonth).safeParse({ method: state.paymentMethod, card: state.card }).success;
-}
-
 /** Whether the customer agreed to delivery starting at once (the order request's `withdrawalConsent`). */
 export function hasWithdrawalConsent(state: Pick<CheckoutState, 'withdrawalConsent'>): boolean {
   return state.withdrawalConsent === true;
@@ -115,62 +83,25 @@ export function hasWithdrawalConsent(state: Pick<CheckoutState, 'withdrawalConse
  */
 export type CheckoutDetailsState = Omit<CheckoutState, 'product' | 'device'>;
 
-/** Step 2 of every wizard: the shipping (billing) details of the country and a delivery method. */
-export function areCheckoutDetailsValid(state: Pick<CheckoutDetailsState, 'shipping' | 'delivery'>): boolean {
-  return (
-    ShippingDetailsSchema.safeParse(state.shipping).success && DeliveryMethodSchema.safeParse(state.delivery).success
-  );
-}
-
-/** Step 3 of every wizard: the account choice, the payment method (a current card) and the withdrawal consent. */
-export function isCheckoutPaymentValid(state: CheckoutDetailsState): boolean {
-  return isAccountValid(state) && isPaymentValid(state) && hasWithdrawalConsent(state);
-}
-
-/** Whether everything a step asks for is filled in correctly. */
-export function isCheckoutStepValid(step: CheckoutStep, state: CheckoutState): boolean {
-  switch (step) {
-    case 1:
-      return isDeviceChoiceValid(state.device) && hasChosenProduct(state.product);
-    case 2:
-      return areCheckoutDetailsValid(state);
-    case 3:
-      return isCheckoutPaymentValid(state);
-  }
-}
-
-/** Jumping to a step (spec point 4): step 1 always; step 2 after a valid step 1; step 3 after valid steps 1 and 2. */
-export function canEnterCheckoutStep(step: CheckoutStep, state: CheckoutState): boolean {
-  return CHECKOUT_STEPS.filter((earlier) => earlier < step).every((earlier) => isCheckoutStepValid(earlier, state));
-}
-
-/** The highest step that may be entered. */
-export function highestEnterableStep(state: CheckoutState): CheckoutStep {
-  return [...CHECKOUT_STEPS].reverse().find((step) => canEnterCheckoutStep(step, state)) ?? 1;
-}
-
-/**
- * The step a visit starts on (spec point 4): the step of the address (1 when missing or not 1-3); a step above 1
- * goes back to 1 when nothing to order has been chosen; and never further than the steps before it allow, so a
- * hand-edited address cannot skip a form.
- */
-export function initialCheckoutStep(requested: unknown, state: CheckoutState): CheckoutStep {
-  const step = parseCheckoutStep(requested) ?? 1;
-  if (step > 1 && !hasChosenProduct(state.product)) return 1;
-  return Math.min(step, highestEnterableStep(state)) as CheckoutStep;
-}
-
 /** The state goes into the cookies once past step 1 or once something to order is chosen (spec point 4). */
 export function shouldSaveCheckout(step: CheckoutStep, product: CheckoutProduct | null | undefined): boolean {
   return step > 1 || hasChosenProduct(product);
 }
 
-/** The first step that is not valid, or null when the order can be placed. */
-export function firstInvalidCheckoutStep(state: CheckoutState): CheckoutStep | null {
-  return CHECKOUT_STEPS.find((step) => !isCheckoutStepValid(step, state)) ?? null;
+/** Step 1 of the eSIM wizard: a compatible (or unknown) device and something to order (checked without a schema). */
+export function isConfigureStepValid(state: Pick<CheckoutState, 'product' | 'device'>): boolean {
+  return isDeviceChoiceValid(state.device) && hasChosenProduct(state.product);
 }
 
-/** Whether the order can be placed; otherwise the wizard shows 'Vul alle verplichte velden correct in'. */
-export function canPlaceOrder(state: CheckoutState): boolean {
-  return firstInvalidCheckoutStep(state) === null;
+/** How a wizard judges its steps: whether each is filled in correctly. */
+export type StepValidity = (step: CheckoutStep) => boolean;
+
+/** Jumping to a step (spec point 4): step 1 always; a later step after valid earlier ones, as `isValid` judges them. */
+export function canEnterStep(step: CheckoutStep, isValid: StepValidity): boolean {
+  return CHECKOUT_STEPS.filter((earlier) => earlier < step).every(isValid);
+}
+
+/** The highest step that may be entered, as `isValid` judges the steps. */
+export function highestStepToEnter(isValid: StepValidity): CheckoutStep {
+  return [...CHECKOUT_STEPS].reverse().find((step) => canEnterStep(step, isValid)) ?? 1;
 }

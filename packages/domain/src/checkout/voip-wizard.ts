@@ -23,15 +23,9 @@ import {
   type VoipNumberType,
 } from '../voip/numbers.js';
 import type { OrderProductChoice } from './order.js';
-import type { QueryLike } from './saved.js';
-import {
-  areCheckoutDetailsValid,
-  CHECKOUT_STEPS,
-  isCheckoutPaymentValid,
-  parseCheckoutStep,
-  type CheckoutDetailsState,
-  type CheckoutStep,
-} from './steps.js';
+import type { QueryLike } from './links.js';
+import { CHECKOUT_STEPS, parseCheckoutStep, type CheckoutDetailsState, type CheckoutStep } from './steps.js';
+import { areCheckoutDetailsValid, isCheckoutPaymentValid } from './step-rules.js';
 
 /** A new number from the inventory, or keeping one's own number (nummerbehoud). */
 export const VOIP_CHOICES = ['new', 'port'] as const;
