@@ -3,6 +3,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   firstContentfulPaint,
   holdInteractions,
+  nextTask,
 } from './lib/prerendered';
 import './styles/global.css';
 
@@ -16,6 +17,16 @@ if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   holdInteractions();
   await firstContentfulPaint();
 }
+
+/**
+ * How many of the page's links are added to the document in one task: each starts a fetch, which costs the main thread
+ * a millisecond or more, and a page names up to twenty files (docs/decisions/032).
+ */
+const PRELOADS_PER_TASK = 4;
 const preloads = document.getElementById(PAGE_PRELOADS_TEMPLATE);
-if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
+const links = preloads instanceof HTMLTemplateElement ? [...preloads.content.children] : [];
+for (let first = 0; first < links.length; first += PRELOADS_PER_TASK) {
+  if (first > 0) await nextTask();
+  document.head.append(...links.slice(first, first + PRELOADS_PER_TASK).map((link) => link.cloneNode()));
+}
 await import('./start');
