@@ -12,7 +12,7 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { consentToImmediateDelivery, database, expect, mailsTo, test, watchErrors } from './fixtures';
+import { consentToImmediateDelivery, database, expect, mailsTo, signIn, test, watchErrors } from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.
@@ -149,6 +149,35 @@ async function ordersOf(page: Page, email: string, password: string) {
 }
 
 test.describe('the order wizard', () => {
+  test('starts without the code of steps 2 and 3 (the forms’ checks, the order’s calls), which comes once step 1 is valid', async ({
+    page,
+  }) => {
+    // docs/decisions/033: zod (its ZodError), TanStack Query and the order's placement are not step 1's.
+    const errors = watchErrors(page);
+    const scripts: { path: string; zod: boolean }[] = [];
+    page.on('response', async (answer) => {
+      if (answer.request().resourceType() !== 'script') return;
+      scripts.push({ path: new URL(answer.url()).pathname, zod: (await answer.text()).includes('ZodError') });
+    });
+    const laterSteps = () =>
+      scripts.filter(({ path, zod }) => zod || /\/(queries|details-step|order-payment)-[\w-]+\.js$/.test(path));
+    await page.goto(WIZARD);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await configureEsimPro(page, { nl: 1 });
+    await page.getByLabel('Brand').selectOption({ label: 'Apple' });
+    // Nothing of it yet, though the page is whole and has been used.
+    expect(laterSteps()).toEqual([]);
+
+    await page.getByLabel('Model').selectOption({ label: 'iPhone 15' });
+    await expect.poll(() => laterSteps().some(({ zod }) => zod)).toBe(true);
+    const loaded = (name: string) => laterSteps().some(({ path }) => path.startsWith(`/assets/${name}-`));
+    await expect.poll(() => loaded('details-step') && loaded('order-payment')).toBe(true);
+    await nextButton(page).click();
+    await expectStep(page, 2);
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('takes a guest order paid with iDEAL, with the domain’s price on every step, and stores it with the server’s prices', async ({
     page,
     context,
@@ -605,6 +634,42 @@ test.describe('the wizard’s steps', () => {
     await expectStep(page, 1);
     await expect(page.getByTestId('data-nl')).toHaveText('20GB, €20.00/month');
     await expect(page.getByRole('radio', { name: /^6 months/ })).toBeChecked();
+  });
+
+  test('are taken up after a revisit hydrates the server’s step 1, without a mismatch', async ({ page }) => {
+    await page.goto(WIZARD);
+    await configureEsimPro(page, { eu: 2 });
+    await chooseDevice(page, 'Apple', 'iPhone 15');
+    await nextButton(page).click();
+    await expectStep(page, 2);
+    await page.getByLabel('Full name').fill('Els Bakker');
+
+    // The address alone is a page rendered at build (step 1 of a first visit), which React must hydrate as it is.
+    const errors = watchErrors(page);
+    const response = await page.goto(WIZARD);
+    expect(await response?.text()).toContain('data-prerendered');
+    await expectStep(page, 2);
+    await expect(page.getByLabel('Full name')).toHaveValue('Els Bakker');
+    expect(errors).toEqual([]);
+  });
+
+  test('give a signed-in customer their details after the server’s step 1 hydrates', async ({ page, request }) => {
+    const email = uniqueEmail('signed-in-wizard');
+    const registered = await request.post('/api/auth/register', {
+      data: { firstName: 'Vera', lastName: 'Visser', email, password: 'Wizard-Start-2026', acceptTerms: true },
+    });
+    expect(registered.status()).toBe(201);
+    await signIn(page, (await registered.json()) as { token: string; user: unknown });
+    const errors = watchErrors(page);
+    const response = await page.goto(WIZARD);
+    expect(await response?.text()).toContain('data-prerendered');
+    await configureEsimPro(page, { nl: 1 });
+    await chooseDevice(page, 'Apple', 'iPhone 15');
+    await nextButton(page).click();
+    await expectStep(page, 2);
+    await expect(page.getByLabel('Full name')).toHaveValue('Vera Visser');
+    await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
+    expect(errors).toEqual([]);
   });
 
   test('ignore a corrupt cookie and start afresh', async ({ page, context, baseURL }) => {

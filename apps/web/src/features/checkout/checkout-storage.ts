@@ -7,7 +7,6 @@ import {
   CHECKOUT_COOKIE_LIFETIME_MS,
   ORDER_STORAGE_KEY,
   isOrderId,
-  parseSavedCheckout,
   type CheckoutStep,
   type OrderRecord,
   type SavedCheckout,
@@ -15,21 +14,6 @@ import {
 import { storeOrderToken } from '../../lib/order-tokens';
 
 export { isOrderId };
-
-export interface StoredCheckout {
-  saved: SavedCheckout | null;
-  /** The step cookie as written, for `initialCheckoutStep` to judge. */
-  step: string | undefined;
-}
-
-/** The saved wizard state; a corrupt `checkout_data` cookie is logged and ignored (spec point 8). */
-export function readCheckoutCookies(): StoredCheckout {
-  const data = Cookies.get(CHECKOUT_COOKIES.data);
-  const saved = parseSavedCheckout(data);
-  // eslint-disable-next-line no-console -- spec point 8: a corrupt cookie is logged and ignored.
-  if (data && !saved) console.warn(`The ${CHECKOUT_COOKIES.data} cookie could not be read; the order starts afresh.`);
-  return { saved, step: saved ? Cookies.get(CHECKOUT_COOKIES.step) : undefined };
-}
 
 function cookieOptions(): Cookies.CookieAttributes {
   return {

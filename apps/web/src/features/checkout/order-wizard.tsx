@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_PROGRESS_PERCENT, CHECKOUT_STEPS, type CheckoutStep } from '@telecom/domain';
 import { AlertDialog } from '../../components/ui/alert-dialog';
+import { PageLoading } from '../../components/ui/page-loading';
 import type { OrderAlert } from './use-order-placement';
 
 /** A wizard's three steps as its own rules judge them. */
@@ -87,7 +88,9 @@ export function OrderWizard({
             <h2 id="step-title" ref={headingRef} tabIndex={-1}>
               {t('steps.heading', { step, title: steps.titles[step] })}
             </h2>
-            {children}
+            {/* Steps 2 and 3 are their own chunks: a step change waits for its code (a transition), a restored
+                visit shows the loading state meanwhile. */}
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
             <StepActions steps={steps} problems={problems} showProblems={showProblems} onNext={onNext} />
             {step !== 3 && totalBar}
           </section>

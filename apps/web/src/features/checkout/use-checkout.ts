@@ -1,18 +1,21 @@
 // The order wizard's state (spec point 4, "Checkout"): what is ordered, the device, the details and the choices of
 // step 3, the current step kept in sync with `?step=` (and a bundle's `?bundle=` while its configuration is
 // unchanged) and, once something is chosen, with the checkout cookies.
-// Every rule (which step is valid, which may be entered, where a visit starts) is the domain's.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// Every rule (which step is valid, which may be entered, where a visit starts) is the domain's. Step 1's rule needs no
+// schema; the rules of steps 2 and 3 and the reading of the saved state do (checkout-rules.ts, with zod), and load when
+// the wizard first needs them: at once for a visit that brings saved state or an address past step 1, and otherwise
+// once step 1 is valid, before Next can be pressed (docs/decisions/033). Until then steps 2 and 3 count as not valid,
+// which is what the rules say of a visit that brought nothing and has typed no details.
+import { startTransition, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   BUNDLE_QUERY_PARAM,
   DEFAULT_ESIM_CONFIGURATION,
   EMPTY_DEVICE,
   bundleProductFromQuery,
-  canEnterCheckoutStep,
-  highestEnterableStep,
-  initialCheckoutStep,
-  isCheckoutStepValid,
+  canEnterStep,
+  highestStepToEnter,
+  isConfigureStepValid,
   namesTravelPlan,
   parseCheckoutStep,
   shouldSaveCheckout,
@@ -22,11 +25,31 @@ import {
   type CheckoutStep,
   type SavedCheckout,
 } from '@telecom/domain';
-import type { SessionUser } from '../../lib/session';
-import { hasCheckoutCookies, readCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
+import type { SessionUser } from '../../lib/session-state';
+import { tracked, type Tracked } from '../../lib/tracked';
+import { useHydrated } from '../../lib/use-hydrated';
+import { hasCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
 import { checkoutDetailsState, startingDetails, type CheckoutFormValues } from './checkout-form';
+import type * as checkoutRules from './checkout-rules';
 
 export type { CardValues, NewAccountValues } from './checkout-form';
+
+type CheckoutRules = typeof checkoutRules;
+let loadedRules: CheckoutRules | undefined;
+let loadingRules: Tracked<CheckoutRules> | undefined;
+
+/** The rules of steps 2 and 3 and the saved state's reading: loaded once (a failed load is tried again when asked). */
+export function loadCheckoutRules(): Tracked<CheckoutRules> {
+  if (!loadingRules) {
+    loadingRules = tracked(import('./checkout-rules').then((rules) => (loadedRules = rules)));
+    loadingRules.catch(() => (loadingRules = undefined));
+  }
+  return loadingRules;
+}
+
+/** Whether a visit brings what only the later steps' rules can read and judge: saved state, or an address past step 1. */
+const bringsState = (params: URLSearchParams) =>
+  hasCheckoutCookies() || (parseCheckoutStep(params.get('step')) ?? 1) > 1;
 
 /** Everything the wizard holds: what is ordered and the device (step 1), and steps 2 and 3's values. */
 export interface WizardValues extends SavedCheckout, CheckoutFormValues {}
@@ -50,23 +73,42 @@ function linkedProduct(params: URLSearchParams, saved: SavedCheckout | null): Ch
   return saved?.product.kind === 'esim-pro' && saved.product.bundleId === bundle.bundleId ? saved.product : bundle;
 }
 
-function startingValues(params: URLSearchParams, user: SessionUser | null) {
-  const { saved, step: savedStep } = readCheckoutCookies();
+/**
+ * Where a visit starts: with the rules, its saved state and the step its address or cookie names, as far as they
+ * allow; without them (a visit that brings neither, or a page hydrating as the server drew it), a first visit's step 1.
+ */
+function startingValues(params: URLSearchParams, user: SessionUser | null, rules: CheckoutRules | undefined) {
+  const { saved, step: savedStep } = rules?.readCheckoutCookies() ?? { saved: null, step: undefined };
   const linked = linkedProduct(params, saved);
   const values: WizardValues = {
     product: linked ?? saved?.product ?? ESIM_PRO_PRODUCT,
     device: saved?.device ?? EMPTY_DEVICE,
     ...startingDetails(saved, user),
   };
-  const step = initialCheckoutStep(params.get('step') ?? savedStep, checkoutState(values, user));
+  const step = rules?.initialCheckoutStep(params.get('step') ?? savedStep, checkoutState(values, user)) ?? 1;
   return { values, step, unknownPlan: namesTravelPlan(params) && linked === null };
 }
 
 export function useCheckout(user: SessionUser | null) {
   const [params, setParams] = useSearchParams();
-  const [start] = useState(() => startingValues(params, user));
+  const hydrated = useHydrated();
+  const [brought] = useState(() => bringsState(params));
+  // Drawn in the browser, a wizard that brings state waits for the rules, as it waited for its page's code. A page
+  // rendered at build hydrates as the server drew it (a first visit's step 1) and takes the visit's state up after.
+  const [drawnInBrowser] = useState(hydrated);
+  if (drawnInBrowser && brought && !loadedRules) use(loadCheckoutRules());
+  const [start] = useState(() => startingValues(params, user, drawnInBrowser && brought ? loadedRules : undefined));
   const [values, setValues] = useState<WizardValues>(start.values);
+  const [rules, setRules] = useState(loadedRules);
+  // Whether the visit's own state is in: until then, nothing is saved and the address is left as it is.
+  const [restored, setRestored] = useState(drawnInBrowser || !brought);
   const state = useMemo(() => checkoutState(values, user), [values, user]);
+  const isValid = useCallback(
+    (step: CheckoutStep) =>
+      rules ? rules.isCheckoutStepValid(step, state) : step === 1 && isConfigureStepValid(state),
+    [rules, state],
+  );
+  const canEnter = useCallback((step: CheckoutStep) => canEnterStep(step, isValid), [isValid]);
 
   const update = useCallback((change: Partial<WizardValues> | ((current: WizardValues) => Partial<WizardValues>)) => {
     setValues((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
@@ -75,20 +117,61 @@ export function useCheckout(user: SessionUser | null) {
   // The address holds the step (so that back and forward move between steps), as far as the rules allow it;
   // otherwise the wizard stays on the step it showed last and the address is corrected.
   const [shownStep, setShownStep] = useState<CheckoutStep>(start.step);
-  const urlStep = parseCheckoutStep(params.get('step'));
+  const urlStep = restored ? parseCheckoutStep(params.get('step')) : null;
   const step: CheckoutStep =
-    urlStep !== null && canEnterCheckoutStep(urlStep, state)
-      ? urlStep
-      : canEnterCheckoutStep(shownStep, state)
-        ? shownStep
-        : highestEnterableStep(state);
+    urlStep !== null && canEnter(urlStep) ? urlStep : canEnter(shownStep) ? shownStep : highestStepToEnter(isValid);
   if (step !== shownStep) setShownStep(step);
+
+  // A page rendered at build has hydrated as the server drew it: the visit's own start follows. A signed-in customer's
+  // details are filled in at once; saved state and its step once the rules are in (a transition: step 1 stays shown
+  // until then).
+  const [tookUpVisit, setTookUpVisit] = useState(drawnInBrowser);
+  if (hydrated && !tookUpVisit) {
+    setTookUpVisit(true);
+    if (restored && user) update(startingDetails(null, user));
+  }
+  useEffect(() => {
+    if (!hydrated || restored) return;
+    let current = true;
+    loadCheckoutRules().then(
+      (loaded) =>
+        current &&
+        startTransition(() => {
+          const next = startingValues(params, user, loaded);
+          setRules(loaded);
+          setValues(next.values);
+          setShownStep(next.step);
+          setRestored(true);
+        }),
+      // Without the rules (no connection) the saved state cannot be read: the order starts afresh, as with a cookie
+      // that cannot be read (spec point 8).
+      () => current && setRestored(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, restored, params, user]);
+
+  // The rules of steps 2 and 3 come once step 1 is valid: Next is then one click away.
+  const firstStepValid = isConfigureStepValid(state);
+  useEffect(() => {
+    if (rules || !firstStepValid) return;
+    let current = true;
+    loadCheckoutRules().then(
+      (loaded) => current && setRules(loaded),
+      () => {}, // tried again on the next change; step 2's own code, which needs the same files, says what failed
+    );
+    return () => {
+      current = false;
+    };
+  }, [rules, firstStepValid]);
   // The address names the bundle while the configuration is still that bundle's, and no more once a slider moved,
   // so that a reload or a shared address never undoes the customer's own choice.
   const bundleId = values.product.kind === 'esim-pro' ? values.product.bundleId : undefined;
   const urlBundle = params.get(BUNDLE_QUERY_PARAM);
   const bundleInUrlIsStale = urlBundle !== null && urlBundle !== bundleId && !namesTravelPlan(params);
   useEffect(() => {
+    if (!restored) return;
     if (urlStep !== step || bundleInUrlIsStale) {
       setParams(
         (current) => {
@@ -99,12 +182,12 @@ export function useCheckout(user: SessionUser | null) {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [urlStep, step, bundleInUrlIsStale, setParams]);
+  }, [restored, urlStep, step, bundleInUrlIsStale, setParams]);
 
   /** Moves to a step the rules allow, as a new history entry, so that the browser's back button goes back a step. */
   const goTo = useCallback(
     (next: CheckoutStep) => {
-      if (!canEnterCheckoutStep(next, state)) return false;
+      if (!canEnter(next)) return false;
       setParams(
         (current) => {
           current.set('step', String(next));
@@ -114,7 +197,7 @@ export function useCheckout(user: SessionUser | null) {
       );
       return true;
     },
-    [state, setParams],
+    [canEnter, setParams],
   );
 
   /** Orders eSIM Pro instead of a travel plan: the plan leaves the address too. */
@@ -127,9 +210,9 @@ export function useCheckout(user: SessionUser | null) {
   // kept in sync, so that a cookie never holds a choice the visitor has since undone.
   const { product, device, shipping, delivery, account, paymentMethod } = values;
   useEffect(() => {
-    if (shouldSaveCheckout(step, product) || hasCheckoutCookies())
+    if (restored && (shouldSaveCheckout(step, product) || hasCheckoutCookies()))
       writeCheckoutCookies(step, { product, device, shipping, delivery, account, paymentMethod });
-  }, [step, product, device, shipping, delivery, account, paymentMethod]);
+  }, [restored, step, product, device, shipping, delivery, account, paymentMethod]);
 
   return {
     values,
@@ -139,8 +222,8 @@ export function useCheckout(user: SessionUser | null) {
     state,
     chooseEsimPro,
     unknownPlan: start.unknownPlan,
-    isValid: (which: CheckoutStep) => isCheckoutStepValid(which, state),
-    canEnter: (which: CheckoutStep) => canEnterCheckoutStep(which, state),
+    isValid,
+    canEnter,
   };
 }
 

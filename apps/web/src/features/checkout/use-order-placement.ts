@@ -34,6 +34,11 @@ export interface OrderPlacementOptions {
   onPaid: () => void;
   /** A refusal the wizard explains itself (a VOIP number taken meanwhile): its alert, or null for the usual one. */
   onRefused?: (error: ApiError) => OrderAlert | null;
+  /**
+   * Shows the order's alert (spec point 4): the wizard holds it, since a refusal can send the visitor back to an
+   * earlier step, where the alert must still be read.
+   */
+  onAlert: (alert: OrderAlert) => void;
 }
 
 /**
@@ -50,6 +55,7 @@ export function useOrderPlacement({
   registerAndSignIn,
   onPaid,
   onRefused,
+  onAlert: setAlert,
 }: OrderPlacementOptions) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
@@ -60,7 +66,6 @@ export function useOrderPlacement({
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
   const [consentError, setConsentError] = useState<string | undefined>(undefined);
-  const [alert, setAlert] = useState<OrderAlert | null>(null);
   // The submitted order's Idempotency-Key, kept for its retries (order-attempts.ts).
   const attempts = useRef(new OrderAttempts<PlaceOrderAnswer>());
   const placing = useRef(false);
@@ -157,7 +162,7 @@ export function useOrderPlacement({
     }
   }
 
-  return { place, busy, showAllErrors, accountErrors, consentError, alert, dismissAlert: () => setAlert(null) };
+  return { place, busy, showAllErrors, accountErrors, consentError };
 }
 
 export type OrderPlacement = ReturnType<typeof useOrderPlacement>;

@@ -1,28 +1,25 @@
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  OrderProductSchema,
-  canPlaceOrder,
-  hasChosenProduct,
-  isDeviceChoiceValid,
-  type CheckoutStep,
-} from '@telecom/domain';
-import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
-import { useSession } from '../../../lib/session';
-import { clearCheckoutCookies } from '../../../features/checkout/checkout-storage';
+import { hasChosenProduct, isDeviceChoiceValid } from '@telecom/domain';
+import { useSession } from '../../../lib/session-state';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
-import { DetailsStep } from '../../../features/checkout/details-step';
+import { DetailsStep, loadDetailsStep } from '../../../features/checkout/later-steps';
 import { OrderWizard, useStepNavigation, type WizardSteps } from '../../../features/checkout/order-wizard';
-import { PaymentStep } from '../../../features/checkout/payment-step';
 import { PriceOverview } from '../../../features/checkout/price-overview';
 import { TotalBar } from '../../../features/checkout/total-bar';
 import { useCheckout } from '../../../features/checkout/use-checkout';
-import { useOrderPlacement } from '../../../features/checkout/use-order-placement';
+import type { OrderAlert } from '../../../features/checkout/use-order-placement';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
 
+const loadPaymentStep = () => import('./order-payment');
+const EsimPaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.EsimPaymentStep })));
+
 /**
  * /esim-pro/bestellen (spec points 2, 4, 5 and 7): the three-step order wizard, its progress bar and step guards,
- * and placing the order through POST /api/orders.
+ * and placing the order through POST /api/orders (order-payment.tsx). Steps 2 and 3 are their own chunks, with the
+ * forms' checks (zod) and the order's calls: fetched once step 1 is valid, so that step 1 starts without them
+ * (docs/decisions/033).
  */
 export function EsimOrderRoute() {
   const { t } = useTranslation('checkout');
@@ -30,15 +27,13 @@ export function EsimOrderRoute() {
   const { user } = useSession();
   const checkout = useCheckout(user);
   const { step, values } = checkout;
-  const register = useRegisterAndSignIn();
-  const placing = useOrderPlacement({
-    form: checkout,
-    canPlace: () => canPlaceOrder(checkout.state),
-    // The wizard's choice, as checked for `canPlaceOrder` by the same schema the API reads it with.
-    product: () => OrderProductSchema.parse(values.product),
-    registerAndSignIn: register.mutateAsync,
-    onPaid: clearCheckoutCookies,
-  });
+  const [alert, setAlert] = useState<OrderAlert | null>(null);
+  const firstStepValid = checkout.isValid(1);
+  useEffect(() => {
+    if (!firstStepValid) return;
+    void loadDetailsStep().catch(() => {}); // a failure shows when step 2 is entered
+    void loadPaymentStep().catch(() => {});
+  }, [firstStepValid]);
   const steps: WizardSteps = {
     step,
     titles: { 1: t('steps.configure'), 2: t('steps.details'), 3: t('steps.payment') },
@@ -80,24 +75,12 @@ export function EsimOrderRoute() {
             </p>
           )
         }
-        alert={placing.alert}
-        onDismissAlert={placing.dismissAlert}
+        alert={alert}
+        onDismissAlert={() => setAlert(null)}
       >
         {step === 1 && <ConfigureStep checkout={checkout} />}
         {step === 2 && <DetailsStep checkout={checkout} showAllErrors={navigation.showAllErrors} />}
-        {step === 3 && (
-          <PaymentStep
-            checkout={checkout}
-            product={values.product}
-            user={user}
-            showAllErrors={placing.showAllErrors}
-            accountErrors={placing.accountErrors}
-            consentError={placing.consentError}
-            busy={placing.busy}
-            onPlaceOrder={() => void placing.place()}
-            onEditDetails={() => checkout.goTo(2 satisfies CheckoutStep)}
-          />
-        )}
+        {step === 3 && <EsimPaymentStep checkout={checkout} user={user} onAlert={setAlert} />}
       </OrderWizard>
     </>
   );

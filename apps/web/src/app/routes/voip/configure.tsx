@@ -1,28 +1,25 @@
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatPhoneNumber,
-  parsePortableNumber,
-  portingNumberType,
-  voipFieldErrors,
-  type CheckoutStep,
-} from '@telecom/domain';
-import { useRegisterAndSignIn } from '../../../features/auth/api/register-account';
-import { DetailsStep } from '../../../features/checkout/details-step';
+import { formatPhoneNumber, parsePortableNumber, portingNumberType, voipFieldErrors } from '@telecom/domain';
+import { DetailsStep } from '../../../features/checkout/later-steps';
 import { OrderWizard, useStepNavigation, type WizardSteps } from '../../../features/checkout/order-wizard';
-import { PaymentStep } from '../../../features/checkout/payment-step';
 import { PriceOverview } from '../../../features/checkout/price-overview';
 import { TotalBar } from '../../../features/checkout/total-bar';
-import { useOrderPlacement } from '../../../features/checkout/use-order-placement';
+import type { OrderAlert } from '../../../features/checkout/use-order-placement';
 import { VoipNumberStep } from '../../../features/checkout/voip/number-step';
 import { useVoipCheckout, type VoipCheckout } from '../../../features/checkout/voip/use-voip-checkout';
-import { clearVoipCheckout } from '../../../features/checkout/voip/voip-storage';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session-state';
 import '../../../features/esim/esim.css';
 import '../../../features/checkout/checkout.css';
 
+const VoipPaymentStep = lazy(() =>
+  import('./configure-payment').then((module) => ({ default: module.VoipPaymentStep })),
+);
+
 /**
  * /voip/configureren (decisions.md §9): a new number or a number to keep and a calling bundle, then the eSIM
- * wizard's details and payment steps, and the order through POST /api/orders with `product.kind = 'voip'`.
+ * wizard's details and payment steps, and the order through POST /api/orders with `product.kind = 'voip'`
+ * (configure-payment.tsx). Steps 2 and 3 are their own chunks, loaded when entered (docs/decisions/033).
  */
 export function VoipConfigureRoute() {
   const { t } = useTranslation('voip-order');
@@ -31,21 +28,7 @@ export function VoipConfigureRoute() {
   const { user } = useSession();
   const checkout = useVoipCheckout(user);
   const { step } = checkout;
-  const register = useRegisterAndSignIn();
-  const placing = useOrderPlacement({
-    form: checkout.form,
-    canPlace: checkout.canPlace,
-    product: checkout.product,
-    registerAndSignIn: register.mutateAsync,
-    onPaid: clearVoipCheckout,
-    onRefused: (error) => {
-      // The number was taken meanwhile (its hold had ended): back to the list, which shows what is free now.
-      if (error.code !== 'NUMBER_NOT_AVAILABLE') return null;
-      checkout.select({ number: null });
-      checkout.goTo(1);
-      return { title: t('taken.title'), message: error.message };
-    },
-  });
+  const [alert, setAlert] = useState<OrderAlert | null>(null);
   const steps: WizardSteps = {
     step,
     titles: { 1: t('steps.number'), 2: tc('steps.details'), 3: tc('steps.payment') },
@@ -75,27 +58,14 @@ export function VoipConfigureRoute() {
         onNext={navigation.next}
         overview={<PriceOverview product={checkout.priceChoice} description={description} />}
         totalBar={<TotalBar product={checkout.priceChoice} />}
-        alert={placing.alert}
-        onDismissAlert={placing.dismissAlert}
+        alert={alert}
+        onDismissAlert={() => setAlert(null)}
       >
         {step === 1 && <VoipNumberStep checkout={checkout} showAllErrors={navigation.showAllErrors} />}
         {step === 2 && (
           <DetailsStep checkout={checkout.form} showAllErrors={navigation.showAllErrors} askDelivery={false} />
         )}
-        {step === 3 && (
-          <PaymentStep
-            checkout={checkout.form}
-            product={checkout.priceChoice}
-            productDescription={description}
-            user={user}
-            showAllErrors={placing.showAllErrors}
-            accountErrors={placing.accountErrors}
-            consentError={placing.consentError}
-            busy={placing.busy}
-            onPlaceOrder={() => void placing.place()}
-            onEditDetails={() => checkout.goTo(2 satisfies CheckoutStep)}
-          />
-        )}
+        {step === 3 && <VoipPaymentStep checkout={checkout} description={description} user={user} onAlert={setAlert} />}
       </OrderWizard>
     </>
   );
