@@ -16,13 +16,16 @@ import { tracked, type Tracked } from '../lib/tracked';
 import { RouteHandleContext } from '../lib/use-route-handle';
 import { LAYOUTS, PAGES, REDIRECTS, type LayoutId, type Page, type Screen } from './pages';
 
-// The page modules, loaded when a page is first visited (each its own chunk), keyed by their path under src/.
+// The page modules, loaded when a page is first visited (each its own chunk), keyed by their path under src/; not the
+// modules that pages load themselves (a wizard's payment step), whose loaders would only lengthen every page's start.
 const MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
   './routes/**/*.tsx',
   './layouts/*.tsx',
   '../features/admin/admin-layout.tsx',
   '!./routes/**/*.test.tsx',
   '!./routes/info/info-layout.tsx',
+  '!./routes/esim/order-payment.tsx',
+  '!./routes/voip/configure-payment.tsx',
 ]);
 const moduleOf = (file: string) => MODULES[file.startsWith('app/') ? `./${file.slice(4)}` : `../${file}`];
 
