@@ -157,14 +157,17 @@ export function useCheckout(user: SessionUser | null) {
   useEffect(() => {
     if (rules || !firstStepValid) return;
     let current = true;
+    // A failed load is tried again when step 1 next becomes valid; step 2's own code, which needs the same files,
+    // says what failed if Next is pressed meanwhile.
     loadCheckoutRules().then(
       (loaded) => current && setRules(loaded),
-      () => {}, // tried again on the next change; step 2's own code, which needs the same files, says what failed
+      () => {},
     );
     return () => {
       current = false;
     };
   }, [rules, firstStepValid]);
+
   // The address names the bundle while the configuration is still that bundle's, and no more once a slider moved,
   // so that a reload or a shared address never undoes the customer's own choice.
   const bundleId = values.product.kind === 'esim-pro' ? values.product.bundleId : undefined;
