@@ -6,8 +6,8 @@
 # 1. Build everything (all dependencies, then the domain package, the API and the web app).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary fits.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No compiler: every native module ships its binary in its npm package (better-sqlite3 13 and @node-rs/* use
+# Node-API, so one binary serves every Node 24).
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
@@ -18,10 +18,7 @@ RUN npx turbo run build --output-logs=errors-only
 
 # 2. The production dependencies of the API only (no React, Vite, Playwright or test tools).
 FROM build AS production-deps
-RUN npm ci --omit=dev --workspace @telecom/api --no-audit --no-fund
-# better-sqlite3 12 compiled against Node 24.18.1's headers (same ABI as every Node 24): built against 24.19's or
-# later, its statements abort the process when the garbage collector frees them (nodejs/node#65446; scripts/node24.sh).
-RUN npm_config_target=24.18.1 npm rebuild better-sqlite3 --build-from-source \
+RUN npm ci --omit=dev --workspace @telecom/api --no-audit --no-fund \
  && node -e "new (require('better-sqlite3'))(':memory:').close()"
 
 # 3. What runs: dependencies and the built output, nothing else.

@@ -1,20 +1,12 @@
-// `npm run test:e2e:pg`: the browser tests against a PostgreSQL-backed production server (issue 19), once in CI.
-// Needs TEST_DATABASE_URL (scripts/with-postgres.sh gives it): makes a fresh database beside it, hands it to the
-// e2e server as DATABASE_URL (E2E_DATABASE_URL, playwright.config.ts) and to the specs' `database()` helper, runs
-// apps/web's e2e runner and drops the database. Arguments go to `playwright test`; without any, the specs that
-// read or change the database and cover the flows that write it: E2E_PG_SPECS.
+// `npm run test:e2e:pg`: the browser suite against a PostgreSQL-backed production server, as CI runs it (PostgreSQL
+// is the production database). Needs TEST_DATABASE_URL (scripts/with-postgres.sh gives it): makes a fresh database
+// beside it, hands it to the e2e server as DATABASE_URL (E2E_DATABASE_URL, playwright.config.ts) and to the specs'
+// `database()` helper, runs apps/web's e2e runner and drops the database. Arguments go to `playwright test`
+// (e.g. one file: `npm run test:e2e:pg -- e2e/checkout.spec.ts`); without any, the whole suite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-/** Checkout (orders), accounts (registration, login, dashboard, billing), the back office, e-mail confirmation. */
-export const E2E_PG_SPECS = [
-  'e2e/checkout.spec.ts',
-  'e2e/accounts.spec.ts',
-  'e2e/admin.spec.ts',
-  'e2e/email-verification.spec.ts',
-];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -40,17 +32,13 @@ target.pathname = `/${name}`;
 const url = target.toString();
 
 const specs = process.argv.slice(2);
-console.log(`E2E on PostgreSQL: database ${name}; ${specs.length > 0 ? specs.join(' ') : E2E_PG_SPECS.join(' ')}`);
+console.log(`E2E on PostgreSQL: database ${name}; ${specs.length > 0 ? specs.join(' ') : 'the whole suite'}`);
 const code = await new Promise((resolve) => {
-  const child = spawn(
-    'npm',
-    ['run', 'test:e2e', '--workspace', '@telecom/web', '--', ...(specs.length > 0 ? specs : E2E_PG_SPECS)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_DATABASE_URL: url },
-    },
-  );
+  const child = spawn('npm', ['run', 'test:e2e', '--workspace', '@telecom/web', '--', ...specs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DATABASE_URL: url },
+  });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
