@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -10,11 +8,6 @@ import { countryFlags } from './build/country-flags';
 import { countryNames } from './build/country-names';
 import { pagePreloads } from './build/page-preloads';
 
-const require = createRequire(import.meta.url);
-/** A file of React Router's production build (dist/production/, next to the development build its exports name). */
-const reactRouterBuild = (file: string) =>
-  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
-
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer that scripts/prerender.mjs runs at build
@@ -22,10 +15,10 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 // preload list and compressed copies.
 const SSR_BUILD = {
   plugins: [react(), countryFlags(), countryNames()],
-  build: { target: 'node20', outDir: 'dist-ssr', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false },
+  build: { target: 'node24', outDir: 'dist-ssr', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false },
 };
 
-export default defineConfig(({ command, isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? SSR_BUILD
     : {
@@ -48,15 +41,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
           alias: [
             // zod with its CSP-safe configuration, wherever it is imported (src/lib/zod/jitless-zod.ts).
             { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
-            // React Router's package points every bundler at its development build (warnings included); the
-            // production build is the same code with them off. (Not in the SSR build, where React Router stays
-            // external: one copy of it for the renderer and react-router/dom alike.)
-            ...(command === 'build'
-              ? [
-                  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-                  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-                ]
-              : []),
           ],
         },
         server: {

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Migrator, sql, type Kysely, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration as KyselyMigration, type MigrationProvider } from 'kysely/migration';
 import type { DataStore, Dialect, SqliteHandle } from './connection.js';
 
 export interface Migration {

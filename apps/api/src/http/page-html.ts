@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pickLanguage, type Language } from '@telecom/domain';
-import { parse as parseCookies } from 'cookie';
+import { parseCookie } from 'cookie';
 import type { Request } from 'express';
 import { match, type MatchFunction } from 'path-to-regexp';
 
@@ -144,7 +144,7 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
 
   return (req) => {
     const query = typeof req.query.lang === 'string' ? req.query.lang : null;
-    const stored = parseCookies(req.headers.cookie ?? '')[LANGUAGE_COOKIE] ?? null;
+    const stored = parseCookie(req.headers.cookie ?? '')[LANGUAGE_COOKIE] ?? null;
     const language = pickLanguage({ query, stored, browser: req.acceptsLanguages() });
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const index = pages.findIndex((page) => page.matches(pathname) !== false);
