@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // On PostgreSQL: the run's migrated template database, which every test app's database is copied from.
+    globalSetup: ['src/test/postgres-template.ts'],
     // Real server processes on PostgreSQL: its own configuration, vitest.instances.config.ts (npm run test:instances).
     exclude: [
       '**/node_modules/**',

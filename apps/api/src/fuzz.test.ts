@@ -16,10 +16,9 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@telecom/domain';
-import { seedDemo } from './db/seed/demo.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.js';
+import { createTestApp, openDemoDatabase, TEST_JWT_SECRET, type TestApp } from './test/test-app.js';
 
 const SEED = 20_260_617;
 /** Random requests per operation; each goes out three times (no token, customer, admin): 450 requests per call. */
@@ -62,6 +61,7 @@ const t = await createTestApp({
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   rateLimits: HIGH_RATE_LIMITS,
   clock: { now: () => NOW },
+  db: await openDemoDatabase(),
 });
 const server = await listen(t.app);
 const openApi = (await request(server).get('/api/openapi.json')).body as OpenApiDocument;
@@ -818,7 +818,6 @@ async function keepCustomerACustomer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await seedDemo(t.store, { now: NOW }, ADMIN.email);
   await t.services.auth.ensureAdminAccount(ADMIN);
   const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
   admin = await identityOf('admin', login.body.token);

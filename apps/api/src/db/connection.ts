@@ -26,8 +26,10 @@ export interface DataStore {
 }
 
 export interface DatabaseOptions {
-  /** SQLite: the file (':memory:' for a private in-memory database). Ignored when `url` is set. */
+  /** SQLite: the file (':memory:' for a private in-memory database). Ignored when `url` or `image` is set. */
   path?: string;
+  /** SQLite: a private in-memory database that starts as a copy of this serialized one (tests: the demo data). */
+  image?: Buffer;
   /** PostgreSQL: `postgres://user:pass@host:port/db`. */
   url?: string;
   /** PostgreSQL: the schema the tables live in (tests give each app its own); `public` by default. */
@@ -40,10 +42,12 @@ export interface DatabaseOptions {
  * Opens the SQLite database (creating its folder), in WAL mode with foreign keys enforced. `fold_case(text)` is the
  * domain's foldCase in SQL (SQLite's own lower() folds ASCII only), for the migrations that fill the search keys.
  */
-export function openSqlite(databasePath: string): SqliteHandle {
-  const inMemory = databasePath === ':memory:';
+export function openSqlite(databasePath: string | Buffer): SqliteHandle {
+  const inMemory = typeof databasePath !== 'string' || databasePath === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
-  const db = new SqliteDatabase(inMemory ? ':memory:' : path.resolve(databasePath));
+  const db = new SqliteDatabase(
+    typeof databasePath === 'string' && !inMemory ? path.resolve(databasePath) : databasePath,
+  );
   if (!inMemory) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
@@ -112,6 +116,7 @@ export function describeUrl(url: string): string {
 export function openDatabase(options: DatabaseOptions | string): DataStore {
   const {
     path: databasePath = ':memory:',
+    image,
     url,
     schema,
     poolSize = 10,
@@ -139,13 +144,13 @@ export function openDatabase(options: DatabaseOptions | string): DataStore {
       close: () => kysely.destroy(),
     };
   }
-  const sqlite = openSqlite(databasePath);
+  const sqlite = openSqlite(image ?? databasePath);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     dialect: 'sqlite',
     kysely,
     sqlite,
-    description: databasePath,
+    description: image ? ':memory: (a copy)' : databasePath,
     close: () => kysely.destroy(),
   };
 }

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TARGETS, seedDemo } from '../../db/seed/demo.js';
+import { DEMO_TARGETS } from '../../db/seed/demo.js';
 import { sql } from 'kysely';
 import { normalizeSearch } from '@telecom/domain';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const PASSWORD = 'Zomer-Fiets-2026';
@@ -15,8 +15,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW } });
-  await seedDemo(t.store, { now: NOW });
+  t = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
   adminToken = (
     await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
@@ -154,8 +153,7 @@ describe('the customer search', () => {
 
 describe('the stat cards after a write', () => {
   it('count a new customer at once (the figures are read from the table on every call)', async () => {
-    const fresh = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(fresh.store, { now: NOW });
+    const fresh = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
     const repository = createCustomersRepository(fresh.store.kysely);
     expect((await repository.customerStats('2026-11-23')).total).toBe(1247);
     await repository.insertCustomer({

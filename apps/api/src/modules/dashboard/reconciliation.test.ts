@@ -7,8 +7,7 @@ import request from 'supertest';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changePercent, monthToDateComparison } from '@telecom/domain';
-import { seedDemo } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const TODAY = '2026-11-23';
@@ -200,9 +199,8 @@ async function expectEveryFigureDerived() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW } });
+  t = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
   await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
-  expect(await seedDemo(t.store, { now: NOW }, 'beheer@telenova.nl')).toBe(true);
   token = (
     await request(t.app).post('/api/auth/login').send({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' })
   ).body.token;

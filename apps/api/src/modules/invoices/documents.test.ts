@@ -5,8 +5,7 @@ import { sql } from 'kysely';
 import { PDFParse } from 'pdf-parse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_SETTINGS, orderInvoiceLines, priceOrderProduct } from '@telecom/domain';
-import { seedDemo } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 import { createCreditNote, createInvoicesService, createOrderInvoice } from './invoices.service.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -322,7 +321,8 @@ describe('PDF documents', () => {
   });
 
   it("show the order's shipping address as the buyer's address, and let the customer download only their own", async () => {
-    expect(await seedDemo(t.store, { now: NOW }, 'beheer@telenova.nl')).toBe(true);
+    t = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
+    await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
     const order = (
       await rows(sql`SELECT id FROM orders WHERE customer_email = 'demo@telenova.nl' ORDER BY id LIMIT 1`)
     )[0] as { id: string };

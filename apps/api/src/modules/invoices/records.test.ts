@@ -5,8 +5,7 @@ import request from 'supertest';
 import { sql, type RawBuilder } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translateMessage } from '@telecom/domain';
-import { seedDemo } from '../../db/seed/demo.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 
 /** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
 const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) =>
@@ -625,8 +624,7 @@ describe('more about customers', () => {
 
   it('exports all matching customers, not one page, in the order of the list', async () => {
     // A fresh database with the demo data (the one of these tests holds an account already).
-    t = await createTestApp({ clock: { now: () => NOW } });
-    expect(await seedDemo(t.store, { now: NOW })).toBe(true);
+    t = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
     await t.services.auth.ensureAdminAccount({ email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' });
     adminToken = (
       await request(t.app)

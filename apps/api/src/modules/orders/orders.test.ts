@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { priceOrderProduct, translateMessage } from '@telecom/domain';
 import { openDatabase, type DataStore } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
-import { createTestApp, openTestDatabase, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  openSecondInstance,
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestApp,
+} from '../../test/test-app.js';
 import { DECLINED_TEST_CARD } from '../payments/simulated-provider.js';
 import { createOrdersRepository } from './orders.repository.js';
 
@@ -519,7 +525,7 @@ describe('order numbers', () => {
     if (TEST_DATABASE_URL) {
       const a = await openTestDatabase();
       await migrate(a);
-      const b = openDatabase({ url: TEST_DATABASE_URL, schema: a.schema, poolSize: 4 });
+      const b = openSecondInstance(a);
       return { a, b, done: () => b.close() };
     }
     const dir = mkdtempSync(path.join(tmpdir(), 'orders-'));

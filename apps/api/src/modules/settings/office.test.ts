@@ -2,7 +2,7 @@ import request from 'supertest';
 import { sql, type RawBuilder } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_SETTINGS, translateMessage, type InvoiceStatus } from '@telecom/domain';
-import { DEMO_TARGETS, seedDemo } from '../../db/seed/demo.js';
+import { DEMO_TARGETS } from '../../db/seed/demo.js';
 
 /** The first row of a query on the app's database (SQLite or PostgreSQL), and its first value. */
 const rowOf = async (query: RawBuilder<unknown>, app: TestApp = t) =>
@@ -13,7 +13,7 @@ const valueOf = async (query: RawBuilder<unknown>, app: TestApp = t) => {
 };
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const ADMIN = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
@@ -383,8 +383,7 @@ describe('/api/admin/reports on known data', () => {
   });
 
   it('agrees with the lists and their stat cards on the demo data', async () => {
-    const fresh = await createTestApp({ clock: { now: () => NOW } });
-    expect(await seedDemo(fresh.store, { now: NOW })).toBe(true);
+    const fresh = await createTestApp({ clock: { now: () => NOW }, db: await openDemoDatabase() });
     await fresh.services.auth.ensureAdminAccount(ADMIN);
     const token = (await request(fresh.app).post('/api/auth/login').send(ADMIN)).body.token;
     const get = (path: string) => request(fresh.app).get(path).set('Authorization', `Bearer ${token}`);
