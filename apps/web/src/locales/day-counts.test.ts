@@ -94,11 +94,15 @@ describe('day counts', () => {
             ? texts(value as object, `${prefix}${key}.`)
             : [],
       );
+    // One expect for all texts (one per text cost vitest more than the check): the texts that do, with the words.
+    const bare: string[] = [];
     for (const namespace of namespaces) {
       for (const [key, text] of texts(read(language, namespace))) {
         if (/_(?:zero|one|two|few|many|other)$/.test(key)) continue;
-        expect(text.match(word)?.[0], `${language}/${namespace}: ${key}`).toBeUndefined();
+        const match = text.match(word)?.[0];
+        if (match !== undefined) bare.push(`${language}/${namespace}: ${key}: ${match}`);
       }
     }
+    expect(bare).toEqual([]);
   });
 });

@@ -344,6 +344,22 @@ describe('isCheckoutStepValid, step 3 (overview and payment)', () => {
     expect(isCheckoutStepValid(3, state(change))).toBe(valid);
   });
 
+  it('judges the card by the month of the state it is given, whichever month it judged before', () => {
+    // The payment schema is made once per month (step-rules.ts): a change of month must make it anew.
+    const card = (expiry: string, currentMonth: { year: number; month: number }) =>
+      isCheckoutStepValid(3, state({ paymentMethod: 'creditcard', card: { ...validCard, expiry }, currentMonth }));
+    const june = { year: 2026, month: 6 };
+    expect([
+      card('05/26', MAY_2026),
+      card('05/26', june),
+      card('05/26', { ...MAY_2026 }),
+      card('06/26', june),
+      card('05/26', { year: 2026, month: 6 }),
+      card('01/20', { year: 2020, month: 1 }),
+      card('01/20', MAY_2026),
+    ]).toEqual([true, false, true, true, false, true, false]);
+  });
+
   it('does not look at the earlier steps', () => {
     expect(
       isCheckoutStepValid(3, state({ product: WITHOUT_DATA, device: EMPTY_DEVICE, shipping: {}, delivery: '' })),

@@ -28,6 +28,7 @@ import {
   type EsimConfiguration,
   type EsimRegion,
 } from './esim-pro.js';
+import { expectEqual } from '../test-support.js';
 
 const config = (
   durationMonths: DurationMonths,
@@ -270,7 +271,7 @@ describe('calculateEsimPrice', () => {
               const monthly = subtotal - discount;
               const vat = roundedShare(monthly, 21);
               if ((monthly * 21) % 100 === 50) halfCentCases += 1;
-              expect(calculateEsimPrice(config(months, calling, nlData, euData, worldData))).toEqual({
+              expectEqual(calculateEsimPrice(config(months, calling, nlData, euData, worldData)), {
                 subtotalCents: subtotal,
                 discountPercent,
                 discountCents: discount,

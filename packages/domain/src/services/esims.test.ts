@@ -12,6 +12,7 @@ import {
   luhnCheckDigit,
   usageWarningsDue,
 } from './esims.js';
+import { expectEqual } from '../test-support.js';
 
 describe('luhnCheckDigit', () => {
   // Published numbers that pass the Luhn test: Wikipedia's example and the payment networks' test cards.
@@ -117,7 +118,7 @@ describe('esimConfigurationOfProduct', () => {
               const configuration = { durationMonths, calling, nlData, euData, worldData };
               const product = priceOrderProduct({ kind: 'esim-pro', configuration });
               if (product.kind !== 'esim-pro') throw new Error('not an eSIM Pro product');
-              expect(esimConfigurationOfProduct(product)).toEqual(configuration);
+              expectEqual(esimConfigurationOfProduct(product), configuration);
               checked += 1;
             }
     expect(checked).toBe(4 * 3 * (5 * 7 * 6 - 1));

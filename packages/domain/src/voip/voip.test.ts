@@ -20,11 +20,11 @@ describe('the number inventory', () => {
       expect(numbers).toHaveLength(60);
       expect(new Set(numbers).size).toBe(60);
       expect(numberInventory(area.id)).toEqual(numbers);
-      for (const number of numbers) {
-        expect(areaOfNumber(number)?.id).toBe(area.id);
-        // The subscriber part starts with 2–9, as real subscriber numbers do.
-        expect(number.slice(1 + area.countryCode.length + area.areaCode.length)).toMatch(/^[2-9]\d+$/);
-      }
+      // Each number's own area, and a subscriber part that starts with 2–9, as real subscriber numbers do (checked
+      // with one expect per area: 2,520 expects, two per number, cost vitest far more than the checks).
+      expect(numbers.filter((number) => areaOfNumber(number)?.id !== area.id)).toEqual([]);
+      const subscribers = numbers.map((number) => number.slice(1 + area.countryCode.length + area.areaCode.length));
+      expect(subscribers.filter((subscriber) => !/^[2-9]\d+$/.test(subscriber))).toEqual([]);
     }
   });
 
