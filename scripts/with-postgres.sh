@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with a PostgreSQL database in TEST_DATABASE_URL (issue 19, decisions.md §11):
 #   bash scripts/with-postgres.sh npm run test:pg
-# When TEST_DATABASE_URL is already set and answers, the command runs against it. Otherwise a throwaway cluster:
+# When TEST_DATABASE_URL is already set and answers, the command runs against it. Otherwise a throwaway cluster
+# (TEST_DATABASE_DISPOSABLE=1 tells the tests so):
 # Debian's `postgresql` is installed when missing (apt-get, sudo when not root), `initdb` makes a cluster in a
 # temporary folder as the `postgres` user, with the machine's default locale (the schema's COLLATE "C" is what sorts,
 # not the cluster's locale), started on a free port of 127.0.0.1 with trust authentication; a database `telecom_test`
@@ -71,6 +72,8 @@ as_postgres "$BIN/pg_ctl" -D "$DATA" -l "$WORK/server.log" -w -t 60 start \
 "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres telecom_test
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/telecom_test"
+# The cluster goes as a whole when the command ends: the tests need not drop the databases they made in it.
+export TEST_DATABASE_DISPOSABLE=1
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on port $PORT (locale $(psql "$TEST_DATABASE_URL" -qAtc 'SHOW lc_collate')): TEST_DATABASE_URL=$TEST_DATABASE_URL"
 
 set +e

@@ -115,8 +115,9 @@ describe('password hashing', () => {
     ]);
     const hashing = performance.eventLoopUtilization(alone);
     expect(checks.filter(Boolean)).toHaveLength(30);
-    // On the loop: at least 50 hashes' time, 100 %; in the thread pool some 4 hashes' time (15 %) here.
+    // On the loop: at least 50 hashes' time; in the thread pool some 4 hashes' time here. Measured against this
+    // machine's own hash, so that a loaded machine slows the yardstick too (a share of the wall time, tried before,
+    // failed by chance at 0.43 of 0.4 on a machine under load).
     expect(hashing.active).toBeLessThan(20 * oneHashMs);
-    expect(hashing.utilization).toBeLessThan(0.4);
   });
 });

@@ -1,4 +1,4 @@
-// Property-based fuzzing (decisions.md §6, "no input makes the server answer 5xx"). Every operation of the OpenAPI
+// Property-based fuzzing (decisions.md §6, "no input makes the server answer 5xx"), run by src/fuzz-*.test.ts. Every operation of the OpenAPI
 // document, read from the app itself so that a new call is covered the day it is documented, receives random and
 // malformed requests: wrong JSON types for each documented body field, huge and empty strings, control characters,
 // deep nesting, prototype keys, arrays for scalars, bad percent-encoding in path and query, repeated query keys,
@@ -16,9 +16,9 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@telecom/domain';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
-import { createTokenService } from './modules/auth/tokens.js';
-import { createTestApp, openDemoDatabase, TEST_JWT_SECRET, type TestApp } from './test/test-app.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../middleware/rate-limit.js';
+import { createTokenService } from '../modules/auth/tokens.js';
+import { createTestApp, openDemoDatabase, TEST_JWT_SECRET, type TestApp } from './test-app.js';
 
 const SEED = 20_260_617;
 /** Random requests per operation; each goes out three times (no token, customer, admin): 450 requests per call. */
@@ -817,213 +817,224 @@ async function keepCustomerACustomer(): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-beforeAll(async () => {
-  await t.services.auth.ensureAdminAccount(ADMIN);
-  const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
-  admin = await identityOf('admin', login.body.token);
-  const registered = await request(server).post('/api/auth/register').send(CUSTOMER);
-  customer = await identityOf('customer', registered.body.token);
-}, 30_000);
-
-afterAll(() => close(server));
-
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('fuzzing every operation of the OpenAPI document', () => {
-  it('finds the operations in the document', () => {
-    expect(operations.length).toBeGreaterThan(30);
-    expect(operations.some((operation) => operation.template.includes('{id}'))).toBe(true);
-  });
+/**
+ * The fuzzing of the document's operations, in `parts` test files that vitest runs side by side: this file takes every
+ * `parts`-th operation from `part` (0-based). Each operation keeps its own seed (SEED + its index), so the parts
+ * together send exactly the requests one file did.
+ */
+export function fuzzOperations(part: number, parts: number): void {
+  beforeAll(async () => {
+    await t.services.auth.ensureAdminAccount(ADMIN);
+    const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
+    admin = await identityOf('admin', login.body.token);
+    const registered = await request(server).post('/api/auth/register').send(CUSTOMER);
+    customer = await identityOf('customer', registered.body.token);
+  }, 30_000);
 
-  operations.forEach((operation, index) => {
-    it(`${operation.method.toUpperCase()} ${operation.template} never answers 5xx, and every 4xx in the error shape`, async () => {
+  afterAll(() => close(server));
+
+  describe(`fuzzing every operation of the OpenAPI document (part ${part + 1} of ${parts})`, () => {
+    it('finds the operations in the document', () => {
+      expect(operations.length).toBeGreaterThan(30);
+      expect(operations.some((operation) => operation.template.includes('{id}'))).toBe(true);
+    });
+
+    operations.forEach((operation, index) => {
+      if (index % parts !== part) return;
+      it(`${operation.method.toUpperCase()} ${operation.template} never answers 5xx, and every 4xx in the error shape`, async () => {
+        await fc.assert(
+          fc.asyncProperty(requestFor(operation), async (fuzz) => {
+            const senders: [string, string | undefined][] = [
+              ['no token', undefined],
+              ['customer', await freshToken(customer)],
+              ['admin', await freshToken(admin)],
+            ];
+            for (const [who, token] of senders) {
+              const problem = problemWith(await send(server, fuzz, token), fuzz);
+              if (problem) throw new Error(`${describeRequest(fuzz, who)} ${problem}`);
+            }
+            if (operation.method !== 'get') await keepCustomerACustomer();
+          }),
+          { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
+        );
+      }, 60_000);
+    });
+
+    it('leaves the server ready', async () => {
+      const res = await request(server).get('/api/ready');
+      expect(res.status).toBe(200);
+    });
+  });
+}
+
+/** The fuzzing of the web app's paths (/assets and the pages), with a web build of its own. */
+export function fuzzWebPaths(): void {
+  describe('fuzzing the web app’s paths', async () => {
+    const SECRET = 'fuzz-secret-outside-the-build';
+    const root = mkdtempSync(path.join(tmpdir(), 'telecom-fuzz-web-'));
+    const webDist = path.join(root, 'dist');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
+    writeFileSync(path.join(root, '.env'), `JWT_SECRET=${SECRET}`);
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    const web = await createTestApp({ webDist });
+    let webServer: Server;
+    beforeAll(async () => {
+      webServer = await listen(web.app);
+    });
+    afterAll(async () => {
+      await close(webServer);
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    const PATH_TRICKS = [
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/..%2fpackage.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/assets/../../package.json',
+      '/assets/..%5c..%5cpackage.json',
+      '/assets/%5c..%5c..%5cpackage.json',
+      '/assets/....//....//package.json',
+      '/assets/%252e%252e%252fpackage.json',
+      '/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+      '/assets/index-abc123.js%00.png',
+      '/assets/index-abc123.js/',
+      '/assets//etc/passwd',
+      '/assets/%2fetc%2fpasswd',
+      '/assets/%ZZ',
+      '/assets/%',
+      '/assets/%E0%A4%A',
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/..%2f.env',
+      '/dist/../.env',
+      '/%ZZ',
+      '/nl/%E0%A4%A',
+      '/login%',
+    ];
+    const webSegment = fc.oneof(
+      fc.constantFrom(
+        'assets',
+        'index-abc123.js',
+        'index-abc123.js.gz',
+        'index.html',
+        'favicon.svg',
+        'package.json',
+        '.env',
+        'dist',
+        'nl',
+        'login',
+        'admin',
+        '',
+      ),
+      fc.constantFrom(
+        '..',
+        '%2e%2e',
+        '%2E%2E',
+        '.%2e',
+        '..%2f',
+        '..%2f..%2f',
+        '..%5c',
+        '%2e%2e%2f',
+        '%252e%252e%252f',
+        '%c0%ae%c0%ae',
+        '..;',
+        '.',
+        '%00',
+        '%ZZ',
+        '%',
+        '%E0%A4%A',
+        '%2F',
+        '%5C',
+      ),
+      pathSegment,
+    );
+    const webRequest: fc.Arbitrary<FuzzRequest> = fc
+      .record({
+        method: fc.constantFrom('get', 'get', 'get', 'head', 'post', 'put', 'delete', 'options'),
+        path: fc.oneof(
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(
+              '/assets/index-abc123.js',
+              '/assets/index-abc123.js.gz',
+              '/favicon.svg',
+              '/',
+              '/nl/esim',
+            ),
+          },
+          { weight: 2, arbitrary: fc.constantFrom(...PATH_TRICKS) },
+          {
+            weight: 3,
+            arbitrary: fc
+              .tuple(fc.constantFrom('/assets/', '/'), fc.array(webSegment, { minLength: 1, maxLength: 3 }))
+              .map(([prefix, segments]) => prefix + segments.join('/')),
+          },
+        ),
+        query: queryString(['lang']),
+        accept: fc.constantFrom('text/html', '*/*', 'application/json', 'image/*', ''),
+        acceptEncoding: fc.constantFrom('gzip, deflate, br', 'br', 'identity', '*', 'x-unknown;q=abc', ''),
+        range: fc.option(
+          fc.constantFrom('bytes=0-10', 'bytes=99999-', 'bytes=-', 'bytes=5-1', 'pages=1', 'bytes=0-1,2-3,4-5'),
+          { nil: undefined },
+        ),
+        conditional: fc.option(
+          fc.constantFrom<[string, string]>(
+            ['If-None-Match', '"x"'],
+            ['If-None-Match', '*'],
+            ['If-Modified-Since', 'not a date'],
+            ['If-Match', '"nope"'],
+            ['If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT'],
+            ['If-Range', 'garbage'],
+          ),
+          { nil: undefined },
+        ),
+        cookie: fc.option(
+          fc.constantFrom(
+            'language=%ZZ',
+            'language=nl; language=es',
+            `language=${'x'.repeat(4_000)}`,
+            '=;;=',
+            'language',
+            '__proto__=1',
+          ),
+          { nil: undefined },
+        ),
+        language: acceptLanguage,
+      })
+      .map(({ method, path: requestPath, query, accept, acceptEncoding, range, conditional, cookie, language }) => {
+        const headers: Record<string, string> = { Accept: accept, 'Accept-Encoding': acceptEncoding };
+        if (range !== undefined) headers.Range = range;
+        if (conditional !== undefined) headers[conditional[0]] = conditional[1];
+        if (cookie !== undefined) headers.Cookie = cookie;
+        if (language !== undefined) headers['Accept-Language'] = language;
+        return { method, url: requestPath + query, headers };
+      });
+
+    it('never answers 5xx, never serves a file outside the build, and answers errors in the error shape', async () => {
       await fc.assert(
-        fc.asyncProperty(requestFor(operation), async (fuzz) => {
-          const senders: [string, string | undefined][] = [
-            ['no token', undefined],
-            ['customer', await freshToken(customer)],
-            ['admin', await freshToken(admin)],
-          ];
-          for (const [who, token] of senders) {
-            const problem = problemWith(await send(server, fuzz, token), fuzz);
-            if (problem) throw new Error(`${describeRequest(fuzz, who)} ${problem}`);
-          }
-          if (operation.method !== 'get') await keepCustomerACustomer();
+        fc.asyncProperty(webRequest, async (fuzz) => {
+          const res = await send(webServer, fuzz);
+          const problem =
+            problemWith(res, fuzz) ??
+            (JSON.stringify(res.body).includes(SECRET) || (res.text ?? '').includes(SECRET)
+              ? 'served a file outside the build'
+              : undefined);
+          if (problem) throw new Error(`${describeRequest(fuzz, 'visitor')} ${problem}`);
         }),
-        { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
+        { seed: SEED, numRuns: WEB_RUNS },
       );
     }, 60_000);
   });
-
-  it('leaves the server ready', async () => {
-    const res = await request(server).get('/api/ready');
-    expect(res.status).toBe(200);
-  });
-});
-
-describe('fuzzing the web app’s paths', async () => {
-  const SECRET = 'fuzz-secret-outside-the-build';
-  const root = mkdtempSync(path.join(tmpdir(), 'telecom-fuzz-web-'));
-  const webDist = path.join(root, 'dist');
-  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
-  writeFileSync(path.join(root, '.env'), `JWT_SECRET=${SECRET}`);
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Telecom</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-  const web = await createTestApp({ webDist });
-  let webServer: Server;
-  beforeAll(async () => {
-    webServer = await listen(web.app);
-  });
-  afterAll(async () => {
-    await close(webServer);
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  const PATH_TRICKS = [
-    '/assets/..%2f..%2fpackage.json',
-    '/assets/..%2fpackage.json',
-    '/assets/%2e%2e/%2e%2e/package.json',
-    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
-    '/assets/../../package.json',
-    '/assets/..%5c..%5cpackage.json',
-    '/assets/%5c..%5c..%5cpackage.json',
-    '/assets/....//....//package.json',
-    '/assets/%252e%252e%252fpackage.json',
-    '/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
-    '/assets/index-abc123.js%00.png',
-    '/assets/index-abc123.js/',
-    '/assets//etc/passwd',
-    '/assets/%2fetc%2fpasswd',
-    '/assets/%ZZ',
-    '/assets/%',
-    '/assets/%E0%A4%A',
-    '/..%2fpackage.json',
-    '/%2e%2e/package.json',
-    '/..%2f.env',
-    '/dist/../.env',
-    '/%ZZ',
-    '/nl/%E0%A4%A',
-    '/login%',
-  ];
-  const webSegment = fc.oneof(
-    fc.constantFrom(
-      'assets',
-      'index-abc123.js',
-      'index-abc123.js.gz',
-      'index.html',
-      'favicon.svg',
-      'package.json',
-      '.env',
-      'dist',
-      'nl',
-      'login',
-      'admin',
-      '',
-    ),
-    fc.constantFrom(
-      '..',
-      '%2e%2e',
-      '%2E%2E',
-      '.%2e',
-      '..%2f',
-      '..%2f..%2f',
-      '..%5c',
-      '%2e%2e%2f',
-      '%252e%252e%252f',
-      '%c0%ae%c0%ae',
-      '..;',
-      '.',
-      '%00',
-      '%ZZ',
-      '%',
-      '%E0%A4%A',
-      '%2F',
-      '%5C',
-    ),
-    pathSegment,
-  );
-  const webRequest: fc.Arbitrary<FuzzRequest> = fc
-    .record({
-      method: fc.constantFrom('get', 'get', 'get', 'head', 'post', 'put', 'delete', 'options'),
-      path: fc.oneof(
-        {
-          weight: 1,
-          arbitrary: fc.constantFrom(
-            '/assets/index-abc123.js',
-            '/assets/index-abc123.js.gz',
-            '/favicon.svg',
-            '/',
-            '/nl/esim',
-          ),
-        },
-        { weight: 2, arbitrary: fc.constantFrom(...PATH_TRICKS) },
-        {
-          weight: 3,
-          arbitrary: fc
-            .tuple(fc.constantFrom('/assets/', '/'), fc.array(webSegment, { minLength: 1, maxLength: 3 }))
-            .map(([prefix, segments]) => prefix + segments.join('/')),
-        },
-      ),
-      query: queryString(['lang']),
-      accept: fc.constantFrom('text/html', '*/*', 'application/json', 'image/*', ''),
-      acceptEncoding: fc.constantFrom('gzip, deflate, br', 'br', 'identity', '*', 'x-unknown;q=abc', ''),
-      range: fc.option(
-        fc.constantFrom('bytes=0-10', 'bytes=99999-', 'bytes=-', 'bytes=5-1', 'pages=1', 'bytes=0-1,2-3,4-5'),
-        { nil: undefined },
-      ),
-      conditional: fc.option(
-        fc.constantFrom<[string, string]>(
-          ['If-None-Match', '"x"'],
-          ['If-None-Match', '*'],
-          ['If-Modified-Since', 'not a date'],
-          ['If-Match', '"nope"'],
-          ['If-Unmodified-Since', 'Thu, 01 Jan 1970 00:00:00 GMT'],
-          ['If-Range', 'garbage'],
-        ),
-        { nil: undefined },
-      ),
-      cookie: fc.option(
-        fc.constantFrom(
-          'language=%ZZ',
-          'language=nl; language=es',
-          `language=${'x'.repeat(4_000)}`,
-          '=;;=',
-          'language',
-          '__proto__=1',
-        ),
-        { nil: undefined },
-      ),
-      language: acceptLanguage,
-    })
-    .map(({ method, path: requestPath, query, accept, acceptEncoding, range, conditional, cookie, language }) => {
-      const headers: Record<string, string> = { Accept: accept, 'Accept-Encoding': acceptEncoding };
-      if (range !== undefined) headers.Range = range;
-      if (conditional !== undefined) headers[conditional[0]] = conditional[1];
-      if (cookie !== undefined) headers.Cookie = cookie;
-      if (language !== undefined) headers['Accept-Language'] = language;
-      return { method, url: requestPath + query, headers };
-    });
-
-  it('never answers 5xx, never serves a file outside the build, and answers errors in the error shape', async () => {
-    await fc.assert(
-      fc.asyncProperty(webRequest, async (fuzz) => {
-        const res = await send(webServer, fuzz);
-        const problem =
-          problemWith(res, fuzz) ??
-          (JSON.stringify(res.body).includes(SECRET) || (res.text ?? '').includes(SECRET)
-            ? 'served a file outside the build'
-            : undefined);
-        if (problem) throw new Error(`${describeRequest(fuzz, 'visitor')} ${problem}`);
-      }),
-      { seed: SEED, numRuns: WEB_RUNS },
-    );
-  }, 60_000);
-});
+}

@@ -1,0 +1,4 @@
+// The fuzzing of src/test/fuzz.ts, part 2 of 3: three files, so that vitest runs the parts side by side.
+import { fuzzOperations } from './test/fuzz.js';
+
+fuzzOperations(1, 3);
