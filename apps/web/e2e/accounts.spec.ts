@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
 import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from '../playwright.config';
-import { database, esimProOrder, expect, mailsTo, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import {
+  database,
+  esimProOrder,
+  expect,
+  holdRequests,
+  mailsTo,
+  openIn,
+  test,
+  uniqueEmail,
+  watchErrors,
+} from './fixtures';
 
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
 const PASSWORD = 'Eerste-Wachtwoord-1';
@@ -255,6 +265,93 @@ test.describe('the login page', () => {
     await expect(page.getByRole('main').getByLabel('Voornaam')).toHaveValue('Piet');
     await expect(page).toHaveURL(/\/register$/);
   });
+});
+
+test.describe('the login page before its scripts have come (heavy load)', () => {
+  /**
+   * Opens /login in Dutch as the server drew it (docs/decisions/029), with every script of the app held back until the
+   * returned function is called: the visitor sees, and types into, the form's HTML alone. Also returns the bodies of
+   * the login calls the page makes.
+   */
+  async function openWithScriptsHeld(page: Page, context: BrowserContext, baseURL: string) {
+    // Each test waits for all of the app's code to come through the route, on a machine that runs two browsers.
+    test.setTimeout(60_000);
+    const hold = await holdRequests(page, SCRIPTS);
+    // Released, the scripts held go on, and those asked for later go straight to the server.
+    const release = async () => {
+      hold();
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+    const logins: unknown[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/auth/login')
+        logins.push(sent.postDataJSON());
+    });
+    await context.addCookies([{ name: 'language', value: 'nl', url: baseURL }]);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The inline start has run (the page has painted) and holds clicks and submits; the app's code has not come.
+    await expect(page.locator('html[data-app-holding]')).toHaveCount(1);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    return { release, logins };
+  }
+
+  const SCRIPTS = '**/assets/*.js';
+  /** All of the app's code comes at once when released, and then the login's: longer than a page load takes. */
+  const ONCE_RELEASED = { timeout: 15_000 };
+  const emailField = (page: Page) => page.getByRole('main').getByLabel('E-mailadres');
+  const passwordField = (page: Page) => page.getByRole('main').getByLabel('Wachtwoord', { exact: true });
+
+  test('keeps what was typed before the app took the form over, and signs in with it', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { email } = await registerByApi(request);
+    const errors = watchErrors(page);
+    const { release, logins } = await openWithScriptsHeld(page, context, baseURL!);
+    await emailField(page).fill(email);
+    await passwordField(page).fill(PASSWORD);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+
+    await release();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, ONCE_RELEASED);
+    await expect(emailField(page)).toHaveValue(email);
+    await expect(passwordField(page)).toHaveValue(PASSWORD);
+    // What the fields show is what the form holds: sent as shown, with no message that a field is empty.
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, ONCE_RELEASED);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(logins).toEqual([{ email, password: PASSWORD, remember: false }]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const send of ['Enter', 'a click on "Inloggen"'] as const)
+    test(`sends what was typed with ${send} before the app had come, once it has`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      const { email } = await registerByApi(request);
+      const errors = watchErrors(page);
+      const { release, logins } = await openWithScriptsHeld(page, context, baseURL!);
+      await emailField(page).fill(email);
+      await passwordField(page).fill(PASSWORD);
+      await page.getByRole('main').getByLabel('Onthoud mij').check();
+      if (send === 'Enter') await passwordField(page).press('Enter');
+      else await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      // Held: neither sent by the browser itself (a GET with the password in the address) nor lost.
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+      expect(new URL(page.url()).search).toBe('');
+      expect(logins).toEqual([]);
+
+      await release();
+      await expect(page).toHaveURL(/\/dashboard$/, ONCE_RELEASED);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(logins).toEqual([{ email, password: PASSWORD, remember: true }]);
+      expect(errors).toEqual([]);
+    });
 });
 
 test.describe('a forgotten password', () => {

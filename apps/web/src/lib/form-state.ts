@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from './api-client';
 import type { FormCheck } from './form-check';
 
@@ -14,13 +14,36 @@ export function apiFormErrors(error: unknown): Record<string, string> {
 /** Checks values, at once or once the checking code is in (a form whose schema loads on first use). */
 export type FormChecker<V> = (values: V) => FormCheck<unknown> | Promise<FormCheck<unknown>>;
 
+/** What a field shows: its text, or whether it is ticked. */
+type Shown = (element: HTMLInputElement) => string | boolean;
+const shownText: Shown = (element) => element.value;
+const shownTick: Shown = (element) => element.checked;
+
 /**
  * A form's values and errors (lib/use-form.ts, lib/use-lazy-form.ts): errors appear on submit and then follow every
  * change; a failed submit moves the focus to the first invalid field. Values are kept whatever happens, so nothing
- * typed is lost. A valid submit hands over the values as typed.
+ * typed is lost, not even before the app has taken the form over. A valid submit hands over the values as typed.
  */
 export function useFormState<V extends FormValues>(initial: V, check: FormChecker<V>) {
   const [values, setValues] = useState<V>(initial);
+  // A page the server drew (lib/prerendered.ts) shows its form, and takes what is typed into it, before the app's code
+  // has come. React keeps what a field shows as it takes the field over (hydrates it), but its value is still
+  // `initial` ('' for a field the server drew empty): the next render would write that over what was typed, and a
+  // submit would send it. So each field hands what it shows to the form as React takes it over (its ref, called once
+  // the field is the app's); a field that React drew shows its value already and changes nothing.
+  const [takeOvers] = useState(() => new Map<string, (element: HTMLInputElement | null) => void>());
+  const takeOver = (name: keyof V & string, shown: Shown) => {
+    let ref = takeOvers.get(name);
+    if (!ref) {
+      ref = (element) => {
+        if (!element) return;
+        const value = shown(element);
+        setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
+      };
+      takeOvers.set(name, ref);
+    }
+    return ref;
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   // A failed submit's form: its first invalid field takes the focus once the errors are drawn.
@@ -33,6 +56,13 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
     focusFirstInvalid.current = null;
     formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+
+  /** Fills in a field that is still empty (what the server could not know, once the form is the app's): one function. */
+  const fillIn = useCallback(
+    (name: keyof V & string, value: string) =>
+      setValues((current) => (current[name] === '' ? { ...current, [name]: value } : current)),
+    [],
+  );
 
   const set = (name: keyof V & string, value: string | boolean) => {
     const next = { ...values, [name]: value };
@@ -53,6 +83,7 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
       value: values[name] as string,
       error: errors[name],
       onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+      ref: takeOver(name, shownText),
     }),
     /** Props for a CheckboxField. */
     checkbox: (name: keyof V & string) => ({
@@ -60,12 +91,14 @@ export function useFormState<V extends FormValues>(initial: V, check: FormChecke
       checked: values[name] as boolean,
       error: errors[name],
       onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
+      ref: takeOver(name, shownTick),
     }),
     /** The API refused the form: its field messages, or its message for the whole form. */
     showApiError: (error: unknown, fallback: string) => {
       const found = apiFormErrors(error);
       setErrors(Object.keys(found).length > 0 ? found : { _form: fallback });
     },
+    fillIn,
     reset: (next: V) => {
       setValues(next);
       setErrors({});

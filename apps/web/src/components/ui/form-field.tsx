@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps {
   label: string;
@@ -6,8 +6,11 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/** An input's attributes and its ref (a form's, lib/form-state.ts: what was typed before the app came is kept). */
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
 /** A labelled input with its error under it (aria-invalid, aria-describedby); keeps what the user typed. */
-export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, ...input }: FieldProps & InputProps) {
   const id = useId();
   return (
     <div className="field">
@@ -58,11 +61,7 @@ export function TextArea({ label, error, hint, ...input }: FieldProps & Textarea
 }
 
 /** A checkbox with its label beside it and its error under it. */
-export function CheckboxField({
-  label,
-  error,
-  ...input
-}: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, error, ...input }: { label: ReactNode; error?: string } & InputProps) {
   const id = useId();
   return (
     <div className="field field--checkbox">

@@ -2,6 +2,7 @@
 // read back from the cookies. Loaded when the wizard first needs them (use-checkout.ts), not with step 1.
 import Cookies from 'js-cookie';
 import { CHECKOUT_COOKIES, parseSavedCheckout, type SavedCheckout } from '@telecom/domain';
+import { hasCheckoutCookies } from './checkout-storage';
 
 export {
   canEnterCheckoutStep,
@@ -17,11 +18,15 @@ export interface StoredCheckout {
   step: string | undefined;
 }
 
-/** The saved wizard state; a corrupt `checkout_data` cookie is logged and ignored (spec point 8). */
+/**
+ * The saved wizard state; a corrupt `checkout_data` cookie is logged and ignored (spec point 8): one that is not
+ * JSON, not of the saved state's shape, or not even decodable (js-cookie then reads no cookie at all). Called by the
+ * wizard's loading of a visit (use-checkout.ts), never while rendering.
+ */
 export function readCheckoutCookies(): StoredCheckout {
-  const data = Cookies.get(CHECKOUT_COOKIES.data);
-  const saved = parseSavedCheckout(data);
-  // eslint-disable-next-line no-console -- spec point 8: a corrupt cookie is logged and ignored.
-  if (data && !saved) console.warn(`The ${CHECKOUT_COOKIES.data} cookie could not be read; the order starts afresh.`);
+  const saved = parseSavedCheckout(Cookies.get(CHECKOUT_COOKIES.data));
+  if (hasCheckoutCookies() && !saved)
+    // eslint-disable-next-line no-console -- spec point 8: a corrupt cookie is logged and ignored.
+    console.warn(`The ${CHECKOUT_COOKIES.data} cookie could not be read; the order starts afresh.`);
   return { saved, step: saved ? Cookies.get(CHECKOUT_COOKIES.step) : undefined };
 }

@@ -29,9 +29,27 @@ export function writeCheckoutCookies(step: CheckoutStep, saved: SavedCheckout): 
   Cookies.set(CHECKOUT_COOKIES.data, JSON.stringify(saved), cookieOptions());
 }
 
-/** True once the wizard has started saving (its state is then kept in sync even when nothing is chosen any more). */
+/**
+ * The checkout cookies as the browser holds them, not decoded: what the saved state is read from, and so what tells
+ * whether it must be read again. Empty without them (and at build, where there is no document).
+ */
+export function checkoutCookiesAsHeld(): string {
+  if (typeof document === 'undefined') return '';
+  const names = [CHECKOUT_COOKIES.step, CHECKOUT_COOKIES.data].map((name) => `${name}=`);
+  return document.cookie
+    .split('; ')
+    .filter((cookie) => names.some((name) => cookie.startsWith(name)))
+    .join('; ');
+}
+
+/**
+ * True once the wizard has started saving (its state is then kept in sync even when nothing is chosen any more): a
+ * `checkout_data` cookie, whether it can be read or not (js-cookie passes over one that cannot be decoded).
+ */
 export function hasCheckoutCookies(): boolean {
-  return Cookies.get(CHECKOUT_COOKIES.data) !== undefined;
+  return checkoutCookiesAsHeld()
+    .split('; ')
+    .some((cookie) => cookie.startsWith(`${CHECKOUT_COOKIES.data}=`));
 }
 
 export function clearCheckoutCookies(): void {

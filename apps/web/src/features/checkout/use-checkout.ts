@@ -6,6 +6,7 @@
 // the wizard first needs them: at once for a visit that brings saved state or an address past step 1, and otherwise
 // once step 1 is valid, before Next can be pressed (docs/decisions/033). Until then steps 2 and 3 count as not valid,
 // which is what the rules say of a visit that brought nothing and has typed no details.
+// The saved state is read (and a corrupt cookie logged) as the rules load, before the wizard renders with it.
 import { startTransition, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -26,9 +27,9 @@ import {
   type SavedCheckout,
 } from '@telecom/domain';
 import type { SessionUser } from '../../lib/session-state';
-import { tracked, type Tracked } from '../../lib/tracked';
+import { fulfilled, tracked, type Tracked } from '../../lib/tracked';
 import { useHydrated } from '../../lib/use-hydrated';
-import { hasCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
+import { checkoutCookiesAsHeld, hasCheckoutCookies, writeCheckoutCookies } from './checkout-storage';
 import { checkoutDetailsState, startingDetails, type CheckoutFormValues } from './checkout-form';
 import type * as checkoutRules from './checkout-rules';
 
@@ -46,6 +47,34 @@ export function loadCheckoutRules(): Tracked<CheckoutRules> {
   }
   return loadingRules;
 }
+
+/** A visit's saved state as the rules read it from the cookies, and the rules that judge it. */
+interface SavedVisit {
+  rules: CheckoutRules;
+  stored: checkoutRules.StoredCheckout;
+}
+
+/** The saved visit last read, with the cookies it was read from. */
+let lastVisit: { cookies: string; visit: Tracked<SavedVisit> } | undefined;
+
+/**
+ * The visit's saved state, read once the rules are in (a corrupt cookie is logged then, not while rendering): one
+ * promise, and one reading, for as long as the cookies stay as they are, however often the wizard renders meanwhile.
+ */
+function loadSavedVisit(): Tracked<SavedVisit> {
+  const cookies = checkoutCookiesAsHeld();
+  if (lastVisit?.cookies !== cookies) {
+    const visit = tracked(loadCheckoutRules().then((rules) => ({ rules, stored: rules.readCheckoutCookies() })));
+    visit.catch(() => {
+      if (lastVisit?.visit === visit) lastVisit = undefined; // the next visit tries again
+    });
+    lastVisit = { cookies, visit };
+  }
+  return lastVisit.visit;
+}
+
+/** What a wizard that waits for nothing reads in place of a saved visit. */
+const NO_SAVED_VISIT = fulfilled<SavedVisit | undefined>(undefined);
 
 /** Whether a visit brings what only the later steps' rules can read and judge: saved state, or an address past step 1. */
 const bringsState = (params: URLSearchParams) =>
@@ -77,8 +106,9 @@ function linkedProduct(params: URLSearchParams, saved: SavedCheckout | null): Ch
  * Where a visit starts: with the rules, its saved state and the step its address or cookie names, as far as they
  * allow; without them (a visit that brings neither, or a page hydrating as the server drew it), a first visit's step 1.
  */
-function startingValues(params: URLSearchParams, user: SessionUser | null, rules: CheckoutRules | undefined) {
-  const { saved, step: savedStep } = rules?.readCheckoutCookies() ?? { saved: null, step: undefined };
+function startingValues(params: URLSearchParams, user: SessionUser | null, visit: SavedVisit | undefined) {
+  const rules = visit?.rules;
+  const { saved, step: savedStep } = visit?.stored ?? { saved: null, step: undefined };
   const linked = linkedProduct(params, saved);
   const values: WizardValues = {
     product: linked ?? saved?.product ?? ESIM_PRO_PRODUCT,
@@ -93,13 +123,18 @@ export function useCheckout(user: SessionUser | null) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const [brought] = useState(() => bringsState(params));
-  // Drawn in the browser, a wizard that brings state waits for the rules, as it waited for its page's code. A page
-  // rendered at build hydrates as the server drew it (a first visit's step 1) and takes the visit's state up after.
+  // Drawn in the browser, a wizard that brings state waits for the rules and the saved state they read, as it waited
+  // for its page's code. A page rendered at build hydrates as the server drew it (a first visit's step 1) and takes
+  // the visit's state up after. Every render calls use(), on the one promise of this wizard, waited for or not: React
+  // replays a render that waited with the hooks it had, and a use() left out of the replay (the rules having come
+  // meanwhile) broke the order of the hooks after it (React's error #467, logged as #520 once React had rendered the
+  // whole page again).
   const [drawnInBrowser] = useState(hydrated);
-  if (drawnInBrowser && brought && !loadedRules) use(loadCheckoutRules());
-  const [start] = useState(() => startingValues(params, user, drawnInBrowser && brought ? loadedRules : undefined));
+  const [savedVisit] = useState(() => (drawnInBrowser && brought ? loadSavedVisit() : NO_SAVED_VISIT));
+  const visit = use(savedVisit);
+  const [start] = useState(() => startingValues(params, user, visit));
   const [values, setValues] = useState<WizardValues>(start.values);
-  const [rules, setRules] = useState(loadedRules);
+  const [rules, setRules] = useState(visit?.rules ?? loadedRules);
   // Whether the visit's own state is in: until then, nothing is saved and the address is left as it is.
   const [restored, setRestored] = useState(drawnInBrowser || !brought);
   const state = useMemo(() => checkoutState(values, user), [values, user]);
@@ -133,12 +168,12 @@ export function useCheckout(user: SessionUser | null) {
   useEffect(() => {
     if (!hydrated || restored) return;
     let current = true;
-    loadCheckoutRules().then(
+    loadSavedVisit().then(
       (loaded) =>
         current &&
         startTransition(() => {
           const next = startingValues(params, user, loaded);
-          setRules(loaded);
+          setRules(loaded.rules);
           setValues(next.values);
           setShownStep(next.step);
           setRestored(true);

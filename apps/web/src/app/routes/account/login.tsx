@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath, safeRedirectPath } from '@telecom/domain';
@@ -6,20 +7,35 @@ import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useLogin } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLazyForm } from '../../../lib/use-lazy-form';
 
 const loadSchema = () => import('../../../features/auth/login-schema').then((module) => module.LoginSchema);
 
 /**
  * /login (spec points 2, 5 and 8): e-mail, password and 'remember me' through POST /api/auth/login; on success
- * to the redirect query, else /admin or /dashboard. The e-mail of a just-registered account is filled in.
+ * to the redirect query, else /admin or /dashboard. The e-mail of a just-registered account is filled in. What is typed
+ * before the app has come (a page the server drew) is kept and sent (lib/form-state.ts).
  */
 export function LoginRoute() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useLazyForm(loadSchema, { email: readPendingUser()?.email ?? '', password: '', remember: false });
+  // The server, which knows no visitor, drew the form empty: hydrated, it starts as drawn, and the e-mail of a
+  // just-registered account follows, unless the visitor has typed one meanwhile.
+  const hydrated = useHydrated();
+  const [drawnInBrowser] = useState(hydrated);
+  const form = useLazyForm(loadSchema, {
+    email: (drawnInBrowser && readPendingUser()?.email) || '',
+    password: '',
+    remember: false,
+  });
+  const { fillIn } = form;
+  useEffect(() => {
+    const pending = drawnInBrowser ? undefined : readPendingUser()?.email;
+    if (pending) fillIn('email', pending);
+  }, [drawnInBrowser, fillIn]);
   // A new account leads back to the same page (decisions.md §9: ordering an AI plan after registering).
   const redirect = safeRedirectPath(params.get('redirect'));
   const registerPath = redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.registerDutch;
