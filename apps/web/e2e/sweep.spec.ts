@@ -5,8 +5,9 @@
 // - the prerendered public pages, signed out: the server's HTML is in the visitor's language and marked
 //   data-prerendered, React takes it over (hydrates) without an error, and the server's <h1> is the one still shown
 //   (decisions.md §10, docs/decisions/022);
-// - the page's language on <html>, a title with the brand, a description, never a {{placeholder}} in the text, and
-//   the page's own heading (not the not-found one; the not-found page answers 404 with its own);
+// - the page's language on <html>, a title with the brand, a description (unless the page is noindex), never a
+//   {{placeholder}} in the text, and the page's own heading (not the not-found one; the not-found page answers 404
+//   with its own);
 // - axe-core, WCAG 2.0–2.2 A and AA (the back office as an admin: axe's best practices too), and no breach of the
 //   Content-Security-Policy (the page would have lost a script, a style or an image);
 // - the layout at 390, 768, 1024, 1280 and 1440 px (layout-checks.ts).
@@ -251,12 +252,14 @@ async function sweepVisit(
   if (notFound) await expect.soft(heading, where).toHaveText(NOT_FOUND[language]);
   else await expect.soft(heading, where).not.toHaveText(NOT_FOUND[language]);
   await expect.soft(page, where).toHaveTitle(/TeleNova/);
-  if (!notFound) {
-    const description = await page.evaluate(() =>
-      [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content'),
-    );
-    expect.soft(description?.length ?? 0, `${where}: the description "${description}"`).toBeGreaterThan(20);
-  }
+  // A description for search results, except on the pages kept out of them (noindex: the not-found page, an order's
+  // confirmation, an eSIM's install page, the payment page).
+  const meta = await page.evaluate(() => ({
+    description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content'),
+    robots: [...document.querySelectorAll('meta[name="robots"]')].at(-1)?.getAttribute('content') ?? '',
+  }));
+  if (!meta.robots.includes('noindex'))
+    expect.soft(meta.description?.length ?? 0, `${where}: the description "${meta.description}"`).toBeGreaterThan(20);
 
   await expect(page.getByText(LOADING), where).toHaveCount(0);
   await page.waitForLoadState('networkidle');
