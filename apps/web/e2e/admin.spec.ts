@@ -726,51 +726,17 @@ test.describe('users, settings and reports', () => {
 });
 
 test.describe('accessibility of the back office', () => {
-  test('axe finds no violations on each screen', async ({ page, request }) => {
-    // Thirteen screens, each loaded and analysed: more than the default 30 s on a busy machine.
-    test.slow();
-    const token = await adminToken(request);
-    const customer = await createCustomer(request, token, `Axe${Date.now()} Eva`);
-    const invoiceRes = await request.post('/api/admin/invoices', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        customerId: Number(customer.id),
-        amount: 12,
-        issueDate: '2026-11-01',
-        dueDate: '2026-11-30',
-        status: 'draft',
-      },
-    });
-    const invoiceId = ((await invoiceRes.json()) as { invoice: { id: string } }).invoice.id;
-    await logInAsAdmin(page);
-    for (const path of [
-      '/admin',
-      '/admin/customers',
-      '/admin/customers/new',
-      `/admin/customers/${customer.id}`,
-      `/admin/customers/${customer.id}/edit`,
-      '/admin/invoices',
-      '/admin/invoices/new',
-      `/admin/invoices/${invoiceId}`,
-      `/admin/invoices/${invoiceId}/edit`,
-      '/admin/activity',
-      '/admin/users',
-      '/admin/settings',
-      '/admin/reports',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Bezig met laden…')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect({ path, violations: results.violations }).toEqual({ path, violations: [] });
-    }
-    await page.goto('/admin/customers');
+  // Every screen as it opens is checked by the page sweep (sweep.spec.ts), with axe's best practices, in en, nl and
+  // es; here the state it does not reach.
+  test('axe finds no violations with the delete dialog open', async ({ page }) => {
+    await logInAsAdmin(page, '/admin/customers');
     await customerRows(page).first().getByRole('checkbox').check();
     await customerRows(page)
       .first()
       .getByRole('button', { name: /verwijderen$/i })
       .click();
-    const results = await new AxeBuilder({ page }).analyze();
+    // axe.run in the page (legacy mode), as in the sweep: no frames to gather, and no blank page opened for it.
+    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
     expect(results.violations).toEqual([]);
   });
 });

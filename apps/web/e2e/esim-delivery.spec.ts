@@ -228,7 +228,17 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
   expect(
     (await api.post(`/api/esims/${esim.id}/simulate`, { headers: auth, data: { event: 'usage', mb: 10 } })).status(),
   ).toBe(200);
-  await page.waitForTimeout(1500);
+  // The warnings due are enqueued before the usage call answers (esims.service.ts): still the one warning job, whose
+  // mail came, so no second mail can follow.
+  const jobs = new Database(server.env.DATABASE_PATH!, { readonly: true });
+  const warningJobs = jobs
+    .prepare(
+      `SELECT count(*) AS count FROM jobs WHERE kind = 'esim.usage-warning' AND json_extract(payload, '$.esimId') = ?`,
+    )
+    .pluck()
+    .get(esim.id);
+  jobs.close();
+  expect(warningJobs).toBe(1);
   expect(warnings()).toBe(1);
   await openIn(page, '/dashboard', 'nl');
   await expect(page.getByTestId('esims').getByTestId('usage')).toContainText('gebruikt');

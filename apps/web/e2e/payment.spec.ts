@@ -110,11 +110,13 @@ test('an iDEAL order goes from the wizard to the payment page, which asks for a 
   // the payment page is there (its code held back here), so that no later click places a second order.
   const releasePaymentPage = await holdRequests(page, '**/assets/pay-*.js');
   const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/orders');
+  const paymentPageAsked = page.waitForRequest('**/assets/pay-*.js');
   await page.getByRole('button', { name: 'Place order and pay' }).dblclick();
   expect((await answered).status()).toBe(201);
   const busyButton = page.getByRole('button', { name: 'Processing your order…' });
   await expect(busyButton).toBeDisabled();
-  await page.waitForTimeout(300);
+  // The wizard is on its way to the payment page (it asks for its code), and the button is still busy.
+  await paymentPageAsked;
   await expect(busyButton).toBeDisabled();
   releasePaymentPage();
   await expect(page).toHaveURL(/\/betalen\/TX-[0-9A-F]+$/);

@@ -1,47 +1,10 @@
-// The public pages rendered at build (decisions.md §10, docs/decisions/022): each arrives as HTML in the visitor's
-// language, and React takes it over (hydrates) without a mismatch, which React reports as a console error or an
-// uncaught error; the elements the server sent stay (none is drawn afresh).
-import { PUBLIC_PAGES } from '../src/app/public-pages';
+// The public pages rendered at build (decisions.md §10, docs/decisions/022): the not-found page, a click before the
+// app is ready, the styles, links and code after hydration. That each page arrives as HTML in the visitor's language
+// and React takes it over (hydrates) without a mismatch, keeping the server's elements, is checked for every page in
+// en, nl and es by the page sweep (sweep.spec.ts).
 import { expect, holdRequests, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-const LANGUAGES = ['en', 'nl', 'es'] as const;
-
 test.describe('prerendered pages', () => {
-  for (const { path } of PUBLIC_PAGES) {
-    test(`${path} hydrates without a warning in en, nl and es`, async ({ page, context, baseURL }) => {
-      const errors = watchErrors(page);
-      // Marks the server's <h1> as the parser inserts it, before any script runs: after hydration it is still the
-      // same element. The stored choice is the cookie's, as the site keeps them (lib/i18n.ts).
-      await page.addInitScript(() => {
-        const language = /(?:^|; )language=(\w+)/.exec(document.cookie)?.[1];
-        if (language) window.localStorage.setItem('language', language);
-        new MutationObserver((_records, observer) => {
-          const heading = document.querySelector('h1');
-          if (!heading) return;
-          heading.dataset.fromServer = 'true';
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
-      for (const language of LANGUAGES) {
-        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
-        const response = await page.goto(path);
-        expect(response?.status(), `${path} ${language}`).toBe(200);
-        const html = await response?.text();
-        expect(html, `${path} ${language}`).toContain(`<html lang="${language}">`);
-        expect(html, `${path} ${language}`).toContain('<div id="root" data-prerendered>');
-        // React is attached to the server's elements once hydrated.
-        await page.waitForFunction(() => {
-          const heading = document.querySelector('h1');
-          return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-        });
-        await expect(page.locator('h1[data-from-server="true"]'), `${path} ${language}`).toHaveCount(1);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await page.waitForLoadState('networkidle');
-        expect(errors, `${path} ${language}`).toEqual([]);
-      }
-    });
-  }
-
   test('an unknown path answers 404 with the not-found page, hydrated, in the visitor’s language', async ({
     page,
     context,

@@ -93,8 +93,10 @@ test.describe('navigation', () => {
 
     // While the next page's code is held back, the page shown and the address stay as they were.
     const release = await holdRequests(page, '**/assets/esim-pro-*.js');
+    const asked = page.waitForRequest('**/assets/esim-pro-*.js');
     await page.getByRole('banner').getByRole('link', { name: 'eSIM Pro' }).click();
-    await page.waitForTimeout(300);
+    // The navigation has begun: the router asks for the next page's code.
+    await asked;
     await expect(page).toHaveURL(/\/$/);
     await expect(heading).toHaveText('Smart telephony for everyone');
     release();

@@ -300,7 +300,7 @@ test.describe('keeping a number', () => {
     await date.fill(saturday);
     await expect(date).toHaveAccessibleDescription(nl('validation.porting.date.notWorkingDay'));
     // Too early to go on: every missing field says so, under Next too.
-    await page.getByRole('button', { name: 'Volgende', exact: true }).click({ force: true });
+    await page.getByRole('button', { name: 'Volgende', exact: true }).press('Enter');
     await expectStep(page, 1);
     await expect(page.getByRole('alert')).toContainText('Vul de gegevens in van het nummer dat je meeneemt.');
     await expect(provider).toHaveAccessibleDescription(nl('validation.porting.provider.required'));
@@ -524,11 +524,11 @@ test('axe-core finds no violations on each step of the VOIP wizard and on its co
   await openIn(page, WIZARD, 'nl');
   await shownNumbers(page);
   await expectNoAxeViolations(page, 'step 1, a new number');
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click({ force: true });
+  await page.getByRole('button', { name: 'Volgende', exact: true }).press('Enter');
   await expectNoAxeViolations(page, 'step 1, no number chosen');
   await page.getByRole('radio', { name: /^Nummer behouden/ }).check();
   await page.getByRole('textbox', { name: 'Telefoonnummer *' }).fill('999');
-  await page.getByRole('button', { name: 'Volgende', exact: true }).click({ force: true });
+  await page.getByRole('button', { name: 'Volgende', exact: true }).press('Enter');
   await expectNoAxeViolations(page, 'step 1, porting with errors');
   await page.getByRole('radio', { name: /^Nieuw nummer/ }).check();
   const numbers = await shownNumbers(page);

@@ -1,0 +1,361 @@
+// The page sweep: every page of the page table in en, nl and es, signed out, as a customer and as an admin where the
+// page applies, and the not-found page. Each page is opened ONCE per language and role, and that one visit runs every
+// page-wide check:
+// - no console error and no uncaught error, from the load through every width (as watchErrors in fixtures.ts);
+// - the prerendered public pages, signed out: the server's HTML is in the visitor's language and marked
+//   data-prerendered, React takes it over (hydrates) without an error, and the server's <h1> is the one still shown
+//   (decisions.md §10, docs/decisions/022);
+// - the page's language on <html>, a title with the brand, a description (unless the page is noindex), never a
+//   {{placeholder}} in the text, and the page's own heading (not the not-found one; the not-found page answers 404
+//   with its own);
+// - axe-core, WCAG 2.0–2.2 A and AA (the back office as an admin: axe's best practices too), and no breach of the
+//   Content-Security-Policy (the page would have lost a script, a style or an image);
+// - the layout at 390, 768, 1024, 1280 and 1440 px (layout-checks.ts).
+// A test is one page and role in the three languages; a failure names the page, the language and the role (layout
+// findings as "path | language | role | width | check | element", axe's violations with their elements), and the
+// other languages are still checked.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGES } from '../src/app/pages';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
+import { paths } from '../src/config/paths';
+import { E2E_ADMIN } from '../playwright.config';
+import {
+  esimProOrder,
+  expect,
+  holdOrderToken,
+  mailsTo,
+  placeOpenOrder,
+  placePaidOrder,
+  readyEsimOf,
+  signIn,
+  test,
+  uniqueEmail,
+  watchErrors,
+} from './fixtures';
+import { findingsMessage, layoutFindings, LOADING } from './layout-checks';
+import { placePaidPortingOrder, portingOrder } from './porting-orders';
+
+const LANGUAGES = ['en', 'nl', 'es'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Role = 'signed out' | 'new customer' | 'customer' | 'admin';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NOT_FOUND: Record<Language, string> = {
+  en: 'Page not found',
+  nl: 'Pagina niet gevonden',
+  es: 'Página no encontrada',
+};
+const UNKNOWN_PATH = '/this-page-does-not-exist';
+/** The browser's own report of a document answered with 404: the one console error the not-found page has. */
+const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/** Three visits with axe and five widths each: about a minute on a busy machine, so twice that as the limit. */
+test.describe.configure({ timeout: 150_000 });
+
+interface Account {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * Per worker, once: an admin session; a confirmed customer with a long name, an order, a sent invoice and a number
+ * being moved to us, so that the dashboard, billing and the back office's detail pages show full tables; a draft
+ * invoice of theirs, whose pages show the edit form; and a new customer (unconfirmed, nothing ordered yet), whose
+ * pages show the confirmation reminder and the empty states.
+ */
+interface Records {
+  admin: Account;
+  customer: Account;
+  newCustomer: Account;
+  /** The id that fills in a back-office path's `:id`, by the page's path. */
+  ids: Record<string, string>;
+  draftInvoiceId: string;
+}
+let records: Promise<Records> | undefined;
+
+async function makeRecords(request: APIRequestContext): Promise<Records> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const admin = (await login.json()) as Account;
+  const headers = { Authorization: `Bearer ${admin.token}` };
+
+  const email = uniqueEmail('sweep-maximiliaan-van-den-berg');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Maximiliaan',
+      lastName: 'van den Berg-Oosterhuis',
+      email,
+      password: 'Layout-Wachtwoord-12',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const customer = (await registered.json()) as Account;
+  // Confirmed through the mailed link, so that billing lists the invoice below as well (decisions.md §6).
+  await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
+  const mail =
+    mailsTo(email)[0]
+      ?.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=') ?? '';
+  const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
+  const placed = await placePaidOrder(request, esimProOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis' }), {
+    Authorization: `Bearer ${customer.token}`,
+  });
+
+  // A number being moved to us: the dashboard shows its timeline, the back office its page.
+  const porting = await placePaidPortingOrder(
+    request,
+    portingOrder(email, { name: 'Maximiliaan van den Berg-Oosterhuis', provider: 'Budget Mobiel' }),
+    { headers: { Authorization: `Bearer ${customer.token}` }, admin },
+  );
+
+  const found = await request.get(`/api/admin/customers?search=${encodeURIComponent(email)}`, { headers });
+  expect(found.status()).toBe(200);
+  const customerId = ((await found.json()) as { items: { id: string | number }[] }).items[0]?.id;
+  expect(customerId, `the order of ${email} made a customer`).toBeDefined();
+  const invoice = async (amount: number, status: 'sent' | 'draft') => {
+    const created = await request.post('/api/admin/invoices', {
+      headers,
+      data: { customerId: Number(customerId), amount, issueDate: '2026-11-01', dueDate: '2026-11-30', status },
+    });
+    expect(created.status()).toBe(201);
+    return String(((await created.json()) as { invoice: { id: number } }).invoice.id);
+  };
+  const invoiceId = await invoice(1234.56, 'sent');
+  const draftInvoiceId = await invoice(12, 'draft');
+
+  const fresh = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Axe',
+      lastName: 'Klant',
+      email: uniqueEmail('sweep-new-customer'),
+      password: 'Axe-Wachtwoord-12',
+      acceptTerms: true,
+    },
+  });
+  expect(fresh.status()).toBe(201);
+
+  const ids = {
+    [paths.adminCustomer]: String(customerId),
+    [paths.adminCustomerEdit]: String(customerId),
+    [paths.adminInvoice]: invoiceId,
+    [paths.adminInvoiceEdit]: invoiceId,
+    [paths.adminOrder]: placed.order.id,
+    [paths.adminPortingRequest]: String(porting.portingId),
+  };
+  return { admin, customer, newCustomer: (await fresh.json()) as Account, ids, draftInvoiceId };
+}
+
+/**
+ * A placed and paid guest order, as the wizard leaves it for the confirmation page: the order in session storage and
+ * its token in local storage, so that the page shows its eSIM too.
+ */
+async function confirmationPage(page: Page, request: APIRequestContext): Promise<string> {
+  const body = esimProOrder(uniqueEmail('sweep-order'), { name: 'Layout Klant', account: 'guest' });
+  const placed = await placePaidOrder(request, body);
+  await holdOrderToken(page, placed);
+  await page.addInitScript(
+    (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
+    placed.order as unknown,
+  );
+  return paths.orderConfirmation;
+}
+
+/** The install page of a paid guest order's ready eSIM, in a browser that holds the order's token (decisions.md §8). */
+async function installPage(page: Page, request: APIRequestContext): Promise<string> {
+  const body = esimProOrder(uniqueEmail('sweep-esim'), { name: 'Layout Installeerder', account: 'guest' });
+  const placed = await placePaidOrder(request, body);
+  const esim = await readyEsimOf(request, placed);
+  await holdOrderToken(page, placed);
+  return paths.esimInstall.replace(':id', String(esim.id));
+}
+
+/** The simulated provider's page of an open iDEAL payment (decisions.md §7). */
+async function paymentPage(_page: Page, request: APIRequestContext): Promise<string> {
+  const body = esimProOrder(uniqueEmail('sweep-payment'), { name: 'Layout Betaler', account: 'guest' });
+  const { order } = await placeOpenOrder(request, body);
+  expect(order.payment.redirectUrl).toMatch(/^\/betalen\/TX-/);
+  return order.payment.redirectUrl ?? '';
+}
+
+/** The pages whose address needs a record first: it is made through the API, and the browser is readied for it. */
+const SETUP: Record<string, (page: Page, request: APIRequestContext) => Promise<string>> = {
+  [paths.orderConfirmation]: confirmationPage,
+  [paths.esimInstall]: installPage,
+  [paths.payment]: paymentPage,
+};
+
+const PRERENDERED: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((page) => page.path));
+
+type WithCspLog = Window & { cspViolations?: string[] };
+
+/**
+ * Runs in every document of a test's page, before its scripts: the stored language is the cookie's, as the site keeps
+ * them (lib/i18n.ts); breaches of the Content-Security-Policy are logged; and the first <h1> the parser inserts is
+ * marked, so that after hydration the test sees whether it is still the one shown.
+ */
+function beforeThePagesScripts() {
+  const language = /(?:^|; )language=(\w+)/.exec(document.cookie)?.[1];
+  if (language) window.localStorage.setItem('language', language);
+  const log: string[] = [];
+  (window as WithCspLog).cspViolations = log;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    log.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
+  new MutationObserver((_records, observer) => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    heading.dataset.fromServer = 'true';
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Every check of one opened page; returns nothing, failing softly so that the other languages are checked too. */
+async function sweepVisit(
+  page: Page,
+  {
+    origin,
+    path,
+    language,
+    role,
+    errors,
+  }: { origin: string; path: string; language: Language; role: Role; errors: string[] },
+) {
+  const where = `${path} | ${language} | ${role}`;
+  const notFound = path === UNKNOWN_PATH;
+  const prerendered = role === 'signed out' && PRERENDERED.has(path);
+  // axe at the browser's own size (1280×720), as a visitor first sees the page; the widths come after.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.context().addCookies([{ name: 'language', value: language, url: origin }]);
+  errors.length = 0;
+
+  const response = await page.goto(path);
+  expect(response?.status(), where).toBe(notFound ? 404 : 200);
+  if (prerendered) {
+    const html = (await response?.text()) ?? '';
+    expect.soft(html, `${where}: the server's HTML`).toContain(`<html lang="${language}">`);
+    expect.soft(html, `${where}: the server's HTML`).toContain('<div id="root" data-prerendered>');
+  }
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading, where).toBeVisible();
+  if (prerendered) {
+    // React is attached to the server's elements once hydrated, and the <h1> the parser inserted is still the one.
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect.soft(page.locator('h1[data-from-server="true"]'), `${where}: the server's <h1> kept`).toHaveCount(1);
+  }
+  await expect.soft(page.locator('html'), where).toHaveAttribute('lang', language);
+  if (notFound) await expect.soft(heading, where).toHaveText(NOT_FOUND[language]);
+  else await expect.soft(heading, where).not.toHaveText(NOT_FOUND[language]);
+  await expect.soft(page, where).toHaveTitle(/TeleNova/);
+  // A description for search results, except on the pages kept out of them (noindex: the not-found page, an order's
+  // confirmation, an eSIM's install page, the payment page).
+  const meta = await page.evaluate(() => ({
+    description: [...document.querySelectorAll('meta[name="description"]')].at(-1)?.getAttribute('content'),
+    robots: [...document.querySelectorAll('meta[name="robots"]')].at(-1)?.getAttribute('content') ?? '',
+  }));
+  if (!meta.robots.includes('noindex'))
+    expect.soft(meta.description?.length ?? 0, `${where}: the description "${meta.description}"`).toBeGreaterThan(20);
+
+  await expect(page.getByText(LOADING), where).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+
+  const placeholders = await page.evaluate(() => {
+    const meta = [
+      document.title,
+      document.querySelector('meta[name="description"]:last-of-type')?.getAttribute('content') ?? '',
+    ];
+    return [document.body.innerText, ...meta].flatMap((text) => text.match(/\{\{\s*\w+\s*\}\}/g) ?? []);
+  });
+  expect.soft(placeholders, `${where}: {{placeholders}} left in the page`).toEqual([]);
+
+  const bestPractice = role === 'admin' && path.startsWith(paths.admin);
+  // axe.run in the page itself (legacy mode): the site has no frames, so the results are those of the default mode,
+  // which gathers them in a new blank page, loading axe there as well, at each call.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags([...AXE_TAGS, ...(bestPractice ? ['best-practice'] : [])])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  const csp = await page.evaluate(() => (window as WithCspLog).cspViolations ?? []);
+  expect.soft({ where, violations, csp }).toEqual({ where, violations: [], csp: [] });
+
+  const lines = await layoutFindings(page, path, language, role);
+  expect.soft(lines.length, findingsMessage(lines)).toBe(0);
+
+  await page.waitForLoadState('networkidle');
+  expect.soft(errors, `${where}: console errors`).toEqual(notFound ? [DOCUMENT_404] : []);
+}
+
+/** One page and role: the page readied (a record, a session), then visited in each language. */
+interface Target {
+  title: string;
+  role: Role;
+  /** Readies the browser and answers the path to open. */
+  open: (page: Page, request: APIRequestContext) => Promise<string>;
+}
+
+const publicPages = [
+  ...PAGES.filter((page) => !page.layout && page.path !== paths.notFound).map((page) => page.path),
+  UNKNOWN_PATH,
+];
+const signedInPages = PAGES.filter((page) => page.layout === 'signedIn').map((page) => page.path);
+const adminPages = PAGES.filter((page) => page.layout === 'admin').map((page) => page.path);
+
+const TARGETS: Target[] = [
+  ...publicPages.map((pattern): Target => ({
+    title: `${pattern} signed out`,
+    role: 'signed out',
+    open: async (page, request) => (SETUP[pattern] ? SETUP[pattern](page, request) : pattern),
+  })),
+  ...[paths.home, ...signedInPages].map((pattern): Target => ({
+    title: `${pattern} as a customer`,
+    role: 'customer',
+    open: async (page, request) => {
+      await signIn(page, (await (records ??= makeRecords(request))).customer);
+      return pattern;
+    },
+  })),
+  ...signedInPages.map((pattern): Target => ({
+    title: `${pattern} as a new customer`,
+    role: 'new customer',
+    open: async (page, request) => {
+      await signIn(page, (await (records ??= makeRecords(request))).newCustomer);
+      return pattern;
+    },
+  })),
+  ...[paths.home, ...adminPages].map((pattern): Target => ({
+    title: `${pattern} as an admin`,
+    role: 'admin',
+    open: async (page, request) => {
+      const { admin, ids } = await (records ??= makeRecords(request));
+      await signIn(page, admin);
+      return pattern.replace(':id', ids[pattern] ?? '');
+    },
+  })),
+  ...[paths.adminInvoice, paths.adminInvoiceEdit].map((pattern): Target => ({
+    title: `${pattern} of a draft as an admin`,
+    role: 'admin',
+    open: async (page, request) => {
+      const { admin, draftInvoiceId } = await (records ??= makeRecords(request));
+      await signIn(page, admin);
+      return pattern.replace(':id', draftInvoiceId);
+    },
+  })),
+];
+
+for (const { title, role, open } of TARGETS) {
+  test(`${title} in en, nl and es`, async ({ page, request, baseURL }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(beforeThePagesScripts);
+    const path = await open(page, request);
+    const origin = new URL(baseURL ?? '').origin;
+    for (const language of LANGUAGES) await sweepVisit(page, { origin, path, language, role, errors });
+  });
+}
