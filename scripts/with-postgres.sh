@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command with a PostgreSQL database in TEST_DATABASE_URL (issue 19, decisions.md §11):
+# Runs a command with a PostgreSQL database in TEST_DATABASE_URL (issue 19, docs/contracts.md §11):
 #   bash scripts/with-postgres.sh npm run test:pg
 # When TEST_DATABASE_URL is already set and answers, the command runs against it. Otherwise a throwaway cluster
 # (TEST_DATABASE_DISPOSABLE=1 tells the tests so):

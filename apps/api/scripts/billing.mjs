@@ -1,4 +1,4 @@
-// `npm run billing -- --date YYYY-MM-DD` (decisions.md §8): the monthly billing run by hand, on the database the
+// `npm run billing -- --date YYYY-MM-DD` (docs/contracts.md §8): the monthly billing run by hand, on the database the
 // settings name. Runs the built code: the npm script builds first. See src/modules/subscriptions/billing-command.ts.
 import { fileURLToPath } from 'node:url';
 

@@ -1,4 +1,4 @@
-// `npm run db:migrate` (decisions.md §3, §11): applies the migrations of the database the settings name
+// `npm run db:migrate` (docs/contracts.md §3, §11): applies the migrations of the database the settings name
 // (DATABASE_URL, else the SQLite file of DATABASE_PATH) and exits. Safe when several run at once: Kysely's migrator
 // takes a lock (on PostgreSQL an advisory lock), and those that come after find nothing left to do.
 // Runs the built code: the npm script builds first.

@@ -289,7 +289,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   // No ETag computed from every answer's body: API answers change with the data, and the pages carry their own
   // (http/page-html.ts), as the built files do.
   app.set('etag', false);
-  // Which X-Forwarded-For to believe when finding the client's address (decisions.md §3, TRUST_PROXY).
+  // Which X-Forwarded-For to believe when finding the client's address (docs/contracts.md §3, TRUST_PROXY).
   app.set('trust proxy', deps.settings.trustProxy);
 
   app.use(requestLog(logger));
@@ -305,7 +305,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
       directives: {
         // A prerendered page's inline start, by its hash (docs/decisions/029); no other inline script.
         'script-src': ["'self'", ...inlineScriptHashes],
-        // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (decisions.md §8).
+        // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (docs/contracts.md §8).
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

@@ -1,4 +1,4 @@
-// Regression tests for the inputs that made the server answer 5xx, or a 4xx outside the error shape (decisions.md §6:
+// Regression tests for the inputs that made the server answer 5xx, or a 4xx outside the error shape (docs/contracts.md §6:
 // "no input makes the server answer 5xx"). Each was found by hand or by fuzz.test.ts; each answer is now a 4xx in the
 // error shape of §4, translated by Accept-Language.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

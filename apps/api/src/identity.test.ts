@@ -1,4 +1,4 @@
-// The attacks of issue 17 replayed against the real app (decisions.md §6): each must fail.
+// The attacks of issue 17 replayed against the real app (docs/contracts.md §6): each must fail.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 21's "done when", through the API as the browser and the back office call it (decisions.md §7): an iDEAL
+// Issue 21's "done when", through the API as the browser and the back office call it (docs/contracts.md §7): an iDEAL
 // order goes to the hosted payment page and comes back paid; its invoice (a PDF with VAT) is the customer's and the
 // back office's, the order is in the order list and its amount in the revenue and the customer's total; a failed and
 // a cancelled payment leave a failed order and no invoice; a retried POST with the same key charges once.

@@ -1,5 +1,5 @@
 // The real start-up file in its own process: readiness, and a SIGTERM that answers every request received, closes
-// keep-alive connections after their answer, refuses new ones, closes the database and exits 0 (decisions.md §6).
+// keep-alive connections after their answer, refuses new ones, closes the database and exits 0 (docs/contracts.md §6).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 // Starts the product: reads the settings, opens and migrates the database, serves the API and the built web app, and
-// stops cleanly on SIGTERM (decisions.md §6).
+// stops cleanly on SIGTERM (docs/contracts.md §6).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { resolveJwtSecret } from './config/jwt-secret.js';
@@ -49,7 +49,7 @@ let stopping = false;
 const background = createBackgroundTasks(logger);
 const deps = { settings, db, logger, isStopping: () => stopping, background };
 const services = createServices(deps);
-// One instance at a time (decisions.md §11): each finds what those before it did.
+// One instance at a time (docs/contracts.md §11): each finds what those before it did.
 await withStartupLock(db, async () => {
   if (settings.admin) {
     const admin = await services.auth.ensureAdminAccount(settings.admin);
@@ -58,7 +58,7 @@ await withStartupLock(db, async () => {
   if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
     logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
   }
-  // Every area's new VOIP numbers (decisions.md §9), added once: the numbers already there keep their state.
+  // Every area's new VOIP numbers (docs/contracts.md §9), added once: the numbers already there keep their state.
   const numbersAdded = await services.voip.ensureInventory();
   if (numbersAdded > 0) logger.info({ numbers: numbersAdded }, 'VOIP number inventory filled');
 });

@@ -1,4 +1,4 @@
-// Strict input (decisions.md §7): the back-office lists refuse filter values outside the allowed ones with 400 and
+// Strict input (docs/contracts.md §7): the back-office lists refuse filter values outside the allowed ones with 400 and
 // `fields` (never an unfiltered list), ids are numbers, dates are calendar dates, amounts are read in Dutch notation,
 // and the CSV exports open in Excel (a UTF-8 byte order mark, `;` and a decimal comma in nl and es).
 import request from 'supertest';

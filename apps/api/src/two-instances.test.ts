@@ -1,4 +1,4 @@
-// Two real API processes on one PostgreSQL behave as one (issue 19, decisions.md §11): a limit counts across them,
+// Two real API processes on one PostgreSQL behave as one (issue 19, docs/contracts.md §11): a limit counts across them,
 // ids are unique, figures agree, and instances starting together on an empty database all come up, with the
 // migrations, the admin and the demo data made once. Needs TEST_DATABASE_URL and the built server: it has its own
 // vitest configuration (vitest.instances.config.ts), run by `npm run test:instances` (.ci/run runs it on the
@@ -146,7 +146,7 @@ describe('two instances on one PostgreSQL', () => {
     );
     expect(notices.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 200));
     expect(await database.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([{ status: 'paid' }]);
-    // One invoice, so the customer's total spent (its paid invoices, decisions.md §7) is the order's once.
+    // One invoice, so the customer's total spent (its paid invoices, docs/contracts.md §7) is the order's once.
     expect(
       await database.query(
         `SELECT COUNT(*)::int AS invoices, COALESCE(SUM(i.total_cents), 0)::int AS spent

@@ -113,7 +113,7 @@ test.describe('an account from registration to a new password', () => {
     await expect(page.getByTestId('chosen-plan')).toContainText(
       'Bij je aanmelding koos je het AI Voicemail Pro-abonnement.',
     );
-    // No orders yet: nothing to show, and no sample figure in its place (decisions.md §8).
+    // No orders yet: nothing to show, and no sample figure in its place (docs/contracts.md §8).
     await expect(page.getByTestId('monthly-cost')).toHaveText('€ 0,00');
     await expect(page.getByTestId('count-esim')).toHaveText('0');
     await expect(page.getByTestId('no-esims')).toHaveText('Je hebt nog geen eSIMs — bestel er een');
@@ -417,7 +417,7 @@ test.describe('too many attempts', () => {
     request,
   }) => {
     const { email } = await registerByApi(request);
-    // Ten failed logins of this account from this visitor's address; the next one is refused (decisions.md §6).
+    // Ten failed logins of this account from this visitor's address; the next one is refused (docs/contracts.md §6).
     for (let attempt = 0; attempt < 10; attempt++) {
       const failed = await request.post('/api/auth/login', { data: { email, password: 'Verkeerd-Wachtwoord-1' } });
       expect(failed.status()).toBe(401);

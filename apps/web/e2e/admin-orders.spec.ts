@@ -4,7 +4,7 @@ import { formatEuro } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
 import { esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
 
-// The back office's orders (decisions.md §7 "Back-office orders"): /admin/orders on the one list page and
+// The back office's orders (docs/contracts.md §7 "Back-office orders"): /admin/orders on the one list page and
 // /admin/orders/:id with the refund, against the real API.
 
 interface Placed {

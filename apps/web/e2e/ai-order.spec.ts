@@ -13,7 +13,7 @@ import {
 import { E2E_ADMIN } from '../playwright.config';
 import { database, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-// Issue 23's AI plans and services in the browser (decisions.md §9): AI voicemail Pro from the /ai-voicemail sign-up
+// Issue 23's AI plans and services in the browser (docs/contracts.md §9): AI voicemail Pro from the /ai-voicemail sign-up
 // link through registration, login, its order page and iDEAL on the hosted page; the AI assistant Professional set
 // up by a visitor, who logs in and comes back to what they typed, ordered by card with nothing charged, shown in the
 // dashboard as free until the trial's end, its settings changed there; a VOIP number's subscription card and its

@@ -127,7 +127,7 @@ async function payOnProviderPage(page: Page) {
 
 /**
  * Places the order: a card is paid within the request and opens the confirmation; iDEAL, PayPal and Apple Pay go
- * to the provider's payment page first (decisions.md §7), which is paid and sends the visitor back.
+ * to the provider's payment page first (docs/contracts.md §7), which is paid and sends the visitor back.
  */
 async function placeOrder(page: Page) {
   await consentToImmediateDelivery(page);
@@ -313,7 +313,7 @@ test.describe('the order wizard', () => {
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText(`QR code link by SMS to ${DETAILS.phone}`)).toBeVisible();
-    // The new account's address gets its confirmation link (decisions.md §6).
+    // The new account's address gets its confirmation link (docs/contracts.md §6).
     await expect(page.getByText('We have also sent you a link to confirm your email address.')).toBeVisible();
     await expect
       .poll(() =>

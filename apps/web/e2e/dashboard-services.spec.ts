@@ -11,7 +11,7 @@ import {
 } from '@telecom/domain';
 import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-// Issue 22's dashboard in the browser (decisions.md §8): a customer's paid eSIM Pro order is their eSIM (with its
+// Issue 22's dashboard in the browser (docs/contracts.md §8): a customer's paid eSIM Pro order is their eSIM (with its
 // install link) and their subscription, whose monthly price incl. VAT is the dashboard's monthly cost; the
 // subscription changes (with the new price shown first), cancels (with its end date) and resumes. A new customer
 // sees empty lists and € 0,00, never a sample figure.

@@ -1,4 +1,4 @@
-// Confirming the e-mail address (decisions.md §6), in Dutch: the link mailed at registration, the reminder above
+// Confirming the e-mail address (docs/contracts.md §6), in Dutch: the link mailed at registration, the reminder above
 // the signed-in pages with its "send a new link" button, the page of the link in each of its outcomes, a changed
 // address in the profile, and single-line fields that refuse tabs and line breaks.
 import AxeBuilder from '@axe-core/playwright';

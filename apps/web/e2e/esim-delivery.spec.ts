@@ -9,7 +9,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { formatEuro, monthStartAfter, type EsimsAnswer, type SubscriptionsAnswer } from '@telecom/domain';
 import { esimProOrder, expect, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-// Issue 22's "done when" as one story (decisions.md §8), on a server of its own: the billing run invoices every
+// Issue 22's "done when" as one story (docs/contracts.md §8), on a server of its own: the billing run invoices every
 // subscription of its database, which must not reach into the other specs' customers. An eSIM Pro order paid by iDEAL
 // is delivered (its QR code on the confirmation page, the mail with the QR image and the activation code); the
 // dashboard shows the eSIM and the subscription; `npm run billing -- --date` on the next 1st makes one invoice for it,

@@ -12,7 +12,7 @@ import {
   watchErrors,
 } from './fixtures';
 
-// Issue 22 in the browser (decisions.md §8): the checkout states the terms and asks the required consent to delivery
+// Issue 22 in the browser (docs/contracts.md §8): the checkout states the terms and asks the required consent to delivery
 // starting at once; an eSIM Pro order paid by iDEAL shows its QR code on the confirmation page within 10 s; the eSIM's
 // install page works on a 390 px phone, in Dutch, with the QR code, the codes to copy and the steps per phone.
 

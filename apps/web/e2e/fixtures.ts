@@ -5,7 +5,7 @@ import { test as base, expect, type APIRequestContext, type Page, type Response 
 import { postgresDatabase } from './postgres-database';
 
 // Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
-// address (decisions.md §6), and the e2e server believes X-Forwarded-For from loopback (TRUST_PROXY's default). So
+// address (docs/contracts.md §6), and the e2e server believes X-Forwarded-For from loopback (TRUST_PROXY's default). So
 // each test sends its own address from 198.18.0.0/15 (the benchmarking range, RFC 2544) with every request of its
 // browser context and of its `request` fixture: a worker's tests count up from the worker's own block of 4096
 // addresses, so that no two tests of one run share an address, and a retry is a new visitor too.
@@ -171,7 +171,7 @@ export function esimProOrder(
 }
 
 /**
- * Ticks the wizard's required consent to delivery starting at once (decisions.md §8: the right of withdrawal then
+ * Ticks the wizard's required consent to delivery starting at once (docs/contracts.md §8: the right of withdrawal then
  * ends when the eSIM is delivered), in English.
  */
 export async function consentToImmediateDelivery(page: Page) {
@@ -196,7 +196,7 @@ export async function placeOpenOrder(
 }
 
 /**
- * Places an order through the API and pays it on the simulated provider (decisions.md §7), as the payment page's
+ * Places an order through the API and pays it on the simulated provider (docs/contracts.md §7), as the payment page's
  * Pay button does: the order as it then is (paid), and its access token.
  */
 export async function placePaidOrder(
@@ -219,7 +219,7 @@ export async function placePaidOrder(
   return { order, accessToken: placed.accessToken };
 }
 
-/** An eSIM as GET /api/orders/{id} answers it (decisions.md §8), the parts the browser tests read. */
+/** An eSIM as GET /api/orders/{id} answers it (docs/contracts.md §8), the parts the browser tests read. */
 export interface DeliveredEsim {
   id: number;
   orderId: string;

@@ -5,7 +5,7 @@ import { formatEuro } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
 import { esimProOrder, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-// Issue 21's "done when" in the browser (decisions.md §7): a customer's iDEAL order is paid on the provider's hosted
+// Issue 21's "done when" in the browser (docs/contracts.md §7): a customer's iDEAL order is paid on the provider's hosted
 // page and comes back to the confirmation page as paid; its invoice (a PDF with VAT) is in /dashboard/billing and in
 // /admin/invoices, the order in /admin/orders and its amount in the customer's total. A cancelled payment leaves a
 // failed order and no invoice.

@@ -12,7 +12,7 @@ import {
   watchErrors,
 } from './fixtures';
 
-// The order chain in the browser (decisions.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
+// The order chain in the browser (docs/contracts.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
 // simulated provider's payment page (/betalen/:transactionId) and back to the confirmation page, which reads the
 // order from the API (the order's access token, kept in session storage) and shows paid, pending, failed,
 // cancelled or not found.

@@ -1,4 +1,4 @@
-// A paid VOIP order that keeps a number (nummerbehoud, decisions.md §9), placed through the API as the order wizard
+// A paid VOIP order that keeps a number (nummerbehoud, docs/contracts.md §9), placed through the API as the order wizard
 // does, and the porting request it makes: for the porting story and the a11y and layout gates' detail pages.
 import type { APIRequestContext } from '@playwright/test';
 import { earliestPortingDate } from '@telecom/domain';

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 import { placePaidPortingOrder, portingOrder, serverToday } from './porting-orders';
 
-// Number porting (nummerbehoud, decisions.md §9) in the browser: a paid VOIP order that keeps a number makes a
+// Number porting (nummerbehoud, docs/contracts.md §9) in the browser: a paid VOIP order that keeps a number makes a
 // porting request; the back office moves it requested → validated → scheduled → completed at /admin/porting; the
 // customer's dashboard shows each step, and the customer gets a mail at each (MAIL_DIR). The order is placed through
 // the API, as the order wizard does.

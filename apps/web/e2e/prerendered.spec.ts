@@ -1,4 +1,4 @@
-// The public pages rendered at build (decisions.md §10, docs/decisions/022): the not-found page, a click before the
+// The public pages rendered at build (docs/contracts.md §10, docs/decisions/022): the not-found page, a click before the
 // app is ready, the styles, links and code after hydration. That each page arrives as HTML in the visitor's language
 // and React takes it over (hydrates) without a mismatch, keeping the server's elements, is checked for every page in
 // en, nl and es by the page sweep (sweep.spec.ts).

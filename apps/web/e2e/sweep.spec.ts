@@ -4,7 +4,7 @@
 // - no console error and no uncaught error, from the load through every width (as watchErrors in fixtures.ts);
 // - the prerendered public pages, signed out: the server's HTML is in the visitor's language and marked
 //   data-prerendered, React takes it over (hydrates) without an error, and the server's <h1> is the one still shown
-//   (decisions.md §10, docs/decisions/022);
+//   (docs/contracts.md §10, docs/decisions/022);
 // - the page's language on <html>, a title with the brand, a description (unless the page is noindex), never a
 //   {{placeholder}} in the text, and the page's own heading (not the not-found one; the not-found page answers 404
 //   with its own);
@@ -92,7 +92,7 @@ async function makeRecords(request: APIRequestContext): Promise<Records> {
   });
   expect(registered.status()).toBe(201);
   const customer = (await registered.json()) as Account;
-  // Confirmed through the mailed link, so that billing lists the invoice below as well (decisions.md §6).
+  // Confirmed through the mailed link, so that billing lists the invoice below as well (docs/contracts.md §6).
   await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
   const mail =
     mailsTo(email)[0]
@@ -163,7 +163,7 @@ async function confirmationPage(page: Page, request: APIRequestContext): Promise
   return paths.orderConfirmation;
 }
 
-/** The install page of a paid guest order's ready eSIM, in a browser that holds the order's token (decisions.md §8). */
+/** The install page of a paid guest order's ready eSIM, in a browser that holds the order's token (docs/contracts.md §8). */
 async function installPage(page: Page, request: APIRequestContext): Promise<string> {
   const body = esimProOrder(uniqueEmail('sweep-esim'), { name: 'Layout Installeerder', account: 'guest' });
   const placed = await placePaidOrder(request, body);
@@ -172,7 +172,7 @@ async function installPage(page: Page, request: APIRequestContext): Promise<stri
   return paths.esimInstall.replace(':id', String(esim.id));
 }
 
-/** The simulated provider's page of an open iDEAL payment (decisions.md §7). */
+/** The simulated provider's page of an open iDEAL payment (docs/contracts.md §7). */
 async function paymentPage(_page: Page, request: APIRequestContext): Promise<string> {
   const body = esimProOrder(uniqueEmail('sweep-payment'), { name: 'Layout Betaler', account: 'guest' });
   const { order } = await placeOpenOrder(request, body);

@@ -15,7 +15,7 @@ import {
 } from '@telecom/domain';
 import { database, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
 
-// The VOIP order wizard (/voip/configureren, decisions.md §9) in a real browser against the real server: a new number
+// The VOIP order wizard (/voip/configureren, docs/contracts.md §9) in a real browser against the real server: a new number
 // from an area's free numbers, held while ordering, or a number to keep (nummerbehoud); a calling bundle; the eSIM
 // wizard's details and payment steps; the confirmation page. Every price is compared with the domain's and with the
 // issue's own figures, and every placed order is read back from the database.

@@ -34,7 +34,7 @@ export const VOICEMAIL_DEMO = {
 export const CHECKOUT_COOKIE_LIFETIME_HOURS = 6;
 export const CHECKOUT_COOKIE_LIFETIME_MS = CHECKOUT_COOKIE_LIFETIME_HOURS * 60 * 60 * 1000;
 
-/** Delays the UI keeps (decisions.md §1: real calls, but the spec's minimum loading times). */
+/** Delays the UI keeps (docs/contracts.md §1: real calls, but the spec's minimum loading times). */
 export const UI_DELAYS_MS = {
   /** The address lookup shows its loading state at least this long. */
   addressLookupMin: 800,
@@ -82,15 +82,15 @@ export const CHART_PERIODS = ['7d', '30d', '90d'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const isChartPeriod = (value: unknown): value is ChartPeriod => isOneOf(CHART_PERIODS, value);
 
-/** Accounts (decisions.md §4, issue 3): a "remember me" login lasts this long instead of `JWT_TTL`. */
+/** Accounts (docs/contracts.md §4, issue 3): a "remember me" login lasts this long instead of `JWT_TTL`. */
 export const REMEMBER_ME_DAYS = 30;
 /** A password reset link works once, for this long. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** The web page that a mailed reset link opens, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/wachtwoord-herstellen';
-/** An e-mail confirmation link works once, for this long (decisions.md §6). */
+/** An e-mail confirmation link works once, for this long (docs/contracts.md §6). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
-/** The web page that a mailed confirmation link opens, with `?token=` (decisions.md §6). */
+/** The web page that a mailed confirmation link opens, with `?token=` (docs/contracts.md §6). */
 export const VERIFY_EMAIL_PATH = '/email-bevestigen';
 
 /** The placeholder brand name (docs/decisions/001-brand-name.md), used where the API writes it (e-mails). */

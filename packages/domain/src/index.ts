@@ -1,4 +1,4 @@
-// The public surface of @telecom/domain (decisions.md §5). Each area re-exports its own public names.
+// The public surface of @telecom/domain (docs/contracts.md §5). Each area re-exports its own public names.
 export * from './pricing/index.js';
 export * from './travel/index.js';
 export * from './i18n/index.js';

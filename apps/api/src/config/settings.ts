@@ -1,4 +1,4 @@
-// The only place that reads process.env. Every setting of decisions.md §3 is read and validated once, at start;
+// The only place that reads process.env. Every setting of docs/contracts.md §3 is read and validated once, at start;
 // a bad value stops the start with a message that names the setting and what is wrong with it.
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (decisions.md §3): which X-Forwarded-For to believe. `false` (none: the connection's address is the
+ * TRUST_PROXY (docs/contracts.md §3): which X-Forwarded-For to believe. `false` (none: the connection's address is the
  * client's), a hop count, or a comma-separated list of the proxies' addresses or CIDR ranges. `true` is refused: it
  * would believe any X-Forwarded-For a client sends, and so let anyone choose the address the limits count.
  */
@@ -160,7 +160,7 @@ export interface Settings {
   isProduction: boolean;
   port: number;
   databasePath: string;
-  /** PostgreSQL's address; undefined: the embedded SQLite of databasePath (decisions.md §11). */
+  /** PostgreSQL's address; undefined: the embedded SQLite of databasePath (docs/contracts.md §11). */
   databaseUrl: string | undefined;
   /** Apply the migrations at start (true); false when `npm run db:migrate` does it before the instances start. */
   migrateOnStart: boolean;

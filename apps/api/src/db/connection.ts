@@ -10,7 +10,7 @@ export type SqliteHandle = SqliteDatabase.Database;
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
- * The database of the product (decisions.md §11): the embedded SQLite file by default, PostgreSQL when a
+ * The database of the product (docs/contracts.md §11): the embedded SQLite file by default, PostgreSQL when a
  * `postgres://` address is given. Everything reads and writes through `kysely`; `sqlite` is the better-sqlite3
  * handle under it (SQLite only), for the migrations' scripts and the SQLite-only tests.
  */

@@ -1,4 +1,4 @@
-// The migrations of both databases (decisions.md §3 `npm run db:migrate`, §11), run by Kysely's migrator, which
+// The migrations of both databases (docs/contracts.md §3 `npm run db:migrate`, §11), run by Kysely's migrator, which
 // takes a lock first: on PostgreSQL an advisory lock, so that when several instances start at once one migrates and
 // the others wait and then find nothing to do. Each database has its own scripts, `migrations/<dialect>/NNN-name.sql`
 // (SQLite grew step by step; PostgreSQL starts at the schema SQLite has after 010).

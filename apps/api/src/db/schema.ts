@@ -1,4 +1,4 @@
-// The tables as Kysely sees them (decisions.md §11): one description for SQLite and PostgreSQL, kept equal to the
+// The tables as Kysely sees them (docs/contracts.md §11): one description for SQLite and PostgreSQL, kept equal to the
 // migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema.test.ts` compares them). Times are ISO
 // strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -194,7 +194,7 @@ export interface OrdersTable {
   status: OrderStatus;
   /** While open: where the visitor pays (the provider's hosted page). */
   payment_redirect_url: string | null;
-  /** An open payment expires then (decisions.md §7: 15 minutes). */
+  /** An open payment expires then (docs/contracts.md §7: 15 minutes). */
   payment_expires_at: string;
   /** SHA-256 (hex) of the order's access token (X-Order-Token); the token itself is never stored here. */
   access_token_hash: string | null;
@@ -255,7 +255,7 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
-/** An eSIM a paid order delivers (decisions.md §8), with the codes its provider gave it and this period's usage. */
+/** An eSIM a paid order delivers (docs/contracts.md §8), with the codes its provider gave it and this period's usage. */
 export interface EsimsTable {
   id: Generated<number>;
   order_id: string;
@@ -288,7 +288,7 @@ export interface EsimsTable {
   valid_until: string | null;
 }
 
-/** A subscription billed monthly (decisions.md §8); `configuration` is JSON text (an eSIM Pro configuration). */
+/** A subscription billed monthly (docs/contracts.md §8); `configuration` is JSON text (an eSIM Pro configuration). */
 export interface SubscriptionsTable {
   id: Generated<number>;
   order_id: string;
@@ -370,7 +370,7 @@ export interface VoipNumbersTable {
   updated_at: string;
 }
 
-/** A request to port a number to us (decisions.md §9). */
+/** A request to port a number to us (docs/contracts.md §9). */
 export interface PortingRequestsTable {
   id: Generated<number>;
   order_id: string;

@@ -5,7 +5,7 @@ import type { DataStore } from './connection.js';
 const STARTUP_LOCK = 7_319_001_019n;
 
 /**
- * Runs the start-up work (the admin bootstrap, the demo seed) in one instance at a time (decisions.md §11): on
+ * Runs the start-up work (the admin bootstrap, the demo seed) in one instance at a time (docs/contracts.md §11): on
  * PostgreSQL under a session advisory lock held on a connection of its own, so that instances starting together
  * take turns and each finds the work of those before it done. SQLite serves one machine's one process.
  */

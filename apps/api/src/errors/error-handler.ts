@@ -110,7 +110,7 @@ export const apiNotFound: RequestHandler = () => {
 };
 
 /**
- * The single error handler (decisions.md §4): a ZodError becomes 400 with `fields`, an AppError its own status,
+ * The single error handler (docs/contracts.md §4): a ZodError becomes 400 with `fields`, an AppError its own status,
  * a client error of Express's own parts (a malformed, oversized or undecodable body, a path that is not valid
  * percent-encoding) its 4xx, and anything else a 500 whose details go to the log only.
  */

@@ -1,4 +1,4 @@
-// The public pages as documents (decisions.md §10), served from the web app's real build (apps/web/dist, made by
+// The public pages as documents (docs/contracts.md §10), served from the web app's real build (apps/web/dist, made by
 // `npm run build`; turbo builds it before these tests): each in the visitor's language with its own text, title,
 // description, alternates, social tags and JSON-LD; the sitemap, robots.txt and the 404 of an unknown path.
 import { AI_ASSISTANT_PLANS, ESIM_BUNDLES, VOICEMAIL_PLANS, centsToEuroString } from '@telecom/domain';

@@ -4,7 +4,7 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * /sitemap.xml (decisions.md §10): every prerendered page in each language (`?lang=`), each with its alternates in
+ * /sitemap.xml (docs/contracts.md §10): every prerendered page in each language (`?lang=`), each with its alternates in
  * every language and `x-default` (the address without a language, answered in the visitor's).
  */
 export function sitemapXml({ pages, languages }: PrerenderedPages, publicUrl: string): string {

@@ -14,7 +14,7 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Refuses what no file or page answers before serve-static reads the path: a path that is not valid percent-encoding
  * (400), and one with a `..` segment, a backslash or a NUL once decoded (404), so that nothing outside the build's
- * folders is ever looked up (decisions.md §6). Both go to the error handler, which answers in the API's error shape.
+ * folders is ever looked up (docs/contracts.md §6). Both go to the error handler, which answers in the API's error shape.
  */
 const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   let decoded: string;

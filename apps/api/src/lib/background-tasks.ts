@@ -1,6 +1,6 @@
 // Work that goes on after its answer has been sent (the reset mail of POST /api/auth/forgot-password, an order's
 // confirmation mail). Each piece runs through one tracker, so that a failure is logged instead of becoming an
-// unhandled rejection, and so that server.ts can let it finish before it closes the database (decisions.md §6).
+// unhandled rejection, and so that server.ts can let it finish before it closes the database (docs/contracts.md §6).
 import type { Logger } from './logger.js';
 
 export interface BackgroundTasks {

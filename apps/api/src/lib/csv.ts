@@ -1,4 +1,4 @@
-// CSV for the back office's exports, as Excel opens it (decisions.md §7 "CSV exports"): RFC 4180 quoting and CRLF
+// CSV for the back office's exports, as Excel opens it (docs/contracts.md §7 "CSV exports"): RFC 4180 quoting and CRLF
 // line ends, a UTF-8 byte order mark first (so that Excel reads "Émile Ürünç" as UTF-8 and not as Windows-1252), and
 // the admin's language: in nl and es a `;` between cells and a decimal comma (Excel in those locales splits on `;`),
 // in en a `,` and a decimal point. Amounts have two decimals and no thousands separator.

@@ -1,5 +1,5 @@
 // Outgoing e-mail through nodemailer: to the SMTP server of `SMTP_URL`, or, when none is set, written as one
-// `.eml` file per message in `MAIL_DIR` (decisions.md §3), where a developer can open it.
+// `.eml` file per message in `MAIL_DIR` (docs/contracts.md §3), where a developer can open it.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

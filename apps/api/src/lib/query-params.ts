@@ -5,7 +5,7 @@ import { parseQuery, type ListQueryParams } from '@telecom/domain';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * The query read strictly (decisions.md §7 "Strict input"), with a domain query schema or one of the domain's list
+ * The query read strictly (docs/contracts.md §7 "Strict input"), with a domain query schema or one of the domain's list
  * query parsers (`parseCustomerListQuery`, which also settles `dir`): values trimmed, an empty one absent (its
  * default), a repeated parameter or a value outside the allowed ones a ZodError, which the error handler answers as
  * 400 VALIDATION_FAILED with `fields` naming each parameter, as for a body.

@@ -13,7 +13,7 @@ function hasBodyBytes(req: Parameters<RequestHandler>[0]): boolean {
 }
 
 /**
- * Body handling of every API route: JSON only (anything else is 415, decisions.md §4), at most 100 kB, malformed JSON
+ * Body handling of every API route: JSON only (anything else is 415, docs/contracts.md §4), at most 100 kB, malformed JSON
  * answered as 400. A request without body bytes passes straight on, as most GETs do.
  */
 export const jsonBody: RequestHandler = (req, res, next) => {

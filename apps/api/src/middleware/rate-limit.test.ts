@@ -1,4 +1,4 @@
-// The limits of decisions.md §6 with the real default numbers: nobody can lock an owner out, and every flood meets a
+// The limits of docs/contracts.md §6 with the real default numbers: nobody can lock an owner out, and every flood meets a
 // 429 with Retry-After and the wait in minutes. Client addresses come from X-Forwarded-For, which the test app
 // believes from loopback (TRUST_PROXY's default), as a proxy in front of the server would send it.
 import request from 'supertest';
@@ -245,7 +245,7 @@ describe('client addresses (TRUST_PROXY)', () => {
 });
 
 describe('DEFAULT_RATE_LIMITS', () => {
-  it('are the numbers of decisions.md §6', () => {
+  it('are the numbers of docs/contracts.md §6', () => {
     expect(DEFAULT_RATE_LIMITS).toMatchObject({
       loginPerAccountAndClient: { windowMs: 15 * 60_000, limit: 10 },
       loginPerAccount: { windowMs: 60 * 60_000, limit: 100 },

@@ -1,4 +1,4 @@
-// Limits that stop guessing and flooding without letting a stranger lock an owner out (decisions.md §6):
+// Limits that stop guessing and flooding without letting a stranger lock an owner out (docs/contracts.md §6):
 // - failed logins are counted per account and client address, with a cap per account across all addresses;
 // - reset mails per address and client, and per address;
 // - registrations per client address;
@@ -63,7 +63,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   numberHoldsPerClient: { windowMs: 15 * MINUTE, limit: 10 },
 };
 
-/** 429 with Retry-After in seconds and a message that says the wait in whole minutes (decisions.md §6). */
+/** 429 with Retry-After in seconds and a message that says the wait in whole minutes (docs/contracts.md §6). */
 export function tooManyRequests(seconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new AppError(429, 'TOO_MANY_REQUESTS', {

@@ -1,4 +1,4 @@
-// Test only: every answer the API gives in a test is checked against the OpenAPI document (decisions.md §1), with
+// Test only: every answer the API gives in a test is checked against the OpenAPI document (docs/contracts.md §1), with
 // Ajv's JSON Schema 2020-12 (the dialect of OpenAPI 3.1). createTestApp passes the check to createApp as a
 // dependency; production never has one (server.ts passes none, and this folder is not built).
 //

@@ -1,4 +1,4 @@
-// Property-based fuzzing (decisions.md §6, "no input makes the server answer 5xx"), run by src/fuzz-*.test.ts. Every operation of the OpenAPI
+// Property-based fuzzing (docs/contracts.md §6, "no input makes the server answer 5xx"), run by src/fuzz-*.test.ts. Every operation of the OpenAPI
 // document, read from the app itself so that a new call is covered the day it is documented, receives random and
 // malformed requests: wrong JSON types for each documented body field, huge and empty strings, control characters,
 // deep nesting, prototype keys, arrays for scalars, bad percent-encoding in path and query, repeated query keys,

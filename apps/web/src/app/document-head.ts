@@ -1,4 +1,4 @@
-// The <head> of a page rendered at build (decisions.md §10): canonical URL, hreflang alternates, Open Graph and
+// The <head> of a page rendered at build (docs/contracts.md §10): canonical URL, hreflang alternates, Open Graph and
 // Twitter tags and the JSON-LD, around the title and description that the page itself renders. The site's address
 // is not known at build: every absolute URL starts with SITE_ORIGIN, which the API replaces with its PUBLIC_URL
 // setting when it serves the page (apps/api/src/http/page-html.ts).
@@ -116,7 +116,7 @@ function structuredData(page: PublicPage, language: Language, description: strin
         priceCurrency: CURRENCY,
         availability: 'https://schema.org/InStock',
         seller: organization,
-        // Monthly prices before VAT, as the catalogue holds them (decisions.md §9).
+        // Monthly prices before VAT, as the catalogue holds them (docs/contracts.md §9).
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price: centsToEuroString(offer.monthlyCents),

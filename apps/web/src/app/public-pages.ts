@@ -1,4 +1,4 @@
-// The pages rendered to HTML at build in every language (decisions.md §10, docs/decisions/022): the page table's
+// The pages rendered to HTML at build in every language (docs/contracts.md §10, docs/decisions/022): the page table's
 // pages that need no login, have no parameters and show the same thing to every visitor until the browser takes
 // over. The build (scripts/prerender.mjs) renders these, the API serves them and lists them in /sitemap.xml.
 // Plain data without React, like pages.ts.

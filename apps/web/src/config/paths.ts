@@ -7,13 +7,13 @@ export const paths = {
   esimProPricing: '/esim-pro#pricing',
   esimOrder: '/esim-pro/bestellen',
   orderConfirmation: '/order-confirmation',
-  /** An eSIM's lasting install page (decisions.md §8): QR code, codes and steps per phone; `pathTo('esimInstall', { id })`. */
+  /** An eSIM's lasting install page (docs/contracts.md §8): QR code, codes and steps per phone; `pathTo('esimInstall', { id })`. */
   esimInstall: '/esim/installeren/:id',
-  /** The simulated payment provider's hosted payment page (decisions.md §7): not a page of the site's menus. */
+  /** The simulated payment provider's hosted payment page (docs/contracts.md §7): not a page of the site's menus. */
   payment: '/betalen/:transactionId',
   internationalPlans: '/internationale-plannen',
   aiVoicemail: '/ai-voicemail',
-  /** Ordering an AI voicemail plan (decisions.md §9), signed in: `?plan=basic|pro|enterprise`. */
+  /** Ordering an AI voicemail plan (docs/contracts.md §9), signed in: `?plan=basic|pro|enterprise`. */
   aiVoicemailOrder: '/ai-voicemail/bestellen',
   voip: '/voip',
   voipConfigure: '/voip/configureren',

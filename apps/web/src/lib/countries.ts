@@ -19,7 +19,7 @@ function lookUp(upper: string, language: string): string {
   return display.of(upper) ?? upper;
 }
 
-/** The country's name in the page language (decisions.md §2: names from Intl.DisplayNames). */
+/** The country's name in the page language (docs/contracts.md §2: names from Intl.DisplayNames). */
 export function countryName(code: string, language: string | undefined): string {
   const upper = code.toUpperCase();
   const known = COUNTRY_NAMES[language ?? 'en']?.[upper];

@@ -1,4 +1,4 @@
-// The access tokens of the orders placed in this browser (decisions.md §7 and §8), kept in local storage as
+// The access tokens of the orders placed in this browser (docs/contracts.md §7 and §8), kept in local storage as
 // `orderTokens` (`{ [orderId]: accessToken }`), and which order each eSIM seen here belongs to (`esimOrders`,
 // `{ [esimId]: orderId }`). With them a guest reads back an order (GET /api/orders/{id}) and its eSIMs
 // (GET /api/esims/{id}, the QR code) by the header `X-Order-Token`, also in a later visit in the same browser.

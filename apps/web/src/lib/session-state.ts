@@ -12,7 +12,7 @@ export const USER_STORAGE_KEY = 'user';
 
 /**
  * The signed-in user: the API's `User` (`emailVerified` says whether the address is confirmed through its mailed
- * link, decisions.md §6; a changed address is not).
+ * link, docs/contracts.md §6; a changed address is not).
  */
 export type SessionUser = User;
 

@@ -77,7 +77,7 @@ export function isIsoDate(value: unknown): value is string {
 
 /**
  * True for a date `YYYY-MM-DD` that exists on the calendar: February 30, April 31 and February 29 outside leap years
- * are not dates, and neither is year 0000 (years 1000-9999). For dates a person enters (decisions.md §6, §7).
+ * are not dates, and neither is year 0000 (years 1000-9999). For dates a person enters (docs/contracts.md §6, §7).
  */
 export function isCalendarDate(value: unknown): value is string {
   if (!isIsoDate(value)) return false;

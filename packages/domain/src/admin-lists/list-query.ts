@@ -2,7 +2,7 @@
 // (`?search=&status=&plan=&sort=&dir=&page=&pageSize=`), and the reference list functions that the API's
 // SQL must equal row for row.
 //
-// Parsing is strict (decisions.md §7 "Strict input"): a value outside the allowed ones fails with a ZodError whose
+// Parsing is strict (docs/contracts.md §7 "Strict input"): a value outside the allowed ones fails with a ZodError whose
 // issue names the parameter (the API answers 400 VALIDATION_FAILED with `fields`), never an unfiltered list. The query
 // schemas of api/admin-customers.ts and api/admin-invoices.ts hold these rules, and the OpenAPI document describes the
 // query from them; the parsers below read a query with them (`parseQuery`) and settle `dir`:

@@ -1,4 +1,4 @@
-// GET /api/address?postcode=&houseNumber= (decisions.md §4): street, city and province of a Dutch address.
+// GET /api/address?postcode=&houseNumber= (docs/contracts.md §4): street, city and province of a Dutch address.
 
 import { z } from 'zod';
 import { AddressLookupQuerySchema } from '../schemas/checkout.js';

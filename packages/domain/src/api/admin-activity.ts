@@ -1,4 +1,4 @@
-// GET /api/admin/activity (decisions.md §4): the back office's log, newest first, translated for the reader.
+// GET /api/admin/activity (docs/contracts.md §4): the back office's log, newest first, translated for the reader.
 
 import { z } from 'zod';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '../admin-lists/types.js';
@@ -23,7 +23,7 @@ export const ActivityEntrySchema = z
   .meta({ id: 'ActivityEntry', example: EXAMPLE_ENTRY });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
-/** `?page=&pageSize=`, strict as every list query (decisions.md §7). */
+/** `?page=&pageSize=`, strict as every list query (docs/contracts.md §7). */
 export const ActivityQuerySchema = PagingQuerySchema;
 export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
 

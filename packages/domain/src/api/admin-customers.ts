@@ -1,4 +1,4 @@
-// /api/admin/customers and its records, bulk actions and export (decisions.md §4): the rows, the list's query and
+// /api/admin/customers and its records, bulk actions and export (docs/contracts.md §4): the rows, the list's query and
 // stat cards, a customer's record with its invoices and services, and the bodies of schemas/admin.ts.
 
 import { z } from 'zod';
@@ -63,7 +63,7 @@ export const CustomerStatsSchema = z
 export type CustomerStats = z.infer<typeof CustomerStatsSchema>;
 
 /**
- * `?search=&status=&plan=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed ones
+ * `?search=&status=&plan=&sort=&dir=&page=&pageSize=`. Strict (docs/contracts.md §7): a value outside the allowed ones
  * answers 400 with `fields` naming the parameter; an empty or absent parameter takes its default; a repeated one is
  * refused. `parseCustomerListQuery` reads a query with it and settles `dir`.
  */

@@ -1,4 +1,4 @@
-// GET /api/admin/stats (decisions.md §4, spec point 3 "Dashboard stats"): the four stat cards, the revenue chart of a
+// GET /api/admin/stats (docs/contracts.md §4, spec point 3 "Dashboard stats"): the four stat cards, the revenue chart of a
 // period, the service distribution and the latest activity.
 
 import { z } from 'zod';

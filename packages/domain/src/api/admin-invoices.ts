@@ -1,4 +1,4 @@
-// /api/admin/invoices and its records, bulk actions, reminders, documents and export (decisions.md §4): the rows,
+// /api/admin/invoices and its records, bulk actions, reminders, documents and export (docs/contracts.md §4): the rows,
 // the list's query and stat cards, an invoice record, and the bodies of schemas/admin.ts.
 
 import { z } from 'zod';
@@ -60,7 +60,7 @@ const EXAMPLE_RECORD = {
   orderId: null,
 } as const;
 
-/** An invoice or a credit note (decisions.md §7). */
+/** An invoice or a credit note (docs/contracts.md §7). */
 export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
@@ -152,7 +152,7 @@ export const InvoiceStatsSchema = z
 export type InvoiceStats = z.infer<typeof InvoiceStatsSchema>;
 
 /**
- * `?search=&status=&month=&amount=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed
+ * `?search=&status=&month=&amount=&sort=&dir=&page=&pageSize=`. Strict (docs/contracts.md §7): a value outside the allowed
  * ones answers 400 with `fields` naming the parameter; an empty or absent parameter takes its default; a repeated one
  * is refused. `parseInvoiceListQuery` reads a query with it and settles `dir`.
  */

@@ -1,4 +1,4 @@
-// /api/admin/orders (decisions.md §7 "Back-office orders"): the list with its stat cards, one order with its payment,
+// /api/admin/orders (docs/contracts.md §7 "Back-office orders"): the list with its stat cards, one order with its payment,
 // invoice and services, and the refund.
 
 import { z } from 'zod';
@@ -82,7 +82,7 @@ export const OrderStatsSchema = z
 export type OrderStats = z.infer<typeof OrderStatsSchema>;
 
 /**
- * `?search=&status=&kind=&month=&sort=&dir=&page=&pageSize=`. Strict (decisions.md §7): a value outside the allowed
+ * `?search=&status=&kind=&month=&sort=&dir=&page=&pageSize=`. Strict (docs/contracts.md §7): a value outside the allowed
  * ones answers 400 with `fields`; paging stays lenient (a page past the last shows the last).
  */
 export const OrderListQuerySchema = z.object({
@@ -123,7 +123,7 @@ export const OrderInvoiceRefSchema = z
   .meta({ id: 'OrderInvoiceRef' });
 
 /** A service an order delivered (§8 fills these in). */
-/** What a paid order delivered (decisions.md §8): its eSIM and, for eSIM Pro, its subscription. */
+/** What a paid order delivered (docs/contracts.md §8): its eSIM and, for eSIM Pro, its subscription. */
 export const OrderServiceRefSchema = z
   .discriminatedUnion('kind', [
     z.object({

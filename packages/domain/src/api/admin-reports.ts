@@ -1,4 +1,4 @@
-// GET /api/admin/reports (decisions.md §4): paid revenue per month, customers per plan and status, invoices per
+// GET /api/admin/reports (docs/contracts.md §4): paid revenue per month, customers per plan and status, invoices per
 // displayed status.
 
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/admin/settings (decisions.md §4): the business settings, stored or the defaults.
+// /api/admin/settings (docs/contracts.md §4): the business settings, stored or the defaults.
 
 import { z } from 'zod';
 import { AdminSettingsSchema, DEFAULT_ADMIN_SETTINGS } from '../schemas/admin.js';

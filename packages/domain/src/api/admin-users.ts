@@ -1,4 +1,4 @@
-// /api/admin/users and /api/admin/users/{id}/role (decisions.md §4): the accounts and their roles.
+// /api/admin/users and /api/admin/users/{id}/role (docs/contracts.md §4): the accounts and their roles.
 
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
@@ -34,7 +34,7 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser', example: EXAMPLE_ACCOUNT });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** `?search=&page=&pageSize=`, strict as every list query (decisions.md §7): bad paging or a repeated parameter is 400. */
+/** `?search=&page=&pageSize=`, strict as every list query (docs/contracts.md §7): bad paging or a repeated parameter is 400. */
 export const AdminUsersQuerySchema = z.object({
   search: searchParam('Name or e-mail, case- and accent-insensitive substring'),
   ...pagingFields,

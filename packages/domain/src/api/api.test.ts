@@ -49,7 +49,7 @@ describe('the API schemas', () => {
     }
   });
 
-  it('describe the error answer of decisions.md §4', () => {
+  it('describe the error answer of docs/contracts.md §4', () => {
     expect(api.ErrorAnswerSchema.parse({ message: 'Not found', code: 'NOT_FOUND' })).toEqual({
       message: 'Not found',
       code: 'NOT_FOUND',

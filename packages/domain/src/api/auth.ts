@@ -1,4 +1,4 @@
-// /api/auth/* and /api/user/*: accounts (decisions.md §4, §6). The bodies are the forms' schemas of
+// /api/auth/* and /api/user/*: accounts (docs/contracts.md §4, §6). The bodies are the forms' schemas of
 // schemas/auth.ts, named here for the reference; the answers carry the public user, never a password hash.
 
 import { z } from 'zod';
@@ -31,7 +31,7 @@ const EXAMPLE_USER = {
   createdAt: '2025-01-14T09:30:00.000Z',
 } as const;
 
-/** The `user` of every answer (decisions.md §4): no hash, no token version. */
+/** The `user` of every answer (docs/contracts.md §4): no hash, no token version. */
 export const UserSchema = z
   .object({
     id: z.number().int(),

@@ -9,7 +9,7 @@ import { ERROR_CODES, type MessageKey } from '../i18n/messages.js';
 import { ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, SORT_DIRECTIONS } from '../admin-lists/types.js';
 import { BulkIdsSchema, MAX_BULK_IDS } from '../schemas/admin.js';
 
-/** Every error answer (decisions.md §4): a stable code, a message in the caller's language, per-field messages on 400. */
+/** Every error answer (docs/contracts.md §4): a stable code, a message in the caller's language, per-field messages on 400. */
 export const ErrorAnswerSchema = z
   .object({
     message: z.string().meta({ description: 'Translated by Accept-Language (en, nl, es; fallback en)' }),
@@ -76,7 +76,7 @@ export type IdPath = z.output<typeof IdPathSchema>;
 
 const DIGITS = /^\d+$/;
 
-// The list queries are strict (decisions.md §7): a value outside the allowed ones fails with a message key on its
+// The list queries are strict (docs/contracts.md §7): a value outside the allowed ones fails with a message key on its
 // parameter (400 with `fields`), never an unfiltered list. `readQueryParams` (admin-lists/list-query.ts) reads the
 // query first: values are trimmed, an empty value counts as absent (its default), a repeated parameter fails.
 

@@ -1,4 +1,4 @@
-// /api/esims (decisions.md §8): an account's eSIMs, one eSIM with its codes, its QR code (image/svg+xml), its usage,
+// /api/esims (docs/contracts.md §8): an account's eSIMs, one eSIM with its codes, its QR code (image/svg+xml), its usage,
 // and the simulated provider's events. With the order's X-Order-Token, an eSIM is readable without an account.
 
 import { z } from 'zod';

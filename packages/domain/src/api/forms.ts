@@ -1,4 +1,4 @@
-// POST /api/tickets, /api/newsletter and /api/inquiries (decisions.md §4): the forms' schemas of schemas/forms.ts
+// POST /api/tickets, /api/newsletter and /api/inquiries (docs/contracts.md §4): the forms' schemas of schemas/forms.ts
 // and what the API answers once a form is stored.
 
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/orders (decisions.md §4, spec point 3): the order request of schemas/checkout.ts and the order record the
+// /api/orders (docs/contracts.md §4, spec point 3): the order request of schemas/checkout.ts and the order record the
 // server answers with, its prices computed by `priceOrderProduct`.
 
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import { VOIP_BUNDLE_IDS, WEEKDAYS } from '../schemas/voip.js';
 import { VOIP_NUMBER_TYPES } from '../voip/numbers.js';
 import { EsimSchema } from './esims.js';
 
-/** An order's status (decisions.md §7). */
+/** An order's status (docs/contracts.md §7). */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A payment's status at the provider. */
@@ -235,7 +235,7 @@ export const OrderSchema = z
     customer: ShippingDetailsRecordSchema,
     delivery: z.enum(DELIVERY_METHODS),
     status: z.enum(ORDER_STATUSES).meta({
-      description: 'pending → paid | failed | expired; paid → refunded (decisions.md §7). Only a paid order counts.',
+      description: 'pending → paid | failed | expired; paid → refunded (docs/contracts.md §7). Only a paid order counts.',
     }),
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
@@ -279,7 +279,7 @@ export const OrderAnswerSchema = z
   .object({
     order: OrderSchema,
     esims: z.array(EsimSchema).meta({
-      description: 'The eSIMs the paid order delivers (decisions.md §8): preparing at first, then ready with its codes',
+      description: 'The eSIMs the paid order delivers (docs/contracts.md §8): preparing at first, then ready with its codes',
     }),
   })
   .meta({ id: 'OrderAnswer', example: { order: EXAMPLE_ORDER, esims: [] } });

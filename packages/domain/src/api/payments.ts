@@ -1,4 +1,4 @@
-// The built-in simulated payment provider's hosted payment page (decisions.md §7): what `/betalen/{transactionId}`
+// The built-in simulated payment provider's hosted payment page (docs/contracts.md §7): what `/betalen/{transactionId}`
 // shows, the buttons' `simulate` call and the provider's webhook. A real provider (Mollie, Stripe) hosts this page
 // itself; only the webhook and the order's redirect stay.
 

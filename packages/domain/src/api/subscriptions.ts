@@ -1,4 +1,4 @@
-// /api/subscriptions (decisions.md §8): the account's subscriptions, the new monthly price of a change, the change
+// /api/subscriptions (docs/contracts.md §8): the account's subscriptions, the new monthly price of a change, the change
 // itself (from the next month), cancelling (to the later of this month's end and the minimum term's end) and resuming.
 
 import { z } from 'zod';

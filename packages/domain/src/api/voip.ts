@@ -1,4 +1,4 @@
-// /api/voip and /api/porting (decisions.md §9): the free numbers of an area and holding one while the visitor orders
+// /api/voip and /api/porting (docs/contracts.md §9): the free numbers of an area and holding one while the visitor orders
 // it; the account's porting requests with their history; the back office's porting list, one request and its next
 // status.
 import { z } from 'zod';
@@ -103,7 +103,7 @@ export const PortingRequestSchema = z
     wishedDate: IsoDateSchema.nullable(),
     atContractEnd: z.boolean(),
     status: z.enum(PORTING_STATUSES).meta({
-      description: 'requested → validated → scheduled → completed, or rejected with a reason (decisions.md §9)',
+      description: 'requested → validated → scheduled → completed, or rejected with a reason (docs/contracts.md §9)',
     }),
     scheduledDate: IsoDateSchema.nullable(),
     reason: z.string().nullable().meta({ description: 'Why it was rejected' }),
@@ -173,7 +173,7 @@ export const PortingStatsSchema = z
   .meta({ id: 'PortingStats' });
 export type PortingStats = z.infer<typeof PortingStatsSchema>;
 
-/** `?search=&status=&sort=&dir=&page=&pageSize=`, strict like every back-office list (decisions.md §7). */
+/** `?search=&status=&sort=&dir=&page=&pageSize=`, strict like every back-office list (docs/contracts.md §7). */
 export const PortingListQuerySchema = z.object({
   search: searchParam('Number, name, e-mail or provider, case- and accent-insensitive substring'),
   status: choiceParam([...PORTING_STATUSES, 'all'], 'all', 'validation.status.invalid'),

@@ -1,4 +1,4 @@
-// The eSIM Pro bundles in the order wizard (decisions.md §2): a bundle card's order button links to
+// The eSIM Pro bundles in the order wizard (docs/contracts.md §2): a bundle card's order button links to
 // /esim-pro/bestellen?bundle=<id>, which opens the wizard with the bundle's configuration and shows the bundle's name
 // until the customer moves a data slider or picks another calling option, the two things that make up a bundle.
 // A longer contract keeps the bundle, at the duration's discount.

@@ -1,4 +1,4 @@
-// The product a link to the eSIM order wizard names (decisions.md §2): a travel plan by region and plan, or the
+// The product a link to the eSIM order wizard names (docs/contracts.md §2): a travel plan by region and plan, or the
 // calculator's own trip. Read without a schema: the plan is looked up, the link's prices are never trusted.
 
 import { findTravelPlan } from '../travel/regions.js';
@@ -15,7 +15,7 @@ export function namesTravelPlan(query: QueryLike): boolean {
 }
 
 /**
- * The travel plan a link names by region and plan id (decisions.md §2), or null when it names none or one that
+ * The travel plan a link names by region and plan id (docs/contracts.md §2), or null when it names none or one that
  * does not exist. The link's price, data and duration are never trusted: the plan is looked up.
  */
 export function travelProductFromQuery(query: QueryLike): Extract<CheckoutProduct, { kind: 'travel' }> | null {

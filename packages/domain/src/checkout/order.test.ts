@@ -16,7 +16,7 @@ describe('priceOrderProduct: eSIM Pro', () => {
     expect(product.totalPrice).toBe(bundle.priceCents / 100);
   });
 
-  it('gives the order record of spec point 3 with the rounding of decisions.md §2', () => {
+  it('gives the order record of spec point 3 with the rounding of docs/contracts.md §2', () => {
     // 12 months (10% off): NL 10GB €15 + EU 6GB €10 + world calling €20 = €45 → €40.50, VAT €8.51 (8.505 rounded up).
     const product = priceOrderProduct({
       kind: 'esim-pro',

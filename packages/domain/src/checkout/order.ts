@@ -1,4 +1,4 @@
-// The product part of an order record (spec point 3, decisions.md §2 and §4), priced once, here, for both the
+// The product part of an order record (spec point 3, docs/contracts.md §2 and §4), priced once, here, for both the
 // wizard's price overview and the server, which recomputes it and ignores any price a client sends.
 
 import type { z } from 'zod';
@@ -47,7 +47,7 @@ export type AiAssistantOrderProduct = z.infer<typeof AiAssistantOrderProductSche
 export type OrderProductRecord =
   EsimProOrderProduct | TravelOrderProduct | VoipOrderProduct | AiVoicemailOrderProduct | AiAssistantOrderProduct;
 
-/** Amounts before VAT and with it, in euros and cents, VAT rounded half up (decisions.md §2). */
+/** Amounts before VAT and with it, in euros and cents, VAT rounded half up (docs/contracts.md §2). */
 function priced(cents: number) {
   const vatCents = percentOfCents(cents, VAT_PERCENT);
   return {
@@ -66,7 +66,7 @@ const monthly = (cents: number) => ({
 });
 
 /**
- * A VOIP order (decisions.md §9): the number's month (NL €2.50, international €14.00) and the bundle's, and for a
+ * A VOIP order (docs/contracts.md §9): the number's month (NL €2.50, international €14.00) and the bundle's, and for a
  * ported number the one-off fee (NL €15.00, international €35.00). The order charges the first month and the fee.
  */
 function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>): VoipOrderProduct {
@@ -147,7 +147,7 @@ export function priceOrderProduct(product: OrderProductChoice): OrderProductReco
       trialDays: AI_FREE_TRIAL_DAYS,
       ...monthly(plan.monthlyCents),
       billing: 'monthly',
-      // The trial: nothing is charged now (decisions.md §9).
+      // The trial: nothing is charged now (docs/contracts.md §9).
       ...priced(0),
     };
   }

@@ -1,11 +1,11 @@
-// The eSIM order wizard's step rules (spec point 4, decisions.md §2): which step is valid, which step may be
+// The eSIM order wizard's step rules (spec point 4, docs/contracts.md §2): which step is valid, which step may be
 // entered, where a visit starts and whether the order can be placed. Steps 2 and 3 are judged by the checkout's
 // schemas; what the steps hold and step 1's rule need none and are steps.ts's, so that a page can show step 1 without
 // zod.
 //
 // 1. Configure: a compatible (or unknown) device, and something to order — an eSIM Pro configuration with
 //    data for at least one region, or an existing travel plan. (The spec's step 1 rule names only the device;
-//    the product also needs data, since an order without it cannot be placed: decisions.md §2.)
+//    the product also needs data, since an order without it cannot be placed: docs/contracts.md §2.)
 // 2. Details: the shipping details of the country and a delivery method.
 // 3. Overview and payment: the account choice (a new account's form valid; an existing account signed in) and
 //    the payment method (the card form valid for a credit card, with a card that has not expired in the state's

@@ -1,4 +1,4 @@
-// The eSIM order wizard's steps (spec point 4, decisions.md §2): what they are and hold, step 1's rule (a device and
+// The eSIM order wizard's steps (spec point 4, docs/contracts.md §2): what they are and hold, step 1's rule (a device and
 // something to order) and when the state is saved. None of it needs a schema, so a page can show step 1 without zod;
 // the rules of steps 2 and 3, which the checkout's schemas judge, are step-rules.ts's.
 
@@ -55,7 +55,7 @@ export interface CheckoutState {
   readonly card?: Readonly<Record<string, unknown>>;
   /**
    * The consent to delivery starting at once, so that the 14-day right of withdrawal ends when the eSIM is delivered
-   * (decisions.md §8): ticked in step 3 for each order, never saved.
+   * (docs/contracts.md §8): ticked in step 3 for each order, never saved.
    */
   readonly withdrawalConsent?: boolean;
   /** The month it is now (`calendarMonthOf(new Date())`): a card that expired before it is refused. */

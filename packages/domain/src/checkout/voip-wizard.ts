@@ -1,4 +1,4 @@
-// The VOIP order wizard's rules (/voip/configureren, decisions.md §9).
+// The VOIP order wizard's rules (/voip/configureren, docs/contracts.md §9).
 //
 // Its address holds the place and the choices that are not personal: the step, a new number or one to keep
 // (`choice`), a new number's type, area and number, and the bundle. The porting details (the number to keep, the

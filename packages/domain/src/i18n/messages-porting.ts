@@ -1,4 +1,4 @@
-// The rule book's messages of porting a number to us (nummerbehoud, decisions.md §9), in en, nl and es: the mail the
+// The rule book's messages of porting a number to us (nummerbehoud, docs/contracts.md §9), in en, nl and es: the mail the
 // customer gets at every step of a porting request, and the back office's activity entries. messages.ts spreads these
 // into its table, so that every key is typed and has all three languages. `{{number}}` is the number as people write
 // it, `{{provider}}` the current provider as the customer named it, `{{date}}` a date written out in the language.

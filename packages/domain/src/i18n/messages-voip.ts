@@ -1,4 +1,4 @@
-// The rule book's messages of VOIP numbers, porting and the AI plans (decisions.md §9), in en, nl and es: the
+// The rule book's messages of VOIP numbers, porting and the AI plans (docs/contracts.md §9), in en, nl and es: the
 // validation messages of their forms, the error answers, and the names and invoice lines of what is ordered.
 // messages.ts spreads these into its tables, so that every key is typed and has all three languages.
 import type { Language } from './languages.js';

@@ -12,7 +12,7 @@ import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './
 
 type Texts = Readonly<Record<Language, string>>;
 
-/** The stable codes of the API's error answers (decisions.md §4); each has a message `errors.<CODE>`. */
+/** The stable codes of the API's error answers (docs/contracts.md §4); each has a message `errors.<CODE>`. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',

@@ -1,4 +1,4 @@
-// An invoice's lines and its amounts (decisions.md §2 and §7): each line a description, a quantity and a unit
+// An invoice's lines and its amounts (docs/contracts.md §2 and §7): each line a description, a quantity and a unit
 // price before VAT; the subtotal is the sum of quantity × unit price, the VAT 21% of the subtotal rounded half up
 // once, the total subtotal + VAT. A credit note has the original's lines with negative unit prices and the
 // original's amounts negated (so that both add up to zero exactly).

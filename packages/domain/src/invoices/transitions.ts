@@ -1,4 +1,4 @@
-// Invoice statuses move only forward (decisions.md §7): draft → sent, draft → cancelled, sent → paid,
+// Invoice statuses move only forward (docs/contracts.md §7): draft → sent, draft → cancelled, sent → paid,
 // sent → cancelled. A stored 'overdue' (older data) is a sent invoice past its due date and moves as 'sent'.
 // Paid and cancelled are final: a paid invoice is undone by a credit note, never by a status change.
 

@@ -1,4 +1,4 @@
-// An amount of euros as a person types it in the back office (decisions.md §7 "Strict input": Dutch notation).
+// An amount of euros as a person types it in the back office (docs/contracts.md §7 "Strict input": Dutch notation).
 //
 // Dutch notation first: a comma before the cents and dots between thousands.
 // - Accepted: `1.234,56`, `1234,56`, `12,5` (= 12,50), `12`, `€ 12,50`, `€12,50`, `12,50 €`, `€1.234` (= 1234 euros),

@@ -39,7 +39,7 @@ const config = (
 ): EsimConfiguration => ({ durationMonths, calling, nlData, euData, worldData });
 
 describe('DATA_TIERS', () => {
-  // Spec point 9, preceded by index 0 "no data for this region" (decisions.md §2).
+  // Spec point 9, preceded by index 0 "no data for this region" (docs/contracts.md §2).
   it.each<[EsimRegion, number, string | null, number | null, boolean, number]>([
     ['nl', 0, null, null, false, 0],
     ['nl', 1, '5GB', 5, false, 1000],
@@ -316,7 +316,7 @@ describe('ESIM_BUNDLES', () => {
     expect(ESIM_BUNDLES.map((bundle) => bundle.id)).toEqual(['essential', 'popular', 'premium', 'unlimited']);
   });
 
-  // decisions.md §2: the order buttons open the wizard with a configuration that costs exactly the bundle's price at
+  // docs/contracts.md §2: the order buttons open the wizard with a configuration that costs exactly the bundle's price at
   // 3 months with nl calling.
   it.each<[string, number, number, string]>([
     ['essential', 1, 0, 'NL 5GB'],

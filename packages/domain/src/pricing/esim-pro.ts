@@ -1,10 +1,10 @@
-// eSIM Pro: the subscription configured on /esim-pro/bestellen (spec points 2 and 9, decisions.md §2).
+// eSIM Pro: the subscription configured on /esim-pro/bestellen (spec points 2 and 9, docs/contracts.md §2).
 //
 // A configuration is a duration, a calling option and one slider index per data region. Index 0 of every
 // region means "no data for this region" (price 0); the spec's tiers follow in order, so nl index 1 is
 // 5GB €10, eu index 6 is Onbeperkt €30 and world index 5 is 20GB €50.
 //
-// Price, in whole cents, rounding half up at each step (decisions.md §2):
+// Price, in whole cents, rounding half up at each step (docs/contracts.md §2):
 //   subtotal = nl tier + eu tier + world tier + calling option
 //   discount = round(subtotal × duration discount %)
 //   monthly  = subtotal − discount
@@ -171,7 +171,7 @@ export interface EsimPrice {
 }
 
 /**
- * The monthly price of a configuration (decisions.md §2). Throws a RangeError for an unknown duration or
+ * The monthly price of a configuration (docs/contracts.md §2). Throws a RangeError for an unknown duration or
  * calling option, or a data index that is not a whole number within its region's slider.
  */
 export function calculateEsimPrice(config: EsimConfiguration): EsimPrice {
@@ -266,7 +266,7 @@ export interface EsimBundle {
   readonly popular: boolean;
   /**
    * The configuration the card's order button opens the wizard with: exactly this price at 3 months with nl calling
-   * (decisions.md §2). Essential, Popular and Premium are NL 5GB, 10GB and 20GB; Unlimited, whose 50GB is not a tier
+   * (docs/contracts.md §2). Essential, Popular and Premium are NL 5GB, 10GB and 20GB; Unlimited, whose 50GB is not a tier
    * of the sliders, is NL Onbeperkt + EU 12GB (€25 + €15 + €5 calling = €45).
    */
   readonly configuration: EsimConfiguration;

@@ -1,4 +1,4 @@
-// Money as integer euro cents (decisions.md §2): every price, discount and VAT amount is a whole number of
+// Money as integer euro cents (docs/contracts.md §2): every price, discount and VAT amount is a whole number of
 // cents, and a percentage of an amount is rounded half up to a whole cent at each step. Euros as numbers or
 // strings exist only at the edges (spec texts such as '19.99', the order record's `totalPrice`).
 //
@@ -60,7 +60,7 @@ function percentScale(percent: number): number {
 }
 
 /**
- * `percent`% of an amount in cents, rounded half up to a whole cent (decisions.md §2).
+ * `percent`% of an amount in cents, rounded half up to a whole cent (docs/contracts.md §2).
  * `percentOfCents(950, 21)` = 199.5 → 200; `percentOfCents(1350, 21)` = 283.5 → 284.
  * Exact: the percentage is turned into a whole number first, so no floating-point rounding is involved.
  */
@@ -158,7 +158,7 @@ function intlFormat(locale: string, options: Intl.NumberFormatOptions, key: stri
 }
 
 /**
- * An amount in the page language's currency format (decisions.md §2): nl `€ 38,12`, en `€38.12`,
+ * An amount in the page language's currency format (docs/contracts.md §2): nl `€ 38,12`, en `€38.12`,
  * es `38,12 €`. Intl separates the symbol with a no-break space (U+00A0) in nl and es, so a line never
  * breaks between the symbol and the number; compare with that character, not a plain space.
  */

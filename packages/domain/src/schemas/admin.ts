@@ -1,4 +1,4 @@
-// The back office's write bodies (decisions.md §4, /api/admin/*): customers, invoices, status changes and bulk
+// The back office's write bodies (docs/contracts.md §4, /api/admin/*): customers, invoices, status changes and bulk
 // actions. The web forms validate with the same schemas, so browser and server say the same thing.
 
 import { z } from 'zod';

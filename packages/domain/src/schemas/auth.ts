@@ -1,5 +1,5 @@
 // Accounts: login, registration, profile, password change, forgotten and reset password, language
-// (spec points 3 and 5, decisions.md §4). `…Schema` is the API body; `…FormSchema` is the web form, which adds
+// (spec points 3 and 5, docs/contracts.md §4). `…Schema` is the API body; `…FormSchema` is the web form, which adds
 // the confirmation field. Both use the same pieces, so the browser and the server say the same thing.
 
 import { z } from 'zod';
@@ -115,7 +115,7 @@ export const ResetPasswordFormSchema = passwordsMatch(
   'confirmPassword',
 );
 
-/** `POST /api/auth/verify-email`: the token of the mailed confirmation link (decisions.md §6). */
+/** `POST /api/auth/verify-email`: the token of the mailed confirmation link (docs/contracts.md §6). */
 export const VerifyEmailSchema = z.object({
   token: z
     .string({ error: 'validation.token.required' })

@@ -1,4 +1,4 @@
-// The eSIM order wizard's forms and the order request (spec points 3, 4 and 5, decisions.md §2 and §4):
+// The eSIM order wizard's forms and the order request (spec points 3, 4 and 5, docs/contracts.md §2 and §4):
 // shipping details per country, the checkout's new-account and login forms, the card form, the address lookup
 // query and `POST /api/orders`.
 //
@@ -204,7 +204,7 @@ const dataIndex = (region: EsimRegion) =>
     .min(0, 'validation.configuration.invalid')
     .max(maxDataIndex(region), 'validation.configuration.invalid');
 
-/** An eSIM Pro configuration (decisions.md §5) that can be ordered: at least one region above index 0. */
+/** An eSIM Pro configuration (docs/contracts.md §5) that can be ordered: at least one region above index 0. */
 export const EsimConfigurationSchema = z
   .object({
     durationMonths: z.literal(DURATION_MONTHS, { error: 'validation.configuration.invalid' }),
@@ -231,7 +231,7 @@ const esimProductOptions = [
 ] as const;
 
 /**
- * What is ordered (decisions.md §4, §9) on `today` (porting dates are judged against it; without it only their form):
+ * What is ordered (docs/contracts.md §4, §9) on `today` (porting dates are judged against it; without it only their form):
  * an eSIM Pro configuration, a travel plan, a VOIP number (new or ported, with a bundle), an AI voicemail plan or an
  * AI assistant plan.
  */
@@ -248,14 +248,14 @@ export const OrderProductSchema = createOrderProductSchema();
 export type OrderProduct = z.output<typeof OrderProductSchema>;
 
 /**
- * The checkout's consent to delivery starting at once (decisions.md §8): with it, the 14-day right of withdrawal ends
+ * The checkout's consent to delivery starting at once (docs/contracts.md §8): with it, the 14-day right of withdrawal ends
  * once the eSIM is delivered. Required for every order; nothing is stored, without it there is no order.
  */
 export const WithdrawalConsentSchema = z.object({
   withdrawalConsent: z.literal(true, { error: 'validation.withdrawalConsent.required' }),
 });
 
-/** The products that are ordered by an account only (decisions.md §9: after registering or signing in). */
+/** The products that are ordered by an account only (docs/contracts.md §9: after registering or signing in). */
 export const ACCOUNT_ONLY_PRODUCT_KINDS = ['ai-voicemail', 'ai-assistant'] as const;
 
 const orderRequestShape = (payment: typeof PaymentSchema, today?: string) =>
@@ -274,7 +274,7 @@ const orderRequestShape = (payment: typeof PaymentSchema, today?: string) =>
     });
 
 /**
- * `POST /api/orders` (decisions.md §4) in `month`, which an expired card does not pass, on `today` (a porting date
+ * `POST /api/orders` (docs/contracts.md §4) in `month`, which an expired card does not pass, on `today` (a porting date
  * too soon does not pass either). Prices are never part of
  * it: the server computes them, and any price field a client sends is dropped like every other unknown field.
  */

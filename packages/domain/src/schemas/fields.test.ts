@@ -247,7 +247,7 @@ describe('EmailSchema', () => {
   });
 });
 
-describe('EmailSchema: plain addresses only (decisions.md §6)', () => {
+describe('EmailSchema: plain addresses only (docs/contracts.md §6)', () => {
   it.each<[string, string]>([
     ['angle brackets around a second address', 'a<evil@evil.test>'],
     ['a display name', '"Jan" <jan@example.nl>'],
@@ -279,7 +279,7 @@ describe('EmailSchema: plain addresses only (decisions.md §6)', () => {
   );
 });
 
-describe('single-line and multi-line texts (decisions.md §6)', () => {
+describe('single-line and multi-line texts (docs/contracts.md §6)', () => {
   const name = requiredText('validation.name.required', 100);
   const optional = optionalText(100);
   it.each<[string, string]>([

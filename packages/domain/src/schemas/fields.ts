@@ -29,7 +29,7 @@ export const MAX_LENGTH = {
 } as const;
 
 /**
- * A plain e-mail address (spec point 5, decisions.md §6): a local part of the characters RFC 5322 allows unquoted
+ * A plain e-mail address (spec point 5, docs/contracts.md §6): a local part of the characters RFC 5322 allows unquoted
  * (dot-separated, no leading, trailing or double dot), an @, and a domain of at least two labels of letters, digits
  * and inner hyphens. No display name, quotes, spaces, angle brackets, comments or IP literals: `a<evil@evil.test>`
  * and `"Jan" <jan@example.nl>` are refused.
@@ -64,7 +64,7 @@ export function isSingleLine(text: string): boolean {
 /** Digits, spaces, dashes and parentheses with an optional leading plus (spec point 5), and at least one digit. */
 const PHONE_SHAPE = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
 
-/** A Dutch postcode: four digits, the first 1-9, an optional space, two letters (decisions.md §2). */
+/** A Dutch postcode: four digits, the first 1-9, an optional space, two letters (docs/contracts.md §2). */
 const DUTCH_POSTCODE = /^([1-9]\d{3}) ?([a-zA-Z]{2})$/;
 
 /** The number of bytes of a text in UTF-8. */

@@ -1,4 +1,4 @@
-// The site's other forms (spec points 3 and 5, decisions.md §4): support ticket, newsletter, investment form,
+// The site's other forms (spec points 3 and 5, docs/contracts.md §4): support ticket, newsletter, investment form,
 // and the inquiries of the business and AI assistant pages.
 
 import { z } from 'zod';
@@ -60,7 +60,7 @@ const inquiryFields = {
 };
 
 /**
- * `POST /api/inquiries` (decisions.md §4): the investment form, the business page's contact-sales and quote
+ * `POST /api/inquiries` (docs/contracts.md §4): the investment form, the business page's contact-sales and quote
  * requests and the AI assistant's configure form. `range` is required for an investment; `plan` is one of the
  * AI assistant plans when given.
  */

@@ -1,4 +1,4 @@
-// What `POST /api/orders` takes for VOIP and the AI plans (decisions.md §9): a new number from the inventory or a
+// What `POST /api/orders` takes for VOIP and the AI plans (docs/contracts.md §9): a new number from the inventory or a
 // number to port, an optional bundle; an AI voicemail plan; an AI assistant plan with the business's settings. The
 // server prices each from the catalogue (`priceOrderProduct`). Porting dates depend on the day: the schemas that
 // judge them are made for `today` (`createVoipProductSchema(today)`); without it only the date's form is checked.
@@ -44,7 +44,7 @@ export const BusinessHoursSchema = z
   .refine((hours) => hours.close > hours.open, { message: 'validation.business.hours.invalid', path: ['close'] });
 export type BusinessHours = z.output<typeof BusinessHoursSchema>;
 
-/** The AI assistant's business settings (decisions.md §9): editable later in the dashboard. */
+/** The AI assistant's business settings (docs/contracts.md §9): editable later in the dashboard. */
 export const AiBusinessSchema = z.object(
   {
     name: requiredText('validation.business.name.required', MAX_LENGTH.company),
@@ -69,7 +69,7 @@ export function languagesFitPlan(languages: readonly string[], planId: string): 
   return plan !== undefined && languages.length <= plan.languages;
 }
 
-/** The porting details of a number to keep (decisions.md §9): a wished date or "at contract end", and consent. */
+/** The porting details of a number to keep (docs/contracts.md §9): a wished date or "at contract end", and consent. */
 function portingSchema(today?: string) {
   return z
     .object(

@@ -1,4 +1,4 @@
-// The customer dashboard's figures (decisions.md §8), computed from the account's own records: its subscriptions and
+// The customer dashboard's figures (docs/contracts.md §8), computed from the account's own records: its subscriptions and
 // its eSIMs. No figure is stored beside them and none is a sample.
 import type { EsimRecord } from '../api/esims.js';
 import type { SubscriptionRecord } from '../api/subscriptions.js';

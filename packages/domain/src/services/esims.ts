@@ -1,10 +1,10 @@
-// eSIMs (decisions.md §8): the statuses, the ICCID with its Luhn check digit, the LPA string a phone reads from the
+// eSIMs (docs/contracts.md §8): the statuses, the ICCID with its Luhn check digit, the LPA string a phone reads from the
 // QR code, the iPhone's one-tap install link, the data an eSIM includes and the usage warnings at 80% and 100%.
 import type { EsimProOrderProduct } from '../checkout/order.js';
 import { DATA_TIERS, type EsimConfiguration, type EsimRegion } from '../pricing/esim-pro.js';
 import { isOneOf } from '../one-of.js';
 
-/** preparing → ready → installed → active → expired (decisions.md §8). */
+/** preparing → ready → installed → active → expired (docs/contracts.md §8). */
 export const ESIM_STATUSES = ['preparing', 'ready', 'installed', 'active', 'expired'] as const;
 export type EsimStatus = (typeof ESIM_STATUSES)[number];
 export const isEsimStatus = (value: unknown): value is EsimStatus => isOneOf(ESIM_STATUSES, value);
@@ -81,7 +81,7 @@ export function includedMbOfTravelPlan(dataGb: number): number {
   return dataGb * MB_PER_GB;
 }
 
-/** The usage warnings (decisions.md §8; the Dutch rule of warning at 80% and 100%), by their percentage. */
+/** The usage warnings (docs/contracts.md §8; the Dutch rule of warning at 80% and 100%), by their percentage. */
 export const USAGE_WARNING_LEVELS = [80, 100] as const;
 export type UsageWarningLevel = (typeof USAGE_WARNING_LEVELS)[number];
 

@@ -1,4 +1,4 @@
-// Services a paid order delivers (decisions.md §8): eSIMs and subscriptions, and the dashboard's figures of them.
+// Services a paid order delivers (docs/contracts.md §8): eSIMs and subscriptions, and the dashboard's figures of them.
 export * from './esims.js';
 export * from './subscriptions.js';
 export * from './dashboard.js';

@@ -1,4 +1,4 @@
-// Subscriptions (decisions.md §8): calendar months, the minimum term, cancelling and the billing run's month.
+// Subscriptions (docs/contracts.md §8): calendar months, the minimum term, cancelling and the billing run's month.
 // Dates are ISO calendar dates (YYYY-MM-DD, UTC like the rest of the back office). The order pays its first month in
 // full, whatever day it was made; the billing run invoices every later month on (or after) its first day.
 import { isOneOf } from '../one-of.js';
@@ -100,7 +100,7 @@ export function nextInvoiceDate(subscription: BillableSubscription, today: strin
   return next;
 }
 
-/** A monthly amount before VAT and with it, the VAT rounded half up (decisions.md §2). */
+/** A monthly amount before VAT and with it, the VAT rounded half up (docs/contracts.md §2). */
 export function monthlyWithVat(monthlyCents: number): number {
   return monthlyCents + percentOfCents(monthlyCents, VAT_PERCENT);
 }

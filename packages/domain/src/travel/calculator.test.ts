@@ -510,7 +510,7 @@ describe('recommendTravelPlan plan', () => {
     });
   });
 
-  it('returns the region plan itself with the decisions.md §5 shape', () => {
+  it('returns the region plan itself with the docs/contracts.md §5 shape', () => {
     const result = recommendTravelPlan(input(10, ['FR'], 'medium'));
     expect(result?.plan).toBe(findTravelPlan('europa', 'standard'));
     expect(result?.plan).toMatchObject({
@@ -563,7 +563,7 @@ describe('travel index', () => {
     expect(travelIndex).toHaveProperty(name);
   });
 
-  it('exports the decisions.md §5 names tripDays and recommendTravelPlan as functions', () => {
+  it('exports the docs/contracts.md §5 names tripDays and recommendTravelPlan as functions', () => {
     expect(travelIndex.tripDays).toBe(tripDays);
     expect(travelIndex.recommendTravelPlan).toBe(recommendTravelPlan);
     expect(travelIndex.tripDays('2026-06-01', '2026-06-15')).toBe(15);

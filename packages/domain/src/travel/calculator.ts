@@ -1,4 +1,4 @@
-// The travel calculator of /esim-pro (spec points 3, 5 and 9, decisions.md §2):
+// The travel calculator of /esim-pro (spec points 3, 5 and 9, docs/contracts.md §2):
 // - trip days = ceil((end − start) in days) + 1, on calendar dates, so time zones and DST never matter;
 // - data needed = days × data per day of the chosen usage;
 // - region = the one covering the most selected countries, a tie going to the earlier region in the
@@ -215,7 +215,7 @@ function largestPlan(plans: readonly TravelPlan[]): TravelPlan | undefined {
 }
 
 /**
- * The calculator's result (decisions.md §5), or null when a date is missing or invalid, the dates break a rule
+ * The calculator's result (docs/contracts.md §5), or null when a date is missing or invalid, the dates break a rule
  * of `validateTravelDates` (a start before today, an end before the start), or none of the countries is in a
  * region (including no country at all). Throws a RangeError for an unknown usage or when `today` is not a date.
  */

@@ -129,7 +129,7 @@ describe('travel plans', () => {
     }
   });
 
-  it('gives every plan the decisions.md §5 shape', () => {
+  it('gives every plan the docs/contracts.md §5 shape', () => {
     for (const { plans } of TRAVEL_REGIONS) {
       for (const candidate of plans) {
         expect(candidate).toEqual({

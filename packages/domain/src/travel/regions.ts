@@ -1,5 +1,5 @@
 // The international (travel) plans of /esim-pro and /internationale-plannen (spec points 2, 3 and 9,
-// decisions.md §2 and §5). Countries are ISO 3166-1 alpha-2 codes: the web shows names through
+// docs/contracts.md §2 and §5). Countries are ISO 3166-1 alpha-2 codes: the web shows names through
 // `Intl.DisplayNames` in the page language and flags from the code. The Netherlands is home and in no list;
 // no country is in two regions. Plan features are translation keys (`TRAVEL_FEATURE_KEYS`).
 
@@ -22,7 +22,7 @@ export const TRAVEL_FEATURE_KEYS = [
 ] as const;
 export type TravelFeatureKey = (typeof TRAVEL_FEATURE_KEYS)[number];
 
-/** decisions.md §5: `{ id, name, data: '10GB', duration: 15, price: '19.99', priceCents: 1999, popular, features }`. */
+/** docs/contracts.md §5: `{ id, name, data: '10GB', duration: 15, price: '19.99', priceCents: 1999, popular, features }`. */
 export interface TravelPlan {
   readonly id: TravelPlanId;
   readonly name: string;

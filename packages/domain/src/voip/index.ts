@@ -1,3 +1,3 @@
-// VOIP numbers and porting (decisions.md §9).
+// VOIP numbers and porting (docs/contracts.md §9).
 export * from './numbers.js';
 export * from './porting.js';

@@ -1,4 +1,4 @@
-// Phone numbers of the VOIP product (decisions.md §9): the areas a new number can be chosen in, the inventory of free
+// Phone numbers of the VOIP product (docs/contracts.md §9): the areas a new number can be chosen in, the inventory of free
 // numbers per area (generated the same way everywhere from a seed, so that every instance and test knows them), how
 // a number is written, and the Dutch and international numbers that can be ported (nummerbehoud).
 //
@@ -11,7 +11,7 @@ export const VOIP_NUMBER_TYPES = ['nl', 'international'] as const;
 export type VoipNumberType = (typeof VOIP_NUMBER_TYPES)[number];
 export const isVoipNumberType = (value: unknown): value is VoipNumberType => isOneOf(VOIP_NUMBER_TYPES, value);
 
-/** A chosen number is held for the chooser this long (decisions.md §9); an order placed with it keeps it longer. */
+/** A chosen number is held for the chooser this long (docs/contracts.md §9); an order placed with it keeps it longer. */
 export const NUMBER_HOLD_MINUTES = 15;
 /** `GET /api/voip/numbers` shows at most this many free numbers of an area. */
 export const FREE_NUMBERS_SHOWN = 20;

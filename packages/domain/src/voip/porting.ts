@@ -1,4 +1,4 @@
-// Porting a number to us (nummerbehoud, decisions.md §9): the statuses a porting request goes through, which moves
+// Porting a number to us (nummerbehoud, docs/contracts.md §9): the statuses a porting request goes through, which moves
 // are allowed (only forward), and the dates a customer may wish for. Dates are ISO calendar dates (YYYY-MM-DD).
 import { isOneOf } from '../one-of.js';
 

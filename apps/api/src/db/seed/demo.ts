@@ -1,4 +1,4 @@
-// The demo data (decisions.md §3 and §7, issues 4 and 21): a back office that looks like the spec's sample figures
+// The demo data (docs/contracts.md §3 and §7, issues 4 and 21): a back office that looks like the spec's sample figures
 // (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth €145,670 before VAT, 34 awaiting payment,
 // 8 overdue), a demo customer who can log in, and recent activity — made the way real records are made. A simulated
 // clock walks forward through the past three years and, at each moment, calls the services that real requests call:
@@ -44,7 +44,7 @@ export const DEMO_ACCOUNT = {
 /**
  * What the seed makes, exactly. The paid invoices are one per paid order and the back office's paid ones, whose amounts
  * make up what the orders leave of `paidRevenueCents` (before VAT). The average spend is not among them: it is derived
- * from the paid invoices with VAT (decisions.md §7), about €141. See docs/decisions/013.
+ * from the paid invoices with VAT (docs/contracts.md §7), about €141. See docs/decisions/013.
  */
 export const DEMO_TARGETS = {
   customers: 1247,

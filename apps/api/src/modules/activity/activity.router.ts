@@ -1,4 +1,4 @@
-// GET /api/admin/activity (decisions.md §4), admin only.
+// GET /api/admin/activity (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import { ActivityListAnswerSchema, ActivityQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';

@@ -1,4 +1,4 @@
-// GET /api/address?postcode=&houseNumber= (decisions.md §1, §4): street, city and province of a Dutch address.
+// GET /api/address?postcode=&houseNumber= (docs/contracts.md §1, §4): street, city and province of a Dutch address.
 import { Router } from 'express';
 import { AddressAnswerSchema, AddressQuerySchema, type AddressAnswer } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';

@@ -1,4 +1,4 @@
-// Real Dutch six-position postcodes (393) with their street, city and province (decisions.md §1: the address lookup
+// Real Dutch six-position postcodes (393) with their street, city and province (docs/contracts.md §1: the address lookup
 // answers from a small table that ships with the product). Each entry is a well-known address (town halls,
 // provincial offices, stations, museums, universities, hospitals, company head offices); a postcode covers one
 // stretch of one street, so every house number on it answers the same street. Add rows freely: the data test

@@ -1,4 +1,4 @@
-// /api/auth/* (decisions.md §4, §6).
+// /api/auth/* (docs/contracts.md §4, §6).
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   ForgotPasswordBodySchema,

@@ -244,7 +244,7 @@ export function createAuthService(options: AuthServiceOptions) {
       return { user, claims };
     },
 
-    /** The stored role alone decides (decisions.md §2). */
+    /** The stored role alone decides (docs/contracts.md §2). */
     isAdmin(user: UserRecord): boolean {
       return user.role === 'admin';
     },
@@ -290,7 +290,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /**
-     * Confirms the address a link was sent to (decisions.md §6) and links the account's customer record. A link
+     * Confirms the address a link was sent to (docs/contracts.md §6) and links the account's customer record. A link
      * works once, for 24 hours, and only while the account still has the address it was sent to.
      */
     async verifyEmail(token: string): Promise<void> {
@@ -362,7 +362,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /**
-     * Creates or updates the `ADMIN_EMAIL` account at start (decisions.md §2): the stored admin role, the
+     * Creates or updates the `ADMIN_EMAIL` account at start (docs/contracts.md §2): the stored admin role, the
      * `ADMIN_PASSWORD` as its password and its address confirmed (the operator vouches for it). An account that
      * someone else registered with that address before is taken over: every token it had stops working. The
      * account's id is kept as the fixed admin, whose role the back office cannot change.

@@ -1,4 +1,4 @@
-// Confirming e-mail addresses (decisions.md §6): the link mailed at registration and after an address change, the
+// Confirming e-mail addresses (docs/contracts.md §6): the link mailed at registration and after an address change, the
 // page's call, its answers for a used, expired or unknown link, the resend, and the notice to the old address.
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// E-mail confirmation links (decisions.md §6): a random token of 256 bits, stored only as its SHA-256, working once,
+// E-mail confirmation links (docs/contracts.md §6): a random token of 256 bits, stored only as its SHA-256, working once,
 // for 24 hours, for the one address it was sent to. Used and expired links are kept for a while, so that the page
 // can tell "already used" and "expired" apart from a link that never existed.
 import { createHash, randomBytes } from 'node:crypto';

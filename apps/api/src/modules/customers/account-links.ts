@@ -1,4 +1,4 @@
-// Which back-office customer record belongs to which account (decisions.md §6 "Records follow accounts, never
+// Which back-office customer record belongs to which account (docs/contracts.md §6 "Records follow accounts, never
 // addresses"). A record is linked to an account only when the account's address is confirmed and equal (case-folded)
 // to the record's; a customer reads only what is linked to their account. The links are made here and nowhere else:
 // - when an account's address is confirmed (registration, a changed address, the ADMIN_EMAIL account at start);
@@ -28,7 +28,7 @@ export interface OrderBooking {
   /** The shipping details' name and address: where the eSIM goes. Only a guest's record is found by them. */
   shipping: { name: string; email: string };
   /**
-   * Not booked any more: a customer's total spent is derived from their paid invoices (decisions.md §7), which the
+   * Not booked any more: a customer's total spent is derived from their paid invoices (docs/contracts.md §7), which the
    * paid order's invoice (invoices.service createOrderInvoice) adds. Kept optional for callers that still pass it.
    */
   amountCents?: number;

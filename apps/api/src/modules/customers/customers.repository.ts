@@ -74,7 +74,7 @@ const CUSTOMER_ORDER = {
 } as const satisfies Record<CustomerListQuery['sort'], string>;
 
 /**
- * A customer's total spent (decisions.md §7): the totals with VAT of the record's paid invoices, credit notes (negative)
+ * A customer's total spent (docs/contracts.md §7): the totals with VAT of the record's paid invoices, credit notes (negative)
  * subtracting. The database keeps it in `spent_cents` with every invoice change (migration 019 / 010's triggers);
  * `db:copy` sums it from the invoices again, and the reconciliation tests compare the two.
  */
@@ -98,7 +98,7 @@ const withSpent = (row: Omit<CustomerDbRow, 'total_spent_cents'> & { total_spent
 
 /**
  * The ids of the customer record linked to an account, while the account's address is confirmed and equal (folded) to
- * the record's (decisions.md §6): a link is never enough on its own. What an account may see of a record — its
+ * the record's (docs/contracts.md §6): a link is never enough on its own. What an account may see of a record — its
  * invoices, eSIMs and subscriptions, also those of orders placed as a guest before the account existed — follows it.
  */
 export const linkedRecordIds = (db: Kysely<Database>, userId: number) =>

@@ -1,4 +1,4 @@
-// /api/admin/customers and its records, bulk actions and export (decisions.md §4), admin only.
+// /api/admin/customers and its records, bulk actions and export (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import {
   BulkCustomerStatusBodySchema,

@@ -1,4 +1,4 @@
-// The back office's customer records (decisions.md §4): the list with its stat cards, one record read, created,
+// The back office's customer records (docs/contracts.md §4): the list with its stat cards, one record read, created,
 // changed and deleted, status changes and bulk actions, and the CSV export. Every change is recorded as an activity
 // entry in the same transaction. "Today" comes from the clock, so that tests can fix it.
 import type { Kysely } from 'kysely';

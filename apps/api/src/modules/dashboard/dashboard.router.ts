@@ -1,4 +1,4 @@
-// GET /api/admin/stats (decisions.md §4), admin only.
+// GET /api/admin/stats (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import { DashboardAnswerSchema, DashboardQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';

@@ -1,4 +1,4 @@
-// Every figure the back office shows is derived from the records (decisions.md §7): on the demo data, and again after
+// Every figure the back office shows is derived from the records (docs/contracts.md §7): on the demo data, and again after
 // invoices are created, paid and credited, each figure of /api/admin/stats, /api/admin/customers (stat cards and every
 // row's total spent), /api/admin/invoices (stat cards) and /api/admin/reports is recomputed here from the rows read
 // with plain SQL, and must be equal. Revenue is before VAT (paid invoices minus credit notes, by paid date); a

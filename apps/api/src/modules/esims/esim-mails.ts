@@ -1,4 +1,4 @@
-// The eSIM's mails, in the customer's language (decisions.md §8): the eSIM mail once its codes are there (the QR code
+// The eSIM's mails, in the customer's language (docs/contracts.md §8): the eSIM mail once its codes are there (the QR code
 // as an inline PNG in the HTML part, and in both parts the activation code, SM-DP+ address, LPA string and the install
 // page), and the usage warnings at 80% and 100% of the included data.
 import { BRAND_NAME, translateMessage, type Language, type MessageKey } from '@telecom/domain';

@@ -1,4 +1,4 @@
-// eSIMs come from this interface (decisions.md §8, docs/decisions/015-esim-provider.md). It is shaped like an
+// eSIMs come from this interface (docs/contracts.md §8, docs/decisions/015-esim-provider.md). It is shaped like an
 // SM-DP+ platform's API (GSMA SGP.22's ES2+ as the operators' platforms offer it): order a profile for an eSIM
 // (`prepare`), read the profile back until it is ready with its ICCID and activation code (`getProfile`), and hear
 // what happens to it (installation, data use). The rest of the code never knows which platform runs.

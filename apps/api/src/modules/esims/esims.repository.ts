@@ -1,4 +1,4 @@
-// SQL of the eSIMs (decisions.md §8): the rows of `esims`, the order's token hash that lets a guest read them, and
+// SQL of the eSIMs (docs/contracts.md §8): the rows of `esims`, the order's token hash that lets a guest read them, and
 // the conditional updates that make each step happen once however many instances try it.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EsimsTable } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-// /api/esims (decisions.md §8): the account's eSIMs; one eSIM, its QR code and its usage for the account's bearer or
+// /api/esims (docs/contracts.md §8): the account's eSIMs; one eSIM, its QR code and its usage for the account's bearer or
 // the order's X-Order-Token; the simulated platform's events. Anyone else gets 404 ESIM_NOT_FOUND, as for none.
 import { Router, type Request, type Response } from 'express';
 import {

@@ -1,4 +1,4 @@
-// The eSIMs a paid order delivers (decisions.md §8): reading them (the account's own, or with the order's token), their
+// The eSIMs a paid order delivers (docs/contracts.md §8): reading them (the account's own, or with the order's token), their
 // QR code and usage, the simulated platform's events, and the jobs that provision them and send their mails.
 //
 // Usage periods: eSIM Pro counts per calendar month (a read or a usage event in a later month starts the new month

@@ -1,4 +1,4 @@
-// The eSIM delivered and kept (decisions.md §8, issue 22), through the API as the confirmation page, the install page
+// The eSIM delivered and kept (docs/contracts.md §8, issue 22), through the API as the confirmation page, the install page
 // and the dashboard call it: a paid order's eSIM is provisioned by a job that survives a restart, mailed with its QR
 // code, read by its account or its order's token, and counts its usage with warnings at 80% and 100%.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// A paid order's eSIM (decisions.md §8): the `onOrderPaid` hook inserts it `preparing`, with its service row for the
+// A paid order's eSIM (docs/contracts.md §8): the `onOrderPaid` hook inserts it `preparing`, with its service row for the
 // back office, and enqueues its provisioning in the paid transaction, so that POST /api/orders and the payment's
 // webhook stay fast and the work survives a restart. The subscriptions' hook runs after this one and finds the eSIM
 // by `order_id`.

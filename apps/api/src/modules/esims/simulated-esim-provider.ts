@@ -1,4 +1,4 @@
-// The built-in simulated SM-DP+ (decisions.md §8): its profiles are rows of `simulated_esim_profiles`, so that every
+// The built-in simulated SM-DP+ (docs/contracts.md §8): its profiles are rows of `simulated_esim_profiles`, so that every
 // instance on the database shares them. A prepared profile has its ICCID (19 digits, 8931, Luhn), SM-DP+ address and
 // activation code at once, but reports `preparing` until `ESIM_READY_DELAY_MS` has passed, as a real platform takes a
 // moment to generate a profile. `simulate` plays the phone: it installs the profile or uses data.

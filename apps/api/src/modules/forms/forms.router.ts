@@ -1,4 +1,4 @@
-// POST /api/tickets, /api/newsletter and /api/inquiries (decisions.md §1, §4): validated with the domain's
+// POST /api/tickets, /api/newsletter and /api/inquiries (docs/contracts.md §1, §4): validated with the domain's
 // schemas and stored; the web app shows the spec's confirmation text.
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';

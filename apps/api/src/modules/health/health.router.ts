@@ -6,7 +6,7 @@ import { send } from '../../lib/answer.js';
 import type { Logger } from '../../lib/logger.js';
 
 /**
- * `GET /api/health`: answers while the process is up (decisions.md §4), for the container's healthcheck.
+ * `GET /api/health`: answers while the process is up (docs/contracts.md §4), for the container's healthcheck.
  * `GET /api/ready`: answers 200 only when the database answers a query, for a load balancer's readiness probe;
  * 503 (no details, the cause goes to the log) while it does not, and once shutdown has begun.
  */

@@ -1,4 +1,4 @@
-// Invoices as documents (decisions.md §7): numbers never reused, credit notes, the invoice of a paid order, and the
+// Invoices as documents (docs/contracts.md §7): numbers never reused, credit notes, the invoice of a paid order, and the
 // PDF read back with a text extractor.
 import request from 'supertest';
 import { sql } from 'kysely';

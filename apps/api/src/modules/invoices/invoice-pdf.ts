@@ -1,4 +1,4 @@
-// The invoice document as PDF (decisions.md §7): the seller from the settings (name, address, KvK and btw number,
+// The invoice document as PDF (docs/contracts.md §7): the seller from the settings (name, address, KvK and btw number,
 // support address), the buyer (name, e-mail and, when known, the address), number, dates, lines, subtotal, VAT 21%,
 // total and status, in the customer's language with its number and date formats. A credit note is titled as one
 // and names the invoice it credits. Text is written with the standard Helvetica font, so it can be extracted.

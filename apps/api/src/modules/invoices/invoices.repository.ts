@@ -347,7 +347,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /**
      * The invoices of the record linked to the account, while the account's address is confirmed and equal
-     * (folded) to the record's (decisions.md §6): a link is never enough on its own. Newest first.
+     * (folded) to the record's (docs/contracts.md §6): a link is never enough on its own. Newest first.
      */
     async invoicesOfUser(userId: number): Promise<InvoiceDbRow[]> {
       return db

@@ -1,4 +1,4 @@
-// /api/admin/invoices and its records, bulk actions, reminders, credit notes, PDF documents and export (decisions.md
+// /api/admin/invoices and its records, bulk actions, reminders, credit notes, PDF documents and export (docs/contracts.md
 // §4 and §7), admin only; and /api/invoices, the signed-in customer's own, with their PDFs. The old HTML
 // `/download` is gone: `/pdf` replaces it.
 import { Router } from 'express';

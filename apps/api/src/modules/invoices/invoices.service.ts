@@ -1,4 +1,4 @@
-// The back office's invoices (decisions.md §4 and §7): the list with its stat cards, one invoice read, created,
+// The back office's invoices (docs/contracts.md §4 and §7): the list with its stat cards, one invoice read, created,
 // changed and deleted (drafts only), status changes that only move forward (canMoveInvoice) and bulk actions,
 // payment reminders for sent invoices, credit notes, the PDF document and the CSV export; the signed-in customer's
 // own invoices and their PDFs; and, for the order chain, `createOrderInvoice` and `createCreditNote`, which work in
@@ -163,7 +163,7 @@ async function insertInvoiceWithLines(
 }
 
 /**
- * The invoice of a paid order, in the caller's transaction (decisions.md §7): status paid, issued, due and paid on
+ * The invoice of a paid order, in the caller's transaction (docs/contracts.md §7): status paid, issued, due and paid on
  * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
  */
 export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
@@ -198,7 +198,7 @@ export interface SubscriptionInvoiceInput {
 }
 
 /**
- * A month of a subscription, in the caller's transaction (decisions.md §8): a recurring invoice, status sent, issued
+ * A month of a subscription, in the caller's transaction (docs/contracts.md §8): a recurring invoice, status sent, issued
  * on `issueDate` and due on `dueDate`, numbered INV-YYYY-NNN like every other. The direct debit then pays it with
  * `markInvoicePaid`. Returns its id.
  */

@@ -1,4 +1,4 @@
-// The order chain's invoices (decisions.md §7 "Only a paid order counts"): the hooks the orders service runs in the
+// The order chain's invoices (docs/contracts.md §7 "Only a paid order counts"): the hooks the orders service runs in the
 // transaction that marks an order paid (its invoice) or refunded (the credit note of that invoice), and what an
 // order's back-office detail shows of them.
 import { orderInvoiceLines, type AdminOrderAnswer } from '@telecom/domain';

@@ -506,7 +506,7 @@ describe('invoices', () => {
   });
 });
 
-/** Opens the confirmation link last mailed to the address (decisions.md §6). */
+/** Opens the confirmation link last mailed to the address (docs/contracts.md §6). */
 async function confirmAddress(email: string) {
   const mail = t.mailer.sent.filter((m) => m.to === email && m.text.includes('/email-bevestigen?token=')).at(-1);
   const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];

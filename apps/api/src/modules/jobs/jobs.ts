@@ -1,4 +1,4 @@
-// Work that survives a restart (decisions.md §8, issue 22): a job is a row of `jobs`, enqueued in the transaction of
+// Work that survives a restart (docs/contracts.md §8, issue 22): a job is a row of `jobs`, enqueued in the transaction of
 // what it follows from (an eSIM's provisioning in the paid order's), due at `run_at`. Any instance on the database may
 // run it: a runner claims a due job with a conditional UPDATE that sets `locked_until` (of two runners, one changes
 // the row and runs it), runs its kind's handler, and marks it done, runs it again later when the handler asks, or

@@ -5,7 +5,7 @@ import { ErrorAnswerSchema } from '@telecom/domain';
 import { createTestApp } from '../../test/test-app.js';
 import { documentedOperations, openApiDocument } from './openapi.js';
 
-// The calls of decisions.md §4, each of which the reference must describe.
+// The calls of docs/contracts.md §4, each of which the reference must describe.
 const CONTRACT = [
   'GET /api/health',
   'POST /api/auth/register',

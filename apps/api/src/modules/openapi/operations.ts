@@ -1,4 +1,4 @@
-// The API's operations (decisions.md §4): path, method, operationId, summary, access, and the domain schemas of each
+// The API's operations (docs/contracts.md §4): path, method, operationId, summary, access, and the domain schemas of each
 // call's parameters, body and answers (packages/domain/src/api). No shape is written here: openapi.ts turns this
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
@@ -605,7 +605,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'listPorting',
       summary: "The signed-in account's porting requests (nummerbehoud), newest first",
       description:
-        'Each number being moved to us with its current provider, its status (requested → validated → scheduled → completed, or rejected with a reason) and its history of steps, oldest first (decisions.md §9).',
+        'Each number being moved to us with its current provider, its status (requested → validated → scheduled → completed, or rejected with a reason) and its history of steps, oldest first (docs/contracts.md §9).',
       tag: 'Orders',
       access: 'user',
       answers: { 200: json('Porting requests', PortingsAnswerSchema) },

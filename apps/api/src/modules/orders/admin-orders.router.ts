@@ -1,4 +1,4 @@
-// /api/admin/orders (decisions.md §7 "Back-office orders"), admin only: the list with its stat cards, one order with
+// /api/admin/orders (docs/contracts.md §7 "Back-office orders"), admin only: the list with its stat cards, one order with
 // its payment, invoice and services, and the refund of a paid order.
 import { Router } from 'express';
 import { AdminOrderAnswerSchema, OrderIdPathSchema, OrderListAnswerSchema, parseOrderListQuery } from '@telecom/domain';

@@ -1,4 +1,4 @@
-// The back office's orders (decisions.md §7 "Back-office orders"): the strict list with its stat cards, one order,
+// The back office's orders (docs/contracts.md §7 "Back-office orders"): the strict list with its stat cards, one order,
 // and the refund of a paid order.
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Reading an order back and retrying safely (decisions.md §7): GET /api/orders/{id} for its account or its access
+// Reading an order back and retrying safely (docs/contracts.md §7): GET /api/orders/{id} for its account or its access
 // token, and POST /api/orders with an Idempotency-Key.
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';

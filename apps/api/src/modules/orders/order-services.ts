@@ -1,4 +1,4 @@
-// What a paid order delivered, as the back office's order page lists it (decisions.md §8): its eSIMs and its
+// What a paid order delivered, as the back office's order page lists it (docs/contracts.md §8): its eSIMs and its
 // subscription, each with the status the customer sees (a travel eSIM past its validity is expired, a cancelled
 // subscription past its last day has ended).
 import type { OrderServiceRef } from '@telecom/domain';

@@ -1,4 +1,4 @@
-// SQL of the order chain (decisions.md §7): orders with their status and payment, the Idempotency-Key records, and
+// SQL of the order chain (docs/contracts.md §7): orders with their status and payment, the Idempotency-Key records, and
 // the back office's order list. Every status change is a conditional UPDATE (`WHERE status = 'pending'`), so that
 // two instances that hear of the same payment change it once.
 import { sql, type Kysely } from 'kysely';
@@ -156,7 +156,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * The number of the next order id (decisions.md §11: unique across instances): one more than the last one given
+     * The number of the next order id (docs/contracts.md §11: unique across instances): one more than the last one given
      * out, or `atLeast` (the current millisecond) when that is larger, so that ids read as `ORD-{timestamp}` and
      * keep rising. The row's update is atomic on both databases: two instances never get the same number. The row is
      * made, above every stored id, the first time.

@@ -1,4 +1,4 @@
-// /api/orders (decisions.md §4, §7): placing an order (with an optional Idempotency-Key), the account's orders, and
+// /api/orders (docs/contracts.md §4, §7): placing an order (with an optional Idempotency-Key), the account's orders, and
 // one order read back by its account or its access token (X-Order-Token).
 import { Router, type Request } from 'express';
 import {

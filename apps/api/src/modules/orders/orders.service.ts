@@ -1,4 +1,4 @@
-// The order chain (decisions.md §7): an order is validated by the router with the domain's OrderRequestSchema, priced
+// The order chain (docs/contracts.md §7): an order is validated by the router with the domain's OrderRequestSchema, priced
 // here by the server (`priceOrderProduct`; prices sent by a client never get this far), stored `pending` with its
 // payment `open`, and only then is the payment created at the provider. A card settles within the request; iDEAL,
 // PayPal and Apple Pay send the visitor to the provider's hosted page, and the provider's webhook (or the simulated
@@ -74,7 +74,7 @@ export interface OrdersServiceOptions {
   onOrderStoring?: (trx: Transaction<Database>, storing: StoringOrder) => Promise<void>;
   /** Runs in the transaction that marks an order failed (its payment failed or was cancelled), once per order. */
   onOrderUnpaid?: (trx: Transaction<Database>, unpaid: { orderId: string }) => Promise<void>;
-  /** Runs in the transaction that marks an order paid, once per order (the invoice, decisions.md §7). */
+  /** Runs in the transaction that marks an order paid, once per order (the invoice, docs/contracts.md §7). */
   onOrderPaid?: (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
   /** Runs in the transaction that marks an order refunded, once per order (the credit note). */
   onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
@@ -226,7 +226,7 @@ export function createOrdersService({
       const { order, userId, language } = record;
       const account = userId === null ? null : ((await stored.bookingAccount(userId)) ?? null);
       // The back office sees the sale: on the account's (or guest's) customer record and in the activity list. The
-      // shipping address never links a record to an account (decisions.md §6).
+      // shipping address never links a record to an account (docs/contracts.md §6).
       const customerId = await createAccountLinks(trx).bookOrder({
         account,
         shipping: { name: order.customer.name, email: order.customer.email },
@@ -301,7 +301,7 @@ export function createOrdersService({
       await onOrderStoring?.(trx, { order, request, paymentExpiresAt: expiresAt });
     });
     if (product.kind === 'ai-assistant') {
-      // The free trial (decisions.md §9): nothing is charged, so nothing goes to the provider; the order is paid at
+      // The free trial (docs/contracts.md §9): nothing is charged, so nothing goes to the provider; the order is paid at
       // once with the method recorded, and the billing run invoices the months after the trial
       // (docs/decisions/018-voip-and-ai-ordering.md: a real provider would take a mandate here).
       await markOrderPaid(id, now.toISOString());

@@ -57,7 +57,7 @@ async function signUp(t: TestApp, email = 'anna@example.nl') {
 const storedOrders = (t: TestApp) =>
   t.store.kysely.selectFrom('orders').selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
 
-/** A customer record's total spent as decisions.md §7 defines it: its paid invoices' totals with VAT (credit notes negative). */
+/** A customer record's total spent as docs/contracts.md §7 defines it: its paid invoices' totals with VAT (credit notes negative). */
 const spentBy = async (t: TestApp, customerId: number) =>
   Number(
     (
@@ -396,7 +396,7 @@ describe('POST /api/orders', () => {
       .post('/api/orders')
       .set('Authorization', `Bearer ${token}`)
       .send(orderBody({ account: 'existing' }));
-    // A record's total spent is its paid invoices' totals with VAT (decisions.md §7): each paid order made one.
+    // A record's total spent is its paid invoices' totals with VAT (docs/contracts.md §7): each paid order made one.
     const customers = async () =>
       Promise.all(
         (

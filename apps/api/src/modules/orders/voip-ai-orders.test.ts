@@ -1,4 +1,4 @@
-// Orders of VOIP numbers and the AI plans (decisions.md §9) through the API as the configure pages and the checkout
+// Orders of VOIP numbers and the AI plans (docs/contracts.md §9) through the API as the configure pages and the checkout
 // call it: a new number held, ordered and paid (by iDEAL on the hosted page, or by card), with its invoice lines,
 // subscription and number assigned; the number refused to a second order and let go by a failed, cancelled, expired
 // or refunded payment; a ported number with its one-off fee; AI voicemail paid by iDEAL; the AI assistant's trial

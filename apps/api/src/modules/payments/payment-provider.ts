@@ -1,4 +1,4 @@
-// Payments go through this interface (decisions.md §7, docs/decisions/012-payment-provider.md). It is shaped like
+// Payments go through this interface (docs/contracts.md §7, docs/decisions/012-payment-provider.md). It is shaped like
 // the real providers' APIs (Mollie, Stripe): create a payment (a card may settle at once; iDEAL, PayPal and Apple Pay
 // answer `open` with the hosted page to send the visitor to), hear of a change by a webhook that carries only the
 // payment's id, fetch its status, refund. The rest of the code never knows which provider runs.

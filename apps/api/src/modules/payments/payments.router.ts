@@ -1,4 +1,4 @@
-// /api/payments (decisions.md §7): the simulated provider's hosted payment page and its buttons, and the provider's
+// /api/payments (docs/contracts.md §7): the simulated provider's hosted payment page and its buttons, and the provider's
 // webhook. The webhook takes the body as Mollie sends it (`id=…`, form-encoded) or as JSON, before the API's
 // JSON-only body handling: paymentWebhookRouter is mounted ahead of it.
 import express, { Router } from 'express';

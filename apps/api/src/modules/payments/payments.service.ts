@@ -1,4 +1,4 @@
-// The payment's side of the order chain (decisions.md §7): what the simulated provider's hosted payment page shows,
+// The payment's side of the order chain (docs/contracts.md §7): what the simulated provider's hosted payment page shows,
 // its buttons (simulate), and the provider's webhook, which moves the order through the orders service.
 import {
   REDIRECT_PAYMENT_METHODS,

@@ -1,4 +1,4 @@
-// The redirect payments of the order chain (decisions.md §7): iDEAL, PayPal and Apple Pay leave the order pending
+// The redirect payments of the order chain (docs/contracts.md §7): iDEAL, PayPal and Apple Pay leave the order pending
 // with the hosted payment page; the page's buttons settle the simulated payment and the webhook moves the order.
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ async function placeRedirectOrder(t: TestApp, method: 'ideal' | 'paypal' | 'appl
 const readOrder = (t: TestApp, id: string, token: string) =>
   request(t.app).get(`/api/orders/${id}`).set('X-Order-Token', token);
 
-/** The customer records, each with its total spent: its paid invoices' totals with VAT (decisions.md §7). */
+/** The customer records, each with its total spent: its paid invoices' totals with VAT (docs/contracts.md §7). */
 const customerRecords = async (t: TestApp) =>
   Promise.all(
     (await t.store.kysely.selectFrom('customers').selectAll().execute()).map(async (row) => ({

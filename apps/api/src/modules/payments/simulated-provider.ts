@@ -1,4 +1,4 @@
-// The built-in simulated payment provider (decisions.md §7): its payments are rows of `simulated_payments`, so that
+// The built-in simulated payment provider (docs/contracts.md §7): its payments are rows of `simulated_payments`, so that
 // every instance on the database shares them. Cards settle within createPayment after `PAYMENT_DELAY_MS` (the test
 // card DECLINED_TEST_CARD fails); iDEAL, PayPal and Apple Pay stay open until the visitor acts on the hosted page
 // `/betalen/{transactionId}` (simulate), or expire at `expiresAt`.

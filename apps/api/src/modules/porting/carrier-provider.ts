@@ -1,4 +1,4 @@
-// Porting a number to us goes through this interface (decisions.md §9, docs/decisions/019-number-porting.md). It is
+// Porting a number to us goes through this interface (docs/contracts.md §9, docs/decisions/019-number-porting.md). It is
 // shaped like the Dutch number-portability exchange, COIN: we (the recipient) send a porting request for a number with
 // the donor's and the holder's details and a wished date; the donor accepts or rejects it, and its answer comes back
 // later as a message; we switch the number over on the agreed day and report the port performed, after which the

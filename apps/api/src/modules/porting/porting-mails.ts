@@ -1,4 +1,4 @@
-// The porting request's mails, one at every step (decisions.md §9), in the customer's language: what happened (the
+// The porting request's mails, one at every step (docs/contracts.md §9), in the customer's language: what happened (the
 // request sent, approved by the current provider, the day of the move, the move done, or why it was rejected), what
 // comes next, and the way to the dashboard's timeline.
 import {

@@ -1,4 +1,4 @@
-// SQL of the porting requests (decisions.md §9): a request per paid VOIP order that keeps a number, its history of
+// SQL of the porting requests (docs/contracts.md §9): a request per paid VOIP order that keeps a number, its history of
 // statuses (porting_events), the account's own requests, and the back office's list. Every status change is a
 // conditional UPDATE on the status it was read with, so that two admins (or an admin and the carrier's message) move a
 // request once.
@@ -30,7 +30,7 @@ const lifecycleOrder = sql<number>`CASE status ${sql.join(
 )} END`;
 
 export function createPortingRepository(db: Kysely<Database>) {
-  /** A request of the account's own orders, or of its confirmed customer record (decisions.md §6). */
+  /** A request of the account's own orders, or of its confirmed customer record (docs/contracts.md §6). */
   const ownedBy = (userId: number) => (eb: ExpressionBuilder<Database, 'porting_requests'>) =>
     eb.or([eb('user_id', '=', userId), eb('customer_id', 'in', linkedRecordIds(db, userId))]);
 

@@ -1,4 +1,4 @@
-// /api/porting and /api/admin/porting (decisions.md §9): the signed-in account's own porting requests with their
+// /api/porting and /api/admin/porting (docs/contracts.md §9): the signed-in account's own porting requests with their
 // history; the back office's list (strict query, stat cards), one request, and its next status (admin only).
 import { Router } from 'express';
 import {

@@ -1,4 +1,4 @@
-// Porting requests (nummerbehoud, decisions.md §9, docs/decisions/019-number-porting.md). A paid VOIP order that keeps
+// Porting requests (nummerbehoud, docs/contracts.md §9, docs/decisions/019-number-porting.md). A paid VOIP order that keeps
 // a number makes one (`orderPortingHooks`, in the paid transaction): `requested`, its first event, the carrier told
 // and the customer mailed by jobs, so that the work survives a restart. It then moves only forward — requested →
 // validated → scheduled (a day to move on) → completed, or rejected with a reason — by the back office

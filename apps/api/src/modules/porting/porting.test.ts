@@ -1,4 +1,4 @@
-// Porting requests (nummerbehoud, decisions.md §9) through the API as the dashboard and the back office call it: a paid
+// Porting requests (nummerbehoud, docs/contracts.md §9) through the API as the dashboard and the back office call it: a paid
 // VOIP order that keeps a number makes a request; the back office moves it requested → validated → scheduled →
 // completed (or rejected with a reason), only forward and once; the customer sees every step and gets a mail in their
 // language at each; the carrier is told, and its messages (the donor's answer) move a request too. Then the back

@@ -1,4 +1,4 @@
-// The built-in simulated carrier (decisions.md §9, docs/decisions/019-number-porting.md): a number-portability exchange
+// The built-in simulated carrier (docs/contracts.md §9, docs/decisions/019-number-porting.md): a number-portability exchange
 // whose dossiers and messages are rows of `simulated_carrier_dossiers` and `simulated_carrier_messages`, so that every
 // instance on the database shares them. Nobody answers on the donor's side by himself: `simulate` plays the donor (the
 // back office's moves stand in for its answers), and a performed port is followed by the donor's deactivation, as on

@@ -1,4 +1,4 @@
-// GET /api/admin/reports (decisions.md §4), admin only.
+// GET /api/admin/reports (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import { ReportsAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';

@@ -1,4 +1,4 @@
-// The back office's reports (decisions.md §4): paid revenue per month, customers per plan and status, invoices per
+// The back office's reports (docs/contracts.md §4): paid revenue per month, customers per plan and status, invoices per
 // displayed status. Read from the tables on each call; "now" from the clock.
 import type { Kysely } from 'kysely';
 import type { ReportsAnswer } from '@telecom/domain';

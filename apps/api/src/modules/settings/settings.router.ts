@@ -1,4 +1,4 @@
-// /api/admin/settings (decisions.md §4), admin only.
+// /api/admin/settings (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import { SettingsAnswerSchema, SettingsBodySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';

@@ -1,4 +1,4 @@
-// The business settings of the back office (decisions.md §4): what is stored, else the defaults. Read from the
+// The business settings of the back office (docs/contracts.md §4): what is stored, else the defaults. Read from the
 // database on every call, so that every instance answers the same.
 import type { Kysely } from 'kysely';
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from '@telecom/domain';

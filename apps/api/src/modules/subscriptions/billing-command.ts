@@ -1,4 +1,4 @@
-// `npm run billing -- --date YYYY-MM-DD` (decisions.md §8): the billing run by hand for the month of a date, on the
+// `npm run billing -- --date YYYY-MM-DD` (docs/contracts.md §8): the billing run by hand for the month of a date, on the
 // database the settings name (DATABASE_URL, else DATABASE_PATH), migrated first. It runs whatever billing_runs says
 // (invoices are made once per subscription and month all the same) and records its run there. Prints the result;
 // exit code 0, 2 for a missing or wrong date, 1 for settings that do not load.

@@ -1,4 +1,4 @@
-// The monthly billing run (decisions.md §8). For the calendar month of its date it invoices every subscription that
+// The monthly billing run (docs/contracts.md §8). For the calendar month of its date it invoices every subscription that
 // month is billed to (isBilledInMonth: not the order's own month, not after its end), after moving a pending change
 // in; the invoice (status sent, due after the settings' payment term) is then collected by the simulated direct
 // debit (paid). One invoice per subscription per month, never two: the run claims the (subscription, month) row of

@@ -1,4 +1,4 @@
-// The monthly billing run (decisions.md §8): on the next 1st one invoice per subscription, sent and then paid by the
+// The monthly billing run (docs/contracts.md §8): on the next 1st one invoice per subscription, sent and then paid by the
 // simulated direct debit, in the customer's language with 21% VAT; never a second one for the month (a second run,
 // two at once); nothing in the order's own month; a change moved in first; a cancelled subscription ends and is not
 // invoiced after its end. Daily in the server: one instance per day. And `npm run billing -- --date`.

@@ -1,4 +1,4 @@
-// The subscription of a paid order (decisions.md §8, §9): the orders service's `onOrderPaid` hook, run in the
+// The subscription of a paid order (docs/contracts.md §8, §9): the orders service's `onOrderPaid` hook, run in the
 // transaction that marks the order paid, after the invoice's and the eSIM's hooks. eSIM Pro, VOIP, AI voicemail and
 // the AI assistant (whose order is paid at once, for its trial) each make one; a travel plan makes none. VOIP and the
 // AI plans also make their row of the back office's services (eSIM Pro's comes with its eSIM). A refund ends the

@@ -69,7 +69,7 @@ export function subscriptionRecord(row: SubscriptionDbRow, today: string): Subsc
 }
 
 export function createSubscriptionsRepository(db: Kysely<Database>) {
-  /** A subscription of the account's own orders, or of its confirmed customer record (decisions.md §6). */
+  /** A subscription of the account's own orders, or of its confirmed customer record (docs/contracts.md §6). */
   const ownedBy = (userId: number) => (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
     eb.or([eb('user_id', '=', userId), eb('customer_id', 'in', linkedRecordIds(db, userId))]);
 

@@ -1,4 +1,4 @@
-// /api/subscriptions (decisions.md §8): the signed-in account's own subscriptions; someone else's is 404.
+// /api/subscriptions (docs/contracts.md §8): the signed-in account's own subscriptions; someone else's is 404.
 import { Router } from 'express';
 import {
   AiBusinessBodySchema,

@@ -1,4 +1,4 @@
-// The signed-in account's subscriptions (decisions.md §8): the list, the price of a change, the change itself (from
+// The signed-in account's subscriptions (docs/contracts.md §8): the list, the price of a change, the change itself (from
 // the next month: the billing run moves it in), cancelling (to the later of this month's end and the minimum term's
 // end, confirmed by mail in the customer's language) and resuming while it has not ended. Anyone else's subscription
 // is 404 SUBSCRIPTION_NOT_FOUND; a change that does not apply to its status 409 INVALID_TRANSITION. Every change is

@@ -1,4 +1,4 @@
-// /api/subscriptions (decisions.md §8) through the API as the dashboard calls it: a paid eSIM Pro order's
+// /api/subscriptions (docs/contracts.md §8) through the API as the dashboard calls it: a paid eSIM Pro order's
 // subscription with its month, minimum term and next invoice; the price of a change; the change from next month;
 // cancelling (mailed, to the later of the month's end and the minimum term's end) and resuming; someone else's is 404.
 import { calculateEsimPrice, monthlyWithVat, translateMessage } from '@telecom/domain';

@@ -1,4 +1,4 @@
-// /api/admin/users and /api/admin/users/:id/role (decisions.md §4), admin only.
+// /api/admin/users and /api/admin/users/:id/role (docs/contracts.md §4), admin only.
 import { Router } from 'express';
 import {
   AdminUserAnswerSchema,

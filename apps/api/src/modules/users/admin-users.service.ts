@@ -1,4 +1,4 @@
-// The back office's user accounts and their roles (decisions.md §4). No admin can change their own role or that of
+// The back office's user accounts and their roles (docs/contracts.md §4). No admin can change their own role or that of
 // the ADMIN_EMAIL account set up at start, so the back office can never lock itself out.
 import type { Kysely } from 'kysely';
 import { normalizeSearch, type AdminUser, type AdminUserListAnswer, type UserRole } from '@telecom/domain';

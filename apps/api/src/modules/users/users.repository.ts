@@ -10,7 +10,7 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   email: string;
-  /** When the address was confirmed through a mailed link (decisions.md §6); null while it is not. */
+  /** When the address was confirmed through a mailed link (docs/contracts.md §6); null while it is not. */
   emailVerifiedAt: string | null;
   phone: string | null;
   passwordHash: string;
@@ -63,8 +63,8 @@ function fromRow(row: UserRow): UserRecord {
 }
 
 /**
- * The user as answers show it (the domain's `User`, decisions.md §4: no hash, no token version). The role is the stored one alone: an address never makes anyone an admin
- * (decisions.md §2; the ADMIN_EMAIL setting stores the admin role at start).
+ * The user as answers show it (the domain's `User`, docs/contracts.md §4: no hash, no token version). The role is the stored one alone: an address never makes anyone an admin
+ * (docs/contracts.md §2; the ADMIN_EMAIL setting stores the admin role at start).
  */
 export function toPublicUser(user: UserRecord): User {
   return {
@@ -166,7 +166,7 @@ function usersRepository(db: Kysely<Database>) {
 
     /**
      * Applies the given profile fields only; the others stay as they are. A changed e-mail address is unconfirmed
-     * again (decisions.md §6); the caller mails the new link. The search keys follow.
+     * again (docs/contracts.md §6); the caller mails the new link. The search keys follow.
      */
     async updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | undefined> {
       const { firstName, lastName, email, phone } = changes;

@@ -1,4 +1,4 @@
-// /api/user/* (decisions.md §4): the signed-in user's own settings.
+// /api/user/* (docs/contracts.md §4): the signed-in user's own settings.
 import { Router } from 'express';
 import { LanguageBodySchema, UserAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';

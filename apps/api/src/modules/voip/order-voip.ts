@@ -1,4 +1,4 @@
-// A VOIP order's new number (decisions.md §9), through the orders service's hooks:
+// A VOIP order's new number (docs/contracts.md §9), through the orders service's hooks:
 // - stored: the order takes its number in the transaction that stores it — a free number, or the one its `numberHold`
 //   token holds — and holds it until its payment expires; otherwise 409 NUMBER_NOT_AVAILABLE and nothing is stored;
 // - paid: the number is assigned to the order's subscription (the subscriptions' hook, which runs first, made it);

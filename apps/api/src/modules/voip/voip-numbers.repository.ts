@@ -1,4 +1,4 @@
-// SQL of the VOIP number inventory (decisions.md §9): the numbers a new VOIP number is chosen from, each free, held
+// SQL of the VOIP number inventory (docs/contracts.md §9): the numbers a new VOIP number is chosen from, each free, held
 // (by a visitor's hold token, or by an order while its payment is open) or assigned to a paid order's subscription.
 // A hold past `held_until` counts as free: nothing needs to sweep it. Every change is a conditional UPDATE, so that of
 // two callers after the same number (on any instance) one gets it.

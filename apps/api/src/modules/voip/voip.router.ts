@@ -1,4 +1,4 @@
-// /api/voip (decisions.md §9): the free numbers of an area, and holding one while its chooser orders it. Holds are
+// /api/voip (docs/contracts.md §9): the free numbers of an area, and holding one while its chooser orders it. Holds are
 // limited per client address (numberHoldsPerClient, counting the holds that made a new token), so that nobody can
 // hold the inventory; moving one's own hold to another number is never refused by the limit.
 import { Router } from 'express';

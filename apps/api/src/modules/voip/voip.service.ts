@@ -1,4 +1,4 @@
-// New VOIP numbers (decisions.md §9): the inventory of every area, made at start from the domain's
+// New VOIP numbers (docs/contracts.md §9): the inventory of every area, made at start from the domain's
 // `numberInventory`; the free numbers of an area; and holding one for NUMBER_HOLD_MINUTES while its chooser orders
 // it, for whoever has the hold's token (stored hashed, like an order's access token). An order then takes the number
 // (order-voip.ts).

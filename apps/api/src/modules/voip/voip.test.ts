@@ -1,4 +1,4 @@
-// /api/voip (decisions.md §9) as the number step of /voip/configureren calls it: every area's inventory made once at
+// /api/voip (docs/contracts.md §9) as the number step of /voip/configureren calls it: every area's inventory made once at
 // start; up to 20 free numbers of an area; a number held for 15 minutes for whoever has the hold's token (stored
 // hashed), refused to anyone else with 409, free again once the hold lapses, moved to another number with its token;
 // and a limit per client address on new holds.

@@ -9,7 +9,7 @@ import '../../features/account/account.css';
  * The login-required pages (spec point 4). The route loader has verified the session before this renders; when the
  * session ends while a page is open (logout in another tab, an expired token), the page gives way to a message
  * with the way back in instead of showing stale data. Above every page, the reminder to confirm the e-mail
- * address while it is not confirmed (decisions.md §6).
+ * address while it is not confirmed (docs/contracts.md §6).
  */
 export function SignedInLayout() {
   const { t } = useTranslation('account');

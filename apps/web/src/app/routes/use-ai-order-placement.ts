@@ -1,4 +1,4 @@
-// Placing an AI plan's order (decisions.md §7 and §9), shared by the AI voicemail and AI assistant order pages: the
+// Placing an AI plan's order (docs/contracts.md §7 and §9), shared by the AI voicemail and AI assistant order pages: the
 // eSIM checkout's own call and retry rules (POST /api/orders with one Idempotency-Key per submitted order), the
 // placed order kept for the confirmation page as the checkout keeps it, then the provider's hosted payment page for
 // iDEAL, PayPal and Apple Pay, or straight to the confirmation (a card, or the AI assistant's trial, which the API

@@ -35,7 +35,7 @@ interface BusinessSettingsFieldsProps {
 }
 
 /**
- * The AI assistant's business settings (`AiBusinessSchema`, decisions.md §9): the business's name and phone number,
+ * The AI assistant's business settings (`AiBusinessSchema`, docs/contracts.md §9): the business's name and phone number,
  * the languages the assistant speaks (no more than the plan has), the opening days and hours or none, and the
  * greeting. Each error shows next to its field; nothing typed is lost. The order page and the dashboard's settings
  * dialog both use it.

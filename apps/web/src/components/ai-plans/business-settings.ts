@@ -1,4 +1,4 @@
-// The AI assistant's business settings as a form holds them (decisions.md §9): text as typed, the languages and the
+// The AI assistant's business settings as a form holds them (docs/contracts.md §9): text as typed, the languages and the
 // opening days as lists, and "no fixed opening hours" as a checkbox. `businessInput` turns them into what
 // `AiBusinessSchema` reads (the order page and the dashboard's settings dialog send it); `businessFormValues` reads a
 // stored record back into the form.

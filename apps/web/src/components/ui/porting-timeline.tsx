@@ -3,7 +3,7 @@ import type { PortingRequestRecord, PortingStatus } from '@telecom/domain';
 import { calendarDate, date } from '../../lib/format';
 import './porting-timeline.css';
 
-/** The steps every porting request goes through when it is not rejected (decisions.md §9). */
+/** The steps every porting request goes through when it is not rejected (docs/contracts.md §9). */
 const LIFECYCLE = ['requested', 'validated', 'scheduled', 'completed'] as const satisfies readonly PortingStatus[];
 
 type StepState = 'done' | 'current' | 'upcoming';

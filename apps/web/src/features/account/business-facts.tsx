@@ -4,7 +4,7 @@ import { AI_LANGUAGES, WEEKDAYS, type AiBusinessRecord } from '@telecom/domain';
 import { localeOf } from '../../lib/format';
 
 /**
- * An AI assistant's business settings as the dashboard shows them (decisions.md §9): the business and its number,
+ * An AI assistant's business settings as the dashboard shows them (docs/contracts.md §9): the business and its number,
  * the languages (by their names in the page language), the opening days and hours or none, and the greeting.
  */
 export function BusinessFacts({ business }: { business: AiBusinessRecord }) {

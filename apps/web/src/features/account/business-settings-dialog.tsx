@@ -22,7 +22,7 @@ import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateBusiness } from './api/update-business';
 
 /**
- * Changing an AI assistant's business settings (decisions.md §9): the order page's fields, filled in with the
+ * Changing an AI assistant's business settings (docs/contracts.md §9): the order page's fields, filled in with the
  * settings in use, checked by the schema the API reads them with (and no more languages than the plan has); errors
  * next to their fields, the server's too; saved with PUT /api/subscriptions/{id}/business.
  */

@@ -6,7 +6,7 @@ import { calendarDate, localToday } from '../../lib/format';
 import { useCancelSubscription } from './api/cancel-subscription';
 
 /**
- * Asks before cancelling (decisions.md §8), stating the end date a cancellation today has: the later of this month's
+ * Asks before cancelling (docs/contracts.md §8), stating the end date a cancellation today has: the later of this month's
  * end and the minimum term's end. The card then shows the end date the API answered.
  */
 export function CancelSubscriptionDialog({

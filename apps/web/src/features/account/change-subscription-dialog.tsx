@@ -20,7 +20,7 @@ import { useSubscriptionPreview } from './api/get-subscription-preview';
 import { DATA_FIELD, useConfigurationTexts } from './configuration-texts';
 
 /**
- * Changing an eSIM Pro subscription (decisions.md §8): the order wizard's choices as selects, the new monthly price
+ * Changing an eSIM Pro subscription (docs/contracts.md §8): the order wizard's choices as selects, the new monthly price
  * incl. VAT from the preview call before saving, and the change itself from the next month.
  */
 export function ChangeSubscriptionDialog({

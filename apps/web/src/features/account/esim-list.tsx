@@ -7,7 +7,7 @@ import { calendarDate, date, number } from '../../lib/format';
 import { useEsimUsage } from './api/get-esim-usage';
 import { useOwnEsims } from './api/get-own-esims';
 
-/** The dashboard's eSIMs (decisions.md §8): status, ICCID, the install link and this period's data use. */
+/** The dashboard's eSIMs (docs/contracts.md §8): status, ICCID, the install link and this period's data use. */
 export function EsimList() {
   const { t } = useTranslation('account');
   const esims = useOwnEsims();

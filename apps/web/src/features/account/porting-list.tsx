@@ -8,7 +8,7 @@ import { calendarDate } from '../../lib/format';
 import { usePorting } from './api/get-porting';
 
 /**
- * The dashboard's numbers being moved to us (nummerbehoud, decisions.md §9): each number as written, its current
+ * The dashboard's numbers being moved to us (nummerbehoud, docs/contracts.md §9): each number as written, its current
  * provider, its status and the timeline of its steps. No section at all for an account without porting requests.
  */
 export function PortingList() {

@@ -10,7 +10,7 @@ import { usePlanTexts } from '../../components/ai-plans/plan-texts';
 import { euro } from '../../lib/format';
 
 /**
- * The names and facts of the customer's services in the page language (decisions.md §9): a VOIP number as written
+ * The names and facts of the customer's services in the page language (docs/contracts.md §9): a VOIP number as written
  * ('020 123 4567') with its type and bundle, an AI plan by its name with what it includes; the products of orders
  * as the billing page and the order list name them, with what they cost now and then per month.
  */

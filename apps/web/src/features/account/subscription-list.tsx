@@ -12,7 +12,7 @@ import { useConfigurationTexts } from './configuration-texts';
 import { useServiceTexts } from './service-texts';
 
 /**
- * The dashboard's subscriptions (decisions.md §8 and §9), each with the facts of its kind: eSIM Pro's configuration,
+ * The dashboard's subscriptions (docs/contracts.md §8 and §9), each with the facts of its kind: eSIM Pro's configuration,
  * a VOIP number as written with its type and bundle, an AI plan and what it includes, the AI assistant's free trial
  * and business settings; the price incl. VAT, the next invoice; change (eSIM Pro), settings (AI assistant), cancel
  * and resume.

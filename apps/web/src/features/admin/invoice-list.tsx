@@ -160,7 +160,7 @@ export const invoiceList: ListDescription<InvoiceRow, InvoiceListQuery, InvoiceS
     {
       kind: 'write',
       verb: 'remind',
-      // Reminders are for sent invoices only (decisions.md §7).
+      // Reminders are for sent invoices only (docs/contracts.md §7).
       shown: (row) => row.status === 'sent' || row.status === 'overdue',
       run: async (row, { t }) => {
         await sendReminder(row.id);

@@ -1,5 +1,5 @@
 // The order list's state in the address bar (`?search=&status=&kind=&month=&sort=&dir=&page=`): read strictly by the
-// domain's parser, as the API reads it (decisions.md §7; the list page falls back visibly on a value it does not know),
+// domain's parser, as the API reads it (docs/contracts.md §7; the list page falls back visibly on a value it does not know),
 // and written back without defaults.
 import { DEFAULT_ORDER_SORT, OrderListQuerySchema, type OrderListQuery, type OrderSortKey } from '@telecom/domain';
 

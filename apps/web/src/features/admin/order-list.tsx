@@ -1,4 +1,4 @@
-// /admin/orders as a description for ListPage (served by GET /api/admin/orders, decisions.md §7 "Back-office
+// /admin/orders as a description for ListPage (served by GET /api/admin/orders, docs/contracts.md §7 "Back-office
 // orders"): the stat cards over every order, search, status, kind and month filters, sortable columns and paging.
 // Orders are made by the checkout, so the list has no add button, export or bulk actions.
 import { Link } from 'react-router';

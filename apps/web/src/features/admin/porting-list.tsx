@@ -1,4 +1,4 @@
-// /admin/porting as a description for ListPage (served by GET /api/admin/porting, decisions.md §9): the count per
+// /admin/porting as a description for ListPage (served by GET /api/admin/porting, docs/contracts.md §9): the count per
 // status over every request, search, the status filter, sortable columns and paging. Requests come from paid orders,
 // so the list has no add button, export or bulk actions; a request is moved on from its own page.
 import { Link } from 'react-router';

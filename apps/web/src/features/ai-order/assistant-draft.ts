@@ -1,5 +1,5 @@
 // The AI assistant's settings as typed on its order page, kept in session storage (`aiAssistantDraft`) while the
-// visitor logs in or registers, so that they come back to what they typed (decisions.md §9). It lasts as long as
+// visitor logs in or registers, so that they come back to what they typed (docs/contracts.md §9). It lasts as long as
 // the browser tab, holds no payment details, and goes once the order is placed. Storage that fails or holds
 // something else is treated as empty.
 import { isAiAssistantPlanId, type AiAssistantPlanId } from '@telecom/domain';

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import type { OrderDetails } from './use-order-details';
 
 /**
- * The terms of an AI plan (decisions.md §8 and §9), stated before the order as the eSIM checkout states its own:
+ * The terms of an AI plan (docs/contracts.md §8 and §9), stated before the order as the eSIM checkout states its own:
  * month by month, cancelled any time in the dashboard, the AI assistant's free trial, and the 14-day right of
  * withdrawal with the required consent to the service starting at once.
  */

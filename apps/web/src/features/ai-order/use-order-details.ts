@@ -1,4 +1,4 @@
-// What an AI plan's order asks besides the plan (decisions.md §9): the billing details (the order's `customer`,
+// What an AI plan's order asks besides the plan (docs/contracts.md §9): the billing details (the order's `customer`,
 // `ShippingDetailsSchema`), the payment method with a card that has not expired (`createCardSchema`) and the consent
 // to the service starting at once (`WithdrawalConsentSchema`): the same schemas the API reads the order with. Errors
 // show for a field once it has been left, and for every field once the customer tries to order; the server's own

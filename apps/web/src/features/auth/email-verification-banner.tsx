@@ -5,7 +5,7 @@ import type { SessionUser } from '../../lib/session';
 import './email-verification.css';
 
 /**
- * The reminder above the signed-in pages while the account's address is not confirmed (decisions.md §6): where the
+ * The reminder above the signed-in pages while the account's address is not confirmed (docs/contracts.md §6): where the
  * link went, how long it works, what confirming gives, and a way to get a new link. It goes away by itself once
  * the session says the address is confirmed.
  */

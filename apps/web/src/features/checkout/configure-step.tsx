@@ -145,7 +145,7 @@ function Configurator({ checkout, product }: { checkout: Checkout; product: Esim
 }
 
 /**
- * The bundle this configuration came from (decisions.md §2). Once a slider moves it says that the configuration is
+ * The bundle this configuration came from (docs/contracts.md §2). Once a slider moves it says that the configuration is
  * the customer's own, in the same box: both texts share one grid cell, so the box keeps its height and the sliders
  * below never jump while one is being dragged.
  */

@@ -15,7 +15,7 @@ let lastDecision: { key: string; allowed: boolean } | undefined;
 
 function decide(key: string, search: string, { readPlacedOrder, isOrderId }: typeof checkoutStorage): boolean {
   if (lastDecision?.key !== key)
-    // After the payment page (`?order=ORD-…`, decisions.md §7) the page reads the order back from the API itself.
+    // After the payment page (`?order=ORD-…`, docs/contracts.md §7) the page reads the order back from the API itself.
     lastDecision = {
       key,
       allowed: readPlacedOrder() !== null || isOrderId(new URLSearchParams(search).get('order')),

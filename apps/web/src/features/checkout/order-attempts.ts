@@ -1,4 +1,4 @@
-// The `Idempotency-Key` of a submitted order (decisions.md §7): one key per submitted order, kept while its outcome is
+// The `Idempotency-Key` of a submitted order (docs/contracts.md §7): one key per submitted order, kept while its outcome is
 // unknown (no connection, a server error), so that the automatic retry and another click on the button answer the
 // order already placed instead of paying twice. An answer of the server (the order, or a refusal such as a declined
 // card) ends the attempt: the next submission is a new order with a new key, as is a changed order.

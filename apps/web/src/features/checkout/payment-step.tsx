@@ -44,7 +44,7 @@ const isEsim = (product: WizardProduct) => product.kind === 'esim-pro' || produc
  * Step 3 of every order wizard (spec points 2, 4 and 5): the account choice (guest, log in with the real login call,
  * or a new account), the payment method with the card form for a credit card, the details to check, the price
  * overview with VAT and the terms of what is ordered: minimum term, cancelling and the right of withdrawal, with the
- * required consent (decisions.md §8).
+ * required consent (docs/contracts.md §8).
  */
 export function PaymentStep({
   checkout,
@@ -133,8 +133,8 @@ export function PaymentStep({
 }
 
 /**
- * The terms of what is ordered (decisions.md §8): eSIM Pro's minimum term (the chosen contract length) and how to
- * cancel it, a travel plan's lack of both, a monthly service's month (VOIP, decisions.md §9), and the 14-day right
+ * The terms of what is ordered (docs/contracts.md §8): eSIM Pro's minimum term (the chosen contract length) and how to
+ * cancel it, a travel plan's lack of both, a monthly service's month (VOIP, docs/contracts.md §9), and the 14-day right
  * of withdrawal with the required consent to delivery starting at once.
  */
 function OrderTerms({

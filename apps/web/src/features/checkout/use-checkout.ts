@@ -91,7 +91,7 @@ export function checkoutState(values: WizardValues, user: SessionUser | null, no
 }
 
 /**
- * What a link names: a travel plan (`?region=&plan=`), or a bundle (`?bundle=`, decisions.md §2), which keeps the
+ * What a link names: a travel plan (`?region=&plan=`), or a bundle (`?bundle=`, docs/contracts.md §2), which keeps the
  * saved configuration when that is still the same bundle's (so that a reload keeps a longer contract chosen since).
  * Null for a link that names neither, or an unknown one.
  */

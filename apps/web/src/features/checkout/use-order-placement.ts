@@ -1,4 +1,4 @@
-// Placing an order from step 3 of any order wizard (spec point 4, decisions.md §7): the same for the eSIM wizard and
+// Placing an order from step 3 of any order wizard (spec point 4, docs/contracts.md §7): the same for the eSIM wizard and
 // the VOIP wizard, which give what they order and what to do with their saved state.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export interface OrderPlacementOptions {
  * The order button (spec point 4): the spec's alert when something is missing; a new account is registered first
  * (and signed in, so the order is linked to it); then POST /api/orders with its Idempotency-Key, whose prices are
  * the server's. On success the order (and its access token) goes to session storage as `orderData` and the
- * confirmation page opens, or, for iDEAL, PayPal and Apple Pay, the provider's payment page (decisions.md §7); the
+ * confirmation page opens, or, for iDEAL, PayPal and Apple Pay, the provider's payment page (docs/contracts.md §7); the
  * wizard's state stays until the order is paid, for another try from step 3.
  */
 export function useOrderPlacement({

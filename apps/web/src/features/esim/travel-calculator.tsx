@@ -18,7 +18,7 @@ import { euro, localToday, number } from '../../lib/format';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { countryName, sortByName } from '../../lib/countries';
 
-/** The book button's address (decisions.md §2): the spec's query plus the region and plan shown. */
+/** The book button's address (docs/contracts.md §2): the spec's query plus the region and plan shown. */
 export function customTripLink(days: number, dataGb: number, regionId: string, planId: string): string {
   const query = new URLSearchParams({
     trip: 'custom',

@@ -23,7 +23,7 @@ function useGoTo() {
 }
 
 /**
- * The simulated payment provider's hosted payment page (decisions.md §7), in the site's frame and clearly a test:
+ * The simulated payment provider's hosted payment page (docs/contracts.md §7), in the site's frame and clearly a test:
  * the merchant, the amount with VAT, the description, the method (a bank to choose for iDEAL) and the expiry, with
  * buttons that pay, fail or cancel the payment and then send the visitor back to the order's confirmation page.
  */

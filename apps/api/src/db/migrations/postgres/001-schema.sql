@@ -1,4 +1,4 @@
--- The schema of PostgreSQL (decisions.md §11), equal to what SQLite's migrations 001-010 build: the same tables,
+-- The schema of PostgreSQL (docs/contracts.md §11), equal to what SQLite's migrations 001-010 build: the same tables,
 -- columns, checks and indexes. Ids are identity columns (never handed out twice); milliseconds are BIGINT (read as
 -- numbers, db/connection.ts); text that is sorted or compared byte for byte uses COLLATE "C", which orders as SQLite's
 -- BINARY does (by code point for UTF-8), whatever the database's locale.

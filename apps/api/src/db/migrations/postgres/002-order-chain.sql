@@ -1,4 +1,4 @@
--- The order chain (decisions.md §7), as sqlite/011-order-chain.sql: order statuses, the payment's statuses, the
+-- The order chain (docs/contracts.md §7), as sqlite/011-order-chain.sql: order statuses, the payment's statuses, the
 -- back office's search keys, the access token's SHA-256, the booked customer record; idempotency_keys and
 -- simulated_payments. Orders stored before were paid. (The search keys of rows stored before are lower-cased only:
 -- the application folds accents as well for every new order.)

@@ -1,4 +1,4 @@
--- Issue 23 (decisions.md §9): VOIP numbers and the AI plans are ordered too. Orders take the new product kinds, and
+-- Issue 23 (docs/contracts.md §9): VOIP numbers and the AI plans are ordered too. Orders take the new product kinds, and
 -- the number inventory and the porting requests get their tables.
 
 ALTER TABLE orders DROP CONSTRAINT orders_product_kind_check;

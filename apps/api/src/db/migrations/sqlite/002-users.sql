@@ -1,4 +1,4 @@
--- Accounts (decisions.md §4): e-mail unique regardless of case, only a bcrypt hash of the password,
+-- Accounts (docs/contracts.md §4): e-mail unique regardless of case, only a bcrypt hash of the password,
 -- a role, the interface language and a token version that revokes every earlier token when it goes up.
 CREATE TABLE users (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The site's forms (decisions.md §1): support tickets, newsletter subscriptions and inquiries are stored.
+-- The site's forms (docs/contracts.md §1): support tickets, newsletter subscriptions and inquiries are stored.
 CREATE TABLE tickets (
   id TEXT PRIMARY KEY CHECK (id GLOB 'TCK-*'),
   name TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- The back office (spec points 2, 3 and 5; decisions.md §1): customers, invoices, services and activity, listed,
+-- The back office (spec points 2, 3 and 5; docs/contracts.md §1): customers, invoices, services and activity, listed,
 -- filtered, sorted and paged in SQL with the rules of packages/domain/src/admin-lists. Money is in cents.
 -- The *_key columns hold the domain's foldCase of the text (String.prototype.toLowerCase), filled by the
 -- repository, so that case-insensitive search and sort are plain BINARY comparisons on indexed columns.

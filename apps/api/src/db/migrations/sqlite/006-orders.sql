@@ -1,4 +1,4 @@
--- Orders (spec point 3, decisions.md §4). Prices are the server's own, in cents; the product and the
+-- Orders (spec point 3, docs/contracts.md §4). Prices are the server's own, in cents; the product and the
 -- customer's shipping details are kept as the order record shows them (JSON). Card details are never stored.
 CREATE TABLE orders (
   id TEXT PRIMARY KEY CHECK (id GLOB 'ORD-[0-9]*'),

@@ -1,4 +1,4 @@
--- Identity and abuse (decisions.md §6, issue 17).
+-- Identity and abuse (docs/contracts.md §6, issue 17).
 -- 1. Nothing is ever reused: every table with a numeric id is rebuilt with AUTOINCREMENT, so that SQLite never
 --    hands out an id again after a delete (a deleted account's old token would otherwise name the next account).
 --    The rows keep their ids; sqlite_sequence starts at each table's highest id. (migrate() runs this with foreign

@@ -1,4 +1,4 @@
--- The order chain (decisions.md §7): an order is stored before it is paid and moves pending → paid | failed |
+-- The order chain (docs/contracts.md §7): an order is stored before it is paid and moves pending → paid | failed |
 -- expired, paid → refunded. The orders table is rebuilt (its payment_status CHECK allowed only 'completed'), with
 -- the back office's search keys (the domain's foldCase of the shipping name and e-mail), the SHA-256 of the order's
 -- access token and the customer record a paid order was booked on. Orders stored before were paid: they become

@@ -1,4 +1,4 @@
--- Issue 21: invoices are documents with lines and VAT (decisions.md §7), credit notes undo paid invoices, and every
+-- Issue 21: invoices are documents with lines and VAT (docs/contracts.md §7), credit notes undo paid invoices, and every
 -- figure is derived from records.
 -- A customer's total spent is no longer a stored counter: it is the sum of their paid invoices (with VAT, credit
 -- notes subtracting), computed by the queries.

@@ -1,4 +1,4 @@
--- Issue 22 (decisions.md §8): what a paid order delivers. An eSIM (from the eSIM provider: the simulated SM-DP+ by
+-- Issue 22 (docs/contracts.md §8): what a paid order delivers. An eSIM (from the eSIM provider: the simulated SM-DP+ by
 -- default) with its codes and usage; a subscription billed monthly by the billing run, one invoice per subscription
 -- per month (subscription_invoices' key); work that must survive a restart as jobs in the database (provisioning an
 -- eSIM), claimed by one instance at a time; and the billing run's day, claimed by one instance (billing_runs' key).

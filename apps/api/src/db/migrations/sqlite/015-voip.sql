@@ -1,4 +1,4 @@
--- Issue 23 (decisions.md §9): VOIP numbers and the AI plans are ordered too. Orders take the new product kinds (the
+-- Issue 23 (docs/contracts.md §9): VOIP numbers and the AI plans are ordered too. Orders take the new product kinds (the
 -- table is rebuilt: SQLite cannot change a CHECK), and the number inventory and the porting requests get their tables.
 
 CREATE TABLE orders_new (

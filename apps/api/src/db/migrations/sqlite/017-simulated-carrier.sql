@@ -1,4 +1,4 @@
--- Issue 23 (decisions.md §9, docs/decisions/019-number-porting.md): the built-in simulated carrier's own records, as a
+-- Issue 23 (docs/contracts.md §9, docs/decisions/019-number-porting.md): the built-in simulated carrier's own records, as a
 -- number-portability exchange (COIN) keeps them: one dossier per porting request it was sent, and the messages it has
 -- for us (the donor's answers) until we confirm them. Every instance on the database shares them.
 

@@ -1,4 +1,4 @@
--- A customer's total spent (decisions.md §7: the totals with VAT of their paid invoices, credit notes subtracting) kept
+-- A customer's total spent (docs/contracts.md §7: the totals with VAT of their paid invoices, credit notes subtracting) kept
 -- in the record by the database itself: these triggers change it in the same statement as every invoice that is
 -- inserted, deleted, paid, unpaid, re-totalled or moved to another record, so it cannot differ from the invoices.
 -- The list sorted by total spent then reads an indexed column instead of summing ~30,000 records' invoices per call.

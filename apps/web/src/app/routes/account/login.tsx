@@ -36,7 +36,7 @@ export function LoginRoute() {
     const pending = drawnInBrowser ? undefined : readPendingUser()?.email;
     if (pending) fillIn('email', pending);
   }, [drawnInBrowser, fillIn]);
-  // A new account leads back to the same page (decisions.md §9: ordering an AI plan after registering).
+  // A new account leads back to the same page (docs/contracts.md §9: ordering an AI plan after registering).
   const redirect = safeRedirectPath(params.get('redirect'));
   const registerPath = redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.registerDutch;
 

@@ -26,12 +26,12 @@ const EMPTY = {
 };
 
 /**
- * /register (spec points 3, 5 and 8; decisions.md §1): a real account through POST /api/auth/register, the
+ * /register (spec points 3, 5 and 8; docs/contracts.md §1): a real account through POST /api/auth/register, the
  * success message, and after 2 s the login page with the new e-mail address filled in. A plan chosen with
  * ?plan= (the AI voicemail plans) is named on the page and remembered with the pending user, and the login leads on
- * to ordering it (decisions.md §9); a signed-in visitor goes there at once. `?redirect=` (a page that asked for an
+ * to ordering it (docs/contracts.md §9); a signed-in visitor goes there at once. `?redirect=` (a page that asked for an
  * account, such as the AI assistant's order page) is kept the same way. The new address gets a confirmation link
- * (decisions.md §6), which the page says on a line of its own.
+ * (docs/contracts.md §6), which the page says on a line of its own.
  */
 export function RegisterRoute() {
   const { t } = useTranslation('account');
@@ -117,7 +117,7 @@ export function RegisterRoute() {
         <CheckboxField label={t('register.newsletter')} {...form.checkbox('newsletter')} />
         <FormMessage error={form.errors._form} success={register.isSuccess ? t('register.success') : null} />
         {register.isSuccess && (
-          // Its own line after the spec's message: the link that confirms the address (decisions.md §6).
+          // Its own line after the spec's message: the link that confirms the address (docs/contracts.md §6).
           <p className="form-success form-message" role="status">
             {t('register.verificationSent', { email: register.data.user.email })}
           </p>

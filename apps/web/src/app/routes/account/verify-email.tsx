@@ -18,7 +18,7 @@ const REFUSALS: Partial<Record<string, 'used' | 'expired' | 'invalid'>> = {
 };
 
 /**
- * /email-bevestigen?token=…, the page of the mailed confirmation link (decisions.md §6): it confirms the address
+ * /email-bevestigen?token=…, the page of the mailed confirmation link (docs/contracts.md §6): it confirms the address
  * through POST /api/auth/verify-email, signed in or not (the link may open on another device), and says how it
  * went. A link that did not work offers a new one: at once to a signed-in account that is still unconfirmed, after
  * logging in to anyone else (the dashboard's reminder has the button).

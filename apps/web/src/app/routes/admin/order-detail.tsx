@@ -31,7 +31,7 @@ const isInvoiceStatus = (status: string): status is InvoiceStatus =>
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
- * /admin/orders/:id (decisions.md §7): the order, its customer and shipping details, product and prices, payment,
+ * /admin/orders/:id (docs/contracts.md §7): the order, its customer and shipping details, product and prices, payment,
  * invoice and credit note, and services; a paid order can be refunded (after a confirmation), which books its
  * credit note and marks it refunded.
  */
@@ -311,7 +311,7 @@ function ProductFacts({ answer: { order }, c }: SectionProps) {
 }
 
 /**
- * What a VOIP or AI order is for (decisions.md §9): the number as written with its type and bundle (or a number
+ * What a VOIP or AI order is for (docs/contracts.md §9): the number as written with its type and bundle (or a number
  * being ported); an AI voicemail plan; an AI assistant plan with the business, its languages and the free trial's
  * last day (30 days from the order).
  */

@@ -24,7 +24,7 @@ import { RecordMissing } from './customer-detail';
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
- * /admin/porting/:id (decisions.md §9): the porting request, its customer (with the way to the customer record and
+ * /admin/porting/:id (docs/contracts.md §9): the porting request, its customer (with the way to the customer record and
  * the order), its timeline, and a form that moves it on to one of its next statuses — a moving day for scheduled, a
  * reason for rejected — after a confirmation. The customer is mailed; the page shows the request as it then is.
  */

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session';
 import { date, euro, localToday } from '../../../lib/format';
 
 /**
- * /dashboard (spec point 2, decisions.md §8 and §9): the customer's own services from their records — member since,
+ * /dashboard (spec point 2, docs/contracts.md §8 and §9): the customer's own services from their records — member since,
  * the counts of running services, the monthly cost incl. VAT summed from the subscriptions (and the part of it that
  * starts after a free trial), the eSIMs (status, install link, usage), the subscriptions of every kind (next invoice,
  * change, settings, cancel, resume), the orders and the way to the invoices. A plan chosen at sign-up and not yet

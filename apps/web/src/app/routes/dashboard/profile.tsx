@@ -49,7 +49,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     setSaved(null);
     const previousEmail = user.email;
     update.mutate(values, {
-      // A new address is unconfirmed until its link is opened; the old one is told of the change (decisions.md §6).
+      // A new address is unconfirmed until its link is opened; the old one is told of the change (docs/contracts.md §6).
       onSuccess: ({ user: changed }) =>
         setSaved(
           changed.email.toLowerCase() !== previousEmail.toLowerCase()

@@ -23,7 +23,7 @@ function esimIdOf(value: string | undefined): number | null {
 }
 
 /**
- * /esim/installeren/{id} (decisions.md §8): the eSIM's lasting install page — its QR code, the one-tap install on
+ * /esim/installeren/{id} (docs/contracts.md §8): the eSIM's lasting install page — its QR code, the one-tap install on
  * iPhone, the SM-DP+ address, activation code and LPA to copy, the steps for iPhone, Samsung and Pixel, its status and
  * what to do when it does not work. For its signed-in account, or in the browser that placed its order (the order's
  * token); anyone else is asked to sign in, or to use the QR code in the e-mail.

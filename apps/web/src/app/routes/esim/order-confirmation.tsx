@@ -24,7 +24,7 @@ import '../../../features/checkout/checkout.css';
 import '../../../features/esim-delivery/esim-delivery.css';
 
 /**
- * /order-confirmation (spec point 2, decisions.md §7): the order stored in session storage, read back from
+ * /order-confirmation (spec point 2, docs/contracts.md §7): the order stored in session storage, read back from
  * GET /api/orders/{id} when the address names it (`?order=`, after the payment page) or while its payment is open.
  * Paid: the spec's confirmation (the account block when the order was not placed as a guest, the links and the
  * promise of an e-mail within 5 minutes), for every kind of product: an eSIM with its QR code, a VOIP number with
@@ -239,7 +239,7 @@ function OrderSummary({ order }: { order: OrderRecord }) {
 
 /**
  * The spec's confirmation of a paid order (and of one refunded since), with its eSIMs once read back: "being
- * prepared" until each is ready, then its QR code and codes (decisions.md §8).
+ * prepared" until each is ready, then its QR code and codes (docs/contracts.md §8).
  */
 function PaidConfirmation({
   order,

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { HostedPaymentPage } from '../../../features/payment/hosted-payment';
 
 /**
- * /betalen/:transactionId: the simulated payment provider's page (decisions.md §7), where iDEAL, PayPal and Apple
+ * /betalen/:transactionId: the simulated payment provider's page (docs/contracts.md §7), where iDEAL, PayPal and Apple
  * Pay orders are paid. Not a page of the site's menus or its search results.
  */
 export function PaymentRoute() {

@@ -21,7 +21,7 @@ import '../../../features/ai-order/ai-order.css';
 const DEFAULT_VOICEMAIL_PLAN: VoicemailPlanId = 'pro';
 
 /**
- * /ai-voicemail/bestellen?plan= (decisions.md §9), for signed-in customers: the AI voicemail plan (switchable), what
+ * /ai-voicemail/bestellen?plan= (docs/contracts.md §9), for signed-in customers: the AI voicemail plan (switchable), what
  * it includes and its price per month with VAT (the domain's `priceOrderProduct`), the billing details (from the
  * account and the latest order), the payment method, the terms with the required consent, and the order: POST
  * /api/orders for the account, then the hosted payment page or the confirmation.

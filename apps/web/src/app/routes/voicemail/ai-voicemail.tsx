@@ -16,7 +16,7 @@ const USE_CASES = ['practice', 'trades', 'sales', 'personal'] as const;
 
 /**
  * /ai-voicemail (spec point 2): video hero, the phone mock-up demo, features, three plans, use cases, sign-up links.
- * A visitor signs up (/register, /register?plan=…) and then orders the plan (decisions.md §9); a signed-in
+ * A visitor signs up (/register, /register?plan=…) and then orders the plan (docs/contracts.md §9); a signed-in
  * customer's links go straight to ordering it.
  */
 export function AiVoicemailRoute() {

@@ -41,7 +41,7 @@ import '../../../features/ai-order/ai-order.css';
 const DEFAULT_ASSISTANT_PLAN: AiAssistantPlanId = 'professional';
 
 /**
- * /voip/ai-assistant/configureren?plan=starter|professional|enterprise (decisions.md §9): the AI assistant's order
+ * /voip/ai-assistant/configureren?plan=starter|professional|enterprise (docs/contracts.md §9): the AI assistant's order
  * page, public. The plan (switchable), the business settings (`AiBusinessSchema`: name, phone, languages up to the
  * plan's count, opening days and hours, greeting) and the price: 30 days free, then per month. A visitor who is not
  * signed in fills in the settings first and is then asked to log in or register; what they typed waits in session

@@ -8,7 +8,7 @@ import { clearVoipCheckout } from '../../../features/checkout/voip/voip-storage'
 import type { SessionUser } from '../../../lib/session-state';
 
 /**
- * Step 3 of /voip/configureren (decisions.md §9): the eSIM wizard's overview, account and payment, and the order
+ * Step 3 of /voip/configureren (docs/contracts.md §9): the eSIM wizard's overview, account and payment, and the order
  * through POST /api/orders with `product.kind = 'voip'`. Its own chunk, loaded when step 3 is entered (configure.tsx).
  */
 export function VoipPaymentStep({

@@ -17,7 +17,7 @@ const VoipPaymentStep = lazy(() =>
 );
 
 /**
- * /voip/configureren (decisions.md §9): a new number or a number to keep and a calling bundle, then the eSIM
+ * /voip/configureren (docs/contracts.md §9): a new number or a number to keep and a calling bundle, then the eSIM
  * wizard's details and payment steps, and the order through POST /api/orders with `product.kind = 'voip'`
  * (configure-payment.tsx). Steps 2 and 3 are their own chunks, loaded when entered (docs/decisions/033).
  */

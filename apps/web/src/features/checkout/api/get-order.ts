@@ -6,10 +6,10 @@ import { readOrderToken } from '../../../lib/order-tokens';
 /** How often the confirmation page asks again while a payment is open, and for how long. */
 export const ORDER_POLL_INTERVAL_MS = 2_000;
 export const ORDER_POLL_LIMIT_MS = 60_000;
-/** How often it asks again while a paid order's eSIM is being prepared (decisions.md §8: ready within seconds). */
+/** How often it asks again while a paid order's eSIM is being prepared (docs/contracts.md §8: ready within seconds). */
 export const ESIM_POLL_INTERVAL_MS = 1_500;
 
-/** Whether an order delivers eSIMs: eSIM Pro and travel plans do; VOIP and the AI plans do not (decisions.md §8, §9). */
+/** Whether an order delivers eSIMs: eSIM Pro and travel plans do; VOIP and the AI plans do not (docs/contracts.md §8, §9). */
 export function deliversEsims(product: Pick<OrderRecord['product'], 'kind'>): boolean {
   return product.kind === 'esim-pro' || product.kind === 'travel';
 }

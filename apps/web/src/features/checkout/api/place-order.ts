@@ -10,7 +10,7 @@ export type OrderBody = z.input<typeof OrderBodySchema>;
 export interface PlaceOrderRequest {
   body: OrderBody;
   /**
-   * The `Idempotency-Key` of this submitted order (decisions.md §7): the same for every try of the same order, so
+   * The `Idempotency-Key` of this submitted order (docs/contracts.md §7): the same for every try of the same order, so
    * that a retry answers the order already placed instead of paying twice.
    */
   idempotencyKey: string;

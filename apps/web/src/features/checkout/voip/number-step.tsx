@@ -35,7 +35,7 @@ import type { VoipCheckout } from './use-voip-checkout';
 const HOLD_DELAY_MS = 400;
 
 /**
- * Step 1 of the VOIP wizard (decisions.md §9): a new number (its type, its area and one of the area's free numbers,
+ * Step 1 of the VOIP wizard (docs/contracts.md §9): a new number (its type, its area and one of the area's free numbers,
  * held while the visitor orders) or a number to keep (nummerbehoud: the number, the current provider, the account
  * holder, a wished working day or the end of the contract, and the consent); then a calling bundle or none.
  */

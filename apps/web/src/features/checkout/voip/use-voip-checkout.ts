@@ -1,4 +1,4 @@
-// The VOIP order wizard's state (decisions.md §9): step 1's choices in the address (`?step=&choice=&numberType=&area=
+// The VOIP order wizard's state (docs/contracts.md §9): step 1's choices in the address (`?step=&choice=&numberType=&area=
 // &number=&bundle=`, so that a reload, back and forward keep the place), the personal parts in session storage
 // (voip-storage.ts), and steps 2 and 3 as the eSIM wizard has them (checkout-form.ts). Every rule (which step is
 // valid, which may be entered, where a visit starts) is the domain's (checkout/voip-wizard.ts).

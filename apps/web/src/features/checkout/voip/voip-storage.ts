@@ -1,4 +1,4 @@
-// Where the VOIP order wizard keeps what is personal (decisions.md §9): the porting form, the number held for the
+// Where the VOIP order wizard keeps what is personal (docs/contracts.md §9): the porting form, the number held for the
 // visitor (its hold token) and the details of steps 2 and 3, in session storage under `voip_checkout`, for this tab
 // only and never in the address. It also keeps the wizard's address, so that the confirmation page can lead back to
 // step 3 after a failed payment. Cleared once the order is paid. Storage that fails (private mode, blocked) or

@@ -9,7 +9,7 @@ import { IosInstallLink } from './ios-install-link';
 const isDelivered = (esim: EsimRecord) => esim.status !== 'preparing' && esim.lpa !== null;
 
 /**
- * The confirmation page's eSIMs (decisions.md §8): "being prepared" in a box of the QR code's size until each is
+ * The confirmation page's eSIMs (docs/contracts.md §8): "being prepared" in a box of the QR code's size until each is
  * ready, then its QR code, the one-tap install on iPhone, the codes to copy and the way to its install page. The
  * status line is a live region, so that a screen reader hears when the eSIM is ready.
  */
