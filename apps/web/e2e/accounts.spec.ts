@@ -625,27 +625,15 @@ test.describe('billing', () => {
   });
 });
 
+// The pages as they first open are in the page sweep (sweep.spec.ts), the dashboard's as a new customer too; here
+// each form with its messages shown.
 test.describe('accessibility of the account pages', () => {
   for (const path of ['/login', '/register?plan=pro', '/wachtwoord-vergeten', '/wachtwoord-herstellen?token=abc']) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await openIn(page, path, 'nl');
       await page.getByRole('button').last().click();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
       expect(results.violations).toEqual([]);
     });
   }
-
-  test('axe finds no violations on the dashboard, profile and billing', async ({ page, request }) => {
-    const { email } = await registerByApi(request);
-    await openIn(page, '/login', 'nl');
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('monthly-cost')).toHaveText('€ 0,00');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    for (const path of ['/dashboard/profile', '/dashboard/billing']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    }
-  });
 });

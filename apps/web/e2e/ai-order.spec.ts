@@ -28,7 +28,7 @@ const day = (iso: string) =>
 test.use({ reducedMotion: 'reduce' });
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect({ where, violations: results.violations.map((violation) => violation.id) }).toEqual({ where, violations: [] });
 }
 

@@ -1113,7 +1113,7 @@ test.describe('axe-core finds no violations', () => {
     // axe on four screens and an order: more than the default 30 s on a busy machine.
     test.slow();
     const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
       expect(
         results.violations.map(
           (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -64,7 +64,7 @@ async function simulate(request: APIRequestContext, transactionId: string, outco
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
   expect(
     results.violations.map(
       (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -278,6 +278,7 @@ async function sweepVisit(
   // which gathers them in a new blank page, loading axe there as well, at each call.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
+    .setLegacyMode()
     .withTags([...AXE_TAGS, ...(bestPractice ? ['best-practice'] : [])])
     .analyze();
   const violations = results.violations.map(
