@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,11 @@ import { compileHintBanner } from './build/compile-hints';
 import { countryFlags } from './build/country-flags';
 import { countryNames } from './build/country-names';
 import { pagePreloads } from './build/page-preloads';
+
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build (dist/production/, next to the development build its exports name). */
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -18,7 +25,7 @@ const SSR_BUILD = {
   build: { target: 'node24', outDir: 'dist-ssr', sourcemap: false, assetsInlineLimit: 0, copyPublicDir: false },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? SSR_BUILD
     : {
@@ -41,6 +48,16 @@ export default defineConfig(({ isSsrBuild }) =>
           alias: [
             // zod with its CSP-safe configuration, wherever it is imported (src/lib/zod/jitless-zod.ts).
             { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+            // React Router 7's package points every bundler at its development build (warnings included); the
+            // production build is the same code with them off. (Not in the SSR build, where React Router stays
+            // external: one copy of it for the renderer and react-router/dom alike.) React Router 8 finds its
+            // production build by itself but adds 0.7 kB gzipped to /, over its budget: docs/decisions/034.
+            ...(command === 'build'
+              ? [
+                  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+                  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+                ]
+              : []),
           ],
         },
         server: {
