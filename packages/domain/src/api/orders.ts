@@ -235,7 +235,8 @@ export const OrderSchema = z
     customer: ShippingDetailsRecordSchema,
     delivery: z.enum(DELIVERY_METHODS),
     status: z.enum(ORDER_STATUSES).meta({
-      description: 'pending → paid | failed | expired; paid → refunded (docs/contracts.md §7). Only a paid order counts.',
+      description:
+        'pending → paid | failed | expired; paid → refunded (docs/contracts.md §7). Only a paid order counts.',
     }),
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
@@ -279,7 +280,8 @@ export const OrderAnswerSchema = z
   .object({
     order: OrderSchema,
     esims: z.array(EsimSchema).meta({
-      description: 'The eSIMs the paid order delivers (docs/contracts.md §8): preparing at first, then ready with its codes',
+      description:
+        'The eSIMs the paid order delivers (docs/contracts.md §8): preparing at first, then ready with its codes',
     }),
   })
   .meta({ id: 'OrderAnswer', example: { order: EXAMPLE_ORDER, esims: [] } });
