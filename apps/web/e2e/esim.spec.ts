@@ -226,6 +226,15 @@ test.describe('the international plans', () => {
     }
   });
 
+  test('the page as built names no minimum date, which would be the build day from the next day on', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/internationale-plannen')).text();
+    const dateFields = html.match(/<input[^>]*type="date"[^>]*>/g) ?? [];
+    expect(dateFields).toHaveLength(2);
+    for (const field of dateFields) expect(field).not.toContain(' min=');
+  });
+
   test('the calculator keeps the date minimums and never lists a country twice', async ({ page }) => {
     await page.goto('/internationale-plannen');
     const calculator = page.getByRole('region', { name: 'Travel calculator' });

@@ -15,6 +15,7 @@ import {
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro, localToday, number } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { countryName, sortByName } from '../../lib/countries';
 
@@ -41,6 +42,9 @@ export function TravelCalculator() {
   const id = useId();
   // The visitor's own calendar day, not UTC's: just after midnight in Amsterdam it is still yesterday in UTC.
   const today = localToday();
+  // The page's HTML is rendered at build, and hydration keeps the attributes it finds: a minimum date in it would be
+  // the build's day from the next day on. The fields get their minimum once the app has the page.
+  const hydrated = useHydrated();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [left, setLeft] = useState({ start: false, end: false });
@@ -78,7 +82,7 @@ export function TravelCalculator() {
           <input
             id={`${id}-start`}
             type="date"
-            min={minStart}
+            min={hydrated ? minStart : undefined}
             value={startDate}
             aria-invalid={startError ? true : undefined}
             aria-describedby={startError ? `${id}-start-error` : undefined}
@@ -96,7 +100,7 @@ export function TravelCalculator() {
           <input
             id={`${id}-end`}
             type="date"
-            min={minEnd}
+            min={hydrated ? minEnd : undefined}
             value={endDate}
             aria-invalid={endError ? true : undefined}
             aria-describedby={endError ? `${id}-end-error` : undefined}
