@@ -26,6 +26,16 @@ async function createCustomer(
   return ((await res.json()) as { customer: { id: number; name: string; email: string } }).customer;
 }
 
+/** An invoice of 20 euros for November 2026, made through the API, as the list and detail tests need one. */
+async function createInvoice(request: APIRequestContext, token: string, customerId: number, status: 'draft' | 'sent') {
+  const res = await request.post('/api/admin/invoices', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { customerId, amount: 20, issueDate: '2026-11-01', dueDate: '2026-11-30', status },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { invoice: { id: string; invoice_number: string } }).invoice;
+}
+
 async function logInAsAdmin(page: Page, path = '/admin') {
   await openIn(page, `/login?redirect=${encodeURIComponent(path)}`, 'nl');
   const main = page.getByRole('main');
@@ -636,17 +646,7 @@ test.describe('the list actions', () => {
     const token = await adminToken(request);
     const tag = `Fout${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Fien`);
-    const res = await request.post('/api/admin/invoices', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        customerId: Number(customer.id),
-        amount: 20,
-        issueDate: '2026-11-01',
-        dueDate: '2026-11-30',
-        status: 'sent',
-      },
-    });
-    const invoice = ((await res.json()) as { invoice: { invoice_number: string } }).invoice;
+    const invoice = await createInvoice(request, token, Number(customer.id), 'sent');
     await logInAsAdmin(page, `/admin/invoices?search=${tag}`);
     await expect(page.getByTestId('invoices-table').locator('tbody tr')).toHaveCount(1);
 
@@ -806,17 +806,7 @@ test.describe('the back office on a laptop and on a phone', () => {
     const tag = `Telefoon${Date.now()}`;
     const customer = await createCustomer(request, token, `${tag} Eva`);
     // A draft of this customer's own, so that its card has every action (other tests add invoices side by side).
-    const draft = await request.post('/api/admin/invoices', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        customerId: Number(customer.id),
-        amount: 20,
-        issueDate: '2026-11-01',
-        dueDate: '2026-11-30',
-        status: 'draft',
-      },
-    });
-    expect(draft.status()).toBe(201);
+    await createInvoice(request, token, Number(customer.id), 'draft');
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAsAdmin(page);
     for (const path of [
