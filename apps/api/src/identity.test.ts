@@ -3,10 +3,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { translateMessage } from '@telecom/domain';
-import { seedDemo } from './db/seed/demo.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { createTestApp, DEMO_SEED_NOW, openDemoDatabase, type TestApp } from './test/test-app.js';
 
-const NOW = new Date('2026-11-23T10:30:00Z');
+/** The demo data's moment: the stranger is one of its customers (a copy of the run's seed, test-app.ts). */
+const NOW = DEMO_SEED_NOW;
 const PASSWORD = 'Zomer-Fiets-2026!';
 const ADMIN = { ADMIN_EMAIL: 'beheer@telenova.nl', ADMIN_PASSWORD: 'Beheer-Wachtwoord-1' };
 
@@ -44,8 +44,7 @@ const shipping = (name: string, email: string) => ({
 
 describe("a stranger's invoices", () => {
   it('are never shown to an account that orders with their address as shipping e-mail', async () => {
-    const t = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(t.store, { now: NOW });
+    const t = await createTestApp({ db: await openDemoDatabase(), clock: { now: () => NOW } });
     const victim = await t.store.kysely
       .selectFrom('customers')
       .select(['id', 'name', 'email'])
@@ -75,8 +74,7 @@ describe("a stranger's invoices", () => {
   });
 
   it('are never shown to whoever registers their address first, nor after a typo in the shipping address', async () => {
-    const t = await createTestApp({ clock: { now: () => NOW } });
-    await seedDemo(t.store, { now: NOW });
+    const t = await createTestApp({ db: await openDemoDatabase(), clock: { now: () => NOW } });
     const { email: victim } = await t.store.kysely
       .selectFrom('customers')
       .select('email')

@@ -73,7 +73,9 @@ const addresses = new WeakMap<DataStore, string>();
 /** A new database of this test run on TEST_DATABASE_URL's server, a copy of `template`, opened. */
 async function openCopy(base: string, template: string): Promise<DataStore> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await onServer(base, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  // FILE_COPY copies the template's files as they are: for these small databases about twice as fast as the default
+  // (WAL_LOG, which writes every block through the log), whose safety a throwaway test database does not need.
+  await onServer(base, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`));
   const url = databaseUrl(base, name);
   const store = openDatabase({ url, poolSize: 4 });
   openStores.push(store);
@@ -139,7 +141,7 @@ async function seededTemplate(base: string): Promise<string> {
       // Seeded under another name and renamed when done: a copy is only ever taken of a whole seed.
       const building = `${demo}_building`;
       await client.query(`DROP DATABASE IF EXISTS ${building}`);
-      await client.query(`CREATE DATABASE ${building} TEMPLATE ${template}`);
+      await client.query(`CREATE DATABASE ${building} TEMPLATE ${template} STRATEGY FILE_COPY`);
       const store = openDatabase({ url: databaseUrl(base, building), poolSize: 4 });
       try {
         if (!(await seedDemo(store, { now: DEMO_SEED_NOW })))

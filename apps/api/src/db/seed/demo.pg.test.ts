@@ -2,17 +2,16 @@
 import { expect, it } from 'vitest';
 import { openDatabase } from '../connection.js';
 import { migrate } from '../migrate.js';
-import { demoRows, emptyStore } from '../../test/demo-rows.js';
+import { demoRows } from '../../test/demo-rows.js';
+import { DEMO_SEED_NOW, openDemoDatabase } from '../../test/test-app.js';
 import { seedDemo } from './demo.js';
 
-const NOW = new Date('2026-11-23T10:30:00Z');
-
 it('gives the same rows on SQLite and on PostgreSQL', async () => {
-  const postgres = await emptyStore();
+  // The run's seed on PostgreSQL (made once, test-app.ts), and the same seed on SQLite.
+  const postgres = await openDemoDatabase();
   const sqlite = openDatabase(':memory:');
   await migrate(sqlite);
-  expect(await seedDemo(postgres, { now: NOW })).toBe(true);
-  expect(await seedDemo(sqlite, { now: NOW })).toBe(true);
+  expect(await seedDemo(sqlite, { now: DEMO_SEED_NOW })).toBe(true);
   expect(await demoRows(postgres)).toEqual(await demoRows(sqlite));
   await sqlite.close();
 });
