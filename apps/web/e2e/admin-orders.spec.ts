@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { axeViolations, esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
 
 // The back office's orders (docs/contracts.md §7 "Back-office orders"): /admin/orders on the one list page and
 // /admin/orders/:id with the refund, against the real API.
@@ -104,8 +103,7 @@ test('an admin finds an order in /admin/orders, filters it by status, opens it a
   await expect(services.nth(1)).toContainText(
     `${formatEuro(paid.product.totalPriceCents, 'en-GB')} per month excl. VAT`,
   );
-  const axe = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The refund asks first; cancelling changes nothing.
   await page.getByRole('button', { name: 'Refund' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   formatEuro,
@@ -11,7 +10,7 @@ import {
   type VoipNumbersAnswer,
 } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { database, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { axeViolations, database, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 // Issue 23's AI plans and services in the browser (docs/contracts.md §9): AI voicemail Pro from the /ai-voicemail sign-up
 // link through registration, login, its order page and iDEAL on the hosted page; the AI assistant Professional set
@@ -28,8 +27,7 @@ const day = (iso: string) =>
 test.use({ reducedMotion: 'reduce' });
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  expect({ where, violations: results.violations.map((violation) => violation.id) }).toEqual({ where, violations: [] });
+  expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
 }
 
 async function registerByApi(request: APIRequestContext, label: string) {

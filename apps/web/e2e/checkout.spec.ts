@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DATA_TIERS,
@@ -12,7 +11,17 @@ import {
   type EsimConfiguration,
   type MessageKey,
 } from '@telecom/domain';
-import { consentToImmediateDelivery, database, expect, mailsTo, signIn, test, watchErrors } from './fixtures';
+import {
+  axeViolations,
+  consentToImmediateDelivery,
+  database,
+  expect,
+  mailsTo,
+  signIn,
+  test,
+  watchErrors,
+  WCAG_TAGS,
+} from './fixtures';
 
 // The eSIM order wizard (/esim-pro/bestellen) and the order confirmation, in a real browser against the real
 // server: every price is compared with the domain's, and every placed order is read back from the database.
@@ -20,7 +29,6 @@ import { consentToImmediateDelivery, database, expect, mailsTo, signIn, test, wa
 // Each new step takes the focus and scrolls into view; without motion the page stands still before the next click.
 test.use({ reducedMotion: 'reduce' });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIZARD = '/esim-pro/bestellen';
 const en = (key: MessageKey) => translateMessage(key, 'en');
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
@@ -1112,14 +1120,7 @@ test.describe('axe-core finds no violations', () => {
   test('on each step of the wizard and on the confirmation', async ({ page }) => {
     // axe on four screens and an order: more than the default 30 s on a busy machine.
     test.slow();
-    const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
+    const check = async (label: string) => expect(await axeViolations(page, { tags: WCAG_TAGS, label })).toEqual([]);
     await page.goto(WIZARD);
     await check('step 1');
     await configureEsimPro(page, { nl: 1 });

@@ -1,11 +1,10 @@
 // Confirming the e-mail address (docs/contracts.md §6), in Dutch: the link mailed at registration, the reminder above
 // the signed-in pages with its "send a new link" button, the page of the link in each of its outcomes, a changed
 // address in the profile, and single-line fields that refuse tabs and line breaks.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { database, expect, mailsTo, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { axeViolations, database, expect, mailsTo, openIn, signIn, test, uniqueEmail, WCAG_TAGS } from './fixtures';
 
 const nl = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, 'nl', params);
 const PASSWORD = 'Bevestig-Wachtwoord-12';
@@ -27,15 +26,7 @@ const TEXTS = {
 
 /** axe-core (WCAG 2.0–2.2 A and AA, as e2e/a11y.spec.ts) on a state the page-table walk does not reach. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 /** The mails to an address once there are `count` of them (they leave after the API's answer). */

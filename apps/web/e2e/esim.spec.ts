@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ESIM_BUNDLES, findTravelPlan, recommendTravelPlan } from '@telecom/domain';
 import type { Page } from '@playwright/test';
-import { expect, openIn, test, watchErrors } from './fixtures';
+import { axeViolations, expect, openIn, test, watchErrors, WCAG_TAGS } from './fixtures';
 
 /** The calendar day `offset` days from today on this machine (the browser's clock and time zone), as YYYY-MM-DD. */
 const isoDay = (offset: number) => {
@@ -381,11 +380,7 @@ test('axe finds no violations with an info modal open', async ({ page }) => {
   await page.goto('/esim-pro');
   await page.getByRole('button', { name: 'More about AI Voicemail in Essential' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
 });
 
 test.describe('country flags', () => {

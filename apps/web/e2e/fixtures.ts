@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { postgresDatabase } from './postgres-database';
@@ -60,6 +61,26 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return () => release();
+}
+
+/** WCAG 2.0–2.2 A and AA: axe-core's tags of the rules the pages are held to (docs/contracts.md §10). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's violations on the page as it stands, each as "rule: element, element" (`label` in front when given); no
+ * violation is an empty list. `tags` limits the rules (default: every rule axe runs by default, its best practices
+ * among them). axe runs in the page itself (legacy mode): the site has no frames, and the default mode loads axe into a
+ * new blank page at every call, which took twice as long. Only violations are reported back: the details of every
+ * rule passed took a quarter of the time.
+ */
+export async function axeViolations(page: Page, { tags, label }: { tags?: string[]; label?: string } = {}) {
+  // options() first: it replaces the options that withTags() adds to.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${label ? `${label} ` : ''}${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Collects console errors and uncaught exceptions of a page. */

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
 import {
+  axeViolations,
   consentToImmediateDelivery,
   esimProOrder,
   expect,
@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
   watchErrors,
+  WCAG_TAGS,
 } from './fixtures';
 
 // The order chain in the browser (docs/contracts.md §7): iDEAL, PayPal and Apple Pay orders go from the wizard to the
@@ -19,7 +20,6 @@ import {
 
 test.use({ reducedMotion: 'reduce' });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIZARD = '/esim-pro/bestellen';
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
@@ -64,12 +64,7 @@ async function simulate(request: APIRequestContext, transactionId: string, outco
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_TAGS, label })).toEqual([]);
 }
 
 /** Through the wizard's first two steps (eSIM Pro with 10 GB in the Netherlands, an address in Amsterdam). */

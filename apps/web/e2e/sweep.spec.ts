@@ -14,13 +14,13 @@
 // A test is one page and role in the three languages; a failure names the page, the language and the role (layout
 // findings as "path | language | role | width | check | element", axe's violations with their elements), and the
 // other languages are still checked.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGES } from '../src/app/pages';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
 import {
+  axeViolations,
   esimProOrder,
   expect,
   holdOrderToken,
@@ -32,6 +32,7 @@ import {
   test,
   uniqueEmail,
   watchErrors,
+  WCAG_TAGS,
 } from './fixtures';
 import { findingsMessage, layoutFindings, LOADING } from './layout-checks';
 import { placePaidPortingOrder, portingOrder } from './porting-orders';
@@ -40,7 +41,6 @@ const LANGUAGES = ['en', 'nl', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
 type Role = 'signed out' | 'new customer' | 'customer' | 'admin';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND: Record<Language, string> = {
   en: 'Page not found',
   nl: 'Pagina niet gevonden',
@@ -274,16 +274,7 @@ async function sweepVisit(
   expect.soft(placeholders, `${where}: {{placeholders}} left in the page`).toEqual([]);
 
   const bestPractice = role === 'admin' && path.startsWith(paths.admin);
-  // axe.run in the page itself (legacy mode): the site has no frames, so the results are those of the default mode,
-  // which gathers them in a new blank page, loading axe there as well, at each call.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .setLegacyMode()
-    .withTags([...AXE_TAGS, ...(bestPractice ? ['best-practice'] : [])])
-    .analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  const violations = await axeViolations(page, { tags: [...WCAG_TAGS, ...(bestPractice ? ['best-practice'] : [])] });
   const csp = await page.evaluate(() => (window as WithCspLog).cspViolations ?? []);
   expect.soft({ where, violations, csp }).toEqual({ where, violations: [], csp: [] });
 

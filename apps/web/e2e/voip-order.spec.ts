@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   FREE_NUMBERS_SHOWN,
@@ -13,7 +12,7 @@ import {
   trialEndOf,
   type MessageKey,
 } from '@telecom/domain';
-import { database, expect, openIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { axeViolations, database, expect, openIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
 // The VOIP order wizard (/voip/configureren, docs/contracts.md §9) in a real browser against the real server: a new number
 // from an area's free numbers, held while ordering, or a number to keep (nummerbehoud); a calling bundle; the eSIM
@@ -24,7 +23,6 @@ test.use({ reducedMotion: 'reduce' });
 // Whole orders through three steps and the payment provider, on a machine that may be busy.
 test.describe.configure({ timeout: 90_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIZARD = '/voip/configureren';
 const nl = (key: MessageKey) => translateMessage(key, 'nl');
 /** An amount as the Dutch pages write it: '€ 27,21'. */
@@ -90,12 +88,7 @@ const overviewLine = (page: Page, label: string) =>
     .getByRole('definition');
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_TAGS, label })).toEqual([]);
 }
 
 /** The free numbers shown, as their radios' values (E.164). */
