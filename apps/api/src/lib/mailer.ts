@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A file sent with a mail; with `cid`, an inline image the HTML part shows as `<img src="cid:…">`. */
 export interface MailAttachment {
@@ -38,19 +39,27 @@ function mailFileName(): string {
   return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
+/** nodemailer loads with the first mail, not with the app (docs/performance.md: what the app loads at start). */
+function lazyTransport(make: (mailer: typeof nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => make(module.default)));
+}
+
 export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
       await writeFile(path.join(mailDir, mailFileName()), info.message as Buffer, { mode: 0o600 });
     },

@@ -2,7 +2,7 @@
 // support address), the buyer (name, e-mail and, when known, the address), number, dates, lines, subtotal, VAT 21%,
 // total and status, in the customer's language with its number and date formats. A credit note is titled as one
 // and names the invoice it credits. Text is written with the standard Helvetica font, so it can be extracted.
-import PDFDocument from 'pdfkit';
+// pdfkit loads with the first document, not with the app (docs/performance.md: what the app loads at start).
 import {
   formatEuro,
   INVOICE_VAT_PERCENT,
@@ -29,7 +29,8 @@ const INK = '#1a2233';
 const MUTED = '#5b6577';
 
 /** The PDF of an invoice or credit note. */
-export function renderInvoicePdf({ invoice, shownStatus, company, language, buyerAddress }: InvoicePdfInput) {
+export async function renderInvoicePdf({ invoice, shownStatus, company, language, buyerAddress }: InvoicePdfInput) {
+  const { default: PDFDocument } = await import('pdfkit');
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, language, params);
   // Intl writes a narrow no-break space in some formats, which Helvetica's encoding lacks.
   const euro = (cents: number) => formatEuro(cents, LOCALES[language]).replace(/\u202f/g, '\u00a0');
