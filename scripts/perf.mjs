@@ -94,6 +94,10 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier },
+        // Two gatherers that no score weighs: the screenshot of the whole page, and the back/forward cache check (a
+        // second navigation, away and back, for an audit of weight 0).
+        disableFullPageScreenshot: true,
+        skipAudits: ['bf-cache'],
       });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
