@@ -1,6 +1,4 @@
 import type { DataStore } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { openTestDatabase } from './test-app.js';
 
 const TABLES = ['users', 'customers', 'invoices', 'services', 'activity', 'orders'] as const;
 
@@ -18,10 +16,3 @@ export const demoRows = (store: DataStore) =>
       return rows.map(({ password_hash: _hash, access_token_hash: _token, ...row }) => row);
     }),
   );
-
-/** A new migrated test database (SQLite in memory, or a schema of its own on TEST_DATABASE_URL). */
-export async function emptyStore(): Promise<DataStore> {
-  const store = await openTestDatabase();
-  await migrate(store);
-  return store;
-}

@@ -35,7 +35,8 @@ const CUSTOMER = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// The app under test: one in-process server, so that supertest reuses its connections.
+// The app under test: one in-process server per test file, made before its tests (a worker runs file after file in one
+// process, with this module imported once), so that supertest reuses its connections.
 
 /** Rate limits so high that a 429 never hides a handler (a 429 is a fine answer all the same). */
 const HIGH_RATE_LIMITS = Object.fromEntries(
@@ -57,14 +58,23 @@ function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-const t = await createTestApp({
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-  rateLimits: HIGH_RATE_LIMITS,
-  clock: { now: () => NOW },
-  db: await openDemoDatabase(),
-});
-const server = await listen(t.app);
-const openApi = (await request(server).get('/api/openapi.json')).body as OpenApiDocument;
+let t: TestApp;
+let server: Server;
+let tokens: ReturnType<typeof createTokenService>;
+
+async function startApp(): Promise<void> {
+  t = await createTestApp({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    rateLimits: HIGH_RATE_LIMITS,
+    clock: { now: () => NOW },
+    db: await openDemoDatabase(),
+  });
+  server = await listen(t.app);
+  tokens = createTokenService({ db: t.store.kysely, secret: TEST_JWT_SECRET, ttlSeconds: 3_600 });
+}
+
+/** The document the operations are read from when the tests are collected: every app serves the same. */
+const openApi = (await request((await createTestApp()).app).get('/api/openapi.json')).body as OpenApiDocument;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The operations of the OpenAPI document.
@@ -788,7 +798,6 @@ interface Identity {
   token: string;
 }
 
-const tokens = createTokenService({ db: t.store.kysely, secret: TEST_JWT_SECRET, ttlSeconds: 3_600 });
 let customer: Identity;
 let admin: Identity;
 
@@ -826,6 +835,7 @@ async function keepCustomerACustomer(): Promise<void> {
  */
 export function fuzzOperations(part: number, parts: number): void {
   beforeAll(async () => {
+    await startApp();
     await t.services.auth.ensureAdminAccount(ADMIN);
     const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
     admin = await identityOf('admin', login.body.token);
