@@ -7,5 +7,8 @@ export default defineConfig({
   plugins: [countryFlags(), countryNames()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // A worker runs file after file in one process (each file in a fresh one spent most of the run importing); the
+    // files that stub a global or fake the timers undo it after each test.
+    isolate: false,
   },
 });
