@@ -29,7 +29,7 @@ export default defineConfig({
       {
         extends: true,
         // A worker runs file after file in one process (isolate: false), so the app and its libraries are imported
-        // once per worker, not once per file: that import was a quarter of the suite's time (176 s → 94 s on SQLite).
+        // once per worker, not once per file: that import was a quarter of the suite's time (176 s → 90 s on SQLite).
         test: { name: 'api', include: ['src/**/*.test.ts'], exclude: [...EXCLUDE, ...ISOLATED], isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
