@@ -17,7 +17,8 @@ const VISITOR_BLOCK = 4096;
 const VISITOR_BLOCKS = VISITOR_RANGE_SIZE / VISITOR_BLOCK;
 let visitorsOfThisWorker = 0;
 
-function nextVisitorAddress(workerIndex: number): string {
+/** The next client address of a worker's own block: each call is a new visitor. */
+export function nextVisitorAddress(workerIndex: number): string {
   const offset = (workerIndex % VISITOR_BLOCKS) * VISITOR_BLOCK + (visitorsOfThisWorker++ % VISITOR_BLOCK);
   const address = VISITOR_RANGE_START + offset;
   return [24, 16, 8, 0].map((shift) => (address >>> shift) & 255).join('.');
@@ -38,7 +39,8 @@ export const test = base.extend({
   },
 });
 
-function waitForTheAppOnLoad(page: Page) {
+/** Makes page.goto and page.reload of one of the site's pages return once the app is ready (see `test` above). */
+export function waitForTheAppOnLoad(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const afterLoad = async (response: Response | null, waitUntil: string | undefined) => {
@@ -132,12 +134,16 @@ export async function appReady(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
-/** Registers an account through the API and signs the page in with it (token and user in local storage). */
+/** What the site keeps in local storage for a signed-in account: its token and user. */
+export function signedInStorage({ token, user }: { token: string; user: unknown }): Record<string, string> {
+  return { 'auth-token': token, user: JSON.stringify(user) };
+}
+
+/** Signs the page in with an account registered through the API (token and user in local storage). */
 export async function signIn(page: Page, account: { token: string; user: unknown }) {
-  await page.addInitScript(({ token, user }) => {
-    window.localStorage.setItem('auth-token', token);
-    window.localStorage.setItem('user', JSON.stringify(user));
-  }, account);
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+  }, signedInStorage(account));
 }
 
 function dataDir(): string {
@@ -285,10 +291,14 @@ export async function readyEsimOf(request: APIRequestContext, placed: PlacedOrde
   return ready as DeliveredEsim;
 }
 
+/** What the site keeps in local storage to read an order as the browser that placed it: the order's token. */
+export function orderTokenStorage(placed: PlacedOrder): Record<string, string> {
+  return { orderTokens: JSON.stringify({ [placed.order.id]: placed.accessToken }) };
+}
+
 /** Lets this browser read an order (and so its eSIMs) as the one that placed it: its token in local storage. */
 export async function holdOrderToken(page: Page, placed: PlacedOrder) {
-  await page.addInitScript(
-    ([id, token]) => window.localStorage.setItem('orderTokens', JSON.stringify({ [id]: token })),
-    [placed.order.id, placed.accessToken] as const,
-  );
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+  }, orderTokenStorage(placed));
 }

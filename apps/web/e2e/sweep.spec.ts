@@ -23,14 +23,16 @@ import {
   axeViolations,
   esimProOrder,
   expect,
-  holdOrderToken,
   mailsTo,
+  nextVisitorAddress,
+  orderTokenStorage,
   placeOpenOrder,
   placePaidOrder,
   readyEsimOf,
-  signIn,
+  signedInStorage,
   test,
   uniqueEmail,
+  waitForTheAppOnLoad,
   watchErrors,
   WCAG_TAGS,
 } from './fixtures';
@@ -148,40 +150,49 @@ async function makeRecords(request: APIRequestContext): Promise<Records> {
   return { admin, customer, newCustomer: (await fresh.json()) as Account, ids, draftInvoiceId };
 }
 
+/** What the browser holds when a page is opened (docs/contracts.md §6–§8): local and session storage. */
+interface Held {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+/** A page to open: its path, and what the browser must hold for it. */
+interface Opened {
+  path: string;
+  held?: Held;
+}
+
 /**
  * A placed and paid guest order, as the wizard leaves it for the confirmation page: the order in session storage and
  * its token in local storage, so that the page shows its eSIM too.
  */
-async function confirmationPage(page: Page, request: APIRequestContext): Promise<string> {
+async function confirmationPage(request: APIRequestContext): Promise<Opened> {
   const body = esimProOrder(uniqueEmail('sweep-order'), { name: 'Layout Klant', account: 'guest' });
   const placed = await placePaidOrder(request, body);
-  await holdOrderToken(page, placed);
-  await page.addInitScript(
-    (stored) => window.sessionStorage.setItem('orderData', JSON.stringify(stored)),
-    placed.order as unknown,
-  );
-  return paths.orderConfirmation;
+  return {
+    path: paths.orderConfirmation,
+    held: { local: orderTokenStorage(placed), session: { orderData: JSON.stringify(placed.order) } },
+  };
 }
 
 /** The install page of a paid guest order's ready eSIM, in a browser that holds the order's token (docs/contracts.md §8). */
-async function installPage(page: Page, request: APIRequestContext): Promise<string> {
+async function installPage(request: APIRequestContext): Promise<Opened> {
   const body = esimProOrder(uniqueEmail('sweep-esim'), { name: 'Layout Installeerder', account: 'guest' });
   const placed = await placePaidOrder(request, body);
   const esim = await readyEsimOf(request, placed);
-  await holdOrderToken(page, placed);
-  return paths.esimInstall.replace(':id', String(esim.id));
+  return { path: paths.esimInstall.replace(':id', String(esim.id)), held: { local: orderTokenStorage(placed) } };
 }
 
 /** The simulated provider's page of an open iDEAL payment (docs/contracts.md §7). */
-async function paymentPage(_page: Page, request: APIRequestContext): Promise<string> {
+async function paymentPage(request: APIRequestContext): Promise<Opened> {
   const body = esimProOrder(uniqueEmail('sweep-payment'), { name: 'Layout Betaler', account: 'guest' });
   const { order } = await placeOpenOrder(request, body);
   expect(order.payment.redirectUrl).toMatch(/^\/betalen\/TX-/);
-  return order.payment.redirectUrl ?? '';
+  return { path: order.payment.redirectUrl ?? '' };
 }
 
-/** The pages whose address needs a record first: it is made through the API, and the browser is readied for it. */
-const SETUP: Record<string, (page: Page, request: APIRequestContext) => Promise<string>> = {
+/** The pages whose address needs a record first: it is made through the API, with what the browser must hold. */
+const SETUP: Record<string, (request: APIRequestContext) => Promise<Opened>> = {
   [paths.orderConfirmation]: confirmationPage,
   [paths.esimInstall]: installPage,
   [paths.payment]: paymentPage,
@@ -233,6 +244,8 @@ async function sweepVisit(
 
   const response = await page.goto(path);
   expect(response?.status(), where).toBe(notFound ? 404 : 200);
+  // The page itself, not a sign-in page it sent the visitor to (the session the test readied holds).
+  expect(new URL(page.url()).pathname, `${where}: the address shown`).toBe(path);
   if (prerendered) {
     const html = (await response?.text()) ?? '';
     expect.soft(html, `${where}: the server's HTML`).toContain(`<html lang="${language}">`);
@@ -285,12 +298,12 @@ async function sweepVisit(
   expect.soft(errors, `${where}: console errors`).toEqual(notFound ? [DOCUMENT_404] : []);
 }
 
-/** One page and role: the page readied (a record, a session), then visited in each language. */
+/** One page and role: its records made, then the page visited in each language. */
 interface Target {
   title: string;
   role: Role;
-  /** Readies the browser and answers the path to open. */
-  open: (page: Page, request: APIRequestContext) => Promise<string>;
+  /** Makes what the page shows (through the API) and answers the page to open, with what the browser holds. */
+  open: (request: APIRequestContext) => Promise<Opened>;
 }
 
 const publicPages = [
@@ -299,55 +312,105 @@ const publicPages = [
 ];
 const signedInPages = PAGES.filter((page) => page.layout === 'signedIn').map((page) => page.path);
 const adminPages = PAGES.filter((page) => page.layout === 'admin').map((page) => page.path);
+const signedInAs = (account: Account): Held => ({ local: signedInStorage(account) });
 
 const TARGETS: Target[] = [
   ...publicPages.map((pattern): Target => ({
     title: `${pattern} signed out`,
     role: 'signed out',
-    open: async (page, request) => (SETUP[pattern] ? SETUP[pattern](page, request) : pattern),
+    open: async (request) => (SETUP[pattern] ? SETUP[pattern](request) : { path: pattern }),
   })),
   ...[paths.home, ...signedInPages].map((pattern): Target => ({
     title: `${pattern} as a customer`,
     role: 'customer',
-    open: async (page, request) => {
-      await signIn(page, (await (records ??= makeRecords(request))).customer);
-      return pattern;
-    },
+    open: async (request) => ({
+      path: pattern,
+      held: signedInAs((await (records ??= makeRecords(request))).customer),
+    }),
   })),
   ...signedInPages.map((pattern): Target => ({
     title: `${pattern} as a new customer`,
     role: 'new customer',
-    open: async (page, request) => {
-      await signIn(page, (await (records ??= makeRecords(request))).newCustomer);
-      return pattern;
-    },
+    open: async (request) => ({
+      path: pattern,
+      held: signedInAs((await (records ??= makeRecords(request))).newCustomer),
+    }),
   })),
   ...[paths.home, ...adminPages].map((pattern): Target => ({
     title: `${pattern} as an admin`,
     role: 'admin',
-    open: async (page, request) => {
+    open: async (request) => {
       const { admin, ids } = await (records ??= makeRecords(request));
-      await signIn(page, admin);
-      return pattern.replace(':id', ids[pattern] ?? '');
+      return { path: pattern.replace(':id', ids[pattern] ?? ''), held: signedInAs(admin) };
     },
   })),
   ...[paths.adminInvoice, paths.adminInvoiceEdit].map((pattern): Target => ({
     title: `${pattern} of a draft as an admin`,
     role: 'admin',
-    open: async (page, request) => {
+    open: async (request) => {
       const { admin, draftInvoiceId } = await (records ??= makeRecords(request));
-      await signIn(page, admin);
-      return pattern.replace(':id', draftInvoiceId);
+      return { path: pattern.replace(':id', draftInvoiceId), held: signedInAs(admin) };
     },
   })),
 ];
 
+/** A worker's one browser tab for the whole sweep, with the console errors it logged and the site's origin. */
+interface SweepTab {
+  page: Page;
+  errors: string[];
+  origin: string;
+}
+
+/**
+ * The sweep's visits share one tab per worker rather than a new browser context per test: a new context starts the
+ * app in a new renderer without the compiled code of the last page (about a second of processor time per test), and a
+ * visitor coming back to the site is what the sweep is about. Each test still begins as a new visitor: no cookies,
+ * empty storage (emptied on a document of the site without the app, /robots.txt, so that the page left behind cannot
+ * write into it as it goes), then what the test's page needs. The tab has the project's device settings and a client
+ * address of its own. A failed test ends its worker, so the next test gets a new tab. The tab is not traced (a retry's
+ * trace covers Playwright's own contexts only); a failure names the page, language, role and width.
+ */
+const sweepTest = test.extend<object, { sweepTab: SweepTab }>({
+  sweepTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress(workerInfo.workerIndex) },
+      });
+      const page = await context.newPage();
+      waitForTheAppOnLoad(page);
+      const errors = watchErrors(page);
+      await page.addInitScript(beforeThePagesScripts);
+      await use({ page, errors, origin: new URL(baseURL ?? '').origin });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Makes the tab a new visitor that holds `held`: cookies cleared, storage emptied, then filled. */
+async function newVisitor(page: Page, held: Held = {}) {
+  await page.context().clearCookies();
+  expect((await page.goto('/robots.txt'))?.status()).toBe(200);
+  await page.evaluate(({ local = {}, session = {} }) => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
+  }, held);
+}
+
 for (const { title, role, open } of TARGETS) {
-  test(`${title} in en, nl and es`, async ({ page, request, baseURL }) => {
-    const errors = watchErrors(page);
-    await page.addInitScript(beforeThePagesScripts);
-    const path = await open(page, request);
-    const origin = new URL(baseURL ?? '').origin;
+  sweepTest(`${title} in en, nl and es`, async ({ sweepTab: { page, errors, origin }, request }) => {
+    const { path, held } = await open(request);
+    await newVisitor(page, held);
     for (const language of LANGUAGES) await sweepVisit(page, { origin, path, language, role, errors });
   });
 }
