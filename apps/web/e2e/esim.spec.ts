@@ -1,6 +1,6 @@
 import { ESIM_BUNDLES, findTravelPlan, recommendTravelPlan } from '@telecom/domain';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { asNewVisitor, axeViolations, expect, openIn, test, watchErrors, WCAG_TAGS } from './fixtures';
 
 /** The calendar day `offset` days from today on this machine (the browser's clock and time zone), as YYYY-MM-DD. */
 const isoDay = (offset: number) => {
@@ -59,73 +59,81 @@ test.describe('/esim-pro', () => {
     await expect(hint).toHaveAttribute('data-visible', 'false');
   });
 
-  for (const language of LANGUAGES) {
-    test(`on a 390 px phone in ${language} the page stays 390 px wide and the bundles scroll in their own labelled region`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await openIn(page, '/esim-pro', language);
-      expect(await sidewaysOverflow(page)).toBe(0);
-      const row = page.locator('.bundles__frame');
-      await expect(row).toHaveAttribute('role', 'region');
-      await expect(row).toHaveAttribute('aria-label', /.+/);
-      await expect(row).toHaveAttribute('tabindex', '0');
-      const { scrollWidth, clientWidth, right } = await row.evaluate((element) => ({
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
-        right: element.getBoundingClientRect().right,
-      }));
-      expect(scrollWidth).toBeGreaterThan(clientWidth);
-      expect(right).toBeLessThanOrEqual(390);
-      // Scrolled to its end, the last card is in view and the page still does not scroll sideways.
-      await row.scrollIntoViewIfNeeded();
-      await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
-      const last = (await page.locator('.bundle-card').last().boundingBox())!;
-      expect(last.x).toBeGreaterThanOrEqual(0);
-      expect(last.x + last.width).toBeLessThanOrEqual(390);
-      expect(await sidewaysOverflow(page)).toBe(0);
-    });
-  }
+  test('on a 390 px phone in nl, en and es the page stays 390 px wide and the bundles scroll in their own labelled region', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of LANGUAGES) {
+      await test.step(`on a 390 px phone in ${language} the page stays 390 px wide and the bundles scroll in their own labelled region`, async () => {
+        await asNewVisitor(page);
+        await openIn(page, '/esim-pro', language);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        const row = page.locator('.bundles__frame');
+        await expect(row).toHaveAttribute('role', 'region');
+        await expect(row).toHaveAttribute('aria-label', /.+/);
+        await expect(row).toHaveAttribute('tabindex', '0');
+        const { scrollWidth, clientWidth, right } = await row.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+          right: element.getBoundingClientRect().right,
+        }));
+        expect(scrollWidth).toBeGreaterThan(clientWidth);
+        expect(right).toBeLessThanOrEqual(390);
+        // Scrolled to its end, the last card is in view and the page still does not scroll sideways.
+        await row.scrollIntoViewIfNeeded();
+        await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+        const last = (await page.locator('.bundle-card').last().boundingBox())!;
+        expect(last.x).toBeGreaterThanOrEqual(0);
+        expect(last.x + last.width).toBeLessThanOrEqual(390);
+        expect(await sidewaysOverflow(page)).toBe(0);
+      });
+    }
+  });
 
-  for (const [width, perRow] of [
-    [768, 2],
-    [1024, 2],
-    [1280, 4],
-    [1440, 4],
-  ] as const) {
-    test(`at ${width} px all four bundle cards are whole, ${perRow} abreast, without a scrolling row`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openIn(page, '/esim-pro', 'nl');
-      // Nothing in the bundles section is wider than the section (the page's header is the shell's to check).
-      expect(await page.locator('#bundles').evaluate((section) => section.scrollWidth - section.clientWidth)).toBe(0);
-      const row = page.locator('.bundles__frame');
-      await expect(row).not.toHaveAttribute('role', 'region');
-      const frame = await row.evaluate((element) => ({
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
-      }));
-      expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-      const boxes = await page
-        .locator('.bundle-card')
-        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes).toHaveLength(4);
-      for (const box of boxes) {
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(width);
-        expect(box.width).toBeGreaterThanOrEqual(240);
-      }
-      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(4 / perRow);
-      for (const name of ['Essential bestellen', 'Popular bestellen', 'Premium bestellen', 'Unlimited bestellen']) {
-        const link = page.getByRole('link', { name });
-        const box = (await link.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      await expect(page.locator('.bundles__hint')).toBeHidden();
-    });
-  }
+  test('at 768 and 1024 px all four bundle cards are whole, 2 abreast, and at 1280 and 1440 px 4 abreast, without a scrolling row', async ({
+    page,
+  }) => {
+    // Four page loads: 20 s on a busy machine, so more than the default 30 s as the limit.
+    test.setTimeout(60_000);
+    for (const [width, perRow] of [
+      [768, 2],
+      [1024, 2],
+      [1280, 4],
+      [1440, 4],
+    ] as const) {
+      await test.step(`at ${width} px all four bundle cards are whole, ${perRow} abreast, without a scrolling row`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await asNewVisitor(page);
+        await openIn(page, '/esim-pro', 'nl');
+        // Nothing in the bundles section is wider than the section (the page's header is the shell's to check).
+        expect(await page.locator('#bundles').evaluate((section) => section.scrollWidth - section.clientWidth)).toBe(0);
+        const row = page.locator('.bundles__frame');
+        await expect(row).not.toHaveAttribute('role', 'region');
+        const frame = await row.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+        const boxes = await page
+          .locator('.bundle-card')
+          .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes).toHaveLength(4);
+        for (const box of boxes) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+          expect(box.width).toBeGreaterThanOrEqual(240);
+        }
+        expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(4 / perRow);
+        for (const name of ['Essential bestellen', 'Popular bestellen', 'Premium bestellen', 'Unlimited bestellen']) {
+          const link = page.getByRole('link', { name });
+          const box = (await link.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        await expect(page.locator('.bundles__hint')).toBeHidden();
+      });
+    }
+  });
 
   test('opens an info modal with flagged countries; Escape, the close button and the overlay close it', async ({
     page,
@@ -279,39 +287,47 @@ test.describe('the international plans', () => {
     await expect(calculator.locator('.result-card')).toContainText('Je reis van 3 dagen vraagt ongeveer 3 GB.');
   });
 
-  for (const [language, label, message] of [
-    ['en', 'Departure date', 'The departure date cannot be in the past'],
-    ['es', 'Fecha de salida', 'La fecha de salida no puede estar en el pasado'],
-  ] as const) {
-    test(`the calculator's date message is in ${language} on the ${language} page`, async ({ page }) => {
-      await openIn(page, '/internationale-plannen', language);
-      const start = page.getByLabel(label);
-      await start.fill(isoDay(-3));
-      await start.blur();
-      await expect(start).toHaveAccessibleDescription(message);
-    });
-  }
+  test("the calculator's date message is in en on the en page and in es on the es page", async ({ page }) => {
+    for (const [language, label, message] of [
+      ['en', 'Departure date', 'The departure date cannot be in the past'],
+      ['es', 'Fecha de salida', 'La fecha de salida no puede estar en el pasado'],
+    ] as const) {
+      await test.step(`the calculator's date message is in ${language} on the ${language} page`, async () => {
+        await asNewVisitor(page);
+        await openIn(page, '/internationale-plannen', language);
+        const start = page.getByLabel(label);
+        await start.fill(isoDay(-3));
+        await start.blur();
+        await expect(start).toHaveAccessibleDescription(message);
+      });
+    }
+  });
 
-  for (const [language, country, add, oneDay, sevenDays] of [
-    ['nl', 'Japan', 'Toevoegen', 'Je reis van 1 dag vraagt', '7 dagen'],
-    ['en', 'Japan', 'Add', 'Your trip of 1 day needs', '7 days'],
-    ['es', 'Japón', 'Añadir', 'Tu viaje de 1 día necesita', '7 días'],
-  ] as const) {
-    test(`counts days in good ${language}: a one-day trip is "${oneDay}", a plan of seven days "${sevenDays}"`, async ({
-      page,
-    }) => {
-      await openIn(page, '/internationale-plannen', language);
-      await expect(page.locator('.plan-card__data').first()).toContainText(sevenDays);
-      const calculator = page.locator('.calculator');
-      const [start, end] = await calculator.locator('input[type="date"]').all();
-      await start!.fill(isoDay(2));
-      await end!.fill(isoDay(2));
-      await calculator.locator('select').selectOption({ label: country });
-      await calculator.getByRole('button', { name: add }).click();
-      await expect(calculator.locator('.result-card')).toContainText(oneDay);
-      await expect(calculator.locator('.result-card')).toContainText(sevenDays);
-    });
-  }
+  test('counts days in good nl, en and es: a one-day trip is "1 dag", "1 day", "1 día", a plan of seven days "7 dagen", "7 days", "7 días"', async ({
+    page,
+  }) => {
+    // Three page loads, a trip filled in on each: 20 s on a busy machine, so more than the default 30 s as the limit.
+    test.setTimeout(60_000);
+    for (const [language, country, add, oneDay, sevenDays] of [
+      ['nl', 'Japan', 'Toevoegen', 'Je reis van 1 dag vraagt', '7 dagen'],
+      ['en', 'Japan', 'Add', 'Your trip of 1 day needs', '7 days'],
+      ['es', 'Japón', 'Añadir', 'Tu viaje de 1 día necesita', '7 días'],
+    ] as const) {
+      await test.step(`counts days in good ${language}: a one-day trip is "${oneDay}", a plan of seven days "${sevenDays}"`, async () => {
+        await asNewVisitor(page);
+        await openIn(page, '/internationale-plannen', language);
+        await expect(page.locator('.plan-card__data').first()).toContainText(sevenDays);
+        const calculator = page.locator('.calculator');
+        const [start, end] = await calculator.locator('input[type="date"]').all();
+        await start!.fill(isoDay(2));
+        await end!.fill(isoDay(2));
+        await calculator.locator('select').selectOption({ label: country });
+        await calculator.getByRole('button', { name: add }).click();
+        await expect(calculator.locator('.result-card')).toContainText(oneDay);
+        await expect(calculator.locator('.result-card')).toContainText(sevenDays);
+      });
+    }
+  });
 
   test('a one-day trip booked from the calculator is "1 dag" in the wizard too', async ({ page }) => {
     await openIn(page, '/internationale-plannen', 'nl');
@@ -326,38 +342,41 @@ test.describe('the international plans', () => {
     await expect(page.getByText('Gekozen voor uw reis van 1 dag, ongeveer 1 GB data.')).toBeVisible();
   });
 
-  for (const [language, add] of [
-    ['nl', 'Toevoegen'],
-    ['en', 'Add'],
-    ['es', 'Añadir'],
-  ] as const) {
-    test(`the calculator fits a 390 px phone in ${language}: dates, country and "${add}" inside the screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await openIn(page, '/internationale-plannen', language);
-      expect(await sidewaysOverflow(page)).toBe(0);
-      const calculator = page.locator('.calculator');
-      const frame = (await calculator.boundingBox())!;
-      expect(frame.x + frame.width).toBeLessThanOrEqual(390);
-      const controls = [
-        ...(await calculator.locator('input[type="date"], select').all()),
-        calculator.getByRole('button', { name: add }),
-      ];
-      for (const control of controls) {
-        const box = (await control.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(frame.x);
-        expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
-        expect(box.height).toBeGreaterThanOrEqual(24);
-      }
-      // The button shows its whole word.
-      expect(
-        await calculator
-          .getByRole('button', { name: add })
-          .evaluate((button) => button.scrollWidth <= button.clientWidth),
-      ).toBe(true);
-    });
-  }
+  test('the calculator fits a 390 px phone in nl, en and es: dates, country and "Toevoegen", "Add", "Añadir" inside the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [language, add] of [
+      ['nl', 'Toevoegen'],
+      ['en', 'Add'],
+      ['es', 'Añadir'],
+    ] as const) {
+      await test.step(`the calculator fits a 390 px phone in ${language}: dates, country and "${add}" inside the screen`, async () => {
+        await asNewVisitor(page);
+        await openIn(page, '/internationale-plannen', language);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        const calculator = page.locator('.calculator');
+        const frame = (await calculator.boundingBox())!;
+        expect(frame.x + frame.width).toBeLessThanOrEqual(390);
+        const controls = [
+          ...(await calculator.locator('input[type="date"], select').all()),
+          calculator.getByRole('button', { name: add }),
+        ];
+        for (const control of controls) {
+          const box = (await control.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(frame.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+          expect(box.height).toBeGreaterThanOrEqual(24);
+        }
+        // The button shows its whole word.
+        expect(
+          await calculator
+            .getByRole('button', { name: add })
+            .evaluate((button) => button.scrollWidth <= button.clientWidth),
+        ).toBe(true);
+      });
+    }
+  });
 
   test('have a FAQ with 6 toggles', async ({ page }) => {
     await page.goto('/internationale-plannen');

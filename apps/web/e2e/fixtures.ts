@@ -98,6 +98,30 @@ export async function axeViolations(page: Page, { tags, label }: { tags?: string
   return violations.map(({ id, targets }) => `${label ? `${label} ` : ''}${id}: ${targets.join(', ')}`);
 }
 
+/** What a browser holds for the site when a page is opened: local and session storage. */
+export interface HeldStorage {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+/**
+ * Makes a page that has been used already a new visitor, as a fresh browser context would be, without the cost of one
+ * (a new renderer, the app compiled again: about a second of processor time): no cookies (the site keeps the language
+ * there too), empty local and session storage, then what `held` names. Storage is emptied on a document of the site
+ * without the app, /robots.txt, so that the page left behind cannot write into it as it goes (the scroll positions it
+ * saves when it is left). Routes, init scripts and the viewport are the test's own business.
+ */
+export async function asNewVisitor(page: Page, held: HeldStorage = {}) {
+  await page.context().clearCookies();
+  expect((await page.goto('/robots.txt'))?.status()).toBe(200);
+  await page.evaluate(({ local = {}, session = {} }) => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
+  }, held);
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

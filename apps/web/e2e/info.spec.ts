@@ -1,20 +1,24 @@
 // The information pages as a visitor reads them. That every page (these too) shows its figures, never a
 // {{placeholder}}, in en, nl and es, is checked by the page sweep (sweep.spec.ts).
 import type { Page } from '@playwright/test';
-import { expect, openIn, test } from './fixtures';
+import { asNewVisitor, expect, openIn, test } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 
-for (const language of LANGUAGES) {
-  test(`the help band under the information pages names the support promise in figures, in ${language}`, async ({
-    page,
-  }) => {
-    await openIn(page, '/privacy', language);
-    await expect(page.getByRole('main')).toContainText(
-      { en: 'answers within 4 hours', nl: 'binnen 4 uur', es: 'en menos de 4 horas' }[language],
-    );
-  });
-}
+test('the help band under the information pages names the support promise in figures, in en, nl and es', async ({
+  page,
+}) => {
+  for (const language of LANGUAGES) {
+    await test.step(`the help band under the information pages names the support promise in figures, in ${language}`, async () => {
+      await asNewVisitor(page);
+      await openIn(page, '/privacy', language);
+      // Soft, so that each language is checked whichever fails; the message names the language of a failure.
+      await expect
+        .soft(page.getByRole('main'), `/privacy in ${language}`)
+        .toContainText({ en: 'answers within 4 hours', nl: 'binnen 4 uur', es: 'en menos de 4 horas' }[language]);
+    });
+  }
+});
 
 test.describe('/api-docs', () => {
   /** The texts the page writes itself around an opened call (the OpenAPI document's own texts carry lang="en"). */

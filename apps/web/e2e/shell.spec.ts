@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from './fixtures';
+import { asNewVisitor, expect, holdRequests, test } from './fixtures';
 
 const HEADINGS = {
   en: 'Smart telephony for everyone',
@@ -7,14 +7,19 @@ const HEADINGS = {
 } as const;
 
 test.describe('the home page', () => {
-  for (const [language, heading] of Object.entries(HEADINGS)) {
-    test(`renders in ${language} with <html lang="${language}">`, async ({ page }) => {
-      await page.goto(`/?lang=${language}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page).toHaveTitle(/TeleNova/);
-    });
-  }
+  test('renders in en, nl and es with <html lang> set to each', async ({ page }) => {
+    for (const [language, heading] of Object.entries(HEADINGS)) {
+      // Soft, so that each language is checked whichever fails; the address names the language of a failure.
+      await test.step(`renders in ${language} with <html lang="${language}">`, async () => {
+        const where = `/?lang=${language}`;
+        await asNewVisitor(page);
+        await page.goto(where);
+        await expect.soft(page.getByRole('heading', { level: 1 }), where).toHaveText(heading);
+        await expect.soft(page.locator('html'), where).toHaveAttribute('lang', language);
+        await expect.soft(page, where).toHaveTitle(/TeleNova/);
+      });
+    }
+  });
 
   test('starts in English with an unsupported browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });

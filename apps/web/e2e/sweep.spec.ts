@@ -20,9 +20,11 @@ import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { paths } from '../src/config/paths';
 import { E2E_ADMIN } from '../playwright.config';
 import {
+  asNewVisitor,
   axeViolations,
   esimProOrder,
   expect,
+  type HeldStorage,
   mailsTo,
   nextVisitorAddress,
   orderTokenStorage,
@@ -150,16 +152,10 @@ async function makeRecords(request: APIRequestContext): Promise<Records> {
   return { admin, customer, newCustomer: (await fresh.json()) as Account, ids, draftInvoiceId };
 }
 
-/** What the browser holds when a page is opened (docs/contracts.md §6–§8): local and session storage. */
-interface Held {
-  local?: Record<string, string>;
-  session?: Record<string, string>;
-}
-
 /** A page to open: its path, and what the browser must hold for it. */
 interface Opened {
   path: string;
-  held?: Held;
+  held?: HeldStorage;
 }
 
 /**
@@ -312,7 +308,7 @@ const publicPages = [
 ];
 const signedInPages = PAGES.filter((page) => page.layout === 'signedIn').map((page) => page.path);
 const adminPages = PAGES.filter((page) => page.layout === 'admin').map((page) => page.path);
-const signedInAs = (account: Account): Held => ({ local: signedInStorage(account) });
+const signedInAs = (account: Account): HeldStorage => ({ local: signedInStorage(account) });
 
 const TARGETS: Target[] = [
   ...publicPages.map((pattern): Target => ({
@@ -364,11 +360,9 @@ interface SweepTab {
 /**
  * The sweep's visits share one tab per worker rather than a new browser context per test: a new context starts the
  * app in a new renderer without the compiled code of the last page (about a second of processor time per test), and a
- * visitor coming back to the site is what the sweep is about. Each test still begins as a new visitor: no cookies,
- * empty storage (emptied on a document of the site without the app, /robots.txt, so that the page left behind cannot
- * write into it as it goes), then what the test's page needs. The tab has the project's device settings and a client
- * address of its own. A failed test ends its worker, so the next test gets a new tab. The tab is not traced (a retry's
- * trace covers Playwright's own contexts only); a failure names the page, language, role and width.
+ * visitor coming back to the site is what the sweep is about. Each test still begins as a new visitor (asNewVisitor:
+ * no cookies, empty storage), then holds what the test's page needs. The tab has the project's device settings and a
+ * client address of its own. A failed test ends its worker, so the next test gets a new tab.
  */
 const sweepTest = test.extend<object, { sweepTab: SweepTab }>({
   sweepTab: [
@@ -395,22 +389,10 @@ const sweepTest = test.extend<object, { sweepTab: SweepTab }>({
   ],
 });
 
-/** Makes the tab a new visitor that holds `held`: cookies cleared, storage emptied, then filled. */
-async function newVisitor(page: Page, held: Held = {}) {
-  await page.context().clearCookies();
-  expect((await page.goto('/robots.txt'))?.status()).toBe(200);
-  await page.evaluate(({ local = {}, session = {} }) => {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
-  }, held);
-}
-
 for (const { title, role, open } of TARGETS) {
   sweepTest(`${title} in en, nl and es`, async ({ sweepTab: { page, errors, origin }, request }) => {
     const { path, held } = await open(request);
-    await newVisitor(page, held);
+    await asNewVisitor(page, held);
     for (const language of LANGUAGES) await sweepVisit(page, { origin, path, language, role, errors });
   });
 }
