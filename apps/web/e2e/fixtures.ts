@@ -165,9 +165,14 @@ export function signedInStorage({ token, user }: { token: string; user: unknown 
 
 /** Signs the page in with an account registered through the API (token and user in local storage). */
 export async function signIn(page: Page, account: { token: string; user: unknown }) {
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-  }, signedInStorage(account));
+  await holdInEveryDocument(page, signedInStorage(account));
+}
+
+/** Puts `items` in local storage before the scripts of every document the page opens from now on. */
+async function holdInEveryDocument(page: Page, items: Record<string, string>) {
+  await page.addInitScript((held) => {
+    for (const [key, value] of Object.entries(held)) window.localStorage.setItem(key, value);
+  }, items);
 }
 
 function dataDir(): string {
@@ -322,7 +327,5 @@ export function orderTokenStorage(placed: PlacedOrder): Record<string, string> {
 
 /** Lets this browser read an order (and so its eSIMs) as the one that placed it: its token in local storage. */
 export async function holdOrderToken(page: Page, placed: PlacedOrder) {
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-  }, orderTokenStorage(placed));
+  await holdInEveryDocument(page, orderTokenStorage(placed));
 }
