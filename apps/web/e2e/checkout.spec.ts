@@ -711,13 +711,17 @@ test.describe('the wizard’s steps', () => {
       '%7B%22delivery%22%3A%22post%22%7D',
       '%E0%A4%A',
     ];
-    // A visit to the bare address hydrates the server's step 1 and reads the cookie after; one to ?step=2 is drawn in
-    // the browser and waits for the cookie's reading. That one on a slow phone (the CPU six times slower), where the
-    // rules came in while React was waiting for them.
+    // A visit to the bare address hydrates the server's step 1 and reads the cookie after, with each of them; one to
+    // ?step=2 is drawn in the browser and waits for the cookie's reading. That one on a slow phone (the CPU four times
+    // slower), where the rules came in while React was waiting for them, with one cookie of each kind: not JSON, JSON
+    // of another shape, and no cookie at all to js-cookie.
     const cdp = await context.newCDPSession(page);
-    for (const address of [WIZARD, `${WIZARD}?step=2`]) {
+    for (const [address, values] of [
+      [WIZARD, corrupt],
+      [`${WIZARD}?step=2`, ['{not json', '%7B%22delivery%22%3A%22post%22%7D', '%E0%A4%A']],
+    ] as const) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: address === WIZARD ? 1 : 4 });
-      for (const value of corrupt) {
+      for (const value of values) {
         const visit = `${address} with checkout_data=${value}`;
         await context.clearCookies();
         await context.addCookies([
