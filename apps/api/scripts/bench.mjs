@@ -197,10 +197,31 @@ async function fill(options) {
       recurring: r.next() < 0.3 ? 1 : 0,
     });
   }
+  const postgres = store.dialect === 'postgres';
+  if (postgres) {
+    // On PostgreSQL the customers come with their total spent (the paid invoices' totals), and the invoices' trigger
+    // that keeps it (migration 010) is off while they are inserted: it would update a customer, and every one of its
+    // indexes (the trigram ones among them), once per paid invoice (about 43,000 times; the fill took 18 s with it,
+    // 14-16 s without). The check below holds the totals to the trigger's rule on both databases.
+    const spent = new Map();
+    for (const invoice of invoices)
+      if (invoice.status === 'paid')
+        spent.set(invoice.customer_id, (spent.get(invoice.customer_id) ?? 0) + invoice.total_cents);
+    customers.forEach((customer, index) => (customer.spent_cents = spent.get(index + 1) ?? 0));
+  }
   await store.kysely.transaction().execute(async (trx) => {
+    if (postgres) await sql`ALTER TABLE invoices DISABLE TRIGGER invoices_spent`.execute(trx);
     await insertInBatches(trx, 'customers', customers);
     await insertInBatches(trx, 'invoices', invoices);
+    if (postgres) await sql`ALTER TABLE invoices ENABLE TRIGGER invoices_spent`.execute(trx);
   });
+  const { wrong } = await sql`
+    SELECT count(*) AS wrong FROM customers c
+    WHERE c.spent_cents <> COALESCE((SELECT SUM(i.total_cents) FROM invoices i
+                                     WHERE i.customer_id = c.id AND i.status = 'paid'), 0)`
+    .execute(store.kysely)
+    .then(({ rows }) => rows[0]);
+  if (Number(wrong) !== 0) throw new Error(`the fill left ${wrong} customers with a wrong total spent`);
   // The planner's statistics for the filled tables, as a long-running database would have them.
   // VACUUM sets the visibility map, as autovacuum does on a running database, so that index-only scans read no rows.
   // Twice: on the throwaway cluster (synchronous_commit off) the pass right after the fill's commit left the invoices'
