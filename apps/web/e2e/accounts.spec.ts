@@ -11,7 +11,7 @@ import {
   holdRequests,
   mailsTo,
   openIn,
-  test,
+  tabTest as test,
   uniqueEmail,
   watchErrors,
 } from './fixtures';

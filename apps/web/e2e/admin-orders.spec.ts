@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { axeViolations, esimProOrder, expect, openIn, signIn, test, uniqueEmail } from './fixtures';
+import { axeViolations, esimProOrder, expect, openIn, signIn, tabTest as test, uniqueEmail } from './fixtures';
 
 // The back office's orders (docs/contracts.md §7 "Back-office orders"): /admin/orders on the one list page and
 // /admin/orders/:id with the refund, against the real API.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { axeViolations, database, expect, mailsTo, openIn, test, uniqueEmail } from './fixtures';
+import { axeViolations, database, expect, mailsTo, openIn, tabTest as test, uniqueEmail } from './fixtures';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });

@@ -10,7 +10,17 @@ import {
   type VoipNumbersAnswer,
 } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { axeViolations, database, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import {
+  axeViolations,
+  database,
+  expect,
+  mailsTo,
+  openIn,
+  signIn,
+  tabTest as test,
+  uniqueEmail,
+  watchErrors,
+} from './fixtures';
 
 // Issue 23's AI plans and services in the browser (docs/contracts.md §9): AI voicemail Pro from the /ai-voicemail sign-up
 // link through registration, login, its order page and iDEAL on the hosted page; the AI assistant Professional set

@@ -2,7 +2,7 @@
 // heading or a #<operationId> link, and "Try it" against this server in the page language.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { axeViolations, expect, openIn, signIn, test, WCAG_TAGS } from './fixtures';
+import { axeViolations, expect, openIn, signIn, tabTest as test, WCAG_TAGS } from './fixtures';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string } | unknown>>;

@@ -19,7 +19,7 @@ import {
   expect,
   mailsTo,
   signIn,
-  test,
+  tabTest as test,
   watchErrors,
   WCAG_TAGS,
 } from './fixtures';

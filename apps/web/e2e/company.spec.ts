@@ -1,4 +1,4 @@
-import { expect, openIn, test } from './fixtures';
+import { expect, openIn, tabTest as test } from './fixtures';
 
 test.describe('/zakelijk', () => {
   test('solution cards link to eSIM Pro, VOIP and the AI assistant', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   openIn,
   placePaidOrder,
   signIn,
-  test,
+  tabTest as test,
   uniqueEmail,
   watchErrors,
 } from './fixtures';

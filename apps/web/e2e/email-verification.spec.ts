@@ -4,7 +4,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translateMessage, type MessageKey } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { axeViolations, database, expect, mailsTo, openIn, signIn, test, uniqueEmail, WCAG_TAGS } from './fixtures';
+import {
+  axeViolations,
+  database,
+  expect,
+  mailsTo,
+  openIn,
+  signIn,
+  tabTest as test,
+  uniqueEmail,
+  WCAG_TAGS,
+} from './fixtures';
 
 const nl = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, 'nl', params);
 const PASSWORD = 'Bevestig-Wachtwoord-12';

@@ -7,7 +7,7 @@ import {
   placePaidOrder,
   readyEsimOf,
   signIn,
-  test,
+  tabTest as test,
   uniqueEmail,
   watchErrors,
 } from './fixtures';

@@ -1,6 +1,6 @@
 import { ESIM_BUNDLES, findTravelPlan, recommendTravelPlan } from '@telecom/domain';
 import type { Page } from '@playwright/test';
-import { asNewVisitor, axeViolations, expect, openIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { asNewVisitor, axeViolations, expect, openIn, tabTest as test, watchErrors, WCAG_TAGS } from './fixtures';
 
 /** The calendar day `offset` days from today on this machine (the browser's clock and time zone), as YYYY-MM-DD. */
 const isoDay = (offset: number) => {

@@ -3,7 +3,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Axe from 'axe-core';
 import Database from 'better-sqlite3';
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Disposable,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 import { postgresDatabase } from './postgres-database';
 
 // Every test is its own visitor, as on the real site: the server limits registrations and failed logins per client
@@ -120,6 +131,136 @@ export async function asNewVisitor(page: Page, held: HeldStorage = {}) {
     for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
     for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
   }, held);
+}
+
+/** The browser context and tab a worker's tests share under `tabTest`, made when the first test asks for it. */
+interface SharedTab {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * `test` with one browser context and tab per worker instead of a new context per test, for the files that import it:
+ * a new context starts the app in a new renderer, without the code it compiled for the last page, at about a second
+ * of processor time per test (docs/performance.md), the largest cost of a short test. Each test still starts as a new
+ * visitor with a client address of its own (asNewVisitor, X-Forwarded-For), in the project's device settings with its
+ * own `viewport`, `reducedMotion` and `colorScheme` options, and whatever it adds is taken away after it: routes, init
+ * scripts, listeners, CDP sessions (a CPU slowdown among them), other pages and permissions. What a shared tab cannot
+ * give: a cold HTTP cache and a fake clock (page.clock cannot be uninstalled); files whose tests need one use `test`.
+ * A failed test ends its worker; its retry runs in a new context of its own, as under `test` (with its trace in CI).
+ */
+export const tabTest = test.extend<object, { sharedTab: () => Promise<SharedTab> }>({
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      let tab: SharedTab | undefined;
+      await use(async () => {
+        if (tab) return tab;
+        const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
+        const page = await context.newPage();
+        waitForTheAppOnLoad(page);
+        Object.defineProperty(page, 'clock', {
+          get: () => {
+            throw new Error('A shared tab cannot take back a fake clock: this file must use `test`, not `tabTest`');
+          },
+        });
+        return (tab = { context, page });
+      });
+      await tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedTab, browser, extraHTTPHeaders, viewport, reducedMotion, colorScheme }, use, testInfo) => {
+    if (testInfo.retry > 0) {
+      const context = await browser.newContext({
+        ...projectContextOptions(testInfo.project.use),
+        extraHTTPHeaders,
+        viewport,
+        reducedMotion,
+        colorScheme,
+      });
+      context.on('page', waitForTheAppOnLoad);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const { context } = await sharedTab();
+    await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {});
+    await use(context);
+  },
+  page: async ({ sharedTab, context, viewport, reducedMotion, colorScheme }, use, testInfo) => {
+    if (testInfo.retry > 0) {
+      await use(await context.newPage());
+      return;
+    }
+    const { page } = await sharedTab();
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await page.emulateMedia({ reducedMotion: reducedMotion ?? null, colorScheme: colorScheme ?? null, media: null });
+    await asNewVisitor(page);
+
+    // What the test adds, to be taken away after it.
+    const added: Disposable[] = [];
+    const sessions: CDPSession[] = [];
+    const pageScript = page.addInitScript.bind(page);
+    const contextScript = context.addInitScript.bind(context);
+    const newSession = context.newCDPSession.bind(context);
+    page.addInitScript = async (...args) => remember(added, await pageScript(...args));
+    context.addInitScript = async (...args) => remember(added, await contextScript(...args));
+    context.newCDPSession = async (...args) => remember(sessions, await newSession(...args));
+    const listeners: [string, Listener][] = [];
+    const { on, once, off } = page as unknown as Record<'on' | 'once' | 'off', Subscribe>;
+    const track =
+      (subscribe: Subscribe): Subscribe =>
+      (event, listener) => {
+        listeners.push([event, listener]);
+        return subscribe.call(page, event, listener);
+      };
+    Object.assign(page, { on: track(on), addListener: track(on), once: track(once) });
+
+    await use(page);
+
+    page.addInitScript = pageScript;
+    context.addInitScript = contextScript;
+    context.newCDPSession = newSession;
+    Object.assign(page, { on, addListener: on, once });
+    for (const [event, listener] of listeners) off.call(page, event, listener);
+    await Promise.all([
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      ...added.map((script) => script.dispose()),
+      ...context
+        .pages()
+        .filter((other) => other !== page && !other.isClosed())
+        .map((other) => other.close()),
+      context.clearPermissions(),
+    ]);
+    if (sessions.length > 0) {
+      // A CPU slowdown set through a session outlives it: back to full speed for the next test.
+      const reset = await newSession(page);
+      await reset.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await Promise.all([...sessions, reset].map((session) => session.detach().catch(() => undefined)));
+    }
+  },
+});
+
+/** The browser context options of the project's device (playwright.config.ts). */
+function projectContextOptions({
+  baseURL,
+  viewport,
+  userAgent,
+  deviceScaleFactor,
+  isMobile,
+  hasTouch,
+  locale,
+}: TestInfo['project']['use']): BrowserContextOptions {
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale };
+}
+
+type Listener = (...args: never[]) => unknown;
+type Subscribe = (this: Page, event: string, listener: Listener) => Page;
+
+function remember<T>(list: T[], item: T): T {
+  list.push(item);
+  return item;
 }
 
 /** Collects console errors and uncaught exceptions of a page. */

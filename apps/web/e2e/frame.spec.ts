@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { SITEMAP_GROUPS } from '../src/config/sitemap';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, tabTest as test } from './fixtures';
 
 async function register(request: APIRequestContext, firstName: string) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asNewVisitor, expect, holdRequests, openIn, test } from './fixtures';
+import { asNewVisitor, expect, holdRequests, openIn, tabTest as test } from './fixtures';
 
 // Issue 18 point 3: the heroes of the four product pages show a drawing of the product, an SVG file of the build
 // whose box is reserved before it arrives (no layout shift) and that stays inside the screen.

@@ -1,7 +1,7 @@
 // The information pages as a visitor reads them. That every page (these too) shows its figures, never a
 // {{placeholder}}, in en, nl and es, is checked by the page sweep (sweep.spec.ts).
 import type { Page } from '@playwright/test';
-import { asNewVisitor, expect, openIn, test } from './fixtures';
+import { asNewVisitor, expect, openIn, tabTest as test } from './fixtures';
 
 const LANGUAGES = ['en', 'nl', 'es'] as const;
 

@@ -2,7 +2,7 @@
 // visible focus indicator on every stop. The order wizard has its own keyboard walk in checkout.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, openIn, test, uniqueEmail } from './fixtures';
+import { expect, openIn, tabTest as test, uniqueEmail } from './fixtures';
 
 /** Presses Tab until the target has the focus; fails when it is not reached. Every stop must show its focus. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {

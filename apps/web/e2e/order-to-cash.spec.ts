@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEuro } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
-import { esimProOrder, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { esimProOrder, expect, mailsTo, openIn, signIn, tabTest as test, uniqueEmail, watchErrors } from './fixtures';
 
 // Issue 21's "done when" in the browser (docs/contracts.md §7): a customer's iDEAL order is paid on the provider's hosted
 // page and comes back to the confirmation page as paid; its invoice (a PDF with VAT) is in /dashboard/billing and in

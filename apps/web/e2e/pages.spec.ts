@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, tabTest as test } from './fixtures';
 
 test.describe('the Dutch route names', () => {
   test('/inloggen goes to /login and keeps the query', async ({ page }) => {

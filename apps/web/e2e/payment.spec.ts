@@ -7,7 +7,7 @@ import {
   expect,
   holdRequests,
   openIn,
-  test,
+  tabTest as test,
   uniqueEmail,
   watchErrors,
   WCAG_TAGS,

@@ -2,7 +2,7 @@
 // app is ready, the styles, links and code after hydration. That each page arrives as HTML in the visitor's language
 // and React takes it over (hydrates) without a mismatch, keeping the server's elements, is checked for every page in
 // en, nl and es by the page sweep (sweep.spec.ts).
-import { expect, holdRequests, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { expect, holdRequests, signIn, tabTest as test, uniqueEmail, watchErrors } from './fixtures';
 
 test.describe('prerendered pages', () => {
   test('an unknown path answers 404 with the not-found page, hydrated, in the visitor’s language', async ({

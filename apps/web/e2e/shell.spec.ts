@@ -1,4 +1,4 @@
-import { asNewVisitor, expect, holdRequests, test } from './fixtures';
+import { asNewVisitor, expect, holdRequests, tabTest as test } from './fixtures';
 
 const HEADINGS = {
   en: 'Smart telephony for everyone',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, tabTest as test } from './fixtures';
 
 test.describe('/support', () => {
   test('the FAQ opens one answer at a time and closes it on a new search or category', async ({ page }) => {

@@ -12,7 +12,16 @@ import {
   trialEndOf,
   type MessageKey,
 } from '@telecom/domain';
-import { axeViolations, database, expect, openIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
+import {
+  axeViolations,
+  database,
+  expect,
+  openIn,
+  tabTest as test,
+  uniqueEmail,
+  watchErrors,
+  WCAG_TAGS,
+} from './fixtures';
 
 // The VOIP order wizard (/voip/configureren, docs/contracts.md §9) in a real browser against the real server: a new number
 // from an area's free numbers, held while ordering, or a number to keep (nummerbehoud); a calling bundle; the eSIM

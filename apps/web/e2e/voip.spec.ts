@@ -1,5 +1,5 @@
 import { AI_ASSISTANT_PLANS, VOIP_BUNDLES } from '@telecom/domain';
-import { expect, test } from './fixtures';
+import { expect, tabTest as test } from './fixtures';
 
 test.describe('/voip', () => {
   test('shows numbers, bundles and per-minute rates in the Dutch number format', async ({ page }) => {
