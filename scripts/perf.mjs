@@ -129,6 +129,8 @@ if (SKIP_LIGHTHOUSE) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'app.db'),
       MAIL_DIR: path.join(dataDir, 'mail'),

@@ -63,6 +63,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'app.db'),
       // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.

@@ -317,6 +317,8 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

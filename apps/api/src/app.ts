@@ -44,6 +44,7 @@ import { createOrdersService, type OrdersService, type OrdersServiceOptions } fr
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payments.router.js';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
+import { createMolliePaymentProvider } from './modules/payments/mollie-provider.js';
 import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
 import type { EsimProvider } from './modules/esims/esim-provider.js';
 import { esimsRouter } from './modules/esims/esims.router.js';
@@ -162,7 +163,10 @@ export function createServices({
     supportEmail: async () => (await settingsService.settings()).supportEmail,
   });
   const paymentProvider =
-    payments ?? createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock });
+    payments ??
+    (settings.payments.provider === 'mollie'
+      ? createMolliePaymentProvider(settings.payments)
+      : createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock }));
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
   const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
   const esimHooks = orderEsimHooks(clock ?? systemClock);

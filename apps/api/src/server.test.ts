@@ -105,6 +105,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       MAIL_DIR: path.join(dataDir, 'mail'),
@@ -304,6 +306,29 @@ function send(agent: Agent, port: number, call: Call, onSent: () => void): Promi
     req.end(call.body);
   });
 }
+
+describe('the server process in production', () => {
+  it('refuses to start with the simulated payment provider unless a demo allows it, and says which setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_PATH: ':memory:',
+        JWT_SECRET: 'server-test-secret-0123456789-abcdefghijklmnop',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('PAYMENT_PROVIDER is simulated, which takes no money');
+    expect(output).toContain('The server did not start.');
+  });
+});
 
 describe('the server process under load on SIGTERM', () => {
   const CLIENTS = 8;

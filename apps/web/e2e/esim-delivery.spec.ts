@@ -43,6 +43,8 @@ async function startOwnServer(): Promise<OwnServer> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+    ALLOW_SIMULATED_PAYMENTS: 'true',
     PORT: String(port),
     DATABASE_PATH: path.join(dataDir, 'app.db'),
     MAIL_DIR: path.join(dataDir, 'mail'),

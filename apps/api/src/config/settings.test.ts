@@ -33,7 +33,9 @@ describe('loadSettings', () => {
   });
 
   it('counts the secret in bytes, so 11 three-byte characters are enough', () => {
-    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: '€'.repeat(11) }).jwtSecret).toBe('€'.repeat(11));
+    expect(
+      loadSettings({ NODE_ENV: 'production', JWT_SECRET: '€'.repeat(11), ALLOW_SIMULATED_PAYMENTS: 'true' }).jwtSecret,
+    ).toBe('€'.repeat(11));
   });
 
   it('reads every setting', () => {
@@ -49,8 +51,11 @@ describe('loadSettings', () => {
       MAIL_DIR: '/var/mail/telecom',
       SMTP_URL: 'smtp://user:pass@mail.example.nl:587',
       PUBLIC_URL: 'https://www.example.nl/',
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: `live_${'k'.repeat(30)}`,
     });
     expect(settings).toMatchObject({
+      payments: { provider: 'mollie', apiKey: `live_${'k'.repeat(30)}`, apiUrl: 'https://api.mollie.com/v2/' },
       publicUrl: 'https://www.example.nl',
       isProduction: true,
       port: 8080,
@@ -65,11 +70,43 @@ describe('loadSettings', () => {
   });
 
   it('turns the demo data off by default in production', () => {
-    expect(loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32) }).seedDemo).toBe(false);
+    expect(
+      loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' }).seedDemo,
+    ).toBe(false);
     expect(loadSettings({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('takes no money by accident: production refuses the simulated payment provider unless a demo allows it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32) };
+    expect(problemsOf(production)).toContain(
+      'PAYMENT_PROVIDER is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
+    );
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'simulated' })).toHaveLength(1);
+    expect(problemsOf({ ...production, ALLOW_SIMULATED_PAYMENTS: 'false' })).toHaveLength(1);
+    expect(loadSettings({ ...production, ALLOW_SIMULATED_PAYMENTS: 'true' }).payments).toEqual({
+      provider: 'simulated',
+    });
+    expect(
+      loadSettings({
+        ...production,
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: `test_${'a1'.repeat(15)}`,
+        MOLLIE_API_URL: 'https://127.0.0.1:9443/v2/',
+      }).payments,
+    ).toEqual({ provider: 'mollie', apiKey: `test_${'a1'.repeat(15)}`, apiUrl: 'https://127.0.0.1:9443/v2/' });
+    // Outside production the simulated provider is the default.
+    expect(loadSettings({}).payments).toEqual({ provider: 'simulated' });
+  });
+
   it.each([
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER must be simulated or mollie'],
+    [{ PAYMENT_PROVIDER: 'mollie' }, 'MOLLIE_API_KEY is required when PAYMENT_PROVIDER=mollie'],
+    [
+      { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'secret' },
+      "MOLLIE_API_KEY must be a Mollie API key (live_… or test_… from Mollie's dashboard)",
+    ],
+    [{ MOLLIE_API_URL: 'ftp://api.mollie.com/v2/' }, 'MOLLIE_API_URL must start with http:// or https://'],
+    [{ ALLOW_SIMULATED_PAYMENTS: 'sure' }, 'ALLOW_SIMULATED_PAYMENTS must be true or false'],
     [{ PORT: 'abc' }, 'PORT must be a port number'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ PORT: '3000.5' }, 'PORT must be a whole number'],

@@ -129,6 +129,22 @@ const EnvSchema = z
       .min(0, 'must be between 0 and 600000')
       .max(600_000, 'must be between 0 and 600000')
       .optional(),
+    PAYMENT_PROVIDER: optionalString.pipe(
+      z.enum(['simulated', 'mollie'], { error: 'must be simulated or mollie' }).default('simulated'),
+    ),
+    MOLLIE_API_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(live|test)_[A-Za-z0-9]{20,}$/, "must be a Mollie API key (live_… or test_… from Mollie's dashboard)")
+        .optional(),
+    ),
+    MOLLIE_API_URL: optionalString.pipe(
+      z
+        .url('must be an address such as https://api.mollie.com/v2/')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .default('https://api.mollie.com/v2/'),
+    ),
+    ALLOW_SIMULATED_PAYMENTS: optionalString.pipe(booleanSetting.optional()),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -145,6 +161,17 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'is required when PAYMENT_PROVIDER=mollie' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'simulated' && !env.ALLOW_SIMULATED_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -176,6 +203,11 @@ export interface Settings {
   paymentDelayMs: number;
   /** How long the simulated SM-DP+ takes to make an eSIM profile ready (2 s; 0 in tests). */
   esimReadyDelayMs: number;
+  /**
+   * Who takes the payments (docs/contracts.md §12): the built-in simulated provider, which takes no money (refused in
+   * production unless ALLOW_SIMULATED_PAYMENTS=true), or Mollie through its official client at `apiUrl`.
+   */
+  payments: { provider: 'simulated' } | { provider: 'mollie'; apiKey: string; apiUrl: string };
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -219,6 +251,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     smtpUrl: e.SMTP_URL,
     paymentDelayMs: e.PAYMENT_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     esimReadyDelayMs: e.ESIM_READY_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    payments:
+      e.PAYMENT_PROVIDER === 'mollie' && e.MOLLIE_API_KEY
+        ? { provider: 'mollie', apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL }
+        : { provider: 'simulated' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

@@ -90,6 +90,8 @@ export function startInstance(env: InstanceEnv, timeoutMs = 60_000): Promise<Ins
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: '0',
       LOG_LEVEL: 'info',
       ...env,

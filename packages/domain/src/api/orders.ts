@@ -241,10 +241,14 @@ export const OrderSchema = z
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
       status: z.enum(PAYMENT_STATUSES),
-      transactionId: z.string().regex(/^TX-/).nullable().meta({
-        description:
-          "The provider's payment id; null when nothing went to the provider: an AI assistant's free trial (paid at once, nothing charged; the method is recorded for the invoices after it), or a provider that could not be reached (the order is then failed)",
-      }),
+      transactionId: z
+        .string()
+        .regex(/^(TX-[0-9A-F]+|tr_[A-Za-z0-9]+)$/)
+        .nullable()
+        .meta({
+          description:
+            "The provider's payment id (`TX-…` of the built-in simulated provider, `tr_…` of Mollie); null when nothing went to the provider: an AI assistant's free trial (paid at once, nothing charged; the method is recorded for the invoices after it), or a provider that could not be reached (the order is then failed)",
+        }),
       redirectUrl: z.string().optional().meta({
         description:
           "While open: the provider's hosted payment page, where the visitor goes to pay (iDEAL, PayPal, Apple Pay)",

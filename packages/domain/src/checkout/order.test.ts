@@ -102,6 +102,8 @@ describe('order and transaction ids', () => {
   it('recognises TX- transaction ids', () => {
     expect(isTransactionId('TX-ABC123')).toBe(true);
     expect(isTransactionId('TX-')).toBe(false);
+    expect(isTransactionId('tr_WDqYK6vllg')).toBe(true);
+    expect(isTransactionId('tr_')).toBe(false);
     expect(isTransactionId(42)).toBe(false);
   });
 });

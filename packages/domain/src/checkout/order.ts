@@ -244,9 +244,11 @@ export function isOrderId(value: unknown): value is string {
   return typeof value === 'string' && /^ORD-\d{1,16}$/.test(value);
 }
 
-/** True for a payment transaction id `TX-…`. */
+/** True for a payment provider's transaction id: `TX-…` of the simulated provider, `tr_…` of Mollie. */
 export function isTransactionId(value: unknown): value is string {
   return (
-    typeof value === 'string' && value.startsWith(TRANSACTION_ID_PREFIX) && value.length > TRANSACTION_ID_PREFIX.length
+    typeof value === 'string' &&
+    ((value.startsWith(TRANSACTION_ID_PREFIX) && value.length > TRANSACTION_ID_PREFIX.length) ||
+      /^tr_[A-Za-z0-9]+$/.test(value))
   );
 }

@@ -321,6 +321,7 @@ export function createOrdersService({
         webhookUrl: `${publicUrl}/api/payments/webhook`,
         expiresAt,
         metadata: { orderId: id },
+        language,
       });
     } catch (error) {
       // The provider could not be reached: the order stays visible to the back office, as failed.

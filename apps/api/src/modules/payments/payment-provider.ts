@@ -2,7 +2,7 @@
 // the real providers' APIs (Mollie, Stripe): create a payment (a card may settle at once; iDEAL, PayPal and Apple Pay
 // answer `open` with the hosted page to send the visitor to), hear of a change by a webhook that carries only the
 // payment's id, fetch its status, refund. The rest of the code never knows which provider runs.
-import type { PaymentMethod, PaymentStatus } from '@telecom/domain';
+import type { Language, PaymentMethod, PaymentStatus } from '@telecom/domain';
 
 export interface CreatePaymentRequest {
   orderId: string;
@@ -19,6 +19,8 @@ export interface CreatePaymentRequest {
   /** When an open payment expires (Mollie's `expiresAt`). */
   expiresAt: string;
   metadata: Record<string, string>;
+  /** The visitor's language: the hosted page's. */
+  language?: Language;
 }
 
 export interface CreatedPayment {
