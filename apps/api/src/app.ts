@@ -226,6 +226,8 @@ export function createServices({
       await voipHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
+    // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
+    afterOrderPaid: () => jobs.wake(),
   });
   const { kysely } = store;
   const settingsService = createSettingsService(kysely, clock);

@@ -145,6 +145,24 @@ describe('the eSIM of a paid order', () => {
     expect(await readdir(mailDir)).toHaveLength(files.length);
   });
 
+  it('is ready at once once paid, with the job runner woken by the payment rather than at its next tick', async () => {
+    const t = await createTestApp();
+    // A tick a minute apart: only the payment's wake can make the eSIM ready within the poll below.
+    const stop = t.services.jobs.start(60_000);
+    try {
+      const { orderId, accessToken } = await paidIdealOrder(t);
+      await expect
+        .poll(async () => (await readOrder(t, orderId, accessToken)).body.esims[0]?.status, { timeout: 5_000 })
+        .toBe('ready');
+    } finally {
+      await stop();
+    }
+    // Stopped: a wake runs nothing any more.
+    const later = await paidIdealOrder(t, { customer: { ...orderBody().customer, email: 'later@example.nl' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readOrder(t, later.orderId, later.accessToken)).body.esims[0]?.status).toBe('preparing');
+  });
+
   it('is read by its order token or its account, and 404 for anyone else', async () => {
     const t = await createTestApp();
     const anna = await signUp(t, 'anna@example.nl');

@@ -168,27 +168,52 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
     return result;
   }
 
+  /** The started runner's run, for `wake`; undefined while the runner is not started. */
+  let runNow: ((woken: boolean) => void) | undefined;
+
   return {
     runDueJobs,
 
     /**
-     * Runs `runDueJobs` every `intervalMs` (unref'd: it never keeps the process up), one run at a time; returns its
-     * stop, which resolves once a run in progress has finished.
+     * A job was just committed for now (a paid order's eSIM provisioning): the started runner runs the due jobs at once
+     * instead of at its next tick, or once more right after the run in progress. Jobs committed on another instance
+     * wait for this instance's tick.
+     */
+    wake(): void {
+      runNow?.(true);
+    },
+
+    /**
+     * Runs `runDueJobs` every `intervalMs` (unref'd: it never keeps the process up) and on `wake`, one run at a time;
+     * returns its stop, which resolves once a run in progress has finished.
      */
     start(intervalMs: number): () => Promise<void> {
       let running: Promise<unknown> | undefined;
       let stopped = false;
-      const timer = setInterval(() => {
-        if (running || stopped) return;
+      let again = false;
+      const run = (woken: boolean) => {
+        if (stopped) return;
+        if (running) {
+          // A wake during a run: the new job may have come after that run looked, so one more run follows.
+          again ||= woken;
+          return;
+        }
         running = runDueJobs()
           .catch((error: unknown) => logger.error({ err: error }, 'running the due jobs failed'))
           .finally(() => {
             running = undefined;
+            if (again) {
+              again = false;
+              run(false);
+            }
           });
-      }, intervalMs);
+      };
+      runNow = run;
+      const timer = setInterval(() => run(false), intervalMs);
       timer.unref();
       return async () => {
         stopped = true;
+        runNow = undefined;
         clearInterval(timer);
         await running;
       };

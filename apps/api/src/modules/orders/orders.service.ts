@@ -78,6 +78,8 @@ export interface OrdersServiceOptions {
   onOrderPaid?: (trx: Transaction<Database>, paid: PaidOrder) => Promise<void>;
   /** Runs in the transaction that marks an order refunded, once per order (the credit note). */
   onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
+  /** After a paid order's commit: the jobs its hooks enqueued (the eSIM's provisioning) are due now. */
+  afterOrderPaid?: () => void;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
@@ -120,6 +122,7 @@ export function createOrdersService({
   onOrderUnpaid,
   onOrderPaid,
   onOrderRefunded,
+  afterOrderPaid,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const nowIso = () => clock.now().toISOString();
@@ -238,7 +241,9 @@ export function createOrdersService({
       await onOrderPaid?.(trx, { order, customerId, userId, language });
       return record;
     });
-    if (paid) background.run(() => sendConfirmation(paid.order, paid.language), `the confirmation of order ${orderId}`);
+    if (!paid) return;
+    afterOrderPaid?.();
+    background.run(() => sendConfirmation(paid.order, paid.language), `the confirmation of order ${orderId}`);
   }
 
   /** pending → failed or expired, once; `onOrderUnpaid` runs in its transaction (a VOIP order's number is let go). */
