@@ -243,7 +243,7 @@ export const tabTest = test.extend<object, { sharedTab: () => Promise<SharedTab>
 });
 
 /** The browser context options of the project's device (playwright.config.ts). */
-function projectContextOptions({
+export function projectContextOptions({
   baseURL,
   viewport,
   userAgent,

@@ -30,6 +30,7 @@ import {
   orderTokenStorage,
   placeOpenOrder,
   placePaidOrder,
+  projectContextOptions,
   readyEsimOf,
   signedInStorage,
   test,
@@ -367,15 +368,9 @@ interface SweepTab {
 const sweepTest = test.extend<object, { sweepTab: SweepTab }>({
   sweepTab: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = workerInfo.project.use;
+      const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext({
-        baseURL,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        locale,
+        ...projectContextOptions(workerInfo.project.use),
         extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress(workerInfo.workerIndex) },
       });
       const page = await context.newPage();
