@@ -52,6 +52,7 @@ import { createEsimsService, type EsimsService } from './modules/esims/esims.ser
 import { orderEsimHooks } from './modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
+import { createMailOutbox, mailOutboxHandlers, type MailOutbox } from './modules/jobs/mail-outbox.js';
 import type { CarrierProvider } from './modules/porting/carrier-provider.js';
 import { portingRouter } from './modules/porting/porting.router.js';
 import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
@@ -124,6 +125,8 @@ export interface AppServices {
   billing: BillingService;
   /** New VOIP numbers: the inventory (server.ts ensures it at start), the free numbers, holds. */
   voip: VoipService;
+  /** Where every mail is written; the job runner sends it. */
+  mail: MailOutbox;
   /** The carrier that numbers are ported through. */
   carrier: CarrierProvider;
   /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
@@ -152,6 +155,9 @@ export function createServices({
       from: `${BRAND_NAME} <no-reply@${new URL(settings.publicUrl).hostname}>`,
     });
   const background = givenBackground ?? createBackgroundTasks(logger);
+  const settingsService = createSettingsService(store.kysely, clock);
+  // Every mail goes through the outbox in the jobs table; the runner sends it (docs/contracts.md §12).
+  const mail = createMailOutbox(store.kysely, clock ?? systemClock, () => jobs.wake());
   const auth = createAuthService({
     db: store.kysely,
     background,
@@ -159,7 +165,7 @@ export function createServices({
     jwtTtlSeconds: settings.jwtTtlSeconds,
     publicUrl: settings.publicUrl,
     brandName: BRAND_NAME,
-    mailer,
+    mail,
     supportEmail: async () => (await settingsService.settings()).supportEmail,
   });
   const paymentProvider =
@@ -178,7 +184,7 @@ export function createServices({
   const esims = createEsimsService({
     db: store.kysely,
     provider: esimProvider,
-    mailer,
+    mail,
     publicUrl: settings.publicUrl,
     clock,
   });
@@ -186,21 +192,24 @@ export function createServices({
   const porting = createPortingService({
     db: store.kysely,
     carrier,
-    mailer,
+    mail,
     publicUrl: settings.publicUrl,
     logger,
     clock,
   });
   const jobs = createJobRunner({
     db: store.kysely,
-    handlers: { ...esims.jobHandlers, ...porting.jobHandlers },
+    handlers: {
+      ...esims.jobHandlers,
+      ...porting.jobHandlers,
+      ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
+    },
     logger,
     clock,
   });
   const orders = createOrdersService({
     db: store.kysely,
-    background,
-    mailer,
+    mail,
     clock,
     publicUrl: settings.publicUrl,
     payments: paymentProvider,
@@ -230,7 +239,6 @@ export function createServices({
     afterOrderPaid: () => jobs.wake(),
   });
   const { kysely } = store;
-  const settingsService = createSettingsService(kysely, clock);
   return {
     auth,
     orders,
@@ -246,7 +254,7 @@ export function createServices({
     customers: createCustomersService({ db: kysely, clock }),
     invoices: createInvoicesService({
       db: kysely,
-      mailer,
+      mail,
       settings: settingsService,
       clock,
       // A credit note of an order's invoice refunds the order's payment, whose refund makes the credit note.
@@ -259,9 +267,10 @@ export function createServices({
     reports: createReportsService(kysely, clock),
     settings: settingsService,
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
-    subscriptions: createSubscriptionsService({ db: kysely, mailer, background, clock }),
+    subscriptions: createSubscriptionsService({ db: kysely, mail, clock }),
     billing: createBillingService({ db: kysely, settings: settingsService, clock }),
     voip: createVoipService({ db: kysely, clock }),
+    mail,
     carrier,
     porting,
   };

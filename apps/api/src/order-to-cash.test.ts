@@ -24,7 +24,7 @@ beforeEach(async () => {
     .set('Accept-Language', 'nl')
     .send({ ...CUSTOMER, password: 'Zomer-Fiets-2026', acceptTerms: true });
   customerToken = registered.body.token;
-  const token = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.find((mail) => mail.to === CUSTOMER.email)!.text)![1];
+  const token = /token=([A-Za-z0-9_-]+)/.exec((await t.mails()).find((mail) => mail.to === CUSTOMER.email)!.text)![1];
   expect((await request(t.app).post('/api/auth/verify-email').send({ token })).status).toBe(204);
 });
 

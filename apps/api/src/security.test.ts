@@ -51,7 +51,7 @@ describe('request logs during the account flows', () => {
     await request(t.app).get('/api/auth/verify').set('Authorization', `Bearer ${token}`);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent[0]?.text ?? '')?.[1] ?? 'missing';
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec((await t.mails())[0]?.text ?? '')?.[1] ?? 'missing';
     await request(t.app).post('/api/auth/reset-password').send({ token: resetToken, password: 'Herstel-Wachtwoord-7' });
     await request(t.app).get(`/wachtwoord-herstellen?token=${resetToken}`);
 

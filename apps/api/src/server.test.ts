@@ -1,7 +1,7 @@
 // The real start-up file in its own process: readiness, and a SIGTERM that answers every request received, closes
 // keep-alive connections after their answer, refuses new ones, closes the database and exits 0 (docs/contracts.md §6).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/connection.js';
+import { openDatabase, type DataStore } from './db/connection.js';
 import { TEST_DATABASE_URL } from './test/test-app.js';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -77,27 +77,36 @@ async function dropPostgresDatabase(url: string): Promise<void> {
 }
 
 /** The ids of the orders the server's database holds (read after the server has exited). */
-async function storedOrderIds(server: ServerProcess): Promise<string[]> {
+/** Runs `read` on the server's database, through a connection of its own. */
+async function onDatabaseOf<T>(server: ServerProcess, read: (store: DataStore) => Promise<T>): Promise<T> {
   const store = openDatabase(
     server.databaseUrl ? { url: server.databaseUrl, poolSize: 1 } : { path: server.databasePath },
   );
   try {
-    return (await store.kysely.selectFrom('orders').select('id').execute()).map((row) => row.id);
+    return await read(store);
   } finally {
     await store.close();
   }
 }
 
+const storedOrderIds = (server: ServerProcess) =>
+  onDatabaseOf(server, async (store) =>
+    (await store.kysely.selectFrom('orders').select('id').execute()).map((row) => row.id),
+  );
+
 /** SQLite's write-ahead log: there while the server writes, gone once it has closed its database. PostgreSQL has none. */
 const hasWriteAheadLog = (databasePath: string) => existsSync(`${databasePath}-wal`);
 
-/** Starts src/server.ts on a free port with a new database, and waits until it answers. */
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-server-test-'));
+/**
+ * Starts src/server.ts on a free port with a new database, or on the database and mail folder of `after` (a server that
+ * has stopped), and waits until it answers.
+ */
+async function startServer(env: Record<string, string>, after?: ServerProcess): Promise<ServerProcess> {
+  const dataDir = after?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'telecom-server-test-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const databasePath = path.join(dataDir, 'app.db');
-  const databaseUrl = await createPostgresDatabase();
+  const databaseUrl = after ? after.databaseUrl : await createPostgresDatabase();
   // Node itself with tsx as its loader, one process as in production: the tsx command would run the server as its
   // child and relay SIGTERM to it, killing it outright when it has not acknowledged the signal within 30 ms.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
@@ -553,4 +562,82 @@ describe('the server process with requests pipelined after SIGTERM', () => {
     const { order: placed } = JSON.parse(answers[1]!.body) as { order: { id: string } };
     expect(await storedOrderIds(server)).toEqual([placed.id]);
   }, 30_000);
+});
+
+describe('the mail outbox through kill -9', () => {
+  let first: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
+  afterAll(async () => {
+    // One data folder and database for both: the second removes them.
+    first?.child.kill('SIGKILL');
+    await stopServer(second);
+  });
+
+  it('sends every paid order exactly one confirmation after the server is killed in a stream of orders', async () => {
+    first = await startServer({ PAYMENT_DELAY_MS: '0' });
+    const { baseUrl } = first;
+    // Three buyers ordering and paying by card (settled within the request) without a pause, until the kill.
+    let answered = 0;
+    const buyer = async () => {
+      for (;;) {
+        try {
+          const res = await fetch(`${baseUrl}/api/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+            body: JSON.stringify(ORDER),
+          });
+          if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+          answered++;
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const buyers = [buyer(), buyer(), buyer()];
+    await waitFor(() => answered >= 30, '30 paid orders');
+    first.child.kill('SIGKILL');
+    await Promise.all(buyers);
+    await first.exited;
+    // The dead instance's claims on jobs lapse after their lease (a minute): the test lets that minute pass at once.
+    await onDatabaseOf(first, (store) =>
+      store.kysely.updateTable('jobs').set({ locked_until: null }).where('done_at', 'is', null).execute(),
+    );
+
+    second = await startServer({}, first);
+    const pendingMails = () =>
+      onDatabaseOf(second!, async (store) =>
+        Number(
+          (
+            await store.kysely
+              .selectFrom('jobs')
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where('kind', '=', 'mail')
+              .where('done_at', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).count,
+        ),
+      );
+    const deadline = Date.now() + 30_000;
+    while ((await pendingMails()) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await pendingMails()).toBe(0);
+
+    const paid = await onDatabaseOf(second, async (store) =>
+      (await store.kysely.selectFrom('orders').select('id').where('status', '=', 'paid').execute()).map(
+        (row) => row.id,
+      ),
+    );
+    expect(paid.length).toBeGreaterThanOrEqual(30);
+    // The order each mail confirms, from its subject (headers unfolded).
+    const mailDir = path.join(first.dataDir, 'mail');
+    const confirmed = readdirSync(mailDir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(path.join(mailDir, name), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
+      .map((eml) => /^Subject: Your TeleNova order (ORD-\d+)$/m.exec(eml)?.[1])
+      .filter((orderId) => orderId !== undefined); // the eSIM mails that have gone out too
+    const perOrder = new Map<string, number>();
+    for (const orderId of confirmed) perOrder.set(orderId, (perOrder.get(orderId) ?? 0) + 1);
+    expect([...perOrder.keys()].sort()).toEqual([...paid].sort());
+    expect([...perOrder.values()].filter((count) => count !== 1)).toEqual([]);
+  }, 90_000);
 });

@@ -11,6 +11,8 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+/** Where production's mail goes in these tests: a folder chosen on purpose. */
+const PRODUCTION_MAIL = { MAIL_DIR: 'data/mail' };
 describe('loadSettings', () => {
   it('gives the documented defaults when nothing is set', () => {
     const settings = loadSettings({});
@@ -34,7 +36,12 @@ describe('loadSettings', () => {
 
   it('counts the secret in bytes, so 11 three-byte characters are enough', () => {
     expect(
-      loadSettings({ NODE_ENV: 'production', JWT_SECRET: '€'.repeat(11), ALLOW_SIMULATED_PAYMENTS: 'true' }).jwtSecret,
+      loadSettings({
+        ...PRODUCTION_MAIL,
+        NODE_ENV: 'production',
+        JWT_SECRET: '€'.repeat(11),
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }).jwtSecret,
     ).toBe('€'.repeat(11));
   });
 
@@ -71,13 +78,31 @@ describe('loadSettings', () => {
 
   it('turns the demo data off by default in production', () => {
     expect(
-      loadSettings({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' }).seedDemo,
+      loadSettings({
+        ...PRODUCTION_MAIL,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'y'.repeat(32),
+        ALLOW_SIMULATED_PAYMENTS: 'true',
+      }).seedDemo,
     ).toBe(false);
     expect(loadSettings({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('loses no mail by accident: production without SMTP_URL refuses to start unless MAIL_DIR is chosen', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' };
+    expect(problemsOf(production)).toEqual([
+      'SMTP_URL is required when NODE_ENV=production: without it no mail leaves the server (set MAIL_DIR explicitly to keep every mail as a file instead)',
+    ]);
+    expect(loadSettings({ ...production, MAIL_DIR: '/var/mail/telecom' }).mailDir).toBe('/var/mail/telecom');
+    expect(loadSettings({ ...production, SMTP_URL: 'smtp://mail.example.nl:587' }).smtpUrl).toBe(
+      'smtp://mail.example.nl:587',
+    );
+    // Outside production the folder's default is fine.
+    expect(loadSettings({}).mailDir).toBe('data/mail');
+  });
+
   it('takes no money by accident: production refuses the simulated payment provider unless a demo allows it', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32) };
+    const production = { ...PRODUCTION_MAIL, NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32) };
     expect(problemsOf(production)).toContain(
       'PAYMENT_PROVIDER is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
     );

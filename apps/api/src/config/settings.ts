@@ -232,6 +232,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // MAIL_DIR has a default; production must choose it: without SMTP_URL no mail leaves the server.
+  if (isProduction && !e.SMTP_URL && !env.MAIL_DIR?.trim())
+    throw new SettingsError([
+      'SMTP_URL is required when NODE_ENV=production: without it no mail leaves the server (set MAIL_DIR explicitly to keep every mail as a file instead)',
+    ]);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,

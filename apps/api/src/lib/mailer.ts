@@ -24,8 +24,16 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/**
+ * A message's key (the mail outbox gives each mail one): sending the same key again writes the same `.eml` file, and
+ * over SMTP it is the Message-ID, by which mail clients show a message that came twice once.
+ */
+export interface SendOptions {
+  key?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -34,10 +42,14 @@ export interface MailerOptions {
   from: string;
 }
 
-/** A file name that sorts by time and never collides: `2026-11-23T10-15-00-123Z-1f3a9c.eml`. */
-function mailFileName(): string {
-  return `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+/** A file name that sorts by time and never collides: `2026-11-23T10-15-00-123Z-1f3a9c.eml`, or the message's key. */
+function mailFileName(key: string | undefined): string {
+  return `${key ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`}.eml`;
 }
+
+/** A key as nodemailer's Message-ID: `<key@host>`. */
+const messageId = (key: string | undefined, from: string) =>
+  key === undefined ? {} : { messageId: `<${key}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'}>` };
 
 /** nodemailer loads with the first mail, not with the app (docs/performance.md: what the app loads at start). */
 function lazyTransport(make: (mailer: typeof nodemailer) => Transporter): () => Promise<Transporter> {
@@ -49,8 +61,8 @@ export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer 
   if (smtpUrl) {
     const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
-      async send(message) {
-        await (await transport()).sendMail({ from, ...message });
+      async send(message, { key } = {}) {
+        await (await transport()).sendMail({ from, ...messageId(key, from), ...message });
       },
     };
   }
@@ -58,10 +70,10 @@ export function createMailer({ smtpUrl, mailDir, from }: MailerOptions): Mailer 
     mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
-    async send(message) {
-      const info = await (await transport()).sendMail({ from, ...message });
+    async send(message, { key } = {}) {
+      const info = await (await transport()).sendMail({ from, ...messageId(key, from), ...message });
       await mkdir(mailDir, { recursive: true });
-      await writeFile(path.join(mailDir, mailFileName()), info.message as Buffer, { mode: 0o600 });
+      await writeFile(path.join(mailDir, mailFileName(key)), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -215,7 +215,7 @@ describe('signed-in limits', () => {
     const resend = () => request(t.app).post('/api/auth/resend-verification').set('Authorization', `Bearer ${token}`);
     for (let attempt = 0; attempt < 5; attempt++) expect((await resend()).status).toBe(202);
     expect((await resend()).status).toBe(429);
-    expect(t.mailer.sent.filter((mail) => mail.to === 'jan@example.nl')).toHaveLength(6);
+    expect((await t.mails()).filter((mail) => mail.to === 'jan@example.nl')).toHaveLength(6);
   });
 });
 

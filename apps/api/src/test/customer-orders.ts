@@ -34,7 +34,7 @@ export async function registerCustomer(
     .send({ firstName, lastName, email, password: 'Zomer-Fiets-2026', acceptTerms: true });
   expect(registered.status).toBe(201);
   const token = registered.body.token as string;
-  const mail = t.mailer.sent.filter((sent) => sent.to === email).at(-1)!;
+  const mail = (await t.mails()).filter((sent) => sent.to === email).at(-1)!;
   const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   expect((await request(t.app).post('/api/auth/verify-email').send({ token: verifyToken })).status).toBe(204);
   const auth = <R extends request.Test>(req: R) => req.set('Authorization', `Bearer ${token}`);

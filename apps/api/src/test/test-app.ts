@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { createLogger } from '../lib/logger.js';
 import type { MailMessage, Mailer } from '../lib/mailer.js';
+import { MAIL_JOB } from '../modules/jobs/mail-outbox.js';
 import { createAnswerCheck, type AnswerCheck } from './answer-check.js';
 import { databaseUrl, onServer } from './postgres-template.js';
 
@@ -27,7 +28,10 @@ export interface TestApp {
   store: DataStore;
   settings: Settings;
   services: AppServices;
+  /** Where the mails arrive once sent: see `mails`. */
   mailer: CapturingMailer;
+  /** Sends the mails of the outbox that are due (the job runner's work, which tests do not start) and answers every mail sent so far. */
+  mails(): Promise<MailMessage[]>;
   /** The check of every /api answer against the OpenAPI document: the calls answered and the mismatches found. */
   answers: AnswerCheck;
 }
@@ -60,7 +64,11 @@ export async function createTestApp(
     ...overrides,
   };
   const services = createServices(deps);
-  return { app: createApp(deps, services), store, settings, services, mailer, answers };
+  const mails = async () => {
+    await services.jobs.runDueJobs({ kinds: [MAIL_JOB] });
+    return mailer.sent;
+  };
+  return { app: createApp(deps, services), store, settings, services, mailer, mails, answers };
 }
 
 /** PostgreSQL for the tests when set (`npm run test:pg`, .ci/run). */

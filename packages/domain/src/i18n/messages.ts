@@ -914,6 +914,16 @@ const MAIL_MESSAGES = {
     es: 'Tu consumo y tus servicios están en tu cuenta: {{url}}',
   },
   'mail.signature': { en: 'The {{brand}} team', nl: 'Het team van {{brand}}', es: 'El equipo de {{brand}}' },
+  'mail.footer.registration': {
+    en: 'Chamber of Commerce {{kvk}} · VAT {{vat}}',
+    nl: 'KvK {{kvk}} · btw {{vat}}',
+    es: 'Cámara de Comercio {{kvk}} · IVA {{vat}}',
+  },
+  'mail.footer.questions': {
+    en: 'Questions? Write to {{email}}.',
+    nl: 'Vragen? Mail naar {{email}}.',
+    es: '¿Preguntas? Escribe a {{email}}.',
+  },
 } as const satisfies Record<string, Texts>;
 
 /** The back office's activity entries: stored as a key and parameters, read in the admin's language. */

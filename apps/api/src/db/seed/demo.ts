@@ -18,9 +18,8 @@ import {
 } from '@telecom/domain';
 import type { DataStore } from '../connection.js';
 import type { Database, ServicesTable } from '../schema.js';
-import { createBackgroundTasks } from '../../lib/background-tasks.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailOutbox } from '../../modules/jobs/mail-outbox.js';
 import { seededRandom, type Random } from '../../lib/random.js';
 import { createActivityRepository } from '../../modules/activity/activity.repository.js';
 import type { Session } from '../../modules/auth/auth.service.js';
@@ -321,7 +320,8 @@ interface PlannedCustomer {
 /** The demo world's services, on a clock the seed moves. */
 function demoServices(db: Kysely<Database>, clock: Clock) {
   const ids = seededRandom(SEED + 1);
-  const discard: Mailer = { send: async () => undefined };
+  // The demo's history mails nobody: its orders and reminders write no mail to the outbox.
+  const discard: MailOutbox = { add: async () => undefined, addForJob: async () => undefined, wake: () => undefined };
   let transactions = 0;
   const payments = createSimulatedPaymentProvider({
     db,
@@ -337,14 +337,13 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
   const settings = createSettingsService(db, clock);
   return {
     customers: createCustomersService({ db, clock }),
-    invoices: createInvoicesService({ db, mailer: discard, settings, clock }),
+    invoices: createInvoicesService({ db, mail: discard, settings, clock }),
     orders: createOrdersService({
       db,
       clock,
-      mailer: discard,
+      mail: discard,
       payments,
       publicUrl: DEMO_PUBLIC_URL,
-      background: createBackgroundTasks({ error: () => undefined }),
       // The app's own hooks: a paid order's invoice, a refunded one's credit note.
       ...orderInvoiceHooks(clock),
     }),

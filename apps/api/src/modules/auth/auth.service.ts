@@ -13,11 +13,11 @@ import {
   type SignedInAnswer,
   type User,
 } from '@telecom/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
-import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import { createUsersRepository, isUniqueViolation, toPublicUser, type UserRecord } from '../users/users.repository.js';
 import { createEmailVerifications } from './email-verifications.js';
@@ -31,8 +31,9 @@ export interface AuthServiceOptions {
   jwtTtlSeconds: number;
   publicUrl: string;
   brandName: string;
-  mailer: Mailer;
-  /** Work after the answer (mails), which a stopping server lets finish. */
+  /** Where the account's mails are written (docs/contracts.md §12). */
+  mail: MailOutbox;
+  /** Work after the answer (the password reset's), which a stopping server lets finish. */
   background: BackgroundTasks;
   /** Where the notice of an address change tells the holder to write (the business settings' support address). */
   supportEmail: () => Promise<string>;
@@ -56,7 +57,8 @@ function refuseCommonPassword(password: string, field: string): void {
 const ADMIN_USER_KEY = 'admin_user_id';
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, mailer, background } = options;
+  const { db, background } = options;
+  const outbox = options.mail;
   const users = createUsersRepository(db);
   const tokens = createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.jwtTtlSeconds });
   const resets = createPasswordResets(db);
@@ -69,19 +71,19 @@ export function createAuthService(options: AuthServiceOptions) {
     to: string,
     build: (
       t: (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => string,
-    ) => Omit<MailMessage, 'to'>,
-  ) {
+    ) => Omit<ComposedMail, 'to' | 'language'>,
+  ): ComposedMail {
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string> = {}) =>
       translateMessage(key, user.language, { brand: options.brandName, ...params });
-    return mailer.send({ to, ...build(t) });
+    return { to, language: user.language, ...build(t) };
   }
 
-  /** Work after the answer (a mail): failures go to the log, without the link or token. */
+  /** Work after the answer (the password reset): failures go to the log, without the link or token. */
   function later(what: string, task: () => Promise<void>): void {
     background.run(task, what);
   }
 
-  function sendResetMail(user: UserRecord, token: string): Promise<void> {
+  function resetMail(user: UserRecord, token: string): ComposedMail {
     const link = `${options.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
     return mail(user, user.email, (t) => ({
       subject: t('mail.resetPassword.subject'),
@@ -100,11 +102,17 @@ export function createAuthService(options: AuthServiceOptions) {
     }));
   }
 
-  /** A new confirmation link for the account's current address, mailed there after the answer. */
-  async function sendConfirmation(user: UserRecord): Promise<void> {
-    const token = await verifications.create(user.id, user.email);
+  /** A new confirmation link for the account's current address: the link and its mail in one transaction. */
+  async function sendConfirmation(user: UserRecord, trx?: Transaction<Database>): Promise<void> {
+    if (!trx) {
+      await db.transaction().execute((inner) => sendConfirmation(user, inner));
+      outbox.wake();
+      return;
+    }
+    const token = await createEmailVerifications(trx).create(user.id, user.email);
     const link = `${options.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-    later('the confirmation e-mail', () =>
+    await outbox.add(
+      trx,
       mail(user, user.email, (t) => ({
         subject: t('mail.verifyEmail.subject'),
         text: [
@@ -125,10 +133,15 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** Tells the old address that the account's address changed (the new one masked: the old may be a stranger's). */
-  function sendAddressChangeNotice(user: UserRecord, oldEmail: string): void {
-    later('the address change notice', async () => {
-      const support = await options.supportEmail();
-      await mail(user, oldEmail, (t) => ({
+  async function sendAddressChangeNotice(
+    trx: Transaction<Database>,
+    user: UserRecord,
+    oldEmail: string,
+    support: string,
+  ): Promise<void> {
+    await outbox.add(
+      trx,
+      mail(user, oldEmail, (t) => ({
         subject: t('mail.emailChanged.subject'),
         text: [
           t('mail.resetPassword.greeting', { name: user.firstName || oldEmail }),
@@ -139,8 +152,8 @@ export function createAuthService(options: AuthServiceOptions) {
           t('mail.signature'),
           '',
         ].join('\n'),
-      }));
-    });
+      })),
+    );
   }
 
   /** ensureAdminAccount's work; safe when several instances start at once (see there). */
@@ -265,6 +278,8 @@ export function createAuthService(options: AuthServiceOptions) {
         const owner = await users.findByEmail(email);
         if (owner && owner.id !== before.id) throw emailTaken();
       }
+      // Read before the transaction: a query beside it would wait for it on SQLite's one connection.
+      const support = await options.supportEmail();
       let updated: UserRecord;
       try {
         updated = await db.transaction().execute(async (trx) => {
@@ -275,17 +290,18 @@ export function createAuthService(options: AuthServiceOptions) {
               email,
               phone: changes.phone,
             })) ?? before;
-          if (foldCase(user.email) !== foldCase(before.email)) await createEmailVerifications(trx).useAll(user.id);
+          if (foldCase(user.email) !== foldCase(before.email)) {
+            await createEmailVerifications(trx).useAll(user.id);
+            await sendConfirmation(user, trx);
+            await sendAddressChangeNotice(trx, user, before.email, support);
+          }
           return user;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      if (foldCase(updated.email) !== foldCase(before.email)) {
-        await sendConfirmation(updated);
-        sendAddressChangeNotice(updated, before.email);
-      }
+      if (foldCase(updated.email) !== foldCase(before.email)) outbox.wake();
       return publicUser(updated);
     },
 
@@ -336,7 +352,10 @@ export function createAuthService(options: AuthServiceOptions) {
       later('the password reset e-mail', async () => {
         const user = await users.findByEmail(email);
         if (!user) return;
-        await sendResetMail(user, await resets.create(user.id));
+        await db.transaction().execute(async (trx) => {
+          await outbox.add(trx, resetMail(user, await createPasswordResets(trx).create(user.id)));
+        });
+        outbox.wake();
       });
     },
 

@@ -30,7 +30,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 async function register(t: TestApp, overrides: Record<string, unknown> = {}, language = 'en') {
   const res = await request(t.app).post('/api/auth/register').set('Accept-Language', language).send(newUser(overrides));
   expect(res.status).toBe(201);
-  expect(t.mailer.sent.map((mail) => mail.to)).toEqual([res.body.user.email]);
+  expect((await t.mails()).map((mail) => mail.to)).toEqual([res.body.user.email]);
   t.mailer.sent.length = 0;
   return res.body as { user: Record<string, unknown>; token: string };
 }
@@ -57,8 +57,8 @@ async function userCount(t: TestApp): Promise<number> {
 }
 
 /** The reset token of the last mail sent to the address. */
-function mailedResetToken(t: TestApp, to: string): string {
-  const mail = t.mailer.sent.filter((m) => m.to === to).at(-1);
+async function mailedResetToken(t: TestApp, to: string): Promise<string> {
+  const mail = (await t.mails()).filter((m) => m.to === to).at(-1);
   expect(mail).toBeDefined();
   const match = /\/wachtwoord-herstellen\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   expect(match).not.toBeNull();
@@ -566,26 +566,26 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    expect(t.mailer.sent[0]).toMatchObject({ to: 'jan@example.nl', subject: 'Reset your TeleNova password' });
-    expect(t.mailer.sent[0]?.text).toContain('http://localhost:3000/wachtwoord-herstellen?token=');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    expect((await t.mails())[0]).toMatchObject({ to: 'jan@example.nl', subject: 'Reset your TeleNova password' });
+    expect((await t.mails())[0]?.text).toContain('http://localhost:3000/wachtwoord-herstellen?token=');
   });
 
   it('writes the mail in the account language', async () => {
     const t = await createTestApp();
     await register(t, {}, 'nl');
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    expect(t.mailer.sent[0]?.subject).toBe('Herstel je wachtwoord bij TeleNova');
-    expect(t.mailer.sent[0]?.text).toContain('Hallo Jan,');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    expect((await t.mails())[0]?.subject).toBe('Herstel je wachtwoord bij TeleNova');
+    expect((await t.mails())[0]?.text).toContain('Hallo Jan,');
   });
 
   it('uses a token of at least 128 bits and stores only its hash', async () => {
     const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    const token = mailedResetToken(t, 'jan@example.nl');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    const token = await mailedResetToken(t, 'jan@example.nl');
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     const stored = (await t.store.kysely.selectFrom('password_resets').select('token_hash').execute()).map(
       (row) => row.token_hash,
@@ -600,8 +600,8 @@ describe('forgot and reset password', () => {
     const { token: session } = await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(2));
-    const [earlier, later] = t.mailer.sent.map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(2));
+    const [earlier, later] = (await t.mails()).map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
 
     const res = await request(t.app)
       .post('/api/auth/reset-password')
@@ -630,8 +630,8 @@ describe('forgot and reset password', () => {
     const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    const token = mailedResetToken(t, 'jan@example.nl');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    const token = await mailedResetToken(t, 'jan@example.nl');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000 + 1000);
     const res = await request(t.app).post('/api/auth/reset-password').send({ token, password: 'Herstel-Wachtwoord-7' });
@@ -645,8 +645,8 @@ describe('forgot and reset password', () => {
     const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    const token = mailedResetToken(t, 'jan@example.nl');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    const token = await mailedResetToken(t, 'jan@example.nl');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000 - 5000);
     expect(
@@ -675,8 +675,8 @@ describe('forgot and reset password', () => {
     const t = await createTestApp();
     await register(t);
     await request(t.app).post('/api/auth/forgot-password').send({ email: 'jan@example.nl' });
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    const token = mailedResetToken(t, 'jan@example.nl');
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    const token = await mailedResetToken(t, 'jan@example.nl');
     const common = await request(t.app).post('/api/auth/reset-password').send({ token, password: 'football1' });
     expect(common.body.fields).toEqual({ password: translateMessage('validation.password.common', 'en') });
     const short = await request(t.app).post('/api/auth/reset-password').send({ token, password: 'short' });

@@ -3,7 +3,7 @@
 // page), and the usage warnings at 80% and 100% of the included data.
 import { BRAND_NAME, translateMessage, type Language, type MessageKey } from '@telecom/domain';
 import { escapeHtml, formatDate, LOCALES } from '../../lib/mail-format.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { ComposedMail } from '../jobs/mail-outbox.js';
 import { qrCodePng } from './qr-code.js';
 
 const translator =
@@ -32,7 +32,7 @@ export interface ReadyEsim {
   iosInstallUrl: string;
 }
 
-export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise<MailMessage> {
+export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise<ComposedMail> {
   const t = translator(esim.language);
   const installUrl = installPageUrl(publicUrl, esim.id);
   const codes = [
@@ -60,10 +60,7 @@ export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise
   const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   // The texts with a link in them: the URL is put in after escaping, as a link.
   const withLink = (key: MessageKey, url: string) => escapeHtml(t(key, { url: '\u0000' })).replace('\u0000', link(url));
-  const html = [
-    '<!doctype html>',
-    `<html lang="${esim.language}"><head><meta charset="utf-8"><title>${escapeHtml(t('mail.esim.subject', { name: esim.name }))}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1a1a1a; line-height: 1.5">',
+  const bodyHtml = [
     `<p>${escapeHtml(t('mail.order.greeting', { name: esim.customerName }))}</p>`,
     `<p>${escapeHtml(t('mail.esim.intro', { orderId: esim.orderId }))}</p>`,
     `<p><img src="cid:${QR_CONTENT_ID}" width="300" height="300" alt="${escapeHtml(t('mail.esim.qrAlt'))}"></p>`,
@@ -73,13 +70,13 @@ export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise
     `<ul>${codes.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join('')}</ul>`,
     `<p>${escapeHtml(t('mail.esim.once'))}</p>`,
     `<p>${escapeHtml(t('mail.signature'))}</p>`,
-    '</body></html>',
   ].join('\n');
   return {
     to: esim.email,
+    language: esim.language,
     subject: t('mail.esim.subject', { name: esim.name }),
     text,
-    html,
+    bodyHtml,
     attachments: [
       { filename: 'esim-qr.png', content: await qrCodePng(esim.lpa), contentType: 'image/png', cid: QR_CONTENT_ID },
     ],
@@ -104,10 +101,11 @@ function dataAmount(mb: number, language: Language): string {
   return mb >= 1024 ? format(mb / 1024, 'GB') : format(mb, 'MB');
 }
 
-export function usageWarningMail(warning: UsageWarning, publicUrl: string): MailMessage {
+export function usageWarningMail(warning: UsageWarning, publicUrl: string): ComposedMail {
   const t = translator(warning.language);
   return {
     to: warning.email,
+    language: warning.language,
     subject: t(warning.level === 80 ? 'mail.usage.subject80' : 'mail.usage.subject100', { name: warning.name }),
     text: [
       t('mail.usage.body', {

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
 import type { EsimProvider } from './esim-provider.js';
@@ -88,12 +88,13 @@ export function toEsimRecord(row: EsimRow, now: Date): EsimRecord {
 export interface EsimsServiceOptions {
   db: Kysely<Database>;
   provider: EsimProvider;
-  mailer: Mailer;
+  /** Where the mails are written (docs/contracts.md §12). */
+  mail: MailOutbox;
   publicUrl: string;
   clock?: Clock;
 }
 
-export function createEsimsService({ db, provider, mailer, publicUrl, clock = systemClock }: EsimsServiceOptions) {
+export function createEsimsService({ db, provider, mail, publicUrl, clock = systemClock }: EsimsServiceOptions) {
   const esims = createEsimsRepository(db);
   const notFound = () => new AppError(404, 'ESIM_NOT_FOUND');
 
@@ -193,7 +194,7 @@ export function createEsimsService({ db, provider, mailer, publicUrl, clock = sy
     });
   }
 
-  async function sendReadyMail({ payload }: { payload: unknown }): Promise<JobResult> {
+  async function sendReadyMail({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
     const { esimId } = EsimJobPayload.parse(payload);
     const row = await esims.findById(esimId);
     if (!row) return;
@@ -202,7 +203,8 @@ export function createEsimsService({ db, provider, mailer, publicUrl, clock = sy
       return;
     const order = await db.selectFrom('orders').select('customer').where('id', '=', row.order_id).executeTakeFirst();
     const customerName = order ? (JSON.parse(order.customer) as { name?: string }).name : undefined;
-    await mailer.send(
+    await mail.addForJob(
+      id,
       await esimReadyMail(
         {
           id: record.id,
@@ -222,11 +224,12 @@ export function createEsimsService({ db, provider, mailer, publicUrl, clock = sy
     );
   }
 
-  async function sendUsageWarning({ payload }: { payload: unknown }): Promise<JobResult> {
+  async function sendUsageWarning({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
     const { esimId, level, periodStart } = UsageWarningPayload.parse(payload);
     const row = await esims.findById(esimId);
     if (!row || row.included_mb === null || row.period_start !== periodStart || row.period_end === null) return;
-    await mailer.send(
+    await mail.addForJob(
+      id,
       usageWarningMail(
         {
           email: row.email,

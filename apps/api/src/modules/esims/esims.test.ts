@@ -108,7 +108,8 @@ describe('the eSIM of a paid order', () => {
     const early = await request(t.app).get(`/api/esims/${before.id}/qr.svg`).set('X-Order-Token', accessToken);
     expect({ status: early.status, code: early.body.code }).toEqual({ status: 404, code: 'ESIM_NOT_FOUND' });
 
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    // The provisioning, the eSIM mail's job, and the outbox's two mails: the order's confirmation and the eSIM's.
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 4, failed: 0 });
 
     const [esim] = (await readOrder(t, orderId, accessToken)).body.esims;
     expect(esim.status).toBe('ready');
@@ -228,8 +229,11 @@ describe('the eSIM of a paid order', () => {
     expect(await t.store.kysely.selectFrom('services').select(['kind', 'status']).execute()).toEqual([
       { kind: 'other', status: 'active' },
     ]);
-    const jobs = await t.store.kysely.selectFrom('jobs').select(['kind', 'done_at']).execute();
-    expect(jobs).toEqual([{ kind: 'esim.provision', done_at: null }]);
+    const jobs = await t.store.kysely.selectFrom('jobs').select(['kind', 'done_at']).orderBy('id').execute();
+    expect(jobs).toEqual([
+      { kind: 'esim.provision', done_at: null },
+      { kind: 'mail', done_at: null },
+    ]);
   });
 });
 
@@ -314,18 +318,23 @@ describe('the jobs', () => {
     const { orderId, accessToken } = await paidIdealOrder(first);
     // The first instance stops before its runner came round; a new one starts on the same database.
     const second = await createTestApp({ db: first.store });
-    expect(await second.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    expect(await second.services.jobs.runDueJobs()).toEqual({ ran: 4, failed: 0 });
     const [esim] = (await readOrder(second, orderId, accessToken)).body.esims;
     expect(esim.status).toBe('ready');
-    expect(second.mailer.sent.map((mail) => mail.subject)).toEqual(['Your eSIM is ready: eSIM Pro']);
-    expect(first.mailer.sent.filter((mail) => mail.subject.startsWith('Your eSIM'))).toEqual([]);
+    // The mails the first instance wrote to the outbox are sent by the second.
+    expect(second.mailer.sent.map((mail) => mail.subject)).toEqual([
+      `Your TeleNova order ${orderId}`,
+      'Your eSIM is ready: eSIM Pro',
+    ]);
+    expect(first.mailer.sent).toEqual([]);
   });
 
   it('polls the platform while the profile is being prepared', async () => {
     const { clock, set } = movableClock('2026-11-24T12:00:00.000Z');
     const t = await createTestApp({ clock, env: { ESIM_READY_DELAY_MS: '2000' } });
     const { orderId, accessToken } = await paidIdealOrder(t);
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+    // The provisioning, which finds the profile still being prepared, and the order's confirmation mail.
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
     expect((await readOrder(t, orderId, accessToken)).body.esims[0].status).toBe('preparing');
     set('2026-11-24T12:00:01.000Z');
     await t.services.jobs.runDueJobs();
@@ -334,7 +343,7 @@ describe('the jobs', () => {
     await t.services.jobs.runDueJobs();
     const [esim] = (await readOrder(t, orderId, accessToken)).body.esims;
     expect(esim).toMatchObject({ status: 'ready', readyAt: '2026-11-24T12:00:02.000Z' });
-    expect(t.mailer.sent.filter((mail) => mail.subject.startsWith('Your eSIM'))).toHaveLength(1);
+    expect((await t.mails()).filter((mail) => mail.subject.startsWith('Your eSIM'))).toHaveLength(1);
   });
 });
 
@@ -349,7 +358,8 @@ describe('usage and its warnings', () => {
     const read = () => request(t.app).get(`/api/esims/${esim.id}`).set('X-Order-Token', accessToken);
     return { esim, simulate, usage, read };
   }
-  const warnings = (t: TestApp) => t.mailer.sent.filter((mail) => /data of|data van|datos de/.test(mail.subject));
+  const warnings = async (t: TestApp) =>
+    (await t.mails()).filter((mail) => /data of|data van|datos de/.test(mail.subject));
 
   it('mails once at 80% and once at 100% of the month’s data', async () => {
     const { clock } = movableClock('2026-11-24T12:00:00.000Z');
@@ -362,7 +372,7 @@ describe('usage and its warnings', () => {
 
     expect((await simulate({ event: 'usage', mb: 7000 })).body.esim.status).toBe('active');
     await t.services.jobs.runDueJobs();
-    expect(warnings(t)).toEqual([]);
+    expect(await warnings(t)).toEqual([]);
     expect((await usage()).body).toEqual({
       usedMb: 7000,
       includedMb: 10240,
@@ -372,17 +382,17 @@ describe('usage and its warnings', () => {
 
     await simulate({ event: 'usage', mb: 1200 }); // 8,200 MB: past 80% (8,192)
     await t.services.jobs.runDueJobs();
-    expect(warnings(t).map((mail) => mail.subject)).toEqual(['You have used 80% of the data of eSIM Pro']);
-    expect(warnings(t)[0]!.text).toContain('You have used 8 GB of the 10 GB included in eSIM Pro');
+    expect((await warnings(t)).map((mail) => mail.subject)).toEqual(['You have used 80% of the data of eSIM Pro']);
+    expect((await warnings(t))[0]!.text).toContain('You have used 8 GB of the 10 GB included in eSIM Pro');
 
     await simulate({ event: 'usage', mb: 500 });
     await t.services.jobs.runDueJobs();
-    expect(warnings(t)).toHaveLength(1);
+    expect(await warnings(t)).toHaveLength(1);
 
     await simulate({ event: 'usage', mb: 2000 }); // 10,700 MB: past 100%
     await simulate({ event: 'usage', mb: 10 });
     await t.services.jobs.runDueJobs();
-    expect(warnings(t).map((mail) => mail.subject)).toEqual([
+    expect((await warnings(t)).map((mail) => mail.subject)).toEqual([
       'You have used 80% of the data of eSIM Pro',
       'You have used all the data of eSIM Pro',
     ]);
@@ -395,7 +405,7 @@ describe('usage and its warnings', () => {
     await simulate({ event: 'installed' });
     await simulate({ event: 'usage', mb: 9000 });
     await t.services.jobs.runDueJobs();
-    expect(warnings(t)).toHaveLength(1);
+    expect(await warnings(t)).toHaveLength(1);
 
     set('2026-12-01T08:00:00.000Z');
     expect((await usage()).body).toEqual({
@@ -406,7 +416,7 @@ describe('usage and its warnings', () => {
     });
     await simulate({ event: 'usage', mb: 8500 });
     await t.services.jobs.runDueJobs();
-    expect(warnings(t)).toHaveLength(2);
+    expect(await warnings(t)).toHaveLength(2);
     expect((await usage()).body.usedMb).toBe(8500);
   });
 
@@ -416,12 +426,14 @@ describe('usage and its warnings', () => {
     await simulate({ event: 'installed' });
     await simulate({ event: 'usage', mb: 10_240 });
     await t.services.jobs.runDueJobs();
-    expect(t.mailer.sent.map((mail) => mail.subject)).toEqual(
+    expect((await t.mails()).map((mail) => mail.subject)).toEqual(
       expect.arrayContaining(['Je eSIM staat klaar: eSIM Pro', 'Je hebt alle data van eSIM Pro verbruikt']),
     );
     // A jump past 100% at once: one mail, the 100% one.
-    expect(warnings(t)).toHaveLength(1);
-    expect(warnings(t)[0]!.text).toContain('Je hebt 10 GB van de 10 GB verbruikt die eSIM Pro van 1 november 2026');
+    expect(await warnings(t)).toHaveLength(1);
+    expect((await warnings(t))[0]!.text).toContain(
+      'Je hebt 10 GB van de 10 GB verbruikt die eSIM Pro van 1 november 2026',
+    );
   });
 
   it('starts a travel plan’s validity at installation and expires it after its days', async () => {
@@ -472,7 +484,7 @@ describe('a guest order of an address that later becomes a confirmed account', (
     expect((await asUnconfirmed('/api/esims')).body.esims).toEqual([]);
     expect((await asUnconfirmed('/api/subscriptions')).body.subscriptions).toEqual([]);
     // Confirmed through the mailed link: the record is linked, and its eSIM and subscription are the account's.
-    const mail = t.mailer.sent.filter((sent) => sent.to === 'anna@example.nl').at(-1)!;
+    const mail = (await t.mails()).filter((sent) => sent.to === 'anna@example.nl').at(-1)!;
     const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: verifyToken })).status).toBe(204);
     const esims = (await asUnconfirmed('/api/esims')).body.esims as { id: number; orderId: string }[];

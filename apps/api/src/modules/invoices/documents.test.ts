@@ -190,7 +190,7 @@ describe('credit notes', () => {
     const refunded: string[] = [];
     const invoices = createInvoicesService({
       db: t.store.kysely,
-      mailer: t.mailer,
+      mail: t.services.mail,
       settings: t.services.settings,
       clock: { now: () => NOW },
       // What the order service does: refund, and create the credit note with createCreditNote in its transaction.

@@ -29,9 +29,9 @@ import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { csvAmount, toCsv } from '../../lib/csv.js';
 import { formatDate, LOCALES } from '../../lib/mail-format.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
+import type { MailOutbox } from '../jobs/mail-outbox.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import {
   createInvoicesRepository,
@@ -44,7 +44,8 @@ const EVERYTHING = 1_000_000;
 
 export interface InvoicesOptions {
   db: Kysely<Database>;
-  mailer: Mailer;
+  /** Where the reminders are written (docs/contracts.md §12). */
+  mail: MailOutbox;
   /** The company settings: the seller on documents, the name and support address in reminders, the default language. */
   settings: { settings(): Promise<AdminSettings> };
   clock?: Clock;
@@ -307,7 +308,7 @@ function addressLines(customer: unknown): string[] {
   return lines.filter(Boolean);
 }
 
-export function createInvoicesService({ db, mailer, settings, clock = systemClock, refundOrder }: InvoicesOptions) {
+export function createInvoicesService({ db, mail, settings, clock = systemClock, refundOrder }: InvoicesOptions) {
   const invoices = createInvoicesRepository(db);
   const customers = createCustomersRepository(db);
   const store = storeOf(db, clock);
@@ -375,8 +376,9 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
       amount: formatEuro(row.total_cents, LOCALES[language]),
       due: formatDate(row.due_date, language),
     };
-    await mailer.send({
+    await mail.add(db, {
       to: row.customer_email,
+      language,
       subject: t(overdue ? 'mail.reminder.subject' : 'mail.reminder.upcoming.subject', params),
       text: [
         t('mail.order.greeting', { name: row.customer_name }),
@@ -389,6 +391,7 @@ export function createInvoicesService({ db, mailer, settings, clock = systemCloc
         '',
       ].join('\n'),
     });
+    mail.wake();
     await store.record(
       'invoice',
       'activity.reminderSent',

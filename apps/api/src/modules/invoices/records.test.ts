@@ -445,12 +445,12 @@ describe('invoices', () => {
     const open = await addInvoice(customer.id);
     const res = await admin.post(`/api/admin/invoices/${open.id}/reminder`).set('Accept-Language', 'en');
     expect(res.status).toBe(202);
-    expect(t.mailer.sent.at(-1)).toMatchObject({
+    expect((await t.mails()).at(-1)).toMatchObject({
       to: 'fleur@example.nl',
       subject: 'Achterstallige betaling: factuur INV-2026-001',
     });
     // The amount to pay, with VAT: 120.50 + 25.31.
-    expect(t.mailer.sent.at(-1)?.text).toMatch(
+    expect((await t.mails()).at(-1)?.text).toMatch(
       /Factuur INV-2026-001 van €\s145,81 is achterstallig: deze had op 15 november 2026/,
     );
     expect(await latestActivity()).toMatchObject({ message_key: 'activity.reminderSent' });
@@ -458,26 +458,26 @@ describe('invoices', () => {
     const draft = await addInvoice(customer.id, { status: 'draft' });
     const cancelled = await addInvoice(customer.id);
     await admin.post(`/api/admin/invoices/${cancelled.id}/status`, { status: 'cancelled' });
-    const mails = t.mailer.sent.length;
+    const mails = (await t.mails()).length;
     for (const invoice of [open, draft, cancelled]) {
       const refused = await admin.post(`/api/admin/invoices/${invoice.id}/reminder`);
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('INVOICE_NOT_SENT');
     }
-    expect(t.mailer.sent).toHaveLength(mails);
+    expect(await t.mails()).toHaveLength(mails);
     const second = await addInvoice(customer.id);
     const many = await admin.post('/api/admin/invoices/reminders', {
       ids: [open.id, second.id, draft.id, cancelled.id, 999],
     });
     expect(many.body).toEqual({ sent: 1, skipped: 4 });
-    expect(t.mailer.sent).toHaveLength(mails + 1);
+    expect(await t.mails()).toHaveLength(mails + 1);
   });
 
   it('reminds of the due date, without saying overdue, before the invoice is due', async () => {
     const customer = await addCustomer('Gert', 'gert@example.nl');
     const due = await addInvoice(customer.id, { issueDate: '2026-11-20', dueDate: '2026-12-04' });
     expect((await admin.post(`/api/admin/invoices/${due.id}/reminder`)).status).toBe(202);
-    const mail = t.mailer.sent.at(-1)!;
+    const mail = (await t.mails()).at(-1)!;
     expect(mail.subject).toBe('Herinnering: factuur INV-2026-001 vervalt op 4 december 2026');
     expect(mail.text).toContain(
       'Een vriendelijke herinnering: factuur INV-2026-001 van €\u00a0145,81 vervalt op 4 december 2026.',
@@ -486,7 +486,7 @@ describe('invoices', () => {
     // Due today is not yet overdue.
     const today = await addInvoice(customer.id, { issueDate: '2026-11-20', dueDate: '2026-11-23' });
     await admin.post(`/api/admin/invoices/${today.id}/reminder`);
-    expect(t.mailer.sent.at(-1)!.subject).toBe('Herinnering: factuur INV-2026-002 vervalt op 23 november 2026');
+    expect((await t.mails()).at(-1)!.subject).toBe('Herinnering: factuur INV-2026-002 vervalt op 23 november 2026');
   });
 
   it('has no HTML download any more, and exports the list as CSV', async () => {
@@ -508,7 +508,7 @@ describe('invoices', () => {
 
 /** Opens the confirmation link last mailed to the address (docs/contracts.md §6). */
 async function confirmAddress(email: string) {
-  const mail = t.mailer.sent.filter((m) => m.to === email && m.text.includes('/email-bevestigen?token=')).at(-1);
+  const mail = (await t.mails()).filter((m) => m.to === email && m.text.includes('/email-bevestigen?token=')).at(-1);
   const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token).toBeDefined();
   expect((await request(t.app).post('/api/auth/verify-email').send({ token })).status).toBe(204);
@@ -791,14 +791,14 @@ describe('more about invoices', () => {
     await sql`UPDATE users SET language = 'es' WHERE email = 'kees@example.nl'`.execute(t.store.kysely);
     // While nobody has confirmed the address, the account may be a stranger's: the company's language.
     await admin.post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'en');
-    expect(t.mailer.sent.at(-1)?.subject).not.toMatch(/Recordatorio/);
+    expect((await t.mails()).at(-1)?.subject).not.toMatch(/Recordatorio/);
     await confirmAddress('kees@example.nl');
     await admin.post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'nl');
-    expect(t.mailer.sent.at(-1)).toMatchObject({
+    expect((await t.mails()).at(-1)).toMatchObject({
       to: 'kees@example.nl',
       subject: 'Pago vencido: factura INV-2026-001',
     });
-    expect(t.mailer.sent.at(-1)?.text).toContain('15 de noviembre de 2026');
+    expect((await t.mails()).at(-1)?.text).toContain('15 de noviembre de 2026');
   });
 
   it('skips paid, unknown and repeated invoices in bulk reminders', async () => {
@@ -806,12 +806,12 @@ describe('more about invoices', () => {
     const open = await addInvoice(customer.id);
     const paid = await addInvoice(customer.id);
     await admin.post(`/api/admin/invoices/${paid.id}/status`, { status: 'paid' });
-    const sentBefore = t.mailer.sent.length;
+    const sentBefore = (await t.mails()).length;
     const res = await admin.post('/api/admin/invoices/reminders', {
       ids: [open.id, open.id, paid.id, 12345],
     });
     expect(res.body).toEqual({ sent: 1, skipped: 2 });
-    expect(t.mailer.sent.length).toBe(sentBefore + 1);
+    expect((await t.mails()).length).toBe(sentBefore + 1);
     expect(await valueOf(sql`SELECT COUNT(*) FROM activity WHERE message_key = 'activity.reminderSent'`)).toBe(1);
     expect((await admin.post('/api/admin/invoices/12345/reminder')).status).toBe(404);
   });
@@ -843,6 +843,9 @@ describe('reminder e-mails on disk', () => {
           .send({ customerId: customer.id, amount: 42, issueDate: '2026-11-01', dueDate: '2026-11-15', status: 'sent' })
       ).body.invoice;
       expect((await request(app.app).post(`/api/admin/invoices/${invoice.id}/reminder`).set(auth)).status).toBe(202);
+      // Written to the outbox; the job runner sends it.
+      expect(readdirSync(mailDir)).toEqual([]);
+      await app.mails();
       const files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const eml = readFileSync(path.join(mailDir, files[0]!), 'utf8');

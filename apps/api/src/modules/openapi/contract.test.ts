@@ -49,8 +49,8 @@ describe('the API contract', () => {
       });
       return res;
     };
-    const mailedToken = (path: string) => {
-      const mail = t.mailer.sent.filter((m) => m.to === CUSTOMER.email && m.text.includes(`${path}?token=`)).at(-1);
+    const mailedToken = async (path: string) => {
+      const mail = (await t.mails()).filter((m) => m.to === CUSTOMER.email && m.text.includes(`${path}?token=`)).at(-1);
       return new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1] ?? '';
     };
 
@@ -65,7 +65,7 @@ describe('the API contract', () => {
     await expectStatus(as(customerToken).get('/api/auth/verify'), 200);
     await expectStatus(visitor.get('/api/auth/verify'), 401);
     await expectStatus(as(customerToken).post('/api/auth/resend-verification'), 202);
-    await expectStatus(visitor.post('/api/auth/verify-email', { token: mailedToken('/email-bevestigen') }), 204);
+    await expectStatus(visitor.post('/api/auth/verify-email', { token: await mailedToken('/email-bevestigen') }), 204);
     await expectStatus(as(customerToken).put('/api/auth/profile', { phone: '+31 6 9876 5432' }), 200);
     await expectStatus(as(customerToken).put('/api/user/language', { language: 'nl' }), 200);
     await expectStatus(
@@ -76,10 +76,10 @@ describe('the API contract', () => {
       204,
     );
     await expectStatus(visitor.post('/api/auth/forgot-password', { email: CUSTOMER.email }), 202);
-    await vi.waitFor(() => expect(mailedToken('/wachtwoord-herstellen')).not.toBe(''));
+    await vi.waitFor(async () => expect(await mailedToken('/wachtwoord-herstellen')).not.toBe(''));
     await expectStatus(
       visitor.post('/api/auth/reset-password', {
-        token: mailedToken('/wachtwoord-herstellen'),
+        token: await mailedToken('/wachtwoord-herstellen'),
         password: 'Lente-Fiets-2028!',
       }),
       204,

@@ -31,12 +31,11 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { BackgroundTasks } from '../../lib/background-tasks.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { formatDate } from '../../lib/mail-format.js';
 import { createAccountLinks } from '../customers/account-links.js';
+import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { orderInvoiceRefs } from '../invoices/order-invoices.js';
 import { orderServiceRefs } from './order-services.js';
@@ -60,9 +59,8 @@ export interface PaidOrder {
 export interface OrdersServiceOptions {
   db: Kysely<Database>;
   payments: PaymentProvider;
-  mailer: Mailer;
-  /** Work after the answer (the confirmation mail), which a stopping server lets finish. */
-  background: BackgroundTasks;
+  /** Where the confirmation mail is written, in the paid order's transaction (docs/contracts.md §12). */
+  mail: MailOutbox;
   /** The site's address: the provider's return and webhook URLs are made from it. */
   publicUrl: string;
   /** "Now", for the card's expiry and the payment's; tests move it. */
@@ -114,8 +112,7 @@ function tokenMatches(token: string, hash: string): boolean {
 export function createOrdersService({
   db,
   payments,
-  mailer,
-  background,
+  mail,
   publicUrl,
   clock = systemClock,
   onOrderStoring,
@@ -139,7 +136,7 @@ export function createOrdersService({
    * The confirmation mail in the order's language: the product by its name in that language, what was paid (or, for
    * the AI assistant's trial, that nothing was), what follows each month, and how the product is delivered.
    */
-  async function sendConfirmation(order: OrderRecord, language: Language): Promise<void> {
+  function confirmationMail(order: OrderRecord, language: Language): ComposedMail {
     const t = (key: MessageKey, params: Record<string, string> = {}) =>
       translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
@@ -197,8 +194,9 @@ export function createOrdersService({
           to: order.delivery === 'sms' ? customer.phone : customer.email,
         }),
       ];
-    await mailer.send({
+    return {
       to: customer.email,
+      language,
       subject: t('mail.order.subject', { orderId: order.id }),
       text: [
         t('mail.order.greeting', { name: customer.name }),
@@ -213,13 +211,13 @@ export function createOrdersService({
         t('mail.signature'),
         '',
       ].join('\n'),
-    });
+    };
   }
 
   /**
    * pending → paid, in one transaction and once, however many notices arrive on however many instances: the
    * conditional UPDATE changes the row for one of them only, and only that one books the sale on the customer record,
-   * adds the activity line and runs `onOrderPaid`. The confirmation mail follows the commit.
+   * adds the activity line, runs `onOrderPaid` and writes the confirmation mail to the outbox.
    */
   async function markOrderPaid(orderId: string, paidAt: string): Promise<void> {
     const paid = await db.transaction().execute(async (trx) => {
@@ -239,11 +237,11 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
+      await mail.add(trx, confirmationMail(order, language));
       return record;
     });
     if (!paid) return;
     afterOrderPaid?.();
-    background.run(() => sendConfirmation(paid.order, paid.language), `the confirmation of order ${orderId}`);
   }
 
   /** pending → failed or expired, once; `onOrderUnpaid` runs in its transaction (a VOIP order's number is let go). */

@@ -197,7 +197,7 @@ describe('POST /api/orders', () => {
     expect(res.body).toEqual({ code: 'PAYMENT_FAILED', message: translateMessage('errors.PAYMENT_FAILED', 'nl') });
     expect(await storedOrders(t)).toEqual([expect.objectContaining({ status: 'failed', payment_status: 'failed' })]);
     expect(await t.store.kysely.selectFrom('customers').selectAll().execute()).toEqual([]);
-    expect(t.mailer.sent).toEqual([]);
+    expect(await t.mails()).toEqual([]);
   });
 
   it('accepts a Belgian address without postcode or house number', async () => {
@@ -408,7 +408,7 @@ describe('POST /api/orders', () => {
       { name: 'Anna de Vries', email: 'anna@example.nl', status: 'active', total_spent_cents: 2723, user_id: null },
     ]);
     const confirmation = /token=([A-Za-z0-9_-]+)/.exec(
-      t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
+      (await t.mails()).find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
     )?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
     await request(t.app)
@@ -447,7 +447,7 @@ describe('POST /api/orders', () => {
     });
     const token = await signUp(t);
     const confirmation = /token=([A-Za-z0-9_-]+)/.exec(
-      t.mailer.sent.find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
+      (await t.mails()).find((mail) => mail.to === 'anna@example.nl')?.text ?? '',
     )?.[1];
     expect((await request(t.app).post('/api/auth/verify-email').send({ token: confirmation })).status).toBe(204);
     const res = await request(t.app)
@@ -487,8 +487,8 @@ describe('POST /api/orders', () => {
       .post('/api/orders')
       .set('Accept-Language', 'nl')
       .send(orderBody({ delivery: 'sms' }));
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
-    const [mail] = t.mailer.sent;
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(1));
+    const [mail] = await t.mails();
     expect(mail?.to).toBe('anna@example.nl');
     expect(mail?.subject).toBe(`Je bestelling ${res.body.order.id} bij TeleNova`);
     expect(mail?.text).toContain('Hallo Anna de Vries,');
@@ -511,8 +511,8 @@ describe('POST /api/orders', () => {
       .post('/api/orders')
       .set('Accept-Language', language)
       .send(orderBody({ product: { kind: 'travel', regionId: 'europa', planId: 'standard' } }));
-    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(2));
-    const texts = t.mailer.sent.map((mail) => mail.text);
+    await vi.waitFor(async () => expect(await t.mails()).toHaveLength(2));
+    const texts = (await t.mails()).map((mail) => mail.text);
     expect(texts.find((text) => text.includes('eSIM Pro'))?.split('\n')).toContain(esimPro);
     expect(texts.find((text) => text.includes('Standard'))?.split('\n')).toContain(travel);
     expect(texts.join('\n')).not.toMatch(/mnd|\/months|, \d+ d\b/);

@@ -142,8 +142,8 @@ async function adminToken(): Promise<string> {
 }
 
 const confirmationOf = (orderId: string) =>
-  vi.waitFor(() => {
-    const mail = t.mailer.sent.find((sent) => sent.subject.includes(orderId));
+  vi.waitFor(async () => {
+    const mail = (await t.mails()).find((sent) => sent.subject.includes(orderId));
     expect(mail).toBeDefined();
     return mail!;
   });

@@ -84,7 +84,7 @@ describe('iDEAL, PayPal and Apple Pay', () => {
       expect(order.payment.transactionId).toMatch(/^TX-[0-9A-F]{12}$/);
       expect(order.payment.redirectUrl).toBe(`/betalen/${order.payment.transactionId}`);
       expect(await customerRecords(t)).toEqual([]);
-      expect(t.mailer.sent).toEqual([]);
+      expect(await t.mails()).toEqual([]);
     },
   );
 
@@ -137,7 +137,7 @@ describe('iDEAL, PayPal and Apple Pay', () => {
       userId: null,
       language: 'en',
     });
-    await vi.waitFor(() => expect(t.mailer.sent.map((mail) => mail.to)).toEqual(['emile@example.nl']));
+    await vi.waitFor(async () => expect((await t.mails()).map((mail) => mail.to)).toEqual(['emile@example.nl']));
 
     // The provider's notice again (as a real one retries), form-encoded and as JSON: nothing changes.
     expect((await request(t.app).post('/api/payments/webhook').type('form').send(`id=${transactionId}`)).status).toBe(
@@ -149,7 +149,7 @@ describe('iDEAL, PayPal and Apple Pay', () => {
     const activity = await t.store.kysely.selectFrom('activity').select('message_key').execute();
     expect(activity).toEqual([{ message_key: 'activity.orderPlaced' }, { message_key: 'activity.invoiceCreated' }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.mailer.sent).toHaveLength(1);
+    expect(await t.mails()).toHaveLength(1);
 
     const again = await request(t.app).post(`/api/payments/${transactionId}/simulate`).send({ outcome: 'failed' });
     expect(again.status).toBe(409);
@@ -171,7 +171,7 @@ describe('iDEAL, PayPal and Apple Pay', () => {
       });
       expect(await customerRecords(t)).toEqual([]);
       expect(onOrderPaid).not.toHaveBeenCalled();
-      expect(t.mailer.sent).toEqual([]);
+      expect(await t.mails()).toEqual([]);
     },
   );
 

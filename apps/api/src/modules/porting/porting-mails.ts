@@ -10,7 +10,7 @@ import {
   type PortingStatus,
 } from '@telecom/domain';
 import { formatDate } from '../../lib/mail-format.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { ComposedMail } from '../jobs/mail-outbox.js';
 
 export interface PortingMailSubject {
   /** Where the mail goes: the address the order was placed with. */
@@ -32,7 +32,7 @@ export interface PortingMailStep {
   reason: string | null;
 }
 
-export function portingMail(porting: PortingMailSubject, step: PortingMailStep, publicUrl: string): MailMessage {
+export function portingMail(porting: PortingMailSubject, step: PortingMailStep, publicUrl: string): ComposedMail {
   const { language } = porting;
   const params = {
     brand: BRAND_NAME,
@@ -63,5 +63,5 @@ export function portingMail(porting: PortingMailSubject, step: PortingMailStep, 
     t('mail.signature'),
     '',
   ].join('\n');
-  return { to: porting.email, subject: t(`mail.porting.subject.${step.status}`), text };
+  return { to: porting.email, language, subject: t(`mail.porting.subject.${step.status}`), text };
 }

@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailOutbox } from '../jobs/mail-outbox.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
 import type { PaidOrder } from '../orders/orders.service.js';
@@ -235,7 +235,8 @@ export function orderPortingHooks(clock: Clock) {
 export interface PortingServiceOptions {
   db: Kysely<Database>;
   carrier: CarrierProvider;
-  mailer: Mailer;
+  /** Where the mails are written (docs/contracts.md §12). */
+  mail: MailOutbox;
   publicUrl: string;
   logger: Logger;
   clock?: Clock;
@@ -244,7 +245,7 @@ export interface PortingServiceOptions {
 export function createPortingService({
   db,
   carrier,
-  mailer,
+  mail,
   publicUrl,
   logger,
   clock = systemClock,
@@ -339,12 +340,13 @@ export function createPortingService({
     await ensureMessagePoll(db, clock.now());
   }
 
-  async function sendMail({ payload }: { payload: unknown }): Promise<JobResult> {
+  async function sendMail({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
     const { eventId } = EventJobPayload.parse(payload);
     const event = await requests.findEvent(eventId);
     const row = event && (await requests.find(Number(event.porting_id)));
     if (!event || !row) return;
-    await mailer.send(
+    await mail.addForJob(
+      id,
       portingMail(
         {
           email: row.customer_email,

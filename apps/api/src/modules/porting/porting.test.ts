@@ -120,7 +120,7 @@ const dossierOf = (t: TestApp, ref: string | null) =>
     .executeTakeFirst();
 
 /** The mails sent to `email` so far. */
-const mailsTo = (t: TestApp, email: string) => t.mailer.sent.filter((mail) => mail.to === email);
+const mailsTo = async (t: TestApp, email: string) => (await t.mails()).filter((mail) => mail.to === email);
 
 describe('a porting request through its whole life', () => {
   const LIVES = [
@@ -251,7 +251,7 @@ describe('a porting request through its whole life', () => {
       expect((await adminGet(`/api/admin/porting/${id}`)).body.porting.history).toEqual(history.history);
 
       // One mail at every step, in the customer's language.
-      const mails = mailsTo(t, email).filter((mail) => /06 1234 5678/.test(mail.subject));
+      const mails = (await mailsTo(t, email)).filter((mail) => /06 1234 5678/.test(mail.subject));
       expect(mails.map((mail) => mail.subject)).toEqual(subjects);
       mails.forEach((mail, step) => {
         expect(mail.text).toContain(bodies[step]);
@@ -283,7 +283,7 @@ describe('a porting request through its whole life', () => {
     await t.services.jobs.runDueJobs();
     const row = (await portingOf(t, orderId))!;
     expect(row).toMatchObject({ wished_date: null, at_contract_end: 1 });
-    const requested = mailsTo(t, 'gerrit@example.nl').at(-1)!;
+    const requested = (await mailsTo(t, 'gerrit@example.nl')).at(-1)!;
     expect(requested.text).toContain('You asked for the move at the end of your contract with Ziggo.');
 
     // The schema needs the reason.
@@ -303,7 +303,7 @@ describe('a porting request through its whole life', () => {
     await t.services.jobs.runDueJobs();
     // The simulated donor gave the refusal.
     expect((await dossierOf(t, row.carrier_ref))?.status).toBe('rejected');
-    const mail = mailsTo(t, 'gerrit@example.nl').at(-1)!;
+    const mail = (await mailsTo(t, 'gerrit@example.nl')).at(-1)!;
     expect(mail.subject).toBe('We could not move your number 020 123 4567');
     expect(mail.text).toContain(
       'Your number 020 123 4567 cannot be moved from Ziggo to us. The reason: The account holder does not match the contract',
@@ -423,10 +423,10 @@ describe("the carrier's messages", () => {
     expect((await portingOf(t, delayed.orderId))?.status).toBe('requested');
     expect(await carrier.receiveMessages()).toEqual([]);
     await t.services.jobs.runDueJobs();
-    expect(mailsTo(t, 'a@example.nl').at(-1)?.subject).toBe(
+    expect((await mailsTo(t, 'a@example.nl')).at(-1)?.subject).toBe(
       'KPN heeft het overzetten van je nummer 06 1234 5678 goedgekeurd',
     );
-    expect(mailsTo(t, 'b@example.nl').at(-1)?.text).toContain('De reden: Number is not in use');
+    expect((await mailsTo(t, 'b@example.nl')).at(-1)?.text).toContain('De reden: Number is not in use');
     // A move by the carrier is not told back to it.
     const told = await t.store.kysely
       .selectFrom('jobs')

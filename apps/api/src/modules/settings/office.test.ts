@@ -290,7 +290,7 @@ describe('/api/admin/settings in the records', () => {
   it('signs reminders with the company name, names the support address and writes in the default language', async () => {
     const invoice = await openInvoice();
     await as(adminToken).post(`/api/admin/invoices/${invoice.id}/reminder`).set('Accept-Language', 'es');
-    const dutch = t.mailer.sent.at(-1)!;
+    const dutch = (await t.mails()).at(-1)!;
     expect(dutch.subject).toBe('Achterstallige betaling: factuur INV-2026-001');
     expect(dutch.text).toContain('15 november 2026');
     expect(dutch.text).toContain(DEFAULT_ADMIN_SETTINGS.supportEmail);
@@ -298,7 +298,7 @@ describe('/api/admin/settings in the records', () => {
 
     await as(adminToken).put('/api/admin/settings', CHANGED);
     await as(adminToken).post(`/api/admin/invoices/${invoice.id}/reminder`);
-    const english = t.mailer.sent.at(-1)!;
+    const english = (await t.mails()).at(-1)!;
     expect(english.subject).toBe('Overdue payment: invoice INV-2026-001');
     expect(english.text).toContain('15 November 2026');
     expect(english.text).toContain(CHANGED.supportEmail);

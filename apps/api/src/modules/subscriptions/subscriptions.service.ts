@@ -19,11 +19,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { formatDate } from '../../lib/mail-format.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
+import type { MailOutbox } from '../jobs/mail-outbox.js';
 import {
   createSubscriptionsRepository,
   subscriptionRecord,
@@ -32,9 +31,8 @@ import {
 
 export interface SubscriptionsOptions {
   db: Kysely<Database>;
-  mailer: Mailer;
-  /** The cancellation's mail goes out after the answer. */
-  background: BackgroundTasks;
+  /** Where the cancellation's mail is written (docs/contracts.md §12). */
+  mail: MailOutbox;
   clock?: Clock;
 }
 
@@ -45,7 +43,7 @@ const sameConfiguration = (a: EsimConfiguration, b: EsimConfiguration) =>
   a.euData === b.euData &&
   a.worldData === b.worldData;
 
-export function createSubscriptionsService({ db, mailer, background, clock = systemClock }: SubscriptionsOptions) {
+export function createSubscriptionsService({ db, mail, clock = systemClock }: SubscriptionsOptions) {
   const subscriptions = createSubscriptionsRepository(db);
   const today = () => clock.now().toISOString().slice(0, 10);
 
@@ -164,22 +162,20 @@ export function createSubscriptionsService({ db, mailer, background, clock = sys
         const params = { name: row.name, date: formatDate(endsOn, holder.language) };
         const t = (key: Parameters<typeof translateMessage>[0], extra: Record<string, string> = {}) =>
           translateMessage(key, holder.language, { ...params, ...extra });
-        background.run(
-          () =>
-            mailer.send({
-              to: holder.email,
-              subject: t('mail.subscription.cancelled.subject'),
-              text: [
-                t('mail.order.greeting', { name: holder.name }),
-                '',
-                t('mail.subscription.cancelled.body'),
-                '',
-                t('mail.signature', { brand: BRAND_NAME }),
-                '',
-              ].join('\n'),
-            }),
-          `the cancellation mail of subscription ${row.id}`,
-        );
+        await mail.add(db, {
+          to: holder.email,
+          language: holder.language,
+          subject: t('mail.subscription.cancelled.subject'),
+          text: [
+            t('mail.order.greeting', { name: holder.name }),
+            '',
+            t('mail.subscription.cancelled.body'),
+            '',
+            t('mail.signature', { brand: BRAND_NAME }),
+            '',
+          ].join('\n'),
+        });
+        mail.wake();
       }
       return record;
     },

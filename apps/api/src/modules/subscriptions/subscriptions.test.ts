@@ -183,8 +183,8 @@ describe('cancelling and resuming', () => {
       minimumTermEnd: '2027-10-31',
       nextInvoiceDate: '2026-12-01',
     });
-    await vi.waitFor(() => {
-      const mail = t.mailer.sent.find((sent) => sent.to === ingrid.email && /stopt op/.test(sent.subject));
+    await vi.waitFor(async () => {
+      const mail = (await t.mails()).find((sent) => sent.to === ingrid.email && /stopt op/.test(sent.subject));
       expect(mail?.subject).toBe('Je abonnement eSIM Pro stopt op 31 oktober 2027');
       expect(mail?.text).toContain('actief tot en met 31 oktober 2027');
     });
