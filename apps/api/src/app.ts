@@ -16,7 +16,13 @@ import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
 import { createRateLimitCounters } from './middleware/rate-limit.repository.js';
 import { requestLog } from './middleware/request-log.js';
+import {
+  createTableAddressProvider,
+  withAddressCache,
+  type AddressProvider,
+} from './modules/address/address-provider.js';
 import { addressRouter } from './modules/address/address.router.js';
+import { createPdokAddressProvider } from './modules/address/pdok-address-provider.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { activityRouter } from './modules/activity/activity.router.js';
 import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
@@ -85,6 +91,8 @@ export interface AppDeps {
   esimProvider?: EsimProvider;
   /** The number-portability carrier (COIN); by default the simulated one. */
   carrier?: CarrierProvider;
+  /** Who answers the address lookup; by default ADDRESS_PROVIDER's (the shipped table, or PDOK with a cache). */
+  addressProvider?: AddressProvider;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -131,6 +139,8 @@ export interface AppServices {
   carrier: CarrierProvider;
   /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
   porting: PortingService;
+  /** Who answers the address lookup of the checkout. */
+  addressProvider: AddressProvider;
 }
 
 /** The services of the app, built from its dependencies. */
@@ -142,6 +152,7 @@ export function createServices({
   payments,
   esimProvider: givenEsimProvider,
   carrier: givenCarrier,
+  addressProvider,
   orderHooks,
   clock,
   background: givenBackground,
@@ -273,6 +284,11 @@ export function createServices({
     mail,
     carrier,
     porting,
+    addressProvider:
+      addressProvider ??
+      (settings.address.provider === 'pdok'
+        ? withAddressCache(createPdokAddressProvider({ url: settings.address.url }))
+        : createTableAddressProvider()),
   };
 }
 
@@ -361,7 +377,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
-  api.use(addressRouter());
+  api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));
   // The back office: admin only (401 without a token, 403 for a customer), never stored by a cache.
   api.use('/admin', authMiddleware.requireAdmin, (_req, res, next) => {

@@ -60,8 +60,10 @@ describe('loadSettings', () => {
       PUBLIC_URL: 'https://www.example.nl/',
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: `live_${'k'.repeat(30)}`,
+      ADDRESS_PROVIDER: 'pdok',
     });
     expect(settings).toMatchObject({
+      address: { provider: 'pdok', url: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/' },
       payments: { provider: 'mollie', apiKey: `live_${'k'.repeat(30)}`, apiUrl: 'https://api.mollie.com/v2/' },
       publicUrl: 'https://www.example.nl',
       isProduction: true,
@@ -123,7 +125,28 @@ describe('loadSettings', () => {
     expect(loadSettings({}).payments).toEqual({ provider: 'simulated' });
   });
 
+  it('looks addresses up in the shipped table unless told to ask PDOK, at the address given', () => {
+    expect(loadSettings({}).address).toEqual({ provider: 'table' });
+    expect(loadSettings({ ADDRESS_PROVIDER: 'table', PDOK_URL: 'http://127.0.0.1:9/' }).address).toEqual({
+      provider: 'table',
+    });
+    expect(
+      loadSettings({ ADDRESS_PROVIDER: ' pdok ', PDOK_URL: 'http://127.0.0.1:8123/search/v3_1/' }).address,
+    ).toEqual({
+      provider: 'pdok',
+      url: 'http://127.0.0.1:8123/search/v3_1/',
+    });
+    // The adapter resolves `free` against the address: without its final slash, v3_1 would be lost.
+    expect(loadSettings({ ADDRESS_PROVIDER: 'pdok', PDOK_URL: 'http://127.0.0.1:8123/search/v3_1' }).address).toEqual({
+      provider: 'pdok',
+      url: 'http://127.0.0.1:8123/search/v3_1/',
+    });
+  });
+
   it.each([
+    [{ ADDRESS_PROVIDER: 'postnl' }, 'ADDRESS_PROVIDER must be table or pdok'],
+    [{ PDOK_URL: 'pdok.nl' }, 'PDOK_URL must be an address such as https://api.pdok.nl/bzk/locatieserver/search/v3_1/'],
+    [{ PDOK_URL: 'ftp://api.pdok.nl/' }, 'PDOK_URL must start with http:// or https://'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER must be simulated or mollie'],
     [{ PAYMENT_PROVIDER: 'mollie' }, 'MOLLIE_API_KEY is required when PAYMENT_PROVIDER=mollie'],
     [

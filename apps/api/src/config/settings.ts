@@ -145,6 +145,15 @@ const EnvSchema = z
         .default('https://api.mollie.com/v2/'),
     ),
     ALLOW_SIMULATED_PAYMENTS: optionalString.pipe(booleanSetting.optional()),
+    ADDRESS_PROVIDER: optionalString.pipe(
+      z.enum(['table', 'pdok'], { error: 'must be table or pdok' }).default('table'),
+    ),
+    PDOK_URL: optionalString.pipe(
+      z
+        .url('must be an address such as https://api.pdok.nl/bzk/locatieserver/search/v3_1/')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/'),
+    ),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -208,6 +217,11 @@ export interface Settings {
    * production unless ALLOW_SIMULATED_PAYMENTS=true), or Mollie through its official client at `apiUrl`.
    */
   payments: { provider: 'simulated' } | { provider: 'mollie'; apiKey: string; apiUrl: string };
+  /**
+   * Who answers the address lookup (docs/contracts.md §12): the table that ships with the product, which needs no
+   * network, or PDOK's Locatieserver at `url` (its search API, ending in `/`).
+   */
+  address: { provider: 'table' } | { provider: 'pdok'; url: string };
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -260,6 +274,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       e.PAYMENT_PROVIDER === 'mollie' && e.MOLLIE_API_KEY
         ? { provider: 'mollie', apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL }
         : { provider: 'simulated' },
+    address:
+      e.ADDRESS_PROVIDER === 'pdok'
+        ? { provider: 'pdok', url: e.PDOK_URL.endsWith('/') ? e.PDOK_URL : `${e.PDOK_URL}/` }
+        : { provider: 'table' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'BAD_REQUEST',
   'ADDRESS_NOT_FOUND',
+  'ADDRESS_LOOKUP_UNAVAILABLE',
   'ORDER_NOT_FOUND',
   'PAYMENT_NOT_FOUND',
   'SUBSCRIPTION_NOT_FOUND',
@@ -628,6 +629,11 @@ const ERROR_MESSAGES = {
     en: 'No address found for this postcode and house number',
     nl: 'Geen adres gevonden bij deze postcode en dit huisnummer',
     es: 'No se ha encontrado ninguna dirección con este código postal y número',
+  },
+  'errors.ADDRESS_LOOKUP_UNAVAILABLE': {
+    en: 'The address lookup is not available right now. Please fill in the street and city yourself',
+    nl: 'Adres opzoeken lukt nu niet. Vul straat en plaats zelf in',
+    es: 'La búsqueda de direcciones no está disponible ahora. Rellena tú la calle y la ciudad',
   },
   'errors.ORDER_INCOMPLETE': {
     en: 'Fill in all required fields correctly',

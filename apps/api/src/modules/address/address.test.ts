@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isValidDutchPostcode, normalizeDutchPostcode, translateMessage } from '@telecom/domain';
+import { startFakePdok } from '../../test/fake-pdok.js';
 import { createTestApp } from '../../test/test-app.js';
 import { POSTCODES, PROVINCES } from './postcodes.js';
 
@@ -60,6 +61,59 @@ describe('GET /api/address', async () => {
   it('answers 400, not 500, for a repeated parameter', async () => {
     const res = await request(app).get('/api/address?postcode=1071XX&postcode=1012AB&houseNumber=1');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /api/address with ADDRESS_PROVIDER=pdok', async () => {
+  const pdok = await startFakePdok();
+  afterAll(() => pdok.close());
+  const { app } = await createTestApp({ env: { ADDRESS_PROVIDER: 'pdok', PDOK_URL: pdok.url } });
+
+  it("answers PDOK's street, city and province, also for a postcode the shipped table does not hold", async () => {
+    const res = await request(app).get('/api/address?postcode=3511%20LX&houseNumber=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ street: 'Visschersplein', city: 'Utrecht', province: 'Utrecht' });
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(pdok.queries.at(-1)?.getAll('fq')).toEqual(['type:adres', 'postcode:3511LX', 'huisnummer:1']);
+  });
+
+  it('answers 404 for a house number PDOK does not know, where the table would have answered the postcode', async () => {
+    const res = await request(app).get('/api/address').query({ postcode: '1071 XX', houseNumber: '1' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('ADDRESS_NOT_FOUND');
+  });
+
+  it.each([
+    ['en', 'The address lookup is not available right now. Please fill in the street and city yourself'],
+    ['nl', 'Adres opzoeken lukt nu niet. Vul straat en plaats zelf in'],
+    ['es', 'La búsqueda de direcciones no está disponible ahora. Rellena tú la calle y la ciudad'],
+  ])('answers 503 with a translated message while PDOK fails, never from the table (%s)', async (language, message) => {
+    pdok.setMode({ kind: 'fail', status: 500 });
+    try {
+      // 9712 CP is in the shipped table too: the answer does not fall back on it.
+      const res = await request(app)
+        .get('/api/address')
+        .set('Accept-Language', language)
+        .query({ postcode: '9712 CP', houseNumber: '5' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'ADDRESS_LOOKUP_UNAVAILABLE', message });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      pdok.setMode({ kind: 'answer' });
+    }
+  });
+
+  it('answers again once PDOK is back: a failure is not remembered', async () => {
+    const res = await request(app).get('/api/address').query({ postcode: '9712 CP', houseNumber: '5' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ street: 'Broerstraat', city: 'Groningen', province: 'Groningen' });
+  });
+
+  it('checks the query before asking PDOK', async () => {
+    const asked = pdok.queries.length;
+    const res = await request(app).get('/api/address').query({ postcode: '0123 AB', houseNumber: '1' });
+    expect(res.status).toBe(400);
+    expect(pdok.queries).toHaveLength(asked);
   });
 });
 

@@ -499,7 +499,11 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'public',
       query: AddressQuerySchema,
       answers: { 200: json('Found', AddressAnswerSchema) },
-      errors: { 400: STANDARD_ERRORS[400], 404: 'No address known (ADDRESS_NOT_FOUND)' },
+      errors: {
+        400: STANDARD_ERRORS[400],
+        404: 'No address at this postcode and house number (ADDRESS_NOT_FOUND)',
+        503: 'The address provider (PDOK) does not answer now; the visitor types the address (ADDRESS_LOOKUP_UNAVAILABLE)',
+      },
     },
   },
   '/api/invoices': {
