@@ -309,6 +309,19 @@ describe('ESIM_PROVIDER=es2plus', () => {
     expect(await esimOf(order)).toEqual(installed);
   });
 
+  it('keeps an installation the SM-DP+ reports before the eSIM is stored ready', async () => {
+    const order = await paidOrder('lotte@example.nl');
+    const { id } = await esimOf(order);
+    // The job's calls done (the profile released at the SM-DP+), its codes not yet stored on the eSIM: a crash, say.
+    const { ref } = await t.services.esimProvider.prepare({ orderId: order.orderId, esimId: id, kind: 'travel' });
+    expect(await smdp.notify(notificationUrl, ref, 4)).toEqual({ status: 204, body: undefined });
+    expect((await esimOf(order)).status).toBe('preparing');
+
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    expect(await esimOf(order)).toMatchObject({ status: 'installed', iccid: ref, installedAt: now.toISOString() });
+    expect(callsFor(ref)).toEqual(['confirmOrder']);
+  });
+
   it('answers a refused notification with the ES2+ header Failed, and bad input never with a 5xx', async () => {
     const order = await paidOrder('piet@example.nl');
     await t.services.jobs.runDueJobs();
