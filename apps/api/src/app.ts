@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -57,6 +58,9 @@ import { esimsRouter } from './modules/esims/esims.router.js';
 import { createEsimsService, type EsimsService } from './modules/esims/esims.service.js';
 import { orderEsimHooks } from './modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from './modules/esims/simulated-esim-provider.js';
+import { createEs2plusClient } from './modules/esims/es2plus-client.js';
+import { createEs2plusEsimProvider } from './modules/esims/es2plus-provider.js';
+import { es2plusRouter } from './modules/esims/es2plus.router.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
 import { createMailOutbox, mailOutboxHandlers, type MailOutbox } from './modules/jobs/mail-outbox.js';
 import type { CarrierProvider } from './modules/porting/carrier-provider.js';
@@ -143,6 +147,30 @@ export interface AppServices {
   addressProvider: AddressProvider;
 }
 
+/**
+ * The eSIM provider ESIM_PROVIDER names (docs/contracts.md §12): the built-in simulated SM-DP+, or an SM-DP+ through
+ * ES2+ with the client certificate files read now (settings checked they are readable).
+ */
+function createEsimProvider(settings: Settings, store: DataStore, clock: Clock | undefined): EsimProvider {
+  const { esims } = settings;
+  if (esims.provider === 'simulated')
+    return createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
+  const read = (file: string | undefined) => (file === undefined ? undefined : readFileSync(file));
+  return createEs2plusEsimProvider({
+    db: store.kysely,
+    client: createEs2plusClient({
+      url: esims.url,
+      functionRequester: esims.functionRequester,
+      cert: read(esims.certFile),
+      key: read(esims.keyFile),
+      ca: read(esims.caFile),
+    }),
+    profileType: esims.profileType,
+    smdpIdentifier: esims.smdpIdentifier,
+    clock,
+  });
+}
+
 /** The services of the app, built from its dependencies. */
 export function createServices({
   settings,
@@ -186,12 +214,9 @@ export function createServices({
       : createSimulatedPaymentProvider({ db: store.kysely, delayMs: settings.paymentDelayMs, clock }));
   const invoiceHooks = orderInvoiceHooks(clock ?? systemClock);
   const subscriptionHooks = orderSubscriptionHooks(clock ?? systemClock);
-  const esimHooks = orderEsimHooks(clock ?? systemClock);
   const voipHooks = orderVoipHooks(clock ?? systemClock);
   const portingHooks = orderPortingHooks(clock ?? systemClock);
-  const esimProvider =
-    givenEsimProvider ??
-    createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: settings.esimReadyDelayMs, clock });
+  const esimProvider = givenEsimProvider ?? createEsimProvider(settings, store, clock);
   const esims = createEsimsService({
     db: store.kysely,
     provider: esimProvider,
@@ -199,6 +224,7 @@ export function createServices({
     publicUrl: settings.publicUrl,
     clock,
   });
+  const esimHooks = orderEsimHooks(clock ?? systemClock, { cancelsProfiles: esims.cancelsProfiles });
   const carrier = givenCarrier ?? createSimulatedCarrier({ db: store.kysely, clock });
   const porting = createPortingService({
     db: store.kysely,
@@ -374,6 +400,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(usersRouter(auth, authMiddleware));
   api.use(ordersRouter(orders, authMiddleware, services.esims));
   api.use(esimsRouter(services.esims, authMiddleware));
+  api.use(es2plusRouter(services.esims));
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));

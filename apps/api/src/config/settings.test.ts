@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSettings, parseDurationSeconds, SettingsError } from './settings.js';
 
@@ -141,6 +144,87 @@ describe('loadSettings', () => {
       provider: 'pdok',
       url: 'http://127.0.0.1:8123/search/v3_1/',
     });
+  });
+
+  it('reads the ES2+ provider, its SM-DP+ and the files of its mutual TLS', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'es2plus-settings-'));
+    const [cert, key, ca] = ['client.pem', 'client.key', 'ca.pem'].map((name) => path.join(dir, name)) as [
+      string,
+      string,
+      string,
+    ];
+    for (const file of [cert, key, ca]) writeFileSync(file, 'PEM');
+    expect(loadSettings({}).esims).toEqual({ provider: 'simulated' });
+    expect(
+      loadSettings({
+        ESIM_PROVIDER: 'es2plus',
+        ES2PLUS_URL: 'https://smdp.example.com/',
+        ES2PLUS_FUNCTION_REQUESTER: 'telenova.nl',
+        ES2PLUS_CERT_FILE: cert,
+        ES2PLUS_KEY_FILE: key,
+        ES2PLUS_CA_FILE: ca,
+        ES2PLUS_SMDP_IDENTIFIER: 'smdp.example.com',
+        ES2PLUS_PROFILE_TYPE: 'telenova-nl',
+      }).esims,
+    ).toEqual({
+      provider: 'es2plus',
+      url: 'https://smdp.example.com',
+      functionRequester: 'telenova.nl',
+      certFile: cert,
+      keyFile: key,
+      caFile: ca,
+      smdpIdentifier: 'smdp.example.com',
+      profileType: 'telenova-nl',
+    });
+    // Production: the client certificate and the SM-DP+'s identifier too.
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      ESIM_PROVIDER: 'es2plus',
+      ES2PLUS_URL: 'https://smdp.example.com',
+      ES2PLUS_FUNCTION_REQUESTER: 'telenova.nl',
+    };
+    expect(problemsOf(production)).toEqual([
+      'ES2PLUS_CERT_FILE is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
+      'ES2PLUS_KEY_FILE is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
+      'ES2PLUS_SMDP_IDENTIFIER is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        ES2PLUS_CERT_FILE: cert,
+        ES2PLUS_KEY_FILE: key,
+        ES2PLUS_SMDP_IDENTIFIER: 'smdp.example.com',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ ESIM_PROVIDER: 'gsma' }, 'ESIM_PROVIDER must be simulated or es2plus'],
+    [
+      { ESIM_PROVIDER: 'es2plus', ES2PLUS_FUNCTION_REQUESTER: 'telenova.nl' },
+      'ES2PLUS_URL is required when ESIM_PROVIDER=es2plus',
+    ],
+    [
+      { ESIM_PROVIDER: 'es2plus', ES2PLUS_URL: 'https://smdp.example.com' },
+      'ES2PLUS_FUNCTION_REQUESTER is required when ESIM_PROVIDER=es2plus',
+    ],
+    [{ ES2PLUS_URL: 'http://smdp.example.com' }, 'ES2PLUS_URL must start with https:// (ES2+ runs over TLS)'],
+    [{ ES2PLUS_CERT_FILE: '/nonexistent/client.pem' }, 'ES2PLUS_CERT_FILE must be the path of a readable file'],
+    [{ ES2PLUS_CA_FILE: tmpdir() }, 'ES2PLUS_CA_FILE must be the path of a readable file'],
+    [{ ES2PLUS_KEY_FILE: path.join(tmpdir()) }, 'ES2PLUS_KEY_FILE must be the path of a readable file'],
+  ])('stops on a bad eSIM provider setting: %o', (env, problem) => {
+    expect(problemsOf(env)).toContain(problem);
+  });
+
+  it('wants the client certificate and its key together', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'es2plus-settings-'));
+    const cert = path.join(dir, 'client.pem');
+    writeFileSync(cert, 'PEM');
+    expect(problemsOf({ ES2PLUS_CERT_FILE: cert })).toEqual([
+      'ES2PLUS_KEY_FILE ES2PLUS_CERT_FILE and ES2PLUS_KEY_FILE must be set together',
+    ]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // The only place that reads process.env. Every setting of docs/contracts.md §3 is read and validated once, at start;
 // a bad value stops the start with a message that names the setting and what is wrong with it.
+import { accessSync, constants, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -68,6 +69,21 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+/** A file the server can read (a certificate or key): checked at start, so that a typo stops the start, not an order. */
+const readableFile = optionalString.pipe(
+  z
+    .string()
+    .refine((file) => {
+      try {
+        accessSync(file, constants.R_OK);
+        return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    }, 'must be the path of a readable file')
+    .optional(),
+);
 
 const EnvSchema = z
   .object({
@@ -154,6 +170,21 @@ const EnvSchema = z
         .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
         .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/'),
     ),
+    ESIM_PROVIDER: optionalString.pipe(
+      z.enum(['simulated', 'es2plus'], { error: 'must be simulated or es2plus' }).default('simulated'),
+    ),
+    ES2PLUS_URL: optionalString.pipe(
+      z
+        .url("must be the SM-DP+'s ES2+ address such as https://smdp.example.com")
+        .refine((v) => /^https:\/\//i.test(v), 'must start with https:// (ES2+ runs over TLS)')
+        .optional(),
+    ),
+    ES2PLUS_FUNCTION_REQUESTER: optionalString.pipe(z.string().max(256, 'must be at most 256 characters').optional()),
+    ES2PLUS_CERT_FILE: readableFile,
+    ES2PLUS_KEY_FILE: readableFile,
+    ES2PLUS_CA_FILE: readableFile,
+    ES2PLUS_SMDP_IDENTIFIER: optionalString.pipe(z.string().max(256, 'must be at most 256 characters').optional()),
+    ES2PLUS_PROFILE_TYPE: optionalString.pipe(z.string().max(256, 'must be at most 256 characters').optional()),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -180,6 +211,27 @@ const EnvSchema = z
         path: ['PAYMENT_PROVIDER'],
         message:
           'is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
+      });
+    }
+    if (env.ESIM_PROVIDER === 'es2plus') {
+      for (const name of ['ES2PLUS_URL', 'ES2PLUS_FUNCTION_REQUESTER'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when ESIM_PROVIDER=es2plus' });
+      // ES2+ is mutual TLS: in production the SM-DP+ must know who calls, and the notifications who sends them.
+      if (env.NODE_ENV === 'production')
+        for (const name of ['ES2PLUS_CERT_FILE', 'ES2PLUS_KEY_FILE', 'ES2PLUS_SMDP_IDENTIFIER'] as const)
+          if (!env[name])
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: 'is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
+            });
+    }
+    if (Boolean(env.ES2PLUS_CERT_FILE) !== Boolean(env.ES2PLUS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ES2PLUS_CERT_FILE ? 'ES2PLUS_KEY_FILE' : 'ES2PLUS_CERT_FILE'],
+        message: 'ES2PLUS_CERT_FILE and ES2PLUS_KEY_FILE must be set together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -222,11 +274,32 @@ export interface Settings {
    * network, or PDOK's Locatieserver at `url` (its search API, ending in `/`).
    */
   address: { provider: 'table' } | { provider: 'pdok'; url: string };
+  /**
+   * Where the eSIM profiles come from (docs/contracts.md §12): the built-in simulated SM-DP+, or any SM-DP+ through
+   * its GSMA SGP.22 ES2+ interface at `url`, over mutual TLS with the client certificate files.
+   */
+  esims: { provider: 'simulated' } | Es2plusSettings;
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
   /** Express's `trust proxy`: which X-Forwarded-For to believe for the client address (limits, logs). */
   trustProxy: TrustProxy;
+}
+
+export interface Es2plusSettings {
+  provider: 'es2plus';
+  /** The SM-DP+'s ES2+ base address; the functions are at `/gsma/rsp2/es2plus/<function>` under it. */
+  url: string;
+  /** Our functionRequesterIdentifier, as the SM-DP+ knows us. */
+  functionRequester: string;
+  /** The client certificate and its key (PEM files) for mutual TLS; the CA that signed the SM-DP+'s certificate. */
+  certFile: string | undefined;
+  keyFile: string | undefined;
+  caFile: string | undefined;
+  /** The functionRequesterIdentifier the SM-DP+'s notifications must carry; unset: any (not in production). */
+  smdpIdentifier: string | undefined;
+  /** The profileType of DownloadOrder, as agreed with the SM-DP+; unset: none sent (the SM-DP+'s default). */
+  profileType: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -278,6 +351,19 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       e.ADDRESS_PROVIDER === 'pdok'
         ? { provider: 'pdok', url: e.PDOK_URL.endsWith('/') ? e.PDOK_URL : `${e.PDOK_URL}/` }
         : { provider: 'table' },
+    esims:
+      e.ESIM_PROVIDER === 'es2plus' && e.ES2PLUS_URL && e.ES2PLUS_FUNCTION_REQUESTER
+        ? {
+            provider: 'es2plus',
+            url: e.ES2PLUS_URL.replace(/\/+$/, ''),
+            functionRequester: e.ES2PLUS_FUNCTION_REQUESTER,
+            certFile: e.ES2PLUS_CERT_FILE,
+            keyFile: e.ES2PLUS_KEY_FILE,
+            caFile: e.ES2PLUS_CA_FILE,
+            smdpIdentifier: e.ES2PLUS_SMDP_IDENTIFIER,
+            profileType: e.ES2PLUS_PROFILE_TYPE,
+          }
+        : { provider: 'simulated' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

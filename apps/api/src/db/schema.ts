@@ -357,6 +357,22 @@ export interface SimulatedEsimProfilesTable {
   created_at: string;
 }
 
+/** The ES2+ client's record of an eSIM's order at the SM-DP+ (ESIM_PROVIDER=es2plus). */
+export interface Es2plusOrdersTable {
+  esim_id: number;
+  /** From DownloadOrder; the eSIM's provider_ref. */
+  iccid: string;
+  /** ordered (DownloadOrder done) → released (ConfirmOrder with releaseFlag done) → installed / deleted; cancelled. */
+  state: 'ordered' | 'released' | 'installed' | 'deleted' | 'cancelled';
+  matching_id: string | null;
+  smdp_address: string | null;
+  eid: string | null;
+  /** The last notification's notificationPointId and status, e.g. '4 Executed-Success'. */
+  last_notification: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The inventory of new VOIP numbers: free, held (by a token or an open order) or assigned. */
 export interface VoipNumbersTable {
   /** E.164. */
@@ -459,6 +475,7 @@ export interface Database {
   jobs: JobsTable;
   billing_runs: BillingRunsTable;
   simulated_esim_profiles: SimulatedEsimProfilesTable;
+  es2plus_orders: Es2plusOrdersTable;
   voip_numbers: VoipNumbersTable;
   porting_requests: PortingRequestsTable;
   porting_events: PortingEventsTable;

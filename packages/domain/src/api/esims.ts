@@ -98,3 +98,80 @@ export const EsimSimulateBodySchema = z
   )
   .meta({ id: 'EsimSimulateRequest', example: { event: 'usage', mb: 512 } });
 export type EsimSimulateBody = z.infer<typeof EsimSimulateBodySchema>;
+
+// --- GSMA SGP.22 ES2+ (docs/contracts.md §12): the SM-DP+'s notifications to the operator, and the header every ES2+
+// answer carries. The ES2+ client (apps/api) reads the SM-DP+'s answers with the same header schema.
+
+/** ES2+'s execution statuses (SGP.22 §6.5.1: FunctionExecutionStatus). */
+export const ES2PLUS_EXECUTION_STATUSES = ['Executed-Success', 'Executed-WithWarning', 'Failed', 'Expired'] as const;
+export type Es2plusExecutionStatus = (typeof ES2PLUS_EXECUTION_STATUSES)[number];
+
+export const Es2plusStatusCodeDataSchema = z.object({
+  subjectCode: z.string(),
+  reasonCode: z.string(),
+  subjectIdentifier: z.string().optional(),
+  message: z.string().optional(),
+});
+export type Es2plusStatusCodeData = z.infer<typeof Es2plusStatusCodeDataSchema>;
+
+/** The header of every ES2+ answer: how the function went, and why when it did not. */
+export const Es2plusResponseHeaderSchema = z.object({
+  functionExecutionStatus: z.object({
+    status: z.enum(ES2PLUS_EXECUTION_STATUSES),
+    statusCodeData: Es2plusStatusCodeDataSchema.optional(),
+  }),
+});
+
+/** An ES2+ answer that carries nothing but its header (a refused notification). */
+export const Es2plusHeaderAnswerSchema = z.object({ header: Es2plusResponseHeaderSchema }).meta({
+  id: 'Es2plusHeaderAnswer',
+  example: {
+    header: {
+      functionExecutionStatus: {
+        status: 'Failed',
+        statusCodeData: { subjectCode: '8.2.1', reasonCode: '3.9', message: 'Unknown ICCID' },
+      },
+    },
+  },
+});
+export type Es2plusHeaderAnswer = z.infer<typeof Es2plusHeaderAnswerSchema>;
+
+/**
+ * The SM-DP+'s `ES2+.HandleDownloadProgressInfo` (SGP.22 §5.3.5), posted to `POST /api/esim/es2plus/notifications`.
+ * notificationPointId: 1 eligibility and retry limit check, 2 confirmation failure, 3 BPP download, 4 BPP
+ * installation (Executed-Success: the profile is on the phone), 5 profile deleted. Other fields an SM-DP+ adds are
+ * kept out, not refused.
+ */
+export const Es2plusNotificationBodySchema = z
+  .object({
+    header: z.object({
+      functionRequesterIdentifier: z.string().min(1).max(256),
+      functionCallIdentifier: z.string().min(1).max(256),
+    }),
+    eid: z
+      .string()
+      .regex(/^[0-9A-Fa-f]{32}$/)
+      .optional(),
+    iccid: z.string().regex(/^\d{18,19}[\dF]?$/),
+    profileType: z.string().max(256),
+    timestamp: z.string().min(1).max(64),
+    notificationPointId: z.number().int().min(1),
+    notificationPointStatus: z.object({
+      status: z.enum(ES2PLUS_EXECUTION_STATUSES),
+      statusCodeData: Es2plusStatusCodeDataSchema.optional(),
+    }),
+    resultData: z.string().max(4096).optional(),
+  })
+  .meta({
+    id: 'Es2plusNotification',
+    example: {
+      header: { functionRequesterIdentifier: 'smdp.example.com', functionCallIdentifier: 'TX-7c1e' },
+      eid: '89049032000000000000000000000042',
+      iccid: '8931000000000000073',
+      profileType: 'telenova-nl',
+      timestamp: '2025-01-14T09:41:00Z',
+      notificationPointId: 4,
+      notificationPointStatus: { status: 'Executed-Success' },
+    },
+  });
+export type Es2plusNotificationBody = z.infer<typeof Es2plusNotificationBodySchema>;

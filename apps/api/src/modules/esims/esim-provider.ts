@@ -24,6 +24,14 @@ export interface EsimProfile {
 /** What the simulated platform can be told to happen (tests and demos): the phone installs the profile, or uses data. */
 export type EsimEvent = { event: 'installed' } | { event: 'usage'; mb: number };
 
+/**
+ * What a platform's notification (ES2+: HandleDownloadProgressInfo) meant: accepted for the profile `ref`, with the
+ * event it reports for the eSIM (`installed`: the phone has the profile), or refused and why.
+ */
+export type EsimNotification =
+  | { accepted: true; ref: string; event: 'installed' | null }
+  | { accepted: false; refusal: 'invalid' | 'not-allowed' | 'unknown-profile'; message: string };
+
 export interface EsimProvider {
   /** Orders a profile; answers the platform's reference of it, to read it back with. Safe to call again for an eSIM. */
   prepare(request: PrepareEsimRequest): Promise<{ ref: string }>;
@@ -34,4 +42,11 @@ export interface EsimProvider {
    * phone does it, and the platform tells us (a webhook, or what `getProfile` then reports).
    */
   simulate?(ref: string, event: EsimEvent): Promise<EsimProfile | undefined>;
+  /**
+   * A real platform that takes orders back: gives up the profile of a refunded eSIM (ES2+ CancelOrder). Throws when the
+   * platform could not be reached or refused (the job retries).
+   */
+  cancel?(ref: string): Promise<void>;
+  /** A real platform that notifies us: checks and records a notification as it was posted (any body). */
+  receiveNotification?(body: unknown): Promise<EsimNotification>;
 }

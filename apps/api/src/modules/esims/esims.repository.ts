@@ -32,6 +32,11 @@ export function createEsimsRepository(db: Db) {
         .execute();
     },
 
+    /** The eSIM whose profile the provider calls `ref` (an ES2+ profile: its ICCID). */
+    async findByProviderRef(ref: string): Promise<EsimRow | undefined> {
+      return db.selectFrom('esims').selectAll().where('provider_ref', '=', ref).executeTakeFirst();
+    },
+
     async listForOrder(orderId: string): Promise<EsimRow[]> {
       return db.selectFrom('esims').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },

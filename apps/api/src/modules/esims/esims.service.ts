@@ -24,7 +24,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
-import type { EsimProvider } from './esim-provider.js';
+import type { EsimNotification, EsimProvider } from './esim-provider.js';
 import { esimReadyMail, usageWarningMail } from './esim-mails.js';
 import { createEsimsRepository, type EsimRow } from './esims.repository.js';
 import { qrCodeSvg } from './qr-code.js';
@@ -34,6 +34,8 @@ export const ESIM_JOBS = {
   provision: 'esim.provision',
   readyMail: 'esim.ready-mail',
   usageWarning: 'esim.usage-warning',
+  /** A refunded eSIM's profile given up at the platform (a real one that takes orders back: ES2+ CancelOrder). */
+  cancel: 'esim.cancel',
 } as const;
 
 /** How soon the provisioning job asks the platform again while the profile is being prepared. */
@@ -163,6 +165,23 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
     });
   }
 
+  /**
+   * ready → installed, now: installed_at, and a travel plan's validity (and usage period) from now. False when the eSIM
+   * was not ready (installed already, or not yet ready).
+   */
+  async function install(row: EsimRow, now: Date): Promise<boolean> {
+    const validUntil =
+      row.kind === 'travel' && row.validity_days !== null
+        ? new Date(now.getTime() + Number(row.validity_days) * DAY_MS).toISOString()
+        : null;
+    return esims.markInstalled(Number(row.id), {
+      installedAt: now.toISOString(),
+      validUntil,
+      periodStart: validUntil === null ? null : isoDate(now),
+      periodEnd: validUntil === null ? null : isoDate(validUntil),
+    });
+  }
+
   // --- The jobs
 
   /** Orders the profile, polls it until ready, then stores its codes and enqueues the eSIM mail (once). */
@@ -192,6 +211,16 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
       )
         await enqueueJob(trx, ESIM_JOBS.readyMail, { esimId }, now);
     });
+    // A platform that heard of the installation before we stored the codes (its notice found the eSIM preparing).
+    if (profile.status === 'installed' || profile.status === 'active') await install(row, clock.now());
+  }
+
+  /** Gives up a refunded eSIM's profile at the platform, when the platform takes orders back. */
+  async function cancelProfile({ payload }: { payload: unknown }): Promise<JobResult> {
+    const { esimId } = EsimJobPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row || row.provider_ref === null || !provider.cancel) return;
+    await provider.cancel(row.provider_ref);
   }
 
   async function sendReadyMail({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
@@ -254,7 +283,27 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
       [ESIM_JOBS.provision]: provision,
       [ESIM_JOBS.readyMail]: sendReadyMail,
       [ESIM_JOBS.usageWarning]: sendUsageWarning,
+      [ESIM_JOBS.cancel]: cancelProfile,
     } satisfies JobHandlers,
+
+    /** Whether a refunded eSIM's profile is to be given up at the platform (the `esim.cancel` job). */
+    cancelsProfiles: provider.cancel !== undefined,
+
+    /**
+     * A platform's notification (POST /api/esim/es2plus/notifications), checked and recorded by the provider; an
+     * installation makes the ready eSIM installed (a repeated notice changes nothing). Refused when the provider takes
+     * no notifications (the simulated one).
+     */
+    async receiveNotification(body: unknown): Promise<EsimNotification> {
+      if (!provider.receiveNotification)
+        return { accepted: false, refusal: 'not-allowed', message: 'The eSIM provider takes no notifications' };
+      const notification = await provider.receiveNotification(body);
+      if (notification.accepted && notification.event === 'installed') {
+        const row = await esims.findByProviderRef(notification.ref);
+        if (row && statusAt(row, clock.now()) === 'ready') await install(row, clock.now());
+      }
+      return notification;
+    },
 
     /** The account's eSIMs, newest first. */
     async listForUser(session: Session): Promise<EsimRecord[]> {
@@ -301,16 +350,7 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
       if (event.event === 'installed') {
         if (status !== 'ready') throw new AppError(409, 'INVALID_TRANSITION');
         await provider.simulate(row.provider_ref, event);
-        const validUntil =
-          row.kind === 'travel' && row.validity_days !== null
-            ? new Date(now.getTime() + Number(row.validity_days) * DAY_MS).toISOString()
-            : null;
-        await esims.markInstalled(id, {
-          installedAt: now.toISOString(),
-          validUntil,
-          periodStart: validUntil === null ? null : isoDate(now),
-          periodEnd: validUntil === null ? null : isoDate(validUntil),
-        });
+        await install(row, now);
       } else {
         if (status !== 'installed' && status !== 'active') throw new AppError(409, 'INVALID_TRANSITION');
         await provider.simulate(row.provider_ref, event);

@@ -46,11 +46,21 @@ export function esimOfProduct(product: Extract<OrderProductRecord, { kind: 'esim
 
 /**
  * `onOrderPaid` of the orders service: the eSIM, its service row and its provisioning job; `onOrderRefunded`: a
- * refunded order's eSIM stops (expired), whatever state it was in.
+ * refunded order's eSIM stops (expired), whatever state it was in, and with a platform that takes orders back
+ * (`cancelsProfiles`: ES2+) its profile is given up there by a job, outside the refund's transaction.
  */
-export function orderEsimHooks(clock: Clock) {
+export function orderEsimHooks(clock: Clock, { cancelsProfiles = false }: { cancelsProfiles?: boolean } = {}) {
   return {
     async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
+      if (cancelsProfiles) {
+        const stopping = await trx
+          .selectFrom('esims')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .where('status', '!=', 'expired')
+          .execute();
+        for (const { id } of stopping) await enqueueJob(trx, ESIM_JOBS.cancel, { esimId: Number(id) }, clock.now());
+      }
       await trx
         .updateTable('esims')
         .set({ status: 'expired', valid_until: clock.now().toISOString() })

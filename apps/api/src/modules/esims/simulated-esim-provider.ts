@@ -32,7 +32,7 @@ export interface SimulatedEsimProviderOptions {
   clock?: Clock;
 }
 
-export type SimulatedEsimProvider = Required<EsimProvider>;
+export type SimulatedEsimProvider = EsimProvider & Required<Pick<EsimProvider, 'simulate'>>;
 
 export function createSimulatedEsimProvider({
   db,

@@ -136,6 +136,20 @@ describe('the API contract', () => {
     await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'installed' }), 200);
     await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 0 }), 400);
     await expectStatus(visitor.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 10 }), 404);
+    // The SM-DP+'s ES2+ notifications: refused (200, Failed) while the simulated provider runs; es2plus-provider.test.ts
+    // has them accepted.
+    const notification = await expectStatus(
+      visitor.post('/api/esim/es2plus/notifications', {
+        header: { functionRequesterIdentifier: 'smdp.example.com', functionCallIdentifier: 'call-1' },
+        iccid: '8931000000000000073',
+        profileType: 'telenova-nl',
+        timestamp: '2026-11-23T10:30:00Z',
+        notificationPointId: 4,
+        notificationPointStatus: { status: 'Executed-Success' },
+      }),
+      200,
+    );
+    expect(notification.body.header.functionExecutionStatus.status).toBe('Failed');
     // --- Subscriptions: the paid card order's eSIM Pro
     await expectStatus(visitor.get('/api/subscriptions'), 401);
     const subscriptions = (await expectStatus(customer.get('/api/subscriptions'), 200)).body.subscriptions as {

@@ -13,6 +13,8 @@ import {
   EsimsAnswerSchema,
   EsimSimulateBodySchema,
   EsimUsageSchema,
+  Es2plusHeaderAnswerSchema,
+  Es2plusNotificationBodySchema,
   HostedPaymentAnswerSchema,
   IdempotencyKeySchema,
   OrderAnswerSchema,
@@ -489,6 +491,21 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       body: PaymentWebhookBodySchema,
       formBody: true,
       answers: { 200: empty('Received') },
+    },
+  },
+  '/api/esim/es2plus/notifications': {
+    post: {
+      operationId: 'receiveEsimDownloadProgress',
+      summary: "The SM-DP+'s ES2+ HandleDownloadProgressInfo (ESIM_PROVIDER=es2plus)",
+      description:
+        'GSMA SGP.22 ES2+, posted by the SM-DP+ (over mutual TLS at the proxy in production). Checked: the header’s functionRequesterIdentifier (ES2PLUS_SMDP_IDENTIFIER) and the ICCID, one of our orders. notificationPointId 4 (BPP installation) with Executed-Success makes the ready eSIM installed. 204 when accepted; a refused notification answers 200 with the ES2+ header Failed and its statusCodeData (8.1/1.2 requester not allowed, 8.1/2.1 invalid, 8.2.1/3.9 unknown ICCID), as does every notification while the simulated provider runs.',
+      tag: 'Orders',
+      access: 'public',
+      body: Es2plusNotificationBodySchema,
+      answers: {
+        200: json('Refused: the ES2+ header with status Failed', Es2plusHeaderAnswerSchema),
+        204: empty('Accepted'),
+      },
     },
   },
   '/api/address': {
