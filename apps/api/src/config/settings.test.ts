@@ -178,6 +178,7 @@ describe('loadSettings', () => {
     });
     // Production: the client certificate and the SM-DP+'s identifier too.
     const production = {
+      ...PRODUCTION_MAIL,
       NODE_ENV: 'production',
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',

@@ -276,7 +276,8 @@ describe('ESIM_PROVIDER=es2plus', () => {
 
   it("delivers a paid order's eSIM with the SM-DP+'s activation code, installed when the SM-DP+ says so", async () => {
     const order = await paidOrder('anna@example.nl');
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    // The provisioning, the eSIM mail's job, and the outbox's two mails: the confirmation and the eSIM's.
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 4, failed: 0 });
 
     const esim = await esimOf(order);
     const profile = smdp.profiles.get(esim.iccid!);
@@ -317,7 +318,7 @@ describe('ESIM_PROVIDER=es2plus', () => {
     expect(await smdp.notify(notificationUrl, ref, 4)).toEqual({ status: 204, body: undefined });
     expect((await esimOf(order)).status).toBe('preparing');
 
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 4, failed: 0 });
     expect(await esimOf(order)).toMatchObject({ status: 'installed', iccid: ref, installedAt: now.toISOString() });
     expect(callsFor(ref)).toEqual(['confirmOrder']);
   });
@@ -361,7 +362,8 @@ describe('ESIM_PROVIDER=es2plus', () => {
   it('retries an order the SM-DP+ refused, and cancels the order of a refunded eSIM', async () => {
     smdp.failNext('downloadOrder', { subjectCode: '8.2.5', reasonCode: '3.7', message: 'No profile available' });
     const order = await paidOrder('kees@example.nl');
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    // The provisioning fails; the order's confirmation mail goes out.
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 1 });
     expect((await esimOf(order)).status).toBe('preparing');
     const job = await t.store.kysely
       .selectFrom('jobs')
@@ -375,7 +377,8 @@ describe('ESIM_PROVIDER=es2plus', () => {
     });
 
     now = new Date(now.getTime() + 5_000);
-    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    // The provisioning, the eSIM mail's job and the mail itself.
+    expect(await t.services.jobs.runDueJobs()).toEqual({ ran: 3, failed: 0 });
     const esim = await esimOf(order);
     expect(esim.status).toBe('ready');
     expect(smdp.profiles.get(esim.iccid!)?.state).toBe('released');
