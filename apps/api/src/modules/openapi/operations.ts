@@ -736,7 +736,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'exportAdminCustomers',
       summary: 'Every customer of the list query (or of ?ids=1,2) as CSV, in the list order',
       description:
-        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`. Streamed (chunked, no Content-Length): the rows are read a page at a time as the connection takes them; a failure after the first page breaks off the connection.",
       tag: 'Back office',
       access: 'admin',
       query: CustomerExportQuerySchema,
@@ -898,7 +898,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'exportAdminInvoices',
       summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order',
       description:
-        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`. Streamed (chunked, no Content-Length): the rows are read a page at a time as the connection takes them; a failure after the first page breaks off the connection.",
       tag: 'Back office',
       access: 'admin',
       query: InvoiceExportQuerySchema,
