@@ -688,6 +688,13 @@ describe('the AI assistant', () => {
     const mail = await confirmationOf(order.id);
     expect(mail.text).not.toMatch(/proefperiode/);
     expect(mail.text).toContain(`Vandaag betaald: ${formatEuro(9900, 'nl-NL')}`);
+    // Paid through the provider, it can be refunded (a credit note); the trial stays used.
+    const refund = await request(t.app)
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('Authorization', `Bearer ${await adminToken()}`);
+    expect(refund.status).toBe(200);
+    expect((await invoicesOf()).map((invoice) => invoice.totalAmountCents).sort()).toEqual([-11979, 11979]);
+    expect((await ingrid.get('/api/orders/ai-trial')).body).toEqual({ aiTrialUsed: true });
 
     // Another account has its own trial; the endpoint is for accounts only.
     const other = await registerCustomer(t, { email: 'pieter@example.nl', firstName: 'Pieter', language: 'en' });
