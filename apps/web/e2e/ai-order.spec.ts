@@ -25,8 +25,8 @@ import {
 // Issue 23's AI plans and services in the browser (docs/contracts.md §9): AI voicemail Pro from the /ai-voicemail sign-up
 // link through registration, login, its order page and iDEAL on the hosted page; the AI assistant Professional set
 // up by a visitor, who logs in and comes back to what they typed, ordered by card with nothing charged, shown in the
-// dashboard as free until the trial's end, its settings changed there; a VOIP number's subscription card and its
-// order in the back office.
+// dashboard as free until the trial's end, its settings changed there, and a second assistant then priced without a
+// trial (one per account); a VOIP number's subscription card and its order in the back office.
 
 const PASSWORD = 'Winter-Schaats-2026';
 /** An amount and a calendar date as the Dutch pages write them. */
@@ -305,6 +305,15 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   });
   // What was typed while signed out is not kept once ordered.
   expect(await page.evaluate(() => window.sessionStorage.getItem('aiAssistantDraft'))).toBeNull();
+
+  // One trial per account (docs/contracts.md §12): back on the order page, a next assistant is charged from today.
+  await page.goto(configure);
+  await expect(summary.getByTestId('trial-used')).toHaveText(
+    'Je hebt je gratis proefperiode al gebruikt: de eerste maand betaal je vandaag.',
+  );
+  await expect(summary.getByTestId('trial-offer')).toHaveCount(0);
+  await expect(summary.getByTestId('today-total')).toHaveText('€ 119,79');
+  await expect(main.getByRole('button', { name: 'Bestellen en € 119,79 betalen' })).toBeEnabled();
 
   // Billing: the order, charged nothing and then per month, and no invoice.
   await page.goto('/dashboard/billing');

@@ -44,9 +44,34 @@ export function csvCell(value: CsvValue, format: CsvFormat = csvFormat('en')): s
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One row of CSV in the format, with its CRLF line end. */
+const csvLine = (row: readonly CsvValue[], format: CsvFormat) =>
+  row.map((value) => csvCell(value, format)).join(format.separator) + '\r\n';
+
 /** A whole CSV file in the language's format, starting with the byte order mark. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[], language: Language): string {
   const format = csvFormat(language);
-  const lines = [header, ...rows].map((row) => row.map((value) => csvCell(value, format)).join(format.separator));
-  return UTF8_BOM + lines.join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => csvLine(row, format)).join('');
+}
+
+/**
+ * The same file as `toCsv`, a chunk per page of rows, for a download that is written while it is read: the byte order
+ * mark and the header come with the first page (so that nothing is sent before the first page has been read), or
+ * alone when there are no rows.
+ */
+export async function* csvChunks<T>(
+  header: readonly string[],
+  pages: AsyncIterable<readonly T[]>,
+  cells: (row: T) => readonly CsvValue[],
+  language: Language,
+): AsyncGenerator<string> {
+  const format = csvFormat(language);
+  let start = UTF8_BOM + csvLine(header, format);
+  for await (const rows of pages) {
+    let chunk = start;
+    for (const row of rows) chunk += csvLine(cells(row), format);
+    start = '';
+    yield chunk;
+  }
+  if (start !== '') yield start;
 }

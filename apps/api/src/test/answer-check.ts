@@ -131,7 +131,10 @@ export function createAnswerCheck(): AnswerCheck {
     const json = res.json.bind(res);
     const send = res.send.bind(res);
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     let checked = false;
+    /** A streamed answer that did not match: it was answered with the 500 instead, and the rest is dropped. */
+    let refused = false;
 
     /** The mismatch of an answer, or undefined when it is the documented one. */
     function mismatch(
@@ -205,7 +208,17 @@ export function createAnswerCheck(): AnswerCheck {
       }
       return send(body);
     };
+    // A download written in chunks (lib/send-file.ts streamFile) is checked at its first chunk, before its headers go.
+    res.write = ((...args: unknown[]) => {
+      if (refused) return true;
+      if (!checked && check(res.get('Content-Type'), String(args[0]), true)) {
+        refused = true;
+        return true;
+      }
+      return write(...args);
+    }) as typeof res.write;
     res.end = ((...args: unknown[]) => {
+      if (refused) return res;
       if (
         !checked &&
         check(res.get('Content-Type'), undefined, typeof args[0] === 'string' || Buffer.isBuffer(args[0]))

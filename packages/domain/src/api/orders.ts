@@ -135,7 +135,9 @@ export const AiAssistantOrderProductSchema = z
     name: z.string().meta({ example: 'AI Assistant Professional' }),
     plan: z.enum(AI_ASSISTANT_PLAN_IDS),
     business: AiBusinessRecordSchema,
-    trialDays: z.number().int().meta({ description: 'Free days before the first invoice' }),
+    trialDays: z.number().int().meta({
+      description: 'Free days before the first invoice; 0 when the account has had its trial (one per account)',
+    }),
     ...monthlyFields,
     billing: z.literal('monthly'),
     ...pricedFields,
@@ -143,7 +145,7 @@ export const AiAssistantOrderProductSchema = z
   .meta({
     id: 'AiAssistantOrderProduct',
     description:
-      'Starts with its free trial: totalPrice (what the order charges) is 0; monthlyCents is billed after it',
+      "An account's first assistant starts with its free trial: totalPrice (what the order charges) is 0 and monthlyCents is billed after it. Once the account has had a trial, trialDays is 0 and totalPrice is the first month",
   });
 
 /** The product part of an order record, priced by the server. */
@@ -278,6 +280,20 @@ export const OrdersAnswerSchema = z
   .object({ orders: z.array(OrderSchema) })
   .meta({ id: 'Orders', example: { orders: [EXAMPLE_ORDER] } });
 export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
+
+/**
+ * `GET /api/orders/ai-trial`: whether the signed-in account has had the AI assistant's free trial (docs/contracts.md
+ * §12), so that the checkout prices the next assistant order as the server will (`priceOrderProduct`'s `aiTrialUsed`).
+ */
+export const AiTrialAnswerSchema = z
+  .object({
+    aiTrialUsed: z.boolean().meta({
+      description:
+        'True once an AI assistant order of the account was paid or trialled (refunded and cancelled ones included): a new assistant order then charges its first month at once',
+    }),
+  })
+  .meta({ id: 'AiTrial', example: { aiTrialUsed: false } });
+export type AiTrialAnswer = z.infer<typeof AiTrialAnswerSchema>;
 
 /** `GET /api/orders/{id}`: the order for its account (bearer token) or for whoever sends its X-Order-Token. */
 export const OrderAnswerSchema = z

@@ -52,6 +52,7 @@ export {
   isOrderId,
   isTransactionId,
   type OrderProductChoice,
+  type OrderingAccount,
   type OrderProductRecord,
   type EsimProOrderProduct,
   type TravelOrderProduct,

@@ -117,12 +117,22 @@ function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>): Voip
   };
 }
 
+/** What pricing needs to know of the account that orders. */
+export interface OrderingAccount {
+  /**
+   * The account has had the AI assistant's free trial (docs/contracts.md §12: one trial per account): a later assistant
+   * order charges its first month at once. The server decides it (`GET /api/orders/ai-trial` tells the checkout).
+   */
+  readonly aiTrialUsed?: boolean;
+}
+
 /**
  * Prices what is ordered. eSIM Pro: `calculateEsimPrice` per month. A travel plan: its listed price, before VAT
- * like every other price on the site, with 21% VAT added (docs/decisions/004-travel-plan-vat.md). Throws a
+ * like every other price on the site, with 21% VAT added (docs/decisions/004-travel-plan-vat.md). The AI assistant:
+ * its free trial (nothing charged now), or, once the account has had it, the first month, as AI voicemail. Throws a
  * RangeError for an unknown configuration, region or plan.
  */
-export function priceOrderProduct(product: OrderProductChoice): OrderProductRecord {
+export function priceOrderProduct(product: OrderProductChoice, account: OrderingAccount = {}): OrderProductRecord {
   if (product.kind === 'voip') return priceVoip(product);
   if (product.kind === 'ai-voicemail') {
     const plan = findVoicemailPlan(product.plan);
@@ -144,11 +154,11 @@ export function priceOrderProduct(product: OrderProductChoice): OrderProductReco
       name: `AI Assistant ${plan.name}`,
       plan: plan.id,
       business: product.business,
-      trialDays: AI_FREE_TRIAL_DAYS,
+      trialDays: account.aiTrialUsed ? 0 : AI_FREE_TRIAL_DAYS,
       ...monthly(plan.monthlyCents),
       billing: 'monthly',
-      // The trial: nothing is charged now (docs/contracts.md §9).
-      ...priced(0),
+      // The trial: nothing is charged now (docs/contracts.md §9); after it, the first month (§12).
+      ...priced(account.aiTrialUsed ? plan.monthlyCents : 0),
     };
   }
   if (product.kind === 'esim-pro') {

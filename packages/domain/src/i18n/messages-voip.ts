@@ -269,4 +269,9 @@ export const VOIP_MESSAGES = {
     nl: 'AI-voicemail {{plan}}, eerste maand',
     es: 'Buzón de voz con IA {{plan}}, primer mes',
   },
+  'invoice.line.aiAssistant': {
+    en: 'AI assistant {{plan}}, first month',
+    nl: 'AI-assistent {{plan}}, eerste maand',
+    es: 'Asistente de IA {{plan}}, primer mes',
+  },
 } as const satisfies Record<string, Texts>;

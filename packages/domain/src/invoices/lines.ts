@@ -89,7 +89,20 @@ export function orderInvoiceLines(product: OrderProductRecord, language: string)
         unitPriceCents: product.monthlyCents,
       },
     ];
-  if (product.kind === 'ai-assistant') return [];
+  // The AI assistant's trial charges nothing (the billing run invoices after it); after the account's trial, the first
+  // month (docs/contracts.md §12).
+  if (product.kind === 'ai-assistant')
+    return product.totalPriceCents === 0
+      ? []
+      : [
+          {
+            description: translateMessage('invoice.line.aiAssistant', language, {
+              plan: product.name.replace(/^AI Assistant /, ''),
+            }),
+            quantity: 1,
+            unitPriceCents: product.totalPriceCents,
+          },
+        ];
   if (product.kind === 'esim-pro') {
     const data = (['nl', 'eu', 'world'] as const)
       .filter((region) => product.data[region].label !== null)

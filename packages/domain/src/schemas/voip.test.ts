@@ -155,6 +155,32 @@ describe('the AI plans', () => {
     expect(orderProductName(assistant, 'nl')).toBe('AI-assistent Professional voor Bakkerij Jansen');
   });
 
+  it.each([
+    ['starter', 4900, 5929],
+    ['professional', 9900, 11979],
+    ['enterprise', 19900, 24079],
+  ] as const)(
+    'charge the %s assistant its first month (%i cents, %i with VAT) once the account has had its trial',
+    (plan, cents, withVat) => {
+      const assistant = priceOrderProduct({ kind: 'ai-assistant', plan, business }, { aiTrialUsed: true });
+      expect(assistant).toMatchObject({
+        trialDays: 0,
+        monthlyCents: cents,
+        monthlyWithVatCents: withVat,
+        totalPriceCents: cents,
+        totalWithVatCents: withVat,
+        billing: 'monthly',
+      });
+      expect(orderInvoiceLines(assistant, 'nl')).toEqual([
+        { description: expect.stringMatching(/^AI-assistent .+, eerste maand$/), quantity: 1, unitPriceCents: cents },
+      ]);
+      expect(priceOrderProduct({ kind: 'ai-assistant', plan, business }, { aiTrialUsed: false })).toMatchObject({
+        trialDays: 30,
+        totalPriceCents: 0,
+      });
+    },
+  );
+
   it('take no more languages than the plan has, and opening hours that close after they open', () => {
     expect(AiAssistantProductSchema.safeParse({ kind: 'ai-assistant', plan: 'starter', business }).success).toBe(true);
     expect(

@@ -15,7 +15,16 @@ import {
   type CustomerStatus,
   type ListPage,
 } from '@telecom/domain';
-import { contains, direction, isSqlite, readPage, trigramPhrase } from '../../db/list-queries.js';
+import {
+  afterKeyset,
+  contains,
+  direction,
+  EXPORT_PAGE_ROWS,
+  isSqlite,
+  keysetPages,
+  readPage,
+  trigramPhrase,
+} from '../../db/list-queries.js';
 import type { Database, ServicesTable } from '../../db/schema.js';
 
 export interface NewCustomer {
@@ -122,6 +131,31 @@ export function createCustomersRepository(db: Kysely<Database>) {
           .executeTakeFirst()
       )?.id ?? 0,
     );
+  /**
+   * The records a list query's filters and search keep, two ways: `byLike` tests the keys with LIKE (PostgreSQL's
+   * trigram indexes serve it, migration 011); `byIndex` finds the text through SQLite's trigram table (migration 020),
+   * when the search is long enough for it (`phrase`), else it is `byLike`.
+   */
+  function filtered(query: Pick<CustomerListQuery, 'search' | 'status' | 'plan'>) {
+    const search = normalizeSearch(query.search);
+    let base = db.selectFrom('customers');
+    if (query.status !== 'all') base = base.where('status', '=', query.status);
+    if (query.plan !== 'all') base = base.where('plan', '=', query.plan);
+    const byLike =
+      search === ''
+        ? base
+        : base.where((eb) => eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]));
+    const phrase = sqlite ? trigramPhrase(search) : null;
+    const byIndex =
+      phrase === null
+        ? byLike
+        : base.where(
+            (eb) =>
+              sql<SqlBool>`${eb.ref('customers.id')} IN (SELECT rowid FROM customers_search WHERE customers_search MATCH ${phrase})`,
+          );
+    return { byLike, byIndex, phrase };
+  }
+
   return {
     async insertCustomer(customer: NewCustomer): Promise<number> {
       const createdAtMs = parseIsoInstant(customer.createdAt);
@@ -283,24 +317,7 @@ export function createCustomersRepository(db: Kysely<Database>) {
 
     /** The customer list of a parsed query (domain `listCustomers`). */
     async listCustomers(query: CustomerListQuery): Promise<ListPage<CustomerRow>> {
-      const search = normalizeSearch(query.search);
-      let base = db.selectFrom('customers');
-      if (query.status !== 'all') base = base.where('status', '=', query.status);
-      if (query.plan !== 'all') base = base.where('plan', '=', query.plan);
-      const byLike =
-        search === ''
-          ? base
-          : base.where((eb) => eb.or([contains(eb.ref('name_key'), search), contains(eb.ref('email_key'), search)]));
-      // SQLite finds the text through the keys' trigram index (migration 020); PostgreSQL's trigram indexes serve the
-      // LIKE itself (migration 011).
-      const phrase = sqlite ? trigramPhrase(search) : null;
-      const byIndex =
-        phrase === null
-          ? byLike
-          : base.where(
-              (eb) =>
-                sql<SqlBool>`${eb.ref('customers.id')} IN (SELECT rowid FROM customers_search WHERE customers_search MATCH ${phrase})`,
-            );
+      const { byLike, byIndex, phrase } = filtered(query);
       const { total } = await byIndex.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return readPage(Number(total), query, async (window) => {
         // The page: from the trigram index's matches, sorted; or, when they are many (a common name), by walking the
@@ -320,6 +337,44 @@ export function createCustomersRepository(db: Kysely<Database>) {
             .execute()
         ).map((row) => toCustomerRow(withSpent(row)));
       });
+    },
+
+    /**
+     * Every customer of an export's query (all pages; only `ids` when given), in the list's order, a page of
+     * `pageRows` at a time read after the last one's sort key and id: the CSV export writes each page before it reads
+     * the next. With a search, the records are found as the list finds a page of that size.
+     */
+    async *exportCustomers(
+      query: Omit<CustomerListQuery, 'page' | 'pageSize'>,
+      ids: readonly number[] | null,
+      pageRows = EXPORT_PAGE_ROWS,
+    ): AsyncGenerator<CustomerRow[]> {
+      const { byLike, byIndex, phrase } = filtered(query);
+      let walk = true;
+      if (phrase !== null) {
+        const { total } = await byIndex.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        walk = pageRows * (await highestCustomerId()) < Number(total) * Number(total);
+      }
+      const source =
+        ids === null ? (walk ? byLike : byIndex) : (walk ? byLike : byIndex).where('customers.id', 'in', ids);
+      const column = CUSTOMER_ORDER[query.sort];
+      const dir = query.dir === 'desc' ? 'desc' : 'asc';
+      const pages = keysetPages(
+        async (after, limit) =>
+          (
+            await (after ? source.where(afterKeyset(`customers.${column}`, dir, after, 'customers.id')) : source)
+              .select(CUSTOMER_COLUMNS)
+              .select(totalSpentCents)
+              .select((eb) => eb.ref(`customers.${column}`).as('sort_key'))
+              .orderBy(column, dir)
+              .orderBy('id', 'asc')
+              .limit(limit)
+              .execute()
+          ).map((row) => ({ row: toCustomerRow(withSpent(row)), key: row.sort_key })),
+        ({ row, key }) => ({ key, id: row.id }),
+        pageRows,
+      );
+      for await (const page of pages) yield page.map(({ row }) => row);
     },
 
     /**

@@ -14,7 +14,7 @@ import {
   UpdatedAnswerSchema,
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import { sendFile } from '../../lib/send-file.js';
+import { streamFile } from '../../lib/send-file.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
@@ -31,8 +31,8 @@ export function customersRouter(customers: CustomersService, { requireAdmin }: A
   router.get('/admin/customers/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseCustomerExportQuery);
     const language = fileLanguage(req, sessionOf(res).user.language);
-    const { name, csv } = await customers.exportCustomers(query, ids, language);
-    sendFile(res, 'text/csv; charset=utf-8', name, csv);
+    const { name, chunks } = customers.exportCustomers(query, ids, language);
+    await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
   });
   router.post('/admin/customers/bulk-status', validateBody(BulkCustomerStatusBodySchema), async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkCustomerStatusBodySchema);

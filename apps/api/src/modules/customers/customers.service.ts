@@ -15,13 +15,11 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { csvAmount, toCsv } from '../../lib/csv.js';
+import { csvAmount, csvChunks } from '../../lib/csv.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createInvoicesRepository, invoiceRecords } from '../invoices/invoices.repository.js';
 import { createAccountLinks } from './account-links.js';
 import { createCustomersRepository, toCustomerRow, type CustomerDbRow } from './customers.repository.js';
-
-const EVERYTHING = 1_000_000;
 
 export interface CustomersOptions {
   db: Kysely<Database>;
@@ -156,21 +154,21 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       });
     },
 
-    /** The CSV of the query's rows (or only the chosen ones) in the admin's language (lib/csv.ts). */
-    async exportCustomers(
+    /**
+     * The CSV of the query's rows (or only the chosen ones) in the admin's language (lib/csv.ts), as chunks of a page
+     * of records each, read as the download takes them (docs/contracts.md §12).
+     */
+    exportCustomers(
       query: CustomerListQuery,
       ids: readonly number[] | null,
       language: Language,
-    ): Promise<{ name: string; csv: string }> {
-      const chosen = ids && new Set(ids);
-      const rows = (await customers.listCustomers({ ...query, page: 1, pageSize: EVERYTHING })).items.filter(
-        (row) => !chosen || chosen.has(row.id),
-      );
+    ): { name: string; chunks: AsyncIterable<string> } {
       return {
         name: `customers-${today()}.csv`,
-        csv: toCsv(
+        chunks: csvChunks(
           ['id', 'name', 'email', 'plan', 'planName', 'status', 'created_at', 'totalSpent'],
-          rows.map((row) => [
+          customers.exportCustomers(query, ids),
+          (row) => [
             row.id,
             row.name,
             row.email,
@@ -179,7 +177,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
             row.status,
             row.created_at,
             csvAmount(row.totalSpent),
-          ]),
+          ],
           language,
         ),
       };

@@ -2,7 +2,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TARGETS } from '../../db/seed/demo.js';
 import { sql } from 'kysely';
-import { normalizeSearch } from '@telecom/domain';
+import {
+  CUSTOMER_SORT_KEYS,
+  INVOICE_SORT_KEYS,
+  normalizeSearch,
+  parseCustomerListQuery,
+  parseInvoiceListQuery,
+} from '@telecom/domain';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
@@ -363,5 +369,45 @@ describe('GET /api/admin/activity', () => {
     expect(nl.body.items[0].message).toMatch(/^Nieuwe klant geregistreerd: /);
     const all = await asAdmin('/api/admin/activity?pageSize=100');
     expect(all.body.items.map((a: { message: string }) => a.message)).toContain('New customer registered: K L');
+  });
+});
+
+describe('the exports’ pages', () => {
+  // The exports read a page after the last one's sort key and id (db/list-queries.ts keysetPages): small pages here,
+  // so that runs of equal keys (names, totals, dates) cross them, against the list's one page of everything.
+  const flat = async <T>(pages: AsyncIterable<T[]>) => {
+    const rows: T[] = [];
+    for await (const page of pages) rows.push(...page);
+    return rows;
+  };
+
+  it.each([
+    ...CUSTOMER_SORT_KEYS.flatMap((sort) => [`sort=${sort}`, `sort=${sort}&dir=desc`]),
+    'status=active&plan=voip&sort=totalSpent&dir=desc',
+    'search=van&sort=created_at',
+    'search=jansen&dir=desc',
+    'search=de',
+  ])('hold the customers of the list, in its order, with %s', async (params) => {
+    const repository = createCustomersRepository(t.store.kysely);
+    const query = parseCustomerListQuery(Object.fromEntries(new URLSearchParams(params)));
+    const listed = (await repository.listCustomers({ ...query, page: 1, pageSize: 100_000 })).items;
+    expect(listed.length).toBeGreaterThan(14);
+    expect(await flat(repository.exportCustomers(query, null, 7))).toEqual(listed);
+    const ids = listed.filter((_, index) => index % 3 === 0).map((row) => row.id);
+    expect(await flat(repository.exportCustomers(query, ids, 7))).toEqual(listed.filter((_, index) => index % 3 === 0));
+  });
+
+  it.each([
+    ...INVOICE_SORT_KEYS.flatMap((sort) => [`sort=${sort}`, `sort=${sort}&dir=asc`]),
+    'status=paid&sort=due_date',
+    'amount=100-500&sort=amount&dir=desc',
+    'search=jan&sort=customer_name',
+  ])('hold the invoices of the list, in its order, with %s', async (params) => {
+    const repository = createInvoicesRepository(t.store.kysely);
+    const query = parseInvoiceListQuery(Object.fromEntries(new URLSearchParams(params)));
+    const today = NOW.toISOString().slice(0, 10);
+    const listed = (await repository.listInvoices({ ...query, page: 1, pageSize: 100_000 }, today)).items;
+    expect(listed.length).toBeGreaterThan(14);
+    expect(await flat(repository.exportInvoices(query, null, today, 7))).toEqual(listed);
   });
 });

@@ -21,7 +21,7 @@ import {
   type InvoiceStatus,
   type ListPage,
 } from '@telecom/domain';
-import { contains, direction, readPage } from '../../db/list-queries.js';
+import { afterKeyset, contains, direction, EXPORT_PAGE_ROWS, keysetPages, readPage } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
 import { linkedRecordIds } from '../customers/customers.repository.js';
 
@@ -207,6 +207,33 @@ const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_ce
 });
 
 export function createInvoicesRepository(db: Kysely<Database>) {
+  /** The invoices a list query's search and filters keep on `today` (the overdue status is read from the due date). */
+  function filteredInvoices(query: Pick<InvoiceListQuery, 'search' | 'status' | 'month' | 'amount'>, today: string) {
+    const search = normalizeSearch(query.search);
+    let filtered = db.selectFrom('invoices');
+    if (search !== '') {
+      filtered = filtered.where((eb) =>
+        eb.or([
+          contains(eb.ref('number_key'), search),
+          contains(eb.ref('name_key'), search),
+          contains(eb.ref('email_key'), search),
+        ]),
+      );
+    }
+    if (query.status !== 'all') {
+      const status = query.status;
+      filtered = filtered.where((eb) => displayStatusIs(eb, status, today));
+    }
+    if (query.month !== '')
+      filtered = filtered.where('issue_date', '>=', `${query.month}-01`).where('issue_date', '<', `${query.month}-99`);
+    if (query.amount !== 'all') {
+      const [low, high] = AMOUNT_BOUNDS[query.amount];
+      filtered = filtered.where('amount_cents', '>=', low);
+      if (high !== null) filtered = filtered.where('amount_cents', '<=', high);
+    }
+    return filtered;
+  }
+
   /** Sets an invoice's lines (numbered from 1), at 21% VAT. */
   async function replaceLines(invoiceId: number, lines: readonly InvoiceLineInput[]): Promise<void> {
     await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
@@ -472,30 +499,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /** The invoice list of a parsed query on `today` (domain `listInvoices`). */
     async listInvoices(query: InvoiceListQuery, today: string): Promise<ListPage<InvoiceRow>> {
-      const search = normalizeSearch(query.search);
-      let filtered = db.selectFrom('invoices');
-      if (search !== '') {
-        filtered = filtered.where((eb) =>
-          eb.or([
-            contains(eb.ref('number_key'), search),
-            contains(eb.ref('name_key'), search),
-            contains(eb.ref('email_key'), search),
-          ]),
-        );
-      }
-      if (query.status !== 'all') {
-        const status = query.status;
-        filtered = filtered.where((eb) => displayStatusIs(eb, status, today));
-      }
-      if (query.month !== '')
-        filtered = filtered
-          .where('issue_date', '>=', `${query.month}-01`)
-          .where('issue_date', '<', `${query.month}-99`);
-      if (query.amount !== 'all') {
-        const [low, high] = AMOUNT_BOUNDS[query.amount];
-        filtered = filtered.where('amount_cents', '>=', low);
-        if (high !== null) filtered = filtered.where('amount_cents', '<=', high);
-      }
+      const filtered = filteredInvoices(query, today);
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return readPage(Number(total), query, async (window) =>
         (
@@ -508,6 +512,38 @@ export function createInvoicesRepository(db: Kysely<Database>) {
             .execute()
         ).map(toInvoiceRow),
       );
+    },
+
+    /**
+     * Every invoice of an export's query on `today` (all pages; only `ids` when given), in the list's order, a page of
+     * `pageRows` at a time read after the last one's sort key and id: the CSV export writes each page before it reads
+     * the next.
+     */
+    async *exportInvoices(
+      query: Omit<InvoiceListQuery, 'page' | 'pageSize'>,
+      ids: readonly number[] | null,
+      today: string,
+      pageRows = EXPORT_PAGE_ROWS,
+    ): AsyncGenerator<InvoiceRow[]> {
+      const filtered = filteredInvoices(query, today);
+      const source = ids === null ? filtered : filtered.where('id', 'in', ids);
+      const column = INVOICE_ORDER[query.sort];
+      const dir = query.dir === 'desc' ? 'desc' : 'asc';
+      const pages = keysetPages(
+        async (after, limit) =>
+          (
+            await (after ? source.where(afterKeyset(column, dir, after)) : source)
+              .select(INVOICE_COLUMNS)
+              .select((eb) => eb.ref(column).as('sort_key'))
+              .orderBy(column, dir)
+              .orderBy('id', 'asc')
+              .limit(limit)
+              .execute()
+          ).map((row) => ({ row: toInvoiceRow(row), key: row.sort_key })),
+        ({ row, key }) => ({ key, id: row.id }),
+        pageRows,
+      );
+      for await (const page of pages) yield page.map(({ row }) => row);
     },
 
     /**

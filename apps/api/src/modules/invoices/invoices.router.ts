@@ -23,7 +23,7 @@ import {
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
-import { sendFile } from '../../lib/send-file.js';
+import { sendFile, streamFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { InvoicesService } from './invoices.service.js';
@@ -52,8 +52,8 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
   router.get('/admin/invoices/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseInvoiceExportQuery);
     const language = fileLanguage(req, sessionOf(res).user.language);
-    const { name, csv } = await invoices.exportInvoices(query, ids, language);
-    sendFile(res, 'text/csv; charset=utf-8', name, csv);
+    const { name, chunks } = invoices.exportInvoices(query, ids, language);
+    await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
   });
   router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusBodySchema), async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkInvoiceStatusBodySchema);

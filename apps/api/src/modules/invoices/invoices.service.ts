@@ -27,7 +27,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { csvAmount, toCsv } from '../../lib/csv.js';
+import { csvAmount, csvChunks } from '../../lib/csv.js';
 import { formatDate, LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
@@ -39,8 +39,6 @@ import {
   type InvoiceDbRow,
   type InvoicesRepository,
 } from './invoices.repository.js';
-
-const EVERYTHING = 1_000_000;
 
 export interface InvoicesOptions {
   db: Kysely<Database>;
@@ -630,18 +628,18 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
       return document(row);
     },
 
-    async exportInvoices(
+    /**
+     * The CSV of the query's rows (or only the chosen ones) in the admin's language (lib/csv.ts), as chunks of a page
+     * of invoices each, read as the download takes them (docs/contracts.md §12).
+     */
+    exportInvoices(
       query: InvoiceListQuery,
       ids: readonly number[] | null,
       language: Language,
-    ): Promise<{ name: string; csv: string }> {
-      const chosen = ids && new Set(ids);
-      const rows = (await invoices.listInvoices({ ...query, page: 1, pageSize: EVERYTHING }, today())).items.filter(
-        (row) => !chosen || chosen.has(row.id),
-      );
+    ): { name: string; chunks: AsyncIterable<string> } {
       return {
         name: `invoices-${today()}.csv`,
-        csv: toCsv(
+        chunks: csvChunks(
           [
             'id',
             'invoice_number',
@@ -654,7 +652,8 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
             'paid_date',
             'recurring',
           ],
-          rows.map((row) => [
+          invoices.exportInvoices(query, ids, today()),
+          (row) => [
             row.id,
             row.invoice_number,
             row.customer_name,
@@ -665,7 +664,7 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
             row.due_date,
             row.paid_date,
             row.recurring,
-          ]),
+          ],
           language,
         ),
       };

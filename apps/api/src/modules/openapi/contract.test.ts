@@ -123,6 +123,7 @@ describe('the API contract', () => {
       201,
     );
     expect((await expectStatus(customer.get('/api/orders'), 200)).body.orders).toHaveLength(1);
+    expect((await expectStatus(customer.get('/api/orders/ai-trial'), 200)).body).toEqual({ aiTrialUsed: false });
     // Its eSIM: preparing (no QR code yet) until the job has run, then its QR code, usage and the simulated events
     const esimId = (await expectStatus(customer.get('/api/esims'), 200)).body.esims[0].id as number;
     await expectStatus(customer.get(`/api/esims/${esimId}/qr.svg`), 404);

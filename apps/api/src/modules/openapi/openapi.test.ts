@@ -19,6 +19,7 @@ const CONTRACT = [
   'PUT /api/user/language',
   'POST /api/orders',
   'GET /api/orders',
+  'GET /api/orders/ai-trial',
   'GET /api/address',
   'POST /api/tickets',
   'POST /api/newsletter',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   AiBusinessBodySchema,
+  AiTrialAnswerSchema,
   NumberHoldAnswerSchema,
   NumberHoldBodySchema,
   VoipNumbersAnswerSchema,
@@ -334,7 +335,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'placeOrder',
       summary: 'Place an order; the server computes every price',
       description:
-        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked (AI voicemail and the AI assistant are for accounts only: `account: "guest"` answers 400 on `account`). Any price a client sends is ignored. The order is stored `pending` before the payment is created: a card settles at once (the order is `paid`, or 402); iDEAL, PayPal and Apple Pay answer the order `pending` with `payment.redirectUrl`, the hosted payment page. A VOIP order with a new `number` takes it as it is stored (a free number, or the one its `numberHold` token holds) and holds it until the payment expires; paid, it is the subscription\'s. An AI assistant order starts its 30-day free trial: nothing goes to the payment provider, the order is `paid` at once with `transactionId: null`, it has no invoice, and the billing run invoices the months after the trial. A retry with the same Idempotency-Key and body answers the same order and accessToken without a second payment.',
+        'A guest order needs no token; account "existing" or "new" needs the token of that account, to which the order is linked (AI voicemail and the AI assistant are for accounts only: `account: "guest"` answers 400 on `account`). Any price a client sends is ignored. The order is stored `pending` before the payment is created: a card settles at once (the order is `paid`, or 402); iDEAL, PayPal and Apple Pay answer the order `pending` with `payment.redirectUrl`, the hosted payment page. A VOIP order with a new `number` takes it as it is stored (a free number, or the one its `numberHold` token holds) and holds it until the payment expires; paid, it is the subscription\'s. An account\'s first AI assistant order starts its 30-day free trial: nothing goes to the payment provider, the order is `paid` at once with `transactionId: null`, it has no invoice, and the billing run invoices the months after the trial. One trial per account: once an assistant order of the account was paid or trialled (refunded and cancelled ones included), a new one has `trialDays: 0` and charges its first month through the payment provider like AI voicemail (see GET /api/orders/ai-trial). A retry with the same Idempotency-Key and body answers the same order and accessToken without a second payment.',
       tag: 'Orders',
       access: 'optional',
       headers: z.object({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
@@ -358,6 +359,17 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Orders',
       access: 'user',
       answers: { 200: json('Orders', OrdersAnswerSchema) },
+    },
+  },
+  '/api/orders/ai-trial': {
+    get: {
+      operationId: 'getAiTrial',
+      summary: "Whether the signed-in account has had the AI assistant's free trial",
+      description:
+        'One trial per account: true once an AI assistant order of the account was paid or trialled (refunded and cancelled ones included). The checkout prices the next assistant order with it (`priceOrderProduct(…, { aiTrialUsed })`), as the server will.',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('Whether the trial was used', AiTrialAnswerSchema) },
     },
   },
   '/api/orders/{id}': {
@@ -745,7 +757,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'exportAdminCustomers',
       summary: 'Every customer of the list query (or of ?ids=1,2) as CSV, in the list order',
       description:
-        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`. Streamed (chunked, no Content-Length): the rows are read a page at a time as the connection takes them; a failure after the first page breaks off the connection.",
       tag: 'Back office',
       access: 'admin',
       query: CustomerExportQuerySchema,
@@ -907,7 +919,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'exportAdminInvoices',
       summary: 'Every invoice of the list query (or of ?ids=1,2) as CSV, in the list order',
       description:
-        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`.",
+        "The list's query, as strict as the list's (400 with `fields`). The file starts with a UTF-8 byte order mark; in the admin's language (Accept-Language, else the admin's own): nl and es separate cells with `;` and write amounts with a decimal comma, en with `,` and a decimal point; amounts have two decimals and no thousands separator. A cell starting with = + - @, a tab or CR is prefixed with `'`. Streamed (chunked, no Content-Length): the rows are read a page at a time as the connection takes them; a failure after the first page breaks off the connection.",
       tag: 'Back office',
       access: 'admin',
       query: InvoiceExportQuerySchema,

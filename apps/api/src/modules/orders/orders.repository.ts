@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
   type ShippingDetails,
 } from '@telecom/domain';
-import { contains, direction, readPage } from '../../db/list-queries.js';
+import { contains, direction, isSqlite, readPage } from '../../db/list-queries.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 
 /** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
@@ -278,6 +278,38 @@ export function createOrdersRepository(db: Kysely<Database>) {
           emailVerifiedAt: row.email_verified_at,
         }
       );
+    },
+
+    /**
+     * Whether the account has had the AI assistant's free trial (docs/contracts.md §12, one per account): an assistant
+     * order of the account that was paid (refunded ones too: `paid_at` stays), or a trial being placed (pending at €0,
+     * paid a moment later). Failed and expired orders never started a service and do not count.
+     */
+    async aiTrialUsed(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('product_kind', '=', 'ai-assistant')
+        .where((eb) =>
+          eb.or([
+            eb('paid_at', 'is not', null),
+            eb.and([eb('status', '=', 'pending'), eb('total_price_cents', '=', 0)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Holds the account's row until the transaction ends, so that its orders are placed one after another and a second
+     * assistant order at the same moment sees the first one's trial. PostgreSQL locks the row; SQLite runs one write
+     * transaction at a time already.
+     */
+    async lockAccount(userId: number): Promise<void> {
+      if (isSqlite(db)) return;
+      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
 
     async setCustomer(id: string, customerId: number): Promise<void> {

@@ -1,7 +1,9 @@
 // /api/orders (docs/contracts.md §4, §7): placing an order (with an optional Idempotency-Key), the account's orders, and
-// one order read back by its account or its access token (X-Order-Token).
+// one order read back by its account or its access token (X-Order-Token), and whether the account has had the AI
+// assistant's trial (§12).
 import { Router, type Request } from 'express';
 import {
+  AiTrialAnswerSchema,
   IdempotencyKeySchema,
   OrderAnswerSchema,
   OrderBodySchema,
@@ -55,6 +57,12 @@ export function ordersRouter(
   router.get('/orders', requireAuth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, OrdersAnswerSchema, { orders: await orders.listForUser(sessionOf(res)) });
+  });
+
+  // Before /orders/:id, which would take 'ai-trial' for an order id.
+  router.get('/orders/ai-trial', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, AiTrialAnswerSchema, { aiTrialUsed: await orders.aiTrialUsed(sessionOf(res)) });
   });
 
   router.get('/orders/:id', optionalAuth, async (req, res) => {

@@ -170,6 +170,13 @@ export function createOrdersService({
         '',
         t('mail.order.aiReady', { product: productName, url: dashboard }),
       ];
+    else if (product.kind === 'ai-assistant' && product.trialDays === 0)
+      details = [
+        paidNow(),
+        t('mail.order.thenMonthly', monthly(product)),
+        '',
+        t('mail.order.aiReady', { product: productName, url: dashboard }),
+      ];
     else if (product.kind === 'ai-assistant') {
       const startedOn = (order.paidAt ?? order.createdAt).slice(0, 10);
       const trialEnd = trialEndOf(startedOn, product.trialDays);
@@ -201,7 +208,7 @@ export function createOrdersService({
       text: [
         t('mail.order.greeting', { name: customer.name }),
         '',
-        product.kind === 'ai-assistant'
+        product.kind === 'ai-assistant' && product.trialDays > 0
           ? t('mail.order.introTrial', { days: String(product.trialDays) })
           : t('mail.order.intro', { transactionId: order.payment.transactionId ?? '' }),
         '',
@@ -276,37 +283,47 @@ export function createOrdersService({
     language: Language,
     onAnswered?: (orderId: string, accessToken: string) => Promise<void>,
   ): Promise<PlaceOrderAnswer> {
-    const product = priceOrderProduct(request.product);
     const id = await nextOrderId();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * MINUTE).toISOString();
     const accessToken = randomBytes(24).toString('base64url');
-    const order: OrderRecord = {
-      id,
-      product,
-      customer: request.customer,
-      delivery: request.delivery,
-      status: 'pending',
-      payment: { method: request.payment.method, status: 'open', transactionId: null },
-      account: request.account,
-      createdAt: now.toISOString(),
-      paidAt: null,
-    };
-    // Stored with what it takes (a VOIP order's number) in one transaction: a number someone else has stores nothing.
-    await db.transaction().execute(async (trx) => {
-      await createOrdersRepository(trx).insert({
+    const userId = session?.user.id ?? null;
+    // Priced and stored with what it takes (a VOIP order's number) in one transaction: a number someone else has stores
+    // nothing. An assistant order is priced after the account's row is held: one trial per account (§12), also for two
+    // orders at once (AI plans are for accounts only: a guest never orders one).
+    const { product } = await db.transaction().execute(async (trx) => {
+      const stored = createOrdersRepository(trx);
+      let aiTrialUsed = false;
+      if (request.product.kind === 'ai-assistant' && userId !== null) {
+        await stored.lockAccount(userId);
+        aiTrialUsed = await stored.aiTrialUsed(userId);
+      }
+      const order: OrderRecord = {
+        id,
+        product: priceOrderProduct(request.product, { aiTrialUsed }),
+        customer: request.customer,
+        delivery: request.delivery,
+        status: 'pending',
+        payment: { method: request.payment.method, status: 'open', transactionId: null },
+        account: request.account,
+        createdAt: now.toISOString(),
+        paidAt: null,
+      };
+      await stored.insert({
         order,
-        userId: session?.user.id ?? null,
+        userId,
         language,
         accessTokenHash: sha256(accessToken),
         paymentExpiresAt: expiresAt,
       });
       await onOrderStoring?.(trx, { order, request, paymentExpiresAt: expiresAt });
+      return order;
     });
-    if (product.kind === 'ai-assistant') {
+    if (product.kind === 'ai-assistant' && product.trialDays > 0) {
       // The free trial (docs/contracts.md §9): nothing is charged, so nothing goes to the provider; the order is paid at
       // once with the method recorded, and the billing run invoices the months after the trial
-      // (docs/decisions/018-voip-and-ai-ordering.md: a real provider would take a mandate here).
+      // (docs/decisions/018-voip-and-ai-ordering.md: a real provider would take a mandate here). An account's later
+      // assistant orders are paid as any other order.
       await markOrderPaid(id, now.toISOString());
       await onAnswered?.(id, accessToken);
       return answerOf(id, accessToken);
@@ -415,6 +432,11 @@ export function createOrdersService({
         if (Date.now() >= giveUpAt) throw new AppError(409, 'IDEMPOTENCY_CONFLICT');
         await sleep(IDEMPOTENCY_POLL_MS);
       }
+    },
+
+    /** Whether the signed-in account has had the AI assistant's trial: its next assistant order is charged (§12). */
+    async aiTrialUsed(session: Session): Promise<boolean> {
+      return orders.aiTrialUsed(session.user.id);
     },
 
     /** The signed-in account's orders, newest first. */

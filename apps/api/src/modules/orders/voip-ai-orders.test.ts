@@ -646,6 +646,73 @@ describe('the AI assistant', () => {
     expect(ended.body.code).toBe('INVALID_TRANSITION');
   });
 
+  it('gives an account one trial: a later assistant order is charged its first month through the provider', async () => {
+    expect((await ingrid.get('/api/orders/ai-trial')).body).toEqual({ aiTrialUsed: false });
+    const first = await place({ product: assistant('starter'), customer: ingrid });
+    expect(first.body.order).toMatchObject({ status: 'paid', product: { trialDays: 30, totalPriceCents: 0 } });
+    expect((await ingrid.get('/api/orders/ai-trial')).body).toEqual({ aiTrialUsed: true });
+    // Cancelled, the trial still counts.
+    const [trialled] = await subscriptionsOf();
+    expect((await ingrid.post(`/api/subscriptions/${trialled!.id}/cancel`)).status).toBe(200);
+
+    const createPayment = vi.spyOn(t.services.paymentProvider, 'createPayment');
+    const second = await place({ product: assistant(), customer: ingrid });
+    expect(second.status).toBe(201);
+    const { order } = second.body;
+    expect(order).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+      payment: { method: 'ideal', status: 'open', transactionId: expect.stringMatching(/^TX-/) },
+    });
+    expect(order.product).toMatchObject({
+      kind: 'ai-assistant',
+      plan: 'professional',
+      trialDays: 0,
+      monthlyCents: 9900,
+      totalPriceCents: 9900,
+      vatCents: 2079,
+      totalWithVatCents: 11979,
+    });
+    expect(createPayment).toHaveBeenCalledWith(expect.objectContaining({ orderId: order.id, amountCents: 11979 }));
+    // Nothing is delivered before the payment: still the one (cancelling) assistant.
+    expect(await subscriptionsOf()).toHaveLength(1);
+
+    expect((await simulate(order.payment.transactionId, 'paid')).status).toBe(200);
+    const [invoice] = await invoicesOf();
+    expect(invoice).toMatchObject({ orderId: order.id, amountCents: 9900, totalAmountCents: 11979 });
+    expect(invoice!.lines.map((line) => [line.description, line.unitPriceCents])).toEqual([
+      ['AI-assistent Professional, eerste maand', 9900],
+    ]);
+    const charged = (await subscriptionsOf()).find((subscription) => subscription.plan === 'professional');
+    expect(charged).toMatchObject({ trialEnd: null, startedOn: TODAY, nextInvoiceDate: '2026-12-01' });
+    const mail = await confirmationOf(order.id);
+    expect(mail.text).not.toMatch(/proefperiode/);
+    expect(mail.text).toContain(`Vandaag betaald: ${formatEuro(9900, 'nl-NL')}`);
+    // Paid through the provider, it can be refunded (a credit note); the trial stays used.
+    const refund = await request(t.app)
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('Authorization', `Bearer ${await adminToken()}`);
+    expect(refund.status).toBe(200);
+    expect((await invoicesOf()).map((invoice) => invoice.totalAmountCents).sort()).toEqual([-11979, 11979]);
+    expect((await ingrid.get('/api/orders/ai-trial')).body).toEqual({ aiTrialUsed: true });
+
+    // Another account has its own trial; the endpoint is for accounts only.
+    const other = await registerCustomer(t, { email: 'pieter@example.nl', firstName: 'Pieter', language: 'en' });
+    expect((await other.get('/api/orders/ai-trial')).body).toEqual({ aiTrialUsed: false });
+    expect((await place({ product: assistant(), customer: other })).body.order.product.totalPriceCents).toBe(0);
+    expect((await request(t.app).get('/api/orders/ai-trial')).status).toBe(401);
+  });
+
+  it('gives one trial to two assistant orders of an account placed at the same moment', async () => {
+    const both = await Promise.all([
+      place({ product: assistant('starter'), customer: ingrid }),
+      place({ product: assistant('starter'), customer: ingrid }),
+    ]);
+    expect(both.map((placed) => placed.status)).toEqual([201, 201]);
+    expect(both.map((placed) => placed.body.order.product.trialDays).sort()).toEqual([0, 30]);
+    expect(both.map((placed) => placed.body.order.status).sort()).toEqual(['paid', 'pending']);
+  });
+
   it('cannot be refunded, nothing having been paid; cancelled within its trial it is never invoiced', async () => {
     const placed = await place({ product: assistant(), customer: ingrid });
     const token = await adminToken();

@@ -76,7 +76,8 @@ function subscriptionOfProduct(
         configuration: JSON.stringify({ plan: product.plan, business: product.business }),
         monthly_cents: product.monthlyCents,
         minimum_term_end: monthlyTerm,
-        trial_end: trialEndOf(startedOn, product.trialDays),
+        // One trial per account (docs/contracts.md §12): a later assistant has none, its first month is the order's.
+        trial_end: product.trialDays > 0 ? trialEndOf(startedOn, product.trialDays) : null,
         number: null,
       };
     case 'travel':

@@ -7,14 +7,13 @@ import type { OrderDetails } from './use-order-details';
 
 /**
  * The terms of an AI plan (docs/contracts.md §8 and §9), stated before the order as the eSIM checkout states its own:
- * month by month, cancelled any time in the dashboard, the AI assistant's free trial, and the 14-day right of
- * withdrawal with the required consent to the service starting at once.
+ * month by month, cancelled any time in the dashboard, the AI assistant's free trial (`trial`: an account's first
+ * assistant), and the 14-day right of withdrawal with the required consent to the service starting at once.
  */
-export function OrderTerms({ form, kind }: { form: OrderDetails; kind: 'ai-voicemail' | 'ai-assistant' }) {
+export function OrderTerms({ form, trial }: { form: OrderDetails; trial: boolean }) {
   const { t } = useTranslation('ai-order');
   const id = useId();
   const error = form.consentError;
-  const trial = kind === 'ai-assistant';
   return (
     <section className="ai-order__section ai-order__terms" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('terms.title')}</h3>

@@ -6,7 +6,8 @@ import { calendarDate, euro, localToday } from '../../lib/format';
 /**
  * What the order costs, from the domain's `priceOrderProduct` (never the page's own sums): per month before VAT,
  * the VAT and the total with it; what is paid today (an AI voicemail's first month, nothing for the AI assistant's
- * trial) and, for the trial, until when it is free and when the first invoice comes.
+ * trial) and, for the trial, until when it is free and when the first invoice comes; for an account that has had its
+ * trial (docs/contracts.md §12), that the first month is charged today.
  */
 export function PriceSummary({
   product,
@@ -22,7 +23,8 @@ export function PriceSummary({
   const language = i18n.resolvedLanguage;
   const money = (cents: number) => euro(cents, language);
   const vatCents = product.monthlyWithVatCents - product.monthlyCents;
-  const trialEnd = product.kind === 'ai-assistant' ? trialEndOf(today, product.trialDays) : null;
+  const trialEnd =
+    product.kind === 'ai-assistant' && product.trialDays > 0 ? trialEndOf(today, product.trialDays) : null;
   const firstInvoice = trialEnd ? nextInvoiceDate({ startedOn: today, endsOn: null, trialEnd }, today) : null;
 
   return (
@@ -41,6 +43,11 @@ export function PriceSummary({
             price: money(product.monthlyCents),
             priceWithVat: money(product.monthlyWithVatCents),
           })}
+        </p>
+      )}
+      {product.kind === 'ai-assistant' && !trialEnd && (
+        <p className="ai-order__trial" data-testid="trial-used">
+          {t('summary.trialUsed')}
         </p>
       )}
       <dl className="ai-order__prices">

@@ -67,10 +67,14 @@ export function ProductFacts({ order }: { order: OrderRecord }) {
           ) : (
             <>
               {t('confirmation.aiAssistant', { plan: planName(product.name), business: product.business.name })}
-              <br />
-              {t('confirmation.trial', {
-                date: calendarDate(trialEndOfOrder(order, product), language),
-              })}
+              {product.trialDays > 0 && (
+                <>
+                  <br />
+                  {t('confirmation.trial', {
+                    date: calendarDate(trialEndOfOrder(order, product), language),
+                  })}
+                </>
+              )}
             </>
           )}
         </dd>
@@ -139,8 +143,8 @@ export function AmountFacts({ product, settled, full }: { product: Product; sett
         </div>
       </>
     );
-  // A trial charges nothing today: no amounts before and of VAT to show.
-  const trial = product.kind === 'ai-assistant';
+  // A trial charges nothing today: no amounts before and of VAT to show. An account's later assistant has none (§12).
+  const trial = product.kind === 'ai-assistant' && product.trialDays > 0;
   return (
     <>
       {full && !trial && (

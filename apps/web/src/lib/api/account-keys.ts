@@ -7,6 +7,7 @@ const all = ['account'] as const;
 export const accountKeys = {
   all,
   orders: () => [...all, 'orders'] as const,
+  aiTrial: () => [...all, 'ai-trial'] as const,
   invoices: () => [...all, 'invoices'] as const,
   esims: () => [...all, 'esims'] as const,
   esimUsage: (id: number) => [...all, 'esims', id, 'usage'] as const,

@@ -346,7 +346,8 @@ function ServiceProduct({
     return <>{t('orders.ai.voicemail', { plan: findVoicemailPlan(product.plan)?.name ?? product.name })}</>;
   const plan = findAiAssistantPlan(product.plan);
   const languages = new Intl.DisplayNames(localeOf(language), { type: 'language' });
-  const trialEnd = trialEndOf(createdAt.slice(0, 10), product.trialDays);
+  // An account's later assistant has no trial (docs/contracts.md §12).
+  const trialEnd = product.trialDays > 0 ? trialEndOf(createdAt.slice(0, 10), product.trialDays) : null;
   return (
     <>
       {t('orders.ai.assistant', { plan: plan?.name ?? product.name })}
@@ -359,7 +360,9 @@ function ServiceProduct({
             .join(', '),
         })}
         <br />
-        {t('orders.ai.trial', { count: product.trialDays, date: calendarDate(trialEnd, language) })}
+        {trialEnd
+          ? t('orders.ai.trial', { count: product.trialDays, date: calendarDate(trialEnd, language) })
+          : t('orders.ai.noTrial')}
       </span>
     </>
   );

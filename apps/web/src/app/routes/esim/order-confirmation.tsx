@@ -255,7 +255,8 @@ function PaidConfirmation({
   const language = i18n.resolvedLanguage;
   const { product, customer } = order;
   const esim = deliversEsims(product);
-  const trial = product.kind === 'ai-assistant';
+  // An AI assistant's trial; an account's later assistant has none and is paid as any order (docs/contracts.md §12).
+  const trial = product.kind === 'ai-assistant' && product.trialDays > 0;
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join(' ');
   const placedAt = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(order.createdAt),

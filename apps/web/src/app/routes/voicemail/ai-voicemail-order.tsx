@@ -91,7 +91,7 @@ export function AiVoicemailOrderRoute() {
           </p>
           <BillingDetails form={form} />
           <PaymentChoice form={form} hint={t('payment.hintMonthly')} />
-          <OrderTerms form={form} kind="ai-voicemail" />
+          <OrderTerms form={form} trial={false} />
           <button
             type="submit"
             className="button button--large"

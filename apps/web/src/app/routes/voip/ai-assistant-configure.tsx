@@ -24,6 +24,7 @@ import {
   readAssistantDraft,
   storeAssistantDraft,
 } from '../../../features/ai-order/assistant-draft';
+import { useAiTrialUsed } from '../../../features/ai-order/api/get-ai-trial';
 import { BillingDetails } from '../../../features/ai-order/billing-details';
 import { OrderTerms } from '../../../features/ai-order/order-terms';
 import { PaymentChoice } from '../../../features/ai-order/payment-choice';
@@ -31,6 +32,7 @@ import { PlanPicker } from '../../../features/ai-order/plan-picker';
 import { usePlanTexts } from '../../../components/ai-plans/plan-texts';
 import { PriceSummary } from '../../../features/ai-order/price-summary';
 import { useOrderDetails } from '../../../features/ai-order/use-order-details';
+import { euro } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSession } from '../../../lib/session';
 import { useAiOrderPlacement } from '../use-ai-order-placement';
@@ -46,10 +48,12 @@ const DEFAULT_ASSISTANT_PLAN: AiAssistantPlanId = 'professional';
  * plan's count, opening days and hours, greeting) and the price: 30 days free, then per month. A visitor who is not
  * signed in fills in the settings first and is then asked to log in or register; what they typed waits in session
  * storage and is back when they return here. A signed-in customer adds the billing details and the payment method
- * (recorded for after the trial: nothing is charged today), consents and orders.
+ * (recorded for after the trial: nothing is charged today), consents and orders. One trial per account
+ * (docs/contracts.md §12): once the API says the account has had it, the page prices and says what the server will
+ * charge, the first month today, and the order is paid as AI voicemail's.
  */
 export function AiAssistantConfigureRoute() {
-  const { t } = useTranslation('ai-order');
+  const { t, i18n } = useTranslation('ai-order');
   const { t: tc } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
@@ -66,6 +70,8 @@ export function AiAssistantConfigureRoute() {
   const form = useOrderDetails(user);
   usePreviousAddress(form, user !== null);
   const placing = useAiOrderPlacement({ onPlaced: clearAssistantDraft });
+  const aiTrial = useAiTrialUsed(user !== null);
+  const aiTrialUsed = aiTrial.data ?? false;
 
   // What was typed waits in session storage while the visitor logs in or registers.
   useEffect(() => storeAssistantDraft({ plan: planId, business }), [planId, business]);
@@ -83,10 +89,14 @@ export function AiAssistantConfigureRoute() {
     ...serverBusinessErrors,
   };
   const product = useMemo(
-    () => priceOrderProduct({ kind: 'ai-assistant', plan: planId, business: { name: '', languages: [] } }),
-    [planId],
+    () =>
+      priceOrderProduct({ kind: 'ai-assistant', plan: planId, business: { name: '', languages: [] } }, { aiTrialUsed }),
+    [planId, aiTrialUsed],
   );
   if (product.kind !== 'ai-assistant') throw new Error('An AI assistant plan is priced as an AI assistant');
+  const trial = product.trialDays > 0;
+  // Until the API has said whether the account has had its trial, the price is not known: no order yet.
+  const priceKnown = aiTrial.data !== undefined;
 
   const changeBusiness = (change: Partial<BusinessFormValues>) => {
     setBusiness((current) => ({ ...current, ...change }));
@@ -164,15 +174,22 @@ export function AiAssistantConfigureRoute() {
           {user ? (
             <>
               <BillingDetails form={form} />
-              <PaymentChoice form={form} hint={t('payment.hintTrial', { count: AI_FREE_TRIAL_DAYS })} />
-              <OrderTerms form={form} kind="ai-assistant" />
+              <PaymentChoice
+                form={form}
+                hint={trial ? t('payment.hintTrial', { count: AI_FREE_TRIAL_DAYS }) : t('payment.hintMonthly')}
+              />
+              <OrderTerms form={form} trial={trial} />
               <button
                 type="submit"
                 className="button button--large"
-                disabled={placing.busy}
-                aria-busy={placing.busy || undefined}
+                disabled={placing.busy || !priceKnown}
+                aria-busy={placing.busy || !priceKnown || undefined}
               >
-                {placing.busy ? t('place.busy') : t('place.startTrial', { count: AI_FREE_TRIAL_DAYS })}
+                {placing.busy
+                  ? t('place.busy')
+                  : trial
+                    ? t('place.startTrial', { count: AI_FREE_TRIAL_DAYS })
+                    : t('place.pay', { price: euro(product.totalWithVatCents, i18n.resolvedLanguage) })}
               </button>
               <p className="visually-hidden" role="status">
                 {placing.busy ? t('place.busy') : ''}
