@@ -11,6 +11,7 @@ import { DEFAULT_WEB_DIST, webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createOrderLinks } from './lib/order-links.js';
 import { createAuthMiddleware } from './middleware/authenticate.js';
 import { fixedHeaders } from './middleware/fixed-headers.js';
 import { jsonBody } from './middleware/json-body.js';
@@ -217,11 +218,14 @@ export function createServices({
   const voipHooks = orderVoipHooks(clock ?? systemClock);
   const portingHooks = orderPortingHooks(clock ?? systemClock);
   const esimProvider = givenEsimProvider ?? createEsimProvider(settings, store, clock);
+  // The signed links of an order's mails, for guests (docs/contracts.md §12): keyed by the site's secret.
+  const orderLinks = createOrderLinks(settings.jwtSecret);
   const esims = createEsimsService({
     db: store.kysely,
     provider: esimProvider,
     mail,
     publicUrl: settings.publicUrl,
+    orderLinks,
     clock,
   });
   const esimHooks = orderEsimHooks(clock ?? systemClock, { cancelsProfiles: esims.cancelsProfiles });
@@ -249,6 +253,7 @@ export function createServices({
     mail,
     clock,
     publicUrl: settings.publicUrl,
+    orderLinks,
     payments: paymentProvider,
     // A VOIP order takes its new number as it is stored, and lets it go when its payment fails.
     onOrderStoring: voipHooks.onOrderStoring,

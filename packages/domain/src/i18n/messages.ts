@@ -808,6 +808,11 @@ const MAIL_MESSAGES = {
     nl: 'Je eSIM QR-code volgt per sms naar {{to}}.',
     es: 'El código QR de tu eSIM llegará por SMS al {{to}}.',
   },
+  'mail.order.guestOrderLink': {
+    en: 'Your order and its eSIM, on any device, without an account: {{url}}',
+    nl: 'Je bestelling en je eSIM, op elk apparaat en zonder account: {{url}}',
+    es: 'Tu pedido y tu eSIM, en cualquier dispositivo y sin cuenta: {{url}}',
+  },
   'mail.reminder.subject': {
     en: 'Overdue payment: invoice {{invoice}}',
     nl: 'Achterstallige betaling: factuur {{invoice}}',

@@ -19,6 +19,7 @@ import {
 import type { DataStore } from '../connection.js';
 import type { Database, ServicesTable } from '../schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { createOrderLinks } from '../../lib/order-links.js';
 import type { MailOutbox } from '../../modules/jobs/mail-outbox.js';
 import { seededRandom, type Random } from '../../lib/random.js';
 import { createActivityRepository } from '../../modules/activity/activity.repository.js';
@@ -344,6 +345,8 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
       mail: discard,
       payments,
       publicUrl: DEMO_PUBLIC_URL,
+      // Its mails are discarded: their links need no secret of the site's.
+      orderLinks: createOrderLinks('demo seed order links'),
       // The app's own hooks: a paid order's invoice, a refunded one's credit note.
       ...orderInvoiceHooks(clock),
     }),

@@ -11,8 +11,9 @@ const translator =
   (key: MessageKey, params: Record<string, string> = {}) =>
     translateMessage(key, language, { brand: BRAND_NAME, ...params });
 
-/** The install page of an eSIM, in the site. */
-export const installPageUrl = (publicUrl: string, esimId: number) => `${publicUrl}/esim/installeren/${esimId}`;
+/** The install page of an eSIM, in the site; with its order's link token for the mail (lib/order-links.ts). */
+export const installPageUrl = (publicUrl: string, esimId: number, linkToken?: string) =>
+  `${publicUrl}/esim/installeren/${esimId}${linkToken === undefined ? '' : `?t=${encodeURIComponent(linkToken)}`}`;
 
 /** The Content-ID of the QR code's image in the eSIM mail. */
 export const QR_CONTENT_ID = 'esim-qr@telenova';
@@ -30,11 +31,13 @@ export interface ReadyEsim {
   activationCode: string;
   lpa: string;
   iosInstallUrl: string;
+  /** The order's link token: the install link works for a guest on any device (docs/contracts.md §12). */
+  linkToken: string;
 }
 
 export async function esimReadyMail(esim: ReadyEsim, publicUrl: string): Promise<ComposedMail> {
   const t = translator(esim.language);
-  const installUrl = installPageUrl(publicUrl, esim.id);
+  const installUrl = installPageUrl(publicUrl, esim.id, esim.linkToken);
   const codes = [
     t('mail.esim.smdpAddress', { value: esim.smdpAddress }),
     t('mail.esim.activationCode', { value: esim.activationCode }),

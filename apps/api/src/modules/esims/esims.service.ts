@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import type { OrderLinks } from '../../lib/order-links.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
@@ -93,21 +94,39 @@ export interface EsimsServiceOptions {
   /** Where the mails are written (docs/contracts.md §12). */
   mail: MailOutbox;
   publicUrl: string;
+  /** The signed links of the order's mails (lib/order-links.ts): the install link's token, and reading by it. */
+  orderLinks: OrderLinks;
   clock?: Clock;
 }
 
-export function createEsimsService({ db, provider, mail, publicUrl, clock = systemClock }: EsimsServiceOptions) {
+export function createEsimsService({
+  db,
+  provider,
+  mail,
+  publicUrl,
+  orderLinks,
+  clock = systemClock,
+}: EsimsServiceOptions) {
   const esims = createEsimsRepository(db);
   const notFound = () => new AppError(404, 'ESIM_NOT_FOUND');
 
-  /** The eSIM for its account's bearer or the holder of its order's token; 404 for anyone else, as for none. */
-  async function accessible(id: number, session: Session | undefined, orderToken: string | undefined) {
+  /**
+   * The eSIM for its account's bearer or the holder of its order's token: the access token, or (to read only) the link
+   * token of the order's mails. 404 for anyone else, as for none.
+   */
+  async function accessible(
+    id: number,
+    session: Session | undefined,
+    orderToken: string | undefined,
+    { toRead }: { toRead: boolean } = { toRead: true },
+  ) {
     const row = await esims.findById(id);
     const allowed =
       row !== undefined &&
       ((orderToken !== undefined &&
         row.access_token_hash !== null &&
         tokenMatches(orderToken, row.access_token_hash)) ||
+        (toRead && orderToken !== undefined && orderLinks.matches(row.order_id, orderToken)) ||
         (session !== undefined &&
           (row.user_id === session.user.id ||
             (await esims.listForUser(session.user.id)).some((own) => own.id === row.id))));
@@ -247,6 +266,7 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
           activationCode: record.activationCode,
           lpa: record.lpa,
           iosInstallUrl: record.iosInstallUrl!,
+          linkToken: orderLinks.tokenFor(row.order_id),
         },
         publicUrl,
       ),
@@ -343,7 +363,8 @@ export function createEsimsService({ db, provider, mail, publicUrl, clock = syst
       session: Session | undefined,
       orderToken: string | undefined,
     ): Promise<EsimRecord> {
-      const row = await accessible(id, session, orderToken);
+      // Not with a mail's link token: a link reads, never changes (lib/order-links.ts).
+      const row = await accessible(id, session, orderToken, { toRead: false });
       const now = clock.now();
       const status = statusAt(row, now);
       if (!provider.simulate || row.provider_ref === null) throw new AppError(409, 'INVALID_TRANSITION');

@@ -501,3 +501,90 @@ describe('a guest order of an address that later becomes a confirmed account', (
     expect((await asOther('/api/subscriptions')).body.subscriptions).toEqual([]);
   });
 });
+
+describe("a guest's mailed links (docs/contracts.md §12)", () => {
+  /** The `t` of the first link in `text` that starts with `prefix`. */
+  function linkToken(text: string, prefix: string): string {
+    const url = text.split(/\s+/).find((word) => word.startsWith(prefix));
+    expect(url).toBeDefined();
+    const token = new URL(url!).searchParams.get('t');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    return token!;
+  }
+
+  it('carry a signed token that reads the eSIM, its QR code and the order on any device', async () => {
+    const t = await createTestApp();
+    const { orderId } = await paidIdealOrder(t);
+    await t.services.jobs.runDueJobs();
+    const mails = await t.mails();
+    const esimMail = mails.find((mail) => mail.subject.startsWith('Your eSIM'))!;
+    const confirmation = mails.find((mail) => mail.subject.includes(orderId))!;
+
+    // The install link, in the text and the HTML part, and the order page's link in the confirmation.
+    const installPrefix = `${t.settings.publicUrl}/esim/installeren/`;
+    const token = linkToken(esimMail.text, installPrefix);
+    const esimId = Number(/\/esim\/installeren\/(\d+)\?/.exec(esimMail.text)![1]);
+    expect(esimMail.html).toContain(`href="${installPrefix}${esimId}?t=${token}"`);
+    expect(confirmation.text).toContain(`${t.settings.publicUrl}/order-confirmation?order=${orderId}&t=${token}`);
+
+    // A fresh device: no account, no access token; only the link's token.
+    const esim = await request(t.app).get(`/api/esims/${esimId}`).set('X-Order-Token', token);
+    expect(esim.status).toBe(200);
+    expect(esim.body.esim).toMatchObject({ id: esimId, orderId, status: 'ready' });
+    const qr = await request(t.app).get(`/api/esims/${esimId}/qr.svg`).set('X-Order-Token', token);
+    expect({ status: qr.status, type: qr.headers['content-type'] }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^image\/svg\+xml/),
+    });
+    expect((await request(t.app).get(`/api/esims/${esimId}/usage`).set('X-Order-Token', token)).status).toBe(200);
+    const order = await readOrder(t, orderId, token);
+    expect(order.status).toBe(200);
+    expect(order.body.order).toMatchObject({ id: orderId, status: 'paid' });
+    expect(order.body.esims).toEqual([esim.body.esim]);
+  });
+
+  it('read nothing with a token of another order, a changed one or none, and change nothing', async () => {
+    const t = await createTestApp();
+    const anna = await paidIdealOrder(t);
+    const piet = await paidIdealOrder(t, { customer: { ...orderBody().customer, email: 'piet@example.nl' } });
+    await t.services.jobs.runDueJobs();
+    const mails = await t.mails();
+    const tokenOf = (to: string) =>
+      linkToken(
+        mails.find((mail) => mail.to === to && mail.subject.startsWith('Your eSIM'))!.text,
+        `${t.settings.publicUrl}/esim/installeren/`,
+      );
+    const annaToken = tokenOf('anna@example.nl');
+    const pietToken = tokenOf('piet@example.nl');
+    const [annaEsim] = (await readOrder(t, anna.orderId, anna.accessToken)).body.esims;
+    const changed = `${annaToken.startsWith('A') ? 'B' : 'A'}${annaToken.slice(1)}`;
+
+    for (const token of [pietToken, changed, annaToken.slice(0, 20), `${annaToken}=`, '']) {
+      for (const path of [`/api/esims/${annaEsim.id}`, `/api/esims/${annaEsim.id}/qr.svg`]) {
+        const res = await request(t.app).get(path).set('X-Order-Token', token);
+        expect({ status: res.status, code: res.body.code }).toEqual({ status: 404, code: 'ESIM_NOT_FOUND' });
+      }
+      const order = await readOrder(t, anna.orderId, token);
+      expect({ status: order.status, code: order.body.code }).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
+    }
+    // Piet's token reads Piet's order only.
+    expect((await readOrder(t, piet.orderId, pietToken)).status).toBe(200);
+    // A link reads; it does not act as the order's holder (the simulated platform's events).
+    const simulate = await request(t.app)
+      .post(`/api/esims/${annaEsim.id}/simulate`)
+      .set('X-Order-Token', annaToken)
+      .send({ event: 'installed' });
+    expect({ status: simulate.status, code: simulate.body.code }).toEqual({ status: 404, code: 'ESIM_NOT_FOUND' });
+    expect((await readOrder(t, anna.orderId, anna.accessToken)).body.esims[0].status).toBe('ready');
+  });
+
+  it('are not in the mails of a signed-in customer, whose links stay as they were', async () => {
+    const t = await createTestApp();
+    const bearer = await signUp(t, 'anna@example.nl');
+    const { orderId } = await paidIdealOrder(t, { account: 'existing' }, bearer);
+    await t.services.jobs.runDueJobs();
+    const confirmation = (await t.mails()).find((mail) => mail.subject.includes(orderId))!;
+    expect(confirmation.text).not.toContain('order-confirmation');
+    expect(confirmation.text).not.toContain('?t=');
+  });
+});

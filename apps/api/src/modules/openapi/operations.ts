@@ -152,10 +152,10 @@ const file = (description: string, type: FileType): Answer => ({ description, fi
 
 /** The order's access token, which reads its eSIMs as it reads the order. */
 const ORDER_TOKEN_HEADERS = z.object({
-  'X-Order-Token': z
-    .string()
-    .optional()
-    .meta({ description: "The order's accessToken from the answer of POST /api/orders" }),
+  'X-Order-Token': z.string().optional().meta({
+    description:
+      "The order's accessToken from the answer of POST /api/orders, or (to read only) the `t` of a signed link in the order's mails",
+  }),
 });
 
 /** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
@@ -377,15 +377,15 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'getOrder',
       summary: 'One order, for its account or whoever sends its access token',
       description:
-        'The bearer token of the account that placed it, or the header X-Order-Token with the accessToken of the 201 answer. Anyone else gets 404, as for an order that does not exist.',
+        'The bearer token of the account that placed it, or the header X-Order-Token with the accessToken of the 201 answer or the link token (`t`) of the order’s mails. Anyone else gets 404, as for an order that does not exist.',
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
       headers: z.object({
-        'X-Order-Token': z
-          .string()
-          .optional()
-          .meta({ description: "The order's accessToken from the answer of POST /api/orders" }),
+        'X-Order-Token': z.string().optional().meta({
+          description:
+            "The order's accessToken from the answer of POST /api/orders, or (to read only) the `t` of a signed link in the order's mails",
+        }),
       }),
       answers: { 200: json('The order', OrderAnswerSchema) },
       errors: { 404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND)' },
@@ -407,7 +407,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'getEsim',
       summary: 'One eSIM, for its account or whoever sends its order’s access token',
       description:
-        'The bearer token of the account that ordered it, or the header X-Order-Token with the order’s accessToken. Anyone else gets 404, as for an eSIM that does not exist. A travel plan is `expired` after validUntil.',
+        'The bearer token of the account that ordered it, or the header X-Order-Token with the order’s accessToken or the link token (`t`) of its mails. Anyone else gets 404, as for an eSIM that does not exist. A travel plan is `expired` after validUntil.',
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,

@@ -34,6 +34,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { formatDate } from '../../lib/mail-format.js';
+import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
@@ -63,6 +64,8 @@ export interface OrdersServiceOptions {
   mail: MailOutbox;
   /** The site's address: the provider's return and webhook URLs are made from it. */
   publicUrl: string;
+  /** The signed links of the order's mails (lib/order-links.ts): a guest's order link, and reading the order by it. */
+  orderLinks: OrderLinks;
   /** "Now", for the card's expiry and the payment's; tests move it. */
   clock?: Clock;
   /**
@@ -114,6 +117,7 @@ export function createOrdersService({
   payments,
   mail,
   publicUrl,
+  orderLinks,
   clock = systemClock,
   onOrderStoring,
   onOrderUnpaid,
@@ -134,9 +138,10 @@ export function createOrdersService({
 
   /**
    * The confirmation mail in the order's language: the product by its name in that language, what was paid (or, for
-   * the AI assistant's trial, that nothing was), what follows each month, and how the product is delivered.
+   * the AI assistant's trial, that nothing was), what follows each month, and how the product is delivered. A guest
+   * (no account, so no dashboard) gets the order page's signed link (docs/contracts.md §12).
    */
-  function confirmationMail(order: OrderRecord, language: Language): ComposedMail {
+  function confirmationMail(order: OrderRecord, language: Language, guest: boolean): ComposedMail {
     const t = (key: MessageKey, params: Record<string, string> = {}) =>
       translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
@@ -201,6 +206,13 @@ export function createOrdersService({
           to: order.delivery === 'sms' ? customer.phone : customer.email,
         }),
       ];
+    if (guest)
+      details.push(
+        '',
+        t('mail.order.guestOrderLink', {
+          url: orderLinks.signed(`${publicUrl}/order-confirmation?order=${encodeURIComponent(order.id)}`, order.id),
+        }),
+      );
     return {
       to: customer.email,
       language,
@@ -244,7 +256,7 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
-      await mail.add(trx, confirmationMail(order, language));
+      await mail.add(trx, confirmationMail(order, language, userId === null));
       return record;
     });
     if (!paid) return;
@@ -445,7 +457,7 @@ export function createOrdersService({
       return orders.listForUser(session.user.id);
     },
 
-    /** An order for its account or for the holder of its access token; 404 for anyone else. */
+    /** An order for its account or the holder of its access token or its mails' link token; 404 for anyone else. */
     async orderFor(id: string, session: Session | undefined, accessToken: string | undefined): Promise<OrderRecord> {
       const stored = await readOrder(id);
       const allowed =
@@ -453,7 +465,8 @@ export function createOrdersService({
         ((session !== undefined && stored.userId === session.user.id) ||
           (accessToken !== undefined &&
             stored.accessTokenHash !== null &&
-            tokenMatches(accessToken, stored.accessTokenHash)));
+            tokenMatches(accessToken, stored.accessTokenHash)) ||
+          (accessToken !== undefined && orderLinks.matches(stored.order.id, accessToken)));
       if (!allowed) throw new AppError(404, 'ORDER_NOT_FOUND');
       return stored.order;
     },
