@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { formatEuro, monthStartAfter, type EsimsAnswer, type SubscriptionsAnswer } from '@telecom/domain';
-import { esimProOrder, expect, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, uniqueEmail, watchErrors } from './fixtures';
 
 // Issue 22's "done when" as one story (docs/contracts.md §8), on a server of its own: the billing run invoices every
 // subscription of its database, which must not reach into the other specs' customers. An eSIM Pro order paid by iDEAL
@@ -247,5 +247,67 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
 
   expect(errors).toEqual([]);
   await api.dispose();
+  await context.close();
+});
+
+test('a guest opens the install link of their mail in a fresh browser and sees the QR code', async ({ browser }) => {
+  // The guest's order, placed and paid through the API: no browser of theirs has its access token.
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const email = uniqueEmail('gast');
+  const { order } = await placePaidOrder(api, esimProOrder(email, { name: 'Gijs Gast', account: 'guest' }), {
+    'Accept-Language': 'en',
+  });
+  await api.dispose();
+
+  // The eSIM's mail and its install link, with the order's signed token (docs/contracts.md §12).
+  await expect.poll(() => mailsTo(server, email).filter((mail) => mail.includes('image/png')).length).toBe(1);
+  const esimMail = mailsTo(server, email)
+    .find((mail) => mail.includes('image/png'))!
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+\/esim\/installeren\/\d+\?t=[A-Za-z0-9_-]+/.exec(esimMail)?.[0];
+  expect(link, 'the install link in the eSIM mail').toBeDefined();
+  const installLink = new URL(link!);
+  const confirmation = mailsTo(server, email)
+    .map((mail) => mail.replace(/=3D/g, '='))
+    .find((mail) => mail.includes(`Subject: Your TeleNova order ${order.id}`));
+  expect(confirmation).toContain(`/order-confirmation?order=${order.id}&t=`);
+
+  // A fresh browser: no account, no storage.
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const response = await page.goto(`${installLink.pathname}${installLink.search}`);
+  expect(response?.status()).toBe(200);
+  // The link's token is not sent on: no Referer leaves the page, and it leaves the address bar.
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Install your eSIM');
+  const qr = page.getByRole('img', { name: /QR code to install/ });
+  await expect(qr).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page).toHaveURL(new RegExp(`${installLink.pathname}$`));
+  await expect(page.getByRole('heading', { name: /Sign in/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('esim-status-fact')).toHaveText('Ready to install');
+  await page.screenshot({ path: test.info().outputPath('guest-install-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A reload in the same visit still shows it (the token is kept for the visit), also on a wide screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(qr).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: test.info().outputPath('guest-install-1280.png'), fullPage: true });
+
+  // The confirmation mail's order link reads the order in the same fresh browser.
+  const orderLink = new URL(/https?:\/\/[^\s"<>]+\/order-confirmation\?order=[\w-]+&t=[\w-]+/.exec(confirmation!)![0]);
+  const other = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await other.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await other.goto(`${orderLink.pathname}${orderLink.search}`);
+  await expect(other.getByText(order.id).first()).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByRole('img', { name: /QR/ })).toBeVisible({ timeout: 10_000 });
+  await expect(other).toHaveURL(new RegExp(`/order-confirmation\\?order=${order.id}$`));
+  await other.context().close();
+
+  expect(errors).toEqual([]);
   await context.close();
 });

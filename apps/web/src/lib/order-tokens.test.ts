@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ESIM_ORDERS_STORAGE_KEY,
+  LINK_TOKENS_STORAGE_KEY,
   ORDER_TOKENS_STORAGE_KEY,
   orderTokensForEsim,
+  readLinkToken,
   readOrderToken,
   rememberEsimOrder,
+  storeLinkToken,
   storeOrderToken,
   type KeyValueStorage,
 } from './order-tokens';
@@ -89,5 +92,32 @@ describe('the tokens for an eSIM', () => {
 
   it('are none in a browser without orders', () => {
     expect(orderTokensForEsim(7, memoryStorage())).toEqual([]);
+  });
+});
+
+describe('the token of a mail’s link (docs/contracts.md §12)', () => {
+  it('reads the eSIM of its install link first, and then its order', () => {
+    const storage = memoryStorage();
+    const session = memoryStorage();
+    storeOrderToken('ORD-2', 'token-two', storage);
+    storeLinkToken({ esimId: 7 }, 'link-seven', session);
+    expect(JSON.parse(session.items.get(LINK_TOKENS_STORAGE_KEY) ?? '')).toEqual({ 'esim:7': 'link-seven' });
+    expect(storage.items.has(LINK_TOKENS_STORAGE_KEY)).toBe(false);
+    expect(orderTokensForEsim(7, storage, 5, session)).toEqual(['link-seven']);
+    expect(orderTokensForEsim(8, storage, 5, session)).toEqual(['token-two']);
+
+    expect(readOrderToken('ORD-1', storage, session)).toBeUndefined();
+    rememberEsimOrder(7, 'ORD-1', storage, session);
+    expect(readLinkToken({ orderId: 'ORD-1' }, session)).toBe('link-seven');
+    expect(readOrderToken('ORD-1', storage, session)).toBe('link-seven');
+  });
+
+  it('gives way to the access token of an order placed in this browser', () => {
+    const storage = memoryStorage();
+    const session = memoryStorage();
+    storeOrderToken('ORD-1', 'token-one', storage);
+    storeLinkToken({ orderId: 'ORD-1' }, 'link-one', session);
+    expect(readOrderToken('ORD-1', storage, session)).toBe('token-one');
+    expect(readOrderToken('ORD-1', memoryStorage(), session)).toBe('link-one');
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/format';
 import { orderTokensForEsim } from '../../../lib/order-tokens';
 import { useSession } from '../../../lib/session';
+import { useLinkToken } from '../../../lib/use-link-token';
 import { useEsim } from '../../../features/esim-delivery/api/get-esim';
 import { EsimCodes } from '../../../features/esim-delivery/components/esim-codes';
 import { EsimQr } from '../../../features/esim-delivery/components/esim-qr';
@@ -25,14 +26,16 @@ function esimIdOf(value: string | undefined): number | null {
 /**
  * /esim/installeren/{id} (docs/contracts.md §8): the eSIM's lasting install page — its QR code, the one-tap install on
  * iPhone, the SM-DP+ address, activation code and LPA to copy, the steps for iPhone, Samsung and Pixel, its status and
- * what to do when it does not work. For its signed-in account, or in the browser that placed its order (the order's
- * token); anyone else is asked to sign in, or to use the QR code in the e-mail.
+ * what to do when it does not work. For its signed-in account, in the browser that placed its order (the order's
+ * token), or on any device from the eSIM mail's signed link (`?t=`, docs/contracts.md §12); anyone else is asked to
+ * sign in, or to use the QR code in the e-mail.
  */
 export function EsimInstallRoute() {
   const { t } = useTranslation('install');
   const { t: tc } = useTranslation();
   const { id: idParam } = useParams();
   const id = esimIdOf(idParam);
+  const linkToken = useLinkToken(id === null ? null : { esimId: id });
   const { user, isLoading: sessionLoading } = useSession();
   const hasAccess = id !== null && (user !== null || orderTokensForEsim(id).length > 0);
   const query = useEsim(id ?? 0, { enabled: id !== null && !sessionLoading && hasAccess });
@@ -45,10 +48,10 @@ export function EsimInstallRoute() {
   );
 
   if (id === null) return <NotFound meta={meta} />;
-  if (!sessionLoading && !hasAccess) return <SignIn meta={meta} />;
+  if (!sessionLoading && !hasAccess) return <SignIn meta={meta} fromLink={false} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
-    if (notFound) return user ? <NotFound meta={meta} /> : <SignIn meta={meta} />;
+    if (notFound) return user ? <NotFound meta={meta} /> : <SignIn meta={meta} fromLink={linkToken !== undefined} />;
     return (
       <>
         {meta}
@@ -93,13 +96,18 @@ function NotFound({ meta }: { meta: ReactNode }) {
   );
 }
 
-function SignIn({ meta }: { meta: ReactNode }) {
+/** Asked to sign in; `fromLink`: a mail's link was opened here and did not open the eSIM. */
+function SignIn({ meta, fromLink }: { meta: ReactNode; fromLink: boolean }) {
   const { t } = useTranslation('install');
   const location = useLocation();
   return (
     <>
       {meta}
-      <StateHero eyebrow={t('eyebrow')} title={t('signIn.title')} lead={t('signIn.message')}>
+      <StateHero
+        eyebrow={t('eyebrow')}
+        title={fromLink ? t('badLink.title') : t('signIn.title')}
+        lead={fromLink ? t('badLink.message') : t('signIn.message')}
+      >
         <Link className="button button--light" to={loginPathFor(`${location.pathname}${location.search}`)}>
           {t('signIn.button')}
         </Link>

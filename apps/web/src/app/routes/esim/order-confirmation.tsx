@@ -9,6 +9,7 @@ import { localeOf } from '../../../lib/format';
 import { ORDER_POLL_LIMIT_MS, awaitsEsims, deliversEsims, useOrder } from '../../../features/checkout/api/get-order';
 import { EsimDelivery } from '../../../features/esim-delivery/components/esim-delivery';
 import { readOrderToken, rememberEsimOrder } from '../../../lib/order-tokens';
+import { useLinkToken } from '../../../lib/use-link-token';
 import {
   clearCheckoutCookies,
   hasCheckoutCookies,
@@ -31,7 +32,8 @@ import '../../../features/esim-delivery/esim-delivery.css';
  * its bundle and porting, an AI plan (with its trial). Pending: a wait that asks again every 2 s for up to a minute.
  * Failed, expired or cancelled: says so, with the way back to the wizard's payment step. Without an order it sends
  * the visitor home, keeping `?lang=`: the route's loader does (`requirePlacedOrder`), before anything renders; this
- * is the fallback.
+ * is the fallback. A guest's confirmation mail links here with a signed token (`?order=…&t=…`, docs/contracts.md §12),
+ * which reads the order on any device.
  */
 export function OrderConfirmationRoute() {
   const { t } = useTranslation('checkout');
@@ -39,6 +41,7 @@ export function OrderConfirmationRoute() {
   const location = useLocation();
   const [params] = useSearchParams();
   const named = params.get('order');
+  useLinkToken(isOrderId(named) ? { orderId: named } : null);
   const [stored] = useState(readPlacedOrder);
   const id = isOrderId(named) ? named : (stored?.id ?? '');
   const storedOrder = stored?.id === id ? stored : null;
