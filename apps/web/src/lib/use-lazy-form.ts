@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormCheck } from './form-check';
 import { useFormState, type FormValues } from './form-state';
+import { retryingImport } from './retrying-import';
+
+const importFormCheck = retryingImport(() => import('./form-check'));
 
 type Check = (values: unknown, language: string) => FormCheck<unknown>;
 
@@ -17,7 +20,7 @@ export function useLazyForm<S extends z.ZodType, V extends FormValues>(loadSchem
   const loaded = useRef<Check | undefined>(undefined);
   const loading = useRef<Promise<Check> | undefined>(undefined);
   const load = () =>
-    (loading.current ??= Promise.all([loadSchema(), import('./form-check')]).then(
+    (loading.current ??= Promise.all([loadSchema(), importFormCheck()]).then(
       ([schema, { checkForm }]) => {
         const check: Check = (values, language) => checkForm(schema, values, language);
         loaded.current = check;

@@ -7,10 +7,13 @@ import { paths } from '../../../config/paths';
 import { AuthPage, FormMessage, SocialButtons } from '../../../features/auth/auth-page';
 import { readPendingUser } from '../../../features/auth/pending-user';
 import { useLogin } from '../../../lib/session';
+import { retryingImport } from '../../../lib/retrying-import';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLazyForm } from '../../../lib/use-lazy-form';
 
-const loadSchema = () => import('../../../features/auth/login-schema').then((module) => module.LoginSchema);
+// Tried again at the next submit when it could not load (no connection): see lib/retrying-import.ts.
+const importSchema = retryingImport(() => import('../../../features/auth/login-schema'));
+const loadSchema = () => importSchema().then((module) => module.LoginSchema);
 
 /**
  * /login (spec points 2, 5 and 8): e-mail, password and 'remember me' through POST /api/auth/login; on success
