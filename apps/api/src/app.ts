@@ -281,6 +281,17 @@ export function createServices({
     afterOrderPaid: () => jobs.wake(),
   });
   const { kysely } = store;
+  const invoices = createInvoicesService({
+    db: kysely,
+    mail,
+    settings: settingsService,
+    clock,
+    // A credit note of an order's invoice refunds the order's payment, whose refund makes the credit note.
+    refundOrder: async (orderId) => {
+      await orders.refund(orderId);
+    },
+    payments: { provider: paymentProvider, publicUrl: settings.publicUrl, jwtSecret: settings.jwtSecret },
+  });
   return {
     auth,
     orders,
@@ -290,20 +301,12 @@ export function createServices({
     jobs,
     payments: createPaymentsService({
       orders,
+      invoices,
       provider: paymentProvider,
       merchantName: async () => (await settingsService.settings()).companyName,
     }),
     customers: createCustomersService({ db: kysely, clock }),
-    invoices: createInvoicesService({
-      db: kysely,
-      mail,
-      settings: settingsService,
-      clock,
-      // A credit note of an order's invoice refunds the order's payment, whose refund makes the credit note.
-      refundOrder: async (orderId) => {
-        await orders.refund(orderId);
-      },
-    }),
+    invoices,
     activity: createActivityService(kysely),
     dashboard: createDashboardService(kysely, clock),
     reports: createReportsService(kysely, clock),

@@ -8,7 +8,8 @@ import { esimProOrder, expect, mailsTo, openIn, signIn, tabTest as test, uniqueE
 // Issue 21's "done when" in the browser (docs/contracts.md §7): a customer's iDEAL order is paid on the provider's hosted
 // page and comes back to the confirmation page as paid; its invoice (a PDF with VAT) is in /dashboard/billing and in
 // /admin/invoices, the order in /admin/orders and its amount in the customer's total. A cancelled payment leaves a
-// failed order and no invoice.
+// failed order and no invoice. An open invoice is paid from the billing page, or by a reminder's pay link without an
+// account (§12).
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -16,8 +17,7 @@ test.use({ reducedMotion: 'reduce' });
 const euro = (cents: number) => formatEuro(cents, 'nl-NL').replace(/\s/g, ' ');
 
 /** A registered account whose address is confirmed through the mailed link (only then are its records its own). */
-async function confirmedAccount(request: APIRequestContext) {
-  const email = uniqueEmail('kassa');
+async function confirmedAccount(request: APIRequestContext, email = uniqueEmail('kassa')) {
   const registered = await request.post('/api/auth/register', {
     headers: { 'Accept-Language': 'nl' },
     data: { firstName: 'Ingrid', lastName: 'van der Wit', email, password: 'Zomer-Fiets-2026', acceptTerms: true },
@@ -135,4 +135,71 @@ test('a cancelled iDEAL payment leaves a failed order and no invoice', async ({ 
   await expect(page.getByTestId('invoices-table')).toHaveCount(0);
   const invoices = await request.get('/api/invoices', { headers: { Authorization: `Bearer ${account.token}` } });
   expect(((await invoices.json()) as { invoices: unknown[] }).invoices).toEqual([]);
+});
+
+test('an open invoice is paid from the billing page, and by the reminder’s pay link without an account', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  // The customer's record first: confirming the account's address makes its invoices the account's own.
+  const email = uniqueEmail('factuur');
+  const record = await request.post('/api/admin/customers', {
+    headers: admin,
+    data: { name: 'Ingrid van der Wit', email, plan: 'esim-pro', status: 'active' },
+  });
+  expect(record.status()).toBe(201);
+  const customerId = ((await record.json()) as { customer: { id: number } }).customer.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const sentInvoice = async () => {
+    const res = await request.post('/api/admin/invoices', {
+      headers: admin,
+      data: { customerId, amount: '100,00', issueDate: today, dueDate: later, status: 'sent', recurring: false },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { invoice: { id: number; invoice_number: string } }).invoice;
+  };
+  const first = await sentInvoice();
+  const second = await sentInvoice();
+  const account = await confirmedAccount(request, email);
+
+  // Signed in: Pay on the billing page, the provider's page, and back to the billing page with a notice.
+  await signIn(page, account);
+  await openIn(page, '/dashboard/billing', 'nl');
+  const row = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(first.invoice_number) });
+  await expect(row).toContainText(euro(12100));
+  await row.getByRole('button', { name: `${first.invoice_number} betalen` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rond je betaling af');
+  await expect(page.getByText(`Factuur ${first.invoice_number}`)).toBeVisible();
+  await page.getByLabel('Je bank *').selectOption({ label: 'ING' });
+  await page.getByRole('button', { name: 'Betalen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/billing\\?paid=${first.invoice_number}#invoices$`));
+  await expect(page.getByTestId('invoice-paid-notice')).toHaveText(
+    `Bedankt: factuur ${first.invoice_number} is betaald.`,
+  );
+  await expect(row).toContainText('Betaald');
+  expect(errors).toEqual([]);
+
+  // The reminder's pay link, in a browser that is signed in to nothing.
+  expect((await request.post(`/api/admin/invoices/${second.id}/reminder`, { headers: admin })).status()).toBe(202);
+  const payLink = async () => {
+    const mail = (mailsTo(email).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    return new RegExp(`/facturen/${second.id}/betalen\\?t=[A-Za-z0-9_-]+`).exec(mail)?.[0];
+  };
+  await expect.poll(payLink, { message: 'the reminder with its pay link' }).toBeTruthy();
+  const stranger = await browser.newPage();
+  await openIn(stranger, (await payLink())!, 'nl');
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(`Factuur ${second.invoice_number}`);
+  await expect(stranger.getByTestId('invoice-amount')).toHaveText(euro(12100));
+  await stranger.getByRole('button', { name: 'Nu betalen' }).click();
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Rond je betaling af');
+  await stranger.getByLabel('Je bank *').selectOption({ label: 'ING' });
+  await stranger.getByRole('button', { name: 'Betalen', exact: true }).click();
+  await expect(stranger).toHaveURL(new RegExp(`/facturen/${second.id}/betalen\\?t=`));
+  await expect(stranger.getByText(`Factuur ${second.invoice_number} is betaald. Bedankt!`)).toBeVisible();
+  await stranger.close();
 });

@@ -237,6 +237,16 @@ export interface SimulatedPaymentsTable {
   refunded_at: string | null;
 }
 
+/** Which provider transaction pays which open invoice (POST /api/invoices/{id}/pay). */
+export interface InvoicePaymentsTable {
+  transaction_id: string;
+  invoice_id: number;
+  status: PaymentStatus;
+  /** Who started it: the signed-in account or the reminder's pay link (where the provider sends the payer back). */
+  via: 'account' | 'link';
+  created_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -476,6 +486,7 @@ export interface Database {
   billing_runs: BillingRunsTable;
   simulated_esim_profiles: SimulatedEsimProfilesTable;
   es2plus_orders: Es2plusOrdersTable;
+  invoice_payments: InvoicePaymentsTable;
   voip_numbers: VoipNumbersTable;
   porting_requests: PortingRequestsTable;
   porting_events: PortingEventsTable;

@@ -53,6 +53,7 @@ export const PAGES: readonly Page[] = [
   },
   { path: paths.esimInstall, screen: screen('esim/install.tsx', 'EsimInstallRoute', 'install') },
   { path: paths.payment, screen: screen('payment/pay.tsx', 'PaymentRoute', 'checkout') },
+  { path: paths.invoicePay, screen: screen('payment/invoice-pay.tsx', 'InvoicePayRoute', 'checkout') },
   { path: paths.internationalPlans, screen: screen('esim/international-plans.tsx', 'InternationalPlansRoute', 'esim') },
   { path: paths.voip, screen: screen('voip/voip.tsx', 'VoipRoute', 'voip') },
   { path: paths.voipConfigure, screen: screen('voip/configure.tsx', 'VoipConfigureRoute', 'voip-order', 'checkout') },

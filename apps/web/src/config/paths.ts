@@ -11,6 +11,8 @@ export const paths = {
   esimInstall: '/esim/installeren/:id',
   /** The simulated payment provider's hosted payment page (docs/contracts.md §7): not a page of the site's menus. */
   payment: '/betalen/:transactionId',
+  /** A reminder mail's pay link (docs/contracts.md §12): `?t=` is its signed token; no login. */
+  invoicePay: '/facturen/:id/betalen',
   internationalPlans: '/internationale-plannen',
   aiVoicemail: '/ai-voicemail',
   /** Ordering an AI voicemail plan (docs/contracts.md §9), signed in: `?plan=basic|pro|enterprise`. */

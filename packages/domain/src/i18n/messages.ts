@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'INVOICE_NOT_DRAFT',
   'INVOICE_PAID',
   'INVOICE_NOT_SENT',
+  'INVOICE_NOT_OPEN',
   'INVALID_TRANSITION',
   'INVOICE_NOT_PAID',
   'CREDIT_NOTE_EXISTS',
@@ -491,9 +492,14 @@ const ERROR_MESSAGES = {
     es: 'Solo se pueden editar las facturas en borrador',
   },
   'errors.INVOICE_PAID': {
-    en: 'This invoice has been paid: no reminder is needed',
-    nl: 'Deze factuur is betaald: een herinnering is niet nodig',
-    es: 'Esta factura está pagada: no hace falta un recordatorio',
+    en: 'This invoice has already been paid',
+    nl: 'Deze factuur is al betaald',
+    es: 'Esta factura ya está pagada',
+  },
+  'errors.INVOICE_NOT_OPEN': {
+    en: 'Only an open invoice can be paid',
+    nl: 'Alleen een openstaande factuur kan worden betaald',
+    es: 'Solo se puede pagar una factura pendiente',
   },
   'errors.INVOICE_NOT_SENT': {
     en: 'Reminders are only sent for invoices with the status sent',
@@ -833,6 +839,16 @@ const MAIL_MESSAGES = {
     nl: 'Een vriendelijke herinnering: factuur {{invoice}} van {{amount}} vervalt op {{due}}. Wilt u ervoor zorgen dat deze dan betaald is? Heeft u al betaald, dan danken wij u en kunt u dit bericht negeren.',
     es: 'Un recordatorio amistoso: la factura {{invoice}} de {{amount}} vence el {{due}}. Asegúrate de pagarla antes de esa fecha. Si ya la has pagado, gracias, e ignora este mensaje.',
   },
+  'mail.reminder.pay': {
+    en: 'Pay online (no login needed): {{url}}',
+    nl: 'Online betalen (zonder inloggen): {{url}}',
+    es: 'Paga en línea (sin iniciar sesión): {{url}}',
+  },
+  'mail.reminder.attached': {
+    en: 'The invoice is attached as a PDF.',
+    nl: 'De factuur zit als pdf in de bijlage.',
+    es: 'La factura va adjunta en PDF.',
+  },
   'mail.reminder.questions': {
     en: 'Questions about this invoice? Write to {{email}}.',
     nl: 'Vragen over deze factuur? Mail naar {{email}}.',
@@ -1120,6 +1136,11 @@ const DOCUMENT_MESSAGES = {
   'document.invoiceStatus.overdue': { en: 'Overdue', nl: 'Verlopen', es: 'Vencida' },
   'document.invoiceStatus.cancelled': { en: 'Cancelled', nl: 'Geannuleerd', es: 'Cancelada' },
   'document.payment.description': { en: 'Order {{orderId}}', nl: 'Bestelling {{orderId}}', es: 'Pedido {{orderId}}' },
+  'document.payment.invoiceDescription': {
+    en: 'Invoice {{invoice}}',
+    nl: 'Factuur {{invoice}}',
+    es: 'Factura {{invoice}}',
+  },
 } as const satisfies Record<string, Texts>;
 
 /** The descriptions of invoice lines, in the customer's language. */

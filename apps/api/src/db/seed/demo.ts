@@ -338,7 +338,14 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
   const settings = createSettingsService(db, clock);
   return {
     customers: createCustomersService({ db, clock }),
-    invoices: createInvoicesService({ db, mail: discard, settings, clock }),
+    // Its reminders' pay links are signed with a key of its own: they go nowhere.
+    invoices: createInvoicesService({
+      db,
+      mail: discard,
+      settings,
+      clock,
+      payments: { provider: payments, publicUrl: DEMO_PUBLIC_URL, jwtSecret: 'demo-history' },
+    }),
     orders: createOrdersService({
       db,
       clock,

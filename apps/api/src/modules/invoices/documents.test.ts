@@ -193,6 +193,7 @@ describe('credit notes', () => {
       mail: t.services.mail,
       settings: t.services.settings,
       clock: { now: () => NOW },
+      payments: { provider: t.services.paymentProvider, publicUrl: 'http://localhost', jwtSecret: 'test-secret' },
       // What the order service does: refund, and create the credit note with createCreditNote in its transaction.
       refundOrder: async (orderId) => {
         refunded.push(orderId);

@@ -1,6 +1,7 @@
 // /api/admin/invoices and its records, bulk actions, reminders, credit notes, PDF documents and export (docs/contracts.md
-// §4 and §7), admin only; and /api/invoices, the signed-in customer's own, with their PDFs. The old HTML
-// `/download` is gone: `/pdf` replaces it.
+// §4 and §7), admin only; and /api/invoices, the signed-in customer's own, with their PDFs, and paying an open one
+// (§12) by the account or by the signed pay link of a reminder (header X-Pay-Token). The old HTML `/download` is gone:
+// `/pdf` replaces it.
 import { Router } from 'express';
 import {
   BulkIdsBodySchema,
@@ -12,14 +13,19 @@ import {
   InvoiceAnswerSchema,
   InvoiceCreateBodySchema,
   InvoiceListAnswerSchema,
+  InvoicePayAnswerSchema,
+  InvoicePayBodySchema,
   InvoiceStatusBodySchema,
   InvoiceUpdateBodySchema,
   OwnInvoicesAnswerSchema,
   parseInvoiceExportQuery,
   parseInvoiceListQuery,
+  PAY_TOKEN_HEADER,
+  PayableInvoiceAnswerSchema,
   ReminderAnswerSchema,
   RemindersAnswerSchema,
 } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
@@ -28,7 +34,10 @@ import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { InvoicesService } from './invoices.service.js';
 
-export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requireAuth }: AuthMiddleware): Router {
+export function invoicesRouter(
+  invoices: InvoicesService,
+  { requireAdmin, requireAuth, optionalAuth }: AuthMiddleware,
+): Router {
   const router = Router();
   const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
 
@@ -42,6 +51,25 @@ export function invoicesRouter(invoices: InvoicesService, { requireAdmin, requir
     const { name, pdf } = await invoices.ownInvoicePdf(user.id, idOf(req));
     res.set('Cache-Control', 'no-store');
     sendFile(res, 'application/pdf', name, pdf);
+  });
+
+  // The pay link's token pays without an account; without one, the invoice must be the signed-in account's own.
+  router.post('/invoices/:id/pay', optionalAuth, validateBody(InvoicePayBodySchema), async (req, res) => {
+    const { method } = bodyOf(res, InvoicePayBodySchema);
+    const token = req.get(PAY_TOKEN_HEADER);
+    const answer =
+      token !== undefined
+        ? await invoices.payInvoiceByLink(idOf(req), token, method)
+        : await invoices.payOwnInvoice(sessionOf(res).user.id, idOf(req), method);
+    res.set('Cache-Control', 'no-store');
+    send(res, 201, InvoicePayAnswerSchema, answer);
+  });
+  router.get('/invoices/:id/pay-link', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    // Without the pay link's token there is nothing to show: 401, as for a call that needs a sign-in.
+    const token = req.get(PAY_TOKEN_HEADER);
+    if (token === undefined) throw new AppError(401, 'UNAUTHENTICATED');
+    send(res, 200, PayableInvoiceAnswerSchema, await invoices.payableInvoice(idOf(req), token));
   });
 
   router.use('/admin', requireAdmin);

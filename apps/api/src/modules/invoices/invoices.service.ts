@@ -12,15 +12,19 @@ import {
   invoiceAmounts,
   invoiceDisplayStatus,
   isSupportedLanguage,
+  PAYMENT_EXPIRY_MINUTES,
   translateMessage,
   type AdminSettings,
   type BulkInvoiceDeleteAnswer,
   type BulkInvoiceStatusAnswer,
   type InvoiceLineInput,
   type InvoiceListAnswer,
+  type InvoicePayAnswer,
   type InvoiceListQuery,
   type InvoiceRecord,
   type InvoiceStatus,
+  type PayableInvoiceAnswer,
+  type RedirectPaymentMethod,
   type RemindersAnswer,
   type Language,
 } from '@telecom/domain';
@@ -32,6 +36,7 @@ import { formatDate, LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import {
   createInvoicesRepository,
@@ -39,6 +44,7 @@ import {
   type InvoiceDbRow,
   type InvoicesRepository,
 } from './invoices.repository.js';
+import { createPayLinks } from './pay-link.js';
 
 export interface InvoicesOptions {
   db: Kysely<Database>;
@@ -55,7 +61,20 @@ export interface InvoicesOptions {
    * invoice without an order) the route creates the credit note itself.
    */
   refundOrder?: (orderId: string) => Promise<void>;
+  /** Paying open invoices online (docs/contracts.md §12): the payment provider and where the site is. */
+  payments: InvoicePaymentOptions;
 }
+
+export interface InvoicePaymentOptions {
+  provider: PaymentProvider;
+  /** The site's address: the pay link, the provider's return and webhook URLs. */
+  publicUrl: string;
+  /** The JWT secret: the pay links' key is derived from it under its own label (pay-link.ts). */
+  jwtSecret: string;
+}
+
+/** Who started an invoice's payment: the signed-in account (back to the dashboard) or the pay link (back to it). */
+type PaymentStartedVia = 'account' | 'link';
 
 type ActivityKind = 'payment' | 'invoice';
 
@@ -306,7 +325,15 @@ function addressLines(customer: unknown): string[] {
   return lines.filter(Boolean);
 }
 
-export function createInvoicesService({ db, mail, settings, clock = systemClock, refundOrder }: InvoicesOptions) {
+export function createInvoicesService({
+  db,
+  mail,
+  settings,
+  clock = systemClock,
+  refundOrder,
+  payments,
+}: InvoicesOptions) {
+  const payLinks = createPayLinks(payments.jwtSecret);
   const invoices = createInvoicesRepository(db);
   const customers = createCustomersRepository(db);
   const store = storeOf(db, clock);
@@ -359,6 +386,65 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
   /** A sent invoice: a stored 'overdue' (older data) is one too. */
   const isSent = (row: InvoiceDbRow) => row.status === 'sent' || row.status === 'overdue';
 
+  /** The site's path of an invoice's pay link (the web page `/facturen/{id}/betalen`). */
+  const payLinkPath = (id: number) => `/facturen/${id}/betalen?t=${payLinks.token(id)}`;
+
+  /** Where the provider sends the payer back: the dashboard's invoices, or the pay link's page. */
+  const returnPath = (row: Pick<InvoiceDbRow, 'id' | 'invoice_number'>, via: PaymentStartedVia) =>
+    via === 'account'
+      ? `/dashboard/billing?paid=${encodeURIComponent(row.invoice_number)}#invoices`
+      : payLinkPath(row.id);
+
+  /**
+   * Creates the provider's payment of an open invoice (sent, or a stored 'overdue') and records which invoice it
+   * pays: 409 INVOICE_PAID once paid, 409 INVOICE_NOT_OPEN for a draft, a cancelled invoice or a credit note.
+   */
+  async function startPayment(
+    row: InvoiceDbRow,
+    method: RedirectPaymentMethod,
+    via: PaymentStartedVia,
+  ): Promise<InvoicePayAnswer> {
+    if (row.kind === 'invoice' && row.status === 'paid') throw new AppError(409, 'INVOICE_PAID');
+    if (row.kind !== 'invoice' || !isSent(row)) throw new AppError(409, 'INVOICE_NOT_OPEN');
+    const language = await customerLanguage(row, await settings.settings());
+    const now = clock.now();
+    const payment = await payments.provider.createPayment({
+      orderId: row.invoice_number,
+      amountCents: row.total_cents,
+      currency: 'EUR',
+      description: translateMessage('document.payment.invoiceDescription', language, { invoice: row.invoice_number }),
+      method,
+      returnUrl: `${payments.publicUrl}${returnPath(row, via)}`,
+      webhookUrl: `${payments.publicUrl}/api/payments/webhook`,
+      expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000).toISOString(),
+      metadata: { invoiceId: String(row.id), invoiceNumber: row.invoice_number },
+      language,
+    });
+    await db
+      .insertInto('invoice_payments')
+      .values({
+        transaction_id: payment.transactionId,
+        invoice_id: row.id,
+        status: 'open',
+        via,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    if (!payment.checkoutUrl) throw new Error(`Payment ${payment.transactionId} of a redirect method has no page`);
+    return { redirectUrl: payment.checkoutUrl };
+  }
+
+  /** The invoice a valid pay link names; 404 NOT_FOUND for a wrong token, as for an invoice that does not exist. */
+  async function invoiceOfPayLink(id: number, token: string): Promise<InvoiceDbRow> {
+    const row = await findInvoice(id);
+    if (!payLinks.verify(row.id, token)) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  /** The row of an invoice's payment; undefined for any other transaction (an order's). */
+  const storedPayment = (transactionId: string) =>
+    db.selectFrom('invoice_payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
+
   /**
    * Mails the reminder in the customer's language and records it: "overdue" only once the due date has passed (by
    * the clock), before that a friendly reminder of the due date.
@@ -369,6 +455,7 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
     const t = (key: Parameters<typeof translateMessage>[0], params: Record<string, string | number> = {}) =>
       translateMessage(key, language, params);
     const overdue = row.due_date < today();
+    const { name, pdf } = await document(row);
     const params = {
       invoice: row.invoice_number,
       amount: formatEuro(row.total_cents, LOCALES[language]),
@@ -383,11 +470,15 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
         '',
         t(overdue ? 'mail.reminder.body' : 'mail.reminder.upcoming.body', params),
         '',
+        t('mail.reminder.pay', { url: `${payments.publicUrl}${payLinkPath(row.id)}` }),
+        t('mail.reminder.attached'),
+        '',
         t('mail.reminder.questions', { email: company.supportEmail }),
         '',
         t('mail.signature', { brand: company.companyName }),
         '',
       ].join('\n'),
+      attachments: [{ filename: name, content: pdf, contentType: 'application/pdf' }],
     });
     mail.wake();
     await store.record(
@@ -626,6 +717,81 @@ export function createInvoicesService({ db, mail, settings, clock = systemClock,
       const row = (await invoices.invoicesOfUser(userId)).find((candidate) => candidate.id === id);
       if (!row) throw new AppError(404, 'NOT_FOUND');
       return document(row);
+    },
+
+    /** Pays one of the signed-in customer's own open invoices (404 for any other): the provider's page to go to. */
+    async payOwnInvoice(userId: number, id: number, method: RedirectPaymentMethod): Promise<InvoicePayAnswer> {
+      const row = (await invoices.invoicesOfUser(userId)).find((candidate) => candidate.id === id);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      return startPayment(row, method, 'account');
+    },
+
+    /** Pays an open invoice by its signed pay link, without an account. */
+    async payInvoiceByLink(id: number, token: string, method: RedirectPaymentMethod): Promise<InvoicePayAnswer> {
+      return startPayment(await invoiceOfPayLink(id, token), method, 'link');
+    },
+
+    /** What the pay link's page shows: the number, the amount and whether it is still open. */
+    async payableInvoice(id: number, token: string): Promise<PayableInvoiceAnswer> {
+      const row = await invoiceOfPayLink(id, token);
+      if (row.kind !== 'invoice' || (row.status !== 'paid' && !isSent(row)))
+        throw new AppError(409, 'INVOICE_NOT_OPEN');
+      return {
+        invoice: {
+          id: row.id,
+          invoiceNumber: row.invoice_number,
+          totalCents: row.total_cents,
+          dueDate: row.due_date,
+          status: row.status === 'paid' ? 'paid' : 'open',
+        },
+      };
+    },
+
+    /** The invoice a transaction pays, for the provider's hosted page; undefined for an order's transaction. */
+    async invoiceOfPayment(
+      transactionId: string,
+    ): Promise<{ invoiceNumber: string; language: Language; returnPath: string } | undefined> {
+      const stored = await storedPayment(transactionId);
+      const row = stored && (await invoices.findInvoice(stored.invoice_id));
+      if (!stored || !row) return undefined;
+      return {
+        invoiceNumber: row.invoice_number,
+        language: await customerLanguage(row, await settings.settings()),
+        returnPath: returnPath(row, stored.via),
+      };
+    },
+
+    /**
+     * The provider's notice of an invoice's payment (its webhook, or the simulated page in-process): the status is
+     * fetched from the provider and the payment moves from open once; paid, the open invoice becomes paid in the same
+     * transaction (markInvoicePaid). Failed, expired or canceled leave the invoice as it was. Answers whether the
+     * transaction is an invoice's at all (else it is an order's).
+     */
+    async handlePaymentNotice(transactionId: string): Promise<boolean> {
+      const stored = await storedPayment(transactionId);
+      if (!stored) return false;
+      if (stored.status !== 'open') return true;
+      const payment = await payments.provider.getPayment(transactionId);
+      if (!payment || payment.status === 'open') return true;
+      await db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('invoice_payments')
+          .set({ status: payment.status })
+          .where('transaction_id', '=', transactionId)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0 || payment.status !== 'paid') return;
+        const row = await createInvoicesRepository(trx).findInvoice(stored.invoice_id);
+        // Paid meanwhile (another payment, the back office): the invoice stays as it is.
+        if (!row || !isSent(row) || payment.amountCents !== row.total_cents) return;
+        const timestamp = payment.paidAt ?? clock.now().toISOString();
+        await markInvoicePaid(
+          trx,
+          { id: row.id, invoiceNumber: row.invoice_number, customerName: row.customer_name },
+          { paidDate: timestamp.slice(0, 10), timestamp },
+        );
+      });
+      return true;
     },
 
     /**

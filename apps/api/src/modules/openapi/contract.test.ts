@@ -301,11 +301,22 @@ describe('the API contract', () => {
       409,
     );
     await expectStatus(admin.post(`/api/admin/invoices/${sent.id}/reminder`), 202);
+    // Paying the open invoice: by the account, or by the reminder's signed pay link without one (§12).
+    const payToken = /\/betalen\?t=([A-Za-z0-9_-]+)/.exec((await t.mails()).at(-1)?.text ?? '')?.[1] ?? '';
+    const withPayToken = <R extends request.Test>(req: R, token = payToken) => req.set('X-Pay-Token', token);
+    await expectStatus(withPayToken(visitor.get(`/api/invoices/${sent.id}/pay-link`)), 200);
+    await expectStatus(withPayToken(visitor.get(`/api/invoices/${sent.id}/pay-link`), 'wrong'), 404);
+    await expectStatus(visitor.get(`/api/invoices/${sent.id}/pay-link`), 401);
+    await expectStatus(withPayToken(request(t.app).post(`/api/invoices/${sent.id}/pay`)).send({}), 201);
+    await expectStatus(customer.post(`/api/invoices/${sent.id}/pay`, { method: 'ideal' }), 201);
+    await expectStatus(customer.post(`/api/invoices/${draft.id}/pay`, {}), 404);
+    await expectStatus(visitor.post(`/api/invoices/${sent.id}/pay`, {}), 401);
     await expectStatus(admin.post('/api/admin/invoices/reminders', { ids: [sent.id, draft.id] }), 200);
     await expectStatus(admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'sent' }), 200);
     await expectStatus(admin.post(`/api/admin/invoices/${draft.id}/status`, { status: 'draft' }), 409);
     await expectStatus(admin.post('/api/admin/invoices/bulk-status', { ids: [sent.id], status: 'paid' }), 200);
     await expectStatus(admin.post(`/api/admin/invoices/${sent.id}/reminder`), 409);
+    await expectStatus(customer.post(`/api/invoices/${sent.id}/pay`, {}), 409);
     await expectStatus(admin.get(`/api/admin/invoices/${sent.id}/pdf`), 200);
     await expectStatus(customer.get(`/api/invoices/${sent.id}/pdf`), 200);
     await expectStatus(customer.get(`/api/invoices/${draft.id}/pdf`), 404);

@@ -70,6 +70,10 @@ import {
   OrderBodySchema,
   OrdersAnswerSchema,
   OwnInvoicesAnswerSchema,
+  InvoicePayAnswerSchema,
+  InvoicePayBodySchema,
+  PAY_TOKEN_HEADER,
+  PayableInvoiceAnswerSchema,
   PasswordChangeBodySchema,
   PlaceOrderAnswerSchema,
   AdminPortingAnswerSchema,
@@ -553,6 +557,45 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: IdPathSchema,
       answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: 'Not an invoice of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/invoices/{id}/pay': {
+    post: {
+      operationId: 'payInvoice',
+      summary: 'Pay an open invoice online: the payment provider’s page to go to',
+      description: `The signed-in account's own invoice, or any invoice with the token of its signed pay link (the \`t\` of \`/facturen/{id}/betalen?t=…\` in a reminder mail) in the header ${PAY_TOKEN_HEADER}, without an account. The invoice must be open (sent; past its due date too). Once the provider reports the payment paid (its webhook, or its page), the invoice is paid; a failed, expired or canceled payment leaves it open. The provider sends the payer back to /dashboard/billing (account) or to the pay link's page.`,
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: z.object({
+        [PAY_TOKEN_HEADER]: z.string().optional().meta({ description: "The token of the invoice's signed pay link" }),
+      }),
+      body: InvoicePayBodySchema,
+      answers: { 201: json('The payment is created, open', InvoicePayAnswerSchema) },
+      errors: {
+        400: STANDARD_ERRORS[400],
+        401: 'Neither signed in nor a pay token (UNAUTHENTICATED)',
+        404: 'Not an invoice of this account, or a wrong pay token (NOT_FOUND)',
+        409: 'Already paid (INVOICE_PAID), or not open: a draft, cancelled invoice or credit note (INVOICE_NOT_OPEN)',
+      },
+    },
+  },
+  '/api/invoices/{id}/pay-link': {
+    get: {
+      operationId: 'getPayableInvoice',
+      summary: 'What the signed pay link’s page shows: the invoice number, amount and whether it is still open',
+      tag: 'Orders',
+      access: 'public',
+      path: IdPathSchema,
+      headers: z.object({
+        [PAY_TOKEN_HEADER]: z.string().meta({ description: "The token of the invoice's signed pay link" }),
+      }),
+      answers: { 200: json('The invoice', PayableInvoiceAnswerSchema) },
+      errors: {
+        401: 'No token (UNAUTHENTICATED)',
+        404: 'No such invoice, or a wrong token (NOT_FOUND)',
+        409: 'A draft, cancelled invoice or credit note (INVOICE_NOT_OPEN)',
+      },
     },
   },
 

@@ -1,5 +1,6 @@
 // The payment's side of the order chain (docs/contracts.md §7): what the simulated provider's hosted payment page shows,
-// its buttons (simulate), and the provider's webhook, which moves the order through the orders service.
+// its buttons (simulate), and the provider's webhook, which moves the order through the orders service, or, for the
+// payment of an open invoice (§12), the invoice through the invoices service.
 import {
   REDIRECT_PAYMENT_METHODS,
   translateMessage,
@@ -9,11 +10,14 @@ import {
   type SimulatePaymentBody,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { PaymentNotOpenError, type PaymentProvider } from './payment-provider.js';
 
 export interface PaymentsServiceOptions {
   orders: OrdersService;
+  /** The payments of open invoices: a transaction is an invoice's or an order's. */
+  invoices: Pick<InvoicesService, 'handlePaymentNotice' | 'invoiceOfPayment'>;
   provider: PaymentProvider;
   /** The seller's company name (the settings), as the hosted page names the merchant. */
   merchantName: () => Promise<string>;
@@ -22,10 +26,38 @@ export interface PaymentsServiceOptions {
 const isRedirectMethod = (method: string): method is HostedPayment['method'] =>
   (REDIRECT_PAYMENT_METHODS as readonly string[]).includes(method);
 
-export function createPaymentsService({ orders, provider, merchantName }: PaymentsServiceOptions) {
+export function createPaymentsService({ orders, invoices, provider, merchantName }: PaymentsServiceOptions) {
+  /** Applies the provider's status to the invoice the payment is for, else to its order. */
+  async function notice(transactionId: string): Promise<void> {
+    if (!(await invoices.handlePaymentNotice(transactionId))) await orders.handlePaymentNotice(transactionId);
+  }
+
+  /** The hosted page of an invoice's payment; undefined for any other transaction. */
+  async function hostedInvoicePayment(transactionId: string, language: Language): Promise<HostedPayment | undefined> {
+    const invoice = await invoices.invoiceOfPayment(transactionId);
+    const payment = invoice && (await provider.getPayment(transactionId));
+    if (!invoice || !payment || !isRedirectMethod(payment.method)) return undefined;
+    return {
+      transactionId,
+      orderId: invoice.invoiceNumber,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amountCents / 100,
+      amountCents: payment.amountCents,
+      description: translateMessage('document.payment.invoiceDescription', language, {
+        invoice: invoice.invoiceNumber,
+      }),
+      merchant: await merchantName(),
+      expiresAt: payment.expiresAt,
+      returnUrl: invoice.returnPath,
+    };
+  }
+
   async function hostedPayment(transactionId: string, language: Language): Promise<HostedPayment> {
     // A notice may not have come yet (or been lost): the page reads the provider's status and moves the order.
-    await orders.handlePaymentNotice(transactionId);
+    await notice(transactionId);
+    const ofInvoice = await hostedInvoicePayment(transactionId, language);
+    if (ofInvoice) return ofInvoice;
     const stored = await orders.orderOfPayment(transactionId);
     const payment = stored && (await provider.getPayment(transactionId));
     if (!stored || !payment || !isRedirectMethod(payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
@@ -60,23 +92,23 @@ export function createPaymentsService({ orders, provider, merchantName }: Paymen
       language: Language,
     ): Promise<SimulatePaymentAnswer> {
       if (!provider.simulate) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-      const stored = await orders.orderOfPayment(transactionId);
-      if (!stored || !isRedirectMethod(stored.order.payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+      const ofInvoice = (await invoices.invoiceOfPayment(transactionId)) !== undefined;
+      const stored = ofInvoice ? undefined : await orders.orderOfPayment(transactionId);
+      if (!ofInvoice && (!stored || !isRedirectMethod(stored.order.payment.method)))
+        throw new AppError(404, 'PAYMENT_NOT_FOUND');
       try {
         if (!(await provider.simulate(transactionId, outcome, bank))) throw new AppError(404, 'PAYMENT_NOT_FOUND');
       } catch (error) {
         if (error instanceof PaymentNotOpenError) throw new AppError(409, 'PAYMENT_NOT_OPEN');
         throw error;
       }
-      await orders.handlePaymentNotice(transactionId);
+      await notice(transactionId);
       const payment = await hostedPayment(transactionId, language);
       return { payment, redirectUrl: payment.returnUrl };
     },
 
     /** The provider's webhook: only the id is read, the status is fetched from the provider. */
-    async notice(transactionId: string): Promise<void> {
-      await orders.handlePaymentNotice(transactionId);
-    },
+    notice,
   };
 }
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { invoiceDisplayStatus, type InvoiceRecord } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useDownloadOwnInvoice } from '../../../features/account/api/download-own-invoice';
 import { useOwnInvoices } from '../../../features/account/api/get-own-invoices';
 import { useOwnOrders } from '../../../features/account/api/get-own-orders';
+import { usePayOwnInvoice } from '../../../features/account/api/pay-own-invoice';
 import { useServiceTexts } from '../../../features/account/service-texts';
 import { date, euro, localToday } from '../../../lib/format';
 
 /**
  * /dashboard/billing: the customer's orders (GET /api/orders) and invoices (GET /api/invoices), each invoice with its
- * amount incl. VAT and its PDF (GET /api/invoices/{id}/pdf with the account's token).
+ * amount incl. VAT and its PDF (GET /api/invoices/{id}/pdf with the account's token), an open one with its Pay button
+ * (POST /api/invoices/{id}/pay, then the provider's page). The provider sends the payer back with `?paid={number}`.
  */
 export function BillingRoute() {
   const { t, i18n } = useTranslation('account');
@@ -21,6 +23,9 @@ export function BillingRoute() {
   const services = useServiceTexts();
   const language = i18n.resolvedLanguage;
   const today = localToday();
+  const [search] = useSearchParams();
+  const paidNumber = search.get('paid');
+  const paidInvoice = paidNumber ? invoices.data?.find((invoice) => invoice.invoice_number === paidNumber) : undefined;
   return (
     <>
       <title>{`${t('billing.title')} | ${t('brand.name', { ns: 'common' })}`}</title>
@@ -81,6 +86,13 @@ export function BillingRoute() {
 
         <section id="invoices" aria-labelledby="invoices-title" className="account-card">
           <h2 id="invoices-title">{t('billing.invoices')}</h2>
+          {paidInvoice && (
+            <p className="form-success" role="status" data-testid="invoice-paid-notice">
+              {paidInvoice.status === 'paid'
+                ? t('billing.paidNotice', { number: paidInvoice.invoice_number })
+                : t('billing.paymentPending', { number: paidInvoice.invoice_number })}
+            </p>
+          )}
           {invoices.isPending ? (
             <p role="status">{t('billing.loading')}</p>
           ) : invoices.isError ? (
@@ -127,6 +139,7 @@ export function BillingRoute() {
                           {euro(invoice.totalAmountCents, language)}
                         </td>
                         <td data-label={t('billing.columns.document')}>
+                          {(status === 'sent' || status === 'overdue') && <PayInvoiceButton invoice={invoice} />}
                           <InvoicePdfButton invoice={invoice} />
                         </td>
                       </tr>
@@ -139,6 +152,31 @@ export function BillingRoute() {
         </section>
       </div>
     </>
+  );
+}
+
+/** Starts the payment of an open invoice and sends the browser to the provider's page; says so when it fails. */
+function PayInvoiceButton({ invoice }: { invoice: Pick<InvoiceRecord, 'id' | 'invoice_number'> }) {
+  const { t } = useTranslation('account');
+  const pay = usePayOwnInvoice();
+  return (
+    <span className="pdf-download">
+      <button
+        type="button"
+        className="button"
+        aria-label={t('billing.payNamed', { number: invoice.invoice_number })}
+        disabled={pay.isPending || pay.isSuccess}
+        aria-busy={pay.isPending || pay.isSuccess || undefined}
+        onClick={() => pay.mutate(invoice.id, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) })}
+      >
+        {pay.isPending || pay.isSuccess ? t('billing.paying') : t('billing.pay')}
+      </button>
+      {pay.isError && (
+        <span className="form-error" role="alert">
+          {pay.error.message || t('billing.payFailed', { number: invoice.invoice_number })}
+        </span>
+      )}
+    </span>
   );
 }
 

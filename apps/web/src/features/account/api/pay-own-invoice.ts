@@ -1,0 +1,12 @@
+import { useMutation } from '../../../lib/queries';
+import type { InvoicePayAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/invoices/{id}/pay with the account's token: the payment provider's page for the open invoice. */
+export function payOwnInvoice(id: number): Promise<InvoicePayAnswer> {
+  return apiFetch<InvoicePayAnswer>(`/api/invoices/${id}/pay`, { method: 'POST', body: {} });
+}
+
+export function usePayOwnInvoice() {
+  return useMutation({ mutationFn: payOwnInvoice });
+}
