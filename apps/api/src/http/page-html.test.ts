@@ -65,10 +65,10 @@ describe('the HTML of a page', async () => {
     expect(res.text).toContain('<html lang="nl">');
     // The styles are in the document itself: its first paint waits for no other file.
     expect(res.text).toContain(
-      '<style data-href="/assets/app-1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/app-1.css" disabled>',
+      '<style data-href="/assets/app-1.css">body{margin:0}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/app-1.css" disabled>',
     );
     expect(res.text).toContain(
-      '<style data-href="/assets/login-1.css">.login{color:#123}</style><link rel="stylesheet" href="/assets/login-1.css" disabled>',
+      '<style data-href="/assets/login-1.css">.login{color:#123}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/login-1.css" disabled>',
     );
     expect(res.text.indexOf('/assets/app-1.css')).toBeLessThan(res.text.indexOf('/assets/login-1.css'));
     expect(links(res.text)).toEqual([

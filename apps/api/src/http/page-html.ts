@@ -88,10 +88,11 @@ function stylesInliner(webDist: string): (html: string) => string {
       const text = textOf(file);
       if (text === null) return link;
       const href = `/${escapeAttribute(file)}`;
-      // A disabled <link> of the same file is not fetched, but Vite's loader finds it and so adds no <link> of its own:
-      // one for the app's styles, appended after the page's, turned the cascade for the moment until the page's came
-      // too (a layout shift of the order wizard).
-      return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+      // A <link> of the same file that is never fetched (Chromium 150 fetches a disabled one: a `type` that is not a
+      // styling language keeps it from asking, and `disabled` from applying), which Vite's loader finds and so adds no
+      // <link> of its own: one for the app's styles, appended after the page's, turned the cascade for the moment until
+      // the page's came too (a layout shift of the order wizard).
+      return `<style data-href="${href}">${text}</style><link rel="stylesheet" type="text/x-inlined" href="${href}" disabled>`;
     });
 }
 
