@@ -188,11 +188,38 @@ async function paymentPage(request: APIRequestContext): Promise<Opened> {
   return { path: order.payment.redirectUrl ?? '' };
 }
 
+/** The pay link of a reminder of an open invoice, in a browser that holds nothing (docs/contracts.md §12). */
+async function invoicePayPage(request: APIRequestContext): Promise<Opened> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const email = uniqueEmail('sweep-pay');
+  const record = await request.post('/api/admin/customers', {
+    headers: admin,
+    data: { name: 'Layout Betaler', email, plan: 'esim-pro', status: 'active' },
+  });
+  const customerId = ((await record.json()) as { customer: { id: number } }).customer.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/admin/invoices', {
+    headers: admin,
+    data: { customerId, amount: '100,00', issueDate: today, dueDate: due, status: 'sent', recurring: false },
+  });
+  const { id } = ((await created.json()) as { invoice: { id: number } }).invoice;
+  expect((await request.post(`/api/admin/invoices/${id}/reminder`, { headers: admin })).status()).toBe(202);
+  const payLink = () =>
+    new RegExp(`/facturen/${id}/betalen\\?t=[A-Za-z0-9_-]+`).exec(
+      (mailsTo(email).at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )?.[0];
+  await expect.poll(payLink, { message: 'the reminder with its pay link' }).toBeTruthy();
+  return { path: payLink()! };
+}
+
 /** The pages whose address needs a record first: it is made through the API, with what the browser must hold. */
 const SETUP: Record<string, (request: APIRequestContext) => Promise<Opened>> = {
   [paths.orderConfirmation]: confirmationPage,
   [paths.esimInstall]: installPage,
   [paths.payment]: paymentPage,
+  [paths.invoicePay]: invoicePayPage,
 };
 
 const PRERENDERED: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((page) => page.path));
@@ -242,7 +269,8 @@ async function sweepVisit(
   const response = await page.goto(path);
   expect(response?.status(), where).toBe(notFound ? 404 : 200);
   // The page itself, not a sign-in page it sent the visitor to (the session the test readied holds).
-  expect(new URL(page.url()).pathname, `${where}: the address shown`).toBe(path);
+  // (A page opened from a mailed link takes the link's token out of the address bar.)
+  expect(new URL(page.url()).pathname, `${where}: the address shown`).toBe(new URL(path, page.url()).pathname);
   if (prerendered) {
     const html = (await response?.text()) ?? '';
     expect.soft(html, `${where}: the server's HTML`).toContain(`<html lang="${language}">`);
