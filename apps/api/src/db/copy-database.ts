@@ -38,6 +38,9 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'porting_events', key: 'id', identity: true },
   { name: 'simulated_carrier_dossiers', key: 'ref', identity: false },
   { name: 'simulated_carrier_messages', key: 'id', identity: true },
+  // After esims and invoices: the ES2+ state of an eSIM, the payments of an invoice.
+  { name: 'es2plus_orders', key: 'esim_id', identity: false },
+  { name: 'invoice_payments', key: 'transaction_id', identity: false },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
