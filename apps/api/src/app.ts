@@ -406,7 +406,9 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   };
   api.use(authRouter(auth, authMiddleware, rateLimiting));
   api.use(usersRouter(auth, authMiddleware));
-  api.use(ordersRouter(orders, authMiddleware, services.esims));
+  api.use(
+    ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
+  );
   api.use(esimsRouter(services.esims, authMiddleware));
   api.use(es2plusRouter(services.esims));
   api.use(paymentsRouter(services.payments));

@@ -306,6 +306,12 @@ test('a guest opens the install link of their mail in a fresh browser and sees t
   await expect(other.getByText(order.id).first()).toBeVisible({ timeout: 10_000 });
   await expect(other.getByRole('img', { name: /QR/ })).toBeVisible({ timeout: 10_000 });
   await expect(other).toHaveURL(new RegExp(`/order-confirmation\\?order=${order.id}$`));
+  // And its invoice, as a PDF named by the invoice's number.
+  const download = other.waitForEvent('download');
+  await other.getByRole('button', { name: 'Download the invoice (PDF)' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^INV-\d{4}-\d{3,}\.pdf$/);
+  expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
   await other.context().close();
 
   expect(errors).toEqual([]);

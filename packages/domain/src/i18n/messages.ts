@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'INVOICE_PAID',
   'INVOICE_NOT_SENT',
   'INVOICE_NOT_OPEN',
+  'INVOICE_NOT_FOUND',
   'INVALID_TRANSITION',
   'INVOICE_NOT_PAID',
   'CREDIT_NOTE_EXISTS',
@@ -495,6 +496,11 @@ const ERROR_MESSAGES = {
     en: 'This invoice has already been paid',
     nl: 'Deze factuur is al betaald',
     es: 'Esta factura ya está pagada',
+  },
+  'errors.INVOICE_NOT_FOUND': {
+    en: 'This order has no invoice yet',
+    nl: 'Deze bestelling heeft nog geen factuur',
+    es: 'Este pedido aún no tiene factura',
   },
   'errors.INVOICE_NOT_OPEN': {
     en: 'Only an open invoice can be paid',

@@ -541,6 +541,31 @@ describe("a guest's mailed links (docs/contracts.md §12)", () => {
     expect(order.status).toBe(200);
     expect(order.body.order).toMatchObject({ id: orderId, status: 'paid' });
     expect(order.body.esims).toEqual([esim.body.esim]);
+    // And the order's invoice as PDF, named by its number.
+    const invoice = await t.store.kysely
+      .selectFrom('invoices')
+      .select('invoice_number')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const pdf = await request(t.app)
+      .get(`/api/orders/${orderId}/invoice.pdf`)
+      .set('X-Order-Token', token)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect({
+      status: pdf.status,
+      type: pdf.headers['content-type'],
+      disposition: pdf.headers['content-disposition'],
+    }).toEqual({
+      status: 200,
+      type: 'application/pdf',
+      disposition: `attachment; filename="${invoice.invoice_number}.pdf"`,
+    });
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('read nothing with a token of another order, a changed one or none, and change nothing', async () => {
@@ -566,6 +591,8 @@ describe("a guest's mailed links (docs/contracts.md §12)", () => {
       }
       const order = await readOrder(t, anna.orderId, token);
       expect({ status: order.status, code: order.body.code }).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
+      const pdf = await request(t.app).get(`/api/orders/${anna.orderId}/invoice.pdf`).set('X-Order-Token', token);
+      expect({ status: pdf.status, code: pdf.body.code }).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
     }
     // Piet's token reads Piet's order only.
     expect((await readOrder(t, piet.orderId, pietToken)).status).toBe(200);

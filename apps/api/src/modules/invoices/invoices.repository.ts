@@ -387,6 +387,18 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .then((rows) => rows.map(numeric));
     },
 
+    /** The invoice an order's payment made (not a credit note of it), if it has one. */
+    async invoiceOfOrder(orderId: string): Promise<InvoiceDbRow | undefined> {
+      const row = await db
+        .selectFrom('invoices')
+        .select(INVOICE_COLUMNS)
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'invoice')
+        .orderBy('id')
+        .executeTakeFirst();
+      return row && numeric(row);
+    },
+
     /** The highest number in use in the series `prefix` (INV-2026-), 0 for none; numbers with other characters do not count. */
     async highestNumberInUse(prefix: string): Promise<number> {
       // Longest first, then highest: the first all-digit one is the highest number. LIKE matches the prefix (its

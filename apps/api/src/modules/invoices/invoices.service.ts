@@ -712,6 +712,16 @@ export function createInvoicesService({
       return document(await findInvoice(id));
     },
 
+    /**
+     * The PDF of an order's invoice (not its credit note), for whoever may read the order (the caller checks that);
+     * 404 INVOICE_NOT_FOUND while it has none (an unpaid order, an assistant in its trial).
+     */
+    async orderInvoicePdf(orderId: string): Promise<{ name: string; pdf: Buffer }> {
+      const row = await invoices.invoiceOfOrder(orderId);
+      if (!row) throw new AppError(404, 'INVOICE_NOT_FOUND');
+      return document(row);
+    },
+
     /** The PDF of one of the signed-in customer's own invoices; 404 for any other. */
     async ownInvoicePdf(userId: number, id: number): Promise<{ name: string; pdf: Buffer }> {
       const row = (await invoices.invoicesOfUser(userId)).find((candidate) => candidate.id === id);

@@ -122,7 +122,11 @@ describe('the API contract', () => {
       customer.post('/api/orders', { ...order, payment: { method: 'creditcard', card }, account: 'existing' }),
       201,
     );
-    expect((await expectStatus(customer.get('/api/orders'), 200)).body.orders).toHaveLength(1);
+    const ownOrders = (await expectStatus(customer.get('/api/orders'), 200)).body.orders as { id: string }[];
+    expect(ownOrders).toHaveLength(1);
+    const ownOrderId = ownOrders[0]!.id;
+    await expectStatus(customer.get(`/api/orders/${ownOrderId}/invoice.pdf`), 200);
+    await expectStatus(visitor.get(`/api/orders/${ownOrderId}/invoice.pdf`), 404);
     expect((await expectStatus(customer.get('/api/orders/ai-trial'), 200)).body).toEqual({ aiTrialUsed: false });
     // Its eSIM: preparing (no QR code yet) until the job has run, then its QR code, usage and the simulated events
     const esimId = (await expectStatus(customer.get('/api/esims'), 200)).body.esims[0].id as number;

@@ -395,6 +395,26 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: { 404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND)' },
     },
   },
+  '/api/orders/{id}/invoice.pdf': {
+    get: {
+      operationId: 'downloadOrderInvoicePdf',
+      summary:
+        "The order's invoice as PDF, for its account or whoever sends its token (a guest, from the order's mail)",
+      tag: 'Orders',
+      access: 'optional',
+      path: OrderIdPathSchema,
+      headers: z.object({
+        'X-Order-Token': z.string().optional().meta({
+          description:
+            "The order's accessToken from the answer of POST /api/orders, or the `t` of a signed link in the order's mails",
+        }),
+      }),
+      answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
+      errors: {
+        404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND); an order without an invoice yet (INVOICE_NOT_FOUND)',
+      },
+    },
+  },
   '/api/esims': {
     get: {
       operationId: 'listEsims',

@@ -13,6 +13,7 @@ import {
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
+import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
@@ -32,6 +33,8 @@ export function ordersRouter(
   orders: OrdersService,
   { requireAuth, optionalAuth }: AuthMiddleware,
   esims: Pick<EsimsService, 'listForOrder'>,
+  /** The order's invoice as PDF (the invoices' service): for its account or its token's holder. */
+  orderInvoicePdf: (orderId: string) => Promise<{ name: string; pdf: Buffer }>,
 ): Router {
   const router = Router();
 
@@ -72,6 +75,16 @@ export function ordersRouter(
     res.set('Cache-Control', 'no-store');
     // Its eSIMs: `preparing` until the job has their codes, which the confirmation page waits for.
     send(res, 200, OrderAnswerSchema, { order, esims: await esims.listForOrder(order.id) });
+  });
+
+  // The order's invoice, for a guest from the order's mail as for the account that placed it (docs/contracts.md §12).
+  router.get('/orders/:id/invoice.pdf', optionalAuth, async (req, res) => {
+    const path = OrderIdPathSchema.safeParse(req.params);
+    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
+    const { name, pdf } = await orderInvoicePdf(order.id);
+    res.set('Cache-Control', 'no-store');
+    sendFile(res, 'application/pdf', name, pdf);
   });
 
   return router;

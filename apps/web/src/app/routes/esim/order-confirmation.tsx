@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/format';
 import { ORDER_POLL_LIMIT_MS, awaitsEsims, deliversEsims, useOrder } from '../../../features/checkout/api/get-order';
 import { EsimDelivery } from '../../../features/esim-delivery/components/esim-delivery';
+import { useDownloadOrderInvoice } from '../../../features/checkout/api/download-order-invoice';
 import { readOrderToken, rememberEsimOrder } from '../../../lib/order-tokens';
 import { useLinkToken } from '../../../lib/use-link-token';
 import {
@@ -341,6 +342,7 @@ function PaidConfirmation({
             )}
           </dl>
           <p className="confirmation__mail">{t('confirmation.mail', { email: customer.email })}</p>
+          {!trial && <InvoicePdfButton orderId={order.id} />}
         </section>
 
         {order.account !== 'guest' && (
@@ -376,5 +378,29 @@ function PaidConfirmation({
         </nav>
       </div>
     </>
+  );
+}
+
+/** The order's invoice as PDF, for a guest with the order's token as for its account (docs/contracts.md §12). */
+function InvoicePdfButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('checkout');
+  const download = useDownloadOrderInvoice();
+  return (
+    <p className="confirmation__invoice">
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+        onClick={() => download.mutate(orderId)}
+      >
+        {t('confirmation.invoicePdf')}
+      </button>
+      {download.isError && (
+        <span className="form-error" role="alert">
+          {t('confirmation.invoicePdfFailed')}
+        </span>
+      )}
+    </p>
   );
 }
