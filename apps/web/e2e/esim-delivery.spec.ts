@@ -311,7 +311,11 @@ test('a guest opens the install link of their mail in a fresh browser and sees t
   await other.getByRole('button', { name: 'Download the invoice (PDF)' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^INV-\d{4}-\d{3,}\.pdf$/);
-  expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await other.context().close();
 
   expect(errors).toEqual([]);
