@@ -4,7 +4,7 @@
 // the order on any device for the life of the service, and the mail can be written (or written again) at any time,
 // which the order's access token (kept only as a hash) cannot be. The web app sends it as the order's `X-Order-Token`;
 // it reads that order only, and never changes anything.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createTokenSigner } from './signed-tokens.js';
 
 /** The key's label: a token signed with it is never a JWT signature, nor a token of another purpose. */
 const KEY_LABEL = 'telenova order links v1';
@@ -22,15 +22,11 @@ export interface OrderLinks {
 }
 
 export function createOrderLinks(secret: string): OrderLinks {
-  const key = createHmac('sha256', secret).update(KEY_LABEL).digest();
-  const tokenFor = (orderId: string) => createHmac('sha256', key).update(`order:${orderId}`).digest('base64url');
+  const signer = createTokenSigner(secret, KEY_LABEL);
+  const tokenFor = (orderId: string) => signer.tokenFor(`order:${orderId}`);
   return {
     tokenFor,
-    matches(orderId, token) {
-      const expected = Buffer.from(tokenFor(orderId));
-      const given = Buffer.from(token);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    matches: (orderId, token) => signer.matches(`order:${orderId}`, token),
     signed(url, orderId) {
       const signedUrl = new URL(url);
       signedUrl.searchParams.set(ORDER_LINK_PARAM, tokenFor(orderId));
