@@ -2,7 +2,7 @@
 // page, ties in insertion order) on indexed columns: text through the *_key columns (the domain's foldCase, compared
 // byte by byte: SQLite's BINARY, PostgreSQL's COLLATE "C"), dates as YYYY-MM-DD text, money in cents. No sort column
 // holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   INVOICE_STATUSES,
   centsToEuros,
@@ -177,19 +177,28 @@ const displayStatus = (eb: ExpressionBuilder<Database, 'invoices'>, today: strin
 const UNPAID_NOT_OVERDUE = INVOICE_STATUSES.filter((status) => status !== 'paid' && status !== 'overdue');
 
 /**
- * `displayStatus(…) = status`, written so that the database seeks `invoices_stats` (status, due date) instead of
- * computing the status of every invoice: overdue is stored as overdue or unpaid past its due date; every other
- * unpaid status is shown only while its due date has not passed.
+ * `displayStatus(…) = status` as disjoint parts whose union it is, each written so that the database seeks
+ * `invoices_stats` (status, due date) instead of computing the status of every invoice: overdue is stored as overdue,
+ * or unpaid past its due date; every other unpaid status is shown only while its due date has not passed. Overdue
+ * stays two parts: one OR of both makes SQLite merge two index searches into a set of row ids, 16 ms at 100,000
+ * invoices where the two parts' counts take 4.
  */
-const displayStatusIs = (eb: ExpressionBuilder<Database, 'invoices'>, status: InvoiceStatus, today: string) => {
-  if (status === 'paid') return eb('status', '=', 'paid');
+const displayStatusParts = (
+  status: InvoiceStatus,
+  today: string,
+): ((eb: ExpressionBuilder<Database, 'invoices'>) => Expression<SqlBool>)[] => {
+  if (status === 'paid') return [(eb) => eb('status', '=', 'paid')];
   if (status === 'overdue')
-    return eb.or([
-      eb('status', '=', 'overdue'),
-      eb.and([eb('status', 'in', UNPAID_NOT_OVERDUE), eb('due_date', '<', today)]),
-    ]);
-  return eb.and([eb('status', '=', status), eb('due_date', '>=', today)]);
+    return [
+      (eb) => eb('status', '=', 'overdue'),
+      (eb) => eb.and([eb('status', 'in', UNPAID_NOT_OVERDUE), eb('due_date', '<', today)]),
+    ];
+  return [(eb) => eb.and([eb('status', '=', status), eb('due_date', '>=', today)])];
 };
+
+/** `displayStatus(…) = status` as one condition (the OR of its parts). */
+const displayStatusIs = (eb: ExpressionBuilder<Database, 'invoices'>, status: InvoiceStatus, today: string) =>
+  eb.or(displayStatusParts(status, today).map((part) => part(eb)));
 
 /** The number part of an invoice number of the series `prefix` (INV-2026-), if it is all digits. */
 export function numberInSeries(invoiceNumber: string, prefix: string): number | undefined {
@@ -207,8 +216,21 @@ const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_ce
 });
 
 export function createInvoicesRepository(db: Kysely<Database>) {
-  /** The invoices a list query's search and filters keep on `today` (the overdue status is read from the due date). */
-  function filteredInvoices(query: Pick<InvoiceListQuery, 'search' | 'status' | 'month' | 'amount'>, today: string) {
+  /**
+   * The invoices a list query's search and filters keep on `today` (the overdue status is read from the due date), as
+   * disjoint parts: one, or two for the overdue status (`displayStatusParts`).
+   */
+  function filteredInvoiceParts(
+    query: Pick<InvoiceListQuery, 'search' | 'status' | 'month' | 'amount'>,
+    today: string,
+  ) {
+    const filtered = searchedInvoices(query);
+    if (query.status === 'all') return [filtered];
+    return displayStatusParts(query.status, today).map((part) => filtered.where(part));
+  }
+
+  /** The invoices a list query's search, month and amount keep (every status). */
+  function searchedInvoices(query: Pick<InvoiceListQuery, 'search' | 'month' | 'amount'>) {
     const search = normalizeSearch(query.search);
     let filtered = db.selectFrom('invoices');
     if (search !== '') {
@@ -220,10 +242,6 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         ]),
       );
     }
-    if (query.status !== 'all') {
-      const status = query.status;
-      filtered = filtered.where((eb) => displayStatusIs(eb, status, today));
-    }
     if (query.month !== '')
       filtered = filtered.where('issue_date', '>=', `${query.month}-01`).where('issue_date', '<', `${query.month}-99`);
     if (query.amount !== 'all') {
@@ -232,6 +250,13 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       if (high !== null) filtered = filtered.where('amount_cents', '<=', high);
     }
     return filtered;
+  }
+
+  /** The invoices a list query's search and filters keep on `today`, as one query. */
+  function filteredInvoices(query: Pick<InvoiceListQuery, 'search' | 'status' | 'month' | 'amount'>, today: string) {
+    const filtered = searchedInvoices(query);
+    const status = query.status;
+    return status === 'all' ? filtered : filtered.where((eb) => displayStatusIs(eb, status, today));
   }
 
   /** Sets an invoice's lines (numbered from 1), at 21% VAT. */
@@ -511,19 +536,39 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     /** The invoice list of a parsed query on `today` (domain `listInvoices`). */
     async listInvoices(query: InvoiceListQuery, today: string): Promise<ListPage<InvoiceRow>> {
-      const filtered = filteredInvoices(query, today);
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return readPage(Number(total), query, async (window) =>
-        (
-          await filtered
-            .select(INVOICE_COLUMNS)
-            .orderBy(INVOICE_ORDER[query.sort], direction(query.dir === 'desc' ? 'desc' : 'asc', window))
-            .orderBy('id', direction('asc', window))
-            .limit(window.limit)
-            .offset(window.offset)
-            .execute()
-        ).map(toInvoiceRow),
+      const parts = filteredInvoiceParts(query, today);
+      const counts = await Promise.all(
+        parts.map((part) => part.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()),
       );
+      const total = counts.reduce((sum, { total }) => sum + Number(total), 0);
+      const column = INVOICE_ORDER[query.sort];
+      return readPage(total, query, async (window) => {
+        const sortDir = direction(query.dir === 'desc' ? 'desc' : 'asc', window);
+        const idDir = direction('asc', window);
+        // Several parts: the page's ids are picked from the union of the parts' (id, sort key) pairs, which the
+        // parts' index covers, and only the page's rows are read (12 ms for the first overdue page at 100,000
+        // invoices, where one OR sorted every overdue row with all its columns: 22 ms).
+        const [only, ...more] = parts;
+        const source =
+          only !== undefined && more.length === 0
+            ? only.limit(window.limit).offset(window.offset)
+            : db.selectFrom('invoices').where('id', 'in', (eb) =>
+                eb
+                  .selectFrom(
+                    parts
+                      .map((part) => part.select(['id', column]))
+                      .reduce((union, part) => union.unionAll(part))
+                      .as('part'),
+                  )
+                  .select('part.id')
+                  .orderBy(sql.ref(`part.${column}`), sortDir)
+                  .orderBy('part.id', idDir)
+                  .limit(window.limit)
+                  .offset(window.offset),
+              );
+        const rows = await source.select(INVOICE_COLUMNS).orderBy(column, sortDir).orderBy('id', idDir).execute();
+        return rows.map(toInvoiceRow);
+      });
     },
 
     /**
