@@ -164,15 +164,6 @@ const INVOICE_COLUMNS = [
   'order_id',
 ] as const;
 
-/** The displayed invoice status (domain `invoiceDisplayStatus`) on `today` (YYYY-MM-DD). */
-const displayStatus = (eb: ExpressionBuilder<Database, 'invoices'>, today: string) =>
-  eb
-    .case()
-    .when(eb.and([eb('status', '<>', 'paid'), eb('due_date', '<', today)]))
-    .then(sql.lit('overdue'))
-    .else(eb.ref('status'))
-    .end();
-
 /** The stored statuses that show as overdue once their due date has passed. */
 const UNPAID_NOT_OVERDUE = INVOICE_STATUSES.filter((status) => status !== 'paid' && status !== 'overdue');
 
@@ -677,10 +668,11 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Paid revenue per month of the paid date (YYYY-MM) from `from` (YYYY-MM-DD): cents before VAT (credit notes
-     * subtracting) and the number of paid invoices (credit notes not counted).
+     * Paid revenue per month of the paid date (YYYY-MM) from `from` until `to` (YYYY-MM-DD, `to` not included): cents
+     * before VAT (credit notes subtracting) and the number of paid invoices (credit notes not counted). Both bounds
+     * let the database read the range from `invoices_paid_date`, which holds the kind and the amount.
      */
-    async revenueByMonth(from: string): Promise<{ month: string; cents: number; invoices: number }[]> {
+    async revenueByMonth(from: string, to: string): Promise<{ month: string; cents: number; invoices: number }[]> {
       const month = sql<string>`substring(paid_date, 1, 7)`;
       const rows = await db
         .selectFrom('invoices')
@@ -693,33 +685,54 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         ])
         .where('status', '=', 'paid')
         .where('paid_date', '>=', from)
+        .where('paid_date', '<', to)
         .groupBy(sql`1`)
         .execute();
       return rows.map((row) => ({ month: row.month, cents: Number(row.cents), invoices: Number(row.invoices) }));
     },
 
-    /**
-     * Count and cents before VAT per displayed status (domain invoiceDisplayStatus) on `today`, by status: invoices
-     * only (a credit note is not an invoice to pay; its amount shows in the revenue).
-     */
-    async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
+    /** Paid revenue in cents before VAT (credit notes subtracting) per paid date from `from` until `to` (excluded). */
+    async revenueByDay(from: string, to: string): Promise<{ day: string; cents: number }[]> {
       const rows = await db
         .selectFrom('invoices')
-        .select((eb) => [
-          displayStatus(eb, today).as('status'),
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('amount_cents').as('cents'),
-        ])
-        .where('kind', '=', 'invoice')
-        // By position: the same expression written twice would be two parameters to PostgreSQL.
-        .groupBy(sql`1`)
-        .orderBy(sql`1`)
+        .select((eb) => ['paid_date', eb.fn.sum<number>('amount_cents').as('cents')])
+        .where('status', '=', 'paid')
+        .where('paid_date', '>=', from)
+        .where('paid_date', '<', to)
+        .groupBy('paid_date')
         .execute();
-      return rows.map((row) => ({
-        status: row.status as InvoiceStatus,
-        count: Number(row.count),
-        cents: Number(row.cents),
-      }));
+      return rows.map((row) => ({ day: String(row.paid_date), cents: Number(row.cents) }));
+    },
+
+    /**
+     * Count and cents before VAT per displayed status (domain invoiceDisplayStatus) on `today`, by status: invoices
+     * only (a credit note is not an invoice to pay; its amount shows in the revenue). Each status is counted from its
+     * parts (`displayStatusParts`), each a seek of `invoices_kind_status` that reads no row of the table.
+     */
+    async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
+      const parts = [...INVOICE_STATUSES].sort().flatMap((status) =>
+        displayStatusParts(status, today).map((part) =>
+          db
+            .selectFrom('invoices')
+            .select((eb) => [
+              sql.lit(status).as('status'),
+              eb.fn.countAll<number>().as('count'),
+              eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'),
+            ])
+            .where('kind', '=', 'invoice')
+            .where(part),
+        ),
+      );
+      const rows = await parts.reduce((union, part) => union.unionAll(part)).execute();
+      const byStatus = new Map<InvoiceStatus, { status: InvoiceStatus; count: number; cents: number }>();
+      for (const row of rows) {
+        const status = row.status as InvoiceStatus;
+        const sum = byStatus.get(status) ?? { status, count: 0, cents: 0 };
+        sum.count += Number(row.count);
+        sum.cents += Number(row.cents);
+        byStatus.set(status, sum);
+      }
+      return [...byStatus.values()].filter((row) => row.count > 0);
     },
   };
 }
