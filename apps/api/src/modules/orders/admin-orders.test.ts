@@ -131,6 +131,22 @@ describe('GET /api/admin/orders', () => {
     expect(idsOf(page2)).toEqual([ids.anna.order!.id, ids.pending.order!.id]);
   });
 
+  it("keeps the search in step with an order's changed name and address, and with a deleted order", async () => {
+    const { t, get, ids } = await backOffice();
+    const zoeId = ids.zoe.order!.id;
+    await t.store.kysely
+      .updateTable('orders')
+      .set({ name_key: 'geanonimiseerd', email_key: 'verwijderd@invalid' })
+      .where('id', '=', zoeId)
+      .execute();
+    expect(idsOf(await get('/api/admin/orders?search=zoe'))).toEqual([]);
+    expect(idsOf(await get('/api/admin/orders?search=anonimis'))).toEqual([zoeId]);
+    expect(idsOf(await get('/api/admin/orders?search=verwijderd%40'))).toEqual([zoeId]);
+    await t.store.kysely.deleteFrom('orders').where('id', '=', ids.pending.order!.id).execute();
+    expect(idsOf(await get('/api/admin/orders?search=piet'))).toEqual([]);
+    expect((await get('/api/admin/orders?search=example.nl')).body.total).toBe(3);
+  });
+
   it('sorts by name (folded), total and status', async () => {
     const { get } = await backOffice();
     const names = async (query: string) =>

@@ -1,7 +1,7 @@
 // SQL of the order chain (docs/contracts.md §7): orders with their status and payment, the Idempotency-Key records, and
 // the back office's order list. Every status change is a conditional UPDATE (`WHERE status = 'pending'`), so that
 // two instances that hear of the same payment change it once.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   foldCase,
   normalizeSearch,
@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
   type ShippingDetails,
 } from '@telecom/domain';
-import { contains, direction, isSqlite, readPage } from '../../db/list-queries.js';
+import { contains, direction, isSqlite, readPage, trigramPhrase } from '../../db/list-queries.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 
 /** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
@@ -137,6 +137,7 @@ export interface NewOrder {
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
+  const sqlite = isSqlite(db);
   /** The number of the highest `ORD-<number>` id stored, 0 when there is none. */
   async function highestOrderNumber(): Promise<number> {
     // The longest id holds the largest number; among equally long ones the last in (byte) order.
@@ -373,7 +374,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async listOrders(query: OrderListQuery): Promise<ListPage<OrderRow>> {
       const search = normalizeSearch(query.search);
       let filtered = db.selectFrom('orders');
-      if (search !== '')
+      // SQLite finds a search of three characters or more through its trigram table (migration 028); PostgreSQL's
+      // trigram indexes serve the LIKE (migration 019).
+      const phrase = sqlite ? trigramPhrase(search) : null;
+      if (phrase !== null)
+        filtered = filtered.where(
+          (eb) =>
+            sql<SqlBool>`${eb.ref('orders.id')} IN (SELECT order_id FROM orders_search WHERE orders_search MATCH ${phrase})`,
+        );
+      else if (search !== '')
         filtered = filtered.where((eb) =>
           eb.or([
             contains(sql<string>`lower(${eb.ref('id')})`, search),
