@@ -124,15 +124,13 @@ describe('POST /api/account/delete', () => {
     const login = await request(t.app).post('/api/auth/login').send({ email: 'ingrid@example.nl', password: PASSWORD });
     expect(login.status).toBe(401);
     expect(await db.selectFrom('users').select('id').where('email', '=', 'ingrid@example.nl').execute()).toEqual([]);
-    const again = await request(t.app)
-      .post('/api/auth/register')
-      .send({
-        firstName: 'Ingrid',
-        lastName: 'Nieuw',
-        email: 'ingrid@example.nl',
-        password: PASSWORD,
-        acceptTerms: true,
-      });
+    const again = await request(t.app).post('/api/auth/register').send({
+      firstName: 'Ingrid',
+      lastName: 'Nieuw',
+      email: 'ingrid@example.nl',
+      password: PASSWORD,
+      acceptTerms: true,
+    });
     expect(again.status).toBe(201);
     // The new account sees nothing of the old one.
     const fresh = await request(t.app).get('/api/orders').set('Authorization', `Bearer ${again.body.token}`);
