@@ -5,7 +5,8 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
+import { createSimulatedEsimProvider } from '../esims/simulated-esim-provider.js';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const PASSWORD = 'Zomer-Fiets-2026';
@@ -205,6 +206,37 @@ describe('POST /api/account/delete', () => {
         completedAt: NOW.toISOString(),
       }),
     ]);
+  });
+});
+
+describe('POST /api/account/delete with a platform that takes profiles back', () => {
+  it("gives the account's eSIM profile up at the platform", async () => {
+    const store = await openTestDatabase();
+    const cancelled: string[] = [];
+    const simulated = createSimulatedEsimProvider({ db: store.kysely, readyDelayMs: 0, clock: { now: () => NOW } });
+    t = await createTestApp({
+      db: store,
+      clock: { now: () => NOW },
+      esimProvider: {
+        ...simulated,
+        cancel: async (ref) => {
+          cancelled.push(ref);
+        },
+      },
+    });
+    const kees = await registerCustomer(t, { email: 'kees@example.nl' });
+    const own = await orderAndPay(t, kees);
+    await runJobs();
+    const esim = await t.store.kysely
+      .selectFrom('esims')
+      .select(['provider_ref', 'status'])
+      .where('order_id', '=', own.id)
+      .executeTakeFirstOrThrow();
+    expect(esim.status).toBe('ready');
+
+    expect((await kees.post('/api/account/delete', { password: PASSWORD })).status).toBe(204);
+    await runJobs();
+    expect(cancelled).toEqual([esim.provider_ref]);
   });
 });
 
