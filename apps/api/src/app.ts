@@ -67,6 +67,8 @@ import { createMailOutbox, mailOutboxHandlers, type MailOutbox } from './modules
 import type { CarrierProvider } from './modules/porting/carrier-provider.js';
 import { portingRouter } from './modules/porting/porting.router.js';
 import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
+import { privacyRouter } from './modules/privacy/privacy.router.js';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.js';
 import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
@@ -146,6 +148,8 @@ export interface AppServices {
   porting: PortingService;
   /** Who answers the address lookup of the checkout. */
   addressProvider: AddressProvider;
+  /** The account's data export and deletion, and the back office's privacy requests. */
+  privacy: PrivacyService;
 }
 
 /**
@@ -318,6 +322,7 @@ export function createServices({
     mail,
     carrier,
     porting,
+    privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     addressProvider:
       addressProvider ??
       (settings.address.provider === 'pdok'
@@ -430,6 +435,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(adminUsersRouter(services.adminUsers, authMiddleware));
   api.use(settingsRouter(services.settings, authMiddleware));
   api.use(reportsRouter(services.reports, authMiddleware));
+  api.use(privacyRouter(services.privacy, authMiddleware, rateLimiting));
   api.use(apiNotFound);
   app.use('/api', apiHeaders, api);
 

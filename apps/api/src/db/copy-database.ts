@@ -41,6 +41,7 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   // After esims and invoices: the ES2+ state of an eSIM, the payments of an invoice.
   { name: 'es2plus_orders', key: 'esim_id', identity: false },
   { name: 'invoice_payments', key: 'transaction_id', identity: false },
+  { name: 'privacy_requests', key: 'id', identity: true },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */

@@ -459,6 +459,18 @@ export interface PortingEventsTable {
   at: string;
 }
 
+/** A data export or an account deletion (docs/contracts.md §14 "Privacy"); outlives the account it was about. */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  kind: 'export' | 'delete';
+  user_id: number | null;
+  customer_id: number | null;
+  requested_by: 'customer' | 'admin';
+  admin_id: number | null;
+  requested_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -492,6 +504,7 @@ export interface Database {
   porting_events: PortingEventsTable;
   simulated_carrier_dossiers: SimulatedCarrierDossiersTable;
   simulated_carrier_messages: SimulatedCarrierMessagesTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

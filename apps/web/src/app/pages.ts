@@ -134,6 +134,7 @@ export const PAGES: readonly Page[] = [
     screen: screen('admin/porting-detail.tsx', 'AdminPortingRequestRoute', 'admin', 'porting'),
   },
   { path: paths.adminActivity, layout: 'admin', screen: screen('admin/activity.tsx', 'AdminActivityRoute', 'admin') },
+  { path: paths.adminPrivacy, layout: 'admin', screen: screen('admin/privacy.tsx', 'AdminPrivacyRoute', 'admin') },
   { path: paths.adminUsers, layout: 'admin', screen: screen('admin/users.tsx', 'AdminUsersRoute', 'admin') },
   { path: paths.adminSettings, layout: 'admin', screen: screen('admin/settings.tsx', 'AdminSettingsRoute', 'admin') },
   { path: paths.adminReports, layout: 'admin', screen: screen('admin/reports.tsx', 'AdminReportsRoute', 'admin') },

@@ -53,6 +53,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
+  /** The privacy requests: data exports and account deletions (docs/contracts.md §14). */
+  adminPrivacy: '/admin/privacy',
   adminReports: '/admin/reports',
   // Other linked targets (spec point 2)
   numberPorting: '/voip/nummer-behouden',

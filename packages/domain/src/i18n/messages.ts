@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
+import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -55,6 +56,7 @@ export const ERROR_CODES = [
   'NUMBER_NOT_AVAILABLE',
   'PORTING_NOT_FOUND',
   'ROLE_LOCKED',
+  'ACCOUNT_IS_ADMIN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -462,6 +464,7 @@ const DEVICE_MESSAGES = {
 
 const ERROR_MESSAGES = {
   ...VOIP_ERROR_MESSAGES,
+  ...PRIVACY_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',

@@ -436,6 +436,30 @@ describe('the API contract', () => {
     await expectStatus(admin.put('/api/admin/settings', { companyName: '' }), 400);
     await expectStatus(admin.get('/api/admin/reports'), 200);
 
+    // --- Privacy: the customer's data export, an account deleted by its holder, a record deleted by an admin
+    await expectStatus(customer.get('/api/account/export'), 200);
+    await expectStatus(visitor.get('/api/account/export'), 401);
+    const leaving = as(
+      (await expectStatus(visitor.post('/api/auth/register', { ...CUSTOMER, email: 'weg@example.nl' }), 201)).body
+        .token as string,
+    );
+    await expectStatus(leaving.post('/api/account/delete', { password: 'wrong-password' }), 400);
+    await expectStatus(leaving.post('/api/account/delete', { password: CUSTOMER.password }), 204);
+    const asked = (
+      await expectStatus(
+        admin.post('/api/admin/customers', {
+          name: 'Lotte Weg',
+          email: 'lotte@example.nl',
+          planName: 'eSIM Pro',
+          status: 'active',
+        }),
+        201,
+      )
+    ).body.customer as { id: string };
+    await expectStatus(admin.post(`/api/admin/customers/${asked.id}/privacy-delete`), 200);
+    await expectStatus(admin.post('/api/admin/customers/999999/privacy-delete'), 404);
+    await expectStatus(admin.get('/api/admin/privacy-requests?page=1&pageSize=20'), 200);
+
     // --- Deletions, then the customer logs out
     await expectStatus(admin.delete(`/api/admin/invoices/${spare.id}`), 204);
     await expectStatus(admin.delete(`/api/admin/invoices/${draft.id}`), 409);

@@ -3,6 +3,11 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  AccountDeleteBodySchema,
+  AccountExportSchema,
+  PrivacyRequestAnswerSchema,
+  PrivacyRequestListAnswerSchema,
+  PrivacyRequestsQuerySchema,
   AiBusinessBodySchema,
   AiTrialAnswerSchema,
   NumberHoldAnswerSchema,
@@ -273,6 +278,38 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       body: PasswordChangeBodySchema,
       answers: { 204: empty('Changed') },
       errors: { 400: 'Invalid input, or the current password is wrong (WRONG_PASSWORD)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/account/export': {
+    get: {
+      operationId: 'exportAccount',
+      summary: "All the account's data as one JSON download (GDPR); recorded as a privacy request",
+      description:
+        'Content-Disposition names it account-data-YYYY-MM-DD.json. Profile, orders, invoices with lines, payments, ' +
+        'subscriptions, eSIMs and their usage, VOIP numbers, porting requests, the mails sent to the confirmed address ' +
+        '(recipient and subject), activity about them, and the newsletter, tickets and inquiries of the confirmed address.',
+      tag: 'Accounts',
+      access: 'user',
+      answers: { 200: json('The export (`version`, `exportedAt` and the sections)', AccountExportSchema) },
+    },
+  },
+  '/api/account/delete': {
+    post: {
+      operationId: 'deleteAccount',
+      summary: 'Delete the account (GDPR), with its password typed again',
+      description:
+        'Services end now, the account and what no law requires to keep are deleted or anonymised; invoices stay for ' +
+        'the 7-year fiscal retention with the name and address. The account can no longer sign in and its address ' +
+        'is free. Recorded as a privacy request.',
+      tag: 'Accounts',
+      access: 'user',
+      body: AccountDeleteBodySchema,
+      answers: { 204: empty('Deleted; the token no longer verifies') },
+      errors: {
+        400: 'Invalid input, or the password is wrong (WRONG_PASSWORD)',
+        409: 'An admin account (ACCOUNT_IS_ADMIN): another admin makes it a customer first',
+        429: STANDARD_ERRORS[429],
+      },
     },
   },
   '/api/auth/forgot-password': {
@@ -1113,6 +1150,29 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'admin',
       query: ActivityQuerySchema,
       answers: { 200: json('One page', ActivityListAnswerSchema) },
+    },
+  },
+  '/api/admin/privacy-requests': {
+    get: {
+      operationId: 'listPrivacyRequests',
+      summary: 'Data exports and account deletions, newest first',
+      tag: 'Back office',
+      access: 'admin',
+      query: PrivacyRequestsQuerySchema,
+      answers: { 200: json('One page', PrivacyRequestListAnswerSchema) },
+    },
+  },
+  '/api/admin/customers/{id}/privacy-delete': {
+    post: {
+      operationId: 'deleteCustomerData',
+      summary: 'Carry out a deletion request for a customer who asked by other means',
+      description:
+        'Deletes the customer record and the account linked to it (a confirmed address), as POST /api/account/delete does.',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The recorded request', PrivacyRequestAnswerSchema) },
+      errors: { 404: 'No such customer (NOT_FOUND)', 409: 'The linked account is an admin (ACCOUNT_IS_ADMIN)' },
     },
   },
   '/api/admin/users': {

@@ -49,6 +49,12 @@ const LINKS = [
     icon: 'M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm1 10.4 3.3 3.3-1.4 1.4L11 13V6h2z',
     end: false,
   },
+  {
+    to: paths.adminPrivacy,
+    label: 'privacy',
+    icon: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm0 5a2.5 2.5 0 0 1 2.5 2.5V11h.5v6H9v-6h.5V9.5A2.5 2.5 0 0 1 12 7zm0 1.5a1 1 0 0 0-1 1V11h2V9.5a1 1 0 0 0-1-1z',
+    end: false,
+  },
   { to: paths.adminReports, label: 'reports', icon: 'M4 20h16v2H4zM6 10h3v8H6zm5-6h3v14h-3zm5 9h3v5h-3z', end: false },
   {
     to: paths.adminUsers,

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DASHBOARD_SERVICE_KINDS, initials, invoiceDisplayStatus } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { useDeleteCustomer } from '../../../features/admin/api/delete-customer';
+import { useDeleteCustomerData } from '../../../features/admin/api/delete-customer-data';
 import { useCustomer } from '../../../features/admin/api/get-customer';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +19,9 @@ export function AdminCustomerRoute() {
   const detail = useCustomer(id);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCustomer();
+  // A deletion request of a customer who asked by other means (docs/contracts.md §14), after a confirmation.
+  const [erasing, setErasing] = useState(false);
+  const erase = useDeleteCustomerData();
   const today = localToday();
 
   if (detail.isPending) return <p role="status">{t('list.loading')}</p>;
@@ -49,6 +53,9 @@ export function AdminCustomerRoute() {
         </Link>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           {t('actions.delete')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setErasing(true)}>
+          {t('privacy.delete.button')}
         </button>
       </AdminHeader>
       <p>
@@ -158,6 +165,19 @@ export function AdminCustomerRoute() {
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             remove.mutate(customer.id, { onSuccess: () => void navigate(paths.adminCustomers, { replace: true }) })
+          }
+        />
+      )}
+      {erasing && (
+        <ConfirmDialog
+          title={t('privacy.delete.title')}
+          message={t('privacy.delete.message', { name: customer.name })}
+          confirmLabel={t('privacy.delete.confirm')}
+          busy={erase.isPending}
+          error={erase.error?.message}
+          onClose={() => setErasing(false)}
+          onConfirm={() =>
+            erase.mutate(customer.id, { onSuccess: () => void navigate(paths.adminPrivacy, { replace: true }) })
           }
         />
       )}

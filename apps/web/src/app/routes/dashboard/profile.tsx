@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordChangeFormSchema, ProfileSchema } from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { AccountNav } from '../../../features/account/account-nav';
+import { PrivacyCard } from '../../../features/account/privacy-card';
 import { FormMessage } from '../../../features/auth/auth-page';
 import { PasswordStrengthMeter } from '../../../features/auth/password-strength-meter';
 import { useChangePassword } from '../../../features/auth/api/change-password';
@@ -10,7 +11,10 @@ import { useUpdateProfile } from '../../../features/auth/api/update-profile';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 
-/** /dashboard/profile: the customer's name, e-mail and phone (PUT /api/auth/profile) and password (PUT /api/auth/password). */
+/**
+ * /dashboard/profile: the customer's name, e-mail and phone (PUT /api/auth/profile), password (PUT /api/auth/password),
+ * and their data: the export and the deletion of the account (docs/contracts.md §14).
+ */
 export function ProfileRoute() {
   const { t } = useTranslation('account');
   const { user } = useSession();
@@ -29,6 +33,7 @@ export function ProfileRoute() {
       <div className="container account-page account-forms">
         <ProfileForm user={user} />
         <PasswordForm email={user.email} />
+        <PrivacyCard />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import type { ActivityParams } from './get-activity';
 import type { CustomerListParams } from './get-customers';
 import type { InvoiceListParams } from './get-invoices';
 import type { OrderListParams } from './get-orders';
+import type { PrivacyRequestParams } from './get-privacy-requests';
 import type { UserListParams } from './get-users';
 
 const all = ['admin'] as const;
@@ -18,6 +19,7 @@ export const adminKeys = {
   orders: (params: OrderListParams) => [...all, 'orders', params] as const,
   order: (id: string) => [...all, 'order', id] as const,
   activity: (params: ActivityParams) => [...all, 'activity', params] as const,
+  privacyRequests: (params: PrivacyRequestParams) => [...all, 'privacy-requests', params] as const,
   users: (params: UserListParams) => [...all, 'users', params] as const,
   settings: () => [...all, 'settings'] as const,
   reports: () => [...all, 'reports'] as const,

@@ -1,0 +1,65 @@
+// Privacy (GDPR, docs/contracts.md §14): GET /api/account/export and POST /api/account/delete for the signed-in
+// account; GET /api/admin/privacy-requests and POST /api/admin/customers/{id}/privacy-delete for admins.
+import { Router, type Request, type Response } from 'express';
+import {
+  AccountDeleteBodySchema,
+  AccountExportSchema,
+  IdPathSchema,
+  PrivacyRequestAnswerSchema,
+  PrivacyRequestListAnswerSchema,
+  PrivacyRequestsQuerySchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { pathOf, queryOf } from '../../lib/query-params.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { limitBy, wrongPassword, type RateLimiting } from '../../middleware/rate-limit.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { PrivacyService } from './privacy.service.js';
+
+export function privacyRouter(
+  privacy: PrivacyService,
+  { requireAuth, requireAdmin }: AuthMiddleware,
+  limits: RateLimiting,
+): Router {
+  const router = Router();
+  const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
+
+  router.get('/account/export', requireAuth, async (req, res) => {
+    const exported = await privacy.exportAccount(sessionOf(res).user.id, requestLanguage(req));
+    res
+      .set('Cache-Control', 'no-store')
+      .set('Content-Disposition', `attachment; filename="account-data-${exported.exportedAt.slice(0, 10)}.json"`);
+    send(res, 200, AccountExportSchema, exported);
+  });
+
+  // The password is typed again; wrong guesses with a stolen token count as at a password change.
+  router.post(
+    '/account/delete',
+    requireAuth,
+    validateBody(AccountDeleteBodySchema),
+    limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
+    async (_req, res) => {
+      try {
+        await privacy.deleteOwnAccount(sessionOf(res).user, bodyOf(res, AccountDeleteBodySchema).password);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_PASSWORD') res.locals.wrongPassword = true;
+        throw error;
+      }
+      res.status(204).end();
+    },
+  );
+
+  router.use('/admin', requireAdmin);
+  router.get('/admin/privacy-requests', async (req, res) => {
+    const { page, pageSize } = queryOf(req, PrivacyRequestsQuerySchema);
+    send(res, 200, PrivacyRequestListAnswerSchema, await privacy.listRequests(page, pageSize));
+  });
+  router.post('/admin/customers/:id/privacy-delete', async (req, res) => {
+    const request = await privacy.deleteCustomer(pathOf(req, IdPathSchema).id, sessionOf(res).user.id);
+    send(res, 200, PrivacyRequestAnswerSchema, { request });
+  });
+
+  return router;
+}
