@@ -41,6 +41,9 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   // After esims and invoices: the ES2+ state of an eSIM, the payments of an invoice.
   { name: 'es2plus_orders', key: 'esim_id', identity: false },
   { name: 'invoice_payments', key: 'transaction_id', identity: false },
+  // After esims and invoices: an eSIM's top-ups (each with its invoice) and its auto top-up settings.
+  { name: 'esim_top_ups', key: 'id', identity: true },
+  { name: 'esim_auto_top_ups', key: 'esim_id', identity: false },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
