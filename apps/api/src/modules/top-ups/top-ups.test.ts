@@ -317,4 +317,24 @@ describe('the travel plan’s end', () => {
     await t.services.jobs.runDueJobs();
     expect(await reminders()).toHaveLength(1);
   });
+
+  it('is not mailed for a plan that was refunded before then', async () => {
+    const setup = await customerWithEsim(TRAVEL);
+    const { t, esimId, setNow } = setup;
+    const { order_id: orderId } = await t.store.kysely
+      .selectFrom('esims')
+      .select('order_id')
+      .where('id', '=', esimId)
+      .executeTakeFirstOrThrow();
+    await t.services.orders.refund(orderId);
+    setNow(new Date(Date.parse(START) + 12 * DAY).toISOString());
+    await t.services.jobs.runDueJobs();
+    expect((await t.mails()).filter((mail) => mail.subject.startsWith('Europa Standard loopt af'))).toEqual([]);
+    const reminder = await t.store.kysely
+      .selectFrom('jobs')
+      .select(['done_at', 'last_error'])
+      .where('kind', '=', 'esim.travel-end-reminder')
+      .executeTakeFirstOrThrow();
+    expect(reminder).toEqual({ done_at: expect.any(String), last_error: null });
+  });
 });
