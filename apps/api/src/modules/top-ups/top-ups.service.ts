@@ -241,6 +241,20 @@ export function createTopUpsService({
     else if (status === 'expired') await topUps.settle(Number(topUp.id), 'expired', null);
   }
 
+  /**
+   * The provider's notice of a top-up's payment: the status is fetched from the provider, never taken from the notice,
+   * and the top-up moves once. Answers whether the transaction is a top-up's at all.
+   */
+  async function handlePaymentNotice(transactionId: string): Promise<boolean> {
+    const topUp = await topUps.findByTransactionId(transactionId);
+    if (!topUp) return false;
+    if (topUp.status !== 'pending') return true;
+    const payment = await provider.getPayment(transactionId);
+    if (!payment || payment.amountCents !== Number(topUp.price_with_vat_cents)) return true;
+    await applyPaymentStatus(topUp, payment.status, payment.paidAt);
+    return true;
+  }
+
   /** Stores the pending top-up of `bundle`; undefined when an auto top-up with `autoKey` was stored already. */
   async function store(
     esim: EsimRow,
@@ -380,16 +394,16 @@ export function createTopUpsService({
     ): Promise<EsimTopUpsAnswer> {
       const row = await esims.esimToChange(esimId, session, orderToken);
       const { status } = (await esims.esimRow(esimId))!;
-      // A pending top-up whose payment can no longer be paid is expired.
-      await db
-        .updateTable('esim_top_ups')
-        .set({ status: 'expired' })
-        .where('esim_id', '=', esimId)
-        .where('status', '=', 'pending')
-        .where('expires_at', '<=', nowIso())
-        .execute();
+      // A pending top-up past its payment's expiry: the provider says what became of it (paid just in time and its
+      // notice late, or expired), never a guess here.
+      let rows = await topUps.listForEsim(esimId);
+      const overdue = rows.filter(
+        (row) => row.status === 'pending' && row.transaction_id !== null && row.expires_at <= nowIso(),
+      );
+      for (const row of overdue) await handlePaymentNotice(row.transaction_id!);
+      if (overdue.length > 0) rows = await topUps.listForEsim(esimId);
       return {
-        topUps: (await topUps.listForEsim(esimId)).map(toTopUpRecord),
+        topUps: rows.map(toTopUpRecord),
         canTopUp: canTopUp(row, status),
         autoTopUp: await autoTopUpOf(esimId),
         autoTopUpAvailable: provider.collect !== undefined,
@@ -437,19 +451,7 @@ export function createTopUpsService({
       };
     },
 
-    /**
-     * The provider's notice of a top-up's payment: the status is fetched from the provider, never taken from the
-     * notice, and the top-up moves once. Answers whether the transaction is a top-up's at all.
-     */
-    async handlePaymentNotice(transactionId: string): Promise<boolean> {
-      const topUp = await topUps.findByTransactionId(transactionId);
-      if (!topUp) return false;
-      if (topUp.status !== 'pending') return true;
-      const payment = await provider.getPayment(transactionId);
-      if (!payment || payment.amountCents !== Number(topUp.price_with_vat_cents)) return true;
-      await applyPaymentStatus(topUp, payment.status, payment.paidAt);
-      return true;
-    },
+    handlePaymentNotice,
   };
 }
 

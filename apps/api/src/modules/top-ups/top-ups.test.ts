@@ -128,7 +128,7 @@ describe('POST /api/esims/{id}/top-up', () => {
     expect((await t.mails()).length).toBe(mailsBefore + 1);
   });
 
-  it('adds nothing when the payment fails, and the top-up shows failed', async () => {
+  it('adds nothing when the payment fails or expires, and the top-up says so', async () => {
     const setup = await customerWithEsim();
     const { t, customer, esimId } = setup;
     const started = await customer.post(`/api/esims/${esimId}/top-up`, { bundle: '1gb', method: 'paypal' });
@@ -139,6 +139,14 @@ describe('POST /api/esims/{id}/top-up', () => {
     ).toBe(200);
     expect((await usageOf(setup)).includedMb).toBe(10240);
     expect((await topUpsOf(setup)).topUps).toMatchObject([{ status: 'failed', invoiceId: null }]);
+    // One left unpaid: expired once its payment is, 15 minutes on.
+    expect((await customer.post(`/api/esims/${esimId}/top-up`, { bundle: '1gb' })).status).toBe(201);
+    expect((await topUpsOf(setup)).topUps[0]).toMatchObject({ status: 'pending' });
+    setup.setNow(new Date(Date.parse(START) + 15 * 60_000).toISOString());
+    expect((await topUpsOf(setup)).topUps.map((topUp: { status: string }) => topUp.status)).toEqual([
+      'expired',
+      'failed',
+    ]);
     expect(await t.store.kysely.selectFrom('invoices').select('id').where('order_id', 'is', null).execute()).toEqual(
       [],
     );
