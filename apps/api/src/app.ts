@@ -63,6 +63,8 @@ import { createEs2plusClient } from './modules/esims/es2plus-client.js';
 import { createEs2plusEsimProvider } from './modules/esims/es2plus-provider.js';
 import { es2plusRouter } from './modules/esims/es2plus.router.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
+import { topUpsRouter } from './modules/top-ups/top-ups.router.js';
+import { createTopUpsService, type TopUpsService } from './modules/top-ups/top-ups.service.js';
 import { createMailOutbox, mailOutboxHandlers, type MailOutbox } from './modules/jobs/mail-outbox.js';
 import type { CarrierProvider } from './modules/porting/carrier-provider.js';
 import { portingRouter } from './modules/porting/porting.router.js';
@@ -124,6 +126,8 @@ export interface AppServices {
   /** The eSIM platform the eSIMs come from. */
   esimProvider: EsimProvider;
   esims: EsimsService;
+  /** eSIM top-ups and auto top-up (docs/contracts.md §14). */
+  topUps: TopUpsService;
   /** The jobs that survive a restart (an eSIM's provisioning): server.ts runs them every second, tests by hand. */
   jobs: JobRunner;
   payments: PaymentsService;
@@ -232,6 +236,14 @@ export function createServices({
     orderLinks,
     clock,
   });
+  const topUps = createTopUpsService({
+    db: store.kysely,
+    provider: paymentProvider,
+    esims,
+    mail,
+    publicUrl: settings.publicUrl,
+    clock,
+  });
   const esimHooks = orderEsimHooks(clock ?? systemClock, { cancelsProfiles: esims.cancelsProfiles });
   const carrier = givenCarrier ?? createSimulatedCarrier({ db: store.kysely, clock });
   const porting = createPortingService({
@@ -246,6 +258,7 @@ export function createServices({
     db: store.kysely,
     handlers: {
       ...esims.jobHandlers,
+      ...topUps.jobHandlers,
       ...porting.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
     },
@@ -302,10 +315,12 @@ export function createServices({
     paymentProvider,
     esimProvider,
     esims,
+    topUps,
     jobs,
     payments: createPaymentsService({
       orders,
       invoices,
+      topUps,
       provider: paymentProvider,
       merchantName: async () => (await settingsService.settings()).companyName,
     }),
@@ -415,6 +430,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
   );
   api.use(esimsRouter(services.esims, authMiddleware));
+  api.use(topUpsRouter(services.topUps, authMiddleware));
   api.use(es2plusRouter(services.esims));
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));

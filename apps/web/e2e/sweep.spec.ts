@@ -76,6 +76,8 @@ interface Records {
   /** The id that fills in a back-office path's `:id`, by the page's path. */
   ids: Record<string, string>;
   draftInvoiceId: string;
+  /** The customer's eSIM: the `:id` of the dashboard's eSIM pages. */
+  esimId: string;
 }
 let records: Promise<Records> | undefined;
 
@@ -150,7 +152,8 @@ async function makeRecords(request: APIRequestContext): Promise<Records> {
     [paths.adminOrder]: placed.order.id,
     [paths.adminPortingRequest]: String(porting.portingId),
   };
-  return { admin, customer, newCustomer: (await fresh.json()) as Account, ids, draftInvoiceId };
+  const esimId = String((await readyEsimOf(request, placed)).id);
+  return { admin, customer, newCustomer: (await fresh.json()) as Account, ids, draftInvoiceId, esimId };
 }
 
 /** A page to open: its path, and what the browser must hold for it. */
@@ -348,19 +351,22 @@ const TARGETS: Target[] = [
   ...[paths.home, ...signedInPages].map((pattern): Target => ({
     title: `${pattern} as a customer`,
     role: 'customer',
-    open: async (request) => ({
-      path: pattern,
-      held: signedInAs((await (records ??= makeRecords(request))).customer),
-    }),
+    open: async (request) => {
+      const { customer, esimId } = await (records ??= makeRecords(request));
+      return { path: pattern.replace(':id', esimId), held: signedInAs(customer) };
+    },
   })),
-  ...signedInPages.map((pattern): Target => ({
-    title: `${pattern} as a new customer`,
-    role: 'new customer',
-    open: async (request) => ({
-      path: pattern,
-      held: signedInAs((await (records ??= makeRecords(request))).newCustomer),
-    }),
-  })),
+  // The new customer has no eSIM: the pages of one are the customer's only.
+  ...signedInPages
+    .filter((pattern) => !pattern.includes(':id'))
+    .map((pattern): Target => ({
+      title: `${pattern} as a new customer`,
+      role: 'new customer',
+      open: async (request) => ({
+        path: pattern,
+        held: signedInAs((await (records ??= makeRecords(request))).newCustomer),
+      }),
+    })),
   ...[paths.home, ...adminPages].map((pattern): Target => ({
     title: `${pattern} as an admin`,
     role: 'admin',

@@ -42,6 +42,9 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'es2plus_orders', key: 'esim_id', identity: false },
   { name: 'invoice_payments', key: 'transaction_id', identity: false },
   { name: 'privacy_requests', key: 'id', identity: true },
+  // After esims and invoices: an eSIM's top-ups (each with its invoice) and its auto top-up settings.
+  { name: 'esim_top_ups', key: 'id', identity: true },
+  { name: 'esim_auto_top_ups', key: 'esim_id', identity: false },
 ];
 
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */

@@ -12,6 +12,9 @@ import type {
   VoipNumberType,
   SubscriptionKind,
   SubscriptionStatus,
+  PaymentMethod,
+  TopUpBundleId,
+  TopUpStatus,
 } from '@telecom/domain';
 
 /** A column the database fills in when an insert leaves it out. */
@@ -245,6 +248,38 @@ export interface InvoicePaymentsTable {
   /** Who started it: the signed-in account or the reminder's pay link (where the provider sends the payer back). */
   via: 'account' | 'link';
   created_at: string;
+}
+
+/** A data bundle bought for an eSIM (docs/contracts.md §14), paid through the payment provider like an order. */
+export interface EsimTopUpsTable {
+  id: Generated<number>;
+  esim_id: number;
+  bundle: TopUpBundleId;
+  mb: number;
+  price_cents: number;
+  price_with_vat_cents: number;
+  status: TopUpStatus;
+  automatic: Defaulted<0 | 1>;
+  /** The period it adds data to: an eSIM Pro's month start; null for a travel plan (its whole validity). */
+  period_start: string | null;
+  /** An auto top-up's trigger, unique: one purchase per allowance reached. */
+  auto_key: string | null;
+  method: PaymentMethod;
+  transaction_id: string | null;
+  invoice_id: number | null;
+  language: Language;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+}
+
+/** An eSIM's auto top-up settings. */
+export interface EsimAutoTopUpsTable {
+  esim_id: number;
+  enabled: 0 | 1;
+  bundle: TopUpBundleId;
+  monthly_cap_cents: number;
+  updated_at: string;
 }
 
 export interface SettingsTable {
@@ -499,6 +534,8 @@ export interface Database {
   simulated_esim_profiles: SimulatedEsimProfilesTable;
   es2plus_orders: Es2plusOrdersTable;
   invoice_payments: InvoicePaymentsTable;
+  esim_top_ups: EsimTopUpsTable;
+  esim_auto_top_ups: EsimAutoTopUpsTable;
   voip_numbers: VoipNumbersTable;
   porting_requests: PortingRequestsTable;
   porting_events: PortingEventsTable;

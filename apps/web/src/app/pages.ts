@@ -79,6 +79,12 @@ export const PAGES: readonly Page[] = [
   },
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
+  { path: paths.dashboardEsim, layout: 'signedIn', screen: screen('dashboard/esim.tsx', 'EsimRoute', 'account') },
+  {
+    path: paths.dashboardEsimTopUp,
+    layout: 'signedIn',
+    screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),
+  },
   {
     path: paths.aiVoicemailOrder,
     layout: 'signedIn',

@@ -36,6 +36,10 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   billing: '/dashboard/billing',
+  /** One of the account's eSIMs (docs/contracts.md §14): usage, top-ups, auto top-up; `?topUp=` after paying one. */
+  dashboardEsim: '/dashboard/esims/:id',
+  /** Buying a top-up in two steps: `?step=choose|confirm&bundle=`. */
+  dashboardEsimTopUp: '/dashboard/esims/:id/top-up',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

@@ -69,13 +69,19 @@ export type EsimAnswer = z.infer<typeof EsimAnswerSchema>;
 export const EsimUsageSchema = z
   .object({
     usedMb: z.number().int().nonnegative(),
-    includedMb: z.number().int().positive().nullable().meta({ description: 'null when unlimited' }),
+    includedMb: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: "The period's allowance: the plan's data plus the paid top-ups; null when unlimited" }),
+    topUpMb: z.number().int().nonnegative().meta({ description: "Of includedMb, what this period's top-ups added" }),
     periodStart: IsoDateSchema,
     periodEnd: IsoDateSchema,
   })
   .meta({
     id: 'EsimUsage',
-    example: { usedMb: 6656, includedMb: 10240, periodStart: '2025-01-01', periodEnd: '2025-01-31' },
+    example: { usedMb: 6656, includedMb: 10240, topUpMb: 0, periodStart: '2025-01-01', periodEnd: '2025-01-31' },
   });
 export type EsimUsage = z.infer<typeof EsimUsageSchema>;
 

@@ -18,6 +18,7 @@ export * from './admin-users.js';
 export * from './admin-settings.js';
 export * from './admin-reports.js';
 export * from './esims.js';
+export * from './top-ups.js';
 export * from './subscriptions.js';
 export * from './voip.js';
 export * from './privacy.js';

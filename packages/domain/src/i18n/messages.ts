@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './language
 import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
 import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
+import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -55,6 +56,8 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_OPEN',
   'NUMBER_NOT_AVAILABLE',
   'PORTING_NOT_FOUND',
+  'TOP_UP_NOT_AVAILABLE',
+  'AUTO_TOP_UP_UNAVAILABLE',
   'ROLE_LOCKED',
   'ACCOUNT_IS_ADMIN',
   'SERVICE_UNAVAILABLE',
@@ -66,6 +69,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR
 
 const VALIDATION_MESSAGES = {
   ...VOIP_VALIDATION_MESSAGES,
+  ...TOP_UP_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -465,6 +469,7 @@ const DEVICE_MESSAGES = {
 const ERROR_MESSAGES = {
   ...VOIP_ERROR_MESSAGES,
   ...PRIVACY_ERROR_MESSAGES,
+  ...TOP_UP_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1194,6 +1199,7 @@ export const MESSAGES = {
   ...INVOICE_MESSAGES,
   ...VOIP_MESSAGES,
   ...PORTING_MESSAGES,
+  ...TOP_UP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,3 +2,4 @@
 export * from './esims.js';
 export * from './subscriptions.js';
 export * from './dashboard.js';
+export * from './top-ups.js';

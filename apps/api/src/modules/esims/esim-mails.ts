@@ -126,3 +126,42 @@ export function usageWarningMail(warning: UsageWarning, publicUrl: string): Comp
     ].join('\n'),
   };
 }
+
+export interface EndingTravelPlan {
+  email: string;
+  language: Language;
+  customerName: string;
+  name: string;
+  /** The instant the plan ends (ISO). */
+  validUntil: string;
+}
+
+/** The shop's time zone: a plan's end is written in Dutch time. */
+const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The reminder 3 days before a travel plan ends (docs/contracts.md §14): when it ends, and where to get a new one. */
+export function travelEndingMail(plan: EndingTravelPlan, publicUrl: string): ComposedMail {
+  const t = translator(plan.language);
+  const end = new Date(plan.validUntil);
+  const date = new Intl.DateTimeFormat(LOCALES[plan.language], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
+    end,
+  );
+  const time = new Intl.DateTimeFormat(LOCALES[plan.language], { timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
+    end,
+  );
+  return {
+    to: plan.email,
+    language: plan.language,
+    subject: t('mail.travelEnding.subject', { name: plan.name, date }),
+    text: [
+      t('mail.order.greeting', { name: plan.customerName }),
+      '',
+      t('mail.travelEnding.body', { name: plan.name, date, time }),
+      '',
+      t('mail.travelEnding.next', { url: `${publicUrl}/internationale-plannen` }),
+      '',
+      t('mail.signature'),
+      '',
+    ].join('\n'),
+  };
+}

@@ -113,6 +113,31 @@ export function createEsimsRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The data of the eSIM's paid top-ups that counts in the period starting `periodStart` (docs/contracts.md §14): an
+     * eSIM Pro's of that month, a travel plan's (period_start null) all of them.
+     */
+    async topUpMb(id: number, periodStart: string): Promise<number> {
+      const row = await db
+        .selectFrom('esim_top_ups')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('mb'), eb.lit(0)).as('mb'))
+        .where('esim_id', '=', id)
+        .where('status', '=', 'paid')
+        .where((eb) => eb.or([eb('period_start', 'is', null), eb('period_start', '=', periodStart)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.mb);
+    },
+
+    /** Whether the eSIM's auto top-up is on. */
+    async autoTopUpEnabled(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('esim_auto_top_ups')
+        .select('enabled')
+        .where('esim_id', '=', id)
+        .executeTakeFirst();
+      return Number(row?.enabled ?? 0) === 1;
+    },
+
     /** Marks the warning at `level` sent for `periodStart`; true for the one caller that did. */
     async markWarned(id: number, level: 80 | 100, periodStart: string): Promise<boolean> {
       const column = level === 80 ? 'warned_80_period' : 'warned_100_period';

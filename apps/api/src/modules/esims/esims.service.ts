@@ -6,7 +6,9 @@
 // (computed on read). The 80% and 100% warnings go once each per period (warned_80_period / warned_100_period).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  autoTopUpDue,
   iosInstallUrl,
+  TRAVEL_END_REMINDER_DAYS,
   lpaString,
   monthEnd,
   monthStart,
@@ -14,6 +16,7 @@ import {
   type EsimRecord,
   type EsimSimulateBody,
   type EsimUsage,
+  type Language,
   type UsageWarningLevel,
 } from '@telecom/domain';
 import type { Kysely } from 'kysely';
@@ -26,7 +29,7 @@ import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
 import type { EsimNotification, EsimProvider } from './esim-provider.js';
-import { esimReadyMail, usageWarningMail } from './esim-mails.js';
+import { esimReadyMail, travelEndingMail, usageWarningMail } from './esim-mails.js';
 import { createEsimsRepository, type EsimRow } from './esims.repository.js';
 import { qrCodeSvg } from './qr-code.js';
 
@@ -37,6 +40,10 @@ export const ESIM_JOBS = {
   usageWarning: 'esim.usage-warning',
   /** A refunded eSIM's profile given up at the platform (a real one that takes orders back: ES2+ CancelOrder). */
   cancel: 'esim.cancel',
+  /** Buys the auto top-up's bundle once the use reached 90% (its handler is the top-ups service's). */
+  autoTopUp: 'esim.auto-top-up',
+  /** The mail 3 days before a travel plan ends, due then (enqueued at its installation). */
+  travelEndReminder: 'esim.travel-end-reminder',
 } as const;
 
 /** How soon the provisioning job asks the platform again while the profile is being prepared. */
@@ -44,6 +51,7 @@ export const PROVISION_POLL_MS = 500;
 const DAY_MS = 86_400_000;
 
 const EsimJobPayload = z.object({ esimId: z.number().int().positive() });
+const TravelEndPayload = EsimJobPayload.extend({ validUntil: z.string() });
 const UsageWarningPayload = EsimJobPayload.extend({
   level: z.union([z.literal(80), z.literal(100)]),
   periodStart: z.string(),
@@ -154,14 +162,30 @@ export function createEsimsService({
     return { usedMb: Number(row.used_mb), start: row.period_start, end: row.period_end };
   }
 
+  /** This period's use and allowance: the included data plus the period's paid top-ups (docs/contracts.md §14). */
   async function usageOf(row: EsimRow): Promise<EsimUsage> {
     const period = await currentPeriod(row);
+    const topUpMb = await esims.topUpMb(Number(row.id), period.start);
     return {
       usedMb: period.usedMb,
-      includedMb: row.included_mb === null ? null : Number(row.included_mb),
+      includedMb: row.included_mb === null ? null : Number(row.included_mb) + topUpMb,
+      topUpMb,
       periodStart: period.start,
       periodEnd: period.end,
     };
+  }
+
+  /**
+   * With auto top-up on and 90% of the allowance used, the job that buys the bundle (the top-ups service checks the
+   * cap, and its trigger key makes one purchase per allowance reached, however many jobs ask).
+   */
+  async function autoTopUpIfDue(id: number): Promise<void> {
+    if (!(await esims.autoTopUpEnabled(id))) return;
+    const usage = await usageOf((await esims.findById(id))!);
+    if (autoTopUpDue(usage.usedMb, usage.includedMb)) {
+      await enqueueJob(db, ESIM_JOBS.autoTopUp, { esimId: id }, clock.now());
+      mail.wake();
+    }
   }
 
   /** Enqueues the usage warnings the period's use now calls for, each once per period. */
@@ -171,7 +195,8 @@ export function createEsimsService({
     const sent: UsageWarningLevel[] = [];
     if (row.warned_80_period === period.start) sent.push(80);
     if (row.warned_100_period === period.start) sent.push(100);
-    const due = usageWarningsDue(period.usedMb, row.included_mb === null ? null : Number(row.included_mb), sent);
+    const { includedMb } = await usageOf(row);
+    const due = usageWarningsDue(period.usedMb, includedMb, sent);
     if (due.length === 0) return;
     await db.transaction().execute(async (trx) => {
       const stored = createEsimsRepository(trx);
@@ -185,19 +210,27 @@ export function createEsimsService({
   }
 
   /**
-   * ready → installed, now: installed_at, and a travel plan's validity (and usage period) from now. False when the eSIM
-   * was not ready (installed already, or not yet ready).
+   * ready → installed, now: installed_at, and a travel plan's validity (and usage period) from now, with the reminder
+   * due 3 days before it ends (a plan of 3 days or less has none), in one transaction. False when the eSIM was not
+   * ready (installed already, or not yet ready).
    */
   async function install(row: EsimRow, now: Date): Promise<boolean> {
     const validUntil =
       row.kind === 'travel' && row.validity_days !== null
         ? new Date(now.getTime() + Number(row.validity_days) * DAY_MS).toISOString()
         : null;
-    return esims.markInstalled(Number(row.id), {
-      installedAt: now.toISOString(),
-      validUntil,
-      periodStart: validUntil === null ? null : isoDate(now),
-      periodEnd: validUntil === null ? null : isoDate(validUntil),
+    return db.transaction().execute(async (trx) => {
+      const installed = await createEsimsRepository(trx).markInstalled(Number(row.id), {
+        installedAt: now.toISOString(),
+        validUntil,
+        periodStart: validUntil === null ? null : isoDate(now),
+        periodEnd: validUntil === null ? null : isoDate(validUntil),
+      });
+      const remindAt =
+        validUntil === null ? null : new Date(Date.parse(validUntil) - TRAVEL_END_REMINDER_DAYS * DAY_MS);
+      if (installed && remindAt !== null && remindAt > now)
+        await enqueueJob(trx, ESIM_JOBS.travelEndReminder, { esimId: Number(row.id), validUntil }, remindAt, now);
+      return installed;
     });
   }
 
@@ -295,6 +328,38 @@ export function createEsimsService({
     );
   }
 
+  /** The customer's language: the account's (it may have changed since the order), else the order's. */
+  async function customerLanguage(row: EsimRow): Promise<Language> {
+    if (row.user_id === null) return row.language;
+    const account = await db.selectFrom('users').select('language').where('id', '=', row.user_id).executeTakeFirst();
+    return account?.language ?? row.language;
+  }
+
+  /**
+   * The reminder that a travel plan ends in 3 days, in the customer's language; nothing when the plan is no longer the
+   * one it was enqueued for (refunded or ended early: valid_until moved).
+   */
+  async function sendTravelEndReminder({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
+    const { esimId, validUntil } = TravelEndPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row || row.valid_until !== validUntil || statusAt(row, clock.now()) === 'expired') return;
+    const order = await db.selectFrom('orders').select('customer').where('id', '=', row.order_id).executeTakeFirst();
+    const customerName = order ? (JSON.parse(order.customer) as { name?: string }).name : undefined;
+    await mail.addForJob(
+      id,
+      travelEndingMail(
+        {
+          email: row.email,
+          language: await customerLanguage(row),
+          customerName: customerName ?? '',
+          name: row.name,
+          validUntil,
+        },
+        publicUrl,
+      ),
+    );
+  }
+
   return {
     /** Whether `POST /api/esims/{id}/simulate` is served: only with the built-in simulated platform. */
     canSimulate: provider.simulate !== undefined,
@@ -304,7 +369,29 @@ export function createEsimsService({
       [ESIM_JOBS.readyMail]: sendReadyMail,
       [ESIM_JOBS.usageWarning]: sendUsageWarning,
       [ESIM_JOBS.cancel]: cancelProfile,
+      [ESIM_JOBS.travelEndReminder]: sendTravelEndReminder,
     } satisfies JobHandlers,
+
+    /**
+     * The eSIM for a change by its account's bearer or its order's access token (not a mail's link token: a link reads,
+     * never changes); 404 ESIM_NOT_FOUND for anyone else.
+     */
+    async esimToChange(id: number, session: Session | undefined, orderToken: string | undefined) {
+      return accessible(id, session, orderToken, { toRead: false });
+    },
+
+    /** The eSIM's row and its status as of now (a travel plan past its validity is expired). */
+    async esimRow(id: number): Promise<{ row: EsimRow; status: EsimRecord['status'] } | undefined> {
+      const row = await esims.findById(id);
+      return row && { row, status: statusAt(row, clock.now()) };
+    },
+
+    customerLanguage,
+
+    /** This period's use and allowance of an eSIM row (top-ups included). */
+    usageOf,
+
+    autoTopUpIfDue,
 
     /** Whether a refunded eSIM's profile is to be given up at the platform (the `esim.cancel` job). */
     cancelsProfiles: provider.cancel !== undefined,
@@ -379,6 +466,7 @@ export function createEsimsService({
         await currentPeriod(row);
         await esims.addUsage(id, event.mb);
         await warnIfDue(id);
+        await autoTopUpIfDue(id);
       }
       return toEsimRecord((await esims.findById(id))!, clock.now());
     },

@@ -376,6 +376,7 @@ describe('usage and its warnings', () => {
     expect((await usage()).body).toEqual({
       usedMb: 7000,
       includedMb: 10240,
+      topUpMb: 0,
       periodStart: '2026-11-01',
       periodEnd: '2026-11-30',
     });
@@ -411,6 +412,7 @@ describe('usage and its warnings', () => {
     expect((await usage()).body).toEqual({
       usedMb: 0,
       includedMb: 10240,
+      topUpMb: 0,
       periodStart: '2026-12-01',
       periodEnd: '2026-12-31',
     });
@@ -447,6 +449,7 @@ describe('usage and its warnings', () => {
     expect((await usage()).body).toEqual({
       usedMb: 0,
       includedMb: 10240,
+      topUpMb: 0,
       periodStart: '2026-12-01',
       periodEnd: '2026-12-16',
     });
@@ -461,6 +464,7 @@ describe('usage and its warnings', () => {
     expect((await usage()).body).toEqual({
       usedMb: 9000,
       includedMb: 10240,
+      topUpMb: 0,
       periodStart: '2026-12-01',
       periodEnd: '2026-12-16',
     });

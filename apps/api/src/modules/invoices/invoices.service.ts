@@ -202,6 +202,31 @@ export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvo
   });
 }
 
+/**
+ * The invoice of a paid eSIM top-up (docs/contracts.md §14), in the caller's transaction: like an order's (status paid,
+ * issued, due and paid on the paid date), on the eSIM's customer record, with no order of its own. Returns its id.
+ */
+export async function createTopUpInvoice(
+  trx: Kysely<Database>,
+  input: Omit<OrderInvoiceInput, 'orderId' | 'recurring'>,
+): Promise<number> {
+  const day = input.paidAt.slice(0, 10);
+  return insertInvoiceWithLines(trx, {
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    lines: input.lines,
+    language: input.language,
+    status: 'paid',
+    issueDate: day,
+    dueDate: day,
+    paidDate: day,
+    recurring: false,
+    orderId: null,
+    timestamp: input.paidAt,
+  });
+}
+
 export interface SubscriptionInvoiceInput {
   customerId: number | null;
   customerName: string;

@@ -82,6 +82,14 @@ async function mailsOfEveryKind(language: Language) {
   const [subscription] = (await customer.get('/api/subscriptions')).body.subscriptions as { id: number }[];
   expect((await customer.post(`/api/subscriptions/${subscription!.id}/cancel`)).status).toBe(200);
   await sent('subscription-cancelled');
+  // A data top-up for that eSIM, paid on the provider's page: its confirmation.
+  const topUp = await customer.post(`/api/esims/${esim.id}/top-up`, { bundle: '1gb' });
+  expect(topUp.status).toBe(201);
+  const topUpPayment = String(topUp.body.redirectUrl).replace('/betalen/', '');
+  expect((await request(t.app).post(`/api/payments/${topUpPayment}/simulate`).send({ outcome: 'paid' })).status).toBe(
+    200,
+  );
+  await sent('top-up');
 
   // VOIP numbers that move from KPN: the confirmation, then a mail at each step of the porting.
   const movePorting = async (index: number, body: object) => {
@@ -133,13 +141,24 @@ async function mailsOfEveryKind(language: Language) {
   // A new address: a confirmation link to it, and a notice to the old one.
   expect((await customer.put('/api/auth/profile', { email: `nieuw.${language}@example.nl` })).status).toBe(200);
   await sent('email-changed', 2);
+
+  // A travel plan, installed: the reminder 3 days before it ends.
+  const travelOrder = await orderAndPay(t, customer, { kind: 'travel', regionId: 'europa', planId: 'basic' });
+  await sent('order-confirmation');
+  await t.services.jobs.runDueJobs();
+  await sent('esim-ready');
+  const travelEsim = (await customer.get(`/api/orders/${travelOrder.id}`)).body.esims[0] as { id: number };
+  expect((await customer.post(`/api/esims/${travelEsim.id}/simulate`, { event: 'installed' })).status).toBe(200);
+  now = new Date(now.getTime() + 4 * 86_400_000);
+  await t.services.jobs.runDueJobs();
+  await sent('travel-ending');
   return { kinds, mails: t.mailer.sent };
 }
 
 describe('every mail', () => {
   it.each(['nl', 'en', 'es'] as const)('has an HTML part in the one layout, in %s', async (language) => {
     const { kinds, mails } = await mailsOfEveryKind(language);
-    expect(new Set(kinds).size).toBe(15);
+    expect(new Set(kinds).size).toBe(17);
     expect(mails).toHaveLength(kinds.length);
     const htmlDir = process.env.HTML_DIR;
     mails.forEach((mail, index) => {

@@ -141,6 +141,15 @@ describe('the API contract', () => {
     await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'installed' }), 200);
     await expectStatus(customer.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 0 }), 400);
     await expectStatus(visitor.post(`/api/esims/${esimId}/simulate`, { event: 'usage', mb: 10 }), 404);
+    // Its top-ups: a bundle bought (its payment open on the provider's page), the list, and auto top-up.
+    await expectStatus(customer.get(`/api/esims/${esimId}/top-ups`), 200);
+    await expectStatus(visitor.get(`/api/esims/${esimId}/top-ups`), 404);
+    await expectStatus(customer.post(`/api/esims/${esimId}/top-up`, { bundle: '2gb' }), 400);
+    await expectStatus(visitor.post(`/api/esims/${esimId}/top-up`, { bundle: '1gb' }), 404);
+    await expectStatus(customer.post(`/api/esims/${esimId}/top-up`, { bundle: '1gb' }), 201);
+    const autoTopUp = { enabled: true, bundle: '1gb', monthlyCapEuros: 20 };
+    await expectStatus(customer.put(`/api/esims/${esimId}/auto-top-up`, autoTopUp), 200);
+    await expectStatus(customer.put(`/api/esims/${esimId}/auto-top-up`, { ...autoTopUp, monthlyCapEuros: 2 }), 400);
     // The SM-DP+'s ES2+ notifications: refused (200, Failed) while the simulated provider runs; es2plus-provider.test.ts
     // has them accepted.
     const notification = await expectStatus(

@@ -19,6 +19,11 @@ import {
   EsimsAnswerSchema,
   EsimSimulateBodySchema,
   EsimUsageSchema,
+  AutoTopUpAnswerSchema,
+  AutoTopUpBodySchema,
+  EsimTopUpsAnswerSchema,
+  TopUpAnswerSchema,
+  TopUpBodySchema,
   Es2plusHeaderAnswerSchema,
   Es2plusNotificationBodySchema,
   HostedPaymentAnswerSchema,
@@ -498,7 +503,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       operationId: 'getEsimUsage',
       summary: 'The data the eSIM used in its current period',
       description:
-        'eSIM Pro: the calendar month (a new month starts at 0). A travel plan: from its installation for its validity (before installation: the period it would have if installed today). includedMb is null when unlimited.',
+        'eSIM Pro: the calendar month (a new month starts at 0). A travel plan: from its installation for its validity (before installation: the period it would have if installed today). includedMb is the period’s allowance: the plan’s data plus the paid top-ups of the period (topUpMb); null when unlimited.',
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
@@ -522,6 +527,57 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: {
         404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)',
         409: 'The event does not apply to the eSIM’s status: installing one that is not ready, usage before installation or after expiry (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/esims/{id}/top-up': {
+    post: {
+      operationId: 'topUpEsim',
+      summary: 'Buy a data bundle for the eSIM: the payment provider’s page to pay it on',
+      description:
+        'The eSIM’s account (bearer) or its order’s access token in X-Order-Token (a mail’s link token reads only). The top-up is stored `pending`, then paid on the provider’s page like an order; once the provider reports it paid (its webhook, or its page) the bundle’s data is added to the allowance of the current period at once (an eSIM Pro’s month, a travel plan’s validity), an invoice is made and a confirmation mail sent, once however many notices come. The provider sends the payer back to /dashboard/esims/{id}?topUp={topUpId}.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      body: TopUpBodySchema,
+      answers: { 201: json('The top-up is stored and its payment open', TopUpAnswerSchema) },
+      errors: {
+        400: STANDARD_ERRORS[400],
+        404: 'No such eSIM, or neither its account nor its order’s access token (ESIM_NOT_FOUND)',
+        409: 'The eSIM has unlimited data, is not ready yet or has ended (TOP_UP_NOT_AVAILABLE)',
+      },
+    },
+  },
+  '/api/esims/{id}/top-ups': {
+    get: {
+      operationId: 'getEsimTopUps',
+      summary: 'The eSIM’s top-ups, whether it can have one, and its auto top-up settings',
+      description: 'Access as for buying a top-up. Newest first; a pending top-up whose payment expired is `expired`.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      answers: { 200: json('The top-ups and auto top-up', EsimTopUpsAnswerSchema) },
+      errors: { 404: 'No such eSIM, or neither its account nor its order’s access token (ESIM_NOT_FOUND)' },
+    },
+  },
+  '/api/esims/{id}/auto-top-up': {
+    put: {
+      operationId: 'setEsimAutoTopUp',
+      summary: 'Switch auto top-up on or off, with its bundle and monthly cap',
+      description:
+        'On, the bundle is bought automatically once 10% of the period’s allowance is left, collected by the payment provider’s mandate, as long as the calendar month’s auto top-ups (incl. VAT) stay within the cap. Offered only when the provider can collect without the customer (autoTopUpAvailable); switched on past 90% already, it buys at once.',
+      tag: 'Orders',
+      access: 'optional',
+      path: IdPathSchema,
+      headers: ORDER_TOKEN_HEADERS,
+      body: AutoTopUpBodySchema,
+      answers: { 200: json('The auto top-up settings', AutoTopUpAnswerSchema) },
+      errors: {
+        400: STANDARD_ERRORS[400],
+        404: 'No such eSIM, or neither its account nor its order’s access token (ESIM_NOT_FOUND)',
+        409: 'The provider cannot collect (AUTO_TOP_UP_UNAVAILABLE), or the eSIM cannot have top-ups (TOP_UP_NOT_AVAILABLE)',
       },
     },
   },

@@ -100,4 +100,26 @@ describe.each(IMPLEMENTATIONS)('$name', ({ make, pay }) => {
     });
     await expect(provider.refund(transactionId, 2419)).rejects.toBeInstanceOf(RefundRefusedError);
   });
+
+  // Every implementation listed here collects; one that cannot leaves `collect` out, and auto top-up is then not offered.
+  it('collects a payment on the mandate (auto top-up), paid at once and refundable', async () => {
+    const provider = await make({ delayMs: 0, now: () => START });
+    const collected = await provider.collect!({
+      orderId: 'TOPUP-7',
+      amountCents: 604,
+      currency: 'EUR',
+      description: 'Top-up 1 GB Europa Standard',
+      method: 'ideal',
+      webhookUrl: 'https://telenova.example/api/payments/webhook',
+      metadata: { topUpId: '7', orderId: 'TOPUP-7' },
+    });
+    expect(collected).toEqual({ transactionId: expect.stringMatching(/^TX-[0-9A-F]{12}$/), status: 'paid' });
+    expect(await provider.getPayment(collected.transactionId)).toMatchObject({
+      orderId: 'TOPUP-7',
+      status: 'paid',
+      amountCents: 604,
+      paidAt: START.toISOString(),
+    });
+    expect((await provider.refund(collected.transactionId, 604)).status).toBe('refunded');
+  });
 });

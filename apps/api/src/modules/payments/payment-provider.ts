@@ -30,6 +30,21 @@ export interface CreatedPayment {
   checkoutUrl?: string;
 }
 
+/**
+ * A payment the provider collects without the customer present (a recurring payment on a mandate, Mollie's
+ * `sequenceType: 'recurring'`): an eSIM's auto top-up (docs/contracts.md §14).
+ */
+export interface CollectPaymentRequest {
+  orderId: string;
+  amountCents: number;
+  currency: 'EUR';
+  description: string;
+  /** The method of the mandate: the one the customer paid the eSIM's order with. */
+  method: PaymentMethod;
+  webhookUrl: string;
+  metadata: Record<string, string>;
+}
+
 /** A payment as the provider reports it. */
 export interface ProviderPayment {
   transactionId: string;
@@ -56,6 +71,11 @@ export interface PaymentProvider {
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** The payment's current status; undefined for an id the provider does not know. */
   getPayment(transactionId: string): Promise<ProviderPayment | undefined>;
+  /**
+   * Charges the customer without them present (a mandate): absent when the provider cannot, and then auto top-up is
+   * not offered (docs/decisions/038-esim-top-ups.md). The simulated provider settles it at once.
+   */
+  collect?(request: CollectPaymentRequest): Promise<CreatedPayment>;
   /** Refunds `amountCents` of a paid payment; throws RefundRefusedError when the provider refuses. */
   refund(transactionId: string, amountCents: number): Promise<Refund>;
   /**

@@ -12,12 +12,15 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import type { TopUpsService } from '../top-ups/top-ups.service.js';
 import { PaymentNotOpenError, type PaymentProvider } from './payment-provider.js';
 
 export interface PaymentsServiceOptions {
   orders: OrdersService;
   /** The payments of open invoices: a transaction is an invoice's or an order's. */
   invoices: Pick<InvoicesService, 'handlePaymentNotice' | 'invoiceOfPayment'>;
+  /** The payments of eSIM top-ups (docs/contracts.md §14). */
+  topUps: Pick<TopUpsService, 'handlePaymentNotice' | 'topUpOfPayment'>;
   provider: PaymentProvider;
   /** The seller's company name (the settings), as the hosted page names the merchant. */
   merchantName: () => Promise<string>;
@@ -26,10 +29,31 @@ export interface PaymentsServiceOptions {
 const isRedirectMethod = (method: string): method is HostedPayment['method'] =>
   (REDIRECT_PAYMENT_METHODS as readonly string[]).includes(method);
 
-export function createPaymentsService({ orders, invoices, provider, merchantName }: PaymentsServiceOptions) {
-  /** Applies the provider's status to the invoice the payment is for, else to its order. */
+export function createPaymentsService({ orders, invoices, topUps, provider, merchantName }: PaymentsServiceOptions) {
+  /** Applies the provider's status to the invoice the payment is for, else to its top-up, else to its order. */
   async function notice(transactionId: string): Promise<void> {
-    if (!(await invoices.handlePaymentNotice(transactionId))) await orders.handlePaymentNotice(transactionId);
+    if (await invoices.handlePaymentNotice(transactionId)) return;
+    if (await topUps.handlePaymentNotice(transactionId)) return;
+    await orders.handlePaymentNotice(transactionId);
+  }
+
+  /** The hosted page of a top-up's payment; undefined for any other transaction. */
+  async function hostedTopUpPayment(transactionId: string, language: Language): Promise<HostedPayment | undefined> {
+    const topUp = await topUps.topUpOfPayment(transactionId, language);
+    const payment = topUp && (await provider.getPayment(transactionId));
+    if (!topUp || !payment || !isRedirectMethod(payment.method)) return undefined;
+    return {
+      transactionId,
+      orderId: topUp.reference,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amountCents / 100,
+      amountCents: payment.amountCents,
+      description: topUp.description,
+      merchant: await merchantName(),
+      expiresAt: payment.expiresAt,
+      returnUrl: topUp.returnPath,
+    };
   }
 
   /** The hosted page of an invoice's payment; undefined for any other transaction. */
@@ -58,6 +82,8 @@ export function createPaymentsService({ orders, invoices, provider, merchantName
     await notice(transactionId);
     const ofInvoice = await hostedInvoicePayment(transactionId, language);
     if (ofInvoice) return ofInvoice;
+    const ofTopUp = await hostedTopUpPayment(transactionId, language);
+    if (ofTopUp) return ofTopUp;
     const stored = await orders.orderOfPayment(transactionId);
     const payment = stored && (await provider.getPayment(transactionId));
     if (!stored || !payment || !isRedirectMethod(payment.method)) throw new AppError(404, 'PAYMENT_NOT_FOUND');
@@ -92,9 +118,11 @@ export function createPaymentsService({ orders, invoices, provider, merchantName
       language: Language,
     ): Promise<SimulatePaymentAnswer> {
       if (!provider.simulate) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-      const ofInvoice = (await invoices.invoiceOfPayment(transactionId)) !== undefined;
-      const stored = ofInvoice ? undefined : await orders.orderOfPayment(transactionId);
-      if (!ofInvoice && (!stored || !isRedirectMethod(stored.order.payment.method)))
+      const ofInvoiceOrTopUp =
+        (await invoices.invoiceOfPayment(transactionId)) !== undefined ||
+        (await topUps.topUpOfPayment(transactionId, language)) !== undefined;
+      const stored = ofInvoiceOrTopUp ? undefined : await orders.orderOfPayment(transactionId);
+      if (!ofInvoiceOrTopUp && (!stored || !isRedirectMethod(stored.order.payment.method)))
         throw new AppError(404, 'PAYMENT_NOT_FOUND');
       try {
         if (!(await provider.simulate(transactionId, outcome, bank))) throw new AppError(404, 'PAYMENT_NOT_FOUND');

@@ -108,6 +108,32 @@ export function createSimulatedPaymentProvider({
       return { transactionId, status, ...(status === 'open' ? { checkoutUrl: hostedPagePath(transactionId) } : {}) };
     },
 
+    // The simulated mandate always pays: the direct debit of an auto top-up settles at once.
+    async collect(request) {
+      const transactionId = nextTransactionId();
+      const createdAt = now();
+      await db
+        .insertInto('simulated_payments')
+        .values({
+          transaction_id: transactionId,
+          order_id: request.orderId,
+          method: request.method,
+          amount_cents: request.amountCents,
+          description: request.description,
+          status: 'paid',
+          bank: null,
+          return_url: '',
+          webhook_url: request.webhookUrl,
+          created_at: createdAt,
+          expires_at: createdAt,
+          paid_at: createdAt,
+          refund_id: null,
+          refunded_at: null,
+        })
+        .execute();
+      return { transactionId, status: 'paid' };
+    },
+
     async getPayment(transactionId) {
       const row = await read(transactionId);
       return row && toPayment(row);

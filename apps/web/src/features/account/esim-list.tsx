@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EsimRecord } from '@telecom/domain';
 import { paths, pathTo } from '../../config/paths';
-import { calendarDate, date, number } from '../../lib/format';
-import { useEsimUsage } from './api/get-esim-usage';
+import { date } from '../../lib/format';
 import { useOwnEsims } from './api/get-own-esims';
+import { UsageMeter } from './usage-meter';
 
 /** The dashboard's eSIMs (docs/contracts.md §8): status, ICCID, the install link and this period's data use. */
 export function EsimList() {
@@ -42,6 +42,7 @@ function EsimCard({ esim }: { esim: EsimRecord }) {
   const id = useId();
   const language = i18n.resolvedLanguage;
   const installable = esim.status !== 'preparing' && esim.status !== 'expired';
+  const manageable = esim.status !== 'preparing';
   return (
     <article className="service-card" aria-labelledby={`${id}-name`}>
       <div className="service-card__head">
@@ -57,65 +58,28 @@ function EsimCard({ esim }: { esim: EsimRecord }) {
         </p>
       )}
       <UsageMeter esim={esim} />
-      {installable && (
+      {(installable || manageable) && (
         <p className="service-card__actions">
-          <Link
-            to={pathTo('esimInstall', { id: esim.id })}
-            className={esim.status === 'ready' ? 'button' : 'button button--ghost'}
-            aria-describedby={`${id}-name`}
-          >
-            {esim.status === 'ready' ? t('dashboard.esims.install') : t('dashboard.esims.installDetails')}
-          </Link>
+          {installable && (
+            <Link
+              to={pathTo('esimInstall', { id: esim.id })}
+              className={esim.status === 'ready' ? 'button' : 'button button--ghost'}
+              aria-describedby={`${id}-name`}
+            >
+              {esim.status === 'ready' ? t('dashboard.esims.install') : t('dashboard.esims.installDetails')}
+            </Link>
+          )}
+          {manageable && (
+            <Link
+              to={pathTo('dashboardEsim', { id: esim.id })}
+              className="button button--ghost"
+              aria-describedby={`${id}-name`}
+            >
+              {t('dashboard.esims.manage')}
+            </Link>
+          )}
         </p>
       )}
     </article>
-  );
-}
-
-const gb = (mb: number, language: string | undefined) => number(mb / 1024, language, { maximumFractionDigits: 1 });
-
-/** This period's data use as a labelled <meter>: "6.5 GB of 10 GB used", or the use of unlimited data. */
-function UsageMeter({ esim }: { esim: EsimRecord }) {
-  const { t, i18n } = useTranslation('account');
-  const id = useId();
-  const language = i18n.resolvedLanguage;
-  const usage = useEsimUsage(esim.id, { enabled: esim.status !== 'preparing' });
-  if (esim.status === 'preparing') return <p className="service-card__detail">{t('dashboard.usage.notYet')}</p>;
-  if (usage.isPending) return <p className="service-card__detail">{t('dashboard.usage.loading')}</p>;
-  if (usage.isError) return <p className="form-error">{t('dashboard.usage.failed')}</p>;
-  const { usedMb, includedMb, periodStart, periodEnd } = usage.data;
-  const text =
-    includedMb === null
-      ? t('dashboard.usage.usedUnlimited', { used: gb(usedMb, language) })
-      : t('dashboard.usage.used', { used: gb(usedMb, language), included: gb(includedMb, language) });
-  return (
-    <div className="usage-meter" data-testid="usage">
-      <div className="usage-meter__row">
-        {includedMb === null ? (
-          <span>{t('dashboard.usage.label')}</span>
-        ) : (
-          <label htmlFor={`${id}-meter`}>{t('dashboard.usage.label')}</label>
-        )}
-        <span id={`${id}-text`}>{text}</span>
-      </div>
-      {includedMb !== null && (
-        <meter
-          id={`${id}-meter`}
-          min={0}
-          max={includedMb}
-          value={Math.min(usedMb, includedMb)}
-          low={includedMb * 0.8}
-          high={includedMb * 0.99}
-          optimum={0}
-          aria-describedby={`${id}-text`}
-        />
-      )}
-      <p className="service-card__detail">
-        {t('dashboard.usage.period', {
-          start: calendarDate(periodStart, language, { day: 'numeric', month: 'short' }),
-          end: calendarDate(periodEnd, language, { day: 'numeric', month: 'short', year: 'numeric' }),
-        })}
-      </p>
-    </div>
   );
 }

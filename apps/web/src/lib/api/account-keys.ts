@@ -10,7 +10,9 @@ export const accountKeys = {
   aiTrial: () => [...all, 'ai-trial'] as const,
   invoices: () => [...all, 'invoices'] as const,
   esims: () => [...all, 'esims'] as const,
+  esim: (id: number) => [...all, 'esims', id] as const,
   esimUsage: (id: number) => [...all, 'esims', id, 'usage'] as const,
+  esimTopUps: (id: number) => [...all, 'esims', id, 'top-ups'] as const,
   subscriptions: () => [...all, 'subscriptions'] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,

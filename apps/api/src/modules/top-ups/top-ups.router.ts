@@ -1,0 +1,54 @@
+// eSIM top-ups (docs/contracts.md §14): buying a bundle for an eSIM, its top-ups and its auto top-up, for the eSIM's
+// account (bearer) or its order's access token (X-Order-Token); a mail's link token reads only and changes nothing.
+// Anyone else gets 404 ESIM_NOT_FOUND, as for none.
+import { Router, type Request, type Response } from 'express';
+import {
+  AutoTopUpAnswerSchema,
+  AutoTopUpBodySchema,
+  EsimTopUpsAnswerSchema,
+  IdPathSchema,
+  TopUpAnswerSchema,
+  TopUpBodySchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { TopUpsService } from './top-ups.service.js';
+
+function esimIdOf(req: Request): number {
+  const path = IdPathSchema.safeParse(req.params);
+  if (!path.success) throw new AppError(404, 'ESIM_NOT_FOUND');
+  return path.data.id;
+}
+
+const askerOf = (req: Request, res: Response) => [optionalSessionOf(res), req.get('X-Order-Token')] as const;
+
+export function topUpsRouter(topUps: TopUpsService, { optionalAuth }: AuthMiddleware): Router {
+  const router = Router();
+
+  router.post('/esims/:id/top-up', optionalAuth, validateBody(TopUpBodySchema), async (req, res) => {
+    const answer = await topUps.start(
+      esimIdOf(req),
+      bodyOf(res, TopUpBodySchema),
+      ...askerOf(req, res),
+      requestLanguage(req),
+    );
+    res.set('Cache-Control', 'no-store');
+    send(res, 201, TopUpAnswerSchema, answer);
+  });
+
+  router.get('/esims/:id/top-ups', optionalAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, EsimTopUpsAnswerSchema, await topUps.listFor(esimIdOf(req), ...askerOf(req, res)));
+  });
+
+  router.put('/esims/:id/auto-top-up', optionalAuth, validateBody(AutoTopUpBodySchema), async (req, res) => {
+    const autoTopUp = await topUps.setAutoTopUp(esimIdOf(req), bodyOf(res, AutoTopUpBodySchema), ...askerOf(req, res));
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, AutoTopUpAnswerSchema, { autoTopUp });
+  });
+
+  return router;
+}

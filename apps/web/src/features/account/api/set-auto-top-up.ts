@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '../../../lib/queries';
+import type { AutoTopUpAnswer, AutoTopUpBody } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** PUT /api/esims/{id}/auto-top-up {enabled, bundle, monthlyCapEuros}: the eSIM's auto top-up settings. */
+export function setAutoTopUp({ id, ...body }: AutoTopUpBody & { id: number }): Promise<AutoTopUpAnswer> {
+  return apiFetch<AutoTopUpAnswer>(`/api/esims/${id}/auto-top-up`, { method: 'PUT', body });
+}
+
+export function useSetAutoTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAutoTopUp,
+    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: accountKeys.esimTopUps(id) }),
+  });
+}
