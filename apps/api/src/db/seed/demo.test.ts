@@ -1,10 +1,12 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  AI_FREE_TRIAL_DAYS,
   foldCase,
   monthlyCostWithVatCents,
   monthlyWithVat,
   parseCustomerListQuery,
+  trialEndOf,
   type EsimRecord,
   type SubscriptionRecord,
 } from '@telecom/domain';
@@ -411,6 +413,36 @@ describe('the demo data', () => {
       'ai-voicemail': 1,
       'ai-assistant': 3,
     });
+    // The new VOIP numbers are the inventory's, each assigned to its order's subscription; the kept ones are not in it.
+    const assigned = await t.store.kysely
+      .selectFrom('voip_numbers')
+      .select(['number', 'order_id', 'subscription_id'])
+      .where('status', '=', 'assigned')
+      .orderBy('number')
+      .execute();
+    const voip = subscriptions.filter((row) => row.kind === 'voip');
+    const kept = new Set(
+      (await t.store.kysely.selectFrom('porting_requests').select('order_id').execute()).map((row) => row.order_id),
+    );
+    expect(assigned).toEqual(
+      voip
+        .filter((row) => !kept.has(row.order_id!))
+        .map((row) => ({ number: row.number, order_id: row.order_id, subscription_id: row.id }))
+        .sort((a, b) => a.number!.localeCompare(b.number!)),
+    );
+    expect(kept.size).toBe(voip.length - assigned.length);
+    // The businesses' AI assistants: ordered with their own accounts, their free trial first.
+    const assistants = subscriptions.filter((row) => row.kind === 'ai-assistant');
+    for (const row of assistants) {
+      const user = await t.store.kysely
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', row.user_id!)
+        .executeTakeFirstOrThrow();
+      const order = orders.find((each) => each.id === row.order_id)!;
+      expect(user.email).toBe(order.customer_email);
+      expect(row.trial_end).toBe(trialEndOf(row.started_on, AI_FREE_TRIAL_DAYS));
+    }
     // Every eSIM was provisioned (codes from the platform); most are installed, and many have used data.
     expect(esims.every((row) => row.iccid !== null && row.ready_at !== null)).toBe(true);
     const installed = esims.filter((row) => row.installed_at !== null);
