@@ -3,20 +3,19 @@
 // payment, 8 overdue), a demo customer who can log in, and recent activity — made the way real records are made. A
 // simulated clock walks forward through the past three years and, at each moment, calls the services that real
 // requests call: customers added in the back office, guests ordering eSIMs, travel plans and VOIP numbers (new or
-// kept from another provider) with a card (the simulated provider, no delay), invoices created as drafts, sent, paid
-// or cancelled on later days, reminders for overdue ones. A paid order runs the app's own chain (decisions.md §14 "Demo
-// data is the real chain"): its invoice, its eSIM (provisioned by its job on the simulated platform), its subscription,
-// its VOIP number and its porting request; then the phone installs the eSIM and uses data through the simulated
-// platform's events (what POST /api/esims/{id}/simulate does), the donor answers porting requests through the
-// simulated carrier and the back office schedules and completes the accepted ones, so that requests end in every
-// state. This month's billing run invoices the subscriptions of earlier months on its first day, as the server's daily
-// run would (the months before are not billed: their invoices would be more than the sample's paid ones). The demo
-// account has an installed eSIM Pro in use, a VOIP number, AI voicemail and a travel eSIM; a few businesses register an
-// account and order the AI assistant. So each invoice belongs to
-// the customer it names, activity names the right invoice and customer, totals are those of the records, and every
-// "member since" precedes that member's orders and invoices. All choices are drawn first from one seeded random
-// source (the eSIM codes from a second, seeded too): the same "now" always gives the same rows. The services' mails
-// go nowhere.
+// kept from another provider) with a card (the simulated provider, no delay), businesses registering and ordering the
+// AI assistant, invoices created as drafts, sent, paid or cancelled on later days, reminders for overdue ones.
+// A paid order runs the app's own chain (decisions.md §14 "Demo data is the real chain"): its invoice, its eSIM
+// (provisioned by its job on the simulated platform), its subscription, its VOIP number and its porting request;
+// then the phone installs the eSIM and uses data through the simulated platform's events (what
+// POST /api/esims/{id}/simulate does), the donor answers porting requests through the simulated carrier and the back
+// office schedules and completes the accepted ones, so that requests end in every state. This month's billing run
+// invoices the subscriptions of earlier months on its first day, as the server's daily run would (the months before
+// are not billed: their invoices would be more than the sample's paid ones). The demo account has an installed eSIM
+// Pro in use, a VOIP number, AI voicemail and a travel eSIM. So each invoice belongs to the customer it names,
+// activity names the right invoice and customer, totals are those of the records, and every "member since" precedes
+// that member's orders and invoices. All choices are drawn first from one seeded random source (the eSIM codes from a
+// second, seeded too): the same "now" always gives the same rows. The services' mails go nowhere.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
