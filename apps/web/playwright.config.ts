@@ -58,7 +58,9 @@ export default defineConfig({
     command: 'node ../api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // It seeds the demo data before it listens: some 25 s on a busy two-core machine since the demo's orders run
+    // their whole chain (issue 37).
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

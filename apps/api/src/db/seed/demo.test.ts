@@ -1,6 +1,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldCase, parseCustomerListQuery } from '@telecom/domain';
+import {
+  AI_FREE_TRIAL_DAYS,
+  foldCase,
+  monthlyCostWithVatCents,
+  monthlyWithVat,
+  parseCustomerListQuery,
+  trialEndOf,
+  type EsimRecord,
+  type SubscriptionRecord,
+} from '@telecom/domain';
 import type { DataStore } from '../connection.js';
 import { createTestApp, DEMO_SEED_NOW, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 import { demoRows as dump } from '../../test/demo-rows.js';
@@ -124,8 +133,10 @@ describe('the demo data', () => {
     process.stdout.write(
       `demo seed on ${t.store.dialect}: ${Math.round(seedMs)} ms, ${Math.round(seedCpuMs)} ms of CPU\n`,
     );
-    // The processor time it takes, which other work on the machine does not stretch as it does the wall clock.
-    if (t.store.dialect === 'sqlite') expect(seedCpuMs).toBeLessThan(5_000);
+    // The processor time it takes, which other work on the machine does not stretch as it does the wall clock. Since
+    // its orders deliver their eSIMs, subscriptions, numbers and porting requests (issue 37) it takes about 1.3 times
+    // what it took without them (about 4 s on a busy two-core machine).
+    if (t.store.dialect === 'sqlite') expect(seedCpuMs).toBeLessThan(6_500);
   });
 
   it('shows the figures its records give, near the spec sample', async () => {
@@ -157,12 +168,17 @@ describe('the demo data', () => {
     expect(shownInvoices.totalRevenueCents).toBe(DEMO_TARGETS.paidRevenueCents);
     expect(invoices.filter((row) => row.status === 'draft')).toHaveLength(DEMO_TARGETS.draftInvoices);
     expect(invoices.filter((row) => row.status === 'cancelled')).toHaveLength(DEMO_TARGETS.cancelledInvoices);
-    // Each paid order has its paid invoice, and only paid orders have one.
+    // Each paid order that charged something has its paid invoice (the businesses' AI assistants' trials charge
+    // nothing), and only paid orders have one.
     const orders = await rows.orders();
     expect(orders).toHaveLength(DEMO_TARGETS.orders);
     expect(orders.every((order) => order.status === 'paid')).toBe(true);
+    const charged = orders.filter(
+      (order) => (JSON.parse(order.product) as { totalPriceCents: number }).totalPriceCents,
+    );
+    expect(charged).toHaveLength(DEMO_TARGETS.orders - 3);
     expect(invoices.filter((row) => row.order_id !== null).map((row) => row.order_id)).toEqual(
-      orders.map((order) => order.id).sort((a, b) => a.localeCompare(b)),
+      charged.map((order) => order.id).sort((a, b) => a.localeCompare(b)),
     );
   });
 
@@ -245,7 +261,7 @@ describe('the demo data', () => {
     for (const customer of customers) expect(customer.created_at <= NOW.toISOString()).toBe(true);
   });
 
-  it('gives the demo account its own record with its own address, its two orders and nothing of anyone else', async () => {
+  it('gives the demo account its own record with its own address, its four orders and nothing of anyone else', async () => {
     const user = await demoUser();
     expect(user).toMatchObject({ language: 'nl', role: 'customer' });
     expect(user.email_verified_at).not.toBeNull();
@@ -264,27 +280,247 @@ describe('the demo data', () => {
     const auth = `Bearer ${login.body.token}`;
     const orders = await request(t.app).get('/api/orders').set('Authorization', auth);
     expect(orders.body.orders.map((order: { product: { kind: string } }) => order.product.kind).sort()).toEqual([
+      'ai-voicemail',
       'esim-pro',
       'travel',
+      'voip',
     ]);
     const invoices = await request(t.app).get('/api/invoices').set('Authorization', auth);
     expect(invoices.status).toBe(200);
     const booked = (await rows.orders()).filter((order) => order.user_id === user.id);
-    expect(booked.map((order) => [order.status, order.customer_id])).toEqual([
-      ['paid', own[0]!.id],
-      ['paid', own[0]!.id],
-    ]);
-    // Its two paid orders' invoices, and no other invoice of its record or its address.
-    const orderIds = orders.body.orders.map((order: { id: string }) => order.id).sort();
+    expect(booked.map((order) => [order.status, order.customer_id])).toEqual(booked.map(() => ['paid', own[0]!.id]));
+    // Its paid orders' invoices and this month's of its subscriptions from before this month (the billing run's), and
+    // no other invoice of its record or its address.
+    const orderIds = orders.body.orders
+      .filter((order: { product: { totalPriceCents: number } }) => order.product.totalPriceCents > 0)
+      .map((order: { id: string }) => order.id)
+      .sort();
+    const monthly = await t.store.kysely
+      .selectFrom('subscription_invoices')
+      .innerJoin('subscriptions', 'subscriptions.id', 'subscription_invoices.subscription_id')
+      .select(['subscription_invoices.invoice_id', 'subscription_invoices.period_start'])
+      .where('subscriptions.user_id', '=', user.id)
+      .execute();
+    // Its eSIM Pro, VOIP number and AI voicemail all started before November.
+    expect(monthly.map((row) => row.period_start)).toEqual(['2026-11-01', '2026-11-01', '2026-11-01']);
     const ownInvoices = (await rows.invoices()).filter(
       (row) => row.customer_id === own[0]!.id || row.customer_email === DEMO_ACCOUNT.email,
     );
-    expect(ownInvoices.map((row) => [row.order_id, row.status, row.customer_id]).sort()).toEqual(
-      orderIds.map((id: string) => [id, 'paid', own[0]!.id]),
-    );
+    expect(
+      ownInvoices
+        .filter((row) => row.order_id !== null)
+        .map((row) => [row.order_id, row.status, row.customer_id])
+        .sort(),
+    ).toEqual(orderIds.map((id: string) => [id, 'paid', own[0]!.id]));
+    expect(
+      ownInvoices
+        .filter((row) => row.order_id === null)
+        .map((row) => [row.id, row.status])
+        .sort(),
+    ).toEqual(monthly.map((row) => [row.invoice_id, 'paid']).sort());
     expect(invoices.body.invoices.map((invoice: { invoice_number: string }) => invoice.invoice_number).sort()).toEqual(
       ownInvoices.map((row) => row.invoice_number).sort(),
     );
+  });
+
+  it("shows the demo account's dashboard its installed eSIM, its subscriptions and their monthly cost", async () => {
+    const user = await demoUser();
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const auth = `Bearer ${login.body.token}`;
+    // What the dashboard calls (apps/web dashboard.tsx): the account's eSIMs and subscriptions.
+    const esims = await request(t.app).get('/api/esims').set('Authorization', auth);
+    expect(esims.status).toBe(200);
+    const own = esims.body.esims as EsimRecord[];
+    expect(own.map((esim) => [esim.kind, esim.status]).sort()).toEqual([
+      ['esim-pro', 'active'],
+      ['travel', 'active'],
+    ]);
+    for (const esim of own) {
+      // Installed (and in use since), with the codes it was installed with.
+      expect(esim.installedAt! > esim.readyAt!).toBe(true);
+      expect(esim.lpa).toMatch(/^LPA:1\$/);
+      const usage = await request(t.app).get(`/api/esims/${esim.id}/usage`).set('Authorization', auth);
+      expect(usage.status).toBe(200);
+      expect(usage.body.usedMb).toBeGreaterThan(0);
+      expect(usage.body.usedMb).toBeLessThan(usage.body.includedMb);
+    }
+    const subscriptions = await request(t.app).get('/api/subscriptions').set('Authorization', auth);
+    expect(subscriptions.status).toBe(200);
+    const answered = subscriptions.body.subscriptions as SubscriptionRecord[];
+    expect(answered.map((each) => [each.kind, each.status]).sort()).toEqual([
+      ['ai-voicemail', 'active'],
+      ['esim-pro', 'active'],
+      ['voip', 'active'],
+    ]);
+    expect(answered.find((each) => each.kind === 'esim-pro')!.esimId).toBe(
+      own.find((esim) => esim.kind === 'esim-pro')!.id,
+    );
+    // The monthly cost the dashboard shows, and the same figure from the stored rows.
+    const stored = await t.store.kysely
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    const fromRows = stored
+      .filter((row) => row.status === 'active')
+      .reduce((sum, row) => sum + monthlyWithVat(row.monthly_cents), 0);
+    expect(monthlyCostWithVatCents(answered)).toBe(fromRows);
+    expect(fromRows).toBeGreaterThan(0);
+    // Its VOIP number is the inventory's, assigned to its subscription.
+    const voip = stored.find((row) => row.kind === 'voip')!;
+    expect(
+      await t.store.kysely.selectFrom('voip_numbers').selectAll().where('number', '=', voip.number!).execute(),
+    ).toEqual([expect.objectContaining({ status: 'assigned', subscription_id: voip.id, order_id: voip.order_id })]);
+  });
+
+  it('makes every paid order deliver what a real paid order delivers', async () => {
+    const orders = await rows.orders();
+    const kindOf = (order: { product: string }) => (JSON.parse(order.product) as { kind: string }).kind;
+    const esims = await t.store.kysely.selectFrom('esims').selectAll().execute();
+    const subscriptions = await t.store.kysely.selectFrom('subscriptions').selectAll().execute();
+    const services = await t.store.kysely.selectFrom('services').selectAll().execute();
+    const of = <T extends { order_id: string | null }>(list: T[], id: string) =>
+      list.filter((row) => row.order_id === id);
+    const kinds = new Map<string, number>();
+    for (const order of orders) {
+      const kind = kindOf(order);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const delivered = {
+        esims: of(esims, order.id).map((row) => row.kind),
+        subscriptions: of(subscriptions, order.id).map((row) => [row.kind, row.status, row.customer_id]),
+        services: of(services, order.id).map((row) => row.kind),
+      };
+      const subscription = [kind, 'active', order.customer_id];
+      expect([order.id, delivered]).toEqual([
+        order.id,
+        {
+          'esim-pro': { esims: ['esim-pro'], subscriptions: [subscription], services: ['esim-pro'] },
+          travel: { esims: ['travel'], subscriptions: [], services: ['other'] },
+          voip: { esims: [], subscriptions: [subscription], services: ['voip'] },
+          'ai-voicemail': { esims: [], subscriptions: [subscription], services: ['ai-voicemail'] },
+          'ai-assistant': { esims: [], subscriptions: [subscription], services: ['business'] },
+        }[kind],
+      ]);
+      // An eSIM Pro's subscription links its eSIM.
+      if (kind === 'esim-pro') expect(of(subscriptions, order.id)[0]!.esim_id).toBe(of(esims, order.id)[0]!.id);
+    }
+    expect(Object.fromEntries(kinds)).toEqual({
+      'esim-pro': expect.any(Number),
+      travel: expect.any(Number),
+      voip: 19,
+      'ai-voicemail': 1,
+      'ai-assistant': 3,
+    });
+    // The new VOIP numbers are the inventory's, each assigned to its order's subscription; the kept ones are not in it.
+    const assigned = await t.store.kysely
+      .selectFrom('voip_numbers')
+      .select(['number', 'order_id', 'subscription_id'])
+      .where('status', '=', 'assigned')
+      .orderBy('number')
+      .execute();
+    const voip = subscriptions.filter((row) => row.kind === 'voip');
+    const kept = new Set(
+      (await t.store.kysely.selectFrom('porting_requests').select('order_id').execute()).map((row) => row.order_id),
+    );
+    expect(assigned).toEqual(
+      voip
+        .filter((row) => !kept.has(row.order_id!))
+        .map((row) => ({ number: row.number, order_id: row.order_id, subscription_id: row.id }))
+        .sort((a, b) => a.number!.localeCompare(b.number!)),
+    );
+    expect(kept.size).toBe(voip.length - assigned.length);
+    // The businesses' AI assistants: ordered with their own accounts, their free trial first.
+    const assistants = subscriptions.filter((row) => row.kind === 'ai-assistant');
+    for (const row of assistants) {
+      const user = await t.store.kysely
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', row.user_id!)
+        .executeTakeFirstOrThrow();
+      const order = orders.find((each) => each.id === row.order_id)!;
+      expect(user.email).toBe(order.customer_email);
+      expect(row.trial_end).toBe(trialEndOf(row.started_on, AI_FREE_TRIAL_DAYS));
+    }
+    // Every eSIM was provisioned (codes from the platform); most are installed, and many have used data.
+    expect(esims.every((row) => row.iccid !== null && row.ready_at !== null)).toBe(true);
+    const installed = esims.filter((row) => row.installed_at !== null);
+    expect(installed.length).toBeGreaterThan(esims.length * 0.8);
+    expect(installed.filter((row) => row.used_mb > 0).length).toBeGreaterThan(100);
+    expect(esims.filter((row) => row.installed_at === null && row.used_mb > 0)).toEqual([]);
+    // No job is left undone but the carrier's poll while a porting request is on its way; none failed.
+    const jobs = await t.store.kysely.selectFrom('jobs').selectAll().execute();
+    expect(jobs.filter((job) => job.done_at === null).map((job) => job.kind)).toEqual(['porting.carrier-messages']);
+    expect(jobs.filter((job) => job.last_error !== null)).toEqual([]);
+  });
+
+  it('has porting requests in every state, moved through the carrier and the back office', async () => {
+    const requests = await t.store.kysely.selectFrom('porting_requests').selectAll().orderBy('id').execute();
+    const events = await t.store.kysely.selectFrom('porting_events').selectAll().orderBy('id').execute();
+    const dossiers = new Map(
+      (await t.store.kysely.selectFrom('simulated_carrier_dossiers').selectAll().execute()).map((row) => [
+        row.ref,
+        row,
+      ]),
+    );
+    expect(new Set(requests.map((row) => row.status))).toEqual(
+      new Set(['requested', 'validated', 'scheduled', 'completed', 'rejected']),
+    );
+    const dossierStatus = {
+      requested: 'requested',
+      validated: 'accepted',
+      scheduled: 'accepted',
+      completed: 'performed',
+      rejected: 'rejected',
+    } as const;
+    const history = {
+      requested: ['requested'],
+      validated: ['requested', 'validated'],
+      scheduled: ['requested', 'validated', 'scheduled'],
+      completed: ['requested', 'validated', 'scheduled', 'completed'],
+      rejected: ['requested', 'rejected'],
+    } as const;
+    for (const request of requests) {
+      const own = events.filter((event) => event.porting_id === request.id);
+      expect([request.id, own.map((event) => event.status)]).toEqual([request.id, history[request.status]]);
+      expect(own.map((event) => event.at)).toEqual(own.map((event) => event.at).sort());
+      expect(own.at(-1)!.at).toBe(request.updated_at);
+      expect(request.updated_at <= NOW.toISOString()).toBe(true);
+      // The carrier knows each request, and has it as far as we do.
+      expect(dossiers.get(request.carrier_ref!)?.status).toBe(dossierStatus[request.status]);
+      if (request.status === 'rejected') expect(request.reason).not.toBe('');
+      if (request.status === 'scheduled') expect(request.scheduled_date! > TODAY).toBe(true);
+      if (request.status === 'completed') expect(request.scheduled_date! <= TODAY).toBe(true);
+      // Its subscription is the order's VOIP subscription of the number kept.
+      const subscription = await t.store.kysely
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', request.subscription_id!)
+        .executeTakeFirstOrThrow();
+      expect([subscription.order_id, subscription.number]).toEqual([request.order_id, request.number]);
+    }
+  });
+
+  it("invokes this month's billing run once, for the subscriptions of earlier months", async () => {
+    const subscriptions = await t.store.kysely.selectFrom('subscriptions').selectAll().orderBy('id').execute();
+    const billed = await t.store.kysely
+      .selectFrom('subscription_invoices')
+      .innerJoin('invoices', 'invoices.id', 'subscription_invoices.invoice_id')
+      .select(['subscription_invoices.subscription_id', 'subscription_invoices.period_start', 'invoices.status'])
+      .orderBy('subscription_invoices.subscription_id')
+      .execute();
+    expect(billed).toEqual(
+      subscriptions
+        .filter((row) => row.started_on < '2026-11-01')
+        .map((row) => ({ subscription_id: row.id, period_start: '2026-11-01', status: 'paid' })),
+    );
+    expect(billed.length).toBeGreaterThan(100);
+    // The server's run of today finds it done.
+    expect(await t.services.billing.runBilling(TODAY)).toMatchObject({ invoiced: 0, ended: 0 });
+    expect(await t.store.kysely.selectFrom('billing_runs').select('run_date').execute()).toEqual([
+      { run_date: '2026-11-01' },
+    ]);
   });
 
   it("reconciles every customer's total spent with their paid invoices less their credit notes", async () => {

@@ -1,24 +1,46 @@
-// The demo data (docs/contracts.md §3 and §7, issues 4 and 21): a back office that looks like the spec's sample figures
-// (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth €145,670 before VAT, 34 awaiting payment,
-// 8 overdue), a demo customer who can log in, and recent activity — made the way real records are made. A simulated
-// clock walks forward through the past three years and, at each moment, calls the services that real requests call:
-// customers added in the back office, guests ordering eSIMs with a card (the simulated provider, no delay), invoices
-// created as drafts, sent, paid or cancelled on later days, reminders for overdue ones. So each invoice belongs to the
-// customer it names, activity names the right invoice and customer, totals are those of the records, and every
-// "member since" precedes that member's orders and invoices. All choices are drawn first from one seeded random
-// source: the same "now" always gives the same rows. The services' mails go nowhere.
+// The demo data (docs/contracts.md §3 and §7, issues 4, 21 and 37): a back office that looks like the spec's sample
+// figures (1247 customers, 1156 active, 23 new this month; 523 paid invoices worth €145,670 before VAT, 34 awaiting
+// payment, 8 overdue), a demo customer who can log in, and recent activity — made the way real records are made. A
+// simulated clock walks forward through the past three years and, at each moment, calls the services that real
+// requests call: customers added in the back office, guests ordering eSIMs, travel plans and VOIP numbers (new or
+// kept from another provider) with a card (the simulated provider, no delay), businesses registering and ordering the
+// AI assistant, invoices created as drafts, sent, paid or cancelled on later days, reminders for overdue ones.
+// A paid order runs the app's own chain (decisions.md §14 "Demo data is the real chain"): its invoice, its eSIM
+// (provisioned by its job on the simulated platform), its subscription, its VOIP number and its porting request;
+// then the phone installs the eSIM and uses data through the simulated platform's events (what
+// POST /api/esims/{id}/simulate does), the donor answers porting requests through the simulated carrier and the back
+// office schedules and completes the accepted ones, so that requests end in every state. This month's billing run
+// invoices the subscriptions of earlier months on its first day, as the server's daily run would (the months before
+// are not billed: their invoices would be more than the sample's paid ones). The demo account has an installed eSIM
+// Pro in use, a VOIP number, AI voicemail and a travel eSIM. So each invoice belongs to the customer it names,
+// activity names the right invoice and customer, totals are those of the records, and every "member since" precedes
+// that member's orders and invoices. All choices are drawn first from one seeded random source (the eSIM codes from a
+// second, seeded too): the same "now" always gives the same rows. The services' mails go nowhere.
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
+  addWorkingDays,
+  earliestPortingDate,
+  findTravelPlan,
+  ICCID_LENGTH,
+  ICCID_PREFIX,
+  isBilledInMonth,
+  numberInventory,
+  orderInvoiceLines,
   priceOrderProduct,
+  VOIP_AREAS,
   type CustomerPlan,
   type CustomerPlanName,
   type CustomerStatus,
+  type EsimSimulateBody,
   type Language,
   type OrderProductChoice,
+  type VoipBundleId,
 } from '@telecom/domain';
 import type { DataStore } from '../connection.js';
 import type { Database, ServicesTable } from '../schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { createLogger } from '../../lib/logger.js';
 import { createOrderLinks } from '../../lib/order-links.js';
 import type { MailOutbox } from '../../modules/jobs/mail-outbox.js';
 import { seededRandom, type Random } from '../../lib/random.js';
@@ -27,12 +49,23 @@ import type { Session } from '../../modules/auth/auth.service.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createCustomersService } from '../../modules/customers/customers.service.js';
+import { createEsimsService, ESIM_JOBS } from '../../modules/esims/esims.service.js';
+import { orderEsimHooks } from '../../modules/esims/order-esims.js';
+import { createSimulatedEsimProvider } from '../../modules/esims/simulated-esim-provider.js';
 import { createInvoicesService } from '../../modules/invoices/invoices.service.js';
 import { orderInvoiceHooks } from '../../modules/invoices/order-invoices.js';
+import { createJobRunner } from '../../modules/jobs/jobs.js';
 import { createOrdersService } from '../../modules/orders/orders.service.js';
 import { createSimulatedPaymentProvider } from '../../modules/payments/simulated-provider.js';
+import { createPortingRepository } from '../../modules/porting/porting.repository.js';
+import { createPortingService, orderPortingHooks, PORTING_JOBS } from '../../modules/porting/porting.service.js';
+import { createSimulatedCarrier } from '../../modules/porting/simulated-carrier.js';
 import { createSettingsService } from '../../modules/settings/settings.service.js';
+import { createBillingService } from '../../modules/subscriptions/billing.service.js';
+import { orderSubscriptionHooks, subscriptionOfProduct } from '../../modules/subscriptions/order-subscriptions.js';
 import { createUsersRepository, type UserRecord } from '../../modules/users/users.repository.js';
+import { orderVoipHooks } from '../../modules/voip/order-voip.js';
+import { createVoipService } from '../../modules/voip/voip.service.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
@@ -42,9 +75,10 @@ export const DEMO_ACCOUNT = {
 } as const;
 
 /**
- * What the seed makes, exactly. The paid invoices are one per paid order and the back office's paid ones, whose amounts
- * make up what the orders leave of `paidRevenueCents` (before VAT). The average spend is not among them: it is derived
- * from the paid invoices with VAT (docs/contracts.md §7), about €141. See docs/decisions/013.
+ * What the seed makes, exactly. The paid invoices are one per paid order, one per subscription that this month's
+ * billing run invoices, and the back office's paid ones, whose amounts make up what the others leave of
+ * `paidRevenueCents` (before VAT). The average spend is not among them: it is derived from the paid invoices with VAT
+ * (docs/contracts.md §7), about €141. See docs/decisions/013.
  */
 export const DEMO_TARGETS = {
   customers: 1247,
@@ -52,7 +86,11 @@ export const DEMO_TARGETS = {
   newThisMonth: 23,
   /** Customers whose record came from a guest order (the rest are added in the back office, and the demo account). */
   orderCustomers: 230,
-  /** Card orders, all paid: one per order customer, a second for some, and the demo account's two. */
+  /**
+   * Card orders, all paid: one per order customer, a second for some (an eSIM, a travel plan, a new VOIP number or one
+   * kept from another provider), a business's AI assistant (its free trial charges nothing: no invoice), and the demo
+   * account's four.
+   */
   orders: 272,
   paidInvoices: 523,
   paidRevenueCents: 14_567_000,
@@ -67,10 +105,64 @@ const SEED = 1247;
 const SEED_LOCK = 7_319_001_020n;
 /** Rows per INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement. */
 const BATCH_ROWS = 500;
+/** The demo account's orders, oldest first, and how many days before now each is placed. */
+const DEMO_ORDERS: readonly { daysAgo: number; product: OrderProductChoice }[] = [
+  {
+    daysAgo: 62,
+    product: {
+      kind: 'esim-pro',
+      configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 },
+    },
+  },
+  // Its number: the inventory's first in Amsterdam (no one else in the demo takes an 020 number).
+  {
+    daysAgo: 45,
+    product: { kind: 'voip', numberType: 'nl', number: numberInventory('020')[0]!, bundle: 'nl-unlimited' },
+  },
+  { daysAgo: 30, product: { kind: 'ai-voicemail', plan: 'basic' } },
+  { daysAgo: 9, product: { kind: 'travel', regionId: 'europa', planId: 'standard' } },
+];
 /** Guests with a second order. */
-const REPEAT_ORDERS = DEMO_TARGETS.orders - DEMO_TARGETS.orderCustomers - 2;
-/** Back-office invoices that end paid: the rest of the paid invoices come from orders. */
-const PAID_OFFICE_INVOICES = DEMO_TARGETS.paidInvoices - DEMO_TARGETS.orders;
+const REPEAT_ORDERS = DEMO_TARGETS.orders - DEMO_TARGETS.orderCustomers - DEMO_ORDERS.length;
+/**
+ * The fates of the porting requests of the guests' VOIP orders that keep a number (each is a second order): moved on
+ * as the real ones are, by the carrier's answer and the back office's steps.
+ */
+const PORTING_FATES = [
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'rejected',
+  'rejected',
+  'scheduled',
+  'scheduled',
+  'validated',
+  'validated',
+  'requested',
+  'requested',
+] as const;
+type PortingFate = (typeof PORTING_FATES)[number];
+/**
+ * Businesses among the order customers: each registers an account and orders the AI assistant (its free trial first)
+ * as its first order, which makes its record.
+ */
+const AI_ASSISTANT_BUSINESSES = [
+  { trade: 'Bakkerij', plan: 'starter', languages: ['nl', 'en'] },
+  { trade: 'Fysiotherapie', plan: 'professional', languages: ['nl', 'en', 'de'] },
+  { trade: 'Installatiebedrijf', plan: 'starter', languages: ['nl'] },
+] as const;
+/** The guests' second orders that are a new VOIP number of the inventory. */
+const NEW_NUMBER_ORDERS = 6;
+/** Where the guests' new VOIP numbers come from (Amsterdam's first is the demo account's). */
+const GUEST_NUMBER_AREAS = VOIP_AREAS.filter((area) => area.numberType === 'nl' && area.id !== '020').slice(0, 4);
+const VOIP_BUNDLES_CHOSEN: readonly (VoipBundleId | null)[] = [null, null, 'nl-unlimited', 'europe'];
+const DONORS = ['KPN', 'Vodafone', 'Odido', 'Ben', 'Simyo', 'Lebara'];
+/** The donors' reasons for refusing a port, as an operator writes them. */
+const REFUSALS = [
+  'De naam van de houder komt niet overeen met het contract',
+  'Het nummer is niet bekend bij deze aanbieder',
+];
 
 const FIRST_NAMES = [
   'Daan',
@@ -233,10 +325,6 @@ const PRODUCTS: readonly OrderProductChoice[] = [
   { kind: 'travel', regionId: 'asia', planId: 'standard' },
   { kind: 'travel', regionId: 'americas', planId: 'premium' },
 ];
-const DEMO_PRODUCTS: readonly OrderProductChoice[] = [
-  { kind: 'esim-pro', configuration: { durationMonths: 12, calling: 'nl', nlData: 2, euData: 1, worldData: 0 } },
-  { kind: 'travel', regionId: 'europa', planId: 'standard' },
-];
 const DEMO_ADDRESS = ADDRESSES[0];
 const DEMO_PHONE = '+31 6 12345678';
 /** The simulated provider's test card that it accepts. */
@@ -316,6 +404,8 @@ interface PlannedCustomer {
   status: CustomerStatus;
   /** Known once the record exists. */
   id?: number;
+  /** A business with an account (its session known once it has registered), whose orders are the account's. */
+  business?: { session?: Session };
 }
 
 /** The demo world's services, on a clock the seed moves. */
@@ -336,7 +426,58 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
     },
   });
   const settings = createSettingsService(db, clock);
+  const orderLinks = createOrderLinks('demo seed order links');
+  // The simulated platform, its profiles ready at once, their codes drawn from the seeded source.
+  const hex = (length: number) => Array.from({ length }, () => ids.int(0, 15).toString(16).toUpperCase()).join('');
+  const esimProvider = createSimulatedEsimProvider({
+    db,
+    readyDelayMs: 0,
+    clock,
+    codes: {
+      iccidBody: () =>
+        Array.from({ length: ICCID_LENGTH - ICCID_PREFIX.length - 1 }, () => String(ids.int(0, 9))).join(''),
+      activationCode: () => `K2-${hex(6)}-${hex(6)}`,
+    },
+  });
+  const esims = createEsimsService({
+    db,
+    provider: esimProvider,
+    mail: discard,
+    publicUrl: DEMO_PUBLIC_URL,
+    orderLinks,
+    clock,
+  });
+  const carrier = createSimulatedCarrier({ db, clock });
+  const logger = createLogger('silent');
+  const porting = createPortingService({ db, carrier, mail: discard, publicUrl: DEMO_PUBLIC_URL, logger, clock });
+  // Its mails' jobs are done without composing a mail (an eSIM's with its QR code): the outbox would discard it.
+  const noMail = async () => undefined;
+  const jobs = createJobRunner({
+    db,
+    handlers: {
+      ...esims.jobHandlers,
+      ...porting.jobHandlers,
+      [ESIM_JOBS.readyMail]: noMail,
+      [ESIM_JOBS.usageWarning]: noMail,
+      [PORTING_JOBS.mail]: noMail,
+    },
+    logger,
+    clock,
+  });
+  // A paid order's chain, as createServices (app.ts) composes it: the invoice, the eSIM, the subscription (which links
+  // the eSIM), the VOIP number (assigned to the subscription) and the porting request (which links it).
+  const invoiceHooks = orderInvoiceHooks(clock);
+  const esimHooks = orderEsimHooks(clock);
+  const subscriptionHooks = orderSubscriptionHooks(clock);
+  const voipHooks = orderVoipHooks(clock);
+  const portingHooks = orderPortingHooks(clock);
   return {
+    esims,
+    carrier,
+    porting,
+    jobs,
+    voip: createVoipService({ db, clock }),
+    billing: createBillingService({ db, settings, clock }),
     customers: createCustomersService({ db, clock }),
     // Its reminders' pay links are signed with a key of its own: they go nowhere.
     invoices: createInvoicesService({
@@ -353,9 +494,16 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
       payments,
       publicUrl: DEMO_PUBLIC_URL,
       // Its mails are discarded: their links need no secret of the site's.
-      orderLinks: createOrderLinks('demo seed order links'),
-      // The app's own hooks: a paid order's invoice, a refunded one's credit note.
-      ...orderInvoiceHooks(clock),
+      orderLinks,
+      onOrderStoring: voipHooks.onOrderStoring,
+      onOrderUnpaid: voipHooks.onOrderUnpaid,
+      onOrderPaid: async (trx, paid) => {
+        await invoiceHooks.onOrderPaid(trx, paid);
+        await esimHooks.onOrderPaid(trx, paid);
+        await subscriptionHooks.onOrderPaid(trx, paid);
+        await voipHooks.onOrderPaid(trx, paid);
+        await portingHooks.onOrderPaid(trx, paid);
+      },
     }),
   };
 }
@@ -378,11 +526,28 @@ interface PlannedOrder {
   phone: string;
   delivery: 'email' | 'sms';
   language: Language;
+  /** Known once it is placed: its id, and the token its guest reads (and plays the eSIM's phone) with. */
+  id?: string;
+  accessToken?: string;
 }
+
+/** A porting request's next step: the donor's answer (through the carrier), or the back office's move. */
+type PortingStep =
+  | { by: 'carrier'; answer: 'accepted' }
+  | { by: 'carrier'; answer: 'rejected'; reason: string }
+  | { by: 'office'; status: 'scheduled'; date: string }
+  | { by: 'office'; status: 'completed' };
 
 type DemoEvent = { at: number } & (
   | { kind: 'customer'; customer: PlannedCustomer }
+  /** A business registers its account, just before its first order. */
+  | { kind: 'account'; customer: PlannedCustomer }
   | { kind: 'order'; order: PlannedOrder }
+  /** What the phone does with the order's eSIM: installs it, uses data (the simulated platform's events). */
+  | { kind: 'esim'; order: PlannedOrder; event: EsimSimulateBody }
+  | { kind: 'porting'; order: PlannedOrder; step: PortingStep }
+  /** The month's billing run, as the server runs it on the first day of the month. */
+  | { kind: 'billing' }
   | { kind: 'invoice'; invoice: PlannedInvoice; step: 'create' | 'sent' | 'paid' | 'cancelled' | 'remind' }
   | { kind: 'status'; customer: PlannedCustomer }
   | { kind: 'system'; messageKey: 'activity.backupCompleted' | 'activity.maintenanceScheduled' }
@@ -459,36 +624,189 @@ function planDemo(now: Date): DemoPlan {
     if (customer.origin === 'office') events.push({ at: customer.signupMs, kind: 'customer', customer });
   }
 
-  // --- orders: each guest's first order makes their record; some order again; the demo account orders twice --------
-  let orderCents = 0;
-  const order = (at: number, customer: PlannedCustomer | undefined, product: OrderProductChoice) => {
-    orderCents += priceOrderProduct(product).totalPriceCents;
-    events.push({
-      at,
-      kind: 'order',
-      order: {
-        customer,
-        product,
-        address: customer ? r.pick(ADDRESSES) : DEMO_ADDRESS,
-        phone: customer ? `+31 6 ${r.int(10_000_000, 99_999_999)}` : DEMO_PHONE,
-        delivery: r.next() < 0.8 ? 'email' : 'sms',
-        language: customer ? (r.next() < 0.85 ? 'nl' : 'en') : 'nl',
+  // --- orders: each guest's first order makes their record; some order again; the demo account orders four times ----
+  const placed: { at: number; product: OrderProductChoice }[] = [];
+  const order = (at: number, customer: PlannedCustomer | undefined, product: OrderProductChoice): PlannedOrder => {
+    const planned: PlannedOrder = {
+      customer,
+      product,
+      address: customer ? r.pick(ADDRESSES) : DEMO_ADDRESS,
+      phone: customer ? `+31 6 ${r.int(10_000_000, 99_999_999)}` : DEMO_PHONE,
+      delivery: r.next() < 0.8 ? 'email' : 'sms',
+      language: customer ? (r.next() < 0.85 ? 'nl' : 'en') : 'nl',
+    };
+    events.push({ at, kind: 'order', order: planned });
+    placed.push({ at, product });
+    if (customer) customer.lastMs = Math.max(customer.lastMs, at);
+    useEsim(planned, at);
+    return planned;
+  };
+  /**
+   * What the phone does with an order's eSIM: installed within two days (a few never, the latest perhaps not yet), then
+   * data used: an eSIM Pro's in the weeks before now (its figure counts per calendar month), a travel plan's while it is
+   * valid (for the plans of the last months). The demo account's are installed and used up to a few minutes ago.
+   */
+  function useEsim(planned: PlannedOrder, at: number): void {
+    const { product } = planned;
+    if (product.kind !== 'esim-pro' && product.kind !== 'travel') return;
+    const own = planned.customer === undefined;
+    const installedMs = at + r.int(15, own ? 180 : 2 * 24 * 60) * MINUTE;
+    const neverInstalled = r.next() < 0.05;
+    if (installedMs > nowMs - 20 * MINUTE || (neverInstalled && !own)) return;
+    events.push({ at: installedMs, kind: 'esim', order: planned, event: { event: 'installed' } });
+    const validityDays = product.kind === 'travel' ? findTravelPlan(product.regionId, product.planId)!.duration : 0;
+    const fromMs = product.kind === 'travel' ? installedMs + HOUR : Math.max(installedMs + HOUR, nowMs - 40 * DAY);
+    const untilMs =
+      product.kind === 'travel'
+        ? Math.min(nowMs - 10 * MINUTE, installedMs + validityDays * DAY - HOUR)
+        : nowMs - 10 * MINUTE;
+    // A travel plan that ended months ago: installed, its use forgotten (the platform keeps no figures that old).
+    if (untilMs <= fromMs || untilMs < nowMs - 90 * DAY) return;
+    for (let use = own ? 2 : 1; use > 0; use -= 1)
+      events.push({
+        at: fromMs + Math.floor(r.next() * (untilMs - fromMs)),
+        kind: 'esim',
+        order: planned,
+        event: { event: 'usage', mb: r.int(40, 900) },
+      });
+    if (own) events.push({ at: untilMs, kind: 'esim', order: planned, event: { event: 'usage', mb: r.int(120, 480) } });
+  }
+
+  const guests = customers.filter((customer) => customer.origin === 'order');
+  const businesses = guests
+    .filter((guest) => guest.signupMs < nowMs - 5 * DAY)
+    .slice(0, AI_ASSISTANT_BUSINESSES.length);
+  businesses.forEach((guest, index) => {
+    const { trade, plan, languages } = AI_ASSISTANT_BUSINESSES[index]!;
+    const name = `${trade} ${guest.name.split(' ').slice(1).join(' ')}`;
+    guest.business = {};
+    events.push({ at: guest.signupMs - r.int(5, 30) * MINUTE, kind: 'account', customer: guest });
+    order(guest.signupMs, guest, {
+      kind: 'ai-assistant',
+      plan,
+      business: {
+        name,
+        languages: [...languages],
+        hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], open: '08:30', close: '17:30' },
+        greeting: `Goedendag, u spreekt met de digitale assistent van ${name}.`,
       },
     });
-    if (customer) customer.lastMs = Math.max(customer.lastMs, at);
-  };
-  const guests = customers.filter((customer) => customer.origin === 'order');
-  for (const guest of guests) order(guest.signupMs, guest, r.pick(PRODUCTS));
+  });
+  for (const guest of guests) if (!guest.business) order(guest.signupMs, guest, r.pick(PRODUCTS));
   const returning = shuffle(
     r,
-    guests.filter((guest) => guest.signupMs < nowMs - 3 * DAY),
+    guests.filter((guest) => !guest.business && guest.signupMs < nowMs - 3 * DAY),
   ).slice(0, REPEAT_ORDERS);
-  for (const guest of returning) {
-    order(guest.signupMs + DAY + Math.floor(r.next() * (nowMs - HOUR - guest.signupMs - DAY)), guest, r.pick(PRODUCTS));
+  /** The first returning guest who had joined a day before `ms`, taken off the list. */
+  const returningBefore = (ms: number) => {
+    const index = returning.findIndex((guest) => guest.signupMs < ms - DAY);
+    if (index < 0) throw new Error('The demo plan found no returning guest for a second order');
+    return returning.splice(index, 1)[0]!;
+  };
+  const someTimeAfter = (guest: PlannedCustomer, latestMs = nowMs - HOUR) =>
+    guest.signupMs + DAY + Math.floor(r.next() * (latestMs - guest.signupMs - DAY));
+
+  // VOIP orders that keep a number: their porting requests end in every state, moved on as the real ones are.
+  for (const fate of PORTING_FATES) {
+    const [earliestMs, latestMs] = (
+      {
+        completed: [nowMs - 700 * DAY, nowMs - 30 * DAY],
+        rejected: [nowMs - 500 * DAY, nowMs - 10 * DAY],
+        scheduled: [nowMs - 4 * DAY, nowMs - 2 * DAY],
+        validated: [nowMs - 60 * HOUR, nowMs - 30 * HOUR],
+        requested: [nowMs - 20 * HOUR, nowMs - 2 * HOUR],
+      } satisfies Record<PortingFate, [number, number]>
+    )[fate];
+    const guest = returningBefore(latestMs);
+    const fromMs = Math.max(earliestMs, guest.signupMs + DAY);
+    const at = fromMs + Math.floor(r.next() * (latestMs - fromMs));
+    planPorting(order(at, guest, portingProduct(guest, at, fate)), at, fate);
   }
+  /** A VOIP order keeping the guest's mobile number, wished a few working days after the earliest day. */
+  function portingProduct(guest: PlannedCustomer, at: number, fate: PortingFate): OrderProductChoice {
+    const extra = fate === 'scheduled' ? r.int(4, 8) : r.int(0, 6);
+    return {
+      kind: 'voip',
+      numberType: 'nl',
+      bundle: r.pick(VOIP_BUNDLES_CHOSEN),
+      porting: {
+        number: `06${r.int(10_000_000, 99_999_999)}`,
+        currentProvider: r.pick(DONORS),
+        holderName: guest.name,
+        date: addWorkingDays(earliestPortingDate(isoDate(at)), extra),
+        atContractEnd: false,
+      },
+    };
+  }
+  /** The donor's answer some hours later; an accepted port scheduled on the wished day, completed on that day. */
+  function planPorting(planned: PlannedOrder, at: number, fate: PortingFate): void {
+    if (fate === 'requested') return;
+    const answeredMs = at + r.int(3, 20) * HOUR;
+    if (fate === 'rejected') {
+      events.push({
+        at: answeredMs,
+        kind: 'porting',
+        order: planned,
+        step: { by: 'carrier', answer: 'rejected', reason: r.pick(REFUSALS) },
+      });
+      return;
+    }
+    events.push({ at: answeredMs, kind: 'porting', order: planned, step: { by: 'carrier', answer: 'accepted' } });
+    if (fate === 'validated') return;
+    const date = (planned.product as Extract<OrderProductChoice, { kind: 'voip' }>).porting!.date!;
+    const scheduledMs = answeredMs + r.int(1, 6) * HOUR;
+    events.push({
+      at: scheduledMs,
+      kind: 'porting',
+      order: planned,
+      step: { by: 'office', status: 'scheduled', date },
+    });
+    if (fate === 'scheduled') return;
+    const completedMs = Date.parse(`${date}T07:00:00Z`) + r.int(0, 180) * MINUTE;
+    events.push({ at: completedMs, kind: 'porting', order: planned, step: { by: 'office', status: 'completed' } });
+  }
+
+  // New VOIP numbers from the inventory, each area's in turn.
+  const numbersTaken = new Map<string, number>();
+  for (let index = 0; index < NEW_NUMBER_ORDERS; index += 1) {
+    const area = GUEST_NUMBER_AREAS[index % GUEST_NUMBER_AREAS.length]!;
+    const taken = numbersTaken.get(area.id) ?? 0;
+    numbersTaken.set(area.id, taken + 1);
+    const guest = returningBefore(nowMs - DAY);
+    order(someTimeAfter(guest), guest, {
+      kind: 'voip',
+      numberType: 'nl',
+      number: numberInventory(area.id)[taken]!,
+      bundle: r.pick(VOIP_BUNDLES_CHOSEN),
+    });
+  }
+  for (const guest of [...returning]) order(someTimeAfter(guest), guest, r.pick(PRODUCTS));
   const demoSignupMs = duringDay(todayMs - 70 * DAY);
-  order(nowMs - 62 * DAY, undefined, DEMO_PRODUCTS[0]!);
-  order(nowMs - 9 * DAY, undefined, DEMO_PRODUCTS[1]!);
+  for (const { daysAgo, product } of DEMO_ORDERS) order(nowMs - daysAgo * DAY, undefined, product);
+
+  // --- this month's billing run, on its first day: every subscription of an earlier month, invoiced and collected ----
+  const billingMs = monthStartMs + Math.min(5 * MINUTE, Math.floor((nowMs - monthStartMs) / 2));
+  const billingDate = isoDate(monthStartMs);
+  events.push({ at: billingMs, kind: 'billing' });
+  // What the orders and the run invoice: the paid invoices and the revenue that the back office's invoices complete.
+  let paidByOrdersAndRun = 0;
+  let invoicedCents = 0;
+  for (const { at, product } of placed) {
+    const priced = priceOrderProduct(product);
+    if (orderInvoiceLines(priced, 'nl').length > 0) paidByOrdersAndRun += 1;
+    invoicedCents += priced.totalPriceCents;
+    const subscription = subscriptionOfProduct(priced, isoDate(at));
+    const billed =
+      subscription !== undefined &&
+      at < billingMs &&
+      isBilledInMonth({ startedOn: isoDate(at), endsOn: null, trialEnd: subscription.trial_end }, billingDate);
+    if (billed) {
+      paidByOrdersAndRun += 1;
+      invoicedCents += subscription.monthly_cents;
+    }
+  }
+  /** Back-office invoices that end paid: the rest of the paid invoices come from orders and the billing run. */
+  const paidOfficeInvoices = t.paidInvoices - paidByOrdersAndRun;
 
   // --- the back office's invoices, each for a customer who had joined by then ---------------------------------------
   const office = customers.filter((customer) => customer.origin === 'office');
@@ -516,8 +834,8 @@ function planDemo(now: Date): DemoPlan {
   const sendAfter = (issueMs: number) => Math.min(issueMs + r.int(5, 120) * MINUTE, nowMs - MINUTE);
   const paidAmounts = spread(
     r,
-    PAID_OFFICE_INVOICES,
-    t.paidRevenueCents - orderCents,
+    paidOfficeInvoices,
+    t.paidRevenueCents - invoicedCents,
     () => 0.15 + r.next() ** 1.5 * 2,
   );
   for (const amountCents of paidAmounts) {
@@ -567,14 +885,11 @@ function planDemo(now: Date): DemoPlan {
   }
   events.push({ at: duringDay(todayMs - DAY), kind: 'system', messageKey: 'activity.maintenanceScheduled' });
 
-  // --- services: what each customer has, from their first order or a few days after joining ------------------------
+  // --- services: the back office's customers' own, a few days after joining (an order's come with the order) --------
   const services: PlannedService[] = [];
-  for (const customer of customers) {
+  for (const customer of office) {
     // Never before joining, never in the future (a customer who joined this very hour starts at once).
-    const startedMs =
-      customer.origin === 'order'
-        ? customer.signupMs
-        : Math.max(customer.signupMs, Math.min(customer.signupMs + r.int(0, 14) * DAY, nowMs - HOUR));
+    const startedMs = Math.max(customer.signupMs, Math.min(customer.signupMs + r.int(0, 14) * DAY, nowMs - HOUR));
     const kinds: ServicesTable['kind'][] =
       customer.plan === 'business' ? ['business', 'ai-voicemail'] : customer.plan === 'voip' ? ['voip'] : ['esim-pro'];
     for (const kind of kinds) services.push({ customer, kind, startedMs });
@@ -622,25 +937,45 @@ export async function seedDemo(
     return user;
   });
   if (!demoUser) return false;
-  await play(store.kysely, plan, demoUser);
+  // The businesses' accounts: a password no one knows (they are not for logging in).
+  await play(store.kysely, plan, demoUser, await hashPassword(randomBytes(24).toString('base64url')));
   return true;
 }
 
 /** Walks the clock through the plan's events, each done by the service that does it for real. */
-async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord): Promise<void> {
+async function play(
+  db: Kysely<Database>,
+  plan: DemoPlan,
+  demoUser: UserRecord,
+  businessPasswordHash: string,
+): Promise<void> {
   let nowMs = 0;
   const clock: Clock = { now: () => new Date(nowMs) };
-  const { customers, invoices, orders } = demoServices(db, clock);
+  const { customers, invoices, orders, esims, carrier, porting, jobs, voip, billing } = demoServices(db, clock);
   const records = createCustomersRepository(db);
   const activity = createActivityRepository(db);
-  const demoSession: Session = {
-    user: demoUser,
-    claims: { userId: demoUser.id, tokenVersion: demoUser.tokenVersion, jti: 'demo-seed', expiresAt: 0 },
-  };
-  let demoFirstOrderMs: number | undefined;
+  const sessionOf = (user: UserRecord): Session => ({
+    user,
+    claims: { userId: user.id, tokenVersion: user.tokenVersion, jti: 'demo-seed', expiresAt: 0 },
+  });
+  const demoSession = sessionOf(demoUser);
   let schemaMonth = '';
   let requestSchema: ReturnType<typeof orders.requestSchema> | undefined;
+  /** The jobs that what just happened enqueued (an eSIM's provisioning, a porting request's dossier, their mails). */
+  const runJobs = async () => {
+    if ((await jobs.runDueJobs()).failed === 0) return;
+    const failed = await db
+      .selectFrom('jobs')
+      .select(['kind', 'last_error'])
+      .where('last_error', 'is not', null)
+      .execute();
+    throw new Error(`A job of the demo's history failed: ${JSON.stringify(failed)}`);
+  };
+  const portingOf = async (planned: PlannedOrder) => (await createPortingRepository(db).findByOrder(planned.id!))!;
 
+  // The VOIP numbers that its orders take from, as the server makes them at its start.
+  nowMs = plan.events[0]?.at ?? 0;
+  await voip.ensureInventory();
   for (const event of plan.events) {
     nowMs = event.at;
     switch (event.kind) {
@@ -656,16 +991,41 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
         customer.id = Number(row.id);
         break;
       }
+      case 'account': {
+        // As the checkout's registration makes it (its address confirmed: the demo mails nobody to confirm it).
+        const { customer } = event;
+        const [firstName, ...lastName] = customer.name.split(' ');
+        const users = createUsersRepository(db);
+        const user = await users.insert({
+          firstName: firstName!,
+          lastName: lastName.join(' '),
+          email: customer.email,
+          phone: null,
+          passwordHash: businessPasswordHash,
+          language: 'nl',
+          newsletter: false,
+          emailVerified: true,
+          createdAt: clock.now().toISOString(),
+        });
+        await users.recordRegistration(user);
+        customer.business!.session = sessionOf(user);
+        break;
+      }
       case 'order': {
         const { order } = event;
         const guest = order.customer;
+        const session = guest ? guest.business?.session : demoSession;
         const name = guest ? guest.name : `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`;
         const year = new Date(nowMs).getUTCFullYear();
-        // The month's schema (it refuses cards expired before the month), made once a month of the walk.
+        // The month's schema (it refuses cards expired before the month), made once a month of the walk; the day's for
+        // a number to keep (it refuses a wished date too soon from today).
         const month = new Date(nowMs).toISOString().slice(0, 7);
         if (month !== schemaMonth) [schemaMonth, requestSchema] = [month, orders.requestSchema()];
-        const request = requestSchema!.parse({
-          product: order.product,
+        const { product } = order;
+        const porting = product.kind === 'voip' ? product.porting : undefined;
+        const request = (porting ? orders.requestSchema() : requestSchema!).parse({
+          // A number kept with the holder's consent, as the checkout asks it.
+          product: porting ? { ...product, porting: { ...porting, consent: true } } : product,
           customer: {
             name,
             email: guest ? guest.email : DEMO_ACCOUNT.email,
@@ -676,16 +1036,63 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
           delivery: order.delivery,
           payment: {
             method: 'creditcard',
-            card: { number: CARD_NUMBER, expiry: `12/${String((year + 3) % 100).padStart(2, '0')}`, cvc: '123', name },
+            card: {
+              number: CARD_NUMBER,
+              expiry: `12/${String((year + 3) % 100).padStart(2, '0')}`,
+              cvc: '123',
+              name,
+            },
           },
-          account: guest ? 'guest' : 'existing',
+          account: !guest ? 'existing' : guest.business ? 'new' : 'guest',
           withdrawalConsent: true,
         });
-        await orders.place(request, guest ? undefined : demoSession, order.language);
+        const answer = await orders.place(request, session, order.language);
+        [order.id, order.accessToken] = [answer.order.id, answer.accessToken];
         if (guest) guest.id ??= await records.customerIdByEmail(guest.email);
-        else demoFirstOrderMs ??= nowMs;
+        await runJobs();
         break;
       }
+      case 'esim': {
+        // The phone of the order's guest (with the order's token) or of the demo account, as the simulation's API does.
+        const { order } = event;
+        const esim = await db
+          .selectFrom('esims')
+          .select('id')
+          .where('order_id', '=', order.id!)
+          .executeTakeFirstOrThrow();
+        await esims.simulate(
+          Number(esim.id),
+          event.event,
+          order.customer ? undefined : demoSession,
+          order.customer ? order.accessToken : undefined,
+        );
+        // An installation enqueues nothing; data use may enqueue its warning.
+        if (event.event.event === 'usage') await runJobs();
+        break;
+      }
+      case 'porting': {
+        const { step } = event;
+        const request = await portingOf(event.order);
+        if (step.by === 'carrier') {
+          // The donor answers through the exchange; its message is read as the carrier's job reads it.
+          await carrier.simulate(
+            request.carrier_ref!,
+            step.answer === 'accepted'
+              ? { type: 'accepted', firstPossibleDate: null }
+              : { type: 'rejected', reason: step.reason },
+          );
+          await porting.handleCarrierMessages();
+        } else if (step.status === 'scheduled') {
+          await porting.moveByAdmin(Number(request.id), { status: 'scheduled', date: step.date, reason: undefined });
+        } else {
+          await porting.moveByAdmin(Number(request.id), { status: 'completed', reason: undefined });
+        }
+        await runJobs();
+        break;
+      }
+      case 'billing':
+        await billing.runToday();
+        break;
       case 'invoice': {
         const { invoice } = event;
         if (event.step === 'create') {
@@ -717,21 +1124,13 @@ async function play(db: Kysely<Database>, plan: DemoPlan, demoUser: UserRecord):
     }
   }
 
-  // The services: the customers' own, and the demo account's eSIM Pro from its first order.
-  const demoCustomerId = await records.customerIdByEmail(DEMO_ACCOUNT.email);
+  // The back office's customers' services (an order's were made with it).
   const rows = plan.services.map(({ customer, kind, startedMs }) => ({
     customer_id: customer.id!,
     kind,
     status: customer.status === 'active' ? ('active' as const) : ('expired' as const),
     started_at: new Date(startedMs).toISOString(),
   }));
-  if (demoCustomerId !== undefined && demoFirstOrderMs !== undefined)
-    rows.push({
-      customer_id: demoCustomerId,
-      kind: 'esim-pro',
-      status: 'active',
-      started_at: new Date(demoFirstOrderMs).toISOString(),
-    });
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     await db
       .insertInto('services')

@@ -30,6 +30,11 @@ export interface SimulatedEsimProviderOptions {
   /** How long a new profile stays `preparing` (ESIM_READY_DELAY_MS: 2 s; 0 in tests). */
   readyDelayMs: number;
   clock?: Clock;
+  /**
+   * Where a new profile's ICCID body (14 digits) and activation code come from: random, unless given (the demo seed
+   * draws them from its seeded source, so that the same day gives the same rows).
+   */
+  codes?: { iccidBody(): string; activationCode(): string };
 }
 
 export type SimulatedEsimProvider = EsimProvider & Required<Pick<EsimProvider, 'simulate'>>;
@@ -38,6 +43,7 @@ export function createSimulatedEsimProvider({
   db,
   readyDelayMs,
   clock = systemClock,
+  codes = { iccidBody: randomIccidBody, activationCode: newActivationCode },
 }: SimulatedEsimProviderOptions): SimulatedEsimProvider {
   const find = (ref: string) =>
     db.selectFrom('simulated_esim_profiles').selectAll().where('ref', '=', ref).executeTakeFirst();
@@ -65,9 +71,9 @@ export function createSimulatedEsimProvider({
             .insertInto('simulated_esim_profiles')
             .values({
               ref,
-              iccid: iccidFrom(randomIccidBody()),
+              iccid: iccidFrom(codes.iccidBody()),
               smdp_address: SIMULATED_SMDP_ADDRESS,
-              activation_code: newActivationCode(),
+              activation_code: codes.activationCode(),
               status: 'preparing',
               ready_at: new Date(now.getTime() + readyDelayMs).toISOString(),
               created_at: now.toISOString(),

@@ -25,8 +25,11 @@ const SERVICE_KINDS = {
   'ai-assistant': 'business',
 } as const satisfies Record<Exclude<SubscriptionKind, 'esim-pro'>, ServicesTable['kind']>;
 
-/** What a product's subscription is: kind, name, configuration (as `subscriptionRecord` reads it) and terms. */
-function subscriptionOfProduct(
+/**
+ * What a product's subscription is: kind, name, configuration (as `subscriptionRecord` reads it) and terms; undefined
+ * for a travel plan. The demo seed reads it to know what its history's billing run will invoice.
+ */
+export function subscriptionOfProduct(
   product: OrderProductRecord,
   startedOn: string,
 ):
