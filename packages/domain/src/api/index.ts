@@ -20,3 +20,4 @@ export * from './admin-reports.js';
 export * from './esims.js';
 export * from './subscriptions.js';
 export * from './voip.js';
+export * from './admin-services.js';

@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
+import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -1191,6 +1192,7 @@ export const MESSAGES = {
   ...INVOICE_MESSAGES,
   ...VOIP_MESSAGES,
   ...PORTING_MESSAGES,
+  ...SERVICE_ACTION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
