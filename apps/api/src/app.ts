@@ -283,6 +283,8 @@ export function createServices({
       await esimHooks.onOrderRefunded(trx, refunded);
       await subscriptionHooks.onOrderRefunded(trx, refunded);
       await voipHooks.onOrderRefunded(trx, refunded);
+      // Its open porting request is rejected with the reason, and the customer mailed (docs/contracts.md §14).
+      await portingHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
     // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
