@@ -35,7 +35,7 @@ export const SERVICE_ACTION_MESSAGES = {
     nl: 'Installatiemail van eSIM {{esim}} opnieuw verstuurd naar {{name}}',
     es: 'Correo de instalación de la eSIM {{esim}} reenviado a {{name}}',
   },
-  'porting.reason.orderRefunded': {
+  'mail.porting.reason.orderRefunded': {
     en: 'Your order was refunded, so the number stays with your current provider.',
     nl: 'Je bestelling is terugbetaald, dus het nummer blijft bij je huidige provider.',
     es: 'Tu pedido ha sido reembolsado, así que el número se queda con tu operador actual.',

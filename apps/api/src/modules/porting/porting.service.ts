@@ -245,7 +245,7 @@ export function orderPortingHooks(clock: Clock) {
         row.user_id === null
           ? undefined
           : await trx.selectFrom('users').select('language').where('id', '=', row.user_id).executeTakeFirst();
-      const reason = translateMessage('porting.reason.orderRefunded', account?.language ?? row.language);
+      const reason = translateMessage('mail.porting.reason.orderRefunded', account?.language ?? row.language);
       const now = clock.now();
       const at = now.toISOString();
       if (!(await requests.move(Number(row.id), row.status, { status: 'rejected', updated_at: at, reason }))) return;
