@@ -18,6 +18,7 @@ import { resumeSubscription } from './api/resume-subscription';
 import { suspendSubscription } from './api/suspend-subscription';
 import { useAdminMutation } from './api/use-admin-mutation';
 import { ActionMessage, ConfirmDialog, type ActionResult } from './list-ui';
+import './service-actions.css';
 
 type ServiceAction = SubscriptionAdminAction | EsimAdminAction;
 

@@ -53,7 +53,7 @@ function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
   const ago = useRelativeTime();
   return (
     <div className="table-scroll" role="region" aria-labelledby="activity-table-caption" tabIndex={0}>
-      <table className="data-table activity-table" data-testid="activity-table">
+      <table className="data-table table-cards activity-table" data-testid="activity-table">
         <caption id="activity-table-caption" className="visually-hidden">
           {t('activity.title')}
         </caption>
@@ -68,16 +68,16 @@ function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>
+              <td data-label={t('activity.columns.entry')}>
                 <span className="activity-table__entry">
                   <ActivityIcon type={entry.type} />
                   <span>{entry.message}</span>
                 </span>
               </td>
-              <td data-testid="activity-actor">
+              <td data-label={t('activity.columns.actor')} data-testid="activity-actor">
                 {entry.actor ?? <span className="muted">{t('activity.system')}</span>}
               </td>
-              <td>
+              <td data-label={t('activity.columns.time')}>
                 <time
                   dateTime={entry.timestamp}
                   title={date(entry.timestamp, i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -85,7 +85,7 @@ function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
                   {ago(entry.timestamp)}
                 </time>
               </td>
-              <td>
+              <td data-label={t('activity.columns.status')}>
                 <span className={`badge badge--${entry.status}`}>{t(`activityStatus.${entry.status}`)}</span>
               </td>
             </tr>
