@@ -55,6 +55,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createMolliePaymentProvider } from './modules/payments/mollie-provider.js';
 import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
 import type { EsimProvider } from './modules/esims/esim-provider.js';
+import { adminEsimsRouter } from './modules/esims/admin-esims.router.js';
 import { esimsRouter } from './modules/esims/esims.router.js';
 import { createEsimsService, type EsimsService } from './modules/esims/esims.service.js';
 import { orderEsimHooks } from './modules/esims/order-esims.js';
@@ -76,6 +77,11 @@ import { usersRouter } from './modules/users/users.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
+import {
+  createAdminSubscriptionsService,
+  type AdminSubscriptionsService,
+} from './modules/subscriptions/admin-subscriptions.service.js';
+import { adminSubscriptionsRouter } from './modules/subscriptions/admin-subscriptions.router.js';
 import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
 import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
@@ -140,6 +146,8 @@ export interface AppServices {
   adminUsers: AdminUsersService;
   /** The account's subscriptions. */
   subscriptions: SubscriptionsService;
+  /** The back office's actions on subscriptions (docs/contracts.md §14). */
+  adminSubscriptions: AdminSubscriptionsService;
   /** The monthly billing run (server.ts runs it daily). */
   billing: BillingService;
   /** New VOIP numbers: the inventory (server.ts ensures it at start), the free numbers, holds. */
@@ -292,6 +300,8 @@ export function createServices({
       await esimHooks.onOrderRefunded(trx, refunded);
       await subscriptionHooks.onOrderRefunded(trx, refunded);
       await voipHooks.onOrderRefunded(trx, refunded);
+      // Its open porting request is rejected with the reason, and the customer mailed (docs/contracts.md §14).
+      await portingHooks.onOrderRefunded(trx, refunded);
       await orderHooks?.onOrderRefunded?.(trx, refunded);
     },
     // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
@@ -332,6 +342,12 @@ export function createServices({
     settings: settingsService,
     adminUsers: createAdminUsersService({ db: kysely, fixedAdminId: () => auth.fixedAdminId(), clock }),
     subscriptions: createSubscriptionsService({ db: kysely, mail, clock }),
+    adminSubscriptions: createAdminSubscriptionsService({
+      db: kysely,
+      mail,
+      cancelsProfiles: esims.cancelsProfiles,
+      clock,
+    }),
     billing: createBillingService({ db: kysely, settings: settingsService, clock }),
     voip: createVoipService({ db: kysely, clock }),
     mail,
@@ -444,6 +460,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   });
   api.use(dashboardRouter(services.dashboard, authMiddleware));
   api.use(adminOrdersRouter(orders, authMiddleware));
+  api.use(adminSubscriptionsRouter(services.adminSubscriptions, authMiddleware));
+  api.use(adminEsimsRouter(services.esims, authMiddleware));
   api.use(portingRouter(services.porting, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));

@@ -173,6 +173,9 @@ export interface ActivityTable {
   params: Defaulted<string>;
   timestamp: string;
   status: 'success' | 'pending' | 'warning' | 'error';
+  /** Who made the change (the signed-in user, by id and by name as it was then); null for the system. */
+  actor_user_id: Defaulted<number | null>;
+  actor_name: Defaulted<string | null>;
 }
 
 export interface OrdersTable {
@@ -331,6 +334,8 @@ export interface EsimsTable {
   ready_at: string | null;
   installed_at: string | null;
   valid_until: string | null;
+  /** When the back office blocked it (lost or stolen, docs/contracts.md §14). */
+  blocked_at: Defaulted<string | null>;
 }
 
 /** A subscription billed monthly (docs/contracts.md §8); `configuration` is JSON text (an eSIM Pro configuration). */
@@ -358,6 +363,8 @@ export interface SubscriptionsTable {
   number: string | null;
   language: Language;
   created_at: string;
+  /** While suspended by the back office: since when (docs/contracts.md §14). */
+  suspended_at: Defaulted<string | null>;
 }
 
 /** One invoice per subscription per month: the key is what makes a second billing run change nothing. */

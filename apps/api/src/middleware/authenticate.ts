@@ -2,6 +2,7 @@
 // non-admin) and `optionalAuth` (a valid token attaches the account; anything else leaves the request anonymous).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../errors/app-error.js';
+import { runAsActor } from '../lib/actor-context.js';
 import type { AuthService, Session } from '../modules/auth/auth.service.js';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
@@ -12,6 +13,12 @@ function bearerToken(header: string | undefined): string | undefined {
 
 const challenge = { 'WWW-Authenticate': 'Bearer' };
 
+/** Goes on as the session's user: the activity entries the request writes name them (lib/actor-context.ts). */
+function nextAs(session: Session, next: NextFunction): void {
+  const { id, firstName, lastName } = session.user;
+  runAsActor({ userId: id, name: [firstName, lastName].filter(Boolean).join(' ') }, () => next());
+}
+
 export function createAuthMiddleware(auth: AuthService) {
   // Express 5 passes a rejected promise of a handler to the error handler.
   const requireAuth = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -21,7 +28,7 @@ export function createAuthMiddleware(auth: AuthService) {
     if (!session)
       throw new AppError(401, 'INVALID_TOKEN', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
     res.locals.session = session;
-    next();
+    nextAs(session, next);
   };
 
   // Several routers guard /api/admin; the token is checked once per request, the later guards pass it on.
@@ -31,15 +38,19 @@ export function createAuthMiddleware(auth: AuthService) {
       await requireAuth(req, res, () => undefined);
       if (!auth.isAdmin(sessionOf(res).user)) throw new AppError(403, 'FORBIDDEN');
       res.locals.adminChecked = true;
+      nextAs(sessionOf(res), next);
+      return;
     }
+    // A later guard of the same request: it runs as the admin already.
     next();
   };
 
   const optionalAuth = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.headers.authorization);
     const session = token ? await auth.authenticate(token) : undefined;
-    if (session) res.locals.session = session;
-    next();
+    if (!session) return next();
+    res.locals.session = session;
+    nextAs(session, next);
   };
 
   const handlers: { requireAuth: RequestHandler; requireAdmin: RequestHandler; optionalAuth: RequestHandler } = {

@@ -10,6 +10,7 @@ const EXAMPLE_ENTRY = {
   message: 'Payment received for INV-2025-014 from Sanne de Vries',
   timestamp: '2025-01-14T09:30:00.000Z',
   status: 'success',
+  actor: 'Anna Jansen',
 } as const;
 
 export const ActivityEntrySchema = z
@@ -19,6 +20,10 @@ export const ActivityEntrySchema = z
     message: z.string().meta({ description: "In the reader's language (Accept-Language)" }),
     timestamp: IsoDateTimeSchema,
     status: z.enum(ACTIVITY_STATUSES),
+    actor: z.string().nullable().meta({
+      description:
+        'The name of the signed-in user who made the change (an admin in the back office); null for the system',
+    }),
   })
   .meta({ id: 'ActivityEntry', example: EXAMPLE_ENTRY });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;

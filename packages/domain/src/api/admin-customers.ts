@@ -14,6 +14,7 @@ import {
   sortParam,
 } from './common.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
+import { OrderServiceRefSchema } from './admin-orders.js';
 import { DASHBOARD_SERVICE_KINDS } from './admin-dashboard.js';
 
 /** A service's state: running, or ended. */
@@ -115,6 +116,9 @@ export const CustomerDetailAnswerSchema = z
     customer: CustomerRowSchema,
     invoices: z.array(InvoiceRecordSchema),
     services: z.array(CustomerServiceSchema),
+    orderServices: z.array(OrderServiceRefSchema).meta({
+      description: "The eSIMs and subscriptions of the customer's orders, with the back office's actions (§14)",
+    }),
   })
   .meta({ id: 'CustomerDetail' });
 export type CustomerDetailAnswer = z.infer<typeof CustomerDetailAnswerSchema>;

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { SortDirection } from '../admin-lists/types.js';
 import { PAYMENT_METHODS } from '../schemas/checkout.js';
-import { ESIM_STATUSES } from '../services/esims.js';
-import { SUBSCRIPTION_STATUSES } from '../services/subscriptions.js';
+import { ESIM_ADMIN_ACTIONS, ESIM_STATUSES } from '../services/esims.js';
+import { SUBSCRIPTION_ADMIN_ACTIONS, SUBSCRIPTION_STATUSES } from '../services/subscriptions.js';
 import {
   choiceParam,
   IsoDateSchema,
@@ -122,26 +122,33 @@ export const OrderInvoiceRefSchema = z
   })
   .meta({ id: 'OrderInvoiceRef' });
 
-/** A service an order delivered (§8 fills these in). */
-/** What a paid order delivered (docs/contracts.md §8): its eSIM and, for eSIM Pro, its subscription. */
+/**
+ * What a paid order delivered (docs/contracts.md §8): its eSIM and, for eSIM Pro, its subscription; with the back
+ * office's actions that apply to it now (§14).
+ */
 export const OrderServiceRefSchema = z
   .discriminatedUnion('kind', [
     z.object({
       kind: z.literal('esim'),
       id: z.number().int(),
+      orderId: z.string(),
       name: z.string(),
       status: z.enum(ESIM_STATUSES),
       iccid: z.string().nullable(),
       startedAt: IsoDateTimeSchema,
+      actions: z.array(z.enum(ESIM_ADMIN_ACTIONS)),
     }),
     z.object({
       kind: z.literal('subscription'),
       id: z.number().int(),
+      orderId: z.string(),
       name: z.string(),
       status: z.enum(SUBSCRIPTION_STATUSES),
       monthlyCents: z.number().int(),
       endsOn: IsoDateSchema.nullable(),
+      minimumTermEnd: IsoDateSchema,
       startedAt: IsoDateSchema,
+      actions: z.array(z.enum(SUBSCRIPTION_ADMIN_ACTIONS)),
     }),
   ])
   .meta({ id: 'OrderServiceRef' });
@@ -159,3 +166,8 @@ export const AdminOrderAnswerSchema = z
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswerSchema>;
+
+/** An order's eSIM as `OrderServiceRef` has it. */
+export type EsimServiceRef = Extract<OrderServiceRef, { kind: 'esim' }>;
+/** An order's subscription as `OrderServiceRef` has it. */
+export type SubscriptionServiceRef = Extract<OrderServiceRef, { kind: 'subscription' }>;

@@ -22,3 +22,4 @@ export * from './top-ups.js';
 export * from './subscriptions.js';
 export * from './voip.js';
 export * from './privacy.js';
+export * from './admin-services.js';

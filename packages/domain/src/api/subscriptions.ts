@@ -114,17 +114,32 @@ export const SubscriptionPreviewQuerySchema = z.object({
   worldData: queryIndex(),
 });
 
-/** The preview: the new monthly price before and with VAT, and the month it would start. */
+/**
+ * The preview: the new monthly price before and with VAT, the month it would start, and the minimum term's last day
+ * that will apply with the change (docs/contracts.md §14: a change never moves the term without saying so first).
+ */
 export const SubscriptionPreviewAnswerSchema = z
   .object({
     monthlyCents: z.number().int().nonnegative(),
     monthlyWithVatCents: z.number().int().nonnegative(),
     currentMonthlyCents: z.number().int().nonnegative(),
     effectiveFrom: IsoDateSchema,
+    currentMinimumTermEnd: IsoDateSchema.meta({ description: 'The minimum term as it is now' }),
+    minimumTermEnd: IsoDateSchema.meta({
+      description:
+        "The minimum term's last day once the change applies: a new duration counts from effectiveFrom, and never ends the current term earlier",
+    }),
   })
   .meta({
     id: 'SubscriptionPreview',
-    example: { monthlyCents: 3150, monthlyWithVatCents: 3812, currentMonthlyCents: 2250, effectiveFrom: '2025-02-01' },
+    example: {
+      monthlyCents: 3150,
+      monthlyWithVatCents: 3812,
+      currentMonthlyCents: 2250,
+      effectiveFrom: '2025-02-01',
+      currentMinimumTermEnd: '2025-06-30',
+      minimumTermEnd: '2026-01-31',
+    },
   });
 export type SubscriptionPreviewAnswer = z.infer<typeof SubscriptionPreviewAnswerSchema>;
 

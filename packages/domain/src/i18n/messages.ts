@@ -10,6 +10,7 @@ import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
 import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
+import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -1200,6 +1201,7 @@ export const MESSAGES = {
   ...VOIP_MESSAGES,
   ...PORTING_MESSAGES,
   ...TOP_UP_MESSAGES,
+  ...SERVICE_ACTION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

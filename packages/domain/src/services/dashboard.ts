@@ -54,7 +54,9 @@ export function serviceCounts(
   );
   const running = subscriptions.filter(isRunningSubscription);
   return {
-    esim: esims.filter((esim) => esim.status !== 'expired' && !endedEsims.has(esim.id)).length,
+    // A blocked eSIM (lost or stolen) is not a running service either.
+    esim: esims.filter((esim) => esim.status !== 'expired' && esim.status !== 'blocked' && !endedEsims.has(esim.id))
+      .length,
     voip: running.filter((each) => each.kind === 'voip').length,
     ai: running.filter((each) => AI_KINDS.includes(each.kind)).length,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceOrderProduct } from '../checkout/order.js';
 import { DATA_TIERS, DURATION_MONTHS, CALLING_OPTION_IDS } from '../pricing/esim-pro.js';
 import {
+  esimAdminActions,
   esimConfigurationOfProduct,
   iccidFrom,
   includedMbOfConfiguration,
@@ -133,5 +134,18 @@ describe('esimConfigurationOfProduct', () => {
     expect(() =>
       esimConfigurationOfProduct({ ...product, data: { ...product.data, nl: { ...product.data.nl, label: '7GB' } } }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('esimAdminActions', () => {
+  it.each([
+    ['preparing', []],
+    ['ready', ['block', 'replace', 'resend']],
+    ['installed', ['block', 'replace', 'resend']],
+    ['active', ['block', 'replace', 'resend']],
+    ['blocked', ['replace']],
+    ['expired', []],
+  ] as const)('an eSIM %s can be: %j', (status, actions) => {
+    expect(esimAdminActions(status)).toEqual(actions);
   });
 });

@@ -4,10 +4,36 @@ import type { EsimProOrderProduct } from '../checkout/order.js';
 import { DATA_TIERS, type EsimConfiguration, type EsimRegion } from '../pricing/esim-pro.js';
 import { isOneOf } from '../one-of.js';
 
-/** preparing → ready → installed → active → expired (docs/contracts.md §8). */
-export const ESIM_STATUSES = ['preparing', 'ready', 'installed', 'active', 'expired'] as const;
+/**
+ * preparing → ready → installed → active → expired (docs/contracts.md §8); `blocked` by the back office (lost or
+ * stolen: the profile disabled at the platform, docs/contracts.md §14), for good.
+ */
+export const ESIM_STATUSES = ['preparing', 'ready', 'installed', 'active', 'expired', 'blocked'] as const;
 export type EsimStatus = (typeof ESIM_STATUSES)[number];
 export const isEsimStatus = (value: unknown): value is EsimStatus => isOneOf(ESIM_STATUSES, value);
+
+/** What the back office can do to an eSIM (docs/contracts.md §14). */
+export const ESIM_ADMIN_ACTIONS = ['block', 'replace', 'resend'] as const;
+export type EsimAdminAction = (typeof ESIM_ADMIN_ACTIONS)[number];
+
+/**
+ * The back office's actions that apply to an eSIM of `status` (as answered): block one that has its codes and is not
+ * blocked or expired; replace one that has had its codes (blocked included: the usual order is block, then replace);
+ * mail the install codes again while they can still be installed or used.
+ */
+export function esimAdminActions(status: EsimStatus): readonly EsimAdminAction[] {
+  switch (status) {
+    case 'ready':
+    case 'installed':
+    case 'active':
+      return ['block', 'replace', 'resend'];
+    case 'blocked':
+      return ['replace'];
+    case 'preparing':
+    case 'expired':
+      return [];
+  }
+}
 
 /** Every ICCID of ours starts with 89 (telecom) 31 (the Netherlands). */
 export const ICCID_PREFIX = '8931';

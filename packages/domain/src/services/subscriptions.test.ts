@@ -4,11 +4,13 @@ import {
   cancellationEnd,
   isBilledInMonth,
   minimumTermEnd,
+  minimumTermEndAfterChange,
   monthEnd,
   monthlyWithVat,
   monthStart,
   monthStartAfter,
   nextInvoiceDate,
+  subscriptionAdminActions,
 } from './subscriptions.js';
 
 describe('calendar months', () => {
@@ -106,5 +108,29 @@ describe('monthlyWithVat', () => {
     expect(monthlyWithVat(2250)).toBe(2723);
     expect(monthlyWithVat(1000)).toBe(1210);
     expect(monthlyWithVat(0)).toBe(0);
+  });
+});
+
+describe('minimumTermEndAfterChange', () => {
+  it.each([
+    // current term end, change from, new duration → the term that applies
+    ['2027-10-31', '2026-12-01', 12, '2027-11-30'],
+    ['2027-10-31', '2026-12-01', 24, '2028-11-30'],
+    ['2027-10-31', '2026-12-01', 3, '2027-10-31'],
+    ['2027-10-31', '2027-02-01', 6, '2027-10-31'],
+    ['2026-12-31', '2027-01-01', 12, '2027-12-31'],
+  ])('keeps %s or moves it to the change’s own term (from %s for %i months) → %s', (current, from, months, term) => {
+    expect(minimumTermEndAfterChange(current, from, months)).toBe(term);
+  });
+});
+
+describe('subscriptionAdminActions', () => {
+  it.each([
+    ['active', ['suspend', 'cancel-term-end', 'cancel-now']],
+    ['cancelling', ['suspend', 'resume', 'cancel-now']],
+    ['suspended', ['resume', 'cancel-now']],
+    ['cancelled', []],
+  ] as const)('a %s subscription can be: %j', (status, actions) => {
+    expect(subscriptionAdminActions(status)).toEqual(actions);
   });
 });

@@ -4,7 +4,11 @@
 import { isOneOf } from '../one-of.js';
 import { percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'cancelled'] as const;
+/**
+ * active → cancelling → cancelled; the back office suspends an active or cancelling one (not invoiced while suspended,
+ * docs/contracts.md §14) and resumes it to what it was (cancelling while it has a last day).
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'cancelled', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
   isOneOf(SUBSCRIPTION_STATUSES, value);
@@ -57,6 +61,38 @@ export const MONTHLY_MINIMUM_TERM_MONTHS = 1;
 export function trialEndOf(startedOn: string, days: number): string {
   const { year, month, day } = parts(startedOn);
   return isoOf(year, month - 1, day + days - 1);
+}
+
+/**
+ * The minimum term's last day after a change of duration that takes effect on `from` (the first day of a month): a new
+ * duration starts its own minimum term with the change, and a shorter one never ends the current term early. The
+ * plan change preview shows this day, and the billing run moves the change in with it (docs/contracts.md §14).
+ */
+export function minimumTermEndAfterChange(currentTermEnd: string, from: string, durationMonths: number): string {
+  const changed = minimumTermEnd(from, durationMonths);
+  return changed > currentTermEnd ? changed : currentTermEnd;
+}
+
+/** What the back office can do to a subscription (docs/contracts.md §14). */
+export const SUBSCRIPTION_ADMIN_ACTIONS = ['suspend', 'resume', 'cancel-term-end', 'cancel-now'] as const;
+export type SubscriptionAdminAction = (typeof SUBSCRIPTION_ADMIN_ACTIONS)[number];
+
+/**
+ * The back office's actions that apply to a subscription of `status` (as answered: an ended one is `cancelled`):
+ * suspend an active or cancelling one; resume a suspended one, or take a cancellation back; cancel at the term's end
+ * an active one; cancel now anything not cancelled yet.
+ */
+export function subscriptionAdminActions(status: SubscriptionStatus): readonly SubscriptionAdminAction[] {
+  switch (status) {
+    case 'active':
+      return ['suspend', 'cancel-term-end', 'cancel-now'];
+    case 'cancelling':
+      return ['suspend', 'resume', 'cancel-now'];
+    case 'suspended':
+      return ['resume', 'cancel-now'];
+    case 'cancelled':
+      return [];
+  }
 }
 
 /** Where a cancellation made on `today` ends: the later of this month's last day and the minimum term's end. */

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivityStatus, ActivityType } from '@telecom/domain';
 import type { ActivityTable, Database } from '../../db/schema.js';
+import { currentActor } from '../../lib/actor-context.js';
 
 export type ActivityDbRow = Selectable<ActivityTable>;
 
@@ -14,9 +15,15 @@ export interface NewActivity {
   timestamp: string;
 }
 
+/** Who made the change being recorded: the signed-in user of the request, or nobody (the system). */
+export function actorColumns(): Pick<ActivityDbRow, 'actor_user_id' | 'actor_name'> {
+  const actor = currentActor();
+  return { actor_user_id: actor?.userId ?? null, actor_name: actor?.name ?? null };
+}
+
 export function createActivityRepository(db: Kysely<Database>) {
   return {
-    /** Adds an activity entry: a message key of the domain's table and its parameters. */
+    /** Adds an activity entry: a message key of the domain's table and its parameters, and who acted. */
     async addActivity(entry: NewActivity): Promise<void> {
       await db
         .insertInto('activity')
@@ -26,6 +33,7 @@ export function createActivityRepository(db: Kysely<Database>) {
           params: JSON.stringify(entry.params),
           timestamp: entry.timestamp,
           status: entry.status,
+          ...actorColumns(),
         })
         .execute();
     },

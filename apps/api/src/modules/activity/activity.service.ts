@@ -22,6 +22,7 @@ function toEntry(row: ActivityDbRow, language: Language): ActivityEntry {
     message: isMessageKey(row.message_key) ? translateMessage(row.message_key, language, params) : row.message_key,
     timestamp: row.timestamp,
     status: (ACTIVITY_STATUSES as readonly string[]).includes(row.status) ? row.status : 'pending',
+    actor: row.actor_name,
   };
 }
 

@@ -18,6 +18,8 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { csvAmount, csvChunks } from '../../lib/csv.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createInvoicesRepository, invoiceRecords } from '../invoices/invoices.repository.js';
+import { customerServiceRefs } from '../orders/order-services.js';
+import { resumeOfCustomer, suspendOfCustomer } from '../subscriptions/admin-subscriptions.service.js';
 import { createAccountLinks } from './account-links.js';
 import { createCustomersRepository, toCustomerRow, type CustomerDbRow } from './customers.repository.js';
 
@@ -34,6 +36,16 @@ function storeOf(db: Kysely<Database>, clock: Clock) {
     links: createAccountLinks(db),
     record: (messageKey: string, params: Record<string, string | number>, status: 'success' | 'warning' = 'success') =>
       activity.addActivity({ type: 'user', messageKey, params, status, timestamp: clock.now().toISOString() }),
+    /**
+     * A suspended customer's subscriptions are suspended (not invoiced, docs/contracts.md §14); reactivated, they
+     * resume. `inactive` leaves them as they are.
+     */
+    async statusChanged(before: CustomerDbRow, status: CustomerStatus): Promise<void> {
+      if (status === before.status) return;
+      if (status === 'suspended') await suspendOfCustomer(db, before.id, before.name, clock.now());
+      else if (status === 'active' && before.status === 'suspended')
+        await resumeOfCustomer(db, before.id, before.name, clock.now());
+    },
   };
 }
 
@@ -72,6 +84,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
       ]);
       return {
         customer: toCustomerRow(row),
+        orderServices: await customerServiceRefs(db, row.id, clock.now()),
         invoices: await invoiceRecords(invoices, ownInvoices),
         services: services.map((service) => ({
           id: Number(service.id),
@@ -111,6 +124,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
         });
         await store.links.relinkCustomer(row.id);
         await store.record('activity.customerUpdated', { name: input.name });
+        await store.statusChanged(row, input.status);
       });
       return toCustomerRow(await findCustomer(row.id));
     },
@@ -133,6 +147,7 @@ export function createCustomersService({ db, clock = systemClock }: CustomersOpt
           if (row.status !== status) {
             await store.customers.setCustomerStatus(id, status);
             await store.record('activity.customerUpdated', { name: row.name });
+            await store.statusChanged(row, status);
           }
           updated += 1;
         }

@@ -167,6 +167,24 @@ describe('the ES2+ eSIM provider', () => {
     client.close();
   });
 
+  it('blocks a profile not yet on a phone by CancelOrder, and says it cannot disable one that is (ES2+ has no call)', async () => {
+    const { provider, client } = await providerOn();
+    const { ref } = await provider.prepare({ orderId: 'ORD-7', esimId: 7, kind: 'esim-pro' });
+    expect(await provider.block(ref)).toEqual({ disabledAtPlatform: true });
+    expect(smdp.profiles.get(ref)).toMatchObject({ state: 'cancelled', finalProfileStatusIndicator: 'Unavailable' });
+    expect(callsFor(ref).at(-1)).toBe('cancelOrder');
+    expect(await provider.getProfile(ref)).toMatchObject({ status: 'expired' });
+
+    const installed = await provider.prepare({ orderId: 'ORD-8', esimId: 8, kind: 'esim-pro' });
+    await provider.receiveNotification(notificationBody(installed.ref));
+    expect(await provider.getProfile(installed.ref)).toMatchObject({ status: 'installed' });
+    const calls = smdp.calls.length;
+    expect(await provider.block(installed.ref)).toEqual({ disabledAtPlatform: false });
+    // Nothing asked of the SM-DP+, which would refuse.
+    expect(smdp.calls.length).toBe(calls);
+    client.close();
+  });
+
   it('releases a profile confirmed without releaseFlag (ReleaseProfile)', async () => {
     const client = clientOf(smdp);
     const { iccid } = await client.downloadOrder({ profileType: 'telenova-nl' });
@@ -308,6 +326,31 @@ describe('ESIM_PROVIDER=es2plus', () => {
     // The SM-DP+ repeats itself: nothing changes.
     expect((await smdp.notify(notificationUrl, esim.iccid!, 4)).status).toBe(204);
     expect(await esimOf(order)).toEqual(installed);
+  });
+
+  it('blocks an installed eSIM for us and logs, as the system, that the network must bar its ICCID', async () => {
+    const order = await paidOrder('joris@example.nl');
+    await t.services.jobs.runDueJobs();
+    const esim = await esimOf(order);
+    expect(await smdp.notify(notificationUrl, esim.iccid!, 4)).toEqual({ status: 204, body: undefined });
+    const admin = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
+    await t.services.auth.ensureAdminAccount(admin);
+    const token = (await request(t.app).post('/api/auth/login').send(admin)).body.token as string;
+    const blocked = await request(t.app)
+      .post(`/api/admin/esims/${esim.id}/block`)
+      .set('Authorization', `Bearer ${token}`);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.esim).toMatchObject({ status: 'blocked' });
+    await t.services.jobs.runDueJobs();
+    // The SM-DP+ was not asked to cancel a profile it cannot take back; the log says what is left to do.
+    expect(smdp.profiles.get(esim.iccid!)).toMatchObject({ state: 'installed' });
+    const log = await request(t.app)
+      .get('/api/admin/activity?pageSize=50')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', 'en');
+    const items = log.body.items as { message: string; actor: string | null }[];
+    expect(items.find((item) => item.message.includes(`bar ICCID ${esim.iccid!}`))).toMatchObject({ actor: null });
+    expect(items.find((item) => item.message.includes('blocked (lost or stolen)'))).toMatchObject({ actor: 'Admin' });
   });
 
   it('keeps an installation the SM-DP+ reports before the eSIM is stored ready', async () => {

@@ -7,7 +7,8 @@
 // SM-DP+'s notifications (HandleDownloadProgressInfo) move on: notificationPointId 4 with Executed-Success is the
 // profile installed on the phone, 5 with Executed-Success is the profile deleted from it.
 //
-// Left to the network side, not ES2+: data use (usedMb stays 0 here).
+// Left to the network side, not ES2+: data use (usedMb stays 0 here), and blocking a profile that is on a phone (lost or
+// stolen): `block` withdraws a profile not yet downloaded and says when it could not disable one.
 import { Es2plusNotificationBodySchema } from '@telecom/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Es2plusOrdersTable } from '../../db/schema.js';
@@ -69,6 +70,23 @@ export function createEs2plusEsimProvider({
     db.selectFrom('es2plus_orders').selectAll().where('iccid', '=', iccid).executeTakeFirst();
   const now = () => clock.now().toISOString();
 
+  /** Gives up the profile at the SM-DP+ (CancelOrder), once. */
+  async function cancelOrder(ref: string): Promise<void> {
+    const row = await byIccid(ref);
+    if (!row || row.state === 'cancelled' || row.state === 'deleted') return;
+    // Unavailable: the codes went to the customer; the profile is never given out again.
+    await client.cancelOrder({
+      iccid: row.iccid,
+      ...(row.matching_id === null ? {} : { matchingId: row.matching_id }),
+      finalProfileStatusIndicator: 'Unavailable',
+    });
+    await db
+      .updateTable('es2plus_orders')
+      .set({ state: 'cancelled', updated_at: now() })
+      .where('iccid', '=', ref)
+      .execute();
+  }
+
   return {
     async prepare({ esimId }) {
       let order = await byEsim(esimId);
@@ -103,20 +121,20 @@ export function createEs2plusEsimProvider({
       return row && profileOf(row);
     },
 
-    async cancel(ref) {
+    cancel: cancelOrder,
+
+    /**
+     * Lost or stolen. ES2+ has no call to disable a profile that is on a phone (SGP.22 leaves that to the network:
+     * barring the ICCID at the HLR/HSS, outside this interface): an installed profile is not disabled here, and the
+     * answer says so. A profile not yet downloaded is withdrawn by CancelOrder, as for a refund, and never given out
+     * again; one deleted from the phone or cancelled is unusable already.
+     */
+    async block(ref) {
       const row = await byIccid(ref);
-      if (!row || row.state === 'cancelled' || row.state === 'deleted') return;
-      // Unavailable: the codes went to the customer; the profile is never given out again.
-      await client.cancelOrder({
-        iccid: row.iccid,
-        ...(row.matching_id === null ? {} : { matchingId: row.matching_id }),
-        finalProfileStatusIndicator: 'Unavailable',
-      });
-      await db
-        .updateTable('es2plus_orders')
-        .set({ state: 'cancelled', updated_at: now() })
-        .where('iccid', '=', ref)
-        .execute();
+      if (!row) throw new Error(`ES2+ has no order for profile '${ref}'`);
+      if (row.state === 'installed') return { disabledAtPlatform: false };
+      await cancelOrder(ref);
+      return { disabledAtPlatform: true };
     },
 
     async receiveNotification(body): Promise<EsimNotification> {

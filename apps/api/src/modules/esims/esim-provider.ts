@@ -47,6 +47,13 @@ export interface EsimProvider {
    * platform could not be reached or refused (the job retries).
    */
   cancel?(ref: string): Promise<void>;
+  /**
+   * Blocks a lost or stolen eSIM's profile (docs/contracts.md §14): it must never connect again. Answers whether the
+   * platform itself disabled the profile; false where the platform has no call for the profile's state (ES2+ cannot
+   * reach a profile that is on a phone: barring it is the network's, outside the SM-DP+). Safe to call again. Throws
+   * when the platform could not be reached or refused (the job retries).
+   */
+  block(ref: string): Promise<{ disabledAtPlatform: boolean }>;
   /** A real platform that notifies us: checks and records a notification as it was posted (any body). */
   receiveNotification?(body: unknown): Promise<EsimNotification>;
 }

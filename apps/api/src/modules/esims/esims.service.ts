@@ -7,24 +7,28 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   autoTopUpDue,
+  esimAdminActions,
   iosInstallUrl,
   TRAVEL_END_REMINDER_DAYS,
   lpaString,
   monthEnd,
   monthStart,
   usageWarningsDue,
+  type EsimAdminAction,
   type EsimRecord,
+  type EsimServiceRef,
   type EsimSimulateBody,
   type EsimUsage,
   type Language,
   type UsageWarningLevel,
 } from '@telecom/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { OrderLinks } from '../../lib/order-links.js';
+import { createActivityRepository } from '../activity/activity.repository.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
@@ -44,6 +48,8 @@ export const ESIM_JOBS = {
   autoTopUp: 'esim.auto-top-up',
   /** The mail 3 days before a travel plan ends, due then (enqueued at its installation). */
   travelEndReminder: 'esim.travel-end-reminder',
+  /** A blocked eSIM's profile disabled at the platform (docs/contracts.md §14). */
+  block: 'esim.block',
 } as const;
 
 /** How soon the provisioning job asks the platform again while the profile is being prepared. */
@@ -69,30 +75,49 @@ function tokenMatches(token: string, hash: string): boolean {
 const isoDate = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
-/** The status as of `now`: a travel plan past its valid_until is expired. */
+/** The status as of `now`: a travel plan past its valid_until is expired (a blocked one stays blocked). */
 function statusAt(row: EsimRow, now: Date): EsimRecord['status'] {
+  if (row.status === 'blocked') return 'blocked';
   if (row.valid_until !== null && now.toISOString() >= row.valid_until) return 'expired';
   return row.status;
 }
 
+/** An eSIM as the API answers it; a blocked one without its install codes (they install nothing any more). */
 export function toEsimRecord(row: EsimRow, now: Date): EsimRecord {
-  const lpa =
-    row.smdp_address !== null && row.activation_code !== null ? lpaString(row.smdp_address, row.activation_code) : null;
+  const status = statusAt(row, now);
+  const smdpAddress = status === 'blocked' ? null : row.smdp_address;
+  const activationCode = status === 'blocked' ? null : row.activation_code;
+  const lpa = smdpAddress !== null && activationCode !== null ? lpaString(smdpAddress, activationCode) : null;
   return {
     id: Number(row.id),
     orderId: row.order_id,
-    status: statusAt(row, now),
+    status,
     name: row.name,
     kind: row.kind,
     iccid: row.iccid,
-    smdpAddress: row.smdp_address,
-    activationCode: row.activation_code,
+    smdpAddress,
+    activationCode,
     lpa,
     iosInstallUrl: lpa === null ? null : iosInstallUrl(lpa),
     createdAt: row.created_at,
     readyAt: row.ready_at,
     installedAt: row.installed_at,
     validUntil: row.valid_until,
+  };
+}
+
+/** An eSIM as the back office's order and customer pages list it, with the actions that apply to it now. */
+export function esimServiceRef(row: EsimRow, now: Date): EsimServiceRef {
+  const esim = toEsimRecord(row, now);
+  return {
+    kind: 'esim',
+    id: esim.id,
+    orderId: esim.orderId,
+    name: esim.name,
+    status: esim.status,
+    iccid: esim.iccid,
+    startedAt: esim.createdAt,
+    actions: [...esimAdminActions(esim.status)],
   };
 }
 
@@ -215,6 +240,14 @@ export function createEsimsService({
    * ready (installed already, or not yet ready).
    */
   async function install(row: EsimRow, now: Date): Promise<boolean> {
+    // A replacement of an installed travel eSIM carries its validity over: installing it again does not extend it.
+    if (row.valid_until !== null)
+      return esims.markInstalled(Number(row.id), {
+        installedAt: now.toISOString(),
+        validUntil: row.valid_until,
+        periodStart: null,
+        periodEnd: null,
+      });
     const validUntil =
       row.kind === 'travel' && row.validity_days !== null
         ? new Date(now.getTime() + Number(row.validity_days) * DAY_MS).toISOString()
@@ -273,6 +306,54 @@ export function createEsimsService({
     const row = await esims.findById(esimId);
     if (!row || row.provider_ref === null || !provider.cancel) return;
     await provider.cancel(row.provider_ref);
+  }
+
+  /**
+   * Disables a blocked eSIM's profile at the platform. Where the platform cannot (ES2+: a profile on a phone), the
+   * activity log says so with the ICCID, for the network to bar.
+   */
+  async function blockProfile({ payload }: { payload: unknown }): Promise<JobResult> {
+    const { esimId } = EsimJobPayload.parse(payload);
+    const row = await esims.findById(esimId);
+    if (!row || row.provider_ref === null) return;
+    const { disabledAtPlatform } = await provider.block(row.provider_ref);
+    if (!disabledAtPlatform)
+      await createActivityRepository(db).addActivity({
+        type: 'user',
+        messageKey: 'activity.esimNotDisabledAtPlatform',
+        params: { esim: `${row.name} #${row.id}`, iccid: row.iccid ?? '' },
+        status: 'warning',
+        timestamp: clock.now().toISOString(),
+      });
+  }
+
+  /** The name of the eSIM's customer, as the order has it (the activity log's). */
+  async function customerNameOf(orderId: string): Promise<string> {
+    const order = await db.selectFrom('orders').select('customer').where('id', '=', orderId).executeTakeFirst();
+    return order ? ((JSON.parse(order.customer) as { name?: string }).name ?? '') : '';
+  }
+
+  /** The eSIM for a back-office action that must apply to its status now: 404 ESIM_NOT_FOUND, 409 INVALID_TRANSITION. */
+  async function forAction(id: number, action: EsimAdminAction): Promise<EsimRow> {
+    const row = await esims.findById(id);
+    if (!row) throw notFound();
+    if (!esimAdminActions(statusAt(row, clock.now())).includes(action)) throw new AppError(409, 'INVALID_TRANSITION');
+    return row;
+  }
+
+  /**
+   * Blocked in the caller's transaction, conditional on the status it was read with (two admins cannot both act), with
+   * the job that disables its profile at the platform.
+   */
+  async function markBlocked(trx: Transaction<Database>, row: EsimRow, now: Date): Promise<void> {
+    const blocked = await trx
+      .updateTable('esims')
+      .set({ status: 'blocked', blocked_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(blocked.numUpdatedRows) !== 1) throw new AppError(409, 'INVALID_TRANSITION');
+    if (row.provider_ref !== null) await enqueueJob(trx, ESIM_JOBS.block, { esimId: Number(row.id) }, now);
   }
 
   async function sendReadyMail({ id, payload }: { id: number; payload: unknown }): Promise<JobResult> {
@@ -370,6 +451,7 @@ export function createEsimsService({
       [ESIM_JOBS.usageWarning]: sendUsageWarning,
       [ESIM_JOBS.cancel]: cancelProfile,
       [ESIM_JOBS.travelEndReminder]: sendTravelEndReminder,
+      [ESIM_JOBS.block]: blockProfile,
     } satisfies JobHandlers,
 
     /**
@@ -410,6 +492,100 @@ export function createEsimsService({
         if (row && statusAt(row, clock.now()) === 'ready') await install(row, clock.now());
       }
       return notification;
+    },
+
+    /**
+     * The back office blocks a lost or stolen eSIM (ready, installed or active): blocked at once for us (usage and
+     * installation refused, its codes no longer shown), its profile disabled at the platform by a job.
+     */
+    async block(id: number): Promise<EsimServiceRef> {
+      const row = await forAction(id, 'block');
+      const now = clock.now();
+      const name = await customerNameOf(row.order_id);
+      await db.transaction().execute(async (trx) => {
+        await markBlocked(trx, row, now);
+        await createActivityRepository(trx).addActivity({
+          type: 'user',
+          messageKey: 'activity.esimBlocked',
+          params: { esim: `${row.name} #${row.id}`, name },
+          status: 'warning',
+          timestamp: now.toISOString(),
+        });
+      });
+      mail.wake();
+      return esimServiceRef((await esims.findById(id))!, clock.now());
+    },
+
+    /**
+     * The back office replaces an eSIM (one that has had its codes, blocked or not): the old one is blocked, and a new
+     * one of the same order, customer and plan (its data used and a travel plan's validity carried over) takes its
+     * place on its subscription, with its own profile; once ready, its install mail goes out as for a new order.
+     */
+    async replace(id: number): Promise<{ esim: EsimServiceRef; replaced: EsimServiceRef }> {
+      const row = await forAction(id, 'replace');
+      const now = clock.now();
+      const name = await customerNameOf(row.order_id);
+      const newId = await db.transaction().execute(async (trx) => {
+        if (row.status !== 'blocked') await markBlocked(trx, row, now);
+        const inserted = await trx
+          .insertInto('esims')
+          .values({
+            order_id: row.order_id,
+            customer_id: row.customer_id,
+            user_id: row.user_id,
+            kind: row.kind,
+            name: row.name,
+            status: 'preparing',
+            included_mb: row.included_mb,
+            used_mb: row.used_mb,
+            period_start: row.period_start,
+            period_end: row.period_end,
+            warned_80_period: row.warned_80_period,
+            warned_100_period: row.warned_100_period,
+            validity_days: row.validity_days,
+            valid_until: row.valid_until,
+            language: row.language,
+            email: row.email,
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const replacement = Number(inserted.id);
+        await trx.updateTable('subscriptions').set({ esim_id: replacement }).where('esim_id', '=', row.id).execute();
+        await createActivityRepository(trx).addActivity({
+          type: 'user',
+          messageKey: 'activity.esimReplaced',
+          params: { esim: `${row.name} #${row.id}`, replacement: `#${replacement}`, name },
+          status: 'success',
+          timestamp: now.toISOString(),
+        });
+        await enqueueJob(trx, ESIM_JOBS.provision, { esimId: replacement }, now);
+        return replacement;
+      });
+      mail.wake();
+      return {
+        esim: esimServiceRef((await esims.findById(newId))!, clock.now()),
+        replaced: esimServiceRef((await esims.findById(id))!, clock.now()),
+      };
+    },
+
+    /** The back office sends an eSIM's install mail again (ready, installed or active: its codes still install). */
+    async resend(id: number): Promise<EsimServiceRef> {
+      const row = await forAction(id, 'resend');
+      const now = clock.now();
+      const name = await customerNameOf(row.order_id);
+      await db.transaction().execute(async (trx) => {
+        await enqueueJob(trx, ESIM_JOBS.readyMail, { esimId: Number(row.id) }, now);
+        await createActivityRepository(trx).addActivity({
+          type: 'user',
+          messageKey: 'activity.esimMailResent',
+          params: { esim: `${row.name} #${row.id}`, name },
+          status: 'success',
+          timestamp: now.toISOString(),
+        });
+      });
+      mail.wake();
+      return esimServiceRef((await esims.findById(id))!, clock.now());
     },
 
     /** The account's eSIMs, newest first. */

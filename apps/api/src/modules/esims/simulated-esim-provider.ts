@@ -1,7 +1,8 @@
 // The built-in simulated SM-DP+ (docs/contracts.md §8): its profiles are rows of `simulated_esim_profiles`, so that every
 // instance on the database shares them. A prepared profile has its ICCID (19 digits, 8931, Luhn), SM-DP+ address and
 // activation code at once, but reports `preparing` until `ESIM_READY_DELAY_MS` has passed, as a real platform takes a
-// moment to generate a profile. `simulate` plays the phone: it installs the profile or uses data.
+// moment to generate a profile. `simulate` plays the phone: it installs the profile or uses data. A blocked profile
+// (lost or stolen) stays blocked and uses nothing.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { iccidFrom, ICCID_LENGTH, ICCID_PREFIX } from '@telecom/domain';
@@ -92,9 +93,16 @@ export function createSimulatedEsimProvider({
       return row && profileOf(row);
     },
 
+    async block(ref) {
+      await db.updateTable('simulated_esim_profiles').set({ status: 'blocked' }).where('ref', '=', ref).execute();
+      return { disabledAtPlatform: true };
+    },
+
     async simulate(ref, event) {
       const row = await find(ref);
       if (!row) return undefined;
+      // A blocked profile connects no more: nothing happens to it.
+      if (row.status === 'blocked') return profileOf(row);
       if (event.event === 'installed') {
         await db.updateTable('simulated_esim_profiles').set({ status: 'installed' }).where('ref', '=', ref).execute();
       } else {

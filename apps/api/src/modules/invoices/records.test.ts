@@ -114,7 +114,7 @@ describe('customers', () => {
 
     const read = await admin.get(`/api/admin/customers/${created.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ customer: created, invoices: [], services: [] });
+    expect(read.body).toEqual({ customer: created, invoices: [], orderServices: [], services: [] });
 
     const changed = await admin.put(`/api/admin/customers/${created.id}`, {
       name: 'Anna Jansen',
@@ -556,7 +556,7 @@ describe('more about customers', () => {
     );
     const invoice = await addInvoice(customer.id);
     const res = await admin.get(`/api/admin/customers/${customer.id}`);
-    expect(Object.keys(res.body).sort()).toEqual(['customer', 'invoices', 'services']);
+    expect(Object.keys(res.body).sort()).toEqual(['customer', 'invoices', 'orderServices', 'services']);
     expect(Object.keys(res.body.customer).sort()).toEqual([
       'created_at',
       'email',

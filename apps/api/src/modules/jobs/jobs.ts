@@ -6,6 +6,7 @@
 // has passed, so a handler must be safe to run twice (every handler here checks what it finds first).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { runAsSystem } from '../../lib/actor-context.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 
@@ -162,12 +163,15 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
   /**
    * Claims and runs the jobs due now, and those they enqueue for now (the mail after the provisioning), up to a few
    * passes; any number of runners on the database may do so at once. `kinds` limits the run to jobs of those kinds
-   * (a test sends the mails written so far, and nothing else).
+   * (a test sends the mails written so far, and nothing else). Jobs are the system's work, also when a request woke
+   * the runner: what they record has no actor (lib/actor-context.ts).
    */
-  async function runDueJobs({ kinds }: { kinds?: readonly string[] } = {}): Promise<JobRunResult> {
-    const result: JobRunResult = { ran: 0, failed: 0 };
-    for (let pass = 0; pass < MAX_PASSES; pass++) if ((await runPass(result, kinds)) === 0) break;
-    return result;
+  function runDueJobs({ kinds }: { kinds?: readonly string[] } = {}): Promise<JobRunResult> {
+    return runAsSystem(async () => {
+      const result: JobRunResult = { ran: 0, failed: 0 };
+      for (let pass = 0; pass < MAX_PASSES; pass++) if ((await runPass(result, kinds)) === 0) break;
+      return result;
+    });
   }
 
   /** The started runner's run, for `wake`; undefined while the runner is not started. */

@@ -92,6 +92,7 @@ async function mailsOfEveryKind(language: Language) {
   await sent('top-up');
 
   // VOIP numbers that move from KPN: the confirmation, then a mail at each step of the porting.
+  /** Moves the customer's request `index` (newest first) as the back office does. */
   const movePorting = async (index: number, body: object) => {
     const list = (await customer.get('/api/porting')).body.porting as { id: number }[];
     const answer = await request(t.app)
@@ -109,16 +110,27 @@ async function mailsOfEveryKind(language: Language) {
   await sent('order-confirmation');
   await t.services.jobs.runDueJobs();
   await sent('porting-requested');
+  const withdrawn = await orderAndPay(t, customer, portingOrder('06 1111 2222').product);
+  await sent('order-confirmation');
+  await t.services.jobs.runDueJobs();
+  await sent('porting-requested');
   now = new Date('2026-11-25T09:00:00.000Z');
-  await movePorting(0, { status: 'validated' });
+  await movePorting(1, { status: 'validated' });
   await sent('porting-validated');
-  await movePorting(0, { status: 'scheduled', date: '2026-11-30' });
+  await movePorting(1, { status: 'scheduled', date: '2026-11-30' });
   await sent('porting-scheduled');
   now = new Date('2026-11-30T08:00:00.000Z');
-  await movePorting(0, { status: 'completed' });
+  await movePorting(1, { status: 'completed' });
   await sent('porting-completed');
-  await movePorting(1, { status: 'rejected', reason: 'Het nummer staat niet op naam van de aanvrager.' });
+  await movePorting(2, { status: 'rejected', reason: 'Het nummer staat niet op naam van de aanvrager.' });
   await sent('porting-rejected');
+  // A refunded order's porting request is withdrawn, and the customer told why (docs/contracts.md §14).
+  const refund = await request(t.app)
+    .post(`/api/admin/orders/${withdrawn.id}/refund`)
+    .set('Authorization', `Bearer ${admin}`);
+  expect(refund.status).toBe(200);
+  await t.services.jobs.runDueJobs();
+  await sent('porting-withdrawn');
 
   // An invoice of the back office: a reminder before its due date, and one after.
   const customers = await request(t.app).get('/api/admin/customers').set('Authorization', `Bearer ${admin}`);
@@ -158,7 +170,7 @@ async function mailsOfEveryKind(language: Language) {
 describe('every mail', () => {
   it.each(['nl', 'en', 'es'] as const)('has an HTML part in the one layout, in %s', async (language) => {
     const { kinds, mails } = await mailsOfEveryKind(language);
-    expect(new Set(kinds).size).toBe(17);
+    expect(new Set(kinds).size).toBe(18);
     expect(mails).toHaveLength(kinds.length);
     const htmlDir = process.env.HTML_DIR;
     mails.forEach((mail, index) => {

@@ -361,6 +361,23 @@ describe('the API contract', () => {
     await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 200);
     await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 409);
 
+    // --- The back office acts on the customer's services (§14)
+    const subscriptionId = subscriptions[0]!.id;
+    await expectStatus(customer.post(`/api/admin/subscriptions/${subscriptionId}/suspend`), 403);
+    await expectStatus(admin.post(`/api/admin/subscriptions/${subscriptionId}/suspend`), 200);
+    await expectStatus(admin.post(`/api/admin/subscriptions/${subscriptionId}/suspend`), 409);
+    await expectStatus(admin.post(`/api/admin/subscriptions/${subscriptionId}/resume`), 200);
+    await expectStatus(admin.post('/api/admin/subscriptions/999999/resume'), 404);
+    await expectStatus(admin.post(`/api/admin/subscriptions/${subscriptionId}/cancel`, { when: 'later' }), 400);
+    await expectStatus(admin.post(`/api/admin/subscriptions/${subscriptionId}/cancel`, { when: 'term-end' }), 200);
+    await expectStatus(admin.post('/api/admin/subscriptions/999999/cancel', { when: 'now' }), 404);
+    await expectStatus(admin.post(`/api/admin/esims/${esimId}/resend`), 200);
+    await expectStatus(admin.post(`/api/admin/esims/${esimId}/block`), 200);
+    await expectStatus(admin.post(`/api/admin/esims/${esimId}/block`), 409);
+    await expectStatus(admin.post(`/api/admin/esims/${esimId}/replace`), 201);
+    await expectStatus(admin.post('/api/admin/esims/999999/replace'), 404);
+    await expectStatus(customer.post(`/api/admin/esims/${esimId}/resend`), 403);
+
     // --- New VOIP numbers, and the AI assistant's business settings (its order starts a trial: paid at once)
     await t.services.voip.ensureInventory();
     const free = (await expectStatus(visitor.get('/api/voip/numbers?area=020'), 200)).body.numbers as {

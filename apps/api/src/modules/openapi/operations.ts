@@ -8,6 +8,10 @@ import {
   PrivacyRequestAnswerSchema,
   PrivacyRequestListAnswerSchema,
   PrivacyRequestsQuerySchema,
+  AdminCancelSubscriptionBodySchema,
+  AdminEsimAnswerSchema,
+  AdminEsimReplacedAnswerSchema,
+  AdminSubscriptionAnswerSchema,
   AiBusinessBodySchema,
   AiTrialAnswerSchema,
   NumberHoldAnswerSchema,
@@ -999,11 +1003,106 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
     post: {
       operationId: 'refundAdminOrder',
       summary: 'Refund a paid order: the payment is refunded and the order becomes refunded',
+      description:
+        'What the order delivered ends: its subscriptions are cancelled today, its eSIMs expire (given up at a platform that takes orders back), a new VOIP number goes back to the free numbers, and an open porting request is rejected with the reason and its customer mailed.',
       tag: 'Back office',
       access: 'admin',
       path: OrderIdPathSchema,
       answers: { 200: json('Refunded', AdminOrderAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Only a paid order can be refunded (INVALID_TRANSITION)' },
+    },
+  },
+
+  '/api/admin/subscriptions/{id}/suspend': {
+    post: {
+      operationId: 'suspendAdminSubscription',
+      summary: 'Suspend an active or cancelling subscription: nothing is invoiced while it is suspended',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('Suspended', AdminSubscriptionAnswerSchema) },
+      errors: {
+        404: 'No such subscription (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Only an active or cancelling subscription can be suspended (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/admin/subscriptions/{id}/resume': {
+    post: {
+      operationId: 'resumeAdminSubscription',
+      summary:
+        'Resume a suspended subscription (to cancelling while it has a last day, else active), or take a cancellation back',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('Resumed', AdminSubscriptionAnswerSchema) },
+      errors: {
+        404: 'No such subscription (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Only a suspended or cancelling subscription can be resumed (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/admin/subscriptions/{id}/cancel': {
+    post: {
+      operationId: 'cancelAdminSubscription',
+      summary: "Cancel a subscription now, or at the later of this month's end and the minimum term's end",
+      description:
+        '`when: "term-end"` (an active subscription): `cancelling` until that day, and the customer is mailed, as when they cancel themselves. `when: "now"` (any subscription not ended): `cancelled` today, its pending change dropped, and what it delivered stops: its eSIM expires, a new VOIP number goes back to the free numbers.',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      body: AdminCancelSubscriptionBodySchema,
+      answers: { 200: json('Cancelled', AdminSubscriptionAnswerSchema) },
+      errors: {
+        404: 'No such subscription (SUBSCRIPTION_NOT_FOUND)',
+        409: 'The subscription has ended already, or (term-end) is not active (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/admin/esims/{id}/block': {
+    post: {
+      operationId: 'blockAdminEsim',
+      summary: 'Block a lost or stolen eSIM: blocked at once, its profile disabled at the eSIM platform',
+      description:
+        'A ready, installed or active eSIM. It shows as blocked to its customer, without its codes, and takes no usage. The profile is disabled at the platform by a job; where the platform cannot (ES2+: a profile already on a phone), the activity log says so with the ICCID, for the network to bar.',
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('Blocked', AdminEsimAnswerSchema) },
+      errors: {
+        404: 'No such eSIM (ESIM_NOT_FOUND)',
+        409: 'Only a ready, installed or active eSIM can be blocked (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/admin/esims/{id}/replace': {
+    post: {
+      operationId: 'replaceAdminEsim',
+      summary: 'Replace an eSIM by a new one with its own profile and QR code, for the same order and subscription',
+      description:
+        "A ready, installed, active or blocked eSIM. The old one is blocked (if it was not); the new one is prepared at the platform, takes its place on the subscription (its data used and a travel plan's validity carried over), and its installation mail goes out once it is ready.",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 201: json('The new eSIM and the blocked one', AdminEsimReplacedAnswerSchema) },
+      errors: {
+        404: 'No such eSIM (ESIM_NOT_FOUND)',
+        409: 'The eSIM is being prepared or has expired (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/admin/esims/{id}/resend': {
+    post: {
+      operationId: 'resendAdminEsim',
+      summary: "Send an eSIM's installation mail (QR code and codes) again",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The mail is on its way', AdminEsimAnswerSchema) },
+      errors: {
+        404: 'No such eSIM (ESIM_NOT_FOUND)',
+        409: 'Only a ready, installed or active eSIM has codes to send (INVALID_TRANSITION)',
+      },
     },
   },
 

@@ -219,19 +219,25 @@ describe('GET /api/admin/orders/{id}', () => {
         {
           kind: 'esim',
           id: expect.any(Number),
+          orderId: res.body.order.id,
           name: 'eSIM Pro',
           status: 'preparing',
           iccid: null,
           startedAt: '2026-10-31T23:00:00.000Z',
+          // Nothing to act on while its profile is being prepared.
+          actions: [],
         },
         {
           kind: 'subscription',
           id: expect.any(Number),
+          orderId: res.body.order.id,
           name: 'eSIM Pro',
           status: 'active',
           monthlyCents: res.body.order.product.totalPriceCents,
           endsOn: null,
+          minimumTermEnd: '2027-09-30',
           startedAt: '2026-10-31',
+          actions: ['suspend', 'cancel-term-end', 'cancel-now'],
         },
       ],
     });

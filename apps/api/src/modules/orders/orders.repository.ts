@@ -18,6 +18,7 @@ import {
   type ShippingDetails,
 } from '@telecom/domain';
 import { contains, direction, isSqlite, readPage, trigramPhrase } from '../../db/list-queries.js';
+import { actorColumns } from '../activity/activity.repository.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 
 /** The order record of spec point 3, as answers show it: the domain's `OrderRecord` (OrderSchema). */
@@ -341,6 +342,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           params: JSON.stringify({ order: entry.orderId, name: entry.name }),
           timestamp: entry.timestamp,
           status: 'success',
+          ...actorColumns(),
         })
         .execute();
     },

@@ -30,6 +30,8 @@ export interface PortingMailStep {
   status: PortingStatus;
   date: string | null;
   reason: string | null;
+  /** Rejected because we withdrew it (its order was refunded): what comes next is not a new try. */
+  withdrawn?: boolean;
 }
 
 export function portingMail(porting: PortingMailSubject, step: PortingMailStep, publicUrl: string): ComposedMail {
@@ -56,7 +58,11 @@ export function portingMail(porting: PortingMailSubject, step: PortingMailStep, 
     '',
     [t(`mail.porting.body.${step.status}`), ...when].join(' '),
     '',
-    t(`mail.porting.next.${step.status}`),
+    t(
+      step.status === 'rejected' && step.withdrawn === true
+        ? 'mail.porting.next.withdrawn'
+        : `mail.porting.next.${step.status}`,
+    ),
     '',
     t('mail.porting.follow'),
     '',

@@ -11,6 +11,7 @@ import {
   formatPhoneNumber,
   PORTING_TRANSITIONS,
   scheduleDateProblem,
+  translateMessage,
   type AdminPortingRecord,
   type Language,
   type PortingListAnswer,
@@ -47,7 +48,8 @@ export const CARRIER_POLL_MS = 60_000;
 
 const PortingJobPayload = z.object({ portingId: z.number().int().positive() });
 const EventJobPayload = z.object({ eventId: z.number().int().positive() });
-const NotifyJobPayload = EventJobPayload.extend({ from: z.string() });
+/** `withdraw`: we take the request back (its order was refunded), rather than the back office answering for the donor. */
+const NotifyJobPayload = EventJobPayload.extend({ from: z.string(), withdraw: z.boolean().optional() });
 
 /** Who moved a request: the back office (told to the carrier), or the carrier's own message. */
 export type PortingActor = 'admin' | 'carrier';
@@ -229,6 +231,35 @@ export function orderPortingHooks(clock: Clock) {
       await enqueueJob(trx, PORTING_JOBS.submit, { portingId }, now);
       await enqueueJob(trx, PORTING_JOBS.mail, { eventId }, now);
     },
+
+    /**
+     * `onOrderRefunded` (docs/contracts.md §14): a refunded order's open porting request does not go on. It is rejected
+     * with the reason (in the customer's language), the customer mailed as at every step, and the carrier told that we
+     * withdraw it; in the refund's transaction. A request that completed or was rejected already stays as it is.
+     */
+    async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
+      const requests = createPortingRepository(trx);
+      const row = await requests.findByOrder(order.id);
+      if (!row || !canMovePorting(row.status, 'rejected')) return;
+      const account =
+        row.user_id === null
+          ? undefined
+          : await trx.selectFrom('users').select('language').where('id', '=', row.user_id).executeTakeFirst();
+      const reason = translateMessage('mail.porting.reason.orderRefunded', account?.language ?? row.language);
+      const now = clock.now();
+      const at = now.toISOString();
+      if (!(await requests.move(Number(row.id), row.status, { status: 'rejected', updated_at: at, reason }))) return;
+      const eventId = await requests.insertEvent({
+        porting_id: Number(row.id),
+        status: 'rejected',
+        date: null,
+        reason,
+        at,
+      });
+      await recordActivity(trx, row, { status: 'rejected', date: null, reason }, at);
+      await enqueueJob(trx, PORTING_JOBS.mail, { eventId }, now);
+      await enqueueJob(trx, PORTING_JOBS.notifyCarrier, { eventId, from: row.status, withdraw: true }, now);
+    },
   };
 }
 
@@ -318,6 +349,12 @@ export function createPortingService({
     return user?.language ?? row.language;
   }
 
+  /** Whether the request's order was refunded (its rejection is our withdrawal, docs/contracts.md §14). */
+  async function orderRefunded(orderId: string): Promise<boolean> {
+    const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+    return order?.status === 'refunded';
+  }
+
   // --- The jobs
 
   /** Sends the porting request to the carrier once and keeps its dossier id; then the carrier's messages are read. */
@@ -358,7 +395,7 @@ export function createPortingService({
           wishedDate: row.wished_date,
           atContractEnd: Number(row.at_contract_end) === 1,
         },
-        { status: event.status, date: event.date, reason: event.reason },
+        { status: event.status, date: event.date, reason: event.reason, withdrawn: await orderRefunded(row.order_id) },
         publicUrl,
       ),
     );
@@ -369,7 +406,7 @@ export function createPortingService({
    * back office's approval and a rejection of a request not yet answered are the donor's answers, given to it as such.
    */
   async function notifyCarrier({ payload }: { payload: unknown }): Promise<JobResult> {
-    const { eventId, from } = NotifyJobPayload.parse(payload);
+    const { eventId, from, withdraw } = NotifyJobPayload.parse(payload);
     const event = await requests.findEvent(eventId);
     const row = event && (await requests.find(Number(event.porting_id)));
     if (!event || !row) return;
@@ -389,7 +426,7 @@ export function createPortingService({
     } else if (event.status === 'completed') {
       await carrier.reportPerformed(ref, event.date ?? row.scheduled_date ?? isoDay(clock.now()));
     } else if (event.status === 'rejected') {
-      if (from === 'requested' && carrier.simulate)
+      if (from === 'requested' && carrier.simulate && withdraw !== true)
         await carrier.simulate(ref, { type: 'rejected', reason: event.reason ?? '' });
       else await carrier.cancelPorting(ref);
     }

@@ -368,6 +368,74 @@ describe('a porting request through its whole life', () => {
   });
 });
 
+describe('a refunded order', () => {
+  it('rejects its open porting request with the reason, mails the customer, withdraws it at the carrier and never completes it', async () => {
+    const { t, at, move, adminGet } = await setUp();
+    const customer = await registerCustomer(t, { email: 'femke@example.nl', language: 'nl' });
+    const { orderId } = await orderPorting(t, {}, customer);
+    await t.services.jobs.runDueJobs();
+    const row = (await portingOf(t, orderId))!;
+    expect(await move(Number(row.id), { status: 'validated' })).toMatchObject({ status: 200 });
+    await t.services.jobs.runDueJobs();
+    expect((await dossierOf(t, row.carrier_ref))?.status).toBe('accepted');
+
+    at('2026-11-25T09:00:00.000Z');
+    const login = await request(t.app).post('/api/auth/login').send(ADMIN);
+    const refund = await request(t.app)
+      .post(`/api/admin/orders/${orderId}/refund`)
+      .set('Authorization', `Bearer ${login.body.token as string}`);
+    expect(refund.status).toBe(200);
+
+    // Stored: rejected, with the reason in the customer's language, as a step of the timeline.
+    const reason = 'Je bestelling is terugbetaald, dus het nummer blijft bij je huidige provider.';
+    expect(await portingOf(t, orderId)).toMatchObject({ status: 'rejected', reason });
+    const own = (await customer.get('/api/porting')).body.porting[0];
+    expect(own.history.map((step: { status: string }) => step.status)).toEqual(['requested', 'validated', 'rejected']);
+    expect(own.history[2]).toEqual({ status: 'rejected', at: '2026-11-25T09:00:00.000Z', date: null, reason });
+    // The order's subscription ended with it.
+    const subscription = await t.store.kysely
+      .selectFrom('subscriptions')
+      .select(['status', 'ends_on'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(subscription).toEqual({ status: 'cancelled', ends_on: '2026-11-25' });
+
+    await t.services.jobs.runDueJobs();
+    // Withdrawn at the carrier (not the donor's refusal), and the customer told why, in Dutch.
+    expect((await dossierOf(t, row.carrier_ref))?.status).toBe('cancelled');
+    const mail = (await mailsTo(t, 'femke@example.nl')).at(-1)!;
+    expect(mail.subject).toBe('We konden je nummer 06 1234 5678 niet overzetten');
+    expect(mail.text).toContain(`De reden: ${reason}`);
+    expect(mail.text).toContain('Voor je nummer verandert er niets: het blijft bij KPN.');
+    expect(mail.text).not.toContain('dienen we het verzoek opnieuw in');
+
+    // It goes no further: scheduling or completing it answers 409.
+    for (const status of ['scheduled', 'completed']) {
+      const again = await move(Number(row.id), { status, date: '2026-11-30' });
+      expect(again.status, status).toBe(409);
+    }
+    const listed = await adminGet(`/api/admin/porting/${Number(row.id)}`);
+    expect(listed.body.porting).toMatchObject({ status: 'rejected', reason, nextStatuses: [] });
+  });
+
+  it('leaves a completed request as it is', async () => {
+    const { t, at, move } = await setUp();
+    const { orderId } = await orderPorting(t);
+    await t.services.jobs.runDueJobs();
+    const id = Number((await portingOf(t, orderId))!.id);
+    await move(id, { status: 'validated' });
+    await move(id, { status: 'scheduled', date: '2026-11-30' });
+    at('2026-11-30T08:00:00.000Z');
+    expect((await move(id, { status: 'completed' })).status).toBe(200);
+    const login = await request(t.app).post('/api/auth/login').send(ADMIN);
+    const refund = await request(t.app)
+      .post(`/api/admin/orders/${orderId}/refund`)
+      .set('Authorization', `Bearer ${login.body.token as string}`);
+    expect(refund.status).toBe(200);
+    expect(await portingOf(t, orderId)).toMatchObject({ status: 'completed', reason: null });
+  });
+});
+
 describe("the account's own requests", () => {
   it("shows an account its own requests and those of its confirmed address's guest orders, and no one else's", async () => {
     const { t } = await setUp();

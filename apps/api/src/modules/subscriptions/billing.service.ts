@@ -73,7 +73,8 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
     return db.transaction().execute(async (trx) => {
       const subscriptions = createSubscriptionsRepository(trx);
       let row = await subscriptions.find(id);
-      if (!row || row.status === 'cancelled') return 'nothing';
+      // Suspended: not invoiced while it is (docs/contracts.md §14).
+      if (!row || row.status === 'cancelled' || row.status === 'suspended') return 'nothing';
       const holder = await subscriptions.holder(row);
       const activityName = holder?.name ?? '';
 
@@ -186,7 +187,7 @@ export function createBillingService({ db, settings, clock = systemClock }: Bill
     const candidates = await db
       .selectFrom('subscriptions')
       .select('id')
-      .where('status', '!=', 'cancelled')
+      .where('status', 'not in', ['cancelled', 'suspended'])
       .where((eb) => eb.or([eb('started_on', '<', start), eb('ends_on', '<', start)]))
       .orderBy('id')
       .execute();

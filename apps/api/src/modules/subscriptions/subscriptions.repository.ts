@@ -1,6 +1,8 @@
 // The subscriptions table: a row read as the API's Subscription, and the account's rows.
 import {
   billingMonth,
+  subscriptionAdminActions,
+  type SubscriptionServiceRef,
   monthlyWithVat,
   nextInvoiceDate,
   type EsimConfiguration,
@@ -61,10 +63,28 @@ export function subscriptionRecord(row: SubscriptionDbRow, today: string): Subsc
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
     minimumTermEnd: row.minimum_term_end,
-    nextInvoiceDate: ended ? null : nextInvoiceDate(billable, today),
+    // Suspended: nothing is invoiced while it is (docs/contracts.md §14).
+    nextInvoiceDate: ended || row.status === 'suspended' ? null : nextInvoiceDate(billable, today),
     endsOn: row.ends_on,
     orderId: row.order_id,
     esimId: row.esim_id,
+  };
+}
+
+/** A subscription as the back office's order and customer pages list it, with the actions that apply to it now. */
+export function subscriptionServiceRef(row: SubscriptionDbRow, today: string): SubscriptionServiceRef {
+  const subscription = subscriptionRecord(row, today);
+  return {
+    kind: 'subscription',
+    id: subscription.id,
+    orderId: subscription.orderId,
+    name: subscription.name,
+    status: subscription.status,
+    monthlyCents: subscription.monthlyCents,
+    endsOn: subscription.endsOn,
+    minimumTermEnd: subscription.minimumTermEnd,
+    startedAt: subscription.startedOn,
+    actions: [...subscriptionAdminActions(subscription.status)],
   };
 }
 

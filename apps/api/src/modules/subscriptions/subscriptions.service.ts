@@ -9,10 +9,12 @@ import {
   cancellationEnd,
   languagesFitPlan,
   monthlyWithVat,
+  minimumTermEndAfterChange,
   monthStartAfter,
   translateMessage,
   type AiBusiness,
   type EsimConfiguration,
+  type Language,
   type SubscriptionPreviewAnswer,
   type SubscriptionRecord,
 } from '@telecom/domain';
@@ -22,12 +24,36 @@ import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { formatDate } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
-import type { MailOutbox } from '../jobs/mail-outbox.js';
+import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import {
   createSubscriptionsRepository,
   subscriptionRecord,
   type SubscriptionDbRow,
 } from './subscriptions.repository.js';
+
+/** The mail that confirms a cancellation and its last day, in the holder's language. */
+export function cancellationMail(
+  holder: { name: string; email: string; language: Language },
+  subscriptionName: string,
+  endsOn: string,
+): ComposedMail {
+  const params = { name: subscriptionName, date: formatDate(endsOn, holder.language) };
+  const t = (key: Parameters<typeof translateMessage>[0], extra: Record<string, string> = {}) =>
+    translateMessage(key, holder.language, { ...params, ...extra });
+  return {
+    to: holder.email,
+    language: holder.language,
+    subject: t('mail.subscription.cancelled.subject'),
+    text: [
+      t('mail.order.greeting', { name: holder.name }),
+      '',
+      t('mail.subscription.cancelled.body'),
+      '',
+      t('mail.signature', { brand: BRAND_NAME }),
+      '',
+    ].join('\n'),
+  };
+}
 
 export interface SubscriptionsOptions {
   db: Kysely<Database>;
@@ -95,11 +121,18 @@ export function createSubscriptionsService({ db, mail, clock = systemClock }: Su
       const row = await own(userId, id);
       if (row.kind !== 'esim-pro') throw new AppError(409, 'INVALID_TRANSITION');
       const { monthlyCents } = calculateEsimPrice(configuration);
+      const effectiveFrom = monthStartAfter(today(), 1);
+      const current = JSON.parse(row.configuration) as EsimConfiguration;
       return {
         monthlyCents,
         monthlyWithVatCents: monthlyWithVat(monthlyCents),
         currentMonthlyCents: row.monthly_cents,
-        effectiveFrom: monthStartAfter(today(), 1),
+        effectiveFrom,
+        currentMinimumTermEnd: row.minimum_term_end,
+        // What the billing run will store when it moves the change in (billing.service.ts `applyPendingChange`).
+        minimumTermEnd: sameConfiguration(current, configuration)
+          ? row.minimum_term_end
+          : minimumTermEndAfterChange(row.minimum_term_end, effectiveFrom, configuration.durationMonths),
       };
     },
 
@@ -159,22 +192,7 @@ export function createSubscriptionsService({ db, mail, clock = systemClock }: Su
       );
       const holder = await subscriptions.holder(row);
       if (holder) {
-        const params = { name: row.name, date: formatDate(endsOn, holder.language) };
-        const t = (key: Parameters<typeof translateMessage>[0], extra: Record<string, string> = {}) =>
-          translateMessage(key, holder.language, { ...params, ...extra });
-        await mail.add(db, {
-          to: holder.email,
-          language: holder.language,
-          subject: t('mail.subscription.cancelled.subject'),
-          text: [
-            t('mail.order.greeting', { name: holder.name }),
-            '',
-            t('mail.subscription.cancelled.body'),
-            '',
-            t('mail.signature', { brand: BRAND_NAME }),
-            '',
-          ].join('\n'),
-        });
+        await mail.add(db, cancellationMail(holder, row.name, endsOn));
         mail.wake();
       }
       return record;

@@ -133,7 +133,37 @@ describe('changing a subscription', () => {
       monthlyWithVatCents: price.totalWithVatCents,
       currentMonthlyCents: calculateEsimPrice(ESIM_PRO).monthlyCents,
       effectiveFrom: '2026-12-01',
+      // 24 months counted from the change's month: the term moves, and the preview says so.
+      currentMinimumTermEnd: '2027-10-31',
+      minimumTermEnd: '2028-11-30',
     });
+  });
+
+  it('shows the minimum term the change will apply, and the billing run applies exactly that term', async () => {
+    await orderAndPay(t, ingrid);
+    const { id } = await onlySubscription();
+    const preview = async (configuration: Record<string, string | number>) =>
+      (await ingrid.get(`/api/subscriptions/${id}/preview?${query(configuration)}`)).body as {
+        currentMinimumTermEnd: string;
+        minimumTermEnd: string;
+      };
+    // The same duration with more data: 12 months from December would end after the current term, so it moves.
+    const moreData = { ...ESIM_PRO, nlData: 4 };
+    expect(await preview(moreData)).toMatchObject({
+      currentMinimumTermEnd: '2027-10-31',
+      minimumTermEnd: '2027-11-30',
+    });
+    // A shorter duration never ends the current term early; the configuration it has keeps its term.
+    expect((await preview({ ...ESIM_PRO, durationMonths: 3 })).minimumTermEnd).toBe('2027-10-31');
+    expect((await preview(ESIM_PRO)).minimumTermEnd).toBe('2027-10-31');
+
+    const shown = (await preview(moreData)).minimumTermEnd;
+    expect((await ingrid.put(`/api/subscriptions/${id}`, { configuration: moreData })).status).toBe(200);
+    // Not before the change's month.
+    expect((await onlySubscription()).minimumTermEnd).toBe('2027-10-31');
+    at('2026-12-01T03:00:00.000Z');
+    await t.services.billing.runBilling('2026-12-01');
+    expect((await onlySubscription()).minimumTermEnd).toBe(shown);
   });
 
   it('refuses a preview of a configuration that cannot be ordered, naming the fields', async () => {

@@ -1,5 +1,6 @@
 import { foldCase, type Language, type User } from '@telecom/domain';
 import { CompiledQuery, PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { actorColumns } from '../activity/activity.repository.js';
 import type { Database, UserRow } from '../../db/schema.js';
 
 export type StoredRole = 'customer' | 'admin';
@@ -263,6 +264,7 @@ function usersRepository(db: Kysely<Database>) {
           params: JSON.stringify({ name: toPublicUser(user).name }),
           timestamp: user.createdAt,
           status: 'success',
+          ...actorColumns(),
         })
         .execute();
     },

@@ -140,6 +140,18 @@ export function ChangeSubscriptionDialog({
                   price: euro(monthlyWithVat(preview.data.currentMonthlyCents), language),
                 })}
               </p>
+              {/* The minimum term that will apply: a change never moves it without saying so (docs/contracts.md §14). */}
+              <p data-testid="change-term">
+                <strong>{t('dashboard.change.term')}: </strong>
+                {preview.data.minimumTermEnd === preview.data.currentMinimumTermEnd
+                  ? t('dashboard.change.termUnchanged', {
+                      date: calendarDate(preview.data.minimumTermEnd, language),
+                    })
+                  : t('dashboard.change.termMoves', {
+                      date: calendarDate(preview.data.minimumTermEnd, language),
+                      current: calendarDate(preview.data.currentMinimumTermEnd, language),
+                    })}
+              </p>
             </>
           )}
         </div>

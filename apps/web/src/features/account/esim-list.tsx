@@ -41,8 +41,8 @@ function EsimCard({ esim }: { esim: EsimRecord }) {
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const language = i18n.resolvedLanguage;
-  const installable = esim.status !== 'preparing' && esim.status !== 'expired';
-  const manageable = esim.status !== 'preparing';
+  const installable = esim.status !== 'preparing' && esim.status !== 'expired' && esim.status !== 'blocked';
+  const manageable = esim.status !== 'preparing' && esim.status !== 'blocked';
   return (
     <article className="service-card" aria-labelledby={`${id}-name`}>
       <div className="service-card__head">
@@ -55,6 +55,11 @@ function EsimCard({ esim }: { esim: EsimRecord }) {
       {esim.validUntil && (
         <p className="service-card__detail">
           {t('dashboard.esims.validUntil', { date: date(esim.validUntil, language) })}
+        </p>
+      )}
+      {esim.status === 'blocked' && (
+        <p className="service-card__detail" data-testid="esim-blocked">
+          {t('dashboard.esims.blocked')}
         </p>
       )}
       <UsageMeter esim={esim} />

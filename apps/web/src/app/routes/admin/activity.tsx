@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useActivity } from '../../../features/admin/api/get-activity';
 import { AdminHeader, EmptyState, Pagination } from '../../../features/admin/list-ui';
-import { ActivityList } from './dashboard';
+import type { ActivityEntry } from '@telecom/domain';
+import { useRelativeTime } from '../../../lib/use-relative-time';
+import { date } from '../../../lib/format';
+import { ActivityIcon } from './dashboard';
 
 /** Entries a page. */
 const PAGE_SIZE = 20;
 
-/** /admin/activity: every activity entry, newest first, 20 a page (GET /api/admin/activity), the page in the URL. */
+/**
+ * /admin/activity: every activity entry, newest first, 20 a page (GET /api/admin/activity), the page in the URL; who
+ * did it in a column of its own (docs/contracts.md §14: the admin's name, or the system).
+ */
 export function AdminActivityRoute() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -29,7 +35,7 @@ export function AdminActivityRoute() {
         <EmptyState title={t('activity.empty.title')} description={t('activity.empty.description')} />
       ) : (
         <section className="admin-card">
-          <ActivityList entries={data.items} />
+          <ActivityTable entries={data.items} />
           <Pagination
             page={data.page}
             totalPages={data.totalPages}
@@ -39,5 +45,53 @@ export function AdminActivityRoute() {
         </section>
       )}
     </>
+  );
+}
+
+function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const ago = useRelativeTime();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="activity-table-caption" tabIndex={0}>
+      <table className="data-table table-cards activity-table" data-testid="activity-table">
+        <caption id="activity-table-caption" className="visually-hidden">
+          {t('activity.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('activity.columns.entry')}</th>
+            <th scope="col">{t('activity.columns.actor')}</th>
+            <th scope="col">{t('activity.columns.time')}</th>
+            <th scope="col">{t('activity.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={t('activity.columns.entry')}>
+                <span className="activity-table__entry">
+                  <ActivityIcon type={entry.type} />
+                  <span>{entry.message}</span>
+                </span>
+              </td>
+              <td data-label={t('activity.columns.actor')} data-testid="activity-actor">
+                {entry.actor ?? <span className="muted">{t('activity.system')}</span>}
+              </td>
+              <td data-label={t('activity.columns.time')}>
+                <time
+                  dateTime={entry.timestamp}
+                  title={date(entry.timestamp, i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' })}
+                >
+                  {ago(entry.timestamp)}
+                </time>
+              </td>
+              <td data-label={t('activity.columns.status')}>
+                <span className={`badge badge--${entry.status}`}>{t(`activityStatus.${entry.status}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -7,10 +7,14 @@ import { useDeleteCustomer } from '../../../features/admin/api/delete-customer';
 import { useDeleteCustomerData } from '../../../features/admin/api/delete-customer-data';
 import { useCustomer } from '../../../features/admin/api/get-customer';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
+import { ServiceList } from '../../../features/admin/service-actions';
 import { ApiError } from '../../../lib/api-client';
 import { date, euros, localToday, number } from '../../../lib/format';
 
-/** /admin/customers/:id: the customer, their invoices and services, with edit, new invoice and delete. */
+/**
+ * /admin/customers/:id: the customer, their eSIMs and subscriptions (with the back office's actions, docs/contracts.md
+ * §14), invoices and services, with edit, new invoice and delete.
+ */
 export function AdminCustomerRoute() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage;
@@ -34,7 +38,7 @@ export function AdminCustomerRoute() {
       />
     );
 
-  const { customer, invoices, services } = detail.data;
+  const { customer, invoices, services, orderServices } = detail.data;
   const active = services.filter((service) => service.status === 'active');
   const activeServices = active.length;
   // Which kinds they are (the AI assistant is a business plan), in the order of the dashboard's distribution.
@@ -113,6 +117,7 @@ export function AdminCustomerRoute() {
           </div>
         </dl>
       </section>
+      <ServiceList services={orderServices} withOrder />
       <section className="admin-card">
         <h2 id="customer-invoices">{t('invoices.title')}</h2>
         {invoices.length === 0 ? (

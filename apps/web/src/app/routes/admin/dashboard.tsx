@@ -184,6 +184,17 @@ function daySpan(span: DateSpan, language: string | undefined): string {
   return format.formatRange(new Date(`${span.from}T00:00:00Z`), new Date(`${span.to}T00:00:00Z`));
 }
 
+/** The icon of an activity entry's type (decorative: the text says what happened). */
+export function ActivityIcon({ type }: { type: ActivityEntry['type'] }) {
+  return (
+    <span className={`activity-icon activity-icon--${type}`} aria-hidden="true">
+      <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+        <path fill="currentColor" d={ACTIVITY_ICONS[type]} />
+      </svg>
+    </span>
+  );
+}
+
 /** Activity entries with their type icon, status and relative time (spec point 2). */
 export function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
   const { t } = useTranslation('admin');
@@ -192,11 +203,7 @@ export function ActivityList({ entries }: { entries: readonly ActivityEntry[] })
     <ul className="admin-activity" data-testid="activity-list">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <span className={`activity-icon activity-icon--${entry.type}`} aria-hidden="true">
-            <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
-              <path fill="currentColor" d={ACTIVITY_ICONS[entry.type]} />
-            </svg>
-          </span>
+          <ActivityIcon type={entry.type} />
           <span className="admin-activity__text">
             <span>{entry.message}</span>
             <time dateTime={entry.timestamp}>{ago(entry.timestamp)}</time>

@@ -19,6 +19,7 @@ import { useRefundOrder } from '../../../features/admin/api/refund-order';
 import { ActionMessage, AdminHeader, ConfirmDialog, type ActionResult } from '../../../features/admin/list-ui';
 import type { ListContext } from '../../../features/admin/list-page/list-description';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../features/admin/order-status';
+import { ServiceList } from '../../../features/admin/service-actions';
 import '../../../features/admin/orders.css';
 import { ApiError } from '../../../lib/api-client';
 import { countryName } from '../../../lib/countries';
@@ -32,8 +33,8 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 
 /**
  * /admin/orders/:id (docs/contracts.md §7): the order, its customer and shipping details, product and prices, payment,
- * invoice and credit note, and services; a paid order can be refunded (after a confirmation), which books its
- * credit note and marks it refunded.
+ * invoice and credit note, and services (each with the back office's actions, docs/contracts.md §14); a paid order can
+ * be refunded (after a confirmation), which books its credit note and marks it refunded.
  */
 export function AdminOrderRoute() {
   const { t, i18n } = useTranslation('admin');
@@ -83,7 +84,7 @@ export function AdminOrderRoute() {
         <ProductFacts answer={answer.data} c={c} />
         <PaymentFacts answer={answer.data} c={c} />
         <Documents answer={answer.data} c={c} />
-        <Services answer={answer.data} c={c} />
+        <ServiceList services={answer.data.services} />
       </div>
       {confirming && (
         <ConfirmDialog
@@ -426,52 +427,6 @@ function Documents({ answer: { invoice, creditNote }, c: { t, language } }: Sect
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-function Services({ answer: { services }, c: { t, language } }: SectionProps) {
-  return (
-    <section className="admin-card" aria-labelledby="order-services">
-      <h2 id="order-services">{t('orders.sections.services')}</h2>
-      {services.length === 0 ? (
-        <p className="muted" role="status">
-          {t('orders.services.empty')}
-        </p>
-      ) : (
-        <ul className="order-services" data-testid="order-services">
-          {services.map((service) => (
-            <li key={`${service.kind}-${service.id}`}>
-              <strong>{service.name}</strong> · {t(`orders.services.kind.${service.kind}`)} ·{' '}
-              {service.kind === 'esim'
-                ? t(`orders.services.esimStatus.${service.status}`)
-                : t(`orders.services.subscriptionStatus.${service.status}`)}
-              <br />
-              <span className="muted">
-                {service.kind === 'esim'
-                  ? [
-                      t('orders.services.since', { date: date(service.startedAt, language, { dateStyle: 'medium' }) }),
-                      service.iccid && t('orders.services.iccid', { iccid: service.iccid }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')
-                  : [
-                      t('orders.services.since', {
-                        date: calendarDate(service.startedAt, language, { dateStyle: 'medium' }),
-                      }),
-                      t('orders.services.monthly', { amount: euro(service.monthlyCents, language) }),
-                      service.endsOn &&
-                        t('orders.services.endsOn', {
-                          date: calendarDate(service.endsOn, language, { dateStyle: 'medium' }),
-                        }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -121,7 +121,8 @@ function SignIn({ meta, fromLink }: { meta: ReactNode; fromLink: boolean }) {
 
 function InstallPage({ esim, accessToken }: { esim: EsimRecord; accessToken?: string }) {
   const { t, i18n } = useTranslation('install');
-  const ready = esim.status !== 'preparing' && esim.lpa !== null;
+  const blocked = esim.status === 'blocked';
+  const ready = esim.status !== 'preparing' && !blocked && esim.lpa !== null;
   const date = (iso: string | null) =>
     iso === null
       ? null
@@ -147,26 +148,31 @@ function InstallPage({ esim, accessToken }: { esim: EsimRecord; accessToken?: st
         <section className="confirmation__card install-page__qr" aria-labelledby="install-qr-title">
           <h2 id="install-qr-title">{t('qr.title')}</h2>
           <p className="esim-delivery__status" role="status" data-testid="esim-status">
-            {ready ? t(`status.${esim.status}`) : t('delivery.preparing')}
+            {ready || blocked ? t(`status.${esim.status}`) : t('delivery.preparing')}
           </p>
-          <div className="esim-delivery__item">
-            {ready ? (
-              <EsimQr esim={esim} accessToken={accessToken} />
-            ) : (
-              <div className="esim-qr esim-qr--waiting" aria-hidden="true">
-                <span className="esim-qr__spinner" />
-              </div>
-            )}
-            <div className="esim-delivery__details">
-              <p>{t('qr.instructions')}</p>
-              {ready && (
-                <>
-                  <IosInstallLink esim={esim} />
-                  <p className="install-page__note">{t('ios.note')}</p>
-                </>
+          {blocked ? (
+            // Lost or stolen: blocked by us for good (docs/contracts.md §14); its codes install nothing any more.
+            <p data-testid="esim-blocked">{t('blocked.message')}</p>
+          ) : (
+            <div className="esim-delivery__item">
+              {ready ? (
+                <EsimQr esim={esim} accessToken={accessToken} />
+              ) : (
+                <div className="esim-qr esim-qr--waiting" aria-hidden="true">
+                  <span className="esim-qr__spinner" />
+                </div>
               )}
+              <div className="esim-delivery__details">
+                <p>{t('qr.instructions')}</p>
+                {ready && (
+                  <>
+                    <IosInstallLink esim={esim} />
+                    <p className="install-page__note">{t('ios.note')}</p>
+                  </>
+                )}
+              </div>
             </div>
-          </div>
+          )}
         </section>
 
         {ready && (

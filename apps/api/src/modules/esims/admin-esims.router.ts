@@ -1,0 +1,30 @@
+// /api/admin/esims/{id}/… (docs/contracts.md §14), admin only: block a lost or stolen eSIM, replace it with a new one,
+// send its install mail again.
+import { Router } from 'express';
+import { AdminEsimAnswerSchema, AdminEsimReplacedAnswerSchema, IdPathSchema } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { EsimsService } from './esims.service.js';
+
+export function adminEsimsRouter(esims: EsimsService, { requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin);
+  const idOf = (params: unknown) => {
+    const path = IdPathSchema.safeParse(params);
+    if (!path.success) throw new AppError(404, 'ESIM_NOT_FOUND');
+    return path.data.id;
+  };
+
+  router.post('/admin/esims/:id/block', async (req, res) => {
+    send(res, 200, AdminEsimAnswerSchema, { esim: await esims.block(idOf(req.params)) });
+  });
+  router.post('/admin/esims/:id/replace', async (req, res) => {
+    send(res, 201, AdminEsimReplacedAnswerSchema, await esims.replace(idOf(req.params)));
+  });
+  router.post('/admin/esims/:id/resend', async (req, res) => {
+    send(res, 200, AdminEsimAnswerSchema, { esim: await esims.resend(idOf(req.params)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+// /api/admin/subscriptions/{id}/… (docs/contracts.md §14), admin only: suspend, resume, cancel now or at the term's end.
+import { Router } from 'express';
+import { AdminCancelSubscriptionBodySchema, AdminSubscriptionAnswerSchema, IdPathSchema } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { AdminSubscriptionsService } from './admin-subscriptions.service.js';
+
+export function adminSubscriptionsRouter(
+  subscriptions: AdminSubscriptionsService,
+  { requireAdmin }: AuthMiddleware,
+): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin);
+  const idOf = (params: unknown) => {
+    const path = IdPathSchema.safeParse(params);
+    if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
+    return path.data.id;
+  };
+
+  router.post('/admin/subscriptions/:id/suspend', async (req, res) => {
+    send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.suspend(idOf(req.params)) });
+  });
+  router.post('/admin/subscriptions/:id/resume', async (req, res) => {
+    send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.resume(idOf(req.params)) });
+  });
+  router.post('/admin/subscriptions/:id/cancel', validateBody(AdminCancelSubscriptionBodySchema), async (req, res) => {
+    const body = bodyOf(res, AdminCancelSubscriptionBodySchema);
+    send(res, 200, AdminSubscriptionAnswerSchema, {
+      subscription: await subscriptions.cancel(idOf(req.params), body),
+    });
+  });
+
+  return router;
+}

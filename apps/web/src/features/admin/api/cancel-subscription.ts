@@ -1,0 +1,14 @@
+import type { AdminCancelSubscriptionBody, AdminSubscriptionAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * POST /api/admin/subscriptions/{id}/cancel: `term-end` (cancelling until the minimum term ends, the customer mailed)
+ * or `now` (ended today, what it delivered stops).
+ */
+export function cancelSubscription({
+  id,
+  when,
+}: { id: number } & AdminCancelSubscriptionBody): Promise<AdminSubscriptionAnswer> {
+  const body: AdminCancelSubscriptionBody = { when };
+  return apiFetch<AdminSubscriptionAnswer>(`/api/admin/subscriptions/${id}/cancel`, { method: 'POST', body });
+}
