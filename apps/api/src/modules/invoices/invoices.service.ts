@@ -94,11 +94,15 @@ function storeOf(db: Kysely<Database>, clock: Clock) {
 }
 type Store = ReturnType<typeof storeOf>;
 
+/** A document's number: INV-2026-001, CN-2027-014, INV-2026-1000 (three digits at least). */
+export function documentNumber(series: 'INV' | 'CN', year: string, sequence: number): string {
+  return `${series}-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
 /**
- * The next number of a series (`INV` or `CN`) in the issue date's year: INV-YYYY-NNN. One above both the series'
- * counter and the highest number in use (rows written outside this service, such as the demo data, count too).
- * Never a number given out before, also after a delete and when several instances number at once: the counter in
- * number_sequences only goes up, in one atomic statement.
+ * The next number of a series (`INV` or `CN`) in the issue date's year: INV-YYYY-NNN, from the series' counter in
+ * number_sequences, in the caller's transaction (takeNumbers). Never a number given out before, also after a delete and
+ * when several instances number at once.
  */
 export async function nextDocumentNumber(
   repository: InvoicesRepository,
@@ -106,9 +110,7 @@ export async function nextDocumentNumber(
   issueDate: string,
 ): Promise<string> {
   const year = issueDate.slice(0, 4);
-  const floor = await repository.highestNumberInUse(`${series}-${year}-`);
-  const sequence = await repository.takeNumber(`${series}-${year}`, floor);
-  return `${series}-${year}-${String(sequence).padStart(3, '0')}`;
+  return documentNumber(series, year, await repository.takeNumbers(`${series}-${year}`, 1));
 }
 
 export interface OrderInvoiceInput {
