@@ -14,20 +14,31 @@ export interface NewActivity {
   timestamp: string;
 }
 
+/** Rows per multi-row INSERT: well under SQLite's 32,766 parameters of a statement. */
+const INSERT_ROWS = 2_000;
+
+const activityRow = (entry: NewActivity) => ({
+  type: entry.type,
+  message_key: entry.messageKey,
+  params: JSON.stringify(entry.params),
+  timestamp: entry.timestamp,
+  status: entry.status,
+});
+
 export function createActivityRepository(db: Kysely<Database>) {
   return {
     /** Adds an activity entry: a message key of the domain's table and its parameters. */
     async addActivity(entry: NewActivity): Promise<void> {
-      await db
-        .insertInto('activity')
-        .values({
-          type: entry.type,
-          message_key: entry.messageKey,
-          params: JSON.stringify(entry.params),
-          timestamp: entry.timestamp,
-          status: entry.status,
-        })
-        .execute();
+      await db.insertInto('activity').values(activityRow(entry)).execute();
+    },
+
+    /** Adds entries in the order given, in multi-row statements (the billing run's batch). */
+    async addActivities(entries: readonly NewActivity[]): Promise<void> {
+      for (let start = 0; start < entries.length; start += INSERT_ROWS)
+        await db
+          .insertInto('activity')
+          .values(entries.slice(start, start + INSERT_ROWS).map(activityRow))
+          .execute();
     },
 
     async countActivity(): Promise<number> {

@@ -211,28 +211,72 @@ export interface SubscriptionInvoiceInput {
   /** Unit prices before VAT. */
   lines: readonly InvoiceLineInput[];
   language: Language;
-  issueDate: string;
-  dueDate: string;
-  /** When it is made (ISO instant), for its activity entry. */
-  timestamp: string;
 }
 
 /**
- * A month of a subscription, in the caller's transaction (docs/contracts.md §8): a recurring invoice, status sent, issued
- * on `issueDate` and due on `dueDate`, numbered INV-YYYY-NNN like every other. The direct debit then pays it with
- * `markInvoicePaid`. Returns its id.
+ * Months of subscriptions, in the caller's transaction (docs/contracts.md §8): recurring invoices issued on `issueDate`
+ * and due on `dueDate`, numbered INV-YYYY-NNN like every other (one take of the counter for all of them, in the order
+ * given), each sent and at once collected by the simulated direct debit: stored paid on the issue date, with the
+ * activity entries of both (created, then payment received). A few multi-row statements for a batch of the billing run.
+ * Returns their ids in the order given.
  */
-export async function createSubscriptionInvoice(
+export async function createPaidSubscriptionInvoices(
   trx: Kysely<Database>,
-  input: SubscriptionInvoiceInput,
-): Promise<number> {
-  return insertInvoiceWithLines(trx, {
-    ...input,
-    status: 'sent',
-    paidDate: null,
-    recurring: true,
-    orderId: null,
+  inputs: readonly SubscriptionInvoiceInput[],
+  { issueDate, dueDate, timestamp }: { issueDate: string; dueDate: string; timestamp: string },
+): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const invoices = createInvoicesRepository(trx);
+  const year = issueDate.slice(0, 4);
+  const last = await invoices.takeNumbers(`INV-${year}`, inputs.length);
+  const rows = inputs.map((input, at) => {
+    const lines = input.lines.map((line) => ({
+      ...line,
+      description: line.description.trim() || translateMessage('invoice.line.services', input.language),
+    }));
+    const amounts = invoiceAmounts(lines);
+    return {
+      invoiceNumber: documentNumber('INV', year, last - inputs.length + 1 + at),
+      customerId: input.customerId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      amountCents: amounts.subtotalCents,
+      vatCents: amounts.vatCents,
+      totalCents: amounts.totalCents,
+      lines,
+      status: 'paid' as const,
+      issueDate,
+      dueDate,
+      paidDate: issueDate,
+      recurring: true,
+      kind: 'invoice' as const,
+      creditNoteOf: null,
+      orderId: null,
+    };
   });
+  const ids = await invoices.insertInvoices(rows);
+  await createActivityRepository(trx).addActivities(
+    rows.flatMap((row) => {
+      const params = { invoice: row.invoiceNumber, name: row.customerName };
+      return [
+        {
+          type: 'invoice' as const,
+          messageKey: 'activity.invoiceCreated',
+          params,
+          status: 'success' as const,
+          timestamp,
+        },
+        {
+          type: 'payment' as const,
+          messageKey: 'activity.paymentReceived',
+          params,
+          status: 'success' as const,
+          timestamp,
+        },
+      ];
+    }),
+  );
+  return ids;
 }
 
 /**
