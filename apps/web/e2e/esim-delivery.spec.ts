@@ -128,7 +128,7 @@ test.afterAll(async () => {
 
 test.use({ reducedMotion: 'reduce' });
 
-test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st and warned at 80% of its data', async ({
+test('an eSIM Pro order paid by iDEAL is delivered, billed once a month but never ahead of time, and warned at 80% of its data', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
