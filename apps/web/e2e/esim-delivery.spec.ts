@@ -12,8 +12,9 @@ import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, uniqueEmail
 // Issue 22's "done when" as one story (docs/contracts.md §8), on a server of its own: the billing run invoices every
 // subscription of its database, which must not reach into the other specs' customers. An eSIM Pro order paid by iDEAL
 // is delivered (its QR code on the confirmation page, the mail with the QR image and the activation code); the
-// dashboard shows the eSIM and the subscription; `npm run billing -- --date` on the next 1st makes one invoice for it,
-// and a second run still one, which the customer sees in billing; simulated usage past 80% sends one warning mail.
+// dashboard shows the eSIM and the subscription; `npm run billing -- --date` refuses the next 1st before it has come
+// (its --dry-run lists the invoice); once the subscription started last month, the run of today makes one invoice for
+// it, and a second run still one, which the customer sees in billing; simulated usage past 80% sends one warning mail.
 
 const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
 const euro = (cents: number) => formatEuro(cents, 'nl-NL');
@@ -82,12 +83,17 @@ function mailsTo(server: OwnServer, address: string): string[] {
     .filter((mail) => mail.includes(`To: ${address}`));
 }
 
-/** `npm run billing -- --date` as a developer runs it (the built command), on the own server's database. */
-function runBilling(server: OwnServer, date: string) {
-  const run = spawnSync(process.execPath, [path.join(apiDir, 'scripts/billing.mjs'), '--date', date], {
+/** `npm run billing -- --date …` as a developer runs it (the built command), on the own server's database. */
+function billingCommand(server: OwnServer, args: string[]) {
+  return spawnSync(process.execPath, [path.join(apiDir, 'scripts/billing.mjs'), ...args], {
     env: server.env,
     encoding: 'utf8',
   });
+}
+
+/** `npm run billing -- --date` that must succeed; its output. */
+function runBilling(server: OwnServer, ...args: string[]) {
+  const run = billingCommand(server, args);
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -122,7 +128,7 @@ test.afterAll(async () => {
 
 test.use({ reducedMotion: 'reduce' });
 
-test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st and warned at 80% of its data', async ({
+test('an eSIM Pro order paid by iDEAL is delivered, billed once a month but never ahead of time, and warned at 80% of its data', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
@@ -178,14 +184,28 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
     euro(order.product.totalWithVatCents),
   );
 
-  // The billing run on the next 1st, twice: one invoice for the subscription, paid by the direct debit.
+  // Its next invoice is on the next 1st. The billing run refuses that date until it has come (docs/contracts.md §14);
+  // its dry run shows the invoice and changes nothing.
   const { subscriptions } = (await (
     await api.get('/api/subscriptions', { headers: auth })
   ).json()) as SubscriptionsAnswer;
-  const nextFirst = monthStartAfter(new Date().toISOString().slice(0, 10), 1);
+  const today = new Date().toISOString().slice(0, 10);
+  const nextFirst = monthStartAfter(today, 1);
   expect(subscriptions[0]!.nextInvoiceDate).toBe(nextFirst);
-  runBilling(server, nextFirst);
-  runBilling(server, nextFirst);
+  const refused = billingCommand(server, ['--date', nextFirst]);
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toContain(`Refusing to bill ${nextFirst}: it is after today`);
+  expect(runBilling(server, '--date', nextFirst, '--dry-run')).toContain('would invoice 1 subscription(s)');
+
+  // As if the order had been paid last month: the run of today, twice, makes one invoice for this month, paid by the
+  // direct debit.
+  const writable = new Database(server.env.DATABASE_PATH!);
+  writable
+    .prepare("UPDATE subscriptions SET started_on = date(?, 'start of month', '-1 month') WHERE id = ?")
+    .run(today, subscriptions[0]!.id);
+  writable.close();
+  runBilling(server, '--date', today);
+  runBilling(server, '--date', today);
   const db = new Database(server.env.DATABASE_PATH!, { readonly: true });
   const billed = db
     .prepare(
@@ -202,7 +222,7 @@ test('an eSIM Pro order paid by iDEAL is delivered, billed once on the next 1st 
       amount: order.product.totalPriceCents,
       total: order.product.totalWithVatCents,
       status: 'paid',
-      issued: nextFirst,
+      issued: today,
     },
   ]);
   await openIn(page, '/dashboard/billing', 'nl');

@@ -173,6 +173,30 @@ describe('008-identity on a database of before', () => {
   });
 });
 
+describe('023-invoice-number-counters on a database of before', () => {
+  it('starts each series’ counter at its highest number in use, so that numbers go on without a gap or a repeat', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '023') });
+    const invoice = db.prepare(
+      "INSERT INTO invoices (invoice_number, number_key, customer_name, name_key, customer_email, email_key, amount_cents, vat_cents, total_cents, status, issue_date, due_date, kind, credit_note_of) VALUES (?, lower(?), 'N', 'n', 'n@example.nl', 'n@example.nl', ?, 0, ?, 'paid', '2026-02-01', '2026-03-01', ?, ?)",
+    );
+    for (const number of ['INV-2026-017', 'INV-2026-1204', 'INV-2026-99X', 'INV-2025-041'])
+      invoice.run(number, number, 100, 100, 'invoice', null);
+    invoice.run('CN-2026-007', 'CN-2026-007', -100, -100, 'credit-note', 1);
+    // A counter behind the numbers in use (rows written beside the app) and one ahead of them (a deleted invoice).
+    db.prepare("INSERT INTO number_sequences (name, last_value) VALUES ('INV-2026', 20), ('INV-2024', 9)").run();
+
+    expect(await migrate(store)).toContain('023-invoice-number-counters');
+
+    expect(db.prepare('SELECT name, last_value FROM number_sequences ORDER BY name').all()).toEqual([
+      { name: 'CN-2026', last_value: 7 },
+      { name: 'INV-2024', last_value: 9 },
+      { name: 'INV-2025', last_value: 41 },
+      { name: 'INV-2026', last_value: 1204 },
+    ]);
+  });
+});
+
 describe('009-fold-accents on a database of before', () => {
   it('recomputes the stored search and sort keys so that Émile sorts before Zoë and "emile" finds Émile', async () => {
     const { store, db } = sqliteStore();

@@ -21,21 +21,32 @@ export function actorColumns(): Pick<ActivityDbRow, 'actor_user_id' | 'actor_nam
   return { actor_user_id: actor?.userId ?? null, actor_name: actor?.name ?? null };
 }
 
+/** Rows per multi-row INSERT: well under SQLite's 32,766 parameters of a statement. */
+const INSERT_ROWS = 2_000;
+
+const activityRow = (entry: NewActivity) => ({
+  type: entry.type,
+  message_key: entry.messageKey,
+  params: JSON.stringify(entry.params),
+  timestamp: entry.timestamp,
+  status: entry.status,
+  ...actorColumns(),
+});
+
 export function createActivityRepository(db: Kysely<Database>) {
   return {
     /** Adds an activity entry: a message key of the domain's table and its parameters, and who acted. */
     async addActivity(entry: NewActivity): Promise<void> {
-      await db
-        .insertInto('activity')
-        .values({
-          type: entry.type,
-          message_key: entry.messageKey,
-          params: JSON.stringify(entry.params),
-          timestamp: entry.timestamp,
-          status: entry.status,
-          ...actorColumns(),
-        })
-        .execute();
+      await db.insertInto('activity').values(activityRow(entry)).execute();
+    },
+
+    /** Adds entries in the order given, in multi-row statements (the billing run's batch). */
+    async addActivities(entries: readonly NewActivity[]): Promise<void> {
+      for (let start = 0; start < entries.length; start += INSERT_ROWS)
+        await db
+          .insertInto('activity')
+          .values(entries.slice(start, start + INSERT_ROWS).map(activityRow))
+          .execute();
     },
 
     async countActivity(): Promise<number> {

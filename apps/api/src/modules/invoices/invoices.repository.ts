@@ -191,13 +191,6 @@ const displayStatusParts = (
 const displayStatusIs = (eb: ExpressionBuilder<Database, 'invoices'>, status: InvoiceStatus, today: string) =>
   eb.or(displayStatusParts(status, today).map((part) => part(eb)));
 
-/** The number part of an invoice number of the series `prefix` (INV-2026-), if it is all digits. */
-export function numberInSeries(invoiceNumber: string, prefix: string): number | undefined {
-  if (!invoiceNumber.startsWith(prefix)) return undefined;
-  const digits = invoiceNumber.slice(prefix.length);
-  return /^\d+$/.test(digits) ? Number(digits) : undefined;
-}
-
 /** PostgreSQL answers BIGINT columns as they are parsed; whole cents are numbers everywhere. */
 const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_cents: unknown }>(row: T) => ({
   ...row,
@@ -205,6 +198,49 @@ const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_ce
   vat_cents: Number(row.vat_cents),
   total_cents: Number(row.total_cents),
 });
+
+/** Rows per multi-row INSERT: 17 columns an invoice, under SQLite's 32,766 parameters of a statement. */
+const INSERT_ROWS = 1_000;
+
+/** A new invoice as its row of `invoices`. */
+function invoiceRow(invoice: NewInvoice) {
+  const computed = invoiceAmounts([{ quantity: 1, unitPriceCents: invoice.amountCents }]);
+  return {
+    invoice_number: invoice.invoiceNumber,
+    number_key: foldCase(invoice.invoiceNumber),
+    customer_id: invoice.customerId,
+    customer_name: invoice.customerName,
+    name_key: foldCase(invoice.customerName),
+    customer_email: invoice.customerEmail,
+    email_key: foldCase(invoice.customerEmail),
+    amount_cents: invoice.amountCents,
+    vat_cents: invoice.vatCents ?? computed.vatCents,
+    total_cents: invoice.totalCents ?? computed.totalCents,
+    status: invoice.status,
+    issue_date: invoice.issueDate,
+    due_date: invoice.dueDate,
+    paid_date: invoice.paidDate,
+    recurring: invoice.recurring ? (1 as const) : (0 as const),
+    kind: invoice.kind ?? 'invoice',
+    credit_note_of: invoice.creditNoteOf ?? null,
+    order_id: invoice.orderId ?? null,
+  };
+}
+
+/** A new invoice's lines: its own, else one line ("Diensten") of its amount. */
+const linesOf = (invoice: NewInvoice): readonly InvoiceLineInput[] =>
+  invoice.lines ?? [{ description: 'Diensten', quantity: 1, unitPriceCents: invoice.amountCents }];
+
+/** An invoice's lines as rows of `invoice_lines`, numbered from 1. */
+const lineRows = (invoiceId: number, lines: readonly InvoiceLineInput[]) =>
+  lines.map((line, index) => ({
+    invoice_id: invoiceId,
+    position: index + 1,
+    description: line.description,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    vat_rate: INVOICE_VAT_PERCENT,
+  }));
 
 export function createInvoicesRepository(db: Kysely<Database>) {
   /**
@@ -254,51 +290,43 @@ export function createInvoicesRepository(db: Kysely<Database>) {
   async function replaceLines(invoiceId: number, lines: readonly InvoiceLineInput[]): Promise<void> {
     await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
     if (lines.length === 0) return;
-    await db
-      .insertInto('invoice_lines')
-      .values(
-        lines.map((line, index) => ({
-          invoice_id: invoiceId,
-          position: index + 1,
-          description: line.description,
-          quantity: line.quantity,
-          unit_price_cents: line.unitPriceCents,
-          vat_rate: INVOICE_VAT_PERCENT,
-        })),
-      )
-      .execute();
+    await db.insertInto('invoice_lines').values(lineRows(invoiceId, lines)).execute();
   }
 
   return {
     async insertInvoice(invoice: NewInvoice): Promise<number> {
-      const lines = invoice.lines ?? [{ description: 'Diensten', quantity: 1, unitPriceCents: invoice.amountCents }];
-      const computed = invoiceAmounts([{ quantity: 1, unitPriceCents: invoice.amountCents }]);
       const { id } = await db
         .insertInto('invoices')
-        .values({
-          invoice_number: invoice.invoiceNumber,
-          number_key: foldCase(invoice.invoiceNumber),
-          customer_id: invoice.customerId,
-          customer_name: invoice.customerName,
-          name_key: foldCase(invoice.customerName),
-          customer_email: invoice.customerEmail,
-          email_key: foldCase(invoice.customerEmail),
-          amount_cents: invoice.amountCents,
-          vat_cents: invoice.vatCents ?? computed.vatCents,
-          total_cents: invoice.totalCents ?? computed.totalCents,
-          status: invoice.status,
-          issue_date: invoice.issueDate,
-          due_date: invoice.dueDate,
-          paid_date: invoice.paidDate,
-          recurring: invoice.recurring ? 1 : 0,
-          kind: invoice.kind ?? 'invoice',
-          credit_note_of: invoice.creditNoteOf ?? null,
-          order_id: invoice.orderId ?? null,
-        })
+        .values(invoiceRow(invoice))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await replaceLines(id, lines);
+      await replaceLines(id, linesOf(invoice));
       return id;
+    },
+
+    /**
+     * Inserts new invoices and their lines in a few multi-row statements (the billing run's batch): at most
+     * INSERT_ROWS rows each, under SQLite's 32,766 and PostgreSQL's 65,535 parameters of a statement. Their ids, in
+     * the order given.
+     */
+    async insertInvoices(invoices: readonly NewInvoice[]): Promise<number[]> {
+      const idOfNumber = new Map<string, number>();
+      for (let start = 0; start < invoices.length; start += INSERT_ROWS) {
+        const rows = await db
+          .insertInto('invoices')
+          .values(invoices.slice(start, start + INSERT_ROWS).map(invoiceRow))
+          .returning(['id', 'invoice_number'])
+          .execute();
+        for (const row of rows) idOfNumber.set(row.invoice_number, Number(row.id));
+      }
+      const ids = invoices.map((invoice) => idOfNumber.get(invoice.invoiceNumber)!);
+      const lines = invoices.flatMap((invoice, at) => lineRows(ids[at]!, linesOf(invoice)));
+      for (let start = 0; start < lines.length; start += INSERT_ROWS)
+        await db
+          .insertInto('invoice_lines')
+          .values(lines.slice(start, start + INSERT_ROWS))
+          .execute();
+      return ids;
     },
 
     replaceLines,
@@ -415,51 +443,20 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return row && numeric(row);
     },
 
-    /** The highest number in use in the series `prefix` (INV-2026-), 0 for none; numbers with other characters do not count. */
-    async highestNumberInUse(prefix: string): Promise<number> {
-      // Longest first, then highest: the first all-digit one is the highest number. LIKE matches the prefix (its
-      // characters are letters, digits and '-'); the exact check is numberInSeries.
-      const batch = 50;
-      for (let offset = 0; ; offset += batch) {
-        const rows = await db
-          .selectFrom('invoices')
-          .select('invoice_number')
-          .where('invoice_number', 'like', `${prefix}%`)
-          .orderBy((eb) => eb.fn('length', ['invoice_number']), 'desc')
-          .orderBy('invoice_number', 'desc')
-          .limit(batch)
-          .offset(offset)
-          .execute();
-        for (const row of rows) {
-          const number = numberInSeries(row.invoice_number, prefix);
-          if (number !== undefined) return number;
-        }
-        if (rows.length < batch) return 0;
-      }
-    },
-
     /**
-     * The next value of the series `name`: one above both its counter and `floor`. One statement, whose row lock
-     * makes concurrent takers wait for each other (PostgreSQL) or that runs alone (SQLite): never the same value twice.
-     * The counter only goes up, so that a deleted invoice's number is never given out again.
+     * Takes the next `count` numbers of the series `name` (INV-2026): its counter goes up by `count` and the last of
+     * them is answered (the first is that minus `count` plus one). One statement, whose row lock makes concurrent
+     * takers wait for each other until the first one's transaction ends (PostgreSQL) or that runs alone (SQLite):
+     * never the same number twice, and in the caller's transaction, so that a rolled back invoice leaves no gap. No
+     * look at the numbers in use: migration 023 started each counter at its series' highest number. The counter only
+     * goes up, so that a deleted invoice's number is never given out again.
      */
-    async takeNumber(name: string, floor: number): Promise<number> {
+    async takeNumbers(name: string, count: number): Promise<number> {
       const { last_value } = await db
         .insertInto('number_sequences')
-        .values({ name, last_value: floor + 1 })
+        .values({ name, last_value: count })
         .onConflict((conflict) =>
-          conflict.column('name').doUpdateSet((eb) => ({
-            last_value: eb(
-              eb
-                .case()
-                .when('number_sequences.last_value', '<', floor)
-                .then(eb.val(floor))
-                .else(eb.ref('number_sequences.last_value'))
-                .end(),
-              '+',
-              1,
-            ),
-          })),
+          conflict.column('name').doUpdateSet((eb) => ({ last_value: eb('number_sequences.last_value', '+', count) })),
         )
         .returning('last_value')
         .executeTakeFirstOrThrow();

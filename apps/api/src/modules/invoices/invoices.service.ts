@@ -94,11 +94,15 @@ function storeOf(db: Kysely<Database>, clock: Clock) {
 }
 type Store = ReturnType<typeof storeOf>;
 
+/** A document's number: INV-2026-001, CN-2027-014, INV-2026-1000 (three digits at least). */
+export function documentNumber(series: 'INV' | 'CN', year: string, sequence: number): string {
+  return `${series}-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
 /**
- * The next number of a series (`INV` or `CN`) in the issue date's year: INV-YYYY-NNN. One above both the series'
- * counter and the highest number in use (rows written outside this service, such as the demo data, count too).
- * Never a number given out before, also after a delete and when several instances number at once: the counter in
- * number_sequences only goes up, in one atomic statement.
+ * The next number of a series (`INV` or `CN`) in the issue date's year: INV-YYYY-NNN, from the series' counter in
+ * number_sequences, in the caller's transaction (takeNumbers). Never a number given out before, also after a delete and
+ * when several instances number at once.
  */
 export async function nextDocumentNumber(
   repository: InvoicesRepository,
@@ -106,9 +110,7 @@ export async function nextDocumentNumber(
   issueDate: string,
 ): Promise<string> {
   const year = issueDate.slice(0, 4);
-  const floor = await repository.highestNumberInUse(`${series}-${year}-`);
-  const sequence = await repository.takeNumber(`${series}-${year}`, floor);
-  return `${series}-${year}-${String(sequence).padStart(3, '0')}`;
+  return documentNumber(series, year, await repository.takeNumbers(`${series}-${year}`, 1));
 }
 
 export interface OrderInvoiceInput {
@@ -234,28 +236,72 @@ export interface SubscriptionInvoiceInput {
   /** Unit prices before VAT. */
   lines: readonly InvoiceLineInput[];
   language: Language;
-  issueDate: string;
-  dueDate: string;
-  /** When it is made (ISO instant), for its activity entry. */
-  timestamp: string;
 }
 
 /**
- * A month of a subscription, in the caller's transaction (docs/contracts.md §8): a recurring invoice, status sent, issued
- * on `issueDate` and due on `dueDate`, numbered INV-YYYY-NNN like every other. The direct debit then pays it with
- * `markInvoicePaid`. Returns its id.
+ * Months of subscriptions, in the caller's transaction (docs/contracts.md §8): recurring invoices issued on `issueDate`
+ * and due on `dueDate`, numbered INV-YYYY-NNN like every other (one take of the counter for all of them, in the order
+ * given), each sent and at once collected by the simulated direct debit: stored paid on the issue date, with the
+ * activity entries of both (created, then payment received). A few multi-row statements for a batch of the billing run.
+ * Returns their ids in the order given.
  */
-export async function createSubscriptionInvoice(
+export async function createPaidSubscriptionInvoices(
   trx: Kysely<Database>,
-  input: SubscriptionInvoiceInput,
-): Promise<number> {
-  return insertInvoiceWithLines(trx, {
-    ...input,
-    status: 'sent',
-    paidDate: null,
-    recurring: true,
-    orderId: null,
+  inputs: readonly SubscriptionInvoiceInput[],
+  { issueDate, dueDate, timestamp }: { issueDate: string; dueDate: string; timestamp: string },
+): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const invoices = createInvoicesRepository(trx);
+  const year = issueDate.slice(0, 4);
+  const last = await invoices.takeNumbers(`INV-${year}`, inputs.length);
+  const rows = inputs.map((input, at) => {
+    const lines = input.lines.map((line) => ({
+      ...line,
+      description: line.description.trim() || translateMessage('invoice.line.services', input.language),
+    }));
+    const amounts = invoiceAmounts(lines);
+    return {
+      invoiceNumber: documentNumber('INV', year, last - inputs.length + 1 + at),
+      customerId: input.customerId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      amountCents: amounts.subtotalCents,
+      vatCents: amounts.vatCents,
+      totalCents: amounts.totalCents,
+      lines,
+      status: 'paid' as const,
+      issueDate,
+      dueDate,
+      paidDate: issueDate,
+      recurring: true,
+      kind: 'invoice' as const,
+      creditNoteOf: null,
+      orderId: null,
+    };
   });
+  const ids = await invoices.insertInvoices(rows);
+  await createActivityRepository(trx).addActivities(
+    rows.flatMap((row) => {
+      const params = { invoice: row.invoiceNumber, name: row.customerName };
+      return [
+        {
+          type: 'invoice' as const,
+          messageKey: 'activity.invoiceCreated',
+          params,
+          status: 'success' as const,
+          timestamp,
+        },
+        {
+          type: 'payment' as const,
+          messageKey: 'activity.paymentReceived',
+          params,
+          status: 'success' as const,
+          timestamp,
+        },
+      ];
+    }),
+  );
+  return ids;
 }
 
 /**

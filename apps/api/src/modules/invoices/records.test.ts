@@ -729,22 +729,19 @@ describe('more about invoices', () => {
     ).toBe(404);
   });
 
-  it('numbers invoices after the highest number of the year, also past 999 and across gaps', async () => {
+  it('numbers invoices from the counter of the issue year, also past 999, never looking at the numbers in use', async () => {
     const customer = await addCustomer('Lars', 'lars@example.nl');
+    // The counters as migration 023 leaves them, and a row with a higher number that no counter knows of: the counter
+    // alone decides (the unique number would refuse a repeat).
+    await t.store.kysely
+      .insertInto('number_sequences')
+      .values([
+        { name: 'INV-2026', last_value: 999 },
+        { name: 'INV-2025', last_value: 41 },
+      ])
+      .execute();
     await createInvoicesRepository(t.store.kysely).insertInvoice({
-      invoiceNumber: 'INV-2026-999',
-      customerId: null,
-      customerName: 'X',
-      customerEmail: 'x@example.nl',
-      amountCents: 1,
-      status: 'paid',
-      issueDate: '2026-01-01',
-      dueDate: '2026-01-15',
-      paidDate: '2026-01-02',
-      recurring: false,
-    });
-    await createInvoicesRepository(t.store.kysely).insertInvoice({
-      invoiceNumber: 'INV-2025-041',
+      invoiceNumber: 'INV-2025-777',
       customerId: null,
       customerName: 'X',
       customerEmail: 'x@example.nl',
@@ -759,6 +756,26 @@ describe('more about invoices', () => {
     expect((await addInvoice(customer.id)).invoice_number).toBe('INV-2026-1001');
     expect((await addInvoice(customer.id, { issueDate: '2025-12-01', dueDate: '2025-12-15' })).invoice_number).toBe(
       'INV-2025-042',
+    );
+    expect((await addInvoice(customer.id, { issueDate: '2027-01-04', dueDate: '2027-01-18' })).invoice_number).toBe(
+      'INV-2027-001',
+    );
+    expect(
+      await t.store.kysely.selectFrom('number_sequences').select(['name', 'last_value']).orderBy('name').execute(),
+    ).toEqual(
+      expect.arrayContaining([
+        { name: 'INV-2025', last_value: 42 },
+        { name: 'INV-2026', last_value: 1001 },
+        { name: 'INV-2027', last_value: 1 },
+      ]),
+    );
+  });
+
+  it('gives invoices made at once each their own number, one after the other', async () => {
+    const customer = await addCustomer('Noor', 'noor@example.nl');
+    const made = await Promise.all(Array.from({ length: 12 }, () => addInvoice(customer.id)));
+    expect(made.map((invoice) => invoice.invoice_number).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `INV-2026-${String(i + 1).padStart(3, '0')}`),
     );
   });
 

@@ -578,7 +578,9 @@ describe('the AI assistant', () => {
     const env = { NODE_ENV: 'test', DATABASE_PATH: file, JWT_SECRET: TEST_JWT_SECRET };
     const run = async (date: string) => {
       const out: string[] = [];
-      expect(await billingCommand(['--date', date], { env, out: (line) => out.push(line) })).toBe(0);
+      // Run on the day itself: the command refuses a date after today.
+      const clock = { now: () => new Date(`${date}T03:00:00.000Z`) };
+      expect(await billingCommand(['--date', date], { env, out: (line) => out.push(line), clock })).toBe(0);
       return JSON.parse(out.at(-1)!) as { invoiced: number };
     };
     // The 1st within the trial: nothing.

@@ -209,7 +209,7 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
           .execute();
       }
       await trx.updateTable('subscriptions').set({ user_id: null }).where('id', 'in', part).execute();
-      for (const id of part) await voipNumbers.freeOfSubscription(id, now);
+      await voipNumbers.freeOfSubscriptions(part, now);
     }
     for (const part of chunks(rows.orders))
       await trx.updateTable('services').set({ status: 'expired' }).where('order_id', 'in', part).execute();

@@ -161,7 +161,7 @@ export function createAdminSubscriptionsService({
         await enqueueJob(trx, ESIM_JOBS.cancel, { esimId: Number(row.esim_id) }, now);
     }
     await trx.updateTable('services').set({ status: 'expired' }).where('order_id', '=', row.order_id).execute();
-    await createVoipNumbersRepository(trx).freeOfSubscription(row.id, at);
+    await createVoipNumbersRepository(trx).freeOfSubscriptions([row.id], at);
   }
 
   return {

@@ -13,6 +13,7 @@ import { openDatabase } from '../../db/connection.js';
 import { ESIM_PRO, orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.js';
 import { billingCommand } from './billing-command.js';
+import { createBillingService } from './billing.service.js';
 
 let now = new Date('2026-11-24T10:00:00.000Z');
 let t: TestApp;
@@ -283,9 +284,14 @@ describe('npm run billing -- --date', () => {
     const customer = await registerCustomer(app, { email: 'kees@example.nl', firstName: 'Kees' });
     await orderAndPay(app, customer);
     const env = { NODE_ENV: 'test', DATABASE_PATH: file, JWT_SECRET: TEST_JWT_SECRET };
+    at('2026-12-01T03:00:00.000Z');
     const run = async () => {
       const out: string[] = [];
-      const code = await billingCommand(['--date', '2026-12-01'], { env, out: (line) => out.push(line) });
+      const code = await billingCommand(['--date', '2026-12-01'], {
+        env,
+        out: (line) => out.push(line),
+        clock: { now: () => now },
+      });
       return { code, result: JSON.parse(out.at(-1)!) };
     };
     expect(await run()).toEqual({
@@ -298,6 +304,211 @@ describe('npm run billing -- --date', () => {
     expect(runs).toEqual([
       { run_date: '2026-12-01', result: JSON.stringify({ date: '2026-12-01', invoiced: 0, collected: 0, ended: 0 }) },
     ]);
+    await store.close();
+  });
+});
+
+/** Every row the billing run can write, to see that something changed nothing. */
+async function everyRow(kysely: TestApp['store']['kysely']) {
+  const all = async (table: 'invoices' | 'invoice_lines' | 'subscription_invoices' | 'activity' | 'billing_runs') =>
+    kysely.selectFrom(table).selectAll().execute();
+  return {
+    invoices: await all('invoices'),
+    lines: await all('invoice_lines'),
+    claims: await all('subscription_invoices'),
+    activity: await all('activity'),
+    runs: await all('billing_runs'),
+    subscriptions: await kysely.selectFrom('subscriptions').selectAll().orderBy('id').execute(),
+    counters: await kysely.selectFrom('number_sequences').selectAll().orderBy('name').execute(),
+  };
+}
+
+/** The numbers of the year's invoices, sorted by their number part. */
+const invoiceNumbers = async () =>
+  (await t.store.kysely.selectFrom('invoices').select('invoice_number').execute())
+    .map((row) => row.invoice_number)
+    .sort((a, b) => Number(a.slice(9)) - Number(b.slice(9)));
+
+/** INV-2026-001 … INV-2026-(count). */
+const numbersUpTo = (count: number) =>
+  Array.from({ length: count }, (_, i) => `INV-2026-${String(i + 1).padStart(3, '0')}`);
+
+describe('the billing run in batches', () => {
+  const customers = async (count: number) => {
+    const made: TestCustomer[] = [];
+    for (let i = 0; i < count; i++) {
+      const customer = await registerCustomer(t, { email: `klant${i}@example.nl`, firstName: `Klant${i}` });
+      await orderAndPay(t, customer);
+      made.push(customer);
+    }
+    return made;
+  };
+  const batched = (batchSize: number) =>
+    createBillingService({ db: t.store.kysely, settings: t.services.settings, clock: { now: () => now }, batchSize });
+
+  it('invoices every due subscription once across pages, numbered on from the counter, and nothing on a second run', async () => {
+    const made = await customers(5);
+    expect(await invoiceNumbers()).toEqual(numbersUpTo(5)); // the orders' own invoices
+    at('2026-12-01T03:00:00.000Z');
+    expect(await batched(2).runBilling('2026-12-01')).toEqual({
+      date: '2026-12-01',
+      invoiced: 5,
+      collected: 5,
+      ended: 0,
+    });
+    expect(await invoiceNumbers()).toEqual(numbersUpTo(10));
+    for (const customer of made) {
+      const billed = await billedInvoices(customer);
+      expect(billed).toHaveLength(1);
+      expect(billed[0]).toMatchObject({ status: 'paid', paid_date: '2026-12-01', recurring: true });
+    }
+    const claims = await t.store.kysely.selectFrom('subscription_invoices').selectAll().execute();
+    expect(claims).toHaveLength(5);
+    expect(claims.every((claim) => claim.invoice_id !== null && claim.period_start === '2026-12-01')).toBe(true);
+    // Each of the run's invoices is booked as created and then paid.
+    for (const number of numbersUpTo(10).slice(5)) {
+      const entries = await t.store.kysely
+        .selectFrom('activity')
+        .select('message_key')
+        .where('params', 'like', `%"${number}"%`)
+        .orderBy('id')
+        .execute();
+      expect(entries.map((entry) => entry.message_key)).toEqual([
+        'activity.invoiceCreated',
+        'activity.paymentReceived',
+      ]);
+    }
+
+    expect((await batched(2).runBilling('2026-12-01')).invoiced).toBe(0);
+    expect((await batched(3).runBilling('2026-12-20')).invoiced).toBe(0);
+    expect(await invoiceNumbers()).toEqual(numbersUpTo(10));
+  });
+
+  it('leaves nothing of a batch that failed, bills the rest one by one, and bills the failed one on the next run', async () => {
+    const made = await customers(3);
+    const subscriptionIds = (await t.store.kysely.selectFrom('subscriptions').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    const broken = subscriptionIds[1]!;
+    // A price that the invoices table refuses (an invoice's amount is never negative): the batch's insert of its
+    // invoices fails after its claims and counter take.
+    await t.store.kysely.updateTable('subscriptions').set({ monthly_cents: -1 }).where('id', '=', broken).execute();
+    at('2026-12-01T03:00:00.000Z');
+    await expect(batched(10).runBilling('2026-12-01')).rejects.toThrow(
+      `The billing run of 2026-12-01 failed for subscription ${broken} (2 invoiced, 0 ended)`,
+    );
+    expect((await billedInvoices(made[0])).length).toBe(1);
+    expect((await billedInvoices(made[1])).length).toBe(0);
+    expect((await billedInvoices(made[2])).length).toBe(1);
+    const claims = await t.store.kysely
+      .selectFrom('subscription_invoices')
+      .selectAll()
+      .orderBy('subscription_id')
+      .execute();
+    expect(claims.map((claim) => claim.subscription_id)).toEqual([subscriptionIds[0], subscriptionIds[2]]);
+    expect(claims.every((claim) => claim.invoice_id !== null)).toBe(true);
+    // No number lost to the rolled back batch: the orders' three and the run's two, one after the other.
+    expect(await invoiceNumbers()).toEqual(numbersUpTo(5));
+    expect(
+      await t.store.kysely.selectFrom('number_sequences').select('last_value').where('name', '=', 'INV-2026').execute(),
+    ).toEqual([{ last_value: 5 }]);
+
+    await t.store.kysely.updateTable('subscriptions').set({ monthly_cents: 1500 }).where('id', '=', broken).execute();
+    expect((await batched(10).runBilling('2026-12-01')).invoiced).toBe(1);
+    expect((await billedInvoices(made[1]))[0]).toMatchObject({ amountCents: 1500, invoice_number: 'INV-2026-006' });
+    expect(await invoiceNumbers()).toEqual(numbersUpTo(6));
+  });
+
+  it('invoices no subscription whose status is not active or cancelling', async () => {
+    await customers(2);
+    const [first] = await t.store.kysely.selectFrom('subscriptions').select('id').orderBy('id').execute();
+    // Cancelled at once by hand, without a last day: the run neither invoices nor ends it.
+    await t.store.kysely
+      .updateTable('subscriptions')
+      .set({ status: 'cancelled' })
+      .where('id', '=', first!.id)
+      .execute();
+    at('2026-12-01T03:00:00.000Z');
+    expect(await t.services.billing.runBilling('2026-12-01')).toMatchObject({ invoiced: 1, ended: 0 });
+    expect(
+      await t.store.kysely.selectFrom('subscription_invoices').select('subscription_id').execute(),
+    ).not.toContainEqual({ subscription_id: first!.id });
+  });
+});
+
+describe('npm run billing -- --date in the future, --dry-run', () => {
+  let dir: string;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A database file with Kees's and Pedro's paid eSIM Pro orders, and the command's settings for it. */
+  async function databaseWithOrders() {
+    dir = mkdtempSync(join(tmpdir(), 'billing-'));
+    const file = join(dir, 'app.db');
+    const store = openDatabase(file);
+    const app = await createTestApp({ db: store, clock: { now: () => now } });
+    await orderAndPay(app, await registerCustomer(app, { email: 'kees@example.nl', firstName: 'Kees' }));
+    await orderAndPay(
+      app,
+      await registerCustomer(app, { email: 'pedro@example.es', firstName: 'Pedro', language: 'es' }),
+    );
+    return { store, env: { NODE_ENV: 'test', DATABASE_PATH: file, JWT_SECRET: TEST_JWT_SECRET } };
+  }
+
+  const command = async (args: string[], env: Record<string, string>) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await billingCommand(args, {
+      env,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      clock: { now: () => now },
+    });
+    return { code, out, err: err.join('\n') };
+  };
+
+  it('refuses a date after today with exit code 2 and changes nothing', async () => {
+    const { store, env } = await databaseWithOrders();
+    at('2026-11-28T10:00:00.000Z');
+    const before = await everyRow(store.kysely);
+    const refused = await command(['--date', '2026-12-01'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toEqual([]);
+    expect(refused.err).toContain('Refusing to bill 2026-12-01: it is after today (2026-11-28, UTC)');
+    expect(refused.err).toContain('--dry-run');
+    expect(await everyRow(store.kysely)).toEqual(before);
+    // Today itself is no refusal.
+    expect((await command(['--date', '2026-11-28'], env)).code).toBe(0);
+    await store.close();
+  });
+
+  it('prints with --dry-run, for any date, what the run would invoice, per kind, and changes nothing', async () => {
+    const { store, env } = await databaseWithOrders();
+    at('2026-11-28T10:00:00.000Z');
+    const before = await everyRow(store.kysely);
+    const preview = await command(['--date', '2027-01-01', '--dry-run'], env);
+    expect(preview).toMatchObject({ code: 0, err: '' });
+    const { monthlyCents } = calculateEsimPrice(ESIM_PRO);
+    const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+    expect(preview.out).toEqual(
+      expect.arrayContaining([
+        `would invoice 2 subscription(s): ${euro(2 * monthlyCents)} before VAT, ${euro(2 * monthlyWithVat(monthlyCents))} with VAT`,
+        `  esim-pro: 2, ${euro(2 * monthlyCents)} before VAT, ${euro(2 * monthlyWithVat(monthlyCents))} with VAT`,
+        'would end 0 subscription(s)',
+      ]),
+    );
+    expect(preview.out.join('\n')).toContain(`Kees van der Wit: eSIM Pro — januari 2027, ${euro(monthlyCents)}`);
+    expect(preview.out.join('\n')).toContain('Pedro van der Wit: eSIM Pro — enero de 2027');
+    expect(JSON.parse(preview.out.at(-1)!)).toMatchObject({
+      date: '2027-01-01',
+      invoiced: 2,
+      amountCents: 2 * monthlyCents,
+      totalCents: 2 * monthlyWithVat(monthlyCents),
+      byKind: { 'esim-pro': { invoiced: 2 } },
+      ended: 0,
+    });
+    expect(await everyRow(store.kysely)).toEqual(before);
     await store.close();
   });
 });

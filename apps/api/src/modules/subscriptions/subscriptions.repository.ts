@@ -88,6 +88,36 @@ export function subscriptionServiceRef(row: SubscriptionDbRow, today: string): S
   };
 }
 
+/** Who a subscription's mails and invoices go to. */
+export interface SubscriptionHolder {
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/**
+ * The holder from a subscription's customer record and account: the record's name and address, the account's
+ * language (else the order's); undefined with neither.
+ */
+function holderFrom(
+  row: Pick<SubscriptionDbRow, 'language'>,
+  customer: { name: string; email: string } | undefined,
+  user: { first_name: string; last_name: string; email: string; language: Language } | undefined,
+): SubscriptionHolder | undefined {
+  const name = customer?.name ?? (user ? `${user.first_name} ${user.last_name}`.trim() : undefined);
+  const email = customer?.email ?? user?.email;
+  if (name === undefined || email === undefined) return undefined;
+  return { name, email, language: user?.language ?? row.language };
+}
+
+/** A subscription the billing run looks at, with its holder and whether the month has been invoiced already. */
+export interface BillingCandidate {
+  row: SubscriptionDbRow;
+  holder: SubscriptionHolder | undefined;
+  /** The month's row of subscription_invoices exists: a run has invoiced (or is invoicing) it. */
+  claimed: boolean;
+}
+
 export function createSubscriptionsRepository(db: Kysely<Database>) {
   /** A subscription of the account's own orders, or of its confirmed customer record (docs/contracts.md §6). */
   const ownedBy = (userId: number) => (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
@@ -118,7 +148,7 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
      * Who a subscription's mails and invoices go to: its customer record's name and address, the account's
      * language (else the order's).
      */
-    async holder(row: SubscriptionDbRow): Promise<{ name: string; email: string; language: Language } | undefined> {
+    async holder(row: SubscriptionDbRow): Promise<SubscriptionHolder | undefined> {
       const customer =
         row.customer_id === null
           ? undefined
@@ -135,10 +165,71 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
               .select(['first_name', 'last_name', 'email', 'language'])
               .where('id', '=', row.user_id)
               .executeTakeFirst();
-      const name = customer?.name ?? (user ? `${user.first_name} ${user.last_name}`.trim() : undefined);
-      const email = customer?.email ?? user?.email;
-      if (name === undefined || email === undefined) return undefined;
-      return { name, email, language: user?.language ?? row.language };
+      return holderFrom(row, customer, user);
+    },
+
+    /**
+     * The billing run's candidates for the month starting `monthStart`, in id order: the subscriptions not cancelled
+     * that started before the month or ended before it, with their holders (one query) and claims (another). A page of at
+     * most `limit` after the id `after` (keyset paging on the primary key), or the one subscription `id`.
+     */
+    async billingCandidates(
+      monthStart: string,
+      page: { after: number; limit: number } | { id: number },
+    ): Promise<BillingCandidate[]> {
+      let query = db
+        .selectFrom('subscriptions as s')
+        .leftJoin('customers as c', 'c.id', 's.customer_id')
+        .leftJoin('users as u', 'u.id', 's.user_id')
+        .selectAll('s')
+        .select([
+          'c.name as customer_name',
+          'c.email as customer_email',
+          'u.first_name as user_first_name',
+          'u.last_name as user_last_name',
+          'u.email as user_email',
+          'u.language as user_language',
+        ])
+        .where('s.status', '!=', 'cancelled')
+        .where((eb) => eb.or([eb('s.started_on', '<', monthStart), eb('s.ends_on', '<', monthStart)]));
+      query =
+        'id' in page
+          ? query.where('s.id', '=', page.id)
+          : query.where('s.id', '>', page.after).orderBy('s.id').limit(page.limit);
+      const rows = await query.execute();
+      // The page's claims in a query of their own, by their key: joined in, PostgreSQL merged with (or hashed) every
+      // claim of the month below the page, and the run slowed down page by page.
+      const claimedIds = new Set(
+        rows.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('subscription_invoices')
+                .select('subscription_id')
+                .where(
+                  'subscription_id',
+                  'in',
+                  rows.map((row) => row.id),
+                )
+                .where('period_start', '=', monthStart)
+                .execute()
+            ).map((claim) => Number(claim.subscription_id)),
+      );
+      return rows.map(
+        ({ customer_name, customer_email, user_first_name, user_last_name, user_email, user_language, ...row }) => ({
+          row,
+          holder: holderFrom(
+            row,
+            customer_name === null || customer_email === null
+              ? undefined
+              : { name: customer_name, email: customer_email },
+            user_first_name === null || user_last_name === null || user_email === null || user_language === null
+              ? undefined
+              : { first_name: user_first_name, last_name: user_last_name, email: user_email, language: user_language },
+          ),
+          claimed: claimedIds.has(row.id),
+        }),
+      );
     },
   };
 }

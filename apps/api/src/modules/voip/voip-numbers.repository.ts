@@ -147,12 +147,13 @@ export function createVoipNumbersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The number of a subscription that has ended is free again. */
-    async freeOfSubscription(subscriptionId: number, now: string): Promise<void> {
+    /** The numbers of subscriptions that have ended are free again (the billing run's ended subscriptions). */
+    async freeOfSubscriptions(subscriptionIds: readonly number[], now: string): Promise<void> {
+      if (subscriptionIds.length === 0) return;
       await db
         .updateTable('voip_numbers')
         .set({ ...FREE, updated_at: now })
-        .where('subscription_id', '=', subscriptionId)
+        .where('subscription_id', 'in', subscriptionIds)
         .execute();
     },
   };
