@@ -29,7 +29,7 @@ describe('the answer check of the tests', () => {
     const { app, check } = appAnswering((app) =>
       app.get(
         '/api/admin/customers/:id',
-        (_req, res) => void res.json({ customer: { id: 7 }, invoices: [], services: [] }),
+        (_req, res) => void res.json({ customer: { id: 7 }, invoices: [], services: [], orderServices: [] }),
       ),
     );
     const res = await request(app).get('/api/admin/customers/7');

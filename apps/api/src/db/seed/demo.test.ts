@@ -449,9 +449,13 @@ describe('the demo data', () => {
     expect(installed.length).toBeGreaterThan(esims.length * 0.8);
     expect(installed.filter((row) => row.used_mb > 0).length).toBeGreaterThan(100);
     expect(esims.filter((row) => row.installed_at === null && row.used_mb > 0)).toEqual([]);
-    // No job is left undone but the carrier's poll while a porting request is on its way; none failed.
+    // No job is left undone but the carrier's poll while a porting request is on its way, and the reminders of
+    // travel plans that have not ended yet (each due 3 days before its end, after now); none failed.
     const jobs = await t.store.kysely.selectFrom('jobs').selectAll().execute();
-    expect(jobs.filter((job) => job.done_at === null).map((job) => job.kind)).toEqual(['porting.carrier-messages']);
+    const open = jobs.filter((job) => job.done_at === null);
+    const reminders = open.filter((job) => job.kind === 'esim.travel-end-reminder');
+    expect(open.filter((job) => !reminders.includes(job)).map((job) => job.kind)).toEqual(['porting.carrier-messages']);
+    expect(reminders.filter((job) => job.run_at <= DEMO_SEED_NOW.toISOString())).toEqual([]);
     expect(jobs.filter((job) => job.last_error !== null)).toEqual([]);
   });
 
