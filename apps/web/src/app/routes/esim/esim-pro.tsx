@@ -4,9 +4,15 @@ import { SERVICE_PROMISES } from '@telecom/domain';
 import esimProArt from '../../../assets/illustrations/esim-pro.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
+import { deferred } from '../../../components/ui/deferred';
 import { Bundles } from '../../../features/esim/bundles';
-import { InternationalPlans } from '../../../features/esim/international-plans';
 import '../../../features/esim/esim.css';
+
+// Below the first screens: the plans, the countries and the travel calculator hydrate once their code is in
+// (components/ui/deferred.tsx), in a commit of their own after the page's.
+const InternationalPlans = deferred(() =>
+  import('../../../features/esim/international-plans').then((module) => module.InternationalPlans),
+);
 
 const FEATURES = ['qr', 'network', 'voicemail', 'privacy', 'dashboard', 'support'] as const;
 const FAQ = ['what', 'activation', 'countries', 'voicemail', 'privacy'] as const;
@@ -53,7 +59,7 @@ export function EsimProRoute() {
           ))}
         </ul>
       </section>
-      <section className="container faq" aria-labelledby="esim-faq-title">
+      <section className="container faq esim-faq" aria-labelledby="esim-faq-title">
         <h2 id="esim-faq-title" className="section-title">
           {t('faq.title')}
         </h2>
