@@ -13,6 +13,8 @@ import { IsoDateSchema, IsoDateTimeSchema, listPageSchema, PagingQuerySchema } f
 import { EsimSchema } from './esims.js';
 import { OrderSchema } from './orders.js';
 import { SubscriptionSchema } from './subscriptions.js';
+import { TopUpSchema } from './top-ups.js';
+import { TOP_UP_BUNDLE_IDS } from '../services/top-ups.js';
 import { PortingRequestSchema } from './voip.js';
 
 /** The export's format; raised when a field changes meaning or goes away (new sections may come without). */
@@ -70,6 +72,18 @@ export const AccountExportSchema = z
         includedMb: z.number().int().nullable(),
         periodStart: IsoDateSchema.nullable(),
         periodEnd: IsoDateSchema.nullable(),
+      }),
+    ),
+    /** The eSIMs' top-ups: data bundles bought by hand or by auto top-up, paid or not. */
+    topUps: z.array(TopUpSchema),
+    /** Each eSIM's auto top-up settings, where they were ever set. */
+    autoTopUps: z.array(
+      z.object({
+        esimId: z.number().int().positive(),
+        enabled: z.boolean(),
+        bundle: z.enum(TOP_UP_BUNDLE_IDS),
+        monthlyCapEuros: z.number().int(),
+        updatedAt: IsoDateTimeSchema,
       }),
     ),
     voipNumbers: z.array(z.object({ number: z.string(), subscriptionId: z.number().int().nullable() })),

@@ -32,6 +32,7 @@ import { enqueueJob } from '../jobs/jobs.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import { invoiceRecords, createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { toPortingRecord } from '../porting/porting.service.js';
+import { toTopUpRecord } from '../top-ups/top-ups.service.js';
 import { subscriptionRecord } from '../subscriptions/subscriptions.repository.js';
 import { createUsersRepository, type UserRecord } from '../users/users.repository.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
@@ -243,6 +244,15 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         .set({ email: '', activation_code: null, smdp_address: null, user_id: null })
         .where('id', 'in', part)
         .execute();
+      // No more top-ups: auto top-up's settings go, and one still waiting for its payment will not be applied. The
+      // paid ones stay, as the invoices they were charged on.
+      await trx.deleteFrom('esim_auto_top_ups').where('esim_id', 'in', part).execute();
+      await trx
+        .updateTable('esim_top_ups')
+        .set({ status: 'expired' })
+        .where('esim_id', 'in', part)
+        .where('status', '=', 'pending')
+        .execute();
     }
 
     // Porting requests: an open one is rejected (the account is gone); the holder's and customer's details go.
@@ -408,8 +418,17 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
             .execute()),
         );
       }
-      for (const part of chunks(rows.esims))
+      const topUpRows = [];
+      const autoTopUpRows = [];
+      for (const part of chunks(rows.esims)) {
         esimRows.push(...(await db.selectFrom('esims').selectAll().where('id', 'in', part).execute()));
+        topUpRows.push(
+          ...(await db.selectFrom('esim_top_ups').selectAll().where('esim_id', 'in', part).orderBy('id').execute()),
+        );
+        autoTopUpRows.push(
+          ...(await db.selectFrom('esim_auto_top_ups').selectAll().where('esim_id', 'in', part).execute()),
+        );
+      }
       for (const part of chunks(rows.porting)) {
         portingRows.push(...(await db.selectFrom('porting_requests').selectAll().where('id', 'in', part).execute()));
         portingEvents.push(
@@ -512,6 +531,14 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
           includedMb: row.included_mb === null ? null : Number(row.included_mb),
           periodStart: row.period_start,
           periodEnd: row.period_end,
+        })),
+        topUps: topUpRows.map(toTopUpRecord),
+        autoTopUps: autoTopUpRows.map((row) => ({
+          esimId: Number(row.esim_id),
+          enabled: Number(row.enabled) === 1,
+          bundle: row.bundle,
+          monthlyCapEuros: Number(row.monthly_cap_cents) / 100,
+          updatedAt: row.updated_at,
         })),
         voipNumbers: voipNumbers.map((row) => ({
           number: row.number,

@@ -287,3 +287,46 @@ describe('POST /api/admin/customers/{id}/privacy-delete', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('eSIM top-ups in the export and the deletion', () => {
+  it('exports the top-ups and auto top-up; a deletion ends auto top-up and the unpaid top-up, and keeps the paid one', async () => {
+    const own = await orderAndPay(t, ingrid);
+    await runJobs();
+    const esimId = (await ingrid.get(`/api/orders/${own.id}`)).body.esims[0].id as number;
+    expect((await ingrid.post(`/api/esims/${esimId}/simulate`, { event: 'installed' })).status).toBe(200);
+    const paid = await ingrid.post(`/api/esims/${esimId}/top-up`, { bundle: '3gb' });
+    expect(paid.status).toBe(201);
+    const paidTx = (paid.body.redirectUrl as string).replace('/betalen/', '');
+    expect((await request(t.app).post(`/api/payments/${paidTx}/simulate`).send({ outcome: 'paid' })).status).toBe(200);
+    const unpaid = await ingrid.post(`/api/esims/${esimId}/top-up`, { bundle: '1gb' });
+    expect(unpaid.status).toBe(201);
+    const auto = { enabled: true, bundle: '3gb', monthlyCapEuros: 30 };
+    expect((await ingrid.put(`/api/esims/${esimId}/auto-top-up`, auto)).status).toBe(200);
+
+    const data = (await ingrid.get('/api/account/export')).body;
+    expect(data.topUps).toEqual([
+      expect.objectContaining({ id: paid.body.topUp.id, esimId, status: 'paid', priceWithVatCents: 1209 }),
+      expect.objectContaining({ id: unpaid.body.topUp.id, esimId, status: 'pending', invoiceId: null }),
+    ]);
+    expect(data.topUps[0].invoiceId).toEqual(expect.any(Number));
+    expect(data.autoTopUps).toEqual([{ esimId, ...auto, updatedAt: NOW.toISOString() }]);
+    // Pieter's export has none of them.
+    const others = (await pieter.get('/api/account/export')).body;
+    expect([others.topUps, others.autoTopUps]).toEqual([[], []]);
+
+    expect((await ingrid.post('/api/account/delete', { password: PASSWORD })).status).toBe(204);
+    const db = t.store.kysely;
+    expect(await db.selectFrom('esim_auto_top_ups').selectAll().execute()).toEqual([]);
+    const rows = await db.selectFrom('esim_top_ups').select(['id', 'status', 'invoice_id']).orderBy('id').execute();
+    expect(rows.map((row) => [Number(row.id), row.status])).toEqual([
+      [paid.body.topUp.id, 'paid'],
+      [unpaid.body.topUp.id, 'expired'],
+    ]);
+    // The paid top-up's invoice stays (fiscal retention); paying the unpaid one now adds nothing to the ended eSIM.
+    expect(Number(rows[0]!.invoice_id)).toBe(data.topUps[0].invoiceId);
+    const unpaidTx = (unpaid.body.redirectUrl as string).replace('/betalen/', '');
+    await request(t.app).post(`/api/payments/${unpaidTx}/simulate`).send({ outcome: 'paid' });
+    const after = await db.selectFrom('esim_top_ups').select('status').where('id', '=', unpaid.body.topUp.id).execute();
+    expect(after).toEqual([{ status: 'expired' }]);
+  });
+});

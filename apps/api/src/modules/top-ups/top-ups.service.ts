@@ -68,7 +68,7 @@ export const topUpReturnPath = (esimId: number, topUpId: number) => `/dashboard/
 const dataText = (mb: number, language: Language) =>
   `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(mb / 1024)} GB`;
 
-function toTopUpRecord(row: TopUpRow): TopUpRecord {
+export function toTopUpRecord(row: TopUpRow): TopUpRecord {
   return {
     id: Number(row.id),
     esimId: Number(row.esim_id),
