@@ -22,7 +22,7 @@ import {
   invoiceAmounts,
   isBilledInMonth,
   isVoipBundleId,
-  minimumTermEnd,
+  minimumTermEndAfterChange,
   translateMessage,
   type AdminSettings,
   type BillingRunResult,
@@ -131,15 +131,14 @@ function changeMovedIn(row: SubscriptionDbRow, monthStart: string): MovedChange 
     return undefined;
   }
   const next = JSON.parse(row.next_configuration) as EsimConfiguration;
-  // A new duration starts its own minimum term with the change; a shorter one never ends the current term early.
-  const newTermEnd = minimumTermEnd(row.next_from, next.durationMonths);
   return {
     configuration: row.next_configuration,
     monthly_cents: row.next_monthly_cents,
     next_configuration: null,
     next_monthly_cents: null,
     next_from: null,
-    minimum_term_end: newTermEnd > row.minimum_term_end ? newTermEnd : row.minimum_term_end,
+    // The day the plan change preview showed (a new duration starts its own term; a shorter one never ends it early).
+    minimum_term_end: minimumTermEndAfterChange(row.minimum_term_end, row.next_from, next.durationMonths),
   };
 }
 

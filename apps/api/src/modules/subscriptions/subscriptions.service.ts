@@ -129,7 +129,7 @@ export function createSubscriptionsService({ db, mail, clock = systemClock }: Su
         currentMonthlyCents: row.monthly_cents,
         effectiveFrom,
         currentMinimumTermEnd: row.minimum_term_end,
-        // What the billing run will store when it moves the change in (billing.service.ts `applyPendingChange`).
+        // What the billing run will store when it moves the change in (billing.service.ts `changeMovedIn`).
         minimumTermEnd: sameConfiguration(current, configuration)
           ? row.minimum_term_end
           : minimumTermEndAfterChange(row.minimum_term_end, effectiveFrom, configuration.durationMonths),
