@@ -8,6 +8,7 @@ import { createApp, createServices } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { startCounterCompaction } from './db/stat-counters.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
@@ -74,6 +75,12 @@ const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
 // instance (modules/jobs/jobs.ts); shutdown lets a run in progress finish before the database closes.
 const JOB_INTERVAL_MS = 1_000;
 const stopJobs = services.jobs.start(JOB_INTERVAL_MS);
+
+// PostgreSQL's counters of the back office's stats (db/stat-counters.ts), folded into one row per key at start-up and
+// every 10 minutes.
+const stopCounterCompaction = startCounterCompaction(db.kysely, 10 * 60_000, (error) =>
+  logger.error({ err: error }, 'folding the stat counters failed'),
+);
 
 // The monthly billing run, checked at start-up and every 10 minutes: the first check of each day (UTC) on any
 // instance runs it (billing_runs), the others skip it.
@@ -192,6 +199,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   stopExpirySweep();
+  stopCounterCompaction();
   stopDailyBilling();
   // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).
   const jobsStopped = stopJobs();

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomerPlan, CustomerStatus } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
+import { customerCounts, isPostgres } from '../../db/stat-counters.js';
 
 export function createReportsRepository(db: Kysely<Database>) {
   return {
@@ -10,6 +11,9 @@ export function createReportsRepository(db: Kysely<Database>) {
      * alone sorted every record: 34 ms at 100,000; this 15 ms for both figures).
      */
     async customersByStatusAndPlan(): Promise<{ status: CustomerStatus; plan: CustomerPlan; count: number }[]> {
+      // On PostgreSQL from the counters (db/stat-counters.ts), this month's apart: the service sums them per value.
+      if (isPostgres(db))
+        return (await customerCounts(db, '')).map(({ status, plan, count }) => ({ status, plan, count }));
       const rows = await db
         .selectFrom('customers')
         .select((eb) => ['status', 'plan', eb.fn.countAll<number>().as('count')])

@@ -1,5 +1,6 @@
 import { foldCase, type Language, type User } from '@telecom/domain';
-import { CompiledQuery, PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { isPostgres } from '../../db/stat-counters.js';
 import { actorColumns } from '../activity/activity.repository.js';
 import type { Database, UserRow } from '../../db/schema.js';
 
@@ -90,7 +91,7 @@ export function searchKeys(firstName: string, lastName: string, email: string): 
 }
 
 /** True when the handle talks to PostgreSQL (a transaction too): e-mail comparisons are written per database. */
-export const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export { isPostgres };
 
 /**
  * `users.email` equal to `value` regardless of case: SQLite's column is COLLATE NOCASE (its unique index answers);
