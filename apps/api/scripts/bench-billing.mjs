@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = (file) => path.join(apiDir, 'dist', file);
@@ -60,23 +61,6 @@ if (process.argv[2] === '--run') {
   // maxRSS: the process's peak resident set in kilobytes (getrusage), the database's own memory included on SQLite.
   process.stdout.write(`${JSON.stringify({ ms, result, maxRssKb: process.resourceUsage().maxRSS })}\n`);
   process.exit(0);
-}
-
-/** A new PostgreSQL database on the server of BENCH_DATABASE_URL, for one size; its address. */
-async function createPostgresDatabase(size) {
-  const name = `telecom_bench_billing_${size}_${process.pid}`;
-  const admin = openDatabase({ url: BENCH_DATABASE_URL, poolSize: 1 });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
-  await admin.close();
-  const url = new URL(BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgresDatabase(url) {
-  const admin = openDatabase({ url: BENCH_DATABASE_URL, poolSize: 1 });
-  await sql`DROP DATABASE IF EXISTS ${sql.id(new URL(url).pathname.slice(1))} WITH (FORCE)`.execute(admin.kysely);
-  await admin.close();
 }
 
 /** The whole numbers from..to as a table n(i): a recursive CTE on SQLite, generate_series on PostgreSQL. */
@@ -178,7 +162,7 @@ const failures = [];
 for (const size of SIZES) {
   let dir;
   const target = BENCH_DATABASE_URL
-    ? await createPostgresDatabase(size)
+    ? await createBenchDatabase(BENCH_DATABASE_URL, `telecom_bench_billing_${size}_${process.pid}`)
     : path.join((dir = mkdtempSync(path.join(tmpdir(), 'bench-billing-'))), 'bench.db');
   try {
     const fillMs = await fill(target, size);
@@ -198,7 +182,7 @@ for (const size of SIZES) {
     );
     for (const problem of await checkRun(target, size, result.invoiced)) failures.push(`${size}: ${problem}`);
   } finally {
-    if (BENCH_DATABASE_URL) await dropPostgresDatabase(target);
+    if (BENCH_DATABASE_URL) await dropBenchDatabase(BENCH_DATABASE_URL, target);
     else rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from '../../../scripts/lib/local-server.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database.mjs';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = (file) => path.join(apiDir, 'dist', file);
@@ -131,23 +132,6 @@ const ORDER_STATUSES = ['paid', 'paid', 'paid', 'paid', 'failed', 'expired', 're
 const PAYMENT_STATUS_OF = { paid: 'paid', pending: 'open', failed: 'failed', expired: 'expired', refunded: 'paid' };
 const PAYMENT_METHODS = ['ideal', 'creditcard', 'paypal', 'applepay'];
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
-
-/** A new PostgreSQL database on the server of BENCH_DATABASE_URL, for this run; its address. */
-async function createPostgresDatabase() {
-  const name = `telecom_bench_${process.pid}_${Date.now()}`;
-  const admin = openDatabase({ url: BENCH_DATABASE_URL, poolSize: 1 });
-  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.kysely);
-  await admin.close();
-  const url = new URL(BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropPostgresDatabase(url) {
-  const admin = openDatabase({ url: BENCH_DATABASE_URL, poolSize: 1 });
-  await sql`DROP DATABASE IF EXISTS ${sql.id(new URL(url).pathname.slice(1))} WITH (FORCE)`.execute(admin.kysely);
-  await admin.close();
-}
 
 async function insertInBatches(db, table, rows) {
   for (let start = 0; start < rows.length; start += BATCH_ROWS)
@@ -352,7 +336,8 @@ let bare;
 let databaseUrl;
 try {
   const databasePath = path.join(dataDir, 'bench.db');
-  databaseUrl = BENCH_DATABASE_URL && (await createPostgresDatabase());
+  databaseUrl =
+    BENCH_DATABASE_URL && (await createBenchDatabase(BENCH_DATABASE_URL, `telecom_bench_${process.pid}_${Date.now()}`));
   const fillMs = await fill(databaseUrl ? { url: databaseUrl } : { path: databasePath });
   console.log(
     `Filled ${ROWS.toLocaleString('en')} customers, invoices and orders each in ${(fillMs / 1000).toFixed(1)} s (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
@@ -618,5 +603,5 @@ try {
   bare?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  if (databaseUrl) await dropBenchDatabase(BENCH_DATABASE_URL, databaseUrl);
 }
