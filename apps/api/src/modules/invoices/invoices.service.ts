@@ -182,11 +182,11 @@ async function insertInvoiceWithLines(
   return id;
 }
 
-/**
- * The invoice of a paid order, in the caller's transaction (docs/contracts.md §7): status paid, issued, due and paid on
- * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
- */
-export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
+/** An invoice settled when it is made (an order's, a top-up's): issued, due and paid on the paid date. */
+function insertSettledInvoice(
+  trx: Kysely<Database>,
+  input: Omit<OrderInvoiceInput, 'orderId'> & { orderId: string | null },
+): Promise<number> {
   const day = input.paidAt.slice(0, 10);
   return insertInvoiceWithLines(trx, {
     customerId: input.customerId,
@@ -205,28 +205,22 @@ export async function createOrderInvoice(trx: Kysely<Database>, input: OrderInvo
 }
 
 /**
+ * The invoice of a paid order, in the caller's transaction (docs/contracts.md §7): status paid, issued, due and paid on
+ * the paid date, numbered INV-YYYY-NNN by that date's year, linked to the order and the customer record. Returns its id.
+ */
+export function createOrderInvoice(trx: Kysely<Database>, input: OrderInvoiceInput): Promise<number> {
+  return insertSettledInvoice(trx, input);
+}
+
+/**
  * The invoice of a paid eSIM top-up (docs/contracts.md §14), in the caller's transaction: like an order's (status paid,
  * issued, due and paid on the paid date), on the eSIM's customer record, with no order of its own. Returns its id.
  */
-export async function createTopUpInvoice(
+export function createTopUpInvoice(
   trx: Kysely<Database>,
   input: Omit<OrderInvoiceInput, 'orderId' | 'recurring'>,
 ): Promise<number> {
-  const day = input.paidAt.slice(0, 10);
-  return insertInvoiceWithLines(trx, {
-    customerId: input.customerId,
-    customerName: input.customerName,
-    customerEmail: input.customerEmail,
-    lines: input.lines,
-    language: input.language,
-    status: 'paid',
-    issueDate: day,
-    dueDate: day,
-    paidDate: day,
-    recurring: false,
-    orderId: null,
-    timestamp: input.paidAt,
-  });
+  return insertSettledInvoice(trx, { ...input, orderId: null, recurring: false });
 }
 
 export interface SubscriptionInvoiceInput {
