@@ -50,6 +50,7 @@ import { ordersRouter } from './modules/orders/orders.router.js';
 import { adminOrdersRouter } from './modules/orders/admin-orders.router.js';
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { orderChain } from './modules/orders/order-chain.js';
 import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payments.router.js';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
 import { createMolliePaymentProvider } from './modules/payments/mollie-provider.js';
@@ -283,27 +284,17 @@ export function createServices({
     // A VOIP order takes its new number as it is stored, and lets it go when its payment fails.
     onOrderStoring: voipHooks.onOrderStoring,
     onOrderUnpaid: voipHooks.onOrderUnpaid,
-    // The invoice, the eSIM and the subscription of a paid order and the credit note of a refunded one; a test's
+    // The invoice, the eSIM, the subscription, the number and the porting request of a paid order; the credit note
+    // of a refunded one, its services ended and its open porting request rejected (docs/contracts.md §14); a test's
     // hooks run after them.
-    onOrderPaid: async (trx, paid) => {
-      await invoiceHooks.onOrderPaid(trx, paid);
-      await esimHooks.onOrderPaid(trx, paid);
-      // After the eSIM's hook: the subscription links the order's eSIM.
-      await subscriptionHooks.onOrderPaid(trx, paid);
-      // After the subscription's: a new VOIP number is assigned to it, and a porting request links it.
-      await voipHooks.onOrderPaid(trx, paid);
-      await portingHooks.onOrderPaid(trx, paid);
-      await orderHooks?.onOrderPaid?.(trx, paid);
-    },
-    onOrderRefunded: async (trx, refunded) => {
-      await invoiceHooks.onOrderRefunded(trx, refunded);
-      await esimHooks.onOrderRefunded(trx, refunded);
-      await subscriptionHooks.onOrderRefunded(trx, refunded);
-      await voipHooks.onOrderRefunded(trx, refunded);
-      // Its open porting request is rejected with the reason, and the customer mailed (docs/contracts.md §14).
-      await portingHooks.onOrderRefunded(trx, refunded);
-      await orderHooks?.onOrderRefunded?.(trx, refunded);
-    },
+    ...orderChain({
+      invoices: invoiceHooks,
+      esims: esimHooks,
+      subscriptions: subscriptionHooks,
+      voip: voipHooks,
+      porting: portingHooks,
+      after: orderHooks,
+    }),
     // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
     afterOrderPaid: () => jobs.wake(),
   });

@@ -56,6 +56,7 @@ import { createInvoicesService } from '../../modules/invoices/invoices.service.j
 import { orderInvoiceHooks } from '../../modules/invoices/order-invoices.js';
 import { createJobRunner } from '../../modules/jobs/jobs.js';
 import { createOrdersService } from '../../modules/orders/orders.service.js';
+import { orderChain } from '../../modules/orders/order-chain.js';
 import { createSimulatedPaymentProvider } from '../../modules/payments/simulated-provider.js';
 import { createPortingRepository } from '../../modules/porting/porting.repository.js';
 import { createPortingService, orderPortingHooks, PORTING_JOBS } from '../../modules/porting/porting.service.js';
@@ -497,13 +498,14 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
       orderLinks,
       onOrderStoring: voipHooks.onOrderStoring,
       onOrderUnpaid: voipHooks.onOrderUnpaid,
-      onOrderPaid: async (trx, paid) => {
-        await invoiceHooks.onOrderPaid(trx, paid);
-        await esimHooks.onOrderPaid(trx, paid);
-        await subscriptionHooks.onOrderPaid(trx, paid);
-        await voipHooks.onOrderPaid(trx, paid);
-        await portingHooks.onOrderPaid(trx, paid);
-      },
+      // The app's chain for a paid order (the demo refunds none through the service).
+      onOrderPaid: orderChain({
+        invoices: invoiceHooks,
+        esims: esimHooks,
+        subscriptions: subscriptionHooks,
+        voip: voipHooks,
+        porting: portingHooks,
+      }).onOrderPaid,
     }),
   };
 }
