@@ -46,7 +46,7 @@ export function EsimTopUpRoute() {
         </div>
       </section>
       <AccountNav />
-      <div className="container account-page">
+      <div className="container account-page esim-page">
         <p>
           <Link to={pathTo('dashboardEsim', { id })}>{t('topUp.back')}</Link>
         </p>

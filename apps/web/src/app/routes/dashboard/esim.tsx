@@ -38,7 +38,7 @@ export function EsimRoute() {
         </div>
       </section>
       <AccountNav />
-      <div className="container account-page">
+      <div className="container account-page esim-page">
         <p>
           <Link to={paths.dashboard}>{t('esim.back')}</Link>
         </p>
