@@ -59,7 +59,7 @@ export function EsimProRoute() {
           ))}
         </ul>
       </section>
-      <section className="container faq esim-faq" aria-labelledby="esim-faq-title">
+      <section className="container faq" aria-labelledby="esim-faq-title">
         <h2 id="esim-faq-title" className="section-title">
           {t('faq.title')}
         </h2>
