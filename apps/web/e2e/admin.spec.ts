@@ -536,6 +536,9 @@ test.describe('the list actions', () => {
         .filter({ hasText: `Herinnering voor ${sent.invoice_number} verstuurd naar ${customer.email}.` }),
     ).toBeVisible();
 
+    // The reminder goes out through the mail outbox: its mail is there once the job runner has sent it.
+    await expect.poll(() => mailsTo(customer.email).length).toBe(1);
+
     // The bulk reminder asks first, naming how many invoices are chosen.
     const mailsBefore = mailsTo(customer.email).length;
     await page.getByRole('checkbox', { name: 'Alle rijen op deze pagina selecteren' }).check();
