@@ -1,8 +1,8 @@
 // PostgreSQL's counters of invoices and customers (migrations/postgres/020-stat-counters.sql): the back office's stats
 // and reports read these sums instead of counting 100,000 rows per figure (25–45 ms a count there). Triggers add a
 // row per key to them in every transaction that changes invoices or customers; `compactStatCounters` folds the rows
-// into one per key, and the job runner calls it. SQLite has no counters: its counts read covering indexes within the
-// bar (docs/performance.md), and its triggers would run once per row, in the billing run too.
+// into one per key, and the server calls it at start-up and every 10 minutes. SQLite has no counters: its counts read
+// covering indexes within the bar (docs/performance.md), and its triggers would run once per row, in the billing run.
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { CustomerPlan, CustomerStatus, InvoiceKind, InvoiceStatus } from '@telecom/domain';
 import type { Database } from './schema.js';

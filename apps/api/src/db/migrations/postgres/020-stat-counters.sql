@@ -5,8 +5,8 @@
 -- The counters are deltas: each statement that changes invoices or customers adds one row per key it changed (its
 -- new rows counted up, its old rows down), and never updates one. So writers never wait for each other on a counter
 -- row, and no two transactions can deadlock over them; the readers sum the rows per key. `compact_stat_counters()`
--- folds the rows into one per key (the job runner calls it; it is safe beside writers: it deletes exactly the rows it
--- sums, in one statement).
+-- folds the rows into one per key (the server calls it at start-up and every 10 minutes; it is safe beside writers:
+-- it deletes exactly the rows it sums, in one statement).
 --
 -- Invoices are counted per kind and status, and per due date only where the displayed status depends on it (one that is
 -- neither paid nor stored as overdue shows as overdue once its due date has passed); `customer_total_cents` is the total with VAT of the
