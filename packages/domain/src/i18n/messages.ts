@@ -12,6 +12,7 @@ import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
 import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
+import { CONTRACT_SUMMARY_MESSAGES } from './messages-contract-summary.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -1202,6 +1203,7 @@ export const MESSAGES = {
   ...PORTING_MESSAGES,
   ...TOP_UP_MESSAGES,
   ...SERVICE_ACTION_MESSAGES,
+  ...CONTRACT_SUMMARY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
