@@ -47,6 +47,11 @@ import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
 import { openApiRouter } from './modules/openapi/openapi.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
+import { contractSummaryRouter } from './modules/contract-summary/contract-summary.router.js';
+import {
+  createContractSummaryService,
+  type ContractSummaryService,
+} from './modules/contract-summary/contract-summary.service.js';
 import { adminOrdersRouter } from './modules/orders/admin-orders.router.js';
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -163,6 +168,8 @@ export interface AppServices {
   addressProvider: AddressProvider;
   /** The account's data export and deletion, and the back office's privacy requests. */
   privacy: PrivacyService;
+  /** The contract summary's PDF, before ordering and of an order (docs/contracts.md §13). */
+  contractSummaries: ContractSummaryService;
 }
 
 /**
@@ -274,6 +281,12 @@ export function createServices({
     logger,
     clock,
   });
+  const contractSummaries = createContractSummaryService({
+    db: store.kysely,
+    settings: settingsService,
+    publicUrl: settings.publicUrl,
+    clock,
+  });
   const orders = createOrdersService({
     db: store.kysely,
     mail,
@@ -297,6 +310,8 @@ export function createServices({
     }),
     // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
     afterOrderPaid: () => jobs.wake(),
+    // The confirmation mail carries the contract summary (docs/decisions/044-contract-summary.md).
+    confirmationAttachment: contractSummaries.attachment,
   });
   const { kysely } = store;
   const invoices = createInvoicesService({
@@ -345,6 +360,7 @@ export function createServices({
     carrier,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
+    contractSummaries,
     addressProvider:
       addressProvider ??
       (settings.address.provider === 'pdok'
@@ -436,6 +452,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(
     ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
   );
+  api.use(contractSummaryRouter(services.contractSummaries, orders, authMiddleware));
   api.use(esimsRouter(services.esims, authMiddleware));
   api.use(topUpsRouter(services.topUps, authMiddleware));
   api.use(es2plusRouter(services.esims));

@@ -127,6 +127,13 @@ describe('the API contract', () => {
     const ownOrderId = ownOrders[0]!.id;
     await expectStatus(customer.get(`/api/orders/${ownOrderId}/invoice.pdf`), 200);
     await expectStatus(visitor.get(`/api/orders/${ownOrderId}/invoice.pdf`), 404);
+    await expectStatus(customer.get(`/api/orders/${ownOrderId}/contract-summary.pdf`), 200);
+    await expectStatus(visitor.get(`/api/orders/${ownOrderId}/contract-summary.pdf`), 404);
+    await expectStatus(
+      visitor.get('/api/contract-summary.pdf?product=travel&region=europa&plan=standard&lang=nl'),
+      200,
+    );
+    await expectStatus(visitor.get('/api/contract-summary.pdf?product=travel&region=europa'), 400);
     expect((await expectStatus(customer.get('/api/orders/ai-trial'), 200)).body).toEqual({ aiTrialUsed: false });
     // Its eSIM: preparing (no QR code yet) until the job has run, then its QR code, usage and the simulated events
     const esimId = (await expectStatus(customer.get('/api/esims'), 200)).body.esims[0].id as number;

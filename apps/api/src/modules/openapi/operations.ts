@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   AccountDeleteBodySchema,
+  ContractSummaryQuerySchema,
   AccountExportSchema,
   PrivacyRequestAnswerSchema,
   PrivacyRequestListAnswerSchema,
@@ -459,6 +460,40 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: {
         404: 'No such order, or neither its account nor its token (ORDER_NOT_FOUND); an order without an invoice yet (INVOICE_NOT_FOUND)',
       },
+    },
+  },
+  '/api/contract-summary.pdf': {
+    get: {
+      operationId: 'downloadContractSummaryPdf',
+      summary:
+        'The contract summary (EECC art. 102) of what the order wizard would order now, as PDF, in `lang` or Accept-Language',
+      description:
+        "`product` is the kind; the other parameters are that kind's choices, as the order request's `product` names them. The server prices them as it prices an order; the provider's details are the settings'. Public and cacheable.",
+      tag: 'Orders',
+      access: 'public',
+      query: ContractSummaryQuerySchema,
+      answers: { 200: file('A PDF attachment (contract-summary.pdf)', 'application/pdf') },
+      errors: { 400: STANDARD_ERRORS[400] },
+    },
+  },
+  '/api/orders/{id}/contract-summary.pdf': {
+    get: {
+      operationId: 'downloadOrderContractSummaryPdf',
+      summary:
+        "The order's contract summary as PDF, in the order's language (or `lang`): for its account, an admin, or whoever sends its token",
+      tag: 'Orders',
+      access: 'optional',
+      path: OrderIdPathSchema,
+      headers: z.object({
+        'X-Order-Token': z.string().optional().meta({
+          description:
+            "The order's accessToken from the answer of POST /api/orders, or the `t` of a signed link in the order's mails",
+        }),
+      }),
+      answers: {
+        200: file('A PDF attachment (Content-Disposition names it contract-summary-ORD-….pdf)', 'application/pdf'),
+      },
+      errors: { 404: 'No such order, or neither its account, an admin nor its token (ORDER_NOT_FOUND)' },
     },
   },
   '/api/esims': {

@@ -36,7 +36,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { formatDate } from '../../lib/mail-format.js';
 import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
-import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
+import type { ComposedAttachment, ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { orderInvoiceRefs } from '../invoices/order-invoices.js';
 import { orderServiceRefs } from './order-services.js';
@@ -81,6 +81,14 @@ export interface OrdersServiceOptions {
   onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
   /** After a paid order's commit: the jobs its hooks enqueued (the eSIM's provisioning) are due now. */
   afterOrderPaid?: () => void;
+  /**
+   * A document the confirmation mail carries (the contract summary, docs/contracts.md §13), in the order's language;
+   * made in the paid order's transaction, which it reads through.
+   */
+  confirmationAttachment?: (
+    trx: Transaction<Database>,
+    paid: { order: OrderRecord; language: Language },
+  ) => Promise<ComposedAttachment>;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
@@ -124,6 +132,7 @@ export function createOrdersService({
   onOrderPaid,
   onOrderRefunded,
   afterOrderPaid,
+  confirmationAttachment,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const nowIso = () => clock.now().toISOString();
@@ -141,7 +150,12 @@ export function createOrdersService({
    * the AI assistant's trial, that nothing was), what follows each month, and how the product is delivered. A guest
    * (no account, so no dashboard) gets the order page's signed link (docs/contracts.md §12).
    */
-  function confirmationMail(order: OrderRecord, language: Language, guest: boolean): ComposedMail {
+  function confirmationMail(
+    order: OrderRecord,
+    language: Language,
+    guest: boolean,
+    summaryAttached = false,
+  ): ComposedMail {
     const t = (key: MessageKey, params: Record<string, string> = {}) =>
       translateMessage(key, language, { brand: BRAND_NAME, ...params });
     const euro = (cents: number) => formatEuro(cents, LOCALES[language]);
@@ -227,6 +241,7 @@ export function createOrdersService({
         t('mail.order.product', { product: productName }),
         ...details,
         '',
+        ...(summaryAttached ? [t('mail.order.contractSummary'), ''] : []),
         t('mail.signature'),
         '',
       ].join('\n'),
@@ -256,7 +271,11 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
-      await mail.add(trx, confirmationMail(order, language, userId === null));
+      const attachment = await confirmationAttachment?.(trx, { order, language });
+      await mail.add(trx, {
+        ...confirmationMail(order, language, userId === null, attachment !== undefined),
+        ...(attachment ? { attachments: [attachment] } : {}),
+      });
       return record;
     });
     if (!paid) return;

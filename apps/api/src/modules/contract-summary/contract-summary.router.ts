@@ -1,0 +1,52 @@
+// The contract summary as PDF (docs/contracts.md §13): `GET /api/contract-summary.pdf?product=…` for the wizard's
+// choices, public and cacheable (the same query gives the same document until the prices or the settings change), and
+// `GET /api/orders/{id}/contract-summary.pdf` for an order: its account, an admin, or whoever sends its token (the
+// access token, or the `t` of a signed link in the order's mails) as X-Order-Token — the rule of the order's invoice.
+import { Router } from 'express';
+import { ContractSummaryQuerySchema, languageFromQuery, OrderIdPathSchema } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { queryOf } from '../../lib/query-params.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { sendFile } from '../../lib/send-file.js';
+import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { ContractSummaryService } from './contract-summary.service.js';
+
+/** How long a browser or proxy may keep a summary made before ordering. */
+const OFFER_MAX_AGE_SECONDS = 300;
+
+export function contractSummaryRouter(
+  summaries: ContractSummaryService,
+  orders: Pick<OrdersService, 'orderFor' | 'adminOrder'>,
+  { optionalAuth }: Pick<AuthMiddleware, 'optionalAuth'>,
+): Router {
+  const router = Router();
+
+  router.get('/contract-summary.pdf', async (req, res) => {
+    const query = queryOf(req, ContractSummaryQuerySchema);
+    const { name, pdf } = await summaries.offerPdf(query, query.lang ?? requestLanguage(req));
+    res.set('Cache-Control', `public, max-age=${OFFER_MAX_AGE_SECONDS}`);
+    if (!query.lang) res.vary('Accept-Language');
+    sendFile(res, 'application/pdf', name, pdf);
+  });
+
+  router.get('/orders/:id/contract-summary.pdf', optionalAuth, async (req, res) => {
+    const path = OrderIdPathSchema.safeParse(req.params);
+    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const session = optionalSessionOf(res);
+    const order =
+      session?.user.role === 'admin'
+        ? (
+            await orders.adminOrder(path.data.id).catch(() => {
+              throw new AppError(404, 'ORDER_NOT_FOUND');
+            })
+          ).order
+        : await orders.orderFor(path.data.id, session, req.get('X-Order-Token'));
+    const asked = typeof req.query.lang === 'string' ? languageFromQuery(req.query.lang) : null;
+    const { name, pdf } = await summaries.orderPdf(order, asked ?? (await summaries.orderLanguage(order.id)));
+    res.set('Cache-Control', 'no-store');
+    sendFile(res, 'application/pdf', name, pdf);
+  });
+
+  return router;
+}
