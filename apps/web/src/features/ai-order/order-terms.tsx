@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AI_FREE_TRIAL_DAYS } from '@telecom/domain';
+import { AI_FREE_TRIAL_DAYS, type ContractSummaryChoice } from '@telecom/domain';
+import { ContractSummaryLink } from '../../components/ui/contract-summary-link';
 import { paths } from '../../config/paths';
 import type { OrderDetails } from './use-order-details';
 
@@ -10,7 +11,16 @@ import type { OrderDetails } from './use-order-details';
  * month by month, cancelled any time in the dashboard, the AI assistant's free trial (`trial`: an account's first
  * assistant), and the 14-day right of withdrawal with the required consent to the service starting at once.
  */
-export function OrderTerms({ form, trial }: { form: OrderDetails; trial: boolean }) {
+export function OrderTerms({
+  form,
+  trial,
+  summary,
+}: {
+  form: OrderDetails;
+  trial: boolean;
+  /** The plan ordered: the contract summary (PDF) is linked for it (docs/contracts.md §13). */
+  summary: ContractSummaryChoice;
+}) {
   const { t } = useTranslation('ai-order');
   const id = useId();
   const error = form.consentError;
@@ -29,6 +39,13 @@ export function OrderTerms({ form, trial }: { form: OrderDetails; trial: boolean
         <div>
           <dt>{t('terms.withdrawal')}</dt>
           <dd>{t('terms.withdrawalText')}</dd>
+        </div>
+        <div>
+          <dt>{t('contractSummary.title')}</dt>
+          <dd>
+            {t('contractSummary.hint')}{' '}
+            <ContractSummaryLink choice={summary}>{t('contractSummary.link')}</ContractSummaryLink>
+          </dd>
         </div>
       </dl>
       <div className="field">

@@ -11,6 +11,7 @@ import {
   createCardSchema,
   type AccountChoice,
 } from '@telecom/domain';
+import { ContractSummaryLink } from '../../components/ui/contract-summary-link';
 import { TextField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -183,6 +184,13 @@ function OrderTerms({
         <div>
           <dt>{t('terms.withdrawal')}</dt>
           <dd>{esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}</dd>
+        </div>
+        <div>
+          <dt>{t('contractSummary.title')}</dt>
+          <dd>
+            {t('contractSummary.hint')}{' '}
+            <ContractSummaryLink choice={product}>{t('contractSummary.link')}</ContractSummaryLink>
+          </dd>
         </div>
       </dl>
       <div className="field">

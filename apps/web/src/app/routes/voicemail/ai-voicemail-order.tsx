@@ -91,7 +91,7 @@ export function AiVoicemailOrderRoute() {
           </p>
           <BillingDetails form={form} />
           <PaymentChoice form={form} hint={t('payment.hintMonthly')} />
-          <OrderTerms form={form} trial={false} />
+          <OrderTerms form={form} trial={false} summary={{ kind: 'ai-voicemail', plan: planId }} />
           <button
             type="submit"
             className="button button--large"

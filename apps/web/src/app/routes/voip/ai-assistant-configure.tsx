@@ -178,7 +178,7 @@ export function AiAssistantConfigureRoute() {
                 form={form}
                 hint={trial ? t('payment.hintTrial', { count: AI_FREE_TRIAL_DAYS }) : t('payment.hintMonthly')}
               />
-              <OrderTerms form={form} trial={trial} />
+              <OrderTerms form={form} trial={trial} summary={{ kind: 'ai-assistant', plan: planId }} />
               <button
                 type="submit"
                 className="button button--large"
