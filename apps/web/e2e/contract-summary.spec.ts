@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, tabTest as test, uniqueEmail } from './fixtures';
+import { expect, openIn, signIn, tabTest as test, uniqueEmail } from './fixtures';
 
 // The contract summary (docs/contracts.md §13, EECC art. 102) at the order wizard's last step: a link to the PDF of
 // what is about to be ordered, in the page's language, which the server answers as a PDF.
@@ -26,8 +26,8 @@ async function openLastStep(page: Page) {
 }
 
 /** The link's address, and what the server answers there. */
-async function followSummaryLink(page: Page) {
-  const link = page.getByRole('link', { name: 'Download the contract summary of this order (PDF)' });
+async function followSummaryLink(page: Page, name = 'Download the contract summary of this order (PDF)') {
+  const link = page.getByRole('link', { name });
   await expect(link).toBeVisible();
   const href = await link.getAttribute('href');
   expect(href).not.toBeNull();
@@ -67,4 +67,20 @@ test('the last step of a travel plan order links to that plan’s contract summa
     plan: 'premium',
     lang: 'en',
   });
+});
+
+test('the AI voicemail order page links to the chosen plan’s contract summary, in Dutch on a Dutch page', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('summary-ai');
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'Accept-Language': 'nl' },
+    data: { firstName: 'Femke', lastName: 'Bos', email, password: 'Winter-Schaats-2026', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, (await registered.json()) as { token: string; user: unknown });
+  await openIn(page, '/ai-voicemail/bestellen?plan=pro', 'nl');
+  const url = await followSummaryLink(page, 'Download de contractsamenvatting van deze bestelling (pdf)');
+  expect(Object.fromEntries(url.searchParams)).toEqual({ product: 'ai-voicemail', plan: 'pro', lang: 'nl' });
 });
