@@ -24,6 +24,11 @@ export const CONTRACT_SUMMARY_MESSAGES = {
     nl: 'Bestelling {{orderId}}, geplaatst op {{date}}.',
     es: 'Pedido {{orderId}}, realizado el {{date}}.',
   },
+  'document.summary.productAiAssistant': {
+    en: 'AI assistant {{plan}}',
+    nl: 'AI-assistent {{plan}}',
+    es: 'Asistente de IA {{plan}}',
+  },
   'document.summary.section.provider': { en: 'Service provider', nl: 'Aanbieder', es: 'Proveedor del servicio' },
   'document.summary.section.services': { en: 'Services', nl: 'Diensten', es: 'Servicios' },
   'document.summary.section.speeds': {
@@ -128,14 +133,14 @@ export const CONTRACT_SUMMARY_MESSAGES = {
   },
   'document.summary.count.voicemailsUnlimited': {
     en: 'unlimited voicemails',
-    nl: 'onbeperkt voicemails',
+    nl: 'onbeperkt aantal voicemails',
     es: 'mensajes de voz ilimitados',
   },
   'document.summary.count.calls.one': { en: '{{count}} call', nl: '{{count}} gesprek', es: '{{count}} llamada' },
   'document.summary.count.calls.other': { en: '{{count}} calls', nl: '{{count}} gesprekken', es: '{{count}} llamadas' },
   'document.summary.count.callsUnlimited': {
     en: 'unlimited calls',
-    nl: 'onbeperkt gesprekken',
+    nl: 'onbeperkt aantal gesprekken',
     es: 'llamadas ilimitadas',
   },
   'document.summary.count.numbers.one': {

@@ -204,12 +204,21 @@ function aiServiceText(
   });
 }
 
+/** The product's name as the order's mails write it; before ordering the AI assistant has no business name yet. */
+function productName(product: OrderProductRecord, language: Language): string {
+  return product.kind === 'ai-assistant' && product.business.name === ''
+    ? translateMessage('document.summary.productAiAssistant', language, {
+        plan: product.name.replace(/^AI Assistant /, ''),
+      })
+    : orderProductName(product, language);
+}
+
 /** The PDF of a contract summary: one to two A4 pages. */
 export async function renderContractSummaryPdf(input: ContractSummaryPdfInput): Promise<Buffer> {
   const { product, company, language, date, orderId } = input;
   const { default: PDFDocument } = await import('pdfkit');
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, language, params);
-  const title = `${t('document.summary.title')}: ${orderProductName(product, language)}`;
+  const title = `${t('document.summary.title')}: ${productName(product, language)}`;
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -226,7 +235,7 @@ export async function renderContractSummaryPdf(input: ContractSummaryPdfInput): 
   const width = doc.page.width - 2 * MARGIN;
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(t('document.summary.title'), MARGIN, MARGIN, { width });
-  doc.font('Helvetica-Bold').fontSize(12).text(orderProductName(product, language), { width });
+  doc.font('Helvetica-Bold').fontSize(12).text(productName(product, language), { width });
   doc
     .font('Helvetica')
     .fontSize(9)

@@ -177,6 +177,7 @@ describe('GET /api/contract-summary.pdf', () => {
     expect(voip.text).toContain('Minimale looptijd: geen');
     expect(voip.text).toContain('je nummer meenemen');
     const assistant = await summaryText('product=ai-assistant&plan=professional&lang=en');
+    expect(assistant.text).toMatch(/^Contract summary AI assistant Professional Made on /);
     expect(assistant.text).toContain('Per month: €119.79 incl. VAT (€99.00 excl. VAT)');
     expect(assistant.text).toContain('The first 30 days are free');
     const voicemail = await summaryText('product=ai-voicemail&plan=enterprise&lang=es');
