@@ -23,3 +23,4 @@ export * from './subscriptions.js';
 export * from './voip.js';
 export * from './privacy.js';
 export * from './admin-services.js';
+export * from './withdrawals.js';
