@@ -7,6 +7,9 @@ import { EmailSchema } from '../schemas/fields.js';
 import { IsoDateSchema, IsoDateTimeSchema } from './common.js';
 import { OrderSchema } from './orders.js';
 
+/** The header that carries the token of the mailed link to step 2 (`t` of the link). */
+export const WITHDRAWAL_TOKEN_HEADER = 'X-Withdrawal-Token';
+
 /** Step 1 without an account: the order's id as the confirmation mail gives it, and the e-mail address it was placed with. */
 export const WithdrawalLinkSchema = z.object({
   orderId: z

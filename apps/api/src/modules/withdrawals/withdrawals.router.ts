@@ -9,6 +9,7 @@ import {
   translateMessage,
   WithdrawalAnswerSchema,
   WithdrawalLinkBodySchema,
+  WITHDRAWAL_TOKEN_HEADER,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
@@ -18,9 +19,6 @@ import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authent
 import { accepted, clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
-
-/** The header that carries the token of the mailed link to step 2. */
-export const WITHDRAWAL_TOKEN_HEADER = 'X-Withdrawal-Token';
 
 /** The validated body's e-mail address, as a key of the per-address limit. */
 const addressKey = (res: Response) => `email:${bodyOf(res, WithdrawalLinkBodySchema).email}`;
