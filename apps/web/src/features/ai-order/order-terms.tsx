@@ -28,7 +28,9 @@ export function OrderTerms({ form, trial }: { form: OrderDetails; trial: boolean
         </div>
         <div>
           <dt>{t('terms.withdrawal')}</dt>
-          <dd>{t('terms.withdrawalText')}</dd>
+          <dd>
+            {t('terms.withdrawalText')} <Link to={paths.withdrawal}>{t('terms.withdrawalLink')}</Link>
+          </dd>
         </div>
       </dl>
       <div className="field">

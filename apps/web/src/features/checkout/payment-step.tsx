@@ -182,7 +182,10 @@ function OrderTerms({
         </div>
         <div>
           <dt>{t('terms.withdrawal')}</dt>
-          <dd>{esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}</dd>
+          <dd>
+            {esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}{' '}
+            <Link to={paths.withdrawal}>{t('terms.withdrawalLink')}</Link>
+          </dd>
         </div>
       </dl>
       <div className="field">
