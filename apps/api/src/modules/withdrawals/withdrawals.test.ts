@@ -16,7 +16,11 @@ const TRAVEL = { kind: 'travel', regionId: 'europa', planId: 'standard' };
 
 function orderBody(
   email: string,
-  { product = ESIM_PRO, account = 'guest', payment = { method: 'creditcard', card: CARD } as object } = {},
+  {
+    product = ESIM_PRO as object,
+    account = 'guest',
+    payment = { method: 'creditcard', card: CARD } as object,
+  }: { product?: object; account?: string; payment?: object } = {},
 ) {
   return {
     product,
