@@ -85,8 +85,15 @@ test('a signed-in customer withdraws from an eSIM order in two steps: the eSIM e
     await request.get(`/api/orders/${orderId}/withdrawal`, { headers: auth })
   ).json()) as WithdrawalAnswer;
 
-  // Step 1: the order's "Herroepen" button in the dashboard's order list.
+  // Step 1 on /herroepen: the account's orders of the last 14 days.
   await signIn(page, customer);
+  await openIn(page, '/herroepen', 'nl');
+  await expect(
+    page.getByTestId('withdrawable-orders').getByRole('link', { name: `Bestelling ${orderId} herroepen` }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Or the order's "Herroepen" button in the dashboard's order list.
   await openIn(page, '/dashboard', 'nl');
   const withdraw = page.getByTestId('orders').getByRole('link', { name: `Bestelling ${orderId} herroepen` });
   await expect(withdraw).toHaveText('Herroepen');
