@@ -2,7 +2,7 @@
 // opens the link mailed to the order's address), for how long (14 full days after the day of payment, Dutch time),
 // what it refunds (the days not used), what it ends, what it records (the credit note) and the acknowledgement mail.
 import request from 'supertest';
-import { BRAND_NAME, formatEuro } from '@telecom/domain';
+import { BRAND_NAME, formatEuro, numberInventory } from '@telecom/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerCustomer } from '../../test/customer-orders.js';
@@ -248,6 +248,57 @@ describe('POST /api/orders/{id}/withdraw', () => {
     // Europa Standard: 15 days; the 11th, 12th and 13th used.
     expect({ daysUsed, periodDays }).toEqual({ daysUsed: 3, periodDays: res.body.order.product.duration });
     expect(refundCents).toBe(Math.round((paidCents * (periodDays - 3)) / periodDays));
+  });
+});
+
+describe('a VOIP order withdrawn from', () => {
+  it('frees its new number again', async () => {
+    const { t, setNow } = await shop('2026-11-24T10:00:00.000Z');
+    await t.services.voip.ensureInventory();
+    const customer = await registerCustomer(t, { email: 'ingrid@example.nl' });
+    const number = numberInventory('020')[0]!;
+    const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
+    expect(hold.status).toBe(201);
+    const product = { kind: 'voip', numberType: 'nl', number, numberHold: hold.body.holdToken, bundle: null };
+    const id = await placeOrder(t, orderBody('ingrid@example.nl', { product, account: 'existing' }), customer.token);
+    const numberStatus = async () =>
+      (
+        await t.store.kysely
+          .selectFrom('voip_numbers')
+          .select('status')
+          .where('number', '=', number)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await numberStatus()).toBe('assigned');
+    setNow('2026-11-25T10:00:00.000Z');
+    expect((await customer.post(`/api/orders/${id}/withdraw`)).status).toBe(200);
+    expect(await numberStatus()).toBe('free');
+  });
+
+  it('rejects its open porting request and refunds the porting fee in full', async () => {
+    const { t, setNow } = await shop('2026-11-24T10:00:00.000Z');
+    const customer = await registerCustomer(t, { email: 'ingrid@example.nl' });
+    const porting = {
+      number: '06 1234 5678',
+      currentProvider: 'KPN',
+      holderName: 'Ingrid van der Wit',
+      date: '2026-12-02',
+      consent: true,
+    };
+    const product = { kind: 'voip', numberType: 'nl', porting, bundle: null };
+    const id = await placeOrder(t, orderBody('ingrid@example.nl', { product, account: 'existing' }), customer.token);
+    setNow('2026-11-25T10:00:00.000Z');
+    const res = await customer.post(`/api/orders/${id}/withdraw`);
+    expect(res.status).toBe(200);
+    // €2.50 a month and €15.00 once, €21.18 with VAT: 5 of the 7 days of 24–30 November not used, the fee in full.
+    expect(res.body.withdrawal).toMatchObject({ paidCents: 2118, daysUsed: 2, periodDays: 7 });
+    expect(res.body.withdrawal.refundCents).toBe(Math.round((2118 * (250 * 5 + 1500 * 7)) / (1750 * 7)));
+    const request_ = await t.store.kysely
+      .selectFrom('porting_requests')
+      .select('status')
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(request_.status).toBe('rejected');
   });
 });
 
