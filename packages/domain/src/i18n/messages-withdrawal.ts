@@ -71,6 +71,11 @@ export const WITHDRAWAL_MESSAGES = {
     nl: 'We betalen {{refund}} van de betaalde {{paid}} terug via de betaalmethode waarmee je betaalde: de dienst liep {{daysUsed}} van de {{periodDays}} betaalde dagen.',
     es: 'Te devolvemos {{refund}} de los {{paid}} que pagaste, con el medio de pago que usaste: el servicio funcionó {{daysUsed}} de los {{periodDays}} días pagados.',
   },
+  'mail.withdrawal.refundOneDay': {
+    en: 'We refund {{refund}} of the {{paid}} you paid, to the payment method you paid with: the service ran for {{daysUsed}} of the 1 day it was paid for.',
+    nl: 'We betalen {{refund}} van de betaalde {{paid}} terug via de betaalmethode waarmee je betaalde: de dienst liep {{daysUsed}} van de 1 betaalde dag.',
+    es: 'Te devolvemos {{refund}} de los {{paid}} que pagaste, con el medio de pago que usaste: el servicio funcionó {{daysUsed}} del único día pagado.',
+  },
   'mail.withdrawal.creditNote': {
     en: 'The refund is on credit note {{creditNote}}.',
     nl: 'De terugbetaling staat op creditnota {{creditNote}}.',

@@ -171,7 +171,8 @@ export function createWithdrawalsService({
           time,
         }),
         '',
-        t('mail.withdrawal.refund', {
+        // A period of one day (paid on a month's last day) in the singular.
+        t(periodDays === 1 ? 'mail.withdrawal.refundOneDay' : 'mail.withdrawal.refund', {
           refund: formatEuro(refundCents, locale),
           paid: formatEuro(order.product.totalWithVatCents, locale),
           daysUsed: String(daysUsed),

@@ -230,6 +230,18 @@ describe('POST /api/orders/{id}/withdraw', () => {
     expect(row.status).toBe('paid');
   });
 
+  it('refunds nothing of an eSIM Pro order paid on a month’s last day and withdrawn that day, and says so', async () => {
+    const { t } = await shop('2026-11-30T10:00:00.000Z');
+    const customer = await registerCustomer(t, { email: 'sanne@example.nl' });
+    const id = await placeOrder(t, orderBody('sanne@example.nl', { account: 'existing' }), customer.token);
+    const res = await customer.post(`/api/orders/${id}/withdraw`);
+    expect(res.status).toBe(200);
+    expect(res.body.withdrawal).toMatchObject({ refundCents: 0, daysUsed: 1, periodDays: 1, creditNoteNumber: null });
+    const ack = (await mailsTo(t, 'sanne@example.nl')).find((mail) => mail.subject.includes('herroeping'))!;
+    expect(ack.text).toContain(`We betalen ${formatEuro(0, 'nl-NL')} van de betaalde`);
+    expect(ack.text).toContain('de dienst liep 1 van de 1 betaalde dag.');
+  });
+
   it('refunds a travel plan by its validity days, counted from the day its eSIM was installed', async () => {
     const { t, setNow } = await shop('2026-11-10T09:00:00.000Z');
     const id = await placeOrder(t, orderBody('reiziger@example.nl', { product: TRAVEL }));
