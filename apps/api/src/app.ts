@@ -78,6 +78,9 @@ import { portingRouter } from './modules/porting/porting.router.js';
 import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
 import { privacyRouter } from './modules/privacy/privacy.router.js';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.js';
+import { createWithdrawalLinks } from './modules/withdrawals/withdrawal-links.js';
+import { withdrawalsRouter } from './modules/withdrawals/withdrawals.router.js';
+import { createWithdrawalsService, type WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
@@ -170,6 +173,10 @@ export interface AppServices {
   privacy: PrivacyService;
   /** The contract summary's PDF, before ordering and of an order (docs/contracts.md §13). */
   contractSummaries: ContractSummaryService;
+  /** The withdrawal function (docs/contracts.md §13). */
+  withdrawals: WithdrawalsService;
+  /** Work that goes on after its answer (the withdrawal link's mail). */
+  background: BackgroundTasks;
 }
 
 /**
@@ -325,9 +332,28 @@ export function createServices({
     },
     payments: { provider: paymentProvider, publicUrl: settings.publicUrl, jwtSecret: settings.jwtSecret },
   });
+  // A withdrawal ends what the order delivered as a refund does (the chain's refund hooks), and writes the credit note of
+  // the refunded share itself, not the whole invoice's (docs/contracts.md §13).
+  const withdrawals = createWithdrawalsService({
+    db: store.kysely,
+    payments: paymentProvider,
+    mail,
+    publicUrl: settings.publicUrl,
+    links: createWithdrawalLinks(settings.jwtSecret),
+    endServices: orderChain({
+      invoices: { onOrderPaid: async () => undefined, onOrderRefunded: async () => undefined },
+      esims: esimHooks,
+      subscriptions: subscriptionHooks,
+      voip: voipHooks,
+      porting: portingHooks,
+    }).onOrderRefunded,
+    clock,
+  });
   return {
     auth,
     orders,
+    withdrawals,
+    background,
     paymentProvider,
     esimProvider,
     esims,
@@ -478,6 +504,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(settingsRouter(services.settings, authMiddleware));
   api.use(reportsRouter(services.reports, authMiddleware));
   api.use(privacyRouter(services.privacy, authMiddleware, rateLimiting));
+  api.use(withdrawalsRouter(services.withdrawals, authMiddleware, rateLimiting, services.background));
   api.use(apiNotFound);
   app.use('/api', apiHeaders, api);
 

@@ -211,6 +211,11 @@ export interface OrdersTable {
   /** foldCase of the shipping name and e-mail: the back office's search and sort. */
   name_key: string;
   email_key: string;
+  /** When the consumer consented at checkout that the service starts at once (docs/contracts.md §13). */
+  withdrawal_consent_at: string | null;
+  /** When the consumer withdrew from the order, and what was refunded then (with VAT). */
+  withdrawn_at: string | null;
+  withdrawal_refund_cents: number | null;
 }
 
 /** POST /api/orders's Idempotency-Key: the order a key made (null while its first request is at work). */

@@ -45,6 +45,10 @@ export interface RateLimits {
   verificationMailsPerAccount: Limit;
   /** New VOIP numbers held with POST /api/voip/numbers/hold per client address (nobody holds the inventory). */
   numberHoldsPerClient: Limit;
+  /** Withdrawal links asked for with POST /api/withdrawals/link per client address (docs/contracts.md §13). */
+  withdrawalLinksPerClient: Limit;
+  /** Withdrawal links asked for per e-mail address from all client addresses. */
+  withdrawalLinksPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -61,6 +65,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verificationMailsPerAccount: { windowMs: HOUR, limit: 5 },
   // A hold lasts 15 minutes (NUMBER_HOLD_MINUTES): one client holds at most 10 numbers at a time.
   numberHoldsPerClient: { windowMs: 15 * MINUTE, limit: 10 },
+  // As the reset mails: enough for a few orders, too few to probe order numbers.
+  withdrawalLinksPerClient: { windowMs: HOUR, limit: 10 },
+  withdrawalLinksPerAddress: { windowMs: HOUR, limit: 5 },
 };
 
 /** 429 with Retry-After in seconds and a message that says the wait in whole minutes (docs/contracts.md §6). */

@@ -64,6 +64,7 @@ export const PAGES: readonly Page[] = [
   },
   { path: paths.support, screen: screen('support/support.tsx', 'SupportRoute', 'support') },
   { path: paths.aiVoicemail, screen: screen('voicemail/ai-voicemail.tsx', 'AiVoicemailRoute', 'voicemail') },
+  { path: paths.withdrawal, screen: screen('withdrawal/withdraw.tsx', 'WithdrawRoute', 'withdrawal') },
   { path: paths.business, screen: screen('company/business.tsx', 'BusinessRoute', 'company') },
   { path: paths.invest, screen: screen('company/invest.tsx', 'InvestRoute', 'company') },
   { path: paths.about, screen: screen('company/about.tsx', 'AboutRoute', 'company') },

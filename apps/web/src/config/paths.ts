@@ -78,6 +78,8 @@ export const paths = {
   partnerships: '/partnerships',
   privacy: '/privacy',
   terms: '/voorwaarden',
+  /** The withdrawal function (docs/contracts.md §13): step 1, or step 2 with `?order=` (and a mailed link's `t`). */
+  withdrawal: '/herroepen',
   cookies: '/cookies',
   gdpr: '/gdpr',
   sitemap: '/sitemap',

@@ -64,6 +64,7 @@ export const SITEMAP_GROUPS = [
       { to: paths.cookies, label: 'cookies' },
       { to: paths.gdpr, label: 'gdpr' },
       { to: paths.sitemap, label: 'sitemap' },
+      { to: paths.withdrawal, label: 'withdrawal' },
     ],
   },
 ] as const;

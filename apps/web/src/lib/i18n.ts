@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'admin',
   'porting',
   'ai-order',
+  'withdrawal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,6 +13,7 @@ import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type porting from '../locales/en/porting.json';
 import type aiOrder from '../locales/en/ai-order.json';
+import type withdrawal from '../locales/en/withdrawal.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       admin: typeof admin;
       porting: typeof porting;
       'ai-order': typeof aiOrder;
+      withdrawal: typeof withdrawal;
     };
   }
 }

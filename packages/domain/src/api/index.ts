@@ -24,3 +24,4 @@ export * from './voip.js';
 export * from './privacy.js';
 export * from './admin-services.js';
 export * from './contract-summary.js';
+export * from './withdrawals.js';

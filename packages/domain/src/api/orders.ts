@@ -18,7 +18,7 @@ import { VOIP_NUMBER_TYPES } from '../voip/numbers.js';
 import { EsimSchema } from './esims.js';
 
 /** An order's status (docs/contracts.md §7). */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'withdrawn'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A payment's status at the provider. */
 export const PAYMENT_STATUSES = ['open', 'paid', 'failed', 'expired', 'canceled'] as const;
@@ -238,7 +238,7 @@ export const OrderSchema = z
     delivery: z.enum(DELIVERY_METHODS),
     status: z.enum(ORDER_STATUSES).meta({
       description:
-        'pending → paid | failed | expired; paid → refunded (docs/contracts.md §7). Only a paid order counts.',
+        'pending → paid | failed | expired; paid → refunded (docs/contracts.md §7) | withdrawn (the customer withdrew within 14 days, §13). Only a paid order counts.',
     }),
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),

@@ -13,6 +13,11 @@ import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } fr
 import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
 import { CONTRACT_SUMMARY_MESSAGES } from './messages-contract-summary.js';
+import {
+  WITHDRAWAL_ERROR_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_VALIDATION_MESSAGES,
+} from './messages-withdrawal.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -64,6 +69,9 @@ export const ERROR_CODES = [
   'ACCOUNT_IS_ADMIN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'ORDER_NOT_PAID',
+  'ORDER_WITHDRAWN',
+  'WITHDRAWAL_PERIOD_ENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +80,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR
 const VALIDATION_MESSAGES = {
   ...VOIP_VALIDATION_MESSAGES,
   ...TOP_UP_VALIDATION_MESSAGES,
+  ...WITHDRAWAL_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -472,6 +481,7 @@ const ERROR_MESSAGES = {
   ...VOIP_ERROR_MESSAGES,
   ...PRIVACY_ERROR_MESSAGES,
   ...TOP_UP_ERROR_MESSAGES,
+  ...WITHDRAWAL_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1204,6 +1214,7 @@ export const MESSAGES = {
   ...TOP_UP_MESSAGES,
   ...SERVICE_ACTION_MESSAGES,
   ...CONTRACT_SUMMARY_MESSAGES,
+  ...WITHDRAWAL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

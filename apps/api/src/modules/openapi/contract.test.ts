@@ -221,6 +221,26 @@ describe('the API contract', () => {
       request(t.app).post('/api/payments/webhook').type('form').send(`id=${guestPayment.transactionId}`),
       200,
     );
+    // The withdrawal function (§13): step 1 mails a guest the link to step 2, which reads the refund and withdraws
+    const toWithdraw = (
+      await expectStatus(
+        visitor.post('/api/orders', {
+          ...order,
+          customer: { ...SHIPPING, name: 'Wim Weg', email: 'wim@example.nl' },
+          account: 'guest',
+          payment: { method: 'creditcard', card },
+        }),
+        201,
+      )
+    ).body.order.id as string;
+    await expectStatus(visitor.post('/api/withdrawals/link', { orderId: toWithdraw, email: 'wim@example.nl' }), 202);
+    await t.services.background.settled(5_000);
+    const withdrawalLink = (await t.mails()).filter((m) => m.to === 'wim@example.nl' && m.text.includes('/herroepen?'));
+    const withdrawalToken = /[?&]t=([A-Za-z0-9_-]+)/.exec(withdrawalLink.at(-1)?.text ?? '')?.[1] ?? '';
+    const withdrawal = `/api/orders/${toWithdraw}`;
+    await expectStatus(visitor.get(`${withdrawal}/withdrawal`).set('X-Withdrawal-Token', withdrawalToken), 200);
+    await expectStatus(visitor.post(`${withdrawal}/withdraw`).set('X-Withdrawal-Token', withdrawalToken), 200);
+    await expectStatus(visitor.post(`${withdrawal}/withdraw`).set('X-Withdrawal-Token', withdrawalToken), 409);
     await expectStatus(
       visitor.post('/api/orders', {
         ...order,
@@ -362,7 +382,7 @@ describe('the API contract', () => {
     // --- Orders in the back office
     expect(
       (await expectStatus(admin.get('/api/admin/orders?status=paid&sort=total&dir=asc&search=sanne'), 200)).body.stats,
-    ).toMatchObject({ paid: 2, pending: 1, failed: 1, refunded: 0 });
+    ).toMatchObject({ paid: 2, pending: 1, failed: 1, refunded: 1 }); // refunded: Wim's withdrawal
     await expectStatus(admin.get('/api/admin/orders?status=completed'), 400);
     await expectStatus(admin.get(`/api/admin/orders/${guestOrderId}`), 200);
     await expectStatus(admin.post(`/api/admin/orders/${guestOrderId}/refund`), 200);

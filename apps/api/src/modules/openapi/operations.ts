@@ -3,6 +3,8 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  WithdrawalAnswerSchema,
+  WithdrawalLinkBodySchema,
   AccountDeleteBodySchema,
   ContractSummaryQuerySchema,
   AccountExportSchema,
@@ -174,6 +176,13 @@ const ORDER_TOKEN_HEADERS = z.object({
   'X-Order-Token': z.string().optional().meta({
     description:
       "The order's accessToken from the answer of POST /api/orders, or (to read only) the `t` of a signed link in the order's mails",
+  }),
+});
+
+/** The token of the link to step 2 of a withdrawal, mailed by POST /api/withdrawals/link (docs/contracts.md §13). */
+const WITHDRAWAL_TOKEN_HEADERS = z.object({
+  'X-Withdrawal-Token': z.string().optional().meta({
+    description: 'The `t` of the link to step 2 that POST /api/withdrawals/link mailed to the order’s address',
   }),
 });
 
@@ -494,6 +503,50 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         200: file('A PDF attachment (Content-Disposition names it contract-summary-ORD-….pdf)', 'application/pdf'),
       },
       errors: { 404: 'No such order, or neither its account, an admin nor its token (ORDER_NOT_FOUND)' },
+    },
+  },
+  '/api/orders/{id}/withdrawal': {
+    get: {
+      operationId: 'getOrderWithdrawal',
+      summary:
+        'Step 2 of a withdrawal: the order and what withdrawing now refunds (or, once withdrawn, what it refunded)',
+      description:
+        'For the account that placed the order, or whoever sends the token of the link that POST /api/withdrawals/link mailed as X-Withdrawal-Token (docs/contracts.md §13). Anyone else gets 404.',
+      tag: 'Orders',
+      access: 'optional',
+      path: OrderIdPathSchema,
+      headers: WITHDRAWAL_TOKEN_HEADERS,
+      answers: { 200: json('The order and its withdrawal', WithdrawalAnswerSchema) },
+      errors: { 404: 'No such order, or neither its account nor its link token (ORDER_NOT_FOUND)' },
+    },
+  },
+  '/api/orders/{id}/withdraw': {
+    post: {
+      operationId: 'withdrawOrder',
+      summary:
+        'Withdraw from a paid order within 14 days (the right of withdrawal): its services end, the days not used are refunded, the acknowledgement is mailed',
+      description:
+        'The 14 days count from the day after the payment, in Dutch time; the 14th day counts in full. The refund is paid × (days not used / days of the period), in whole cents, with a credit note of that amount (docs/contracts.md §13).',
+      tag: 'Orders',
+      access: 'optional',
+      path: OrderIdPathSchema,
+      headers: WITHDRAWAL_TOKEN_HEADERS,
+      answers: { 200: json('The withdrawn order and its withdrawal', WithdrawalAnswerSchema) },
+      errors: {
+        404: 'No such order, or neither its account nor its link token (ORDER_NOT_FOUND)',
+        409: 'Not paid or refunded already (ORDER_NOT_PAID), withdrawn already (ORDER_WITHDRAWN), or past the 14 days (WITHDRAWAL_PERIOD_ENDED)',
+      },
+    },
+  },
+  '/api/withdrawals/link': {
+    post: {
+      operationId: 'requestWithdrawalLink',
+      summary: 'Step 1 of a withdrawal without an account: mail the link to step 2 to the order’s address',
+      tag: 'Orders',
+      access: 'public',
+      body: WithdrawalLinkBodySchema,
+      answers: { 202: json('The same answer whether or not the order and address match', MessageAnswerSchema) },
+      errors: { 429: STANDARD_ERRORS[429] },
     },
   },
   '/api/esims': {

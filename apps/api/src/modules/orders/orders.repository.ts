@@ -135,6 +135,8 @@ export interface NewOrder {
   language: Language;
   accessTokenHash: string | null;
   paymentExpiresAt: string;
+  /** When the consumer consented at checkout that the service starts at once (docs/contracts.md §13). */
+  withdrawalConsentAt?: string | null;
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -187,7 +189,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return Number(last_value);
     },
 
-    async insert({ order, userId, language, accessTokenHash, paymentExpiresAt }: NewOrder): Promise<void> {
+    async insert({
+      order,
+      userId,
+      language,
+      accessTokenHash,
+      paymentExpiresAt,
+      withdrawalConsentAt = null,
+    }: NewOrder): Promise<void> {
       await db
         .insertInto('orders')
         .values({
@@ -215,6 +224,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           customer_id: null,
           name_key: foldCase(order.customer.name),
           email_key: foldCase(order.customer.email),
+          withdrawal_consent_at: withdrawalConsentAt,
         })
         .execute();
     },
@@ -262,6 +272,44 @@ export function createOrdersRepository(db: Kysely<Database>) {
           .where('status', '=', 'paid')
           .executeTakeFirst(),
       );
+    },
+
+    /**
+     * paid → withdrawn (docs/contracts.md §13), with when and what is refunded; true when this call made the change, so
+     * that of two withdrawals at once one goes on.
+     */
+    async markWithdrawn(id: string, withdrawnAt: string, refundCents: number): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('orders')
+          .set({ status: 'withdrawn', withdrawn_at: withdrawnAt, withdrawal_refund_cents: refundCents })
+          .where('id', '=', id)
+          .where('status', '=', 'paid')
+          .executeTakeFirst(),
+      );
+    },
+
+    /** withdrawn → paid again: the provider refused the refund, so the withdrawal did not happen. */
+    async undoWithdrawn(id: string): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status: 'paid', withdrawn_at: null, withdrawal_refund_cents: null })
+        .where('id', '=', id)
+        .where('status', '=', 'withdrawn')
+        .execute();
+    },
+
+    /** When the order was withdrawn from and what was refunded; nulls when it was not. */
+    async withdrawalOf(id: string): Promise<{ withdrawnAt: string | null; refundCents: number | null }> {
+      const row = await db
+        .selectFrom('orders')
+        .select(['withdrawn_at', 'withdrawal_refund_cents'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return {
+        withdrawnAt: row?.withdrawn_at ?? null,
+        refundCents: row?.withdrawal_refund_cents == null ? null : Number(row.withdrawal_refund_cents),
+      };
     },
 
     /** The account of an order as the customer records read it (account-links' BookingAccount). */
@@ -436,7 +484,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         paid: count('paid'),
         pending: count('pending'),
         failed: count('failed') + count('expired'),
-        refunded: count('refunded'),
+        // A withdrawal is a refund too (docs/contracts.md §13): the card counts both.
+        refunded: count('refunded') + count('withdrawn'),
         paidRevenue: paidRevenueCents / 100,
         paidRevenueCents,
       };

@@ -346,6 +346,8 @@ export function createOrdersService({
         language,
         accessTokenHash: sha256(accessToken),
         paymentExpiresAt: expiresAt,
+        // The schema requires the consent (`withdrawalConsent: true`): it was given now (docs/contracts.md §13).
+        withdrawalConsentAt: request.withdrawalConsent ? now.toISOString() : null,
       });
       await onOrderStoring?.(trx, { order, request, paymentExpiresAt: expiresAt });
       return order;

@@ -349,10 +349,10 @@ export function createPortingService({
     return user?.language ?? row.language;
   }
 
-  /** Whether the request's order was refunded (its rejection is our withdrawal, docs/contracts.md §14). */
+  /** Whether the request's order was refunded or withdrawn from (its rejection is our withdrawal, docs/contracts.md §14). */
   async function orderRefunded(orderId: string): Promise<boolean> {
     const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-    return order?.status === 'refunded';
+    return order?.status === 'refunded' || order?.status === 'withdrawn';
   }
 
   // --- The jobs

@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { date } from '../../lib/format';
+import { canWithdraw, withdrawalStepTwo } from '../../lib/withdrawal';
 import { useOwnOrders } from './api/get-own-orders';
 import { useServiceTexts } from './service-texts';
 
-/** The dashboard's orders, newest first, each with its status, and the way to the invoices and their PDFs. */
+/**
+ * The dashboard's orders, newest first, each with its status (and for 14 days after its payment the way to withdraw
+ * from it, docs/contracts.md §13), and the way to the invoices and their PDFs.
+ */
 export function OrderList() {
   const { t, i18n } = useTranslation('account');
   const orders = useOwnOrders();
@@ -36,7 +40,18 @@ export function OrderList() {
                   {services.total(order.product)}
                 </span>
               </div>
-              <span className={`badge badge--${order.status}`}>{t(`dashboard.orders.status.${order.status}`)}</span>
+              <span className="order-list__actions">
+                <span className={`badge badge--${order.status}`}>{t(`dashboard.orders.status.${order.status}`)}</span>
+                {canWithdraw(order) && (
+                  <Link
+                    className="button button--ghost"
+                    to={withdrawalStepTwo(order.id)}
+                    aria-label={t('dashboard.orders.withdrawLabel', { id: order.id })}
+                  >
+                    {t('dashboard.orders.withdraw')}
+                  </Link>
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ const TONE: Record<OrderStatus | PaymentStatus, string> = {
   expired: 'expired',
   canceled: 'error',
   refunded: 'refunded',
+  withdrawn: 'refunded',
 };
 
 export function OrderStatusBadge({ status, c }: { status: OrderStatus; c: ListContext }) {

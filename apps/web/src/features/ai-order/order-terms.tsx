@@ -38,7 +38,9 @@ export function OrderTerms({
         </div>
         <div>
           <dt>{t('terms.withdrawal')}</dt>
-          <dd>{t('terms.withdrawalText')}</dd>
+          <dd>
+            {t('terms.withdrawalText')} <Link to={paths.withdrawal}>{t('terms.withdrawalLink')}</Link>
+          </dd>
         </div>
         <div>
           <dt>{t('contractSummary.title')}</dt>

@@ -183,7 +183,10 @@ function OrderTerms({
         </div>
         <div>
           <dt>{t('terms.withdrawal')}</dt>
-          <dd>{esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}</dd>
+          <dd>
+            {esim ? t('terms.withdrawalText') : t('terms.withdrawalServiceText')}{' '}
+            <Link to={paths.withdrawal}>{t('terms.withdrawalLink')}</Link>
+          </dd>
         </div>
         <div>
           <dt>{t('contractSummary.title')}</dt>

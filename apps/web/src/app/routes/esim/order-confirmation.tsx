@@ -300,8 +300,8 @@ function PaidConfirmation({
               <dt>{t('confirmation.payment')}</dt>
               <dd>
                 {t(`payment.${order.payment.method}`)} —{' '}
-                {order.status === 'refunded'
-                  ? t('orderStatus.refunded')
+                {order.status === 'refunded' || order.status === 'withdrawn'
+                  ? t(`orderStatus.${order.status}`)
                   : trial
                     ? t('confirmation.paymentAfterTrial')
                     : t('confirmation.paid')}

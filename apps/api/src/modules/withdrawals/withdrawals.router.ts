@@ -1,0 +1,68 @@
+// The withdrawal function's calls (docs/contracts.md §13 "Withdrawal"): step 1 without an account (the signed link to
+// step 2 is mailed; the answer is the same whether or not the order and address match, and it is limited per client
+// and per address as the password reset is), step 2's figures and the withdrawal. Step 2 answers the order's account
+// (bearer token) or whoever sends the mailed link's token as X-Withdrawal-Token; 404 to anyone else.
+import { Router, type Request, type Response } from 'express';
+import {
+  MessageAnswerSchema,
+  OrderIdPathSchema,
+  translateMessage,
+  WithdrawalAnswerSchema,
+  WithdrawalLinkBodySchema,
+  WITHDRAWAL_TOKEN_HEADER,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { accepted, clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+
+/** The validated body's e-mail address, as a key of the per-address limit. */
+const addressKey = (res: Response) => `email:${bodyOf(res, WithdrawalLinkBodySchema).email}`;
+
+function orderIdOf(req: Request): string {
+  const path = OrderIdPathSchema.safeParse(req.params);
+  if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+  return path.data.id;
+}
+
+export function withdrawalsRouter(
+  withdrawals: WithdrawalsService,
+  { optionalAuth }: AuthMiddleware,
+  limits: RateLimiting,
+  background: BackgroundTasks,
+): Router {
+  const router = Router();
+
+  router.post(
+    '/withdrawals/link',
+    validateBody(WithdrawalLinkBodySchema),
+    limitBy(limits, 'withdrawalLinksPerClient', (req) => clientKey(req), accepted),
+    limitBy(limits, 'withdrawalLinksPerAddress', (_req, res) => addressKey(res), accepted),
+    (req, res) => {
+      const { orderId, email } = bodyOf(res, WithdrawalLinkBodySchema);
+      // Answered before the lookup and the mail: nothing in the answer or its timing tells whether the order matches.
+      send(res, 202, MessageAnswerSchema, {
+        message: translateMessage('mail.withdrawal.link.accepted', requestLanguage(req)),
+      });
+      background.run(() => withdrawals.requestLink(orderId, email), 'the withdrawal link mail');
+    },
+  );
+
+  router.get('/orders/:id/withdrawal', optionalAuth, async (req, res) => {
+    const answer = await withdrawals.quote(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, WithdrawalAnswerSchema, answer);
+  });
+
+  router.post('/orders/:id/withdraw', optionalAuth, async (req, res) => {
+    const answer = await withdrawals.withdraw(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, WithdrawalAnswerSchema, answer);
+  });
+
+  return router;
+}
