@@ -12,6 +12,7 @@ import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
 import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
 import { VOIP_ERROR_MESSAGES, VOIP_MESSAGES, VOIP_VALIDATION_MESSAGES } from './messages-voip.js';
+import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -71,6 +72,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR
 const VALIDATION_MESSAGES = {
   ...VOIP_VALIDATION_MESSAGES,
   ...TOP_UP_VALIDATION_MESSAGES,
+  ...VAT_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -222,9 +224,9 @@ const VALIDATION_MESSAGES = {
     es: 'La ciudad es obligatoria',
   },
   'validation.country.invalid': {
-    en: 'Choose the Netherlands, Belgium, Germany or France',
-    nl: 'Kies Nederland, België, Duitsland of Frankrijk',
-    es: 'Elige Países Bajos, Bélgica, Alemania o Francia',
+    en: 'Choose a country of the European Union',
+    nl: 'Kies een land van de Europese Unie',
+    es: 'Elige un país de la Unión Europea',
   },
   'validation.delivery.invalid': {
     en: 'Choose delivery by email or SMS',
@@ -1202,6 +1204,7 @@ export const MESSAGES = {
   ...PORTING_MESSAGES,
   ...TOP_UP_MESSAGES,
   ...SERVICE_ACTION_MESSAGES,
+  ...VAT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
