@@ -142,6 +142,10 @@ export interface InvoicesTable {
   credit_note_of: number | null;
   /** The order (ORD-…) the invoice was made for. */
   order_id: string | null;
+  /** Its VAT rate in percent (pricing/vat.ts: the buyer's country's, 0 when reverse charged); 21 before migration 029. */
+  vat_percent: Defaulted<number>;
+  /** 1 when the buyer accounts for the VAT ("btw verlegd"). */
+  reverse_charge: Defaulted<0 | 1>;
 }
 
 /** An invoice's lines, in `position` order: unit prices before VAT, at `vat_rate` percent. */
@@ -211,6 +215,8 @@ export interface OrdersTable {
   /** foldCase of the shipping name and e-mail: the back office's search and sort. */
   name_key: string;
   email_key: string;
+  /** A business order's details (JSON text); null for a consumer. */
+  business: Defaulted<string | null>;
 }
 
 /** POST /api/orders's Idempotency-Key: the order a key made (null while its first request is at work). */
@@ -365,6 +371,9 @@ export interface SubscriptionsTable {
   created_at: string;
   /** While suspended by the back office: since when (docs/contracts.md §14). */
   suspended_at: Defaulted<string | null>;
+  /** The VAT of the order that started it (pricing/vat.ts), charged on every month. */
+  vat_percent: Defaulted<number>;
+  reverse_charge: Defaulted<0 | 1>;
 }
 
 /** One invoice per subscription per month: the key is what makes a second billing run change nothing. */
