@@ -3,16 +3,11 @@
 // VAT the price overview shows for the country and VAT number typed, are the domain's, as the server reads them.
 
 import { BusinessDetailsSchema, type BusinessDetailsInput } from '../schemas/checkout.js';
-import { isEuCountry, isVatNumberOf, vatTreatment, DUTCH_VAT, type VatTreatment } from '../pricing/vat.js';
+import { isEuCountry, isVatNumberOf } from '../pricing/vat.js';
 
-export interface BusinessValues {
-  readonly isBusiness: boolean;
-  readonly companyName: string;
-  readonly kvkNumber: string;
-  readonly vatNumber: string;
-}
+import type { BusinessValues } from './business-vat.js';
 
-export const EMPTY_BUSINESS: BusinessValues = { isBusiness: false, companyName: '', kvkNumber: '', vatNumber: '' };
+export { EMPTY_BUSINESS, wizardVat, type BusinessValues } from './business-vat.js';
 
 /** The business part of an order request: undefined for a consumer. */
 export function businessOfValues(business: BusinessValues | undefined): BusinessDetailsInput | undefined {
@@ -38,11 +33,4 @@ export function businessFieldErrors(business: BusinessValues | undefined, countr
   )
     errors.vatNumber = 'validation.businessVatNumber.invalid';
   return errors;
-}
-
-/** The VAT the wizard shows for what is typed: as the server will charge it (`vatTreatment`); Dutch for no country. */
-export function wizardVat(country: string, business: BusinessValues | undefined): VatTreatment {
-  if (!isEuCountry(country)) return DUTCH_VAT;
-  const details = businessOfValues(business);
-  return vatTreatment({ country, business: details?.vatNumber ? { vatNumber: details.vatNumber } : undefined });
 }

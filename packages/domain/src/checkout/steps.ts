@@ -2,7 +2,7 @@
 // something to order) and when the state is saved. None of it needs a schema, so a page can show step 1 without zod;
 // the rules of steps 2 and 3, which the checkout's schemas judge, are step-rules.ts's.
 
-import type { BusinessValues } from './business.js';
+import type { BusinessValues } from './business-vat.js';
 import { findTravelPlan } from '../travel/regions.js';
 import {
   hasChosenData,
