@@ -153,6 +153,8 @@ test('a Belgian business with a Belgian VAT number pays 0%, and its invoice says
   await expect(page.getByTestId('total')).toHaveText('Total incl. VAT €79.99 once');
 
   const orderId = await placeAndPay(page);
+  await expect(page.getByText('VAT reverse charged (0%)')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('€79.99 once');
   const read = await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${account.token}` } });
   expect(((await read.json()) as { order: unknown }).order).toMatchObject({
     business: { companyName: 'Brouwerij De Klok NV', vatNumber: 'BE0123456789' },
