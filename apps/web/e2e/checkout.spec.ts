@@ -838,19 +838,24 @@ test.describe('the details step', () => {
     await page.getByLabel('Postcode').fill('12');
     await expect(page.getByText(nl('validation.postcode.invalid'))).toBeVisible();
 
-    // Belgium: no Dutch postcode or house number needed; street, city and country are.
+    // Belgium: a Belgian postcode (four digits), no house number; street, city and country are needed.
     await page.getByLabel('Land').selectOption('BE');
     await page.getByLabel('Volledige naam').fill('Lotte Peeters');
     await page.getByRole('main').getByLabel('E-mailadres').fill('lotte@example.be');
     await page.getByLabel('Telefoonnummer').fill('+32 470 12 34 56');
-    await page.getByLabel('Postcode').fill('');
+    await page.getByLabel('Postcode').fill('10000');
+    await page.getByLabel('Postcode').blur();
+    await expect(page.getByText(nl('validation.postcode.country'))).toBeVisible();
+    await page.getByLabel('Postcode').fill('1000');
     await page.getByLabel('Straat').fill('Grote Markt 1');
     await expect(next).toBeDisabled();
     await page.getByLabel('Plaats').fill('Brussel');
     await expect(next).toBeEnabled();
     await next.click();
     await expect(page.getByRole('heading', { level: 2, name: /^Stap 3:/ })).toBeVisible();
-    await expect(page.getByText('België')).toBeVisible();
+    await expect(page.getByText(/Lotte Peeters.*België/)).toBeVisible();
+    // A consumer in Belgium pays the Belgian VAT (docs/contracts.md §13).
+    await expect(page.getByText('Btw België (21%)')).toBeVisible();
   });
 });
 

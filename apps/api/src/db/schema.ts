@@ -142,6 +142,10 @@ export interface InvoicesTable {
   credit_note_of: number | null;
   /** The order (ORD-…) the invoice was made for. */
   order_id: string | null;
+  /** Its VAT rate in percent (pricing/vat.ts: the buyer's country's, 0 when reverse charged); 21 before migration 029. */
+  vat_percent: Defaulted<number>;
+  /** 1 when the buyer accounts for the VAT ("btw verlegd"). */
+  reverse_charge: Defaulted<0 | 1>;
 }
 
 /** An invoice's lines, in `position` order: unit prices before VAT, at `vat_rate` percent. */
@@ -216,6 +220,8 @@ export interface OrdersTable {
   /** When the consumer withdrew from the order, and what was refunded then (with VAT). */
   withdrawn_at: string | null;
   withdrawal_refund_cents: number | null;
+  /** A business order's details (JSON text); null for a consumer. */
+  business: Defaulted<string | null>;
 }
 
 /** POST /api/orders's Idempotency-Key: the order a key made (null while its first request is at work). */
@@ -370,6 +376,9 @@ export interface SubscriptionsTable {
   created_at: string;
   /** While suspended by the back office: since when (docs/contracts.md §14). */
   suspended_at: Defaulted<string | null>;
+  /** The VAT of the order that started it (pricing/vat.ts), charged on every month. */
+  vat_percent: Defaulted<number>;
+  reverse_charge: Defaulted<0 | 1>;
 }
 
 /** One invoice per subscription per month: the key is what makes a second billing run change nothing. */

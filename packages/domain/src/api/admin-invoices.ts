@@ -50,6 +50,8 @@ const EXAMPLE_RECORD = {
     },
   ],
   amountCents: 8995,
+  vatPercent: 21,
+  reverseCharge: false,
   vatAmount: 18.89,
   vatAmountCents: 1889,
   totalAmount: 108.84,
@@ -115,6 +117,12 @@ export const InvoiceRecordSchema = InvoiceRowSchema.extend({
     .meta({ description: 'The customer it bills, null once that customer is deleted' }),
   lines: z.array(InvoiceLineSchema),
   amountCents: z.number().int(),
+  vatPercent: z
+    .number()
+    .meta({ description: "The VAT rate: the buyer's country's (docs/contracts.md §13); 0 when reverse charged" }),
+  reverseCharge: z
+    .boolean()
+    .meta({ description: 'VAT reverse charged ("btw verlegd"): the business buyer accounts for it' }),
   vatAmount: z.number(),
   vatAmountCents: z.number().int(),
   totalAmount: z.number().meta({ description: 'Euros including VAT' }),

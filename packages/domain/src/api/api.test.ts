@@ -21,6 +21,7 @@ import {
   fieldErrors,
 } from '../index.js';
 import { expectEqual } from '../test-support.js';
+import type { EuCountry } from '../pricing/vat.js';
 import * as api from './index.js';
 
 /** True when every A is a B (checked by the type checker: `fits<A, B>(true)` does not compile otherwise). */
@@ -76,7 +77,7 @@ describe('the API schemas', () => {
     expect(
       fits<
         z.infer<typeof api.ShippingDetailsRecordSchema>,
-        { name: string; email: string; country: 'NL' | 'BE' | 'DE' | 'FR'; postcode?: string }
+        { name: string; email: string; country: EuCountry; postcode?: string }
       >(true),
     ).toBe(true);
   });

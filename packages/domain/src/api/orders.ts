@@ -8,8 +8,8 @@ import {
   ACCOUNT_CHOICES,
   DELIVERY_METHODS,
   OrderRequestSchema,
+  FOREIGN_SHIPPING_COUNTRIES,
   PAYMENT_METHODS,
-  SHIPPING_COUNTRIES,
 } from '../schemas/checkout.js';
 import { IsoDateSchema, IsoDateTimeSchema } from './common.js';
 import { AI_ASSISTANT_PLAN_IDS, AI_LANGUAGES, VOICEMAIL_PLAN_IDS } from '../pricing/ai-plans.js';
@@ -182,12 +182,24 @@ export const ShippingDetailsRecordSchema = z
     }),
     z.object({
       ...contactFields,
-      country: z.literal(SHIPPING_COUNTRIES.filter((country) => country !== 'NL') as ['BE', 'DE', 'FR']),
-      postcode: z.string().optional(),
+      country: z.literal(FOREIGN_SHIPPING_COUNTRIES),
+      postcode: z
+        .string()
+        .optional()
+        .meta({ description: 'Required since any EU country is accepted; older orders may lack it' }),
       houseNumber: z.string().optional(),
     }),
   ])
   .meta({ id: 'ShippingDetails' });
+
+/** A business buyer's details as stored (docs/contracts.md §13): the VAT number normalized, empty fields left out. */
+export const BusinessDetailsRecordSchema = z
+  .object({
+    companyName: z.string(),
+    kvkNumber: z.string().optional(),
+    vatNumber: z.string().optional().meta({ description: 'As VIES writes it, e.g. BE0123456789' }),
+  })
+  .meta({ id: 'BusinessDetails' });
 
 const EXAMPLE_ORDER = {
   id: 'ORD-1736848200000',
@@ -216,6 +228,8 @@ const EXAMPLE_ORDER = {
     street: 'Damrak',
     city: 'Amsterdam',
   },
+  business: null,
+  reverseCharge: false,
   delivery: 'email',
   status: 'pending',
   payment: {
@@ -235,6 +249,13 @@ export const OrderSchema = z
     id: z.string().regex(/^ORD-\d+$/),
     product: OrderProductRecordSchema,
     customer: ShippingDetailsRecordSchema,
+    business: BusinessDetailsRecordSchema.nullable().meta({
+      description: 'A business order: the company; null for a consumer',
+    }),
+    reverseCharge: z.boolean().meta({
+      description:
+        'VAT reverse charged ("btw verlegd"): a business with a VAT number of another EU country than the Netherlands pays 0% (the product\'s vatPercent)',
+    }),
     delivery: z.enum(DELIVERY_METHODS),
     status: z.enum(ORDER_STATUSES).meta({
       description:

@@ -102,3 +102,4 @@ export {
   type VoipProductDraft,
   type VoipWizardState,
 } from './voip-wizard.js';
+export { EMPTY_BUSINESS, businessOfValues, businessFieldErrors, wizardVat, type BusinessValues } from './business.js';

@@ -89,6 +89,36 @@ describe('priceOrderProduct: travel plans', () => {
   });
 });
 
+describe('priceOrderProduct: VAT by the buyer (pricing/vat.ts)', () => {
+  const asia20 = { kind: 'travel', regionId: 'asia', planId: 'premium' } as const;
+
+  it.each<[string, number, number, number]>([
+    ['the Netherlands', 21, 1680, 9679],
+    ['Spain', 21, 1680, 9679],
+    ['Germany', 19, 1520, 9519],
+    ['France', 20, 1600, 9599],
+    ['Finland', 25.5, 2040, 10039],
+    ['a reverse-charged business', 0, 0, 7999],
+  ])('charges a buyer in %s %s%% on €79.99', (_buyer, percent, vatCents, totalWithVatCents) => {
+    const product = priceOrderProduct(asia20, {}, { percent });
+    expect(product).toMatchObject({ totalPriceCents: 7999, vatPercent: percent, vatCents, totalWithVatCents });
+    expect(product.totalWithVat).toBe(totalWithVatCents / 100);
+  });
+
+  it('prices the monthly figures of eSIM Pro and VOIP at the same rate', () => {
+    const esim = priceOrderProduct(
+      { kind: 'esim-pro', configuration: { durationMonths: 3, calling: 'nl', nlData: 1, euData: 0, worldData: 0 } },
+      {},
+      { percent: 19 },
+    );
+    expect(esim.vatPercent).toBe(19);
+    expect(esim.totalWithVatCents).toBe(esim.totalPriceCents + Math.round(esim.totalPriceCents * 0.19));
+    const voicemail = priceOrderProduct({ kind: 'ai-voicemail', plan: 'basic' }, {}, { percent: 0 });
+    expect(voicemail).toMatchObject({ vatCents: 0, totalWithVatCents: voicemail.totalPriceCents });
+    if (voicemail.kind === 'ai-voicemail') expect(voicemail.monthlyWithVatCents).toBe(voicemail.monthlyCents);
+  });
+});
+
 describe('order and transaction ids', () => {
   it('writes ORD-{timestamp}', () => {
     expect(orderId(1_795_407_073_963)).toBe('ORD-1795407073963');

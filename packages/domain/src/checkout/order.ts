@@ -14,7 +14,8 @@ import { AI_FREE_TRIAL_DAYS, findAiAssistantPlan, findVoicemailPlan } from '../p
 import { VOIP_BUNDLES, VOIP_NUMBER_PRICES, VOIP_PORTING } from '../pricing/voip.js';
 import type { PortingDetails, VoipProduct } from '../schemas/voip.js';
 import { areaOfNumber, formatPhoneNumber, parsePortableNumber } from '../voip/numbers.js';
-import { centsToEuros, percentOfCents, VAT_PERCENT } from '../pricing/money.js';
+import { centsToEuros, percentOfCents } from '../pricing/money.js';
+import { DUTCH_VAT, type VatTreatment } from '../pricing/vat.js';
 import {
   calculateEsimPrice,
   describeEsimConfiguration,
@@ -47,29 +48,29 @@ export type AiAssistantOrderProduct = z.infer<typeof AiAssistantOrderProductSche
 export type OrderProductRecord =
   EsimProOrderProduct | TravelOrderProduct | VoipOrderProduct | AiVoicemailOrderProduct | AiAssistantOrderProduct;
 
-/** Amounts before VAT and with it, in euros and cents, VAT rounded half up (docs/contracts.md §2). */
-function priced(cents: number) {
-  const vatCents = percentOfCents(cents, VAT_PERCENT);
+/** Amounts before VAT and with it at `vatPercent`, in euros and cents, VAT rounded half up (docs/contracts.md §2). */
+function priced(cents: number, vatPercent: number) {
+  const vatCents = percentOfCents(cents, vatPercent);
   return {
     totalPrice: centsToEuros(cents),
     totalPriceCents: cents,
-    vatPercent: VAT_PERCENT,
+    vatPercent,
     vatCents,
     totalWithVat: centsToEuros(cents + vatCents),
     totalWithVatCents: cents + vatCents,
   };
 }
 
-const monthly = (cents: number) => ({
+const monthly = (cents: number, vatPercent: number) => ({
   monthlyCents: cents,
-  monthlyWithVatCents: cents + percentOfCents(cents, VAT_PERCENT),
+  monthlyWithVatCents: cents + percentOfCents(cents, vatPercent),
 });
 
 /**
  * A VOIP order (docs/contracts.md §9): the number's month (NL €2.50, international €14.00) and the bundle's, and for a
  * ported number the one-off fee (NL €15.00, international €35.00). The order charges the first month and the fee.
  */
-function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>): VoipOrderProduct {
+function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>, vatPercent: number): VoipOrderProduct {
   const numberMonthlyCents =
     product.numberType === 'nl' ? VOIP_NUMBER_PRICES.nlMonthlyCents : VOIP_NUMBER_PRICES.internationalMonthlyCents;
   const bundleMonthlyCents = product.bundle
@@ -111,9 +112,9 @@ function priceVoip(product: Extract<OrderProductChoice, { kind: 'voip' }>): Voip
     numberMonthlyCents,
     bundleMonthlyCents,
     portingCents,
-    ...monthly(monthlyCents),
+    ...monthly(monthlyCents, vatPercent),
     billing: 'monthly',
-    ...priced(monthlyCents + portingCents),
+    ...priced(monthlyCents + portingCents, vatPercent),
   };
 }
 
@@ -128,12 +129,18 @@ export interface OrderingAccount {
 
 /**
  * Prices what is ordered. eSIM Pro: `calculateEsimPrice` per month. A travel plan: its listed price, before VAT
- * like every other price on the site, with 21% VAT added (docs/decisions/004-travel-plan-vat.md). The AI assistant:
- * its free trial (nothing charged now), or, once the account has had it, the first month, as AI voicemail. Throws a
+ * like every other price on the site, with VAT added (docs/decisions/004-travel-plan-vat.md). The AI assistant:
+ * its free trial (nothing charged now), or, once the account has had it, the first month, as AI voicemail. The VAT is
+ * the buyer's (`vatTreatment`, docs/decisions/042-vat-by-country.md): the Dutch 21% unless told otherwise. Throws a
  * RangeError for an unknown configuration, region or plan.
  */
-export function priceOrderProduct(product: OrderProductChoice, account: OrderingAccount = {}): OrderProductRecord {
-  if (product.kind === 'voip') return priceVoip(product);
+export function priceOrderProduct(
+  product: OrderProductChoice,
+  account: OrderingAccount = {},
+  vat: Pick<VatTreatment, 'percent'> = DUTCH_VAT,
+): OrderProductRecord {
+  const vatPercent = vat.percent;
+  if (product.kind === 'voip') return priceVoip(product, vatPercent);
   if (product.kind === 'ai-voicemail') {
     const plan = findVoicemailPlan(product.plan);
     if (!plan) throw new RangeError(`Unknown AI voicemail plan '${product.plan}'`);
@@ -141,9 +148,9 @@ export function priceOrderProduct(product: OrderProductChoice, account: Ordering
       kind: 'ai-voicemail',
       name: `AI Voicemail ${plan.name}`,
       plan: plan.id,
-      ...monthly(plan.monthlyCents),
+      ...monthly(plan.monthlyCents, vatPercent),
       billing: 'monthly',
-      ...priced(plan.monthlyCents),
+      ...priced(plan.monthlyCents, vatPercent),
     };
   }
   if (product.kind === 'ai-assistant') {
@@ -155,10 +162,10 @@ export function priceOrderProduct(product: OrderProductChoice, account: Ordering
       plan: plan.id,
       business: product.business,
       trialDays: account.aiTrialUsed ? 0 : AI_FREE_TRIAL_DAYS,
-      ...monthly(plan.monthlyCents),
+      ...monthly(plan.monthlyCents, vatPercent),
       billing: 'monthly',
       // The trial: nothing is charged now (docs/contracts.md §9); after it, the first month (§12).
-      ...priced(account.aiTrialUsed ? plan.monthlyCents : 0),
+      ...priced(account.aiTrialUsed ? plan.monthlyCents : 0, vatPercent),
     };
   }
   if (product.kind === 'esim-pro') {
@@ -177,19 +184,13 @@ export function priceOrderProduct(product: OrderProductChoice, account: Ordering
       subtotalCents: price.subtotalCents,
       discountPercent: price.discountPercent,
       discountCents: price.discountCents,
-      totalPrice: centsToEuros(price.monthlyCents),
-      totalPriceCents: price.monthlyCents,
-      vatPercent: VAT_PERCENT,
-      vatCents: price.vatCents,
-      totalWithVat: centsToEuros(price.totalWithVatCents),
-      totalWithVatCents: price.totalWithVatCents,
+      ...priced(price.monthlyCents, vatPercent),
       billing: 'monthly',
     };
   }
   const region = findTravelRegion(product.regionId);
   const plan = findTravelPlan(product.regionId, product.planId);
   if (!region || !plan) throw new RangeError(`Unknown travel plan '${product.regionId}/${product.planId}'`);
-  const vatCents = percentOfCents(plan.priceCents, VAT_PERCENT);
   return {
     kind: 'travel',
     name: plan.name,
@@ -197,12 +198,7 @@ export function priceOrderProduct(product: OrderProductChoice, account: Ordering
     planId: plan.id,
     data: plan.data,
     duration: plan.duration,
-    totalPrice: centsToEuros(plan.priceCents),
-    totalPriceCents: plan.priceCents,
-    vatPercent: VAT_PERCENT,
-    vatCents,
-    totalWithVat: centsToEuros(plan.priceCents + vatCents),
-    totalWithVatCents: plan.priceCents + vatCents,
+    ...priced(plan.priceCents, vatPercent),
     billing: 'once',
   };
 }

@@ -18,6 +18,7 @@ import {
   createPaymentSchema,
 } from '../schemas/checkout.js';
 import type { CalendarMonth } from '../schemas/checkout-choices.js';
+import { businessFieldErrors } from './business.js';
 import {
   CHECKOUT_STEPS,
   canEnterStep,
@@ -65,10 +66,17 @@ function isPaymentValid(state: CheckoutDetailsState): boolean {
   return paymentSchemaOf(state.currentMonth).safeParse({ method: state.paymentMethod, card: state.card }).success;
 }
 
-/** Step 2 of every wizard: the shipping (billing) details of the country and a delivery method. */
-export function areCheckoutDetailsValid(state: Pick<CheckoutDetailsState, 'shipping' | 'delivery'>): boolean {
+/**
+ * Step 2 of every wizard: the shipping (billing) details of the country, a delivery method and, for a business order,
+ * the company's details (docs/contracts.md §13).
+ */
+export function areCheckoutDetailsValid(
+  state: Pick<CheckoutDetailsState, 'shipping' | 'delivery' | 'business'>,
+): boolean {
   return (
-    ShippingDetailsSchema.safeParse(state.shipping).success && DeliveryMethodSchema.safeParse(state.delivery).success
+    ShippingDetailsSchema.safeParse(state.shipping).success &&
+    DeliveryMethodSchema.safeParse(state.delivery).success &&
+    Object.keys(businessFieldErrors(state.business, String(state.shipping.country ?? ''))).length === 0
   );
 }
 

@@ -49,6 +49,7 @@ const belgianShipping = {
   name: 'Marie',
   email: 'marie@example.be',
   phone: '+32 2 123 45 67',
+  postcode: '1000',
   street: 'Grote Markt 1',
   city: 'Brussel',
 };
@@ -209,7 +210,8 @@ describe('isCheckoutStepValid, step 2 (details)', () => {
   it.each<[string, boolean, Partial<CheckoutState>]>([
     ['complete Dutch details and email delivery', true, {}],
     ['complete Dutch details and sms delivery', true, { delivery: 'sms' }],
-    ['Belgian details without postcode or house number', true, { shipping: belgianShipping }],
+    ['Belgian details without a house number', true, { shipping: belgianShipping }],
+    ['Belgian details without a postcode', false, { shipping: { ...belgianShipping, postcode: '' } }],
     [
       'French details with a French postcode',
       true,

@@ -2,6 +2,7 @@
 // something to order) and when the state is saved. None of it needs a schema, so a page can show step 1 without zod;
 // the rules of steps 2 and 3, which the checkout's schemas judge, are step-rules.ts's.
 
+import type { BusinessValues } from './business-vat.js';
 import { findTravelPlan } from '../travel/regions.js';
 import {
   hasChosenData,
@@ -58,6 +59,8 @@ export interface CheckoutState {
    * (docs/contracts.md §8): ticked in step 3 for each order, never saved.
    */
   readonly withdrawalConsent?: boolean;
+  /** A business order's details as typed (docs/contracts.md §13); absent or not ticked for a consumer. */
+  readonly business?: BusinessValues;
   /** The month it is now (`calendarMonthOf(new Date())`): a card that expired before it is refused. */
   readonly currentMonth: CalendarMonth;
 }

@@ -18,6 +18,7 @@ import {
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_VALIDATION_MESSAGES,
 } from './messages-withdrawal.js';
+import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -81,6 +82,7 @@ const VALIDATION_MESSAGES = {
   ...VOIP_VALIDATION_MESSAGES,
   ...TOP_UP_VALIDATION_MESSAGES,
   ...WITHDRAWAL_VALIDATION_MESSAGES,
+  ...VAT_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -232,9 +234,9 @@ const VALIDATION_MESSAGES = {
     es: 'La ciudad es obligatoria',
   },
   'validation.country.invalid': {
-    en: 'Choose the Netherlands, Belgium, Germany or France',
-    nl: 'Kies Nederland, België, Duitsland of Frankrijk',
-    es: 'Elige Países Bajos, Bélgica, Alemania o Francia',
+    en: 'Choose a country of the European Union',
+    nl: 'Kies een land van de Europese Unie',
+    es: 'Elige un país de la Unión Europea',
   },
   'validation.delivery.invalid': {
     en: 'Choose delivery by email or SMS',
@@ -1215,6 +1217,7 @@ export const MESSAGES = {
   ...SERVICE_ACTION_MESSAGES,
   ...CONTRACT_SUMMARY_MESSAGES,
   ...WITHDRAWAL_MESSAGES,
+  ...VAT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

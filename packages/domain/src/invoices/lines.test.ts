@@ -33,6 +33,23 @@ describe('invoiceAmounts', () => {
   });
 });
 
+describe('invoiceAmounts at another rate', () => {
+  it.each<[number, number]>([
+    [19, 1520],
+    [25.5, 2040],
+    [0, 0],
+  ])('takes %s%% of the subtotal', (percent, vatCents) => {
+    expect(invoiceAmounts([{ quantity: 1, unitPriceCents: 7999 }], percent)).toEqual({
+      subtotalCents: 7999,
+      vatCents,
+      totalCents: 7999 + vatCents,
+    });
+    expect(invoiceAmounts([{ quantity: 1, unitPriceCents: -7999 }], percent).vatCents).toBe(
+      vatCents === 0 ? 0 : -vatCents,
+    );
+  });
+});
+
 describe('orderInvoiceLines', () => {
   const esim = priceOrderProduct({
     kind: 'esim-pro',

@@ -8,7 +8,7 @@ import { translateMessage } from '../i18n/messages.js';
 import { formatPhoneNumber } from '../voip/numbers.js';
 import { percentOfCents, VAT_PERCENT } from '../pricing/money.js';
 
-/** The VAT rate of every invoice line. */
+/** The VAT rate of an invoice line unless the buyer's treatment says otherwise (pricing/vat.ts). */
 export const INVOICE_VAT_PERCENT = VAT_PERCENT;
 
 export interface InvoiceLineInput {
@@ -29,13 +29,17 @@ export interface InvoiceAmounts {
 export const lineAmountCents = (line: Pick<InvoiceLineInput, 'quantity' | 'unitPriceCents'>): number =>
   line.quantity * line.unitPriceCents;
 
-/** Subtotal, VAT (21% of the subtotal, half up) and total of lines. */
+/**
+ * Subtotal, VAT (`vatPercent` of the subtotal, half up: the Dutch 21% unless the buyer's treatment says otherwise,
+ * pricing/vat.ts) and total of lines.
+ */
 export function invoiceAmounts(
   lines: readonly Pick<InvoiceLineInput, 'quantity' | 'unitPriceCents'>[],
+  vatPercent: number = INVOICE_VAT_PERCENT,
 ): InvoiceAmounts {
   const subtotalCents = lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
   // Half up on the amount's size: a credit note's VAT is exactly the original's, negated.
-  const vatCents = Math.sign(subtotalCents) * percentOfCents(Math.abs(subtotalCents), INVOICE_VAT_PERCENT);
+  const vatCents = Math.sign(subtotalCents) * percentOfCents(Math.abs(subtotalCents), vatPercent);
   return { subtotalCents, vatCents: vatCents === 0 ? 0 : vatCents, totalCents: subtotalCents + vatCents };
 }
 

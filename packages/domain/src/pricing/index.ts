@@ -113,3 +113,18 @@ export {
   VERIFY_EMAIL_PATH,
   BRAND_NAME,
 } from '../constants.js';
+export {
+  EU_COUNTRIES,
+  isEuCountry,
+  HOME_VAT_COUNTRY,
+  EU_VAT_PERCENT,
+  EU_VAT_NUMBER_FORMATS,
+  normalizeVatNumber,
+  isVatNumberOf,
+  vatNumberCountry,
+  DUTCH_VAT,
+  vatTreatment,
+  type EuCountry,
+  type VatBuyer,
+  type VatTreatment,
+} from './vat.js';

@@ -2,11 +2,15 @@
 // page needs to show the wizard's first step and its defaults, so that it can do without zod until a form is checked.
 
 import { isOneOf } from '../one-of.js';
+import { EU_COUNTRIES } from '../pricing/vat.js';
 
 // --- Shipping details ----------------------------------------------------------------------------------
 
-/** The countries the eSIM ships to (spec point 2), the Netherlands first and by default. */
-export const SHIPPING_COUNTRIES = ['NL', 'BE', 'DE', 'FR'] as const;
+/**
+ * The countries of a customer's address: every member state of the EU (docs/contracts.md §13), the Netherlands first and
+ * by default (spec point 2 named NL, BE, DE and FR).
+ */
+export const SHIPPING_COUNTRIES = EU_COUNTRIES;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 export const DEFAULT_SHIPPING_COUNTRY: ShippingCountry = 'NL';
 export const isShippingCountry = (value: unknown): value is ShippingCountry => isOneOf(SHIPPING_COUNTRIES, value);

@@ -42,11 +42,13 @@ const dutchShipping = {
   street: 'Damstraat',
   city: 'Amsterdam',
 };
-const foreignShipping = { ...contact, country: 'BE', street: 'Grote Markt 1', city: 'Brussel' };
+const foreignShipping = { ...contact, country: 'BE', postcode: '1000', street: 'Grote Markt 1', city: 'Brussel' };
 
 describe('the choices of the wizard', () => {
-  it('ships to NL, BE, DE and FR, the Netherlands by default', () => {
-    expect(SHIPPING_COUNTRIES).toEqual(['NL', 'BE', 'DE', 'FR']);
+  it('ships to every EU member state, the Netherlands first and by default', () => {
+    expect(SHIPPING_COUNTRIES).toHaveLength(27);
+    expect(SHIPPING_COUNTRIES[0]).toBe('NL');
+    expect(SHIPPING_COUNTRIES).toEqual(expect.arrayContaining(['BE', 'DE', 'FR', 'ES', 'GR', 'FI', 'SE']));
     expect(DEFAULT_SHIPPING_COUNTRY).toBe('NL');
   });
 
@@ -55,8 +57,11 @@ describe('the choices of the wizard', () => {
     ['BE', true],
     ['DE', true],
     ['FR', true],
+    ['ES', true],
     ['nl', false],
     ['US', false],
+    ['GB', false],
+    ['EL', false],
     ['', false],
     [null, false],
   ])('isShippingCountry(%j) is %s', (value, expected) => {
@@ -168,13 +173,21 @@ describe('ShippingDetailsSchema in the Netherlands', () => {
   });
 });
 
-describe.each(['BE', 'DE', 'FR'])('ShippingDetailsSchema in %s', (country) => {
-  const shipping = { ...foreignShipping, country };
+describe.each([
+  ['BE', '1000'],
+  ['DE', '10115'],
+  ['FR', '75001'],
+  ['ES', '28013'],
+  ['AT', '1010'],
+  ['PL', '00-950'],
+  ['PT', '1000-001'],
+  ['IE', 'D02 X285'],
+])('ShippingDetailsSchema in %s', (country, postcode) => {
+  const shipping = { ...foreignShipping, country, postcode };
 
-  it('needs no postcode or house number', () => {
+  it('needs a postcode of its form, but no house number', () => {
     expect(dataOf(ShippingDetailsSchema, shipping)).toEqual({
       ...shipping,
-      postcode: undefined,
       houseNumber: undefined,
       houseNumberAddition: undefined,
       province: undefined,
@@ -182,21 +195,21 @@ describe.each(['BE', 'DE', 'FR'])('ShippingDetailsSchema in %s', (country) => {
     });
   });
 
-  it.each(['1000', '75001', '10115', 'B-1000', '0123 AB', ''])(
-    'does not apply the Dutch format to the postcode %j',
-    (postcode) => {
-      expect(errorsOf(ShippingDetailsSchema, { ...shipping, postcode })).toEqual({});
-    },
-  );
-
-  it('keeps a given postcode and house number, trimmed and as written', () => {
-    expect(dataOf(ShippingDetailsSchema, { ...shipping, postcode: ' 1000 ', houseNumber: ' 1a ' })).toMatchObject({
-      postcode: '1000',
-      houseNumber: '1a',
+  it.each(['0123 AB', '1', '123456789', 'ABCDE'])('refuses the postcode %j with a translated message', (wrong) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...shipping, postcode: wrong })).toEqual({
+      postcode: 'validation.postcode.country',
     });
+    expect(nl('validation.postcode.country')).toBe('Deze postcode past niet bij het gekozen land');
+  });
+
+  it('keeps a given postcode and house number, trimmed and upper-cased', () => {
+    expect(
+      dataOf(ShippingDetailsSchema, { ...shipping, postcode: ` ${postcode.toLowerCase()} `, houseNumber: ' 1a ' }),
+    ).toMatchObject({ postcode, houseNumber: '1a' });
   });
 
   it.each<[string, Record<string, unknown>, string, MessageKey]>([
+    ['no postcode', { postcode: '' }, 'postcode', 'validation.postcode.required'],
     ['no street', { street: '' }, 'street', 'validation.street.required'],
     ['no city', { city: ' ' }, 'city', 'validation.city.required'],
     ['no name', { name: undefined }, 'name', 'validation.name.required'],
@@ -205,6 +218,24 @@ describe.each(['BE', 'DE', 'FR'])('ShippingDetailsSchema in %s', (country) => {
     ['a postcode over 10 characters', { postcode: '12345678901' }, 'postcode', 'validation.tooLong'],
   ])('answers %s', (_description, change, field, key) => {
     expect(errorsOf(ShippingDetailsSchema, { ...shipping, ...change })).toEqual({ [field]: key });
+  });
+});
+
+describe('ShippingDetailsSchema: postcodes by country', () => {
+  it.each<[string, string, boolean]>([
+    ['BE', '10000', false],
+    ['DE', '1011', false],
+    ['ES', '53001', false],
+    ['ES', '08001', true],
+    ['LU', 'L-1111', true],
+    ['MT', 'vlt 1117', true],
+    ['SE', '11122', true],
+    ['CZ', '110 00', true],
+    ['GR', '10557', true],
+  ])('%s: %j is %s', (country, postcode, valid) => {
+    expect(errorsOf(ShippingDetailsSchema, { ...foreignShipping, country, postcode })).toEqual(
+      valid ? {} : { postcode: 'validation.postcode.country' },
+    );
   });
 });
 
@@ -219,7 +250,7 @@ describe('ShippingDetailsSchema with an unknown country', () => {
     expect(errorsOf(ShippingDetailsSchema, { ...dutchShipping, country })).toEqual({
       country: 'validation.country.invalid',
     });
-    expect(nl('validation.country.invalid')).toBe('Kies Nederland, België, Duitsland of Frankrijk');
+    expect(nl('validation.country.invalid')).toBe('Kies een land van de Europese Unie');
   });
 });
 
@@ -708,12 +739,47 @@ describe('OrderRequestSchema (POST /api/orders)', () => {
     const card = { number: '1234 5678 9012 3456', expiry: '01/30', cvc: '1234', name: 'Marie' };
     const foreign = {
       ...order,
-      customer: { ...foreignShipping, country: 'FR' },
+      customer: { ...foreignShipping, country: 'FR', postcode: '75001' },
       delivery: 'sms',
       payment: { method: 'creditcard', card },
       account: 'new',
     };
     expect(errorsOf(OrderRequestSchema, foreign)).toEqual({});
+  });
+
+  it('accepts a business with its company, KvK and VAT number, the VAT number as VIES writes it', () => {
+    const business = {
+      ...order,
+      customer: foreignShipping,
+      business: { companyName: ' Brouwerij NV ', kvkNumber: '', vatNumber: 'be 0123.456.789' },
+    };
+    expect((dataOf(OrderRequestSchema, business) as { business: unknown }).business).toEqual({
+      companyName: 'Brouwerij NV',
+      kvkNumber: undefined,
+      vatNumber: 'BE0123456789',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a business without a name', { companyName: ' ' }, { 'business.companyName': 'validation.company.required' }],
+    [
+      'a KvK number of 7 digits',
+      { companyName: 'Acme', kvkNumber: '1234567' },
+      { 'business.kvkNumber': 'validation.kvk.invalid' },
+    ],
+    [
+      "a VAT number of another country than the address's",
+      { companyName: 'Acme', vatNumber: 'DE123456789' },
+      { 'business.vatNumber': 'validation.businessVatNumber.invalid' },
+    ],
+    [
+      'a VAT number of the wrong form',
+      { companyName: 'Acme', vatNumber: 'BE12' },
+      { 'business.vatNumber': 'validation.businessVatNumber.invalid' },
+    ],
+  ])('refuses %s', (_description, business, errors) => {
+    expect(errorsOf(OrderRequestSchema, { ...order, customer: foreignShipping, business })).toEqual(errors);
+    expect(nl('validation.company.required')).toBe('Bedrijfsnaam is verplicht bij een zakelijke bestelling');
   });
 
   it('needs data for at least one region of an eSIM Pro configuration', () => {

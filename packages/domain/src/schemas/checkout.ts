@@ -40,6 +40,8 @@ import {
   type CalendarMonth,
 } from './checkout-choices.js';
 import { AiAssistantProductSchema, AiVoicemailProductSchema, createVoipProductSchema } from './voip.js';
+import { EU_COUNTRIES, isVatNumberOf, normalizeVatNumber } from '../pricing/vat.js';
+import { isPostcodeOf } from './eu-postcodes.js';
 
 // The choices themselves (the countries, delivery, account and payment methods, the card's month) are
 // checkout-choices.ts's, and exported from here too.
@@ -67,10 +69,16 @@ const contactFields = {
   city: requiredText('validation.city.required', MAX_LENGTH.city),
 };
 
+/** The countries of an address other than the Netherlands, whose postcode rule is their own (eu-postcodes.ts). */
+export const FOREIGN_SHIPPING_COUNTRIES = EU_COUNTRIES.filter(
+  (country): country is Exclude<(typeof EU_COUNTRIES)[number], 'NL'> => country !== 'NL',
+);
+
 /**
  * ShippingDetails (spec point 3) with the rules of spec point 5: name, e-mail and phone always; in the
- * Netherlands a valid postcode (stored as '1234 AB'), a valid house number, street and city; elsewhere street, city and
- * country. An unknown country is answered on the `country` field.
+ * Netherlands a valid postcode (stored as '1234 AB'), a valid house number, street and city; in another EU member state
+ * (docs/contracts.md §13) a postcode of that country's form (stored trimmed and upper-cased), street and city. An unknown
+ * country is answered on the `country` field.
  */
 export const ShippingDetailsSchema = z.discriminatedUnion(
   'country',
@@ -81,12 +89,19 @@ export const ShippingDetailsSchema = z.discriminatedUnion(
       postcode: DutchPostcodeSchema,
       houseNumber: DutchHouseNumberSchema,
     }),
-    z.object({
-      ...contactFields,
-      country: z.literal(['BE', 'DE', 'FR']),
-      postcode: optionalText(MAX_LENGTH.postcode),
-      houseNumber: optionalText(MAX_LENGTH.houseNumber),
-    }),
+    z
+      .object({
+        ...contactFields,
+        country: z.literal(FOREIGN_SHIPPING_COUNTRIES),
+        postcode: requiredText('validation.postcode.required', MAX_LENGTH.postcode).overwrite((value) =>
+          value.toUpperCase(),
+        ),
+        houseNumber: optionalText(MAX_LENGTH.houseNumber),
+      })
+      .superRefine((details, context) => {
+        if (!isPostcodeOf(details.country, details.postcode))
+          context.addIssue({ code: 'custom', message: 'validation.postcode.country', path: ['postcode'] });
+      }),
   ],
   // Missing details altogether ask for every field; an object with another country names the countries.
   {
@@ -98,6 +113,29 @@ export const ShippingDetailsSchema = z.discriminatedUnion(
 );
 export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
+
+/**
+ * A business buyer's details (docs/contracts.md §13): the company's name, and optionally its KvK number (8 digits) and
+ * its VAT number (spaces, dots and dashes dropped, upper-cased; its form is checked against the address's country by the
+ * order request). Absent for a consumer.
+ */
+export const BusinessDetailsSchema = z.object(
+  {
+    companyName: requiredText('validation.company.required', MAX_LENGTH.company),
+    kvkNumber: optionalText(8).pipe(
+      z
+        .string()
+        .regex(/^\d{8}$/, 'validation.kvk.invalid')
+        .optional(),
+    ),
+    vatNumber: optionalText(MAX_LENGTH.vatNumber).transform((value) =>
+      value === undefined ? undefined : normalizeVatNumber(value),
+    ),
+  },
+  { error: 'validation.company.required' },
+);
+export type BusinessDetailsInput = z.input<typeof BusinessDetailsSchema>;
+export type BusinessDetails = z.output<typeof BusinessDetailsSchema>;
 
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'validation.delivery.invalid' });
 
@@ -266,9 +304,18 @@ const orderRequestShape = (payment: typeof PaymentSchema, today?: string) =>
       delivery: DeliveryMethodSchema,
       payment,
       account: AccountChoiceSchema,
+      business: BusinessDetailsSchema.optional(),
       ...WithdrawalConsentSchema.shape,
     })
     .superRefine((order, context) => {
+      // A business's VAT number has its address's country's form: it decides the reverse charge (pricing/vat.ts).
+      const vatNumber = order.business?.vatNumber;
+      if (vatNumber !== undefined && !isVatNumberOf(order.customer.country, vatNumber))
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.businessVatNumber.invalid',
+          path: ['business', 'vatNumber'],
+        });
       if (order.account === 'guest' && isOneOf(ACCOUNT_ONLY_PRODUCT_KINDS, order.product.kind))
         context.addIssue({ code: 'custom', message: 'validation.account.signInRequired', path: ['account'] });
     });

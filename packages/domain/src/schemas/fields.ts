@@ -24,6 +24,7 @@ export const MAX_LENGTH = {
   addressLine2: 200,
   postcode: 10,
   company: 200,
+  vatNumber: 20,
   message: 5000,
   token: 200,
 } as const;

@@ -38,3 +38,4 @@ export * from './forms.js';
 export { FORM_FIELD, fieldErrors, validateForm, type FormValidation } from './field-errors.js';
 export * from './admin.js';
 export * from './voip.js';
+export { EU_POSTCODE_FORMATS, isPostcodeOf, type PostcodeFormat } from './eu-postcodes.js';

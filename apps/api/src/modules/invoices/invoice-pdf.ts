@@ -1,11 +1,12 @@
-// The invoice document as PDF (docs/contracts.md §7): the seller from the settings (name, address, KvK and btw number,
-// support address), the buyer (name, e-mail and, when known, the address), number, dates, lines, subtotal, VAT 21%,
-// total and status, in the customer's language with its number and date formats. A credit note is titled as one
+// The invoice document as PDF (docs/contracts.md §7, §13): the seller from the settings (name, address, KvK and btw
+// number, support address), the buyer (name, e-mail and, when known, the address and a business's company, KvK and VAT
+// number), number, dates, lines, subtotal, the VAT at the invoice's rate (or "btw verlegd" with the buyer's VAT number
+// for a reverse charge), total and status, in the customer's language with its number and date formats. A credit note is titled as one
 // and names the invoice it credits. Text is written with the standard Helvetica font, so it can be extracted.
 // pdfkit loads with the first document, not with the app (docs/performance.md: what the app loads at start).
 import {
   formatEuro,
-  INVOICE_VAT_PERCENT,
+  formatNumber,
   translateMessage,
   type AdminSettings,
   type InvoiceRecord,
@@ -22,6 +23,14 @@ export interface InvoicePdfInput {
   language: Language;
   /** The buyer's address lines, when known (an order's shipping address). */
   buyerAddress: readonly string[];
+  /** A business buyer's details (the order's), printed under its name. */
+  buyerBusiness?: BuyerBusiness | null;
+}
+
+export interface BuyerBusiness {
+  companyName: string;
+  kvkNumber?: string | undefined;
+  vatNumber?: string | undefined;
 }
 
 const MARGIN = 50;
@@ -29,7 +38,14 @@ const INK = '#1a2233';
 const MUTED = '#5b6577';
 
 /** The PDF of an invoice or credit note. */
-export async function renderInvoicePdf({ invoice, shownStatus, company, language, buyerAddress }: InvoicePdfInput) {
+export async function renderInvoicePdf({
+  invoice,
+  shownStatus,
+  company,
+  language,
+  buyerAddress,
+  buyerBusiness = null,
+}: InvoicePdfInput) {
   const { default: PDFDocument } = await import('pdfkit');
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translateMessage(key, language, params);
   // Intl writes a narrow no-break space in some formats, which Helvetica's encoding lacks.
@@ -105,6 +121,13 @@ export async function renderInvoicePdf({ invoice, shownStatus, company, language
   // Buyer.
   let y = Math.max(afterSeller, afterFacts) + 24;
   doc.fillColor(MUTED).fontSize(9).text(t('document.invoice.buyer'), MARGIN, y, { width });
+  const businessLines = buyerBusiness
+    ? [
+        buyerBusiness.companyName,
+        ...(buyerBusiness.kvkNumber ? [t('document.invoice.buyerKvk', { number: buyerBusiness.kvkNumber })] : []),
+        ...(buyerBusiness.vatNumber ? [t('document.invoice.buyerVatNumber', { number: buyerBusiness.vatNumber })] : []),
+      ]
+    : [];
   doc
     .fillColor(INK)
     .fontSize(11)
@@ -112,7 +135,7 @@ export async function renderInvoicePdf({ invoice, shownStatus, company, language
     .text(invoice.customer_name, { width })
     .font('Helvetica')
     .fontSize(10)
-    .text([...buyerAddress, invoice.customer_email].join('\n'), { width });
+    .text([...businessLines, ...buyerAddress, invoice.customer_email].join('\n'), { width });
 
   // Lines.
   y = doc.y + 24;
@@ -162,7 +185,13 @@ export async function renderInvoicePdf({ invoice, shownStatus, company, language
   // Totals, right-aligned under the amounts.
   const totals: [string, string, boolean][] = [
     [t('document.invoice.subtotal'), euro(invoice.amountCents), false],
-    [t('document.invoice.vat', { percent: INVOICE_VAT_PERCENT }), euro(invoice.vatAmountCents), false],
+    [
+      invoice.reverseCharge
+        ? t('document.invoice.reverseCharge')
+        : t('document.invoice.vat', { percent: formatNumber(invoice.vatPercent, LOCALES[language]) }),
+      euro(invoice.vatAmountCents),
+      false,
+    ],
     [t('document.invoice.total'), euro(invoice.totalAmountCents), true],
   ];
   for (const [label, value, bold] of totals) {
@@ -172,6 +201,16 @@ export async function renderInvoicePdf({ invoice, shownStatus, company, language
     y = doc.y + 4;
   }
 
+  if (invoice.reverseCharge) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(t('document.invoice.reverseChargeNote', { number: buyerBusiness?.vatNumber ?? '' }), MARGIN, y + 16, {
+        width,
+      });
+    y = doc.y - 8;
+  }
   doc
     .font('Helvetica')
     .fontSize(9)

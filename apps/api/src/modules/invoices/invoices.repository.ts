@@ -55,6 +55,10 @@ export interface NewInvoice {
   kind?: InvoiceKind;
   creditNoteOf?: number | null;
   orderId?: string | null;
+  /** The buyer's VAT rate (pricing/vat.ts); 21 unless given. */
+  vatPercent?: number;
+  /** The buyer accounts for the VAT ("btw verlegd"). */
+  reverseCharge?: boolean;
 }
 
 export interface InvoiceLineDbRow {
@@ -83,10 +87,15 @@ export interface InvoiceDbRow {
   kind: InvoiceKind;
   credit_note_of: number | null;
   order_id: string | null;
+  vat_percent: number;
+  reverse_charge: number;
 }
 
 export const toInvoiceRow = (
-  row: Omit<InvoiceDbRow, 'customer_id' | 'vat_cents' | 'total_cents' | 'credit_note_of' | 'order_id'>,
+  row: Omit<
+    InvoiceDbRow,
+    'customer_id' | 'vat_cents' | 'total_cents' | 'credit_note_of' | 'order_id' | 'vat_percent' | 'reverse_charge'
+  >,
 ): InvoiceRow => ({
   id: row.id,
   invoice_number: row.invoice_number,
@@ -127,6 +136,8 @@ export const toInvoiceRecord = (row: InvoiceDbRow, links: InvoiceLinks): Invoice
     };
   }),
   amountCents: row.amount_cents,
+  vatPercent: row.vat_percent,
+  reverseCharge: row.reverse_charge === 1,
   vatAmount: centsToEuros(row.vat_cents),
   vatAmountCents: row.vat_cents,
   totalAmount: centsToEuros(row.total_cents),
@@ -171,6 +182,8 @@ const INVOICE_COLUMNS = [
   'kind',
   'credit_note_of',
   'order_id',
+  'vat_percent',
+  'reverse_charge',
 ] as const;
 
 /** The stored statuses that show as overdue once their due date has passed. */
@@ -203,6 +216,7 @@ const displayStatusIs = (eb: ExpressionBuilder<Database, 'invoices'>, status: In
 /** PostgreSQL answers BIGINT columns as they are parsed; whole cents are numbers everywhere. */
 const numeric = <T extends { amount_cents: unknown; vat_cents: unknown; total_cents: unknown }>(row: T) => ({
   ...row,
+  ...('vat_percent' in row ? { vat_percent: Number(row.vat_percent) } : {}),
   amount_cents: Number(row.amount_cents),
   vat_cents: Number(row.vat_cents),
   total_cents: Number(row.total_cents),
@@ -213,7 +227,8 @@ const INSERT_ROWS = 1_000;
 
 /** A new invoice as its row of `invoices`. */
 function invoiceRow(invoice: NewInvoice) {
-  const computed = invoiceAmounts([{ quantity: 1, unitPriceCents: invoice.amountCents }]);
+  const vatPercent = invoice.vatPercent ?? INVOICE_VAT_PERCENT;
+  const computed = invoiceAmounts([{ quantity: 1, unitPriceCents: invoice.amountCents }], vatPercent);
   return {
     invoice_number: invoice.invoiceNumber,
     number_key: foldCase(invoice.invoiceNumber),
@@ -233,6 +248,8 @@ function invoiceRow(invoice: NewInvoice) {
     kind: invoice.kind ?? 'invoice',
     credit_note_of: invoice.creditNoteOf ?? null,
     order_id: invoice.orderId ?? null,
+    vat_percent: vatPercent,
+    reverse_charge: invoice.reverseCharge ? (1 as const) : (0 as const),
   };
 }
 
@@ -241,14 +258,14 @@ const linesOf = (invoice: NewInvoice): readonly InvoiceLineInput[] =>
   invoice.lines ?? [{ description: 'Diensten', quantity: 1, unitPriceCents: invoice.amountCents }];
 
 /** An invoice's lines as rows of `invoice_lines`, numbered from 1. */
-const lineRows = (invoiceId: number, lines: readonly InvoiceLineInput[]) =>
+const lineRows = (invoiceId: number, lines: readonly InvoiceLineInput[], vatPercent: number) =>
   lines.map((line, index) => ({
     invoice_id: invoiceId,
     position: index + 1,
     description: line.description,
     quantity: line.quantity,
     unit_price_cents: line.unitPriceCents,
-    vat_rate: INVOICE_VAT_PERCENT,
+    vat_rate: vatPercent,
   }));
 
 export function createInvoicesRepository(db: Kysely<Database>) {
@@ -297,10 +314,17 @@ export function createInvoicesRepository(db: Kysely<Database>) {
   }
 
   /** Sets an invoice's lines (numbered from 1), at 21% VAT. */
-  async function replaceLines(invoiceId: number, lines: readonly InvoiceLineInput[]): Promise<void> {
+  async function replaceLines(
+    invoiceId: number,
+    lines: readonly InvoiceLineInput[],
+    vatPercent: number = INVOICE_VAT_PERCENT,
+  ): Promise<void> {
     await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
     if (lines.length === 0) return;
-    await db.insertInto('invoice_lines').values(lineRows(invoiceId, lines)).execute();
+    await db
+      .insertInto('invoice_lines')
+      .values(lineRows(invoiceId, lines, vatPercent))
+      .execute();
   }
 
   return {
@@ -310,7 +334,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .values(invoiceRow(invoice))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await replaceLines(id, linesOf(invoice));
+      await replaceLines(id, linesOf(invoice), invoice.vatPercent);
       return id;
     },
 
@@ -330,7 +354,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         for (const row of rows) idOfNumber.set(row.invoice_number, Number(row.id));
       }
       const ids = invoices.map((invoice) => idOfNumber.get(invoice.invoiceNumber)!);
-      const lines = invoices.flatMap((invoice, at) => lineRows(ids[at]!, linesOf(invoice)));
+      const lines = invoices.flatMap((invoice, at) =>
+        lineRows(ids[at]!, linesOf(invoice), invoice.vatPercent ?? INVOICE_VAT_PERCENT),
+      );
       for (let start = 0; start < lines.length; start += INSERT_ROWS)
         await db
           .insertInto('invoice_lines')
@@ -396,6 +422,12 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('orders').select('customer').where('id', '=', orderId).executeTakeFirst();
       if (!row) return undefined;
       return typeof row.customer === 'string' ? (JSON.parse(row.customer) as unknown) : row.customer;
+    },
+
+    /** An order's business details (JSON as stored), undefined for a consumer's order or no order. */
+    async orderBusiness(orderId: string): Promise<unknown> {
+      const row = await db.selectFrom('orders').select('business').where('id', '=', orderId).executeTakeFirst();
+      return row?.business ? (JSON.parse(row.business) as unknown) : undefined;
     },
 
     /** The order a subscription's monthly invoice goes back to (its address is the buyer's); undefined for others. */
@@ -483,9 +515,10 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         issueDate: string;
         dueDate: string;
         recurring: 0 | 1;
+        vatPercent: number;
       },
     ): Promise<void> {
-      await replaceLines(id, changes.lines);
+      await replaceLines(id, changes.lines, changes.vatPercent);
       await db
         .updateTable('invoices')
         .set({

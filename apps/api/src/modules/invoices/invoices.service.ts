@@ -9,6 +9,7 @@ import {
   creditNoteLines,
   formatEuro,
   canMoveInvoice,
+  INVOICE_VAT_PERCENT,
   invoiceAmounts,
   invoiceDisplayStatus,
   isSupportedLanguage,
@@ -37,7 +38,7 @@ import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { renderInvoicePdf, type BuyerBusiness } from './invoice-pdf.js';
 import {
   createInvoicesRepository,
   invoiceRecords,
@@ -127,6 +128,14 @@ export interface OrderInvoiceInput {
   /** The customer's language: an empty description becomes "Services" in it. */
   language: Language;
   recurring?: boolean;
+  /** The order's VAT (pricing/vat.ts): its rate and whether it is reverse charged; the Dutch 21% unless given. */
+  vat?: InvoiceVat;
+}
+
+/** An invoice's VAT: the rate in percent and whether the buyer accounts for it ("btw verlegd"). */
+export interface InvoiceVat {
+  percent: number;
+  reverseCharge: boolean;
 }
 
 /** An invoice with its lines, numbered by its issue date's year, in the caller's transaction; records its creation. */
@@ -145,6 +154,7 @@ async function insertInvoiceWithLines(
     recurring: boolean;
     orderId: string | null;
     timestamp: string;
+    vat?: InvoiceVat | undefined;
   },
 ): Promise<number> {
   const invoices = createInvoicesRepository(trx);
@@ -152,9 +162,12 @@ async function insertInvoiceWithLines(
     ...line,
     description: line.description.trim() || translateMessage('invoice.line.services', input.language),
   }));
-  const amounts = invoiceAmounts(lines);
+  const vatPercent = input.vat?.percent ?? INVOICE_VAT_PERCENT;
+  const amounts = invoiceAmounts(lines, vatPercent);
   const invoiceNumber = await nextDocumentNumber(invoices, 'INV', input.issueDate);
   const id = await invoices.insertInvoice({
+    vatPercent,
+    reverseCharge: input.vat?.reverseCharge ?? false,
     invoiceNumber,
     customerId: input.customerId,
     customerName: input.customerName,
@@ -201,6 +214,7 @@ function insertSettledInvoice(
     recurring: input.recurring ?? false,
     orderId: input.orderId,
     timestamp: input.paidAt,
+    vat: input.vat,
   });
 }
 
@@ -230,6 +244,8 @@ export interface SubscriptionInvoiceInput {
   /** Unit prices before VAT. */
   lines: readonly InvoiceLineInput[];
   language: Language;
+  /** The VAT of the order that started the subscription; the Dutch 21% unless given. */
+  vat?: InvoiceVat;
 }
 
 /**
@@ -253,8 +269,11 @@ export async function createPaidSubscriptionInvoices(
       ...line,
       description: line.description.trim() || translateMessage('invoice.line.services', input.language),
     }));
-    const amounts = invoiceAmounts(lines);
+    const vatPercent = input.vat?.percent ?? INVOICE_VAT_PERCENT;
+    const amounts = invoiceAmounts(lines, vatPercent);
     return {
+      vatPercent,
+      reverseCharge: input.vat?.reverseCharge ?? false,
       invoiceNumber: documentNumber('INV', year, last - inputs.length + 1 + at),
       customerId: input.customerId,
       customerName: input.customerName,
@@ -353,6 +372,9 @@ export async function createCreditNote(
     amountCents: -original.amount_cents,
     vatCents: -original.vat_cents,
     totalCents: -original.total_cents,
+    // The original's VAT, mirrored: its rate and its reverse charge.
+    vatPercent: original.vat_percent,
+    reverseCharge: original.reverse_charge === 1,
     lines,
     status: 'paid',
     issueDate: day,
@@ -388,6 +410,17 @@ function addressLines(customer: unknown): string[] {
     text('country') && text('country') !== 'NL' ? text('country') : '',
   ];
   return lines.filter(Boolean);
+}
+
+/** A business buyer's details from an order's stored `business` (docs/contracts.md §13); null for a consumer. */
+function businessOf(business: unknown): BuyerBusiness | null {
+  if (typeof business !== 'object' || business === null) return null;
+  const text = (key: string) => {
+    const value = (business as Record<string, unknown>)[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const companyName = text('companyName');
+  return companyName ? { companyName, kvkNumber: text('kvkNumber'), vatNumber: text('vatNumber') } : null;
 }
 
 export function createInvoicesService({
@@ -562,12 +595,14 @@ export function createInvoicesService({
     // The address of the order it came from; a subscription's monthly invoice: the order that started it.
     const orderId = row.order_id ?? (await invoices.subscriptionOrderOf(row.id));
     const buyerAddress = orderId ? addressLines(await invoices.orderCustomer(orderId)) : [];
+    const buyerBusiness = orderId ? businessOf(await invoices.orderBusiness(orderId)) : null;
     const pdf = await renderInvoicePdf({
       invoice: invoice!,
       shownStatus: invoiceDisplayStatus({ status: row.status, due_date: row.due_date }, today()),
       company,
       language,
       buyerAddress,
+      buyerBusiness,
     });
     return { name: `${row.invoice_number}.pdf`, pdf };
   }
@@ -651,12 +686,14 @@ export function createInvoicesService({
         input.description,
         current.lines[0]?.description ?? translateMessage('invoice.line.services', 'nl'),
       );
-      const amounts = invoiceAmounts(lines);
+      // A draft keeps its rate (a back-office invoice is 21%; pricing/vat.ts for an order's).
+      const amounts = invoiceAmounts(lines, current.vatPercent);
       await inTransaction(async (changes) => {
         await changes.invoices.updateInvoice(current.id, {
           amountCents: amounts.subtotalCents,
           vatCents: amounts.vatCents,
           totalCents: amounts.totalCents,
+          vatPercent: current.vatPercent,
           lines,
           issueDate: input.issueDate,
           dueDate: input.dueDate,

@@ -35,6 +35,8 @@ export function orderInvoiceHooks(clock: Clock) {
         paidAt: order.paidAt ?? clock.now().toISOString(),
         language: account?.language ?? language,
         recurring: order.product.billing === 'monthly',
+        // The order's VAT (pricing/vat.ts): the rate it was priced at, and a business's reverse charge.
+        vat: { percent: order.product.vatPercent, reverseCharge: order.reverseCharge },
       });
     },
 

@@ -670,11 +670,13 @@ describe('more about invoices', () => {
       'orderId',
       'paid_date',
       'recurring',
+      'reverseCharge',
       'status',
       'totalAmount',
       'totalAmountCents',
       'vatAmount',
       'vatAmountCents',
+      'vatPercent',
     ]);
     expect(res.body.invoice.id).toBe(invoice.id);
     expect(typeof res.body.invoice.id).toBe('number');

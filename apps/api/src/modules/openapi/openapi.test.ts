@@ -230,6 +230,7 @@ describe('GET /api/openapi.json', async () => {
     const order = bodyOf('/api/orders', 'post');
     expect(Object.keys(order.properties as Json).sort()).toEqual([
       'account',
+      'business',
       'customer',
       'delivery',
       'payment',
@@ -237,6 +238,7 @@ describe('GET /api/openapi.json', async () => {
       'withdrawalConsent',
     ]);
     expect((order.required as string[]).includes('withdrawalConsent')).toBe(true);
+    expect((order.required as string[]).includes('business')).toBe(false);
     expect(JSON.stringify(order)).not.toMatch(/totalPrice/);
     expect(order.example).toBeDefined();
     for (const name of ['Order', 'User', 'CustomerRow', 'InvoiceRow', 'Error'])

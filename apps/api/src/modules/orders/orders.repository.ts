@@ -1,9 +1,10 @@
 // SQL of the order chain (docs/contracts.md §7): orders with their status and payment, the Idempotency-Key records, and
 // the back office's order list. Every status change is a conditional UPDATE (`WHERE status = 'pending'`), so that
 // two instances that hear of the same payment change it once.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import {
   foldCase,
+  type BusinessDetails,
   normalizeSearch,
   type AccountChoice,
   type DeliveryMethod,
@@ -52,16 +53,22 @@ const COLUMNS = [
   'language',
   'created_at',
   'paid_at',
+  'business',
 ] as const;
 
-type Row = Pick<OrdersTable, (typeof COLUMNS)[number]>;
+type Row = Selectable<Pick<OrdersTable, (typeof COLUMNS)[number]>>;
 
 function fromRow(row: Row): StoredOrder {
+  const product = JSON.parse(row.product) as OrderProductRecord;
+  const business = row.business === null ? null : (JSON.parse(row.business) as BusinessDetails);
   return {
     order: {
       id: row.id,
-      product: JSON.parse(row.product) as OrderProductRecord,
+      product,
       customer: JSON.parse(row.customer) as ShippingDetails,
+      business,
+      // Only a reverse-charged business pays 0% (pricing/vat.ts, docs/decisions/042-vat-by-country.md).
+      reverseCharge: business?.vatNumber !== undefined && product.vatPercent === 0,
       delivery: row.delivery as DeliveryMethod,
       status: row.status,
       payment: {
@@ -206,6 +213,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           product_kind: order.product.kind,
           product: JSON.stringify(order.product),
           customer: JSON.stringify(order.customer),
+          business: order.business === null ? null : JSON.stringify(order.business),
           customer_email: order.customer.email,
           delivery: order.delivery,
           status: order.status,

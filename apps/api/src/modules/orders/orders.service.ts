@@ -19,6 +19,7 @@ import {
   PAYMENT_EXPIRY_MINUTES,
   priceOrderProduct,
   translateMessage,
+  vatTreatment,
   type AdminOrderAnswer,
   type Language,
   type MessageKey,
@@ -329,10 +330,14 @@ export function createOrdersService({
         await stored.lockAccount(userId);
         aiTrialUsed = await stored.aiTrialUsed(userId);
       }
+      // The VAT is the server's to decide, from the address's country and the business's VAT number (pricing/vat.ts).
+      const vat = vatTreatment({ country: request.customer.country, business: request.business });
       const order: OrderRecord = {
         id,
-        product: priceOrderProduct(request.product, { aiTrialUsed }),
+        product: priceOrderProduct(request.product, { aiTrialUsed }, vat),
         customer: request.customer,
+        business: request.business ?? null,
+        reverseCharge: vat.reverseCharge,
         delivery: request.delivery,
         status: 'pending',
         payment: { method: request.payment.method, status: 'open', transactionId: null },

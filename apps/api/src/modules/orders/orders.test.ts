@@ -200,19 +200,26 @@ describe('POST /api/orders', () => {
     expect(await t.mails()).toEqual([]);
   });
 
-  it('accepts a Belgian address without postcode or house number', async () => {
+  it('accepts a Belgian address without house number, and asks for its postcode', async () => {
     const t = await createTestApp();
     const customer = {
       name: 'Luc Peeters',
       email: 'luc@example.be',
       phone: '+32 470 12 34 56',
       country: 'BE',
+      postcode: '1000',
       street: 'Grote Markt 1',
       city: 'Brussel',
     };
     const res = await request(t.app).post('/api/orders').send(orderBody({ customer }));
     expect(res.status).toBe(201);
-    expect(res.body.order.customer).toMatchObject({ country: 'BE', city: 'Brussel' });
+    expect(res.body.order.customer).toMatchObject({ country: 'BE', postcode: '1000', city: 'Brussel' });
+    const missing = await request(t.app)
+      .post('/api/orders')
+      .set('Accept-Language', 'nl')
+      .send(orderBody({ customer: { ...customer, postcode: '' } }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ 'customer.postcode': 'Postcode is verplicht' });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
@@ -564,6 +571,8 @@ describe('order numbers', () => {
     const stored = {
       product: priceOrderProduct({ kind: 'travel', regionId: 'europa', planId: 'standard' }),
       customer: dutchCustomer as never,
+      business: null,
+      reverseCharge: false,
       delivery: 'email' as const,
     };
     const payment = { method: 'ideal' as const, status: 'paid' as const, transactionId: 'TX-1' };

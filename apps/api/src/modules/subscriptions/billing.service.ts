@@ -307,6 +307,7 @@ export function createBillingService({ db, settings, clock = systemClock, batchS
         customerEmail: holder.email,
         lines: [{ description, quantity: 1, unitPriceCents: row.monthly_cents }],
         language: holder.language,
+        vat: { percent: Number(row.vat_percent), reverseCharge: Number(row.reverse_charge) === 1 },
       })),
       { issueDate: date, dueDate: dueDateAfter(date, company.invoiceDueDays), timestamp },
     );
@@ -402,7 +403,10 @@ export function createBillingService({ db, settings, clock = systemClock, batchS
       for (const id of plan.unbillable)
         if (preview.unbillableIds.length < PREVIEW_LINES) preview.unbillableIds.push(id);
       for (const { row, holder, description } of plan.toInvoice) {
-        const { subtotalCents, totalCents } = invoiceAmounts([{ quantity: 1, unitPriceCents: row.monthly_cents }]);
+        const { subtotalCents, totalCents } = invoiceAmounts(
+          [{ quantity: 1, unitPriceCents: row.monthly_cents }],
+          Number(row.vat_percent),
+        );
         const kind = (preview.byKind[row.kind] ??= { invoiced: 0, amountCents: 0, totalCents: 0 });
         kind.invoiced += 1;
         kind.amountCents += subtotalCents;

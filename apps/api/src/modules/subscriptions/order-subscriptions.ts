@@ -142,6 +142,9 @@ export function orderSubscriptionHooks(clock: Clock) {
           cancelled_at: null,
           language,
           created_at: paidAt,
+          // Every month is charged the order's VAT (pricing/vat.ts), read by the billing run with the row.
+          vat_percent: order.product.vatPercent,
+          reverse_charge: order.reverseCharge ? 1 : 0,
         })
         .execute();
       if (subscription.kind !== 'esim-pro')

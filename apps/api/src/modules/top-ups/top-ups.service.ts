@@ -9,6 +9,8 @@
 // month's auto top-ups plus this one stay within the cap, and collects it through the provider's mandate (`collect`).
 // Its trigger key (eSIM, period, allowance reached) is unique: one purchase per allowance, however many jobs run.
 import {
+  percentOfCents,
+  VAT_PERCENT,
   BRAND_NAME,
   findTopUpBundle,
   formatEuro,
@@ -38,7 +40,7 @@ import type { Session } from '../auth/auth.service.js';
 import type { EsimRow } from '../esims/esims.repository.js';
 import { createEsimsRepository } from '../esims/esims.repository.js';
 import { ESIM_JOBS, type EsimsService } from '../esims/esims.service.js';
-import { createTopUpInvoice } from '../invoices/invoices.service.js';
+import { createTopUpInvoice, type InvoiceVat } from '../invoices/invoices.service.js';
 import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import type { JobHandlers, JobResult } from '../jobs/jobs.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -166,6 +168,7 @@ export function createTopUpsService({
     const usage = await esims.usageOf(esim);
     const order = await db.selectFrom('orders').select('customer').where('id', '=', esim.order_id).executeTakeFirst();
     const orderCustomer = order ? (JSON.parse(order.customer) as { name?: string; email?: string }) : {};
+    const vat = await orderVat(esim.order_id);
     // The mail and the invoice in the customer's language: the account's, else the order's.
     const language = await esims.customerLanguage(esim);
     const paid = await db.transaction().execute(async (trx) => {
@@ -202,6 +205,7 @@ export function createTopUpsService({
         ],
         paidAt,
         language,
+        vat,
       });
       await stored.setInvoice(Number(topUp.id), invoiceId);
       const invoice = await trx
@@ -255,6 +259,21 @@ export function createTopUpsService({
     return true;
   }
 
+  /**
+   * The VAT of the order that started the eSIM (pricing/vat.ts): a top-up is charged as that order was, the Dutch 21%
+   * for an order stored before VAT went by country.
+   */
+  async function orderVat(orderId: string): Promise<InvoiceVat> {
+    const order = await db
+      .selectFrom('orders')
+      .select(['product', 'business'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    const percent = order ? (JSON.parse(order.product) as { vatPercent?: number }).vatPercent : undefined;
+    if (percent === undefined) return { percent: VAT_PERCENT, reverseCharge: false };
+    return { percent, reverseCharge: percent === 0 && order?.business != null };
+  }
+
   /** Stores the pending top-up of `bundle`; undefined when an auto top-up with `autoKey` was stored already. */
   async function store(
     esim: EsimRow,
@@ -264,12 +283,13 @@ export function createTopUpsService({
     auto: { key: string } | null,
   ): Promise<TopUpRow | undefined> {
     const now = clock.now();
+    const vat = await orderVat(esim.order_id);
     const id = await topUps.insert({
       esim_id: Number(esim.id),
       bundle: bundle.id,
       mb: bundle.mb,
       price_cents: bundle.priceCents,
-      price_with_vat_cents: bundle.priceWithVatCents,
+      price_with_vat_cents: bundle.priceCents + percentOfCents(bundle.priceCents, vat.percent),
       status: 'pending',
       automatic: auto ? 1 : 0,
       period_start: null,
@@ -320,7 +340,7 @@ export function createTopUpsService({
     try {
       payment = await collect({
         orderId: topUpRef(Number(topUp.id)),
-        amountCents: bundle.priceWithVatCents,
+        amountCents: Number(topUp.price_with_vat_cents),
         currency: 'EUR',
         description: description(esim, bundle, language),
         method: topUp.method,
@@ -362,7 +382,7 @@ export function createTopUpsService({
       try {
         payment = await provider.createPayment({
           orderId: topUpRef(Number(topUp.id)),
-          amountCents: bundle.priceWithVatCents,
+          amountCents: Number(topUp.price_with_vat_cents),
           currency: 'EUR',
           description: description(row, bundle, language),
           method,

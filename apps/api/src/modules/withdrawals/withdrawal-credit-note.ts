@@ -41,6 +41,9 @@ export async function createWithdrawalCreditNote(
     amountCents: -amountCents,
     vatCents: -vatCents,
     totalCents: -totalCents,
+    // The invoice's rate and treatment, as the back office's credit note keeps them (docs/contracts.md §13).
+    vatPercent: original.vat_percent,
+    reverseCharge: original.reverse_charge === 1,
     lines: [
       {
         description: translateMessage('invoice.line.withdrawal', language, {

@@ -5,8 +5,10 @@ import {
   DEFAULT_ACCOUNT_CHOICE,
   DEFAULT_DELIVERY_METHOD,
   DEFAULT_PAYMENT_METHOD,
+  EMPTY_BUSINESS,
   EMPTY_SHIPPING,
   calendarMonthOf,
+  type BusinessValues,
   type CheckoutDetailsState,
   type SavedCheckoutDetails,
 } from '@telecom/domain';
@@ -31,6 +33,8 @@ export interface CheckoutFormValues extends SavedCheckoutDetails {
   readonly newAccount: NewAccountValues;
   readonly card: CardValues;
   readonly withdrawalConsent: boolean;
+  /** A business order's company details (docs/contracts.md §13), kept in the page only, like the card. */
+  readonly business: BusinessValues;
 }
 
 export type CheckoutFormChange =
@@ -66,6 +70,7 @@ export function startingDetails(saved: SavedCheckoutDetails | null, user: Sessio
     newAccount: EMPTY_NEW_ACCOUNT,
     card: EMPTY_CARD,
     withdrawalConsent: false,
+    business: EMPTY_BUSINESS,
   };
 }
 
@@ -84,6 +89,7 @@ export function checkoutDetailsState(
     paymentMethod: values.paymentMethod,
     card: values.paymentMethod === 'creditcard' ? values.card : undefined,
     withdrawalConsent: values.withdrawalConsent,
+    business: values.business,
     currentMonth: calendarMonthOf(now),
   };
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   AddressLookupQuerySchema,
   DELIVERY_METHODS,
-  SHIPPING_COUNTRIES,
+  EU_POSTCODE_FORMATS,
+  FOREIGN_SHIPPING_COUNTRIES,
   ShippingDetailsSchema,
   UI_DELAYS_MS,
   isValidDutchPostcode,
@@ -13,7 +14,8 @@ import {
 import { TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { countryName } from '../../lib/countries';
+import { countryName, sortByName } from '../../lib/countries';
+import { BusinessFields } from './business-fields';
 import { getAddress } from './api/get-address';
 import type { CheckoutForm } from './checkout-form';
 
@@ -42,7 +44,8 @@ const AUTOCOMPLETE: Partial<Record<ShippingField, string>> = {
  * Step 2 of every order wizard (spec points 2 and 5): shipping and contact details with the rules of the chosen
  * country, the address lookup after leaving the postcode or house number, and for an eSIM its delivery by e-mail or
  * sms (`askDelivery`). Errors show for a field once it has been left, and for all fields when the visitor tries to
- * go on too early.
+ * go on too early. Every EU country is offered, the Netherlands first and the others by name (docs/contracts.md §13),
+ * with the example of the country's postcode; a business order adds the company's details.
  */
 export function DetailsStep({
   checkout,
@@ -69,6 +72,9 @@ export function DetailsStep({
   const set = (field: ShippingField, value: string) =>
     checkout.update((current) => ({ shipping: { ...current.shipping, [field]: value } }));
   const loading = lookup.state === 'loading';
+  const language = i18n.resolvedLanguage;
+  const countries = ['NL', ...sortByName(FOREIGN_SHIPPING_COUNTRIES, language)];
+  const postcodeFormat = dutch ? undefined : EU_POSTCODE_FORMATS[shipping.country as keyof typeof EU_POSTCODE_FORMATS];
 
   async function lookUpAddress() {
     const { postcode, houseNumber } = checkout.values.shipping;
@@ -156,16 +162,20 @@ export function DetailsStep({
                 lastLookup.current = '';
               }}
             >
-              {SHIPPING_COUNTRIES.map((code) => (
+              {countries.map((code) => (
                 <option key={code} value={code}>
-                  {countryName(code, i18n.resolvedLanguage)}
+                  {countryName(code, language)}
                 </option>
               ))}
             </select>
           </div>
           <TextField
-            {...field('postcode', { required: dutch })}
-            hint={dutch ? t('details.postcodeHint') : undefined}
+            {...field('postcode', { required: true })}
+            hint={
+              dutch
+                ? t('details.postcodeHint')
+                : postcodeFormat && t('vat.postcodeExample', { example: postcodeFormat.example })
+            }
             onBlur={() => {
               setTouched((current) => ({ ...current, postcode: true }));
               // A valid postcode is shown as it is stored: '1012js' becomes '1012 JS'.
@@ -193,6 +203,8 @@ export function DetailsStep({
           {dutch && lookup.state === 'notFound' && t('lookup.notFound')}
         </p>
       </fieldset>
+
+      <BusinessFields checkout={checkout} showAllErrors={showAllErrors} />
 
       {askDelivery && (
         <fieldset className="choice-group">

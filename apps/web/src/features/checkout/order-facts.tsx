@@ -4,13 +4,14 @@
 import { useTranslation } from 'react-i18next';
 import {
   ESIM_REGIONS,
+  formatNumber,
   trialEndOf,
   type AiAssistantOrderProduct,
   type AiVoicemailOrderProduct,
   type OrderRecord,
   type VoipOrderProduct,
 } from '@telecom/domain';
-import { calendarDate, euro } from '../../lib/format';
+import { calendarDate, euro, localeOf } from '../../lib/format';
 import { useProductTexts } from './product-texts';
 
 type Product = OrderRecord['product'];
@@ -115,9 +116,23 @@ const isMonthlyService = (
  * of today (the first month and a porting fee; nothing for a trial) and what each month costs after it.
  * `settled`: the order is paid (the total is what was paid today) or not yet (what is to be paid).
  */
-export function AmountFacts({ product, settled, full }: { product: Product; settled: boolean; full: boolean }) {
+export function AmountFacts({
+  product,
+  settled,
+  full,
+  reverseCharge = false,
+}: {
+  product: Product;
+  settled: boolean;
+  full: boolean;
+  /** A business that accounts for the VAT itself (docs/contracts.md §13): 'Btw verlegd (0%)'. */
+  reverseCharge?: boolean;
+}) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage;
+  const vatLabel = reverseCharge
+    ? t('vat.reverseCharge')
+    : t('overview.vat', { percent: formatNumber(product.vatPercent, localeOf(language)) });
   if (!isMonthlyService(product))
     return (
       <>
@@ -128,7 +143,7 @@ export function AmountFacts({ product, settled, full }: { product: Product; sett
               <dd>{euro(product.totalPriceCents, language)}</dd>
             </div>
             <div>
-              <dt>{t('overview.vat', { percent: product.vatPercent })}</dt>
+              <dt>{vatLabel}</dt>
               <dd>{euro(product.vatCents, language)}</dd>
             </div>
           </>
@@ -154,7 +169,7 @@ export function AmountFacts({ product, settled, full }: { product: Product; sett
             <dd>{euro(product.totalPriceCents, language)}</dd>
           </div>
           <div>
-            <dt>{t('overview.vat', { percent: product.vatPercent })}</dt>
+            <dt>{vatLabel}</dt>
             <dd>{euro(product.vatCents, language)}</dd>
           </div>
         </>

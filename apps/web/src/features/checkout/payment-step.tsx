@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
   WithdrawalConsentSchema,
   createCardSchema,
+  wizardVat,
   type AccountChoice,
 } from '@telecom/domain';
 import { ContractSummaryLink } from '../../components/ui/contract-summary-link';
@@ -116,7 +117,12 @@ export function PaymentStep({
         </fieldset>
 
         <DetailsSummary checkout={checkout} showDelivery={isEsim(product)} onEdit={onEditDetails} />
-        <PriceOverview product={product} headingLevel={3} description={productDescription} />
+        <PriceOverview
+          product={product}
+          headingLevel={3}
+          description={productDescription}
+          vat={wizardVat(checkout.values.shipping.country, checkout.values.business)}
+        />
         <OrderTerms checkout={checkout} product={product} showAllErrors={showAllErrors} serverError={consentError} />
 
         <p className="order-form__terms">

@@ -3,12 +3,16 @@ import {
   CALLING_OPTIONS,
   ESIM_REGIONS,
   bundleOfProduct,
+  formatNumber,
   priceOrderProduct,
+  DUTCH_VAT,
   type CheckoutProduct,
+  type VatTreatment,
   type OrderProductChoice,
   type VoipOrderProduct,
 } from '@telecom/domain';
-import { euro } from '../../lib/format';
+import { countryName } from '../../lib/countries';
+import { euro, localeOf } from '../../lib/format';
 import { useProductTexts } from './product-texts';
 
 /** The overview's id, for the link to it from the total bar. */
@@ -18,25 +22,45 @@ export const PRICE_OVERVIEW_ID = 'price-overview';
 export type WizardProduct = CheckoutProduct | OrderProductChoice;
 
 /**
+ * The VAT line's label (docs/contracts.md §13): 'Btw (21%)' in the Netherlands, 'Btw Spanje (21%)' for a consumer
+ * elsewhere in the EU, 'Btw verlegd (0%)' for a business that accounts for it itself.
+ */
+export function useVatLabel() {
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.resolvedLanguage ?? 'nl';
+  return (vat: VatTreatment) => {
+    if (vat.reverseCharge) return t('vat.reverseCharge');
+    const percent = formatNumber(vat.percent, localeOf(language));
+    return vat.country === 'NL'
+      ? t('overview.vat', { percent })
+      : t('vat.vatOf', { country: countryName(vat.country, language), percent });
+  };
+}
+
+/**
  * The price overview (spec points 2 and 9): for eSIM Pro each data tier, the calling option, the discount, the
  * price per month without VAT, the VAT and the total 'per maand'; for a travel plan the plan once; for VOIP the
  * number and the bundle per month, the porting fee once, what is paid today and then per month. Every amount is
  * `priceOrderProduct`'s, the same function the server prices the order with. `description` names what is ordered
- * when the wizard knows it better than the priced product does (a VOIP number not chosen yet).
+ * when the wizard knows it better than the priced product does (a VOIP number not chosen yet). `vat` is the buyer's
+ * (`wizardVat` of the country and VAT number typed in step 2), the Dutch 21% until then.
  */
 export function PriceOverview({
   product,
   headingLevel = 2,
   description,
+  vat = DUTCH_VAT,
 }: {
   product: WizardProduct;
   headingLevel?: 2 | 3;
   description?: string;
+  vat?: VatTreatment;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const texts = useProductTexts();
+  const vatLabel = useVatLabel();
   const language = i18n.resolvedLanguage;
-  const price = priceOrderProduct(product);
+  const price = priceOrderProduct(product, {}, vat);
   const bundle = product.kind === 'esim-pro' ? bundleOfProduct(product) : undefined;
   const Heading = `h${headingLevel}` as const;
   const line = (label: string, cents: number, className?: string) => (
@@ -82,7 +106,7 @@ export function PriceOverview({
                 -price.discountCents,
               )}
             {line(t('overview.monthly'), price.totalPriceCents, 'price-line--sum')}
-            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+            {line(vatLabel(vat), price.vatCents)}
           </dl>
           <p className="price-overview__total" data-testid="total">
             <span>{t('overview.total')}</span>{' '}
@@ -98,7 +122,7 @@ export function PriceOverview({
               price.totalPriceCents,
               'price-line--sum',
             )}
-            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+            {line(vatLabel(vat), price.vatCents)}
           </dl>
           <p className="price-overview__total" data-testid="total">
             <span>{t('overview.total')}</span>{' '}
@@ -114,7 +138,7 @@ export function PriceOverview({
               line(t('overview.voip.bundle', { bundle: texts.voipBundle(price.bundle) }), price.bundleMonthlyCents)}
             {price.portingCents > 0 && line(t('overview.voip.porting'), price.portingCents)}
             {line(t('overview.voip.today'), price.totalPriceCents, 'price-line--sum')}
-            {line(t('overview.vat', { percent: price.vatPercent }), price.vatCents)}
+            {line(vatLabel(vat), price.vatCents)}
           </dl>
           <VoipTotals price={price} />
         </>

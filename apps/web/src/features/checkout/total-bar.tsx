@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceOrderProduct } from '@telecom/domain';
+import { DUTCH_VAT, priceOrderProduct, type VatTreatment } from '@telecom/domain';
 import { euro } from '../../lib/format';
 import { PRICE_OVERVIEW_ID, type WizardProduct } from './price-overview';
 
@@ -11,10 +11,10 @@ import { PRICE_OVERVIEW_ID, type WizardProduct } from './price-overview';
  * (checkout.css, scroll-padding) so that it never hides the focus. Wide screens show the overview beside the step.
  * A VOIP order shows what is paid today and, under it, what each month costs after it.
  */
-export function TotalBar({ product }: { product: WizardProduct }) {
+export function TotalBar({ product, vat = DUTCH_VAT }: { product: WizardProduct; vat?: VatTreatment }) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.resolvedLanguage;
-  const price = priceOrderProduct(product);
+  const price = priceOrderProduct(product, {}, vat);
   const amount = euro(price.totalWithVatCents, language);
 
   // To the overview without a history entry; its heading takes the focus, so keyboard users carry on from there.

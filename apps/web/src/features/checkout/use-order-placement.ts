@@ -3,7 +3,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ShippingDetailsSchema, splitFullName, type PlaceOrderAnswer, type RegisterBodySchema } from '@telecom/domain';
+import {
+  ShippingDetailsSchema,
+  businessOfValues,
+  splitFullName,
+  type PlaceOrderAnswer,
+  type RegisterBodySchema,
+} from '@telecom/domain';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -120,6 +126,8 @@ export function useOrderPlacement({
       const body: OrderBody = {
         product: product(),
         customer: ShippingDetailsSchema.parse(values.shipping),
+        // A business order's company; the server decides its VAT from it and the country (docs/contracts.md §13).
+        business: businessOfValues(values.business),
         delivery: values.delivery,
         payment:
           values.paymentMethod === 'creditcard'

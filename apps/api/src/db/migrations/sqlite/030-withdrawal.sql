@@ -33,10 +33,12 @@ CREATE TABLE orders_new (
   email_key TEXT NOT NULL,
   withdrawal_consent_at TEXT,
   withdrawn_at TEXT,
-  withdrawal_refund_cents INTEGER
+  withdrawal_refund_cents INTEGER,
+  -- A business order's details (029).
+  business TEXT
 ) STRICT;
-INSERT INTO orders_new (id, user_id, account, product_kind, product, customer, customer_email, delivery, payment_method, payment_status, transaction_id, total_price_cents, total_with_vat_cents, language, created_at, status, payment_redirect_url, payment_expires_at, access_token_hash, paid_at, refunded_at, customer_id, name_key, email_key)
-  SELECT id, user_id, account, product_kind, product, customer, customer_email, delivery, payment_method, payment_status, transaction_id, total_price_cents, total_with_vat_cents, language, created_at, status, payment_redirect_url, payment_expires_at, access_token_hash, paid_at, refunded_at, customer_id, name_key, email_key FROM orders;
+INSERT INTO orders_new (id, user_id, account, product_kind, product, customer, customer_email, delivery, payment_method, payment_status, transaction_id, total_price_cents, total_with_vat_cents, language, created_at, status, payment_redirect_url, payment_expires_at, access_token_hash, paid_at, refunded_at, customer_id, name_key, email_key, business)
+  SELECT id, user_id, account, product_kind, product, customer, customer_email, delivery, payment_method, payment_status, transaction_id, total_price_cents, total_with_vat_cents, language, created_at, status, payment_redirect_url, payment_expires_at, access_token_hash, paid_at, refunded_at, customer_id, name_key, email_key, business FROM orders;
 DROP TABLE orders;
 ALTER TABLE orders_new RENAME TO orders;
 CREATE INDEX orders_user_id_created_at ON orders (user_id, created_at DESC);

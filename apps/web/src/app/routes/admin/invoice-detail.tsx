@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { INVOICE_VAT_PERCENT, invoiceDisplayStatus, nextInvoiceStatuses } from '@telecom/domain';
+import { invoiceDisplayStatus, nextInvoiceStatuses } from '@telecom/domain';
 import { pathTo, paths } from '../../../config/paths';
 import { useCreditInvoice } from '../../../features/admin/api/credit-invoice';
 import { useDeleteInvoice } from '../../../features/admin/api/delete-invoice';
@@ -226,7 +226,11 @@ export function AdminInvoiceRoute() {
             <dd>{euro(row.amountCents, language)}</dd>
           </div>
           <div>
-            <dt>{t('invoices.vat', { percent: percent(INVOICE_VAT_PERCENT, language) })}</dt>
+            <dt>
+              {row.reverseCharge
+                ? t('invoices.reverseCharge')
+                : t('invoices.vat', { percent: percent(row.vatPercent, language) })}
+            </dt>
             <dd>{euro(row.vatAmountCents, language)}</dd>
           </div>
           <div className="invoice-totals__total">

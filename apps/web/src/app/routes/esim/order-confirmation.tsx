@@ -295,7 +295,7 @@ function PaidConfirmation({
               <dd>{placedAt}</dd>
             </div>
             <ProductFacts order={order} />
-            <AmountFacts product={product} settled full />
+            <AmountFacts product={product} settled full reverseCharge={order.reverseCharge} />
             <div>
               <dt>{t('confirmation.payment')}</dt>
               <dd>

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasChosenProduct, isDeviceChoiceValid } from '@telecom/domain';
+import { hasChosenProduct, isDeviceChoiceValid, wizardVat } from '@telecom/domain';
 import { useSession } from '../../../lib/session-state';
 import { ConfigureStep } from '../../../features/checkout/configure-step';
 import { DetailsStep, loadDetailsStep } from '../../../features/checkout/later-steps';
@@ -42,6 +42,8 @@ export function EsimOrderRoute() {
     goTo: checkout.goTo,
   };
   const navigation = useStepNavigation(steps);
+  // The VAT of the country and VAT number typed in step 2, as the server will charge it (docs/contracts.md §13).
+  const vat = wizardVat(values.shipping.country, values.business);
 
   const problems: string[] = [];
   if (step === 1) {
@@ -66,8 +68,8 @@ export function EsimOrderRoute() {
         problems={problems}
         showProblems={navigation.showAllErrors}
         onNext={navigation.next}
-        overview={<PriceOverview product={values.product} />}
-        totalBar={<TotalBar product={values.product} />}
+        overview={<PriceOverview product={values.product} vat={vat} />}
+        totalBar={<TotalBar product={values.product} vat={vat} />}
         notice={
           checkout.unknownPlan && (
             <p className="wizard__notice" role="status">

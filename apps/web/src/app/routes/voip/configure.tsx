@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumber, parsePortableNumber, portingNumberType, voipFieldErrors } from '@telecom/domain';
+import { formatPhoneNumber, parsePortableNumber, portingNumberType, voipFieldErrors, wizardVat } from '@telecom/domain';
 import { DetailsStep } from '../../../features/checkout/later-steps';
 import { OrderWizard, useStepNavigation, type WizardSteps } from '../../../features/checkout/order-wizard';
 import { PriceOverview } from '../../../features/checkout/price-overview';
@@ -39,6 +39,8 @@ export function VoipConfigureRoute() {
   const navigation = useStepNavigation(steps);
   const description = useVoipDescription(checkout);
   const problems = useProblems(checkout);
+  // The VAT of the country and VAT number typed in step 2, as the server will charge it (docs/contracts.md §13).
+  const vat = wizardVat(checkout.form.values.shipping.country, checkout.form.values.business);
 
   return (
     <>
@@ -56,8 +58,8 @@ export function VoipConfigureRoute() {
         problems={problems}
         showProblems={navigation.showAllErrors}
         onNext={navigation.next}
-        overview={<PriceOverview product={checkout.priceChoice} description={description} />}
-        totalBar={<TotalBar product={checkout.priceChoice} />}
+        overview={<PriceOverview product={checkout.priceChoice} description={description} vat={vat} />}
+        totalBar={<TotalBar product={checkout.priceChoice} vat={vat} />}
         alert={alert}
         onDismissAlert={() => setAlert(null)}
       >
