@@ -263,6 +263,49 @@ describe('POST /api/orders/{id}/withdraw', () => {
   });
 });
 
+describe('a withdrawal from an order at another rate than 21%', () => {
+  it('writes its credit note at the invoice’s rate: a German consumer’s 19%', async () => {
+    const { t, setNow } = await shop('2026-11-10T09:00:00.000Z');
+    const body = orderBody('kai@example.de', { product: TRAVEL });
+    const german = {
+      ...body,
+      customer: {
+        ...body.customer,
+        country: 'DE',
+        postcode: '10115',
+        houseNumber: '',
+        street: 'Invalidenstraße 1',
+        city: 'Berlin',
+      },
+    };
+    const id = await placeOrder(t, german);
+    await t.services.jobs.runDueJobs();
+    setNow('2026-11-11T10:00:00.000Z');
+    await request(t.app).post('/api/withdrawals/link').send({ orderId: id, email: 'kai@example.de' });
+    const { token } = await mailedToken(t, 'kai@example.de');
+    const res = await request(t.app).post(`/api/orders/${id}/withdraw`).set('X-Withdrawal-Token', token);
+    expect(res.status).toBe(200);
+    expect(res.body.order.product.vatPercent).toBe(19);
+    const rows = await t.store.kysely
+      .selectFrom('invoices')
+      .select(['kind', 'vat_percent', 'amount_cents', 'vat_cents', 'total_cents'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.kind, Number(row.vat_percent)])).toEqual([
+      ['invoice', 19],
+      ['credit-note', 19],
+    ]);
+    // A travel plan not yet installed is refunded in full: the credit note is the invoice, negated.
+    const [invoice, note] = rows;
+    expect(Number(note!.total_cents)).toBe(-res.body.withdrawal.refundCents);
+    expect([Number(note!.amount_cents), Number(note!.vat_cents)]).toEqual([
+      -Number(invoice!.amount_cents),
+      -Number(invoice!.vat_cents),
+    ]);
+  });
+});
+
 describe('a VOIP order withdrawn from', () => {
   it('frees its new number again', async () => {
     const { t, setNow } = await shop('2026-11-24T10:00:00.000Z');
