@@ -10,3 +10,4 @@ export * from './api/index.js';
 export * from './invoices/index.js';
 export * from './services/index.js';
 export * from './voip/index.js';
+export * from './company/index.js';

@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
+import { COMPANY_MESSAGES, COMPANY_VALIDATION_MESSAGES } from './messages-company.js';
 import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
 import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
@@ -71,6 +72,7 @@ export const isErrorCode = (value: unknown): value is ErrorCode => isOneOf(ERROR
 const VALIDATION_MESSAGES = {
   ...VOIP_VALIDATION_MESSAGES,
   ...TOP_UP_VALIDATION_MESSAGES,
+  ...COMPANY_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -1202,6 +1204,7 @@ export const MESSAGES = {
   ...PORTING_MESSAGES,
   ...TOP_UP_MESSAGES,
   ...SERVICE_ACTION_MESSAGES,
+  ...COMPANY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

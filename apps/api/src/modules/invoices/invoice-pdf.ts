@@ -6,6 +6,7 @@
 import {
   formatEuro,
   INVOICE_VAT_PERCENT,
+  supportLineText,
   translateMessage,
   type AdminSettings,
   type InvoiceRecord,
@@ -70,6 +71,8 @@ export async function renderInvoicePdf({ invoice, shownStatus, company, language
         t('document.invoice.kvk', { number: company.kvkNumber }),
         t('document.invoice.vatNumber', { number: company.vatNumber }),
         company.supportEmail,
+        // The support line: phone and hours (docs/decisions/045).
+        supportLineText(company, language),
       ].join('\n'),
       { width: column },
     );

@@ -1,0 +1,14 @@
+// The company's public details, from the back office's settings (docs/decisions/045).
+export {
+  dutchPhoneToE164,
+  clockTime,
+  publicCompanyDetails,
+  supportLineText,
+  PUBLIC_COMPANY_FIELDS,
+  DEFAULT_COMPANY_SETTINGS,
+  COMPANY_DETAIL_MARKERS,
+  COMPANY_DETAIL_MARKER,
+  COMPANY_DETAILS_ELEMENT_ID,
+  type PublicCompanyDetails,
+  type CompanySettings,
+} from './company-details.js';
