@@ -812,14 +812,14 @@ const MAIL_MESSAGES = {
   'mail.order.days.one': { en: '{{count}} day', nl: '{{count}} dag', es: '{{count}} día' },
   'mail.order.days.other': { en: '{{count}} days', nl: '{{count}} dagen', es: '{{count}} días' },
   'mail.order.totalMonthly': {
-    en: 'Price: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT)',
-    nl: 'Prijs: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw)',
-    es: 'Precio: {{price}} al mes sin IVA ({{priceWithVat}} con IVA)',
+    en: 'Price: {{priceWithVat}} per month incl. VAT ({{price}} excl. VAT)',
+    nl: 'Prijs: {{priceWithVat}} per maand incl. btw ({{price}} excl. btw)',
+    es: 'Precio: {{priceWithVat}} al mes con IVA ({{price}} sin IVA)',
   },
   'mail.order.totalOnce': {
-    en: 'Price: {{price}} excl. VAT ({{priceWithVat}} incl. VAT)',
-    nl: 'Prijs: {{price}} excl. btw ({{priceWithVat}} incl. btw)',
-    es: 'Precio: {{price}} sin IVA ({{priceWithVat}} con IVA)',
+    en: 'Price: {{priceWithVat}} incl. VAT ({{price}} excl. VAT)',
+    nl: 'Prijs: {{priceWithVat}} incl. btw ({{price}} excl. btw)',
+    es: 'Precio: {{priceWithVat}} con IVA ({{price}} sin IVA)',
   },
   'mail.order.delivery.email': {
     en: 'Your eSIM QR code follows in a separate e-mail to {{to}}.',

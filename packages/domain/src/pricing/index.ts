@@ -13,6 +13,7 @@ export {
   formatCentsPlain,
   formatNumber,
 } from './money.js';
+export { withDutchVatCents } from './consumer-price.js';
 export { parseAmountCents, type AmountTextError, type AmountTextResult } from './amount-text.js';
 export {
   ESIM_REGIONS,
