@@ -4,11 +4,9 @@
 // with the same values as the HTML and asks nothing before it can. Without that element (Vite's dev server) the
 // domain's defaults stand in.
 import {
-  COMPANY_DETAIL_MARKERS,
   COMPANY_DETAILS_ELEMENT_ID,
-  DEFAULT_COMPANY_SETTINGS,
+  DEFAULT_PUBLIC_COMPANY_DETAILS,
   PUBLIC_COMPANY_FIELDS,
-  publicCompanyDetails,
   type PublicCompanyDetails,
 } from '@telecom/domain';
 
@@ -34,13 +32,13 @@ function fromDocument(): PublicCompanyDetails | undefined {
   }
 }
 
-/** The build's renderer: the markers that the API replaces with the settings' values when it serves the page. */
-export function renderCompanyDetailMarkers(): void {
-  details = COMPANY_DETAIL_MARKERS;
+/** The build's renderer: it renders markers that the API replaces with the settings' values when it serves the page. */
+export function renderWithCompanyDetails(rendered: PublicCompanyDetails): void {
+  details = rendered;
 }
 
 /** The details the page was served with (the same for the whole visit; a change in the settings shows on the next page load). */
 export function companyDetails(): PublicCompanyDetails {
-  details ??= fromDocument() ?? publicCompanyDetails(DEFAULT_COMPANY_SETTINGS);
+  details ??= fromDocument() ?? DEFAULT_PUBLIC_COMPANY_DETAILS;
   return details;
 }

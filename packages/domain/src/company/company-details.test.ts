@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AdminSettingsSchema, DEFAULT_ADMIN_SETTINGS } from '../schemas/admin.js';
-import { clockTime, dutchPhoneToE164, publicCompanyDetails, supportLineText } from './company-details.js';
+import {
+  clockTime,
+  companyDetailMarkers,
+  DEFAULT_COMPANY_SETTINGS,
+  DEFAULT_PUBLIC_COMPANY_DETAILS,
+  dutchPhoneToE164,
+  publicCompanyDetails,
+} from './company-details.js';
+import { supportLineText } from './support-line.js';
 
 describe('dutchPhoneToE164', () => {
   it.each([
@@ -68,5 +76,18 @@ describe('supportLineText', () => {
     ['es', 'Teléfono 020 123 4567 (días laborables de 8:00 a 20:00)'],
   ] as const)('gives the phone and hours in %s', (language, text) => {
     expect(supportLineText(DEFAULT_ADMIN_SETTINGS, language)).toBe(text);
+  });
+});
+
+describe('DEFAULT_PUBLIC_COMPANY_DETAILS and the markers', () => {
+  it('are the public details of the default settings, written out', () => {
+    expect(DEFAULT_PUBLIC_COMPANY_DETAILS).toEqual(publicCompanyDetails(DEFAULT_COMPANY_SETTINGS));
+  });
+
+  it('mark every public detail by its name', () => {
+    expect(companyDetailMarkers()).toMatchObject({
+      kvkNumber: '%COMPANY_kvkNumber%',
+      supportPhone: '%COMPANY_supportPhone%',
+    });
   });
 });

@@ -2,8 +2,6 @@
 // mails and documents say about the seller, all from the back office's settings. The settings keep the phone number as
 // E.164 ('+31201234567'); people read it written nationally ('020 123 4567') and dial it through a tel: link.
 import type { AdminSettings } from '../schemas/admin.js';
-import { translateMessage } from '../i18n/messages.js';
-import type { Language } from '../i18n/languages.js';
 import { formatPhoneNumber } from '../voip/numbers.js';
 
 /** A Dutch number as E.164: '020 123 4567', '020-1234567', '+31 20 123 4567' and '0031 20 123 4567' → '+31201234567'. */
@@ -84,17 +82,38 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
 
 /**
  * What stands for each detail in the pages the web build renders (docs/decisions/045): the API writes the settings'
- * values in their place when it serves a page, as it does with the site's address.
+ * values in their place when it serves a page, as it does with the site's address. A function, so that the browser's
+ * bundle, which never needs them, leaves them out.
  */
-export const COMPANY_DETAIL_MARKERS: PublicCompanyDetails = Object.fromEntries(
-  PUBLIC_COMPANY_FIELDS.map((field) => [field, `%COMPANY_${field}%`]),
-) as unknown as PublicCompanyDetails;
+export function companyDetailMarkers(): PublicCompanyDetails {
+  return Object.fromEntries(
+    PUBLIC_COMPANY_FIELDS.map((field) => [field, `%COMPANY_${field}%`]),
+  ) as unknown as PublicCompanyDetails;
+}
 
 /** The marker of a detail in a rendered page: `%COMPANY_supportPhone%`. */
 export const COMPANY_DETAIL_MARKER = /%COMPANY_([A-Za-z0-9]+)%/g;
 
 /** The id of the JSON element in which the API gives a page the details, for the app to read when it starts. */
 export const COMPANY_DETAILS_ELEMENT_ID = 'company-details';
+
+/**
+ * The public details of DEFAULT_COMPANY_SETTINGS, written out (a test holds them to `publicCompanyDetails`): what the
+ * web app shows where no server gave it the settings' (Vite's dev server), without the phone-number tables.
+ */
+export const DEFAULT_PUBLIC_COMPANY_DETAILS: PublicCompanyDetails = {
+  companyName: 'TeleNova B.V.',
+  companyAddress: 'Stationsplein 1',
+  companyPostcode: '1012 AB',
+  companyCity: 'Amsterdam',
+  kvkNumber: '81234567',
+  vatNumber: 'NL862154397B01',
+  supportEmail: 'support@telenova.nl',
+  supportPhone: '020 123 4567',
+  supportPhoneE164: '+31201234567',
+  supportHoursFrom: '8:00',
+  supportHoursTo: '20:00',
+};
 
 /** The public details of the settings. */
 export function publicCompanyDetails(settings: CompanySettings): PublicCompanyDetails {
@@ -111,16 +130,4 @@ export function publicCompanyDetails(settings: CompanySettings): PublicCompanyDe
     supportHoursFrom: clockTime(settings.supportHoursFrom),
     supportHoursTo: clockTime(settings.supportHoursTo),
   };
-}
-
-/** The support line as mails and documents give it: 'Telefoon 020 123 4567 (werkdagen 8:00–20:00)'. */
-export function supportLineText(
-  settings: Pick<CompanySettings, 'supportPhone' | 'supportHoursFrom' | 'supportHoursTo'>,
-  language: Language,
-): string {
-  const hours = translateMessage('mail.footer.supportHours', language, {
-    from: clockTime(settings.supportHoursFrom),
-    to: clockTime(settings.supportHoursTo),
-  });
-  return translateMessage('mail.footer.phone', language, { phone: formatPhoneNumber(settings.supportPhone), hours });
 }

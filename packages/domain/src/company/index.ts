@@ -3,12 +3,13 @@ export {
   dutchPhoneToE164,
   clockTime,
   publicCompanyDetails,
-  supportLineText,
   PUBLIC_COMPANY_FIELDS,
   DEFAULT_COMPANY_SETTINGS,
-  COMPANY_DETAIL_MARKERS,
+  companyDetailMarkers,
+  DEFAULT_PUBLIC_COMPANY_DETAILS,
   COMPANY_DETAIL_MARKER,
   COMPANY_DETAILS_ELEMENT_ID,
   type PublicCompanyDetails,
   type CompanySettings,
 } from './company-details.js';
+export { supportLineText } from './support-line.js';
