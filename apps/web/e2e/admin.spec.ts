@@ -707,7 +707,7 @@ test.describe('users, settings and reports', () => {
     await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
     expect(database().prepare("SELECT value FROM settings WHERE key = 'invoiceDueDays'").pluck().get()).toBe('30');
     await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toContainText('Telefoon: 030 234 5678 (werkdagen 8:00–17:30)');
+    await expect(page.getByRole('contentinfo')).toContainText('030 234 5678 (werkdagen 8:00–17:30)');
     await page.goto('/admin/settings');
 
     await page.goto('/admin/invoices/new');

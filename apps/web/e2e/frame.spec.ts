@@ -276,7 +276,7 @@ test.describe('the footer', () => {
     await expect(footer).toContainText(`(KvK) ${DEFAULT_ADMIN_SETTINGS.kvkNumber}`);
     await expect(footer).toContainText(`VAT ${DEFAULT_ADMIN_SETTINGS.vatNumber}`);
     await expect(footer.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:+31201234567');
-    await expect(footer).toContainText('Phone: 020 123 4567 (working days 8:00–20:00)');
+    await expect(footer).toContainText('020 123 4567 (working days 8:00–20:00)');
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
       'Privacy',
       'Terms and conditions',

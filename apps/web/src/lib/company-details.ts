@@ -3,30 +3,18 @@
 // markers the build rendered and as a JSON element that the app reads once when it starts, so that the app hydrates
 // with the same values as the HTML and asks nothing before it can. Without that element (Vite's dev server) the
 // domain's defaults stand in.
-import {
-  COMPANY_DETAILS_ELEMENT_ID,
-  DEFAULT_PUBLIC_COMPANY_DETAILS,
-  PUBLIC_COMPANY_FIELDS,
-  type PublicCompanyDetails,
-} from '@telecom/domain';
+import { COMPANY_DETAILS_ELEMENT_ID, DEFAULT_PUBLIC_COMPANY_DETAILS, type PublicCompanyDetails } from '@telecom/domain';
 
 let details: PublicCompanyDetails | undefined;
 
-function isPublicCompanyDetails(value: unknown): value is PublicCompanyDetails {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    PUBLIC_COMPANY_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
-  );
-}
+/** Nothing to show, should a page ever come without the element (never from the API). */
+const NOT_SERVED = new Proxy({}, { get: () => '' }) as PublicCompanyDetails;
 
 function fromDocument(): PublicCompanyDetails | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(COMPANY_DETAILS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(COMPANY_DETAILS_ELEMENT_ID)?.textContent;
   try {
-    const value: unknown = JSON.parse(text);
-    return isPublicCompanyDetails(value) ? value : undefined;
+    return text ? (JSON.parse(text) as PublicCompanyDetails) : undefined;
   } catch {
     return undefined;
   }
@@ -39,6 +27,7 @@ export function renderWithCompanyDetails(rendered: PublicCompanyDetails): void {
 
 /** The details the page was served with (the same for the whole visit; a change in the settings shows on the next page load). */
 export function companyDetails(): PublicCompanyDetails {
-  details ??= fromDocument() ?? DEFAULT_PUBLIC_COMPANY_DETAILS;
+  // The API always serves the element; only Vite's dev server does not, and the defaults are for it alone.
+  details ??= fromDocument() ?? (import.meta.env.DEV ? DEFAULT_PUBLIC_COMPANY_DETAILS : NOT_SERVED);
   return details;
 }

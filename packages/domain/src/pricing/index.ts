@@ -12,8 +12,8 @@ export {
   formatEuro,
   formatCentsPlain,
   formatNumber,
+  withDutchVatCents,
 } from './money.js';
-export { withDutchVatCents } from './consumer-price.js';
 export { parseAmountCents, type AmountTextError, type AmountTextResult } from './amount-text.js';
 export {
   ESIM_REGIONS,

@@ -84,20 +84,14 @@ export function SiteFooter() {
           <address className="site-footer__company">
             {company.companyName}
             <br />
-            {t('footer.address', {
-              address: company.companyAddress,
-              postcode: company.companyPostcode,
-              city: company.companyCity,
-            })}
+            {`${company.companyAddress}, ${company.companyPostcode} ${company.companyCity}`}
             <br />
             {t('footer.registration', { kvk: company.kvkNumber })}
             <br />
             {t('footer.vat', { vat: company.vatNumber })}
             <br />
-            {t('companyDetails.phoneLabel')}: <a href={`tel:${company.supportPhoneE164}`}>{company.supportPhone}</a> (
+            <a href={`tel:${company.supportPhoneE164}`}>{company.supportPhone}</a> (
             {t('companyDetails.hours', { from: company.supportHoursFrom, to: company.supportHoursTo })})
-            <br />
-            {t('companyDetails.emailLabel')}: <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
           </address>
         </div>
         {SECTIONS.map((section) => (

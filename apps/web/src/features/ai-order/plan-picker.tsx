@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConsumerPriceTexts } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 export interface PlanOption {
   readonly id: string;

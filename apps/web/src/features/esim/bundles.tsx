@@ -11,7 +11,8 @@ import {
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { InfoModal, type InfoModalContent } from './info-modal';
-import { ConsumerPrice, useConsumerPriceTexts } from '../../components/ui/consumer-price';
+import { ConsumerPrice } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 type InfoTopic = 'eu' | 'world' | 'voicemail' | 'privacy' | 'goTravel';
 const TOPICS: readonly InfoTopic[] = ['eu', 'world', 'voicemail', 'privacy', 'goTravel'];

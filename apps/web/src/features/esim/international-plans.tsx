@@ -12,7 +12,8 @@ import { paths } from '../../config/paths';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { countryName, sortByName } from '../../lib/countries';
 import { TravelCalculator } from './travel-calculator';
-import { ConsumerPrice, useConsumerPriceTexts } from '../../components/ui/consumer-price';
+import { ConsumerPrice } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 /** A plan's order address (spec point 2): region, plan, data, duration and price; the wizard never trusts the price. */
 export function planLink(regionId: TravelRegionId, plan: TravelPlan): string {

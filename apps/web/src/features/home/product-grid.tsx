@@ -9,7 +9,7 @@ import {
   VOIP_NUMBER_PRICES,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { useConsumerPriceTexts } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 const TILES = [
   { id: 'esim', to: paths.esimPro, fromCents: ESIM_FROM_PRICE_CENTS },

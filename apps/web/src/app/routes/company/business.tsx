@@ -5,7 +5,7 @@ import { BUSINESS_FROM_PRICES_CENTS, SERVICE_PROMISES } from '@telecom/domain';
 import { paths } from '../../../config/paths';
 import { companyDetails } from '../../../lib/company-details';
 import { InquiryForm } from '../../../features/inquiry/inquiry-form';
-import { useConsumerPriceTexts } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
 import { percent } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ESIM_FROM_PRICE_CENTS, SERVICE_PROMISES } from '@telecom/domain';
 import esimProArt from '../../../assets/illustrations/esim-pro.svg';
-import { useConsumerPriceTexts } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { deferred } from '../../../components/ui/deferred';

@@ -10,7 +10,7 @@ import {
   COVERAGE_CLAIMS,
   ESIM_FROM_PRICE_CENTS,
 } from '@telecom/domain';
-import { useConsumerPriceTexts } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
 import { companyDetails } from '../../../lib/company-details';
 import { number, percent } from '../../../lib/format';
 

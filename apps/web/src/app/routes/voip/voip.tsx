@@ -11,7 +11,8 @@ import {
 import voipArt from '../../../assets/illustrations/voip.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
-import { ConsumerPrice, useConsumerPriceTexts } from '../../../components/ui/consumer-price';
+import { ConsumerPrice } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
 import { number } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDutchVatCents } from './consumer-price.js';
+import { percentOfCents, VAT_PERCENT, withDutchVatCents } from './money.js';
 
 describe('withDutchVatCents', () => {
   it.each([
@@ -13,5 +13,11 @@ describe('withDutchVatCents', () => {
 
   it('refuses an amount that is not a whole number of cents', () => {
     expect(() => withDutchVatCents(10.5)).toThrow(RangeError);
+  });
+
+  it('adds what percentOfCents gives, for every amount up to € 100 and a sample above (prices are never negative)', () => {
+    const amounts = [...Array.from({ length: 10_001 }, (_, index) => index), 123_456_789, 9_999_999_999_999];
+    for (const cents of amounts)
+      expect(withDutchVatCents(cents), String(cents)).toBe(cents + percentOfCents(cents, VAT_PERCENT));
   });
 });
