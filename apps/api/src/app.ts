@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { BRAND_NAME } from '@telecom/domain';
+import { BRAND_NAME, publicCompanyDetails } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
@@ -509,7 +509,13 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use('/api', apiHeaders, api);
 
   app.use(webHeaders);
-  const web = webDist === null ? undefined : webAppRouter(webDist, { publicUrl: deps.settings.publicUrl });
+  const web =
+    webDist === null
+      ? undefined
+      : webAppRouter(webDist, {
+          publicUrl: deps.settings.publicUrl,
+          companyDetails: async () => publicCompanyDetails(await services.settings.settings()),
+        });
   if (web) app.use(compress, web);
 
   app.use(apiNotFound);

@@ -700,9 +700,15 @@ test.describe('users, settings and reports', () => {
       'Vul een aantal dagen van 1 tot en met 90 in',
     );
     await main.getByLabel('Betaaltermijn in dagen').fill('30');
+    // The support line is the site's too: the next page load shows it in the footer (docs/decisions/045).
+    await main.getByLabel('Telefoonnummer support').fill('030 234 5678');
+    await main.getByLabel('Tot', { exact: true }).fill('17:30');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
     expect(database().prepare("SELECT value FROM settings WHERE key = 'invoiceDueDays'").pluck().get()).toBe('30');
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('030 234 5678 (werkdagen 8:00–17:30)');
+    await page.goto('/admin/settings');
 
     await page.goto('/admin/invoices/new');
     const issue = await main.getByLabel('Factuurdatum').inputValue();
@@ -722,6 +728,8 @@ test.describe('users, settings and reports', () => {
     // Back to the default, for the other tests.
     await page.goto('/admin/settings');
     await main.getByLabel('Betaaltermijn in dagen').fill('14');
+    await main.getByLabel('Telefoonnummer support').fill('020 123 4567');
+    await main.getByLabel('Tot', { exact: true }).fill('20:00');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
   });

@@ -218,7 +218,7 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stel je AI-assistent in');
   const summary = page.getByTestId('price-summary');
   await expect(summary.getByTestId('trial-offer')).toHaveText(
-    '30 dagen gratis, daarna € 99,00 per maand (€ 119,79 incl. btw)',
+    '30 dagen gratis, daarna € 119,79 per maand incl. btw (€ 99,00 excl. btw)',
   );
   await expect(summary.getByTestId('today-total')).toHaveText('€ 0,00');
   await expect(summary.getByTestId('trial-dates')).toContainText('Vandaag betaal je niets.');

@@ -44,7 +44,19 @@ test.describe('/esim-pro', () => {
     const cards = page.locator('.bundle-card');
     await expect(cards).toHaveCount(ESIM_BUNDLES.length);
     await expect(cards.locator('h3')).toHaveText(['Essential', 'Popular', 'Premium', 'Unlimited']);
-    await expect(cards.locator('.bundle-card__amount')).toHaveText(['€ 15,00', '€ 20,00', '€ 25,00', '€ 45,00']);
+    // With VAT as the main figure, the spec's price before VAT beside it (docs/contracts.md §13).
+    await expect(cards.locator('.consumer-price__main')).toHaveText([
+      '€ 18,15 incl. btw per maand',
+      '€ 24,20 incl. btw per maand',
+      '€ 30,25 incl. btw per maand',
+      '€ 54,45 incl. btw per maand',
+    ]);
+    await expect(cards.locator('.consumer-price__excl')).toHaveText([
+      '€ 15,00 excl. btw',
+      '€ 20,00 excl. btw',
+      '€ 25,00 excl. btw',
+      '€ 45,00 excl. btw',
+    ]);
   });
 
   test('hides the swipe hint after 50 px of scrolling', async ({ page }) => {
@@ -176,7 +188,11 @@ test.describe('the international plans', () => {
     await page.getByRole('button', { name: /^Asia-Pacific/ }).click();
     await expect(page.getByRole('button', { name: /^Asia-Pacific/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.plan-card h4')).toHaveText(['Basic', 'Standard', 'Premium']);
-    await expect(page.locator('.plan-card__price')).toHaveText(['€24.99', '€44.99', '€79.99']);
+    await expect(page.locator('.plan-card__price')).toHaveText([
+      '€30.24 incl. VAT €24.99 excl. VAT',
+      '€54.44 incl. VAT €44.99 excl. VAT',
+      '€96.79 incl. VAT €79.99 excl. VAT',
+    ]);
     await page.getByText('Included countries in Asia-Pacific (16)').click();
     await expect(page.locator('.included-countries li').filter({ hasText: 'Japan' }).locator('img')).toHaveAttribute(
       'src',
@@ -240,6 +256,38 @@ test.describe('the international plans', () => {
     const dateFields = html.match(/<input[^>]*type="date"[^>]*>/g) ?? [];
     expect(dateFields).toHaveLength(2);
     for (const field of dateFields) expect(field).not.toContain(' min=');
+  });
+
+  test('the calculator shows its advice with VAT first and the price before VAT beside it, in each language', async ({
+    page,
+  }) => {
+    // Japan and Thailand, 20 days of heavy use: the Asia-Pacific Premium plan, 20GB, listed at €79.99 before VAT.
+    const trip = { today: isoDay(0), startDate: isoDay(1), endDate: isoDay(20), countries: ['JP', 'TH'] };
+    const expected = recommendTravelPlan({ ...trip, usage: 'heavy' })!;
+    expect([expected.plan.data, expected.plan.price]).toEqual(['20GB', '79.99']);
+    const shown = {
+      nl: ['€ 96,79 incl. btw', '€ 79,99 excl. btw'],
+      en: ['€96.79 incl. VAT', '€79.99 excl. VAT'],
+      es: ['96,79 € con IVA', '79,99 € sin IVA'],
+    } as const;
+    for (const language of ['nl', 'en', 'es'] as const) {
+      await openIn(page, `/internationale-plannen?lang=${language}`, language);
+      const calculator = page.locator('section.calculator');
+      const [start, end] = [
+        calculator.locator('input[type="date"]').first(),
+        calculator.locator('input[type="date"]').last(),
+      ];
+      await start.fill(trip.startDate);
+      await end.fill(trip.endDate);
+      for (const country of trip.countries) {
+        await calculator.locator('select').selectOption(country);
+        await calculator.locator('form button[type="submit"]').click();
+      }
+      await calculator.locator('input[type="radio"][value="heavy"]').check();
+      const price = calculator.locator('.result-card__price');
+      await expect(price.locator('.consumer-price__main'), language).toHaveText(shown[language][0]);
+      await expect(price.locator('.consumer-price__excl'), language).toHaveText(shown[language][1]);
+    }
   });
 
   test('the calculator keeps the date minimums and never lists a country twice', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_ADMIN_SETTINGS } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
 import { SITEMAP_GROUPS } from '../src/config/sitemap';
 import { expect, signIn, tabTest as test } from './fixtures';
@@ -271,8 +272,11 @@ test.describe('the footer', () => {
   test('has the company lines, legal links and social links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('(KvK) 00000000');
-    await expect(footer).toContainText('VAT NL000000000B01');
+    // The company's details come from the back office's settings (here its defaults; docs/decisions/045).
+    await expect(footer).toContainText(`(KvK) ${DEFAULT_ADMIN_SETTINGS.kvkNumber}`);
+    await expect(footer).toContainText(`VAT ${DEFAULT_ADMIN_SETTINGS.vatNumber}`);
+    await expect(footer.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:+31201234567');
+    await expect(footer).toContainText('020 123 4567 (working days 8:00–20:00)');
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
       'Privacy',
       'Terms and conditions',

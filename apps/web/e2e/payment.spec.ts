@@ -165,6 +165,7 @@ test('a failed PayPal payment shows "Payment failed" and the way to start again'
   await holdToken(page, placed);
   await page.goto(placed.order.payment.redirectUrl ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your payment');
+  await expect(page).toHaveTitle('Payment | TeleNova');
   // PayPal: no bank to choose.
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await expect(page.getByLabel('Your bank *')).toHaveCount(0);
@@ -174,6 +175,8 @@ test('a failed PayPal payment shows "Payment failed" and the way to start again'
   await page.getByRole('button', { name: 'Let the payment fail' }).click();
   await expect(page).toHaveURL(`/order-confirmation?order=${placed.order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment failed');
+  // The tab says so too: no "Order confirmed" on a failed payment.
+  await expect(page).toHaveTitle('Payment failed | TeleNova');
   await expect(page.getByTestId('order-state')).toHaveText(/Nothing has been charged\.$/);
   await expect(page.getByText(/^PayPal — failed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a new order' })).toHaveAttribute('href', WIZARD);
@@ -190,7 +193,12 @@ test('a cancelled Apple Pay payment shows "Payment cancelled", in Dutch too', as
   );
   await page.getByRole('button', { name: 'Betaling annuleren' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling geannuleerd');
+  await expect(page).toHaveTitle('Betaling geannuleerd | TeleNova');
   await expect(page.getByText(/^Apple Pay — geannuleerd/)).toBeVisible();
+  // Back on the provider's page, closed now: its tab names the outcome.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze betaling staat niet meer open');
+  await expect(page).toHaveTitle('Betaling geannuleerd | TeleNova');
 });
 
 test('the confirmation page reads a paid order back in a new tab that holds only its token, and not in another browser', async ({
@@ -203,6 +211,7 @@ test('the confirmation page reads a paid order back in a new tab that holds only
   await holdToken(page, placed);
   await page.goto(`/order-confirmation?order=${placed.order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page).toHaveTitle('Order confirmed | TeleNova');
   await expect(page.getByTestId('order-total')).toContainText(
     formatEuro(placed.order.product.totalWithVatCents, 'en-GB'),
   );
@@ -223,6 +232,7 @@ test('a pending payment shows "Waiting for your payment" and turns paid by itsel
   await holdToken(page, placed);
   await page.goto(`/order-confirmation?order=${placed.order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your payment');
+  await expect(page).toHaveTitle('Payment in progress | TeleNova');
   await expect(page.getByRole('link', { name: 'Back to the payment page' })).toHaveAttribute(
     'href',
     placed.order.payment.redirectUrl ?? '',

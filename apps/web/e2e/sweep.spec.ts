@@ -6,7 +6,8 @@
 //   data-prerendered, React takes it over (hydrates) without an error, and the server's <h1> is the one still shown
 //   (docs/contracts.md §10, docs/decisions/022);
 // - the page's language on <html>, a title with the brand, a description (unless the page is noindex), never a
-//   {{placeholder}} in the text, and the page's own heading (not the not-found one; the not-found page answers 404
+//   {{placeholder}} in the text, no stand-in for a real detail ("placeholder", "(voorbeeld)", "020 000 0000",
+//   "00000000"), and the page's own heading (not the not-found one; the not-found page answers 404
 //   with its own);
 // - axe-core, WCAG 2.0–2.2 A and AA (the back office as an admin: axe's best practices too), and no breach of the
 //   Content-Security-Policy (the page would have lost a script, a style or an image);
@@ -313,6 +314,14 @@ async function sweepVisit(
     return [document.body.innerText, ...meta].flatMap((text) => text.match(/\{\{\s*\w+\s*\}\}/g) ?? []);
   });
   expect.soft(placeholders, `${where}: {{placeholders}} left in the page`).toEqual([]);
+  // No stand-in for a real detail (docs/contracts.md §13): no "placeholder", "(voorbeeld)", "(ejemplo)", no zero-filled
+  // number such as "020 000 0000" or "KvK 00000000", and no company-detail marker the server left unfilled.
+  const standIns = await page.evaluate(() =>
+    [document.body.innerText, document.title].flatMap(
+      (text) => text.match(/placeholder|\((?:voorbeeld|ejemplo)\)|\b000 0000\b|\b0{8,}\b|%COMPANY_\w+%/gi) ?? [],
+    ),
+  );
+  expect.soft(standIns, `${where}: stand-ins for real details in the page`).toEqual([]);
 
   const bestPractice = role === 'admin' && path.startsWith(paths.admin);
   const violations = await axeViolations(page, { tags: [...WCAG_TAGS, ...(bestPractice ? ['best-practice'] : [])] });

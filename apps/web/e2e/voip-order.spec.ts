@@ -351,7 +351,7 @@ test.describe('keeping a number', () => {
       new Date(`${earliest}T00:00:00Z`),
     );
     await expect(porting).toContainText(`Gewenste datum: ${wished}`);
-    await expect(porting).toContainText('We houden je bij elke stap per e-mail op de hoogte.');
+    await expect(porting).toContainText('We houden u bij elke stap per e-mail op de hoogte.');
     await expect(fact(page, 'Vandaag betaald incl. btw')).toHaveText(euroNl(3326));
     await expect(fact(page, 'Daarna per maand incl. btw')).toHaveText(`${euroNl(1511)} per maand`);
     await expect(fact(page, 'Betaling')).toContainText('Creditcard — betaald');

@@ -12,7 +12,9 @@ test.describe('/voip', () => {
       );
     }
     await expect(page.getByRole('row', { name: /Nederlandse mobiele nummers/ })).toContainText('€ 0,05');
-    await expect(page.getByText('eenmalig € 15,00 voor een Nederlands nummer')).toBeVisible();
+    await expect(
+      page.getByText('eenmalig € 18,15 incl. btw (€ 15,00 excl. btw) voor een Nederlands nummer'),
+    ).toBeVisible();
   });
 
   test("links to the spec's targets", async ({ page }) => {
@@ -39,7 +41,11 @@ test.describe('/voip/ai-assistant', () => {
         `/voip/ai-assistant/configureren?plan=${plan.id}`,
       );
     }
-    await expect(page.locator('.plan-card__price')).toHaveText(['€49.00', '€99.00', '€199.00']);
+    await expect(page.locator('.plan-card__price')).toHaveText([
+      '€59.29 incl. VAT €49.00 excl. VAT',
+      '€119.79 incl. VAT €99.00 excl. VAT',
+      '€240.79 incl. VAT €199.00 excl. VAT',
+    ]);
     await expect(page.getByRole('main').locator('a[href="/"]')).toBeVisible();
   });
 });
@@ -50,7 +56,7 @@ test.describe('/voip/ai-assistant/configureren', () => {
     await page.goto('/voip/ai-assistant/configureren?plan=enterprise');
     await expect(page.getByRole('radio', { name: /^Enterprise/ })).toBeChecked();
     await expect(page.getByTestId('trial-offer')).toHaveText(
-      '30 dagen gratis, daarna € 199,00 per maand (€ 240,79 incl. btw)',
+      '30 dagen gratis, daarna € 240,79 per maand incl. btw (€ 199,00 excl. btw)',
     );
     await expect(page.getByTestId('today-total')).toHaveText('€ 0,00');
   });

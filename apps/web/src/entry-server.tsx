@@ -6,18 +6,21 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
-import { SUPPORTED_LANGUAGES, type Language } from '@telecom/domain';
+import { companyDetailMarkers, SUPPORTED_LANGUAGES, type Language } from '@telecom/domain';
 import { config as configureZod } from 'zod/v4/core';
 import { documentHead } from './app/document-head';
 import { AppProvider } from './app/provider';
 import { KNOWN_PATHS, NOT_FOUND_FILE, PUBLIC_PAGES, type PublicPage } from './app/public-pages';
 import { AppRoutes, preloadPage } from './app/router';
+import { renderWithCompanyDetails } from './lib/company-details';
 import { initI18n } from './lib/i18n';
 
 export { KNOWN_PATHS, NOT_FOUND_FILE, PUBLIC_PAGES, SUPPORTED_LANGUAGES };
 export { SITE_ORIGIN } from './app/document-head';
 
 configureZod({ jitless: true });
+// The company's details are the settings' when a page is served: the API writes them in place of these markers.
+renderWithCompanyDetails(companyDetailMarkers());
 
 /** A path no page has: the router shows the not-found page there, as it does for any unknown path. */
 const NOT_FOUND_PROBE = '/__not-found__';

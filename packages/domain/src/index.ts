@@ -11,3 +11,4 @@ export * from './invoices/index.js';
 export * from './services/index.js';
 export * from './voip/index.js';
 export * from './withdrawal/index.js';
+export * from './company/index.js';

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pickLanguage, type Language } from '@telecom/domain';
+import {
+  COMPANY_DETAIL_MARKER,
+  COMPANY_DETAILS_ELEMENT_ID,
+  PUBLIC_COMPANY_FIELDS,
+  pickLanguage,
+  type Language,
+  type PublicCompanyDetails,
+} from '@telecom/domain';
 import { parseCookie } from 'cookie';
 import type { Request } from 'express';
 import { match, type MatchFunction } from 'path-to-regexp';
@@ -61,6 +68,27 @@ export const PAGE_PRELOADS_TEMPLATE = 'page-preloads';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** A value for text or an attribute's value alike. */
+const escapeHtml = (value: string) => escapeAttribute(value).replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+/**
+ * The company's details in a page (docs/decisions/045): each marker the build rendered in their place
+ * (`%COMPANY_supportPhone%`) becomes the settings' value, and a JSON element before </head> gives the app the same
+ * values to hydrate with, so that it renders what the HTML says without asking the API first.
+ */
+function withCompanyDetails(html: string, company: PublicCompanyDetails): string {
+  const known = new Set<string>(PUBLIC_COMPANY_FIELDS);
+  const json = JSON.stringify(company).replace(/</g, '\\u003c');
+  return html
+    .replace(COMPANY_DETAIL_MARKER, (marker, field: string) =>
+      known.has(field) ? escapeHtml(company[field as keyof PublicCompanyDetails]) : marker,
+    )
+    .replace(
+      /\n?\s*<\/head>/,
+      () => `\n    <script type="application/json" id="${COMPANY_DETAILS_ELEMENT_ID}">${json}</script>\n  </head>`,
+    );
+}
+
 /** A stylesheet <link> of the built HTML (Vite's, or the page's own that render() adds). */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
@@ -103,7 +131,10 @@ function stylesInliner(webDist: string): (html: string) => string {
  * Each names the page's own code, styles and texts with <link>s, so that the browser fetches them at once instead of
  * after the app has started. Without the build's lists every page gets index.html as it is (apart from the language).
  */
-export function createPageHtml(webDist: string, publicUrl: string): (req: Request) => PageHtml {
+export function createPageHtml(
+  webDist: string,
+  publicUrl: string,
+): (req: Request, company: PublicCompanyDetails) => PageHtml {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const listFile = path.join(webDist, '.vite/page-preloads.json');
   const preloads: PagePreloads[] = existsSync(listFile)
@@ -121,6 +152,8 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
     readFileSync(path.join(webDist, PRERENDERED_DIR, language, file), 'utf8').replaceAll(origin, publicUrl);
   const inlineStyles = stylesInliner(webDist);
   const cache = new Map<string, PageHtml>();
+  // The pages as they are with one version of the company's details: a change in the settings starts a new cache.
+  let cachedCompany = '';
 
   const render = (page: PagePreloads | undefined, language: Language, template = indexHtml): string => {
     // The page's code and texts are named in an inert <template> that the app copies into the document when it starts
@@ -143,7 +176,12 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
     );
   };
 
-  return (req) => {
+  return (req, company) => {
+    const companyKey = JSON.stringify(company);
+    if (companyKey !== cachedCompany) {
+      cache.clear();
+      cachedCompany = companyKey;
+    }
     const query = typeof req.query.lang === 'string' ? req.query.lang : null;
     const stored = parseCookie(req.headers.cookie ?? '')[LANGUAGE_COOKIE] ?? null;
     const language = pickLanguage({ query, stored, browser: req.acceptsLanguages() });
@@ -156,7 +194,7 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
     const key = unknown ? `404:${language}` : `${index}:${document ? 'rendered' : 'app'}:${language}`;
     let page = cache.get(key);
     if (page === undefined) {
-      const html =
+      const rendered =
         unknown && prerendered
           ? render(notFoundPreloads, language, prerenderedFile(prerendered, language, prerendered.notFound))
           : render(
@@ -164,6 +202,7 @@ export function createPageHtml(webDist: string, publicUrl: string): (req: Reques
               language,
               document && prerendered ? prerenderedFile(prerendered, language, document.file) : indexHtml,
             );
+      const html = withCompanyDetails(rendered, company);
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       page = { html, etag, status: unknown ? 404 : 200 };
       cache.set(key, page);

@@ -53,7 +53,7 @@ describe('the prerendered public pages', async () => {
     expect(html).toContain('<h1>Je data, overal, zonder simkaart</h1>');
     expect(html).toContain('<title>eSIM Pro — data in Nederland, Europa en wereldwijd | TeleNova</title>');
     expect(tagValues(html, 'meta', 'name', 'description', 'content')).toEqual([
-      expect.stringMatching(/^eSIM Pro vanaf €15 per maand/),
+      expect.stringMatching(/^eSIM Pro vanaf €\s18,15 incl\. btw per maand/),
     ]);
     expect(tagValues(html, 'link', 'rel', 'canonical', 'href')).toEqual([`${PUBLIC_URL}/esim-pro?lang=nl`]);
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(

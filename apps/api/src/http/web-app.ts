@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { DEFAULT_COMPANY_SETTINGS, publicCompanyDetails, type PublicCompanyDetails } from '@telecom/domain';
 import { AppError } from '../errors/app-error.js';
 import { createPageHtml, readPrerenderedPages } from './page-html.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -43,7 +44,14 @@ const assetsReadOnly: RequestHandler = (req, _res, next) => {
  */
 export function webAppRouter(
   webDist: string = DEFAULT_WEB_DIST,
-  { publicUrl }: { publicUrl: string } = { publicUrl: 'http://localhost:3000' },
+  {
+    publicUrl,
+    companyDetails = async () => publicCompanyDetails(DEFAULT_COMPANY_SETTINGS),
+  }: {
+    publicUrl: string;
+    /** The company's details as the settings give them now, written into every page (docs/decisions/045). */
+    companyDetails?: () => Promise<PublicCompanyDetails>;
+  } = { publicUrl: 'http://localhost:3000' },
 ): Router | undefined {
   const indexHtml = path.join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return undefined;
@@ -88,11 +96,11 @@ export function webAppRouter(
     }),
   );
   const pageHtml = createPageHtml(webDist, publicUrl);
-  const spaFallback: RequestHandler = (req, res, next) => {
+  const spaFallback: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Language').vary('Cookie');
-    const page = pageHtml(req);
+    const page = pageHtml(req, await companyDetails());
     res.setHeader('ETag', page.etag);
     res.status(page.status).type('html').send(page.html);
   };

@@ -1,9 +1,9 @@
 // The one HTML layout of every mail (docs/contracts.md §12): the brand's bar, the mail's body, and the company's name,
-// address, registration numbers and support address from the back office's settings, in the mail's language. Written
+// address, registration numbers, support address and support line from the back office's settings, in the mail's language. Written
 // in MJML, which turns it into the table-based, inline-styled HTML that mail clients show alike. The body comes from
 // the mail's own HTML (the eSIM mail: a QR code and a list of codes) or, for the rest, from its text part: a paragraph
 // per block of lines, every address in it a link, so that the two parts always say the same.
-import { BRAND_NAME, translateMessage, type AdminSettings, type Language } from '@telecom/domain';
+import { BRAND_NAME, supportLineText, translateMessage, type CompanySettings, type Language } from '@telecom/domain';
 import { escapeHtml } from './mail-format.js';
 
 /** What the layout needs of a mail: its language, subject, text part and, where it has one, its own HTML body. */
@@ -15,10 +15,7 @@ export interface LayoutInput {
   bodyHtml?: string;
 }
 
-export type MailCompany = Pick<
-  AdminSettings,
-  'companyName' | 'companyAddress' | 'companyPostcode' | 'companyCity' | 'kvkNumber' | 'vatNumber' | 'supportEmail'
->;
+export type MailCompany = CompanySettings;
 
 const BRAND_COLOUR = '#0b3d91';
 const TEXT_COLOUR = '#1a2233';
@@ -67,6 +64,7 @@ export function mailMjml(mail: LayoutInput, company: MailCompany): string {
       }),
     ),
     linked(translateMessage('mail.footer.questions', mail.language, { email: company.supportEmail })),
+    escapeHtml(supportLineText(company, mail.language)),
   ].join('<br>');
   return `<mjml lang="${mail.language}">
   <mj-head>

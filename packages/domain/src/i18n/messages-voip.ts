@@ -216,14 +216,14 @@ export const VOIP_MESSAGES = {
     es: '{{name}} con bono de llamadas {{bundle}} — {{month}}',
   },
   'mail.order.paidNow': {
-    en: 'Paid today: {{price}} excl. VAT ({{priceWithVat}} incl. VAT)',
-    nl: 'Vandaag betaald: {{price}} excl. btw ({{priceWithVat}} incl. btw)',
-    es: 'Pagado hoy: {{price}} sin IVA ({{priceWithVat}} con IVA)',
+    en: 'Paid today: {{priceWithVat}} incl. VAT ({{price}} excl. VAT)',
+    nl: 'Vandaag betaald: {{priceWithVat}} incl. btw ({{price}} excl. btw)',
+    es: 'Pagado hoy: {{priceWithVat}} con IVA ({{price}} sin IVA)',
   },
   'mail.order.thenMonthly': {
-    en: 'After that: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT), invoiced on the 1st of each month. You can cancel every month in your dashboard.',
-    nl: 'Daarna: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw), gefactureerd op de 1e van elke maand. Je kunt maandelijks opzeggen in je dashboard.',
-    es: 'Después: {{price}} al mes sin IVA ({{priceWithVat}} con IVA), facturado el día 1 de cada mes. Puedes cancelar cada mes desde tu panel.',
+    en: 'After that: {{priceWithVat}} per month incl. VAT ({{price}} excl. VAT), invoiced on the 1st of each month. You can cancel every month in your dashboard.',
+    nl: 'Daarna: {{priceWithVat}} per maand incl. btw ({{price}} excl. btw), gefactureerd op de 1e van elke maand. Je kunt maandelijks opzeggen in je dashboard.',
+    es: 'Después: {{priceWithVat}} al mes con IVA ({{price}} sin IVA), facturado el día 1 de cada mes. Puedes cancelar cada mes desde tu panel.',
   },
   'mail.order.introTrial': {
     en: 'Thank you for your order. Your free trial of {{days}} days has started: nothing is charged today.',
@@ -231,9 +231,9 @@ export const VOIP_MESSAGES = {
     es: 'Gracias por tu pedido. Tu prueba gratuita de {{days}} días ha comenzado: hoy no se te cobra nada.',
   },
   'mail.order.trialEnds': {
-    en: 'Your trial runs until {{date}}. After that it costs {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT); your first invoice comes on {{firstInvoice}}, by the payment method you chose ({{method}}).',
-    nl: 'Je proefperiode loopt tot en met {{date}}. Daarna kost het {{price}} per maand excl. btw ({{priceWithVat}} incl. btw); je eerste factuur volgt op {{firstInvoice}}, via de betaalmethode die je koos ({{method}}).',
-    es: 'Tu prueba dura hasta el {{date}}. Después cuesta {{price}} al mes sin IVA ({{priceWithVat}} con IVA); tu primera factura llega el {{firstInvoice}}, con el método de pago que elegiste ({{method}}).',
+    en: 'Your trial runs until {{date}}. After that it costs {{priceWithVat}} per month incl. VAT ({{price}} excl. VAT); your first invoice comes on {{firstInvoice}}, by the payment method you chose ({{method}}).',
+    nl: 'Je proefperiode loopt tot en met {{date}}. Daarna kost het {{priceWithVat}} per maand incl. btw ({{price}} excl. btw); je eerste factuur volgt op {{firstInvoice}}, via de betaalmethode die je koos ({{method}}).',
+    es: 'Tu prueba dura hasta el {{date}}. Después cuesta {{priceWithVat}} al mes con IVA ({{price}} sin IVA); tu primera factura llega el {{firstInvoice}}, con el método de pago que elegiste ({{method}}).',
   },
   'mail.order.trialCancel': {
     en: 'Cancel in your dashboard before the trial ends and you pay nothing.',

@@ -8,6 +8,7 @@
 import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages.js';
 import { isOneOf } from '../one-of.js';
 import { PORTING_MESSAGES } from './messages-porting.js';
+import { COMPANY_MESSAGES, COMPANY_VALIDATION_MESSAGES } from './messages-company.js';
 import { PRIVACY_ERROR_MESSAGES } from './messages-privacy.js';
 import { TOP_UP_ERROR_MESSAGES, TOP_UP_MESSAGES, TOP_UP_VALIDATION_MESSAGES } from './messages-top-ups.js';
 import { SERVICE_ACTION_MESSAGES } from './messages-services.js';
@@ -83,6 +84,7 @@ const VALIDATION_MESSAGES = {
   ...TOP_UP_VALIDATION_MESSAGES,
   ...WITHDRAWAL_VALIDATION_MESSAGES,
   ...VAT_VALIDATION_MESSAGES,
+  ...COMPANY_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -823,14 +825,14 @@ const MAIL_MESSAGES = {
   'mail.order.days.one': { en: '{{count}} day', nl: '{{count}} dag', es: '{{count}} día' },
   'mail.order.days.other': { en: '{{count}} days', nl: '{{count}} dagen', es: '{{count}} días' },
   'mail.order.totalMonthly': {
-    en: 'Price: {{price}} per month excl. VAT ({{priceWithVat}} incl. VAT)',
-    nl: 'Prijs: {{price}} per maand excl. btw ({{priceWithVat}} incl. btw)',
-    es: 'Precio: {{price}} al mes sin IVA ({{priceWithVat}} con IVA)',
+    en: 'Price: {{priceWithVat}} per month incl. VAT ({{price}} excl. VAT)',
+    nl: 'Prijs: {{priceWithVat}} per maand incl. btw ({{price}} excl. btw)',
+    es: 'Precio: {{priceWithVat}} al mes con IVA ({{price}} sin IVA)',
   },
   'mail.order.totalOnce': {
-    en: 'Price: {{price}} excl. VAT ({{priceWithVat}} incl. VAT)',
-    nl: 'Prijs: {{price}} excl. btw ({{priceWithVat}} incl. btw)',
-    es: 'Precio: {{price}} sin IVA ({{priceWithVat}} con IVA)',
+    en: 'Price: {{priceWithVat}} incl. VAT ({{price}} excl. VAT)',
+    nl: 'Prijs: {{priceWithVat}} incl. btw ({{price}} excl. btw)',
+    es: 'Precio: {{priceWithVat}} con IVA ({{price}} sin IVA)',
   },
   'mail.order.delivery.email': {
     en: 'Your eSIM QR code follows in a separate e-mail to {{to}}.',
@@ -1218,6 +1220,7 @@ export const MESSAGES = {
   ...CONTRACT_SUMMARY_MESSAGES,
   ...WITHDRAWAL_MESSAGES,
   ...VAT_MESSAGES,
+  ...COMPANY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ export {
   formatEuro,
   formatCentsPlain,
   formatNumber,
+  withDutchVatCents,
 } from './money.js';
 export { parseAmountCents, type AmountTextError, type AmountTextResult } from './amount-text.js';
 export {

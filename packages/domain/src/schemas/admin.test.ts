@@ -257,6 +257,9 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
         supportEmail: 'Hulp@TeleNova.nl',
         invoiceDueDays: '30',
         defaultLanguage: 'es',
+        supportPhone: ' 030-234 56 78 ',
+        supportHoursFrom: '9:00',
+        supportHoursTo: '17:30',
       }),
     ).toEqual({
       companyName: 'TeleNova',
@@ -268,6 +271,9 @@ describe('AdminSettingsSchema and UserRoleSchema', () => {
       supportEmail: 'hulp@telenova.nl',
       invoiceDueDays: 30,
       defaultLanguage: 'es',
+      supportPhone: '+31302345678',
+      supportHoursFrom: '09:00',
+      supportHoursTo: '17:30',
     });
   });
 

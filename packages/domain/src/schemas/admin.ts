@@ -16,6 +16,7 @@ import { isCalendarDate, isIsoDate } from '../admin-lists/iso-date.js';
 import { EmailSchema, isValidDutchPostcode, MAX_LENGTH, normalizeDutchPostcode, requiredText } from './fields.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 import { parseAmountCents } from '../pricing/amount-text.js';
+import { DEFAULT_COMPANY_SETTINGS, dutchPhoneToE164 } from '../company/company-details.js';
 
 /** The largest invoice amount the back office accepts, in cents (one million euros). */
 export const MAX_INVOICE_CENTS = 100_000_000;
@@ -205,50 +206,70 @@ export function parseIdList(value: unknown): number[] | null {
   return ids.length > 0 && ids.length <= MAX_BULK_IDS ? ids : null;
 }
 
+const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const isClockTime = (value: unknown): value is string => typeof value === 'string' && CLOCK_TIME.test(value);
+
+/** A time of the clock as 'HH:MM' (24 hours); '8:30' is taken as '08:30'. */
+const ClockTimeSchema = z
+  .string({ error: 'validation.time.invalid' })
+  .overwrite((value) => value.trim().replace(/^(\d):/, '0$1:'))
+  .regex(CLOCK_TIME, 'validation.time.invalid');
+
 /**
  * The back office's business settings: the invoice form's default payment term comes from here, and the seller on
- * every invoice document (name, address, KvK and btw number, support address).
+ * every invoice document (name, address, KvK and btw number, support address), the site's footer and contact pages,
+ * and every mail's footer (with the support line's phone number and hours).
  */
-export const AdminSettingsSchema = z.object({
-  companyName: requiredText('validation.required', MAX_LENGTH.company),
-  companyAddress: requiredText('validation.required', MAX_LENGTH.street),
-  // Checks and in-place rewrites only (no transform), so that the schema also describes the answer.
-  companyPostcode: z
-    .string({ error: 'validation.postcode.required' })
-    .trim()
-    .min(1, 'validation.postcode.required')
-    .refine((value) => isValidDutchPostcode(value), 'validation.postcode.invalid')
-    .overwrite((value) => normalizeDutchPostcode(value) ?? value),
-  companyCity: requiredText('validation.required', MAX_LENGTH.city),
-  /** The Chamber of Commerce number: 8 digits. */
-  kvkNumber: z
-    .string({ error: 'validation.kvk.invalid' })
-    .trim()
-    .regex(/^\d{8}$/, 'validation.kvk.invalid'),
-  /** The btw (VAT) identification number: NL, 9 digits, B, 2 digits; spaces and dots are dropped, letters upper-cased. */
-  vatNumber: z
-    .string({ error: 'validation.vatNumber.invalid' })
-    .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
-    .regex(/^NL\d{9}B\d{2}$/, 'validation.vatNumber.invalid'),
-  supportEmail: EmailSchema,
-  invoiceDueDays: z.coerce
-    .number({ error: 'validation.dueDays.invalid' })
-    .int('validation.dueDays.invalid')
-    .min(1, 'validation.dueDays.invalid')
-    .max(90, 'validation.dueDays.invalid'),
-  defaultLanguage: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language.invalid' }),
-});
+export const AdminSettingsSchema = z
+  .object({
+    companyName: requiredText('validation.required', MAX_LENGTH.company),
+    companyAddress: requiredText('validation.required', MAX_LENGTH.street),
+    // Checks and in-place rewrites only (no transform), so that the schema also describes the answer.
+    companyPostcode: z
+      .string({ error: 'validation.postcode.required' })
+      .trim()
+      .min(1, 'validation.postcode.required')
+      .refine((value) => isValidDutchPostcode(value), 'validation.postcode.invalid')
+      .overwrite((value) => normalizeDutchPostcode(value) ?? value),
+    companyCity: requiredText('validation.required', MAX_LENGTH.city),
+    /** The Chamber of Commerce number: 8 digits. */
+    kvkNumber: z
+      .string({ error: 'validation.kvk.invalid' })
+      .trim()
+      .regex(/^\d{8}$/, 'validation.kvk.invalid'),
+    /** The btw (VAT) identification number: NL, 9 digits, B, 2 digits; spaces and dots are dropped, letters upper-cased. */
+    vatNumber: z
+      .string({ error: 'validation.vatNumber.invalid' })
+      .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
+      .regex(/^NL\d{9}B\d{2}$/, 'validation.vatNumber.invalid'),
+    supportEmail: EmailSchema,
+    invoiceDueDays: z.coerce
+      .number({ error: 'validation.dueDays.invalid' })
+      .int('validation.dueDays.invalid')
+      .min(1, 'validation.dueDays.invalid')
+      .max(90, 'validation.dueDays.invalid'),
+    defaultLanguage: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.language.invalid' }),
+    /** The support line: a Dutch number as typed ('020 123 4567'), kept as E.164 ('+31201234567'). */
+    supportPhone: z
+      .string({ error: 'validation.supportPhone.invalid' })
+      .overwrite((value) => dutchPhoneToE164(value) ?? value.trim())
+      .regex(/^\+31[1-9]\d{8}$/, 'validation.supportPhone.invalid'),
+    /** The support line's hours on working days (Monday to Friday), 'HH:MM' each; the closing time after the opening. */
+    supportHoursFrom: ClockTimeSchema,
+    supportHoursTo: ClockTimeSchema,
+  })
+  .refine((value) => value.supportHoursFrom < value.supportHoursTo, {
+    message: 'validation.supportHours.order',
+    path: ['supportHoursTo'],
+    when: (payload) => {
+      const value = payload.value as { supportHoursFrom?: unknown; supportHoursTo?: unknown } | undefined;
+      return isClockTime(value?.supportHoursFrom) && isClockTime(value?.supportHoursTo);
+    },
+  });
 export type AdminSettings = z.output<typeof AdminSettingsSchema>;
 
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
-  companyName: 'TeleNova B.V.',
-  // The site's own (placeholder) details, as its footer shows them.
-  companyAddress: 'Stationsplein 1',
-  companyPostcode: '1012 AB',
-  companyCity: 'Amsterdam',
-  kvkNumber: '00000000',
-  vatNumber: 'NL000000000B01',
-  supportEmail: 'support@telenova.nl',
+  ...DEFAULT_COMPANY_SETTINGS,
   invoiceDueDays: 14,
   defaultLanguage: 'nl',
 };

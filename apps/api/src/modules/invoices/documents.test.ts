@@ -268,9 +268,10 @@ describe('PDF documents', () => {
     expect(text).toContain('TeleNova B.V.');
     expect(text).toContain(`${DEFAULT_ADMIN_SETTINGS.companyAddress}`);
     expect(text).toContain('1012 AB Amsterdam');
-    expect(text).toContain('KvK 00000000');
-    expect(text).toContain('Btw-nummer NL000000000B01');
+    expect(text).toContain(`KvK ${DEFAULT_ADMIN_SETTINGS.kvkNumber}`);
+    expect(text).toContain(`Btw-nummer ${DEFAULT_ADMIN_SETTINGS.vatNumber}`);
     expect(text).toContain('support@telenova.nl');
+    expect(text).toContain('Telefoon 020 123 4567 (werkdagen 8:00–20:00)');
     expect(text).toContain('Olaf de Wit');
     expect(text).toContain('olaf@example.nl');
     expect(text).toContain('Installatie op locatie');
@@ -296,6 +297,9 @@ describe('PDF documents', () => {
           kvkNumber: '81234567',
           vatNumber: 'NL862345678B01',
           defaultLanguage: 'en',
+          supportPhone: '030 234 5678',
+          supportHoursFrom: '09:00',
+          supportHoursTo: '17:30',
         })
       ).status,
     ).toBe(200);
@@ -308,6 +312,7 @@ describe('PDF documents', () => {
     expect(text).toContain('3511 AR Utrecht');
     expect(text).toContain('KvK (Chamber of Commerce) 81234567');
     expect(text).toContain('VAT number NL862345678B01');
+    expect(text).toContain('Phone 030 234 5678 (working days 9:00–17:30)');
     expect(text).toMatch(/VAT 21%\s+€25\.31/);
     expect(text).toMatch(/Total\s+€145\.81/);
     expect(text).toContain('Status: Paid (paid on 23 November 2026)');

@@ -7,6 +7,7 @@
 import {
   formatEuro,
   formatNumber,
+  supportLineText,
   translateMessage,
   type AdminSettings,
   type InvoiceRecord,
@@ -86,6 +87,8 @@ export async function renderInvoicePdf({
         t('document.invoice.kvk', { number: company.kvkNumber }),
         t('document.invoice.vatNumber', { number: company.vatNumber }),
         company.supportEmail,
+        // The support line: phone and hours (docs/decisions/045).
+        supportLineText(company, language),
       ].join('\n'),
       { width: column },
     );

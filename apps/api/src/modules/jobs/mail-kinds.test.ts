@@ -19,6 +19,13 @@ const REGISTRATION: Record<Language, string> = {
   es: `Cámara de Comercio ${DEFAULT_ADMIN_SETTINGS.kvkNumber}`,
 };
 
+/** The footer's support line (phone and hours from the settings) in each language. */
+const SUPPORT_LINE: Record<Language, string> = {
+  nl: 'Telefoon 020 123 4567 (werkdagen 8:00–20:00)',
+  en: 'Phone 020 123 4567 (working days 8:00–20:00)',
+  es: 'Teléfono 020 123 4567 (días laborables de 8:00 a 20:00)',
+};
+
 const portingOrder = (number: string) => ({
   product: {
     kind: 'voip',
@@ -178,6 +185,7 @@ describe('every mail', () => {
       expect(html, kinds[index]).toContain(`<html lang="${language}"`);
       expect(html, kinds[index]).toContain(REGISTRATION[language]);
       expect(html, kinds[index]).toContain(DEFAULT_ADMIN_SETTINGS.supportEmail);
+      expect(html, kinds[index]).toContain(SUPPORT_LINE[language]);
       // The title is the subject; what the text part says, the HTML part says (its words, escaped the same way).
       expect(html, kinds[index]).toContain(`<title>${escapeText(mail.subject)}</title>`);
       const firstWords = mail.text.split('\n').find((line) => line.trim() && !line.includes('http'))!;

@@ -501,7 +501,7 @@ describe('POST /api/orders', () => {
     expect(mail?.text).toContain('Hallo Anna de Vries,');
     expect(mail?.text).toContain(res.body.order.payment.transactionId);
     expect(mail?.text).toContain('per sms naar +31 6 1234 5678');
-    expect(mail?.text).toMatch(/€\s?22,50 per maand excl\. btw/);
+    expect(mail?.text).toMatch(/€\s?27,23 per maand incl\. btw \(€\s?22,50 excl\. btw\)/);
   });
 
   it.each<[string, string, string]>([

@@ -240,9 +240,11 @@ describe('a VOIP order with a new number', () => {
     expect(mail.to).toBe(ingrid.email);
     expect(mail.text).toContain(`Product: VOIP-nummer ${display} met de bundel Europa`);
     expect(mail.text).toContain(
-      `Vandaag betaald: ${formatEuro(2249, 'nl-NL')} excl. btw (${formatEuro(2721, 'nl-NL')} incl. btw)`,
+      `Vandaag betaald: ${formatEuro(2721, 'nl-NL')} incl. btw (${formatEuro(2249, 'nl-NL')} excl. btw)`,
     );
-    expect(mail.text).toContain(`Daarna: ${formatEuro(2249, 'nl-NL')} per maand excl. btw`);
+    expect(mail.text).toContain(
+      `Daarna: ${formatEuro(2721, 'nl-NL')} per maand incl. btw (${formatEuro(2249, 'nl-NL')} excl. btw)`,
+    );
     expect(mail.text).toContain(`Het nummer ${display} is vanaf nu van jou.`);
     expect(mail.text).not.toContain('eSIM');
   });
@@ -565,7 +567,7 @@ describe('the AI assistant', () => {
     expect(mail.text).toContain('Je gratis proefperiode van 30 dagen is begonnen: vandaag betaal je niets.');
     expect(mail.text).toContain('Product: AI-assistent Professional voor Bakkerij De Wit');
     expect(mail.text).toContain(
-      `Je proefperiode loopt tot en met 23 december 2026. Daarna kost het ${formatEuro(9900, 'nl-NL')} per maand excl. btw (${formatEuro(11979, 'nl-NL')} incl. btw); je eerste factuur volgt op 1 januari 2027, via de betaalmethode die je koos (iDEAL).`,
+      `Je proefperiode loopt tot en met 23 december 2026. Daarna kost het ${formatEuro(11979, 'nl-NL')} per maand incl. btw (${formatEuro(9900, 'nl-NL')} excl. btw); je eerste factuur volgt op 1 januari 2027, via de betaalmethode die je koos (iDEAL).`,
     );
     expect(mail.text).not.toMatch(/betaling ontvangen|Vandaag betaald/);
   });
@@ -689,7 +691,9 @@ describe('the AI assistant', () => {
     expect(charged).toMatchObject({ trialEnd: null, startedOn: TODAY, nextInvoiceDate: '2026-12-01' });
     const mail = await confirmationOf(order.id);
     expect(mail.text).not.toMatch(/proefperiode/);
-    expect(mail.text).toContain(`Vandaag betaald: ${formatEuro(9900, 'nl-NL')}`);
+    expect(mail.text).toContain(
+      `Vandaag betaald: ${formatEuro(11979, 'nl-NL')} incl. btw (${formatEuro(9900, 'nl-NL')} excl. btw)`,
+    );
     // Paid through the provider, it can be refunded (a credit note); the trial stays used.
     const refund = await request(t.app)
       .post(`/api/admin/orders/${order.id}/refund`)

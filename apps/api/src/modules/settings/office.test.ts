@@ -108,6 +108,9 @@ describe('/api/admin/settings', () => {
       supportEmail: 'Hulp@TeleNova.nl',
       invoiceDueDays: '30',
       defaultLanguage: 'en',
+      supportPhone: '030 - 234 56 78',
+      supportHoursFrom: '9:00',
+      supportHoursTo: '17:30',
     });
     expect(saved.status).toBe(200);
     const expected = {
@@ -120,6 +123,9 @@ describe('/api/admin/settings', () => {
       supportEmail: 'hulp@telenova.nl',
       invoiceDueDays: 30,
       defaultLanguage: 'en',
+      supportPhone: '+31302345678',
+      supportHoursFrom: '09:00',
+      supportHoursTo: '17:30',
     };
     expect(saved.body.settings).toEqual(expected);
     expect((await as(adminToken).get('/api/admin/settings')).body.settings).toEqual(expected);
@@ -133,12 +139,21 @@ describe('/api/admin/settings', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields.invoiceDueDays).toBe(translateMessage('validation.dueDays.invalid', 'nl'));
     const seller = await as(adminToken)
-      .put('/api/admin/settings', { ...DEFAULT_ADMIN_SETTINGS, kvkNumber: '1234', vatNumber: 'NL12B01' })
+      .put('/api/admin/settings', {
+        ...DEFAULT_ADMIN_SETTINGS,
+        kvkNumber: '1234',
+        vatNumber: 'NL12B01',
+        supportPhone: '+32 2 345 67 89',
+        supportHoursFrom: '18:00',
+        supportHoursTo: '09:00',
+      })
       .set('Accept-Language', 'en');
     expect(seller.status).toBe(400);
     expect(seller.body.fields).toEqual({
       kvkNumber: 'Enter the 8-digit Chamber of Commerce (KvK) number',
       vatNumber: 'Enter a Dutch VAT number such as NL123456789B01',
+      supportPhone: 'Enter a Dutch phone number, such as 020 123 4567',
+      supportHoursTo: 'The closing time must be after the opening time',
     });
     expect((await as(adminToken).get('/api/admin/settings')).body.settings).toEqual(DEFAULT_ADMIN_SETTINGS);
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { NewsletterForm } from './newsletter-form';
+import { companyDetails } from '../../lib/company-details';
 
 const SECTIONS = [
   {
@@ -74,6 +75,7 @@ const SOCIAL = [
 /** The footer of spec point 2: three link sections, company lines, the newsletter, legal links and social icons. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const company = companyDetails();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -81,13 +83,16 @@ export function SiteFooter() {
           <p className="site-footer__brand">{t('brand.name')}</p>
           <p>{t('footer.tagline')}</p>
           <address className="site-footer__company">
-            {t('footer.companyName', { brand: t('brand.name') })}
+            {company.companyName}
             <br />
-            {t('footer.address')}
+            {`${company.companyAddress}, ${company.companyPostcode} ${company.companyCity}`}
             <br />
-            {t('footer.registration')}
+            {t('footer.registration', { kvk: company.kvkNumber })}
             <br />
-            {t('footer.vat')}
+            {t('footer.vat', { vat: company.vatNumber })}
+            <br />
+            <a href={`tel:${company.supportPhoneE164}`}>{company.supportPhone}</a> (
+            {t('companyDetails.hours', { from: company.supportHoursFrom, to: company.supportHoursTo })})
           </address>
         </div>
         {SECTIONS.map((section) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { euro } from '../../lib/format';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 export interface PlanOption {
   readonly id: string;
@@ -24,7 +24,8 @@ export function PlanPicker({
   value: string;
   onChange: (planId: string) => void;
 }) {
-  const { t, i18n } = useTranslation('ai-order');
+  const { t } = useTranslation('ai-order');
+  const priceTexts = useConsumerPriceTexts();
   return (
     <fieldset className="ai-order__section">
       <legend>{legend}</legend>
@@ -42,7 +43,7 @@ export function PlanPicker({
               />
               <span className="ai-order__plan-name">{plan.name}</span>
               <span className="ai-order__plan-price">
-                {t('plan.perMonth', { price: euro(plan.monthlyCents, i18n.resolvedLanguage) })}
+                {t('plan.perMonth', { price: priceTexts(plan.monthlyCents).both })}
               </span>
               <span className="ai-order__plan-includes">{plan.includes.join(' · ')}</span>
             </label>

@@ -10,8 +10,9 @@ import {
   TRAVEL_COUNTRIES,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { euro } from '../../lib/format';
 import { InfoModal, type InfoModalContent } from './info-modal';
+import { ConsumerPrice } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 type InfoTopic = 'eu' | 'world' | 'voicemail' | 'privacy' | 'goTravel';
 const TOPICS: readonly InfoTopic[] = ['eu', 'world', 'voicemail', 'privacy', 'goTravel'];
@@ -21,8 +22,8 @@ const TOPICS: readonly InfoTopic[] = ['eu', 'world', 'voicemail', 'privacy', 'go
  * on a phone they form a horizontally scrollable row, a labelled and focusable region, with a swipe hint.
  */
 export function Bundles() {
-  const { t, i18n } = useTranslation('esim');
-  const language = i18n.resolvedLanguage;
+  const { t } = useTranslation('esim');
+  const priceTexts = useConsumerPriceTexts();
   const rowRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
   const [hintVisible, setHintVisible] = useState(true);
@@ -51,9 +52,9 @@ export function Bundles() {
     const figures = {
       eu: COVERAGE_CLAIMS.euMemberStates,
       world: COVERAGE_CLAIMS.worldwideCountries,
-      perMinute: euro(ESIM_EXTRAS.aiVoicemailTranscriptionPerMinuteCents, language),
-      privacyMonthly: euro(ESIM_EXTRAS.privacyShield.monthlyCents, language),
-      privacyPerMinute: euro(ESIM_EXTRAS.privacyShield.perMinuteCents, language),
+      perMinute: priceTexts(ESIM_EXTRAS.aiVoicemailTranscriptionPerMinuteCents).both,
+      privacyMonthly: priceTexts(ESIM_EXTRAS.privacyShield.monthlyCents).both,
+      privacyPerMinute: priceTexts(ESIM_EXTRAS.privacyShield.perMinuteCents).both,
       prefixes: ESIM_EXTRAS.privacyShield.numberPrefixes.join(' / '),
     };
     const title = t(`modals.${which}.title`, figures);
@@ -94,7 +95,11 @@ export function Bundles() {
                 {bundle.id === 'unlimited' ? t('bundles.unlimitedData', { data: bundle.dataLabel }) : bundle.dataLabel}
               </p>
               <p className="bundle-card__price">
-                <span className="bundle-card__amount">{euro(bundle.priceCents, language)}</span> {t('bundles.perMonth')}
+                <ConsumerPrice
+                  cents={bundle.priceCents}
+                  className="bundle-card__amount"
+                  period={t('bundles.perMonth')}
+                />
               </p>
               <ul className="bundle-card__features">
                 {TOPICS.map((which) => (

@@ -9,10 +9,11 @@ import {
   type TravelRegionId,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { euro } from '../../lib/format';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { countryName, sortByName } from '../../lib/countries';
 import { TravelCalculator } from './travel-calculator';
+import { ConsumerPrice } from '../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 /** A plan's order address (spec point 2): region, plan, data, duration and price; the wizard never trusts the price. */
 export function planLink(regionId: TravelRegionId, plan: TravelPlan): string {
@@ -43,6 +44,7 @@ interface FaqItem {
 export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t, i18n } = useTranslation('esim');
   const language = i18n.resolvedLanguage;
+  const priceTexts = useConsumerPriceTexts();
   const [regionId, setRegionId] = useState<TravelRegionId>(DEFAULT_TRAVEL_REGION);
   const region = TRAVEL_REGIONS.find((entry) => entry.id === regionId)!;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -65,7 +67,7 @@ export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 
               <span className="region-card__name">{t(`regions.${entry.id}`)}</span>
               <span className="region-card__meta">{t('plans.countries', { count: entry.countries.length })}</span>
               <span className="region-card__price">
-                {t('plans.from', { price: euro(entry.startingPriceCents, language) })}
+                {t('plans.from', { price: priceTexts(entry.startingPriceCents).inclVat })}
               </span>
             </button>
           ))}
@@ -83,7 +85,9 @@ export function InternationalPlans({ headingLevel = 2 }: { headingLevel?: 1 | 2 
               <p className="plan-card__data">
                 {plan.data} · {t('plans.days', { count: plan.duration })}
               </p>
-              <p className="plan-card__price">{euro(plan.priceCents, language)}</p>
+              <p className="plan-card__price">
+                <ConsumerPrice cents={plan.priceCents} />
+              </p>
               <ul className="check-list">
                 {plan.features.map((feature) => (
                   <li key={feature}>{t(FEATURE_TEXT[feature])}</li>

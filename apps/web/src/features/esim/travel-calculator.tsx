@@ -14,10 +14,11 @@ import {
   type TravelUsage,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { euro, localToday, number } from '../../lib/format';
+import { localToday, number } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { countryName, sortByName } from '../../lib/countries';
+import { ConsumerPrice } from '../../components/ui/consumer-price';
 
 /** The book button's address (docs/contracts.md §2): the spec's query plus the region and plan shown. */
 export function customTripLink(days: number, dataGb: number, regionId: string, planId: string): string {
@@ -179,7 +180,9 @@ export function TravelCalculator() {
               {t('calculator.need', { count: result.days, gb: number(result.dataNeededGb, language) })}
               {!result.fitsNeed && ` ${t('calculator.largest')}`}
             </p>
-            <p className="result-card__price">{euro(result.plan.priceCents, language)}</p>
+            <p className="result-card__price">
+              <ConsumerPrice cents={result.plan.priceCents} />
+            </p>
             <Link
               className="button"
               to={customTripLink(result.days, result.dataNeededGb, result.regionId, result.plan.id)}

@@ -9,7 +9,7 @@ import {
   VOIP_NUMBER_PRICES,
 } from '@telecom/domain';
 import { paths } from '../../config/paths';
-import { euro } from '../../lib/format';
+import { useConsumerPriceTexts } from '../../components/ui/consumer-price-texts';
 
 const TILES = [
   { id: 'esim', to: paths.esimPro, fromCents: ESIM_FROM_PRICE_CENTS },
@@ -41,7 +41,8 @@ function useLingeringOverlay() {
 }
 
 export function ProductGrid() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const priceTexts = useConsumerPriceTexts();
   const overlay = useLingeringOverlay();
   return (
     <section className="container product-grid-section" aria-labelledby="products-title">
@@ -63,9 +64,7 @@ export function ProductGrid() {
             >
               <h3>{t(`products.${tile.id}.title`)}</h3>
               <p>{t(`products.${tile.id}.text`)}</p>
-              <p className="product-tile__price">
-                {t('products.from', { price: euro(tile.fromCents, i18n.resolvedLanguage) })}
-              </p>
+              <p className="product-tile__price">{t('products.from', { price: priceTexts(tile.fromCents).both })}</p>
               <Link to={tile.to} className="product-tile__link">
                 {t(`products.${tile.id}.link`)}
                 <span aria-hidden="true"> →</span>

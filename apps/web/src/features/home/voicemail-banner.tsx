@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VOICEMAIL_PLANS } from '@telecom/domain';
+import { VOICEMAIL_PLANS, withDutchVatCents } from '@telecom/domain';
 import { paths } from '../../config/paths';
 import { euro } from '../../lib/format';
 
@@ -14,7 +14,15 @@ export function VoicemailBanner() {
         <div>
           <p className="eyebrow eyebrow--dark">{t('voicemailBanner.eyebrow')}</p>
           <h2 id="voicemail-banner-title">{t('voicemailBanner.title')}</h2>
-          <p>{t('voicemailBanner.text', { price: euro(from, i18n.resolvedLanguage) })}</p>
+          {/* The price with VAT alone (docs/contracts.md §13): the home page's JavaScript budget has no room for more. */}
+          <p>
+            {t('voicemailBanner.text', {
+              price: t('vatPrice.inclVat', {
+                ns: 'common',
+                price: euro(withDutchVatCents(from), i18n.resolvedLanguage),
+              }),
+            })}
+          </p>
         </div>
         <Link to={paths.aiVoicemail} className="button">
           {t('voicemailBanner.cta')}

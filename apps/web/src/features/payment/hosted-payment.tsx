@@ -29,10 +29,21 @@ function useGoTo() {
  */
 export function HostedPaymentPage({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation();
   const payment = usePayment(transactionId);
+  const notFound = payment.isError && payment.error instanceof ApiError && payment.error.status === 404;
+  // The tab's title says how the payment stands: paid, failed, cancelled or expired once it is closed.
+  const state = payment.isPending
+    ? t('hostedPayment.meta.open')
+    : payment.isError
+      ? notFound
+        ? t('hostedPayment.notFound.title')
+        : t('hostedPayment.error.title')
+      : t(`hostedPayment.meta.${payment.data.status}`);
 
   return (
     <div className="container hosted-payment">
+      <title>{t('hostedPayment.meta.state', { state, brand: tc('brand.name') })}</title>
       <p className="hosted-payment__banner" role="note">
         <strong>{t('hostedPayment.testMode')}</strong> {t('hostedPayment.testModeDetail')}
       </p>

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AdminSettingsSchema, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type AdminSettings } from '@telecom/domain';
+import {
+  AdminSettingsSchema,
+  formatPhoneNumber,
+  LANGUAGE_NAMES,
+  SUPPORTED_LANGUAGES,
+  type AdminSettings,
+} from '@telecom/domain';
 import { TextField } from '../../../components/ui/form-field';
 import { useSettings } from '../../../features/admin/api/get-settings';
 import { useUpdateSettings } from '../../../features/admin/api/update-settings';
@@ -9,7 +15,8 @@ import { useForm } from '../../../lib/use-form';
 
 /**
  * /admin/settings: company name, the seller's address, KvK and btw number (on every invoice PDF), support address,
- * payment term of new invoices, default language.
+ * support phone and hours (with the rest on every page, mail and invoice: docs/decisions/045), payment term of new
+ * invoices, default language.
  */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('admin');
@@ -31,7 +38,11 @@ export function AdminSettingsRoute() {
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin');
   const save = useUpdateSettings();
-  const form = useForm(AdminSettingsSchema, { ...settings, invoiceDueDays: String(settings.invoiceDueDays) });
+  const form = useForm(AdminSettingsSchema, {
+    ...settings,
+    invoiceDueDays: String(settings.invoiceDueDays),
+    supportPhone: formatPhoneNumber(settings.supportPhone),
+  });
   const submit = form.handleSubmit((values) => {
     save.reset();
     save.mutate(values, { onError: (error) => form.showApiError(error, t('errors.action')) });
@@ -80,6 +91,22 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         required
         {...form.text('supportEmail')}
       />
+      <TextField
+        label={t('settings.supportPhone')}
+        type="tel"
+        autoComplete="off"
+        required
+        hint={t('settings.supportPhoneHint')}
+        {...form.text('supportPhone')}
+      />
+      <fieldset className="field admin-form__group">
+        <legend>{t('settings.supportHoursTitle')}</legend>
+        <p className="field__hint">{t('settings.supportHoursHint')}</p>
+        <div className="admin-form__row">
+          <TextField label={t('settings.supportHoursFrom')} type="time" required {...form.text('supportHoursFrom')} />
+          <TextField label={t('settings.supportHoursTo')} type="time" required {...form.text('supportHoursTo')} />
+        </div>
+      </fieldset>
       <TextField
         label={t('settings.invoiceDueDays')}
         type="number"

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUSINESS_FROM_PRICES_CENTS, SERVICE_PROMISES } from '@telecom/domain';
 import { paths } from '../../../config/paths';
+import { companyDetails } from '../../../lib/company-details';
 import { InquiryForm } from '../../../features/inquiry/inquiry-form';
-import { euro, percent } from '../../../lib/format';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
+import { percent } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 
 const SOLUTIONS = [
@@ -18,6 +20,8 @@ export function BusinessRoute() {
   const { t, i18n } = useTranslation('company');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const priceTexts = useConsumerPriceTexts();
+  const company = companyDetails();
   const [request, setRequest] = useState<'sales' | 'quote'>('sales');
   return (
     <>
@@ -47,7 +51,7 @@ export function BusinessRoute() {
             <li key={solution.id} className="plan-card">
               <h3>{t(`business.solutions.${solution.id}.title`)}</h3>
               <p>{t(`business.solutions.${solution.id}.text`)}</p>
-              <p className="solution-price">{t('business.from', { price: euro(solution.cents, language) })}</p>
+              <p className="solution-price">{t('business.from', { price: priceTexts(solution.cents).exclVat })}</p>
               <Link className="button button--ghost" to={solution.to}>
                 {t(`business.solutions.${solution.id}.link`)}
               </Link>
@@ -89,8 +93,12 @@ export function BusinessRoute() {
         <div className="configure">
           <div className="info-card">
             <h3>{t('business.contact.direct')}</h3>
-            <p>{t('business.contact.phone')}</p>
-            <p>{t('business.contact.hours')}</p>
+            <p>
+              <a href={`tel:${company.supportPhoneE164}`}>
+                {t('business.contact.phone', { phone: company.supportPhone })}
+              </a>
+            </p>
+            <p>{t('business.contact.hours', { from: company.supportHoursFrom, to: company.supportHoursTo })}</p>
           </div>
           <InquiryForm key={request} kind={request} title={t(`business.contact.${request}`)} />
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INVESTOR_FIGURES } from '@telecom/domain';
 import { InquiryForm } from '../../../features/inquiry/inquiry-form';
+import { companyDetails } from '../../../lib/company-details';
 import { localeOf } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 
@@ -8,6 +9,7 @@ import '../../../features/esim/esim.css';
 export function InvestRoute() {
   const { t, i18n } = useTranslation('company');
   const { t: tc } = useTranslation();
+  const company = companyDetails();
   const money = (euros: number) =>
     new Intl.NumberFormat(localeOf(i18n.resolvedLanguage), {
       style: 'currency',
@@ -63,7 +65,9 @@ export function InvestRoute() {
         <div className="configure">
           <div className="info-card">
             <h3>{t('invest.contact.relations')}</h3>
-            <p>investors@telenova.example</p>
+            <p>
+              <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+            </p>
             <p>{t('invest.contact.text')}</p>
           </div>
           <InquiryForm kind="investment" title={t('invest.contact.form')} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SERVICE_PROMISES } from '@telecom/domain';
+import { ESIM_FROM_PRICE_CENTS, SERVICE_PROMISES } from '@telecom/domain';
 import esimProArt from '../../../assets/illustrations/esim-pro.svg';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { deferred } from '../../../components/ui/deferred';
@@ -21,11 +22,12 @@ const FAQ = ['what', 'activation', 'countries', 'voicemail', 'privacy'] as const
 export function EsimProRoute() {
   const { t } = useTranslation('esim');
   const { t: tc } = useTranslation();
+  const priceTexts = useConsumerPriceTexts();
   const title = t('meta.title', { brand: tc('brand.name') });
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={t('meta.description')} />
+      <meta name="description" content={t('meta.description', { price: priceTexts(ESIM_FROM_PRICE_CENTS).inclVat })} />
       <meta name="keywords" content={t('meta.keywords')} />
       <section className="page-hero esim-hero">
         <div className="container hero-split">

@@ -75,9 +75,14 @@ export function OrderConfirmationRoute() {
   // Keyed by the location: when `?lang=` is taken out of the address, the redirect is made again from the new one.
   if (id === '') return <Navigate key={location.key} to={{ pathname: paths.home, search: location.search }} replace />;
 
-  const meta = (
+  // The tab's title says how the order stands: confirmed only once it is paid (a failed payment is no confirmation).
+  const metaFor = (state: string | null) => (
     <>
-      <title>{t('confirmation.meta.title', { brand: tc('brand.name') })}</title>
+      <title>
+        {state === null
+          ? t('confirmation.meta.title', { brand: tc('brand.name') })
+          : t('confirmation.meta.state', { state, brand: tc('brand.name') })}
+      </title>
       <meta name="robots" content="noindex" />
     </>
   );
@@ -86,7 +91,7 @@ export function OrderConfirmationRoute() {
       const notFound = fetched.error instanceof ApiError && [401, 403, 404].includes(fetched.error.status);
       return (
         <>
-          {meta}
+          {metaFor(notFound ? t('confirmation.notFound.title') : t('confirmation.error.title'))}
           <StateHero
             live
             leadTestId="order-state"
@@ -109,7 +114,7 @@ export function OrderConfirmationRoute() {
     }
     return (
       <>
-        {meta}
+        {metaFor(t('confirmation.eyebrowUnknown'))}
         <StateHero
           live
           leadTestId="order-state"
@@ -125,7 +130,7 @@ export function OrderConfirmationRoute() {
     const stillOpen = order.payment.status === 'open' && order.payment.redirectUrl;
     return (
       <>
-        {meta}
+        {metaFor(t('confirmation.eyebrowPending'))}
         <StateHero
           live
           leadTestId="order-state"
@@ -163,7 +168,7 @@ export function OrderConfirmationRoute() {
     const again = wayBack(order);
     return (
       <>
-        {meta}
+        {metaFor(t(`confirmation.unpaid.${reason}.title`))}
         <StateHero
           live
           leadTestId="order-state"
@@ -188,7 +193,7 @@ export function OrderConfirmationRoute() {
 
   return (
     <>
-      {meta}
+      {metaFor(null)}
       <PaidConfirmation
         order={order}
         esims={fetched.data?.esims ?? null}

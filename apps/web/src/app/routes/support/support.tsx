@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SERVICE_PROMISES, SupportTicketSchema, TICKET_SUBJECTS } from '@telecom/domain';
 import { TextArea, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { companyDetails } from '../../../lib/company-details';
 import { useCreateTicket } from '../../../features/support/api/create-ticket';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import '../../../features/esim/esim.css';
@@ -28,6 +29,7 @@ const EMPTY_TICKET = { name: '', email: '', subject: '', message: '' };
 export function SupportRoute() {
   const { t } = useTranslation('support');
   const { t: tc } = useTranslation();
+  const company = companyDetails();
   const id = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
@@ -175,10 +177,20 @@ export function SupportRoute() {
         </h2>
         <div className="configure">
           <ul className="contact-cards">
-            {(['email', 'phone', 'chat'] as const).map((channel) => (
+            {(['email', 'phone', 'form'] as const).map((channel) => (
               <li key={channel} className="info-card">
                 <h3>{t(`contact.${channel}.title`)}</h3>
-                <p>{t(`contact.${channel}.text`, { hours: SERVICE_PROMISES.supportReplyHours })}</p>
+                <p>
+                  {t(`contact.${channel}.text`, {
+                    hours: SERVICE_PROMISES.supportReplyHours,
+                    email: company.supportEmail,
+                    phone: company.supportPhone,
+                    openingHours: tc('companyDetails.hours', {
+                      from: company.supportHoursFrom,
+                      to: company.supportHoursTo,
+                    }),
+                  })}
+                </p>
               </li>
             ))}
           </ul>

@@ -6,7 +6,9 @@ import aiVoicemailArt from '../../../assets/illustrations/ai-voicemail.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
 import { VoicemailDemo } from '../../../features/voicemail/voicemail-demo';
-import { euro, number } from '../../../lib/format';
+import { ConsumerPrice } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
+import { number } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import '../../../features/esim/esim.css';
 import '../../../features/voicemail/voicemail.css';
@@ -24,6 +26,7 @@ export function AiVoicemailRoute() {
   const { t: tc } = useTranslation();
   const { user } = useSession();
   const language = i18n.resolvedLanguage;
+  const priceTexts = useConsumerPriceTexts();
   const video = useRef<HTMLVideoElement>(null);
   const signUpPath = (plan?: string) =>
     user
@@ -45,7 +48,7 @@ export function AiVoicemailRoute() {
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
       <meta
         name="description"
-        content={t('meta.description', { price: euro(VOICEMAIL_PLANS[0]!.monthlyCents, language) })}
+        content={t('meta.description', { price: priceTexts(VOICEMAIL_PLANS[0]!.monthlyCents).inclVat })}
       />
       <section className="voicemail-hero">
         <video
@@ -103,7 +106,9 @@ export function AiVoicemailRoute() {
             {VOICEMAIL_PLANS.map((plan) => (
               <li key={plan.id} className={`plan-card${plan.id === 'pro' ? ' plan-card--popular' : ''}`}>
                 <h3>{plan.name}</h3>
-                <p className="plan-card__price">{euro(plan.monthlyCents, language)}</p>
+                <p className="plan-card__price">
+                  <ConsumerPrice cents={plan.monthlyCents} />
+                </p>
                 <p>{t('plans.perMonth')}</p>
                 <ul className="check-list">
                   <li>

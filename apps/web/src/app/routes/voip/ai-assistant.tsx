@@ -4,7 +4,8 @@ import { AI_ASSISTANT_PLANS, AI_FREE_TRIAL_DAYS } from '@telecom/domain';
 import aiAssistantArt from '../../../assets/illustrations/ai-assistant.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
-import { euro, number } from '../../../lib/format';
+import { ConsumerPrice } from '../../../components/ui/consumer-price';
+import { number } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 
 const STEPS = ['call', 'understand', 'act', 'report'] as const;
@@ -79,7 +80,9 @@ export function AiAssistantRoute() {
             {AI_ASSISTANT_PLANS.map((plan) => (
               <li key={plan.id} className={`plan-card${plan.id === 'professional' ? ' plan-card--popular' : ''}`}>
                 <h3>{plan.name}</h3>
-                <p className="plan-card__price">{euro(plan.monthlyCents, language)}</p>
+                <p className="plan-card__price">
+                  <ConsumerPrice cents={plan.monthlyCents} />
+                </p>
                 <p>{t('numbers.perMonth')}</p>
                 <ul className="check-list">
                   <li>

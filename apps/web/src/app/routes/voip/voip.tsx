@@ -11,7 +11,9 @@ import {
 import voipArt from '../../../assets/illustrations/voip.svg';
 import { HeroIllustration } from '../../../components/ui/hero-illustration';
 import { paths } from '../../../config/paths';
-import { euro, number } from '../../../lib/format';
+import { ConsumerPrice } from '../../../components/ui/consumer-price';
+import { useConsumerPriceTexts } from '../../../components/ui/consumer-price-texts';
+import { number } from '../../../lib/format';
 import '../../../features/esim/esim.css';
 
 const RATES: readonly VoipRateId[] = ['nlLandline', 'nlMobile', 'europeLandline', 'europeMobile', 'usCanada', 'other'];
@@ -21,12 +23,13 @@ export function VoipRoute() {
   const { t, i18n } = useTranslation('voip');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const priceTexts = useConsumerPriceTexts();
   return (
     <>
       <title>{t('meta.title', { brand: tc('brand.name') })}</title>
       <meta
         name="description"
-        content={t('meta.description', { price: euro(VOIP_NUMBER_PRICES.nlMonthlyCents, language) })}
+        content={t('meta.description', { price: priceTexts(VOIP_NUMBER_PRICES.nlMonthlyCents).inclVat })}
       />
       <section className="page-hero esim-hero">
         <div className="container hero-split">
@@ -54,13 +57,17 @@ export function VoipRoute() {
         <ul className="plan-cards plan-cards--two">
           <li className="plan-card">
             <h3>{t('numbers.nl.title')}</h3>
-            <p className="plan-card__price">{euro(VOIP_NUMBER_PRICES.nlMonthlyCents, language)}</p>
+            <p className="plan-card__price">
+              <ConsumerPrice cents={VOIP_NUMBER_PRICES.nlMonthlyCents} />
+            </p>
             <p>{t('numbers.perMonth')}</p>
             <p>{t('numbers.nl.text')}</p>
           </li>
           <li className="plan-card">
             <h3>{t('numbers.international.title')}</h3>
-            <p className="plan-card__price">{euro(VOIP_NUMBER_PRICES.internationalMonthlyCents, language)}</p>
+            <p className="plan-card__price">
+              <ConsumerPrice cents={VOIP_NUMBER_PRICES.internationalMonthlyCents} />
+            </p>
             <p>{t('numbers.perMonth')}</p>
             <p>{t('numbers.international.text', { count: VOIP_NUMBER_PRICES.internationalCountries })}</p>
           </li>
@@ -77,7 +84,9 @@ export function VoipRoute() {
             {VOIP_BUNDLES.map((bundle) => (
               <li key={bundle.id} className="plan-card" data-testid={`voip-bundle-${bundle.id}`}>
                 <h3>{t(`bundles.items.${bundle.id}.title`)}</h3>
-                <p className="plan-card__price">{euro(bundle.monthlyCents, language)}</p>
+                <p className="plan-card__price">
+                  <ConsumerPrice cents={bundle.monthlyCents} />
+                </p>
                 <p>{t('numbers.perMonth')}</p>
                 <p>
                   {bundle.minutes === null
@@ -109,7 +118,9 @@ export function VoipRoute() {
             {RATES.map((rate) => (
               <tr key={rate}>
                 <th scope="row">{t(`rates.items.${rate}`)}</th>
-                <td>{euro(VOIP_PER_MINUTE_CENTS[rate], language)}</td>
+                <td>
+                  <ConsumerPrice cents={VOIP_PER_MINUTE_CENTS[rate]} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -121,8 +132,8 @@ export function VoipRoute() {
           <h2>{t('porting.title')}</h2>
           <p>
             {t('porting.text', {
-              nl: euro(VOIP_PORTING.nlOneOffCents, language),
-              international: euro(VOIP_PORTING.internationalOneOffCents, language),
+              nl: priceTexts(VOIP_PORTING.nlOneOffCents).both,
+              international: priceTexts(VOIP_PORTING.internationalOneOffCents).both,
               min: VOIP_PORTING.minWorkingDays,
               max: VOIP_PORTING.maxWorkingDays,
             })}
