@@ -38,6 +38,7 @@ const shipping = (name: string, email: string) => ({
   email,
   phone: '0612345678',
   country: 'BE',
+  postcode: '1000',
   street: 'Grote Markt 1',
   city: 'Brussel',
 });

@@ -11,6 +11,7 @@ import {
   orderProductName,
   percentOfCents,
   translateCount,
+  supportLineText,
   translateMessage,
   type AdminSettings,
   type CountedMessageKey,
@@ -165,6 +166,7 @@ export function contractSummarySections({
       heading: 'document.summary.section.other',
       lines: [
         t('document.summary.other.support', { email: company.supportEmail }),
+        supportLineText(company, language),
         t('document.summary.other.terms', { url: `${publicUrl}${PAGES.terms}` }),
       ],
     },

@@ -31,6 +31,9 @@ const COMPANY = {
   kvkNumber: '87654321',
   vatNumber: 'NL812345678B01',
   supportEmail: 'hulp@belnet.example',
+  supportPhone: '050 123 4567',
+  supportHoursFrom: '09:00',
+  supportHoursTo: '17:30',
   invoiceDueDays: 14,
   defaultLanguage: 'nl',
 };
@@ -128,6 +131,9 @@ describe('GET /api/contract-summary.pdf', () => {
       expect(text).toContain('Vismarkt 7, 9712 CB Groningen');
       expect(text).toContain(expected.kvk);
       expect(text).toContain('hulp@belnet.example');
+      // The support line from the settings: 050 123 4567, working days 9:00–17:30.
+      expect(text).toContain('050 123 4567');
+      expect(text).toMatch(/9:00.{1,6}17:30/);
       expect(text).not.toContain('TeleNova');
       expect(text).not.toContain('00000000');
       expect(text).toContain(expected.term);
