@@ -76,10 +76,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
           // start); the entry's own import of the start names them, so that they come with it.
           modulePreload: {
             polyfill: false,
-            resolveDependencies: (_file, deps, { hostId }) =>
-              /(^|\/)app-[\w-]+\.js$/.test(hostId)
-                ? deps
-                : deps.filter((dep) => !/(^|\/)(rolldown-runtime|libraries)-[\w-]+\.js$/.test(dep)),
+            // A chunk that needs nothing but itself and those (each language's texts) is imported as it is: a list naming
+            // only itself would preload what the import fetches anyway, and cost the start a name and an index per file.
+            resolveDependencies: (file, deps, { hostId }) => {
+              if (/(^|\/)app-[\w-]+\.js$/.test(hostId)) return deps;
+              const needed = deps.filter((dep) => !/(^|\/)(rolldown-runtime|libraries)-[\w-]+\.js$/.test(dep));
+              return needed.every((dep) => dep === file) ? [] : needed;
+            },
           },
           rolldownOptions: {
             // Pages are their own chunks (route-level splitting), but what every page needs is one file and the small
