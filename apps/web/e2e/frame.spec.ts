@@ -283,7 +283,9 @@ test.describe('the footer', () => {
       'Cookies',
       'GDPR',
       'Sitemap',
+      'Withdraw from an order',
     ]);
+    await expect(footer.getByRole('link', { name: 'Withdraw from an order' })).toHaveAttribute('href', '/herroepen');
     await expect(footer.getByRole('link', { name: 'TeleNova on LinkedIn' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
