@@ -11,9 +11,10 @@ export function useConsumerPriceTexts() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   return (centsBeforeVat: number) => {
-    const inclVat = t('vatPrice.inclVat', { price: euro(withDutchVatCents(centsBeforeVat), language) });
+    const amount = euro(withDutchVatCents(centsBeforeVat), language);
+    const inclVat = t('vatPrice.inclVat', { price: amount });
     const exclVat = t('vatPrice.exclVat', { price: euro(centsBeforeVat, language) });
     /** "€ 96,79 incl. btw (€ 79,99 excl. btw)": for a price inside a sentence. */
-    return { inclVat, exclVat, both: `${inclVat} (${exclVat})` };
+    return { amount, inclVat, exclVat, both: `${inclVat} (${exclVat})` };
   };
 }

@@ -9,11 +9,25 @@ import './consumer-price.css';
  */
 export function ConsumerPrice({ cents, period, className }: { cents: number; period?: string; className?: string }) {
   const texts = useConsumerPriceTexts()(cents);
+  // The amount carries the figure's size; "incl. btw" and the period around it are read as its label.
+  const at = texts.inclVat.indexOf(texts.amount);
+  const before = at > 0 ? texts.inclVat.slice(0, at) : '';
+  const after = at >= 0 ? texts.inclVat.slice(at + texts.amount.length) : '';
   return (
     <span className={`consumer-price${className ? ` ${className}` : ''}`}>
       <span className="consumer-price__main">
-        {texts.inclVat}
-        {period ? ` ${period}` : ''}
+        {at >= 0 ? (
+          <>
+            {before && <span className="consumer-price__label">{before}</span>}
+            <span className="consumer-price__amount">{texts.amount}</span>
+            <span className="consumer-price__label">
+              {after}
+              {period ? ` ${period}` : ''}
+            </span>
+          </>
+        ) : (
+          `${texts.inclVat}${period ? ` ${period}` : ''}`
+        )}
       </span>{' '}
       <span className="consumer-price__excl">{texts.exclVat}</span>
     </span>
