@@ -2,10 +2,10 @@
 // order goes to the hosted payment page and comes back paid; its invoice (a PDF with VAT) is the customer's and the
 // back office's, the order is in the order list and its amount in the revenue and the customer's total; a failed and
 // a cancelled payment leave a failed order and no invoice; a retried POST with the same key charges once.
-import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { binary, pdfText } from './test/pdf.js';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const ADMIN = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
@@ -56,15 +56,6 @@ function order(method: 'ideal' | 'paypal' | 'applepay', key: string) {
       account: 'existing',
       withdrawalConsent: true,
     });
-}
-
-async function pdfText(data: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 const simulatedPayments = async () =>
@@ -125,13 +116,7 @@ describe('order to cash', () => {
       totalAmountCents: totalWithVatCents,
       customer_email: CUSTOMER.email,
     });
-    const pdf = await customer(`/api/invoices/${own[0].id}/pdf`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await binary(customer(`/api/invoices/${own[0].id}/pdf`));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.body as Buffer);

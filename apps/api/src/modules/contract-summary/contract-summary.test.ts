@@ -2,9 +2,9 @@
 // after ordering for an order (its account, an admin, its token), and with the confirmation mail; read back with a
 // text extractor, with the provider's details changed in the settings first to prove where they come from.
 import request from 'supertest';
-import { PDFParse } from 'pdf-parse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { binary, pdfPageCount, pdfText as pdfLines } from '../../test/pdf.js';
 
 /** A card the simulated provider accepts: the order is paid within the request. */
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'A de Vries' };
@@ -52,32 +52,8 @@ beforeEach(async () => {
   expect(saved.status).toBe(200);
 });
 
-/** Supertest keeps a PDF answer as a Buffer. */
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
-/** The text of a PDF, with no-break spaces as spaces and every run of white space (line breaks too) as one space. */
-async function pdfText(data: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function pageCount(data: Buffer): Promise<number> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getInfo()).total;
-  } finally {
-    await parser.destroy();
-  }
-}
+/** The text of a PDF on one line: every run of white space, line breaks too, as one space. */
+const pdfText = async (data: Buffer) => (await pdfLines(data)).replace(/\s+/g, ' ');
 
 async function summaryText(query: string, language?: string) {
   const req = request(t.app).get(`/api/contract-summary.pdf?${query}`);
@@ -141,7 +117,7 @@ describe('GET /api/contract-summary.pdf', () => {
       expect(text).toContain(expected.withdrawal);
       // A long line may wrap after a slash of an address.
       expect(text.replaceAll('/ ', '/')).toContain(`${t.settings.publicUrl}/herroepen`);
-      expect(await pageCount(res.body as Buffer)).toBeLessThanOrEqual(2);
+      expect(await pdfPageCount(res.body as Buffer)).toBeLessThanOrEqual(2);
 
       const travel = await summaryText(ASIA_PREMIUM_QUERY, language);
       expect(travel.text).toContain(expected.travelPrice);

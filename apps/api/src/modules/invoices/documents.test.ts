@@ -2,10 +2,10 @@
 // PDF read back with a text extractor.
 import request from 'supertest';
 import { sql } from 'kysely';
-import { PDFParse } from 'pdf-parse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_SETTINGS, orderInvoiceLines, priceOrderProduct } from '@telecom/domain';
 import { createTestApp, openDemoDatabase, type TestApp } from '../../test/test-app.js';
+import { binary, pdfText } from '../../test/pdf.js';
 import { createCreditNote, createInvoicesService, createOrderInvoice } from './invoices.service.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -52,24 +52,6 @@ async function paidInvoice(customerId: number, fields: Record<string, unknown> =
   const invoice = await addInvoice(customerId, fields);
   expect((await admin.post(`/api/admin/invoices/${invoice.id}/status`, { status: 'paid' })).status).toBe(200);
   return invoice;
-}
-
-/** Supertest keeps a PDF answer as a Buffer. */
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
-/** The text of a PDF, with no-break spaces as spaces and runs of spaces as one. */
-async function pdfText(data: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 const rows = (query: ReturnType<typeof sql>) =>

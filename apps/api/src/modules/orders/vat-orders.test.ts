@@ -1,11 +1,11 @@
 // VAT by country and business buyers (docs/contracts.md §13): what an order from another EU country pays, what a
 // business with a VAT number pays, and what its invoice, its PDF, its credit note and the months after it say.
 import request from 'supertest';
-import { PDFParse } from 'pdf-parse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calculateEsimPrice, percentOfCents } from '@telecom/domain';
 import { ESIM_PRO, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { binary, pdfText } from '../../test/pdf.js';
 
 let now = new Date('2026-11-24T10:00:00.000Z');
 let t: TestApp;
@@ -63,22 +63,9 @@ async function invoiceOf(customer: TestCustomer, orderId: string) {
     lines: { vatPercent: number }[];
   }[];
   const invoice = invoices.find((candidate) => candidate.orderId === orderId)!;
-  const pdf = await customer
-    .get(`/api/invoices/${invoice.id}/pdf`)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const pdf = await binary(customer.get(`/api/invoices/${invoice.id}/pdf`));
   expect(pdf.status).toBe(200);
-  const parser = new PDFParse({ data: new Uint8Array(pdf.body as Buffer) });
-  try {
-    const text = (await parser.getText()).text.replace(/[\u00a0\u202f]/g, ' ').replace(/[ \t]+/g, ' ');
-    return { invoice, text };
-  } finally {
-    await parser.destroy();
-  }
+  return { invoice, text: await pdfText(pdf.body as Buffer) };
 }
 
 describe('POST /api/orders: VAT by the customer’s country', () => {
