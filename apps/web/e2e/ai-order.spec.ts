@@ -215,13 +215,13 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   const configure = '/voip/ai-assistant/configureren?plan=professional';
 
   await openIn(page, configure, 'nl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stel je AI-assistent in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stel uw AI-assistent in');
   const summary = page.getByTestId('price-summary');
   await expect(summary.getByTestId('trial-offer')).toHaveText(
     '30 dagen gratis, daarna € 119,79 per maand incl. btw (€ 99,00 excl. btw)',
   );
   await expect(summary.getByTestId('today-total')).toHaveText('€ 0,00');
-  await expect(summary.getByTestId('trial-dates')).toContainText('Vandaag betaal je niets.');
+  await expect(summary.getByTestId('trial-dates')).toContainText('Vandaag betaalt u niets.');
 
   // Settings first: the way to log in checks them.
   const main = page.getByRole('main');
@@ -274,7 +274,7 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   );
   await fillBillingAddress(page);
   await page.getByRole('radio', { name: 'Creditcard' }).check();
-  await expect(page.getByText('Vandaag betaal je niets. We bewaren je betaalmethode')).toBeVisible();
+  await expect(page.getByText('Vandaag betaalt u niets. We bewaren uw betaalmethode')).toBeVisible();
   await page.getByLabel('Kaartnummer *').fill('4242 4242 4242 4242');
   await page.getByLabel('Vervaldatum (MM/JJ) *').fill(`12/${String((new Date().getFullYear() + 2) % 100)}`);
   await page.getByLabel('CVC *').fill('123');
@@ -309,7 +309,7 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   // One trial per account (docs/contracts.md §12): back on the order page, a next assistant is charged from today.
   await page.goto(configure);
   await expect(summary.getByTestId('trial-used')).toHaveText(
-    'Je hebt je gratis proefperiode al gebruikt: de eerste maand betaal je vandaag.',
+    'U heeft uw gratis proefperiode al gebruikt: de eerste maand betaalt u vandaag.',
   );
   await expect(summary.getByTestId('trial-offer')).toHaveCount(0);
   await expect(summary.getByTestId('today-total')).toHaveText('€ 119,79');

@@ -157,7 +157,7 @@ test.describe('a new number', () => {
 
     // Held: until when, in the page; the token in session storage with the number, never in the address.
     await expect(page.getByTestId('number-hold')).toHaveText(
-      new RegExp(`^${escape(written)} is tot \\d{1,2}:\\d{2} voor je vastgehouden\\.$`),
+      new RegExp(`^${escape(written)} is tot \\d{1,2}:\\d{2} voor u vastgehouden\\.$`),
     );
     await expect(page).toHaveURL(new RegExp(`number=${escape(encodeURIComponent(chosen))}`));
     const stored = await storedWizard(page);
@@ -256,7 +256,7 @@ test.describe('a new number', () => {
     await expectStep(page, 1);
     await expect(page.getByRole('radio', { name: formatPhoneNumber(london[1]!), exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Wereld/ })).toBeChecked();
-    await expect(page.getByTestId('number-hold')).toContainText('voor je vastgehouden');
+    await expect(page.getByTestId('number-hold')).toContainText('voor u vastgehouden');
     const total = priceOrderProduct({ kind: 'voip', numberType: 'international', number: london[1], bundle: 'world' });
     await expect(page.getByTestId('total')).toHaveText(
       `Vandaag te betalen incl. btw ${euroNl(total.totalWithVatCents)}`,
@@ -304,7 +304,7 @@ test.describe('keeping a number', () => {
     // Too early to go on: every missing field says so, under Next too.
     await page.getByRole('button', { name: 'Volgende', exact: true }).press('Enter');
     await expectStep(page, 1);
-    await expect(page.getByRole('alert')).toContainText('Vul de gegevens in van het nummer dat je meeneemt.');
+    await expect(page.getByRole('alert')).toContainText('Vul de gegevens in van het nummer dat u meeneemt.');
     await expect(provider).toHaveAccessibleDescription(nl('validation.porting.provider.required'));
     await expect(holder).toHaveAccessibleDescription(nl('validation.porting.holder.required'));
     await expect(page.getByText(nl('validation.porting.consent.required'))).toBeVisible();
@@ -535,7 +535,7 @@ test('axe-core finds no violations on each step of the VOIP wizard and on its co
   await page.getByRole('radio', { name: /^Nieuw nummer/ }).check();
   const numbers = await shownNumbers(page);
   await page.getByRole('radio', { name: formatPhoneNumber(numbers[3]!), exact: true }).check();
-  await expect(page.getByTestId('number-hold')).toContainText('voor je vastgehouden');
+  await expect(page.getByTestId('number-hold')).toContainText('voor u vastgehouden');
   await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   // Step 2 focuses its heading and scrolls (smoothly) up: a click forced on the button (aria-disabled, so Playwright
   // would wait for ever) can miss it while it moves. Enter on the button itself does not.
