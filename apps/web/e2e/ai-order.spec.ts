@@ -228,7 +228,7 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   await main.getByRole('link', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(new RegExp(`${configure.replace(/[?]/g, '\\?')}$`));
   const name = main.getByLabel('Bedrijfsnaam *');
-  await expect(name).toHaveAccessibleDescription('Vul de naam van je bedrijf in');
+  await expect(name).toHaveAccessibleDescription('Vul de bedrijfsnaam in');
   await expect(name).toBeFocused();
 
   await name.fill('Bakkerij Jansen');
@@ -345,7 +345,7 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   await expect(dialog.getByLabel('Bedrijfsnaam *')).toHaveValue('Bakkerij Jansen');
   await dialog.getByLabel('Bedrijfsnaam *').fill('');
   await dialog.getByRole('button', { name: 'Instellingen opslaan' }).click();
-  await expect(dialog.getByLabel('Bedrijfsnaam *')).toHaveAccessibleDescription('Vul de naam van je bedrijf in');
+  await expect(dialog.getByLabel('Bedrijfsnaam *')).toHaveAccessibleDescription('Vul de bedrijfsnaam in');
   await expect(dialog.getByLabel('Bedrijfsnaam *')).toBeFocused();
   await dialog.getByLabel('Bedrijfsnaam *').fill('Bakkerij De Vries');
   await dialog.getByRole('checkbox', { name: 'Frans' }).check();

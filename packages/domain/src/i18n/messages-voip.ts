@@ -8,7 +8,7 @@ type Texts = Readonly<Record<Language, string>>;
 export const VOIP_VALIDATION_MESSAGES = {
   'validation.voip.choice': {
     en: 'Choose a new number or keep your own number',
-    nl: 'Kies een nieuw nummer of neem je eigen nummer mee',
+    nl: 'Kies een nieuw nummer of neem een eigen nummer mee',
     es: 'Elige un número nuevo o conserva tu propio número',
   },
   'validation.voip.numberType.invalid': {
@@ -33,7 +33,7 @@ export const VOIP_VALIDATION_MESSAGES = {
   },
   'validation.voip.number.typeMismatch': {
     en: 'This number does not match the kind of number you chose',
-    nl: 'Dit nummer past niet bij het soort nummer dat je koos',
+    nl: 'Dit nummer past niet bij het gekozen soort nummer',
     es: 'Este número no corresponde al tipo de número que elegiste',
   },
   'validation.voip.bundle.invalid': {
@@ -43,7 +43,7 @@ export const VOIP_VALIDATION_MESSAGES = {
   },
   'validation.porting.number.required': {
     en: 'Enter the number you want to keep',
-    nl: 'Vul het nummer in dat je wilt behouden',
+    nl: 'Vul het te behouden nummer in',
     es: 'Introduce el número que quieres conservar',
   },
   'validation.porting.number.invalid': {
@@ -58,7 +58,7 @@ export const VOIP_VALIDATION_MESSAGES = {
   },
   'validation.porting.provider.required': {
     en: 'Enter your current provider',
-    nl: 'Vul je huidige provider in',
+    nl: 'Vul de huidige provider in',
     es: 'Introduce tu operador actual',
   },
   'validation.porting.holder.required': {
@@ -93,7 +93,7 @@ export const VOIP_VALIDATION_MESSAGES = {
   },
   'validation.porting.consent.required': {
     en: 'Give your consent to move your number to us',
-    nl: 'Geef toestemming om je nummer naar ons over te zetten',
+    nl: 'Geef toestemming om het nummer naar ons over te zetten',
     es: 'Da tu consentimiento para traer tu número con nosotros',
   },
   'validation.porting.status.invalid': {
@@ -123,7 +123,7 @@ export const VOIP_VALIDATION_MESSAGES = {
   },
   'validation.business.name.required': {
     en: 'Enter the name of your business',
-    nl: 'Vul de naam van je bedrijf in',
+    nl: 'Vul de bedrijfsnaam in',
     es: 'Introduce el nombre de tu empresa',
   },
   'validation.business.languages.required': {
