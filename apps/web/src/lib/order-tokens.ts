@@ -56,10 +56,18 @@ export function storeOrderToken(orderId: string, token: string, storage = browse
   addToMap(storage, ORDER_TOKENS_STORAGE_KEY, orderId, token);
 }
 
-/** What a mail's link token opens: the install page of an eSIM, or the page of an order. */
-export type LinkTarget = { esimId: number } | { orderId: string };
+/**
+ * What a mail's link token opens: the install page of an eSIM, the page of an order, or step 2 of an order's
+ * withdrawal (a token of its own, which withdraws; the order's read-only tokens do not).
+ */
+export type LinkTarget = { esimId: number } | { orderId: string } | { withdrawOrderId: string };
 
-const linkKey = (target: LinkTarget) => ('esimId' in target ? `esim:${target.esimId}` : `order:${target.orderId}`);
+const linkKey = (target: LinkTarget) =>
+  'esimId' in target
+    ? `esim:${target.esimId}`
+    : 'orderId' in target
+      ? `order:${target.orderId}`
+      : `withdraw:${target.withdrawOrderId}`;
 
 /** Keeps the token of a mail's link for the visit (session storage). */
 export function storeLinkToken(target: LinkTarget, token: string, session = sessionStore()): void {

@@ -6,38 +6,12 @@
 // VAT number). Whether a VAT number is registered is not checked here (that is VIES's, online): only its form.
 
 import { isOneOf } from '../one-of.js';
+import { EU_MEMBER_STATES } from './business.js';
 
-/** The member states of the European Union (ISO 3166-1 alpha-2), the Netherlands first: the shop's own country. */
-export const EU_COUNTRIES = [
-  'NL',
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-] as const;
-export type EuCountry = (typeof EU_COUNTRIES)[number];
+/** A member state of the European Union (ISO 3166-1 alpha-2). */
+export type EuCountry = (typeof EU_MEMBER_STATES)[number];
+/** The member states of the European Union (business.ts's list), the Netherlands first: the shop's own country. */
+export const EU_COUNTRIES: readonly EuCountry[] = ['NL', ...EU_MEMBER_STATES.filter((country) => country !== 'NL')];
 export const isEuCountry = (value: unknown): value is EuCountry => isOneOf(EU_COUNTRIES, value);
 
 /** The shop's country: its own VAT applies to its Dutch customers, business or not. */
