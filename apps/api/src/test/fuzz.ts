@@ -812,9 +812,10 @@ interface Identity {
 let customer: Identity;
 let admin: Identity;
 
-async function identityOf(name: Identity['name'], token: unknown): Promise<Identity> {
+async function identityOf(name: Identity['name'], answer: request.Response): Promise<Identity> {
+  const token: unknown = answer.body?.token;
   const session = typeof token === 'string' ? await t.services.auth.authenticate(token) : undefined;
-  if (!session) throw new Error(`could not sign in as the ${name}`);
+  if (!session) throw new Error(`could not sign in as the ${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
   return { name, userId: session.user.id, tokenVersion: session.user.tokenVersion, token: token as string };
 }
 
@@ -849,12 +850,15 @@ export function fuzzOperations(part: number, parts: number): void {
     await startApp();
     await t.services.auth.ensureAdminAccount(ADMIN);
     const login = await request(server).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
-    admin = await identityOf('admin', login.body.token);
+    admin = await identityOf('admin', login);
     const registered = await request(server).post('/api/auth/register').send(CUSTOMER);
-    customer = await identityOf('customer', registered.body.token);
-  }, 30_000);
+    customer = await identityOf('customer', registered);
+    // The configuration's hook timeout: on PostgreSQL the first test file to ask for the demo data seeds it (20–30 s on a
+    // busy two-core machine) while the others wait for it. A hook that times out keeps running and would start its app
+    // over the next file's in this worker (a login on the wrong server: "could not sign in as the admin").
+  });
 
-  afterAll(() => close(server));
+  afterAll(() => server && close(server));
 
   describe(`fuzzing every operation of the OpenAPI document (part ${part + 1} of ${parts})`, () => {
     it('finds the operations in the document', () => {
