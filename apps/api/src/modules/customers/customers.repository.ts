@@ -4,7 +4,6 @@
 // No sort column holds NULL. back-office.compare.test.ts compares it with the domain on thousands of queries.
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
-  CUSTOMER_STATUSES,
   foldCase,
   normalizeSearch,
   parseIsoInstant,
@@ -26,7 +25,7 @@ import {
   trigramPhrase,
 } from '../../db/list-queries.js';
 import type { Database, ServicesTable } from '../../db/schema.js';
-import { customerCounts, invoiceCounts, isPostgres } from '../../db/stat-counters.js';
+import { customerCounts, invoiceCounts } from '../../db/stat-counters.js';
 
 export interface NewCustomer {
   name: string;
@@ -379,60 +378,21 @@ export function createCustomersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The customer page's stat cards over all customers (domain `customerStats`), read from the table each time: counts
-     * that seek the indexes (`customers_stats` on status and creation time) rather than a pass over every record.
+     * The customer page's stat cards over all customers (domain `customerStats`), from the counters
+     * (db/stat-counters.ts): every record's total spent is the paid invoices' totals (with VAT, credit notes
+     * subtracting) of existing records (a deleted record's invoices have no customer_id: ON DELETE SET NULL).
      */
     async customerStats(today: string): Promise<CustomerStats> {
-      const month = today.slice(0, 7);
-      if (isPostgres(db)) {
-        // From the counters (db/stat-counters.ts): the same figures as the counts below.
-        const counts = await customerCounts(db, month);
-        const total = counts.reduce((n, row) => n + row.count, 0);
-        const spent = (await invoiceCounts(db, today))
-          .filter((row) => row.status === 'paid')
-          .reduce((n, row) => n + row.customerTotalCents, 0);
-        return {
-          total,
-          active: counts.reduce((n, row) => n + (row.status === 'active' ? row.count : 0), 0),
-          newThisMonth: counts.reduce((n, row) => n + (row.createdInMonth ? row.count : 0), 0),
-          averageSpend: total === 0 ? 0 : Math.round(spent / 100 / total),
-        };
-      }
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('customers').select(eb.fn.countAll<number>().as('v')).as('total'),
-          eb
-            .selectFrom('customers')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where('status', '=', 'active')
-            .as('active'),
-          // Created this month: the ISO time's month, whatever the status (every status listed, so that the index's
-          // first column is sought).
-          eb
-            .selectFrom('customers')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where('status', 'in', CUSTOMER_STATUSES)
-            .where('created_at', '>=', `${month}-01`)
-            .where('created_at', '<', `${month}-99`)
-            .as('newThisMonth'),
-        ])
-        .executeTakeFirstOrThrow();
-      // Every record's total spent: the paid invoices (with VAT, credit notes subtracting) of existing records (a
-      // deleted record's invoices have no customer_id: ON DELETE SET NULL).
-      const spent = await db
-        .selectFrom('invoices')
-        .select((eb) =>
-          eb.fn.coalesce(eb.fn.sum<number>(eb.cast('invoices.total_cents', 'integer')), eb.lit(0)).as('spent'),
-        )
-        .where('invoices.status', '=', 'paid')
-        .where('invoices.customer_id', 'is not', null)
-        .executeTakeFirstOrThrow();
-      const total = Number(row.total);
+      const counts = await customerCounts(db, today.slice(0, 7));
+      const total = counts.reduce((n, row) => n + row.count, 0);
+      const spent = (await invoiceCounts(db, today))
+        .filter((row) => row.status === 'paid')
+        .reduce((n, row) => n + row.customerTotalCents, 0);
       return {
         total,
-        active: Number(row.active),
-        newThisMonth: Number(row.newThisMonth),
-        averageSpend: total === 0 ? 0 : Math.round(Number(spent.spent) / 100 / total),
+        active: counts.reduce((n, row) => n + (row.status === 'active' ? row.count : 0), 0),
+        newThisMonth: counts.reduce((n, row) => n + (row.createdInMonth ? row.count : 0), 0),
+        averageSpend: total === 0 ? 0 : Math.round(spent / 100 / total),
       };
     },
   };

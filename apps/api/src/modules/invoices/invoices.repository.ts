@@ -31,7 +31,7 @@ import {
   readPage,
 } from '../../db/list-queries.js';
 import type { Database } from '../../db/schema.js';
-import { invoiceCounts, isPostgres, type InvoiceCount } from '../../db/stat-counters.js';
+import { invoiceCounts, type InvoiceCount } from '../../db/stat-counters.js';
 import { linkedRecordIds } from '../customers/customers.repository.js';
 
 /**
@@ -639,75 +639,30 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The invoice page's stat cards over all invoices (domain `invoiceStats`), read from the table each time: one
-     * statement of counts that each seek an index (`invoices_paid_kind`, `invoices_stats`) instead of a pass over
-     * every invoice. Overdue is `displayStatusIs(…, 'overdue', …)` counted as its two halves, each seeking the index
-     * (one OR of both makes SQLite merge two index searches, 21 ms instead of 3).
+     * The invoice page's stat cards over all invoices (domain `invoiceStats`), from the counters (db/stat-counters.ts):
+     * each counter knows the status its invoices show on `today`.
      */
     async invoiceStats(today: string): Promise<InvoiceStats> {
-      if (isPostgres(db)) {
-        // From the counters (db/stat-counters.ts): the same figures as the counts below.
-        const counts = await invoiceCounts(db, today);
-        const sum = (rows: InvoiceCount[], of: (row: InvoiceCount) => number) =>
-          rows.reduce((n, row) => n + of(row), 0);
-        const paidRows = counts.filter((row) => row.status === 'paid');
-        const revenue = sum(paidRows, (row) => row.amountCents);
-        return {
-          totalRevenue: revenue / 100,
-          totalRevenueCents: revenue,
-          paid: sum(
-            paidRows.filter((row) => row.kind === 'invoice'),
-            (row) => row.count,
-          ),
-          pending: sum(
-            counts.filter((row) => row.shown === 'sent'),
-            (row) => row.count,
-          ),
-          overdue: sum(
-            counts.filter((row) => row.shown === 'overdue'),
-            (row) => row.count,
-          ),
-          revenueGrowthPercent: INVOICE_REVENUE_GROWTH_PERCENT,
-        };
-      }
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom('invoices')
-            .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('amount_cents'), inner.lit(0)).as('v'))
-            .where('status', '=', 'paid')
-            .as('revenue'),
-          eb
-            .selectFrom('invoices')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where('status', '=', 'paid')
-            .where('kind', '=', 'invoice')
-            .as('paid'),
-          eb
-            .selectFrom('invoices')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where((inner) => displayStatusIs(inner, 'sent', today))
-            .as('pending'),
-          eb
-            .selectFrom('invoices')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where('status', '=', 'overdue')
-            .as('overdueStored'),
-          eb
-            .selectFrom('invoices')
-            .select(eb.fn.countAll<number>().as('v'))
-            .where('status', 'in', UNPAID_NOT_OVERDUE)
-            .where('due_date', '<', today)
-            .as('overduePast'),
-        ])
-        .executeTakeFirstOrThrow();
-      const revenue = Number(row.revenue);
+      const counts = await invoiceCounts(db, today);
+      const sum = (rows: InvoiceCount[], of: (row: InvoiceCount) => number) =>
+        rows.reduce((n, row) => n + of(row), 0);
+      const paidRows = counts.filter((row) => row.status === 'paid');
+      const revenue = sum(paidRows, (row) => row.amountCents);
       return {
         totalRevenue: revenue / 100,
         totalRevenueCents: revenue,
-        paid: Number(row.paid),
-        pending: Number(row.pending),
-        overdue: Number(row.overdueStored) + Number(row.overduePast),
+        paid: sum(
+          paidRows.filter((row) => row.kind === 'invoice'),
+          (row) => row.count,
+        ),
+        pending: sum(
+          counts.filter((row) => row.shown === 'sent'),
+          (row) => row.count,
+        ),
+        overdue: sum(
+          counts.filter((row) => row.shown === 'overdue'),
+          (row) => row.count,
+        ),
         revenueGrowthPercent: INVOICE_REVENUE_GROWTH_PERCENT,
       };
     },
@@ -726,17 +681,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return Number(row.cents);
     },
 
-    /** Invoices, not counting credit notes. */
+    /** Invoices, not counting credit notes, from the counters (the day only sorts them into statuses shown). */
     async countInvoices(): Promise<number> {
-      // On PostgreSQL from the counters (the day only sorts them into statuses shown: any day gives the total).
-      if (isPostgres(db))
-        return (await invoiceCounts(db, '')).reduce((n, row) => n + (row.kind === 'invoice' ? row.count : 0), 0);
-      const row = await db
-        .selectFrom('invoices')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('kind', '=', 'invoice')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return (await invoiceCounts(db, '')).reduce((n, row) => n + (row.kind === 'invoice' ? row.count : 0), 0);
     },
 
     /**
@@ -777,48 +724,22 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Count and cents before VAT per displayed status (domain invoiceDisplayStatus) on `today`, by status: invoices
-     * only (a credit note is not an invoice to pay; its amount shows in the revenue). Each status is counted from its
-     * parts (`displayStatusParts`), each a seek of `invoices_kind_status` that reads no row of the table.
+     * Count and cents before VAT per displayed status (domain invoiceDisplayStatus) on `today`, by status, from the
+     * counters: invoices only (a credit note is not an invoice to pay; its amount shows in the revenue).
      */
     async invoicesByDisplayStatus(today: string): Promise<{ status: InvoiceStatus; count: number; cents: number }[]> {
-      if (isPostgres(db)) {
-        const byStatus = new Map<InvoiceStatus, { status: InvoiceStatus; count: number; cents: number }>();
-        for (const row of (await invoiceCounts(db, today)).filter((count) => count.kind === 'invoice')) {
-          const status = row.shown;
-          const sum = byStatus.get(status) ?? { status, count: 0, cents: 0 };
-          sum.count += row.count;
-          sum.cents += row.amountCents;
-          byStatus.set(status, sum);
-        }
-        return [...INVOICE_STATUSES]
-          .sort()
-          .flatMap((status) => byStatus.get(status) ?? [])
-          .filter((row) => row.count > 0);
-      }
-      const parts = [...INVOICE_STATUSES].sort().flatMap((status) =>
-        displayStatusParts(status, today).map((part) =>
-          db
-            .selectFrom('invoices')
-            .select((eb) => [
-              sql.lit(status).as('status'),
-              eb.fn.countAll<number>().as('count'),
-              eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'),
-            ])
-            .where('kind', '=', 'invoice')
-            .where(part),
-        ),
-      );
-      const rows = await parts.reduce((union, part) => union.unionAll(part)).execute();
       const byStatus = new Map<InvoiceStatus, { status: InvoiceStatus; count: number; cents: number }>();
-      for (const row of rows) {
-        const status = row.status as InvoiceStatus;
+      for (const row of (await invoiceCounts(db, today)).filter((count) => count.kind === 'invoice')) {
+        const status = row.shown;
         const sum = byStatus.get(status) ?? { status, count: 0, cents: 0 };
-        sum.count += Number(row.count);
-        sum.cents += Number(row.cents);
+        sum.count += row.count;
+        sum.cents += row.amountCents;
         byStatus.set(status, sum);
       }
-      return [...byStatus.values()].filter((row) => row.count > 0);
+      return [...INVOICE_STATUSES]
+        .sort()
+        .flatMap((status) => byStatus.get(status) ?? [])
+        .filter((row) => row.count > 0);
     },
   };
 }

@@ -15,10 +15,12 @@ import {
   type OrderRecord,
   type OrderRow,
   type OrderStats,
+  type OrderStatus,
   type PaymentStatus,
   type ShippingDetails,
 } from '@telecom/domain';
 import { contains, direction, isSqlite, readPage, trigramPhrase } from '../../db/list-queries.js';
+import { orderCounts } from '../../db/stat-counters.js';
 import { actorColumns } from '../activity/activity.repository.js';
 import type { Database, OrdersTable } from '../../db/schema.js';
 
@@ -474,20 +476,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The order list's stat cards over every order. */
+    /** The order list's stat cards over every order, from the counters (db/stat-counters.ts). */
     async orderStats(): Promise<OrderStats> {
-      const rows = await db
-        .selectFrom('orders')
-        .select((eb) => [
-          'status',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.coalesce(eb.fn.sum<number>('total_with_vat_cents'), eb.lit(0)).as('cents'),
-        ])
-        .groupBy('status')
-        .execute();
-      const of = (status: string) => rows.find((row) => row.status === status);
-      const count = (status: string) => Number(of(status)?.count ?? 0);
-      const paidRevenueCents = Number(of('paid')?.cents ?? 0);
+      const counts = await orderCounts(db);
+      const of = (status: OrderStatus) => counts.find((row) => row.status === status);
+      const count = (status: OrderStatus) => of(status)?.count ?? 0;
+      const paidRevenueCents = of('paid')?.totalWithVatCents ?? 0;
       return {
         paid: count('paid'),
         pending: count('pending'),
