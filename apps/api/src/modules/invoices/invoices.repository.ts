@@ -644,8 +644,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
      */
     async invoiceStats(today: string): Promise<InvoiceStats> {
       const counts = await invoiceCounts(db, today);
-      const sum = (rows: InvoiceCount[], of: (row: InvoiceCount) => number) =>
-        rows.reduce((n, row) => n + of(row), 0);
+      const sum = (rows: InvoiceCount[], of: (row: InvoiceCount) => number) => rows.reduce((n, row) => n + of(row), 0);
       const paidRows = counts.filter((row) => row.status === 'paid');
       const revenue = sum(paidRows, (row) => row.amountCents);
       return {
