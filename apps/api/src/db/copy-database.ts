@@ -47,6 +47,12 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   { name: 'esim_auto_top_ups', key: 'esim_id', identity: false },
 ];
 
+/**
+ * The stat counters (db/stat-counters.ts): not copied, since the target's triggers count the copied invoices, customers
+ * and orders as they go in.
+ */
+const DERIVED = new Set(['invoice_counts', 'customer_counts', 'order_counts']);
+
 /** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
 const MIGRATION_FILLED = new Set<keyof Database>(['app_meta']);
 
@@ -65,7 +71,8 @@ async function countRows(db: Kysely<Database>, table: keyof Database): Promise<n
 
 /**
  * The tables of the SQLite file that this copy does not know (a newer or foreign database): refused, not dropped. Only
- * ordinary tables count: a full-text index (a virtual table and its shadow tables) is made again from the rows.
+ * ordinary tables count: a full-text index (a virtual table and its shadow tables) is made again from the rows, and the
+ * counters by the target's triggers.
  */
 async function unknownSqliteTables(db: Kysely<Database>): Promise<string[]> {
   const known = new Set<string>(TABLES.map((table) => table.name));
@@ -74,7 +81,10 @@ async function unknownSqliteTables(db: Kysely<Database>): Promise<string[]> {
   }>`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name`.execute(db);
   return rows
     .map((row) => row.name)
-    .filter((name) => !known.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'));
+    .filter(
+      (name) =>
+        !known.has(name) && !DERIVED.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_migration'),
+    );
 }
 
 export interface CopyReport {
