@@ -10,5 +10,6 @@ export * from './api/index.js';
 export * from './invoices/index.js';
 export * from './services/index.js';
 export * from './voip/index.js';
+export * from './voice/index.js';
 export * from './withdrawal/index.js';
 export * from './company/index.js';

@@ -20,6 +20,7 @@ import {
   WITHDRAWAL_VALIDATION_MESSAGES,
 } from './messages-withdrawal.js';
 import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
+import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -85,6 +86,7 @@ const VALIDATION_MESSAGES = {
   ...WITHDRAWAL_VALIDATION_MESSAGES,
   ...VAT_VALIDATION_MESSAGES,
   ...COMPANY_VALIDATION_MESSAGES,
+  ...VOICE_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -1221,6 +1223,7 @@ export const MESSAGES = {
   ...WITHDRAWAL_MESSAGES,
   ...VAT_MESSAGES,
   ...COMPANY_MESSAGES,
+  ...VOICE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
