@@ -1,4 +1,5 @@
 // Voice (docs/contracts.md §15): destinations and rates of calls, bundles and fair use, the month's usage and meter, and
 // who may have a number of an area.
 export * from './destinations.js';
+export * from './rating.js';
 export * from './calls.js';
