@@ -2,4 +2,5 @@
 // who may have a number of an area.
 export * from './destinations.js';
 export * from './rating.js';
+export * from './numbering.js';
 export * from './calls.js';
