@@ -25,3 +25,4 @@ export * from './privacy.js';
 export * from './admin-services.js';
 export * from './contract-summary.js';
 export * from './withdrawals.js';
+export * from './calls.js';
