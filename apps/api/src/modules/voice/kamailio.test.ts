@@ -1,0 +1,222 @@
+// The `kamailio` voice platform against a real Kamailio (voice/kamailio.cfg) and real SIP phones (baresip), each test
+// with its own Kamailio on free ports and a freshly migrated database: a SQLite file in a temporary folder, or on
+// PostgreSQL (TEST_DATABASE_URL) a database of its own copied from the run's migrated template.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DataStore } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { databaseUrl, onServer } from '../../test/postgres-template.js';
+import { startBaresip, type BaresipClient } from './baresip-client.js';
+import { createKamailioPlatform, sipDigests } from './kamailio-platform.js';
+import { startKamailio, type KamailioProcess } from './kamailio-process.js';
+import type { VoicePlatform } from './voice-platform.js';
+
+const DOMAIN = 'voice.test';
+const ALICE = '31201234567';
+const BOB = '31201234568';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+let dir: string;
+let store: DataStore;
+let kamailio: KamailioProcess | undefined;
+let platform: VoicePlatform;
+let phones: BaresipClient[];
+/** Ends a test's writes to the database before it closes. */
+let stopWriting: () => Promise<unknown>;
+
+/** A database for this test, migrated, and what Kamailio needs to open it. */
+async function freshDatabase(): Promise<{ store: DataStore; databasePath?: string; databaseUrl?: string }> {
+  if (!TEST_DATABASE_URL) {
+    const databasePath = path.join(dir, 'telecom.db');
+    const sqlite = openDatabase(databasePath);
+    await migrate(sqlite);
+    return { store: sqlite, databasePath };
+  }
+  const template = inject('postgresTemplate');
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  await onServer(TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(TEST_DATABASE_URL, name);
+  return { store: openDatabase({ url, poolSize: 2 }), databaseUrl: url };
+}
+
+async function phone(username: string, password: string, autoAnswer = false): Promise<BaresipClient> {
+  const client = await startBaresip({ username, password, domain: DOMAIN, sipPort: kamailio!.sipPort, autoAnswer });
+  phones.push(client);
+  return client;
+}
+
+/** Polls `read` until `done` holds (Kamailio writes its records as the SIP replies go out), at most 3 s. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'voice-'));
+  phones = [];
+  stopWriting = () => Promise.resolve();
+  const database = await freshDatabase();
+  store = database.store;
+  kamailio = await startKamailio({ ...database, domain: DOMAIN });
+  platform = createKamailioPlatform({ db: store.kysely, domain: DOMAIN, rpcUrl: kamailio.rpcUrl });
+});
+
+afterEach(async (context) => {
+  // A failed test shows what Kamailio and the phones said.
+  if (context.task.result?.state === 'fail' && kamailio) {
+    process.stderr.write(`Kamailio's log:\n${kamailio.log().split('\n').slice(-60).join('\n')}\n`);
+    for (const client of phones) process.stderr.write(`baresip:\n${client.log()}\n`);
+  }
+  await stopWriting().catch(() => undefined);
+  await Promise.all(phones.map((client) => client.stop()));
+  await kamailio?.stop();
+  kamailio = undefined;
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the kamailio voice platform', () => {
+  it('stores the digests of a SIP account, never its password', async () => {
+    const account = await platform.provisionAccount({ number: `+${ALICE}`, password: 'secret-alice' });
+
+    expect(account).toEqual({ username: ALICE, domain: DOMAIN });
+    const rows = await store.kysely.selectFrom('subscriber').selectAll().execute();
+    // md5 of '31201234567:voice.test:secret-alice' and of '31201234567@voice.test:voice.test:secret-alice'.
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        username: ALICE,
+        domain: DOMAIN,
+        password: '',
+        ha1: 'aa3064e387f013cf9ffd743abd70876e',
+        ha1b: '895ac1f5167400d6d5d4d34a0b9dabab',
+      },
+    ]);
+
+    // A new password replaces the digests of the same account.
+    await platform.provisionAccount({ number: ALICE, password: 'new-secret' });
+    const replaced = await store.kysely.selectFrom('subscriber').select(['username', 'ha1', 'ha1b']).execute();
+    expect(replaced).toEqual([{ username: ALICE, ...sipDigests(ALICE, DOMAIN, 'new-secret') }]);
+  });
+
+  it('registers a SIP phone with the provisioned credentials and refuses a wrong password', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
+
+    const alice = await phone(ALICE, 'secret-alice');
+    const intruder = await phone(BOB, 'not-bobs-password');
+    await alice.waitForOutput(/31201234567@voice\.test: .* 200 OK/);
+    await intruder.waitForOutput(/31201234568@voice\.test: .*(401|403)/);
+
+    const registered = await platform.registrations(ALICE);
+    expect(registered).toEqual([
+      {
+        contact: expect.stringMatching(/^sip:31201234567-.*@127\.0\.0\.1:\d+/),
+        expiresAt: expect.any(String),
+        userAgent: expect.stringMatching(/^baresip/),
+      },
+    ]);
+    const expiresIn = Date.parse(registered[0]!.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(30_000);
+    expect(expiresIn).toBeLessThanOrEqual(61_000);
+    expect(await platform.registrations(BOB)).toEqual([]);
+  });
+
+  it('connects a call between two TeleNova numbers and records it as answered, with its length', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
+    const alice = await phone(ALICE, 'secret-alice');
+    const bob = await phone(BOB, 'secret-bob', true);
+    await Promise.all([alice.waitForOutput(/ 200 OK /), bob.waitForOutput(/ 200 OK /)]);
+    const before = new Date().toISOString();
+
+    // The API writes to the same database meanwhile.
+    let writing = true;
+    const writes = (async () => {
+      let count = 0;
+      while (writing) {
+        await store.kysely
+          .insertInto('app_meta')
+          .values({ key: 'voice-test', value: String(count) })
+          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: String(count) }))
+          .execute();
+        count += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return count;
+    })();
+    stopWriting = async () => {
+      writing = false;
+      return writes;
+    };
+
+    // Dialled as a Dutch national number; the dial rule makes it E.164.
+    await alice.dial(`sip:0201234568@${DOMAIN}`);
+    await alice.waitFor('CALL_ESTABLISHED');
+    await bob.waitFor('CALL_ESTABLISHED');
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await alice.hangup();
+    await bob.waitFor('CALL_CLOSED');
+    expect(await stopWriting()).toBeGreaterThan(50);
+
+    const calls = await eventually(
+      () => platform.callsSince(before),
+      (found) => found.length > 0,
+    );
+    expect(calls).toEqual([
+      {
+        callId: expect.any(String),
+        caller: ALICE,
+        callee: BOB,
+        startedAt: expect.any(String),
+        answeredAt: expect.any(String),
+        endedAt: expect.any(String),
+        seconds: expect.any(Number),
+        disposition: 'answered',
+      },
+    ]);
+    const [call] = calls;
+    expect(call!.seconds).toBeGreaterThanOrEqual(2);
+    expect(call!.seconds).toBeLessThanOrEqual(4);
+    expect(Date.parse(call!.startedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    expect(Date.parse(call!.answeredAt!)).toBeGreaterThanOrEqual(Date.parse(call!.startedAt));
+    expect(Math.ceil((Date.parse(call!.endedAt) - Date.parse(call!.answeredAt!)) / 1000)).toBe(call!.seconds);
+    // Calls that ended before `since` are not repeated.
+    expect(await platform.callsSince(new Date(Date.parse(call!.endedAt) + 1).toISOString())).toEqual([]);
+  });
+
+  it('refuses a call to a number outside TeleNova when no trunk is set, and records it as failed', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    const alice = await phone(ALICE, 'secret-alice');
+    await alice.waitForOutput(/ 200 OK /);
+    const before = new Date().toISOString();
+
+    await alice.dial(`sip:+4930123456@${DOMAIN}`);
+    const closed = await alice.waitFor('CALL_CLOSED');
+
+    expect(closed.param).toMatch(/^404/);
+    const calls = await eventually(
+      () => platform.callsSince(before),
+      (found) => found.length > 0,
+    );
+    expect(calls).toEqual([
+      {
+        callId: expect.any(String),
+        caller: ALICE,
+        callee: '4930123456',
+        startedAt: expect.any(String),
+        answeredAt: null,
+        endedAt: expect.any(String),
+        seconds: 0,
+        disposition: 'failed',
+      },
+    ]);
+  });
+});
