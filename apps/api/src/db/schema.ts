@@ -569,8 +569,8 @@ export interface KamailioCallRecordTable {
   src_user: string | null;
   /** The number called, after the dial rule (E.164 digits); the INVITE's records only. */
   dst_user: string | null;
-  /** When the INVITE arrived, in seconds since the epoch (to the microsecond); the INVITE's records only. */
-  invited_at: number | null;
+  /** When the INVITE arrived, in seconds since the epoch (to the microsecond), as text; '' in a BYE's record. */
+  invited_at: string | null;
   /** When the record's event happened (answer, hang-up or failure), in seconds since the epoch. */
   event_at: number | null;
 }

@@ -40,6 +40,9 @@ export function dispositionOf(sipCode: string): CallDisposition {
 
 /** Seconds since the epoch (Kamailio's $TV(Sn), to the microsecond) as milliseconds. */
 const millis = (seconds: number) => Math.round(seconds * 1000);
+/** The INVITE's arrival as recorded (text, '' when unset), else `fallback`. */
+const invitedMs = (invitedAt: string | null, fallback: number) =>
+  invitedAt && Number.isFinite(Number(invitedAt)) ? millis(Number(invitedAt)) : millis(fallback);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 interface UsrlocContact {
@@ -143,7 +146,7 @@ export function createKamailioPlatform({
           callId: end.callid,
           caller: answer.src_user ?? '',
           callee: answer.dst_user ?? '',
-          startedAt: iso(millis(answer.invited_at ?? answer.event_at)),
+          startedAt: iso(invitedMs(answer.invited_at, answer.event_at)),
           answeredAt: iso(answeredMs),
           endedAt: iso(endedMs),
           seconds: Math.max(0, Math.ceil((endedMs - answeredMs) / 1000)),
@@ -163,7 +166,7 @@ export function createKamailioPlatform({
           callId: call.callid,
           caller: call.src_user ?? '',
           callee: call.dst_user ?? '',
-          startedAt: iso(millis(call.invited_at ?? call.event_at)),
+          startedAt: iso(invitedMs(call.invited_at, call.event_at)),
           answeredAt: null,
           endedAt: iso(millis(call.event_at)),
           seconds: 0,

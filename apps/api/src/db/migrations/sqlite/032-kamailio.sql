@@ -6,7 +6,8 @@
 -- No `location`: the registrations stay in Kamailio's memory (docs/decisions/047).
 -- `acc` and `missed_calls` (acc): the call records, written by Kamailio, read by the API. Kamailio's columns plus the
 -- product's extras (acc's db_extra): caller and callee as E.164 digits, when the INVITE arrived and when the
--- record's event happened (seconds since the epoch, to the microsecond).
+-- record's event happened (seconds since the epoch, to the microsecond). `invited_at` is text: acc writes an unset
+-- value as '' (a BYE's record has none), which a number column of PostgreSQL refuses.
 CREATE TABLE version (
   id INTEGER PRIMARY KEY NOT NULL,
   table_name VARCHAR(32) NOT NULL,
@@ -39,7 +40,7 @@ CREATE TABLE acc (
   time TIMESTAMP WITHOUT TIME ZONE NOT NULL,
   src_user VARCHAR(64) DEFAULT NULL,
   dst_user VARCHAR(64) DEFAULT NULL,
-  invited_at REAL DEFAULT NULL,
+  invited_at VARCHAR(32) DEFAULT NULL,
   event_at REAL DEFAULT NULL
 );
 
@@ -57,7 +58,7 @@ CREATE TABLE missed_calls (
   time TIMESTAMP WITHOUT TIME ZONE NOT NULL,
   src_user VARCHAR(64) DEFAULT NULL,
   dst_user VARCHAR(64) DEFAULT NULL,
-  invited_at REAL DEFAULT NULL,
+  invited_at VARCHAR(32) DEFAULT NULL,
   event_at REAL DEFAULT NULL
 );
 
