@@ -1,7 +1,7 @@
 // The `kamailio` voice platform against a real Kamailio (voice/kamailio.cfg) and real SIP phones (baresip), each test
 // with its own Kamailio on free ports and a freshly migrated database: a SQLite file in a temporary folder, or on
 // PostgreSQL (TEST_DATABASE_URL) a database of its own copied from the run's migrated template.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,84 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * A REGISTER over SIP's WebSocket transport (RFC 7118), as a browser phone sends it, answering the digest challenge
+ * (qop=auth) with `password`. Resolves with the final status code.
+ */
+async function registerOverWebSocket(url: string, username: string, password: string): Promise<number> {
+  const socket = new WebSocket(url, 'sip');
+  const replies: string[] = [];
+  let notify: (() => void) | undefined;
+  socket.addEventListener('message', (event) => {
+    replies.push(String(event.data));
+    notify?.();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve());
+    socket.addEventListener('error', () => reject(new Error(`No WebSocket at ${url}`)));
+  });
+  const nextReply = async () => {
+    const deadline = Date.now() + 3_000;
+    while (replies.length === 0) {
+      if (Date.now() > deadline) throw new Error('No SIP reply over WebSocket');
+      await new Promise<void>((resolve) => {
+        notify = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+    return replies.shift()!;
+  };
+  const aor = `sip:${username}@${DOMAIN}`;
+  const callId = randomBytes(8).toString('hex');
+  const register = (cseq: number, authorization?: string) =>
+    [
+      `REGISTER sip:${DOMAIN} SIP/2.0`,
+      `Via: SIP/2.0/WS ${callId}.invalid;branch=z9hG4bK${randomBytes(6).toString('hex')}`,
+      'Max-Forwards: 70',
+      `To: <${aor}>`,
+      `From: <${aor}>;tag=${callId}`,
+      `Call-ID: ${callId}`,
+      `CSeq: ${cseq} REGISTER`,
+      `Contact: <sip:${callId}@${callId}.invalid;transport=ws>`,
+      'Expires: 60',
+      'User-Agent: voice-test',
+      ...(authorization ? [`Authorization: ${authorization}`] : []),
+      'Content-Length: 0',
+      '',
+      '',
+    ].join('\r\n');
+  try {
+    socket.send(register(1));
+    const challenge = await nextReply();
+    const status = (reply: string) => Number(/^SIP\/2\.0 (\d{3})/.exec(reply)?.[1]);
+    if (status(challenge) !== 401) return status(challenge);
+    const header = /^WWW-Authenticate: Digest (.*)$/im.exec(challenge)?.[1] ?? '';
+    const param = (name: string) => new RegExp(`${name}="?([^",]+)"?`).exec(header)?.[1] ?? '';
+    const [realm, nonce, cnonce, nc, uri] = [
+      param('realm'),
+      param('nonce'),
+      randomBytes(4).toString('hex'),
+      '00000001',
+      `sip:${DOMAIN}`,
+    ];
+    const response = md5(
+      `${md5(`${username}:${realm}:${password}`)}:${nonce}:${nc}:${cnonce}:auth:${md5(`REGISTER:${uri}`)}`,
+    );
+    socket.send(
+      register(
+        2,
+        `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", ` +
+          `algorithm=MD5, qop=auth, cnonce="${cnonce}", nc=${nc}`,
+      ),
+    );
+    return status(await nextReply());
+  } finally {
+    socket.close();
   }
 }
 
@@ -129,6 +207,30 @@ describe('the kamailio voice platform', () => {
     expect(await platform.registrations(BOB)).toEqual([]);
   });
 
+  it('registers a browser-style client over WebSocket', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+
+    const status = await registerOverWebSocket(`ws://127.0.0.1:${kamailio!.wsPort}`, ALICE, 'secret-alice');
+
+    expect(status).toBe(200);
+    expect(await platform.registrations(ALICE)).toEqual([
+      { contact: expect.stringMatching(/;transport=ws$/), expiresAt: expect.any(String), userAgent: 'voice-test' },
+    ]);
+  });
+
+  it('removes an account: its phone is no longer registered and cannot register again', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    const alice = await phone(ALICE, 'secret-alice');
+    await alice.waitForOutput(/ 200 OK /);
+    expect(await platform.registrations(ALICE)).toHaveLength(1);
+
+    await platform.removeAccount(`+${ALICE}`);
+
+    expect(await platform.registrations(ALICE)).toEqual([]);
+    expect(await store.kysely.selectFrom('subscriber').selectAll().execute()).toEqual([]);
+    expect(await registerOverWebSocket(`ws://127.0.0.1:${kamailio!.wsPort}`, ALICE, 'secret-alice')).toBe(401);
+  });
+
   it('connects a call between two TeleNova numbers and records it as answered, with its length', async () => {
     await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
     await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
@@ -190,6 +292,35 @@ describe('the kamailio voice platform', () => {
     expect(Math.ceil((Date.parse(call!.endedAt) - Date.parse(call!.answeredAt!)) / 1000)).toBe(call!.seconds);
     // Calls that ended before `since` are not repeated.
     expect(await platform.callsSince(new Date(Date.parse(call!.endedAt) + 1).toISOString())).toEqual([]);
+  });
+
+  it('records a call to a TeleNova number with no registered phone as not answered', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
+    const alice = await phone(ALICE, 'secret-alice');
+    await alice.waitForOutput(/ 200 OK /);
+    const before = new Date().toISOString();
+
+    await alice.dial(`sip:+${BOB}@${DOMAIN}`);
+    const closed = await alice.waitFor('CALL_CLOSED');
+
+    expect(closed.param).toMatch(/^480/);
+    const calls = await eventually(
+      () => platform.callsSince(before),
+      (found) => found.length > 0,
+    );
+    expect(calls).toEqual([
+      {
+        callId: expect.any(String),
+        caller: ALICE,
+        callee: BOB,
+        startedAt: expect.any(String),
+        answeredAt: null,
+        endedAt: expect.any(String),
+        seconds: 0,
+        disposition: 'no-answer',
+      },
+    ]);
   });
 
   it('refuses a call to a number outside TeleNova when no trunk is set, and records it as failed', async () => {
