@@ -2,6 +2,7 @@
 // with its own Kamailio on free ports and a freshly migrated database: a SQLite file in a temporary folder, or on
 // PostgreSQL (TEST_DATABASE_URL) a database of its own copied from the run's migrated template.
 import { createHash, randomBytes } from 'node:crypto';
+import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 let dir: string;
 let store: DataStore;
+/** Where Kamailio finds this test's database. */
+let kamailioDatabase: { databasePath?: string; databaseUrl?: string };
 let kamailio: KamailioProcess | undefined;
 let platform: VoicePlatform;
 let phones: BaresipClient[];
@@ -136,13 +139,61 @@ async function registerOverWebSocket(url: string, username: string, password: st
   }
 }
 
+/**
+ * A carrier's SIP trunk, as far as a test needs one: on UDP it answers an INVITE with 200 and an SDP answer, and a
+ * BYE with 200, and keeps the Request-URI of each INVITE it got.
+ */
+async function fakeTrunk(): Promise<{ port: number; invited: string[]; close(): Promise<void> }> {
+  const socket = createSocket('udp4');
+  const invited: string[] = [];
+  socket.on('message', (message, from) => {
+    const [head = ''] = message.toString('utf8').split('\r\n\r\n');
+    const [requestLine = '', ...headers] = head.split('\r\n');
+    const [method, requestUri] = requestLine.split(' ');
+    if (method !== 'INVITE' && method !== 'BYE') return;
+    if (method === 'INVITE') invited.push(requestUri ?? '');
+    const copied = headers.filter((line) => /^(Via|From|Call-ID|CSeq|Record-Route):/i.test(line));
+    const to = headers.find((line) => /^To:/i.test(line)) ?? 'To: <sip:unknown>';
+    const body =
+      method === 'INVITE'
+        ? [
+            'v=0',
+            'o=- 1 1 IN IP4 127.0.0.1',
+            's=-',
+            'c=IN IP4 127.0.0.1',
+            't=0 0',
+            'm=audio 9 RTP/AVP 0',
+            'a=rtpmap:0 PCMU/8000',
+            'a=sendrecv',
+            '',
+          ].join('\r\n')
+        : '';
+    const reply = [
+      'SIP/2.0 200 OK',
+      ...copied,
+      /;tag=/.test(to) ? to : `${to};tag=trunk`,
+      `Contact: <sip:trunk@127.0.0.1:${port}>`,
+      ...(body ? ['Content-Type: application/sdp'] : []),
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n');
+    socket.send(reply, from.port, from.address);
+  });
+  const port = await new Promise<number>((resolve) =>
+    socket.bind(0, '127.0.0.1', () => resolve(socket.address().port)),
+  );
+  return { port, invited, close: () => new Promise((resolve) => socket.close(() => resolve())) };
+}
+
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'voice-'));
   phones = [];
   stopWriting = () => Promise.resolve();
-  const database = await freshDatabase();
-  store = database.store;
-  kamailio = await startKamailio({ ...database, domain: DOMAIN });
+  const { store: opened, ...where } = await freshDatabase();
+  store = opened;
+  kamailioDatabase = where;
+  kamailio = await startKamailio({ ...kamailioDatabase, domain: DOMAIN });
   platform = createKamailioPlatform({ db: store.kysely, domain: DOMAIN, rpcUrl: kamailio.rpcUrl });
 });
 
@@ -321,6 +372,50 @@ describe('the kamailio voice platform', () => {
         disposition: 'no-answer',
       },
     ]);
+  });
+
+  it('sends a call to a number outside TeleNova to the trunk, in E.164 digits, and records it', async () => {
+    const trunk = await fakeTrunk();
+    try {
+      await kamailio!.stop();
+      kamailio = await startKamailio({
+        ...kamailioDatabase,
+        domain: DOMAIN,
+        trunk: `sip:127.0.0.1:${trunk.port}`,
+      });
+      platform = createKamailioPlatform({ db: store.kysely, domain: DOMAIN, rpcUrl: kamailio.rpcUrl });
+      await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+      const alice = await phone(ALICE, 'secret-alice');
+      await alice.waitForOutput(/ 200 OK /);
+      const before = new Date().toISOString();
+
+      await alice.dial(`sip:0049301234567@${DOMAIN}`);
+      await alice.waitFor('CALL_ESTABLISHED');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await alice.hangup();
+
+      expect(trunk.invited).toEqual([`sip:49301234567@${DOMAIN}`]);
+      const calls = await eventually(
+        () => platform.callsSince(before),
+        (found) => found.length > 0,
+      );
+      expect(calls).toEqual([
+        {
+          callId: expect.any(String),
+          caller: ALICE,
+          callee: '49301234567',
+          startedAt: expect.any(String),
+          answeredAt: expect.any(String),
+          endedAt: expect.any(String),
+          seconds: expect.any(Number),
+          disposition: 'answered',
+        },
+      ]);
+      expect(calls[0]!.seconds).toBeGreaterThanOrEqual(1);
+      expect(calls[0]!.seconds).toBeLessThanOrEqual(3);
+    } finally {
+      await trunk.close();
+    }
   });
 
   it('refuses a call to a number outside TeleNova when no trunk is set, and records it as failed', async () => {
