@@ -374,6 +374,45 @@ describe('the kamailio voice platform', () => {
     ]);
   });
 
+  it('records a call the callee rejects as busy, and one the caller gives up on as not answered', async () => {
+    await platform.provisionAccount({ number: ALICE, password: 'secret-alice' });
+    await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
+    const alice = await phone(ALICE, 'secret-alice');
+    const bob = await phone(BOB, 'secret-bob');
+    await Promise.all([alice.waitForOutput(/ 200 OK /), bob.waitForOutput(/ 200 OK /)]);
+    const before = new Date().toISOString();
+
+    await alice.dial(`sip:${BOB}@${DOMAIN}`);
+    await bob.waitFor('CALL_INCOMING');
+    await bob.hangup();
+    const rejected = await alice.waitFor('CALL_CLOSED');
+    // The second call's events only.
+    alice.events.length = 0;
+    bob.events.length = 0;
+    await alice.dial(`sip:${BOB}@${DOMAIN}`);
+    await bob.waitFor('CALL_INCOMING');
+    await alice.hangup();
+    await bob.waitFor('CALL_CLOSED');
+
+    expect(rejected.param).toMatch(/^486/);
+    const calls = await eventually(
+      () => platform.callsSince(before),
+      (found) => found.length > 1,
+    );
+    expect(
+      calls.map(({ caller, callee, answeredAt, seconds, disposition }) => ({
+        caller,
+        callee,
+        answeredAt,
+        seconds,
+        disposition,
+      })),
+    ).toEqual([
+      { caller: ALICE, callee: BOB, answeredAt: null, seconds: 0, disposition: 'busy' },
+      { caller: ALICE, callee: BOB, answeredAt: null, seconds: 0, disposition: 'no-answer' },
+    ]);
+  });
+
   it('sends a call to a number outside TeleNova to the trunk, in E.164 digits, and records it', async () => {
     const trunk = await fakeTrunk();
     try {
