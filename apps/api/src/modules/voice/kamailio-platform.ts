@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
+  e164,
   sipUsername,
   type CallDisposition,
   type PlatformCall,
@@ -144,8 +145,8 @@ export function createKamailioPlatform({
         const endedMs = millis(end.event_at);
         calls.set(end.callid, {
           callId: end.callid,
-          caller: answer.src_user ?? '',
-          callee: answer.dst_user ?? '',
+          caller: e164(answer.src_user),
+          callee: e164(answer.dst_user),
           startedAt: iso(invitedMs(answer.invited_at, answer.event_at)),
           answeredAt: iso(answeredMs),
           endedAt: iso(endedMs),
@@ -164,8 +165,8 @@ export function createKamailioPlatform({
         if (calls.has(call.callid) || call.event_at === null) continue;
         calls.set(call.callid, {
           callId: call.callid,
-          caller: call.src_user ?? '',
-          callee: call.dst_user ?? '',
+          caller: e164(call.src_user),
+          callee: e164(call.dst_user),
           startedAt: iso(invitedMs(call.invited_at, call.event_at)),
           answeredAt: null,
           endedAt: iso(millis(call.event_at)),

@@ -326,8 +326,8 @@ describe('the kamailio voice platform', () => {
     expect(calls).toEqual([
       {
         callId: expect.any(String),
-        caller: ALICE,
-        callee: BOB,
+        caller: `+${ALICE}`,
+        callee: `+${BOB}`,
         startedAt: expect.any(String),
         answeredAt: expect.any(String),
         endedAt: expect.any(String),
@@ -363,8 +363,8 @@ describe('the kamailio voice platform', () => {
     expect(calls).toEqual([
       {
         callId: expect.any(String),
-        caller: ALICE,
-        callee: BOB,
+        caller: `+${ALICE}`,
+        callee: `+${BOB}`,
         startedAt: expect.any(String),
         answeredAt: null,
         endedAt: expect.any(String),
@@ -408,8 +408,8 @@ describe('the kamailio voice platform', () => {
         disposition,
       })),
     ).toEqual([
-      { caller: ALICE, callee: BOB, answeredAt: null, seconds: 0, disposition: 'busy' },
-      { caller: ALICE, callee: BOB, answeredAt: null, seconds: 0, disposition: 'no-answer' },
+      { caller: `+${ALICE}`, callee: `+${BOB}`, answeredAt: null, seconds: 0, disposition: 'busy' },
+      { caller: `+${ALICE}`, callee: `+${BOB}`, answeredAt: null, seconds: 0, disposition: 'no-answer' },
     ]);
   });
 
@@ -441,8 +441,8 @@ describe('the kamailio voice platform', () => {
       expect(calls).toEqual([
         {
           callId: expect.any(String),
-          caller: ALICE,
-          callee: '49301234567',
+          caller: `+${ALICE}`,
+          callee: '+49301234567',
           startedAt: expect.any(String),
           answeredAt: expect.any(String),
           endedAt: expect.any(String),
@@ -474,8 +474,8 @@ describe('the kamailio voice platform', () => {
     expect(calls).toEqual([
       {
         callId: expect.any(String),
-        caller: ALICE,
-        callee: '4930123456',
+        caller: `+${ALICE}`,
+        callee: '+4930123456',
         startedAt: expect.any(String),
         answeredAt: null,
         endedAt: expect.any(String),

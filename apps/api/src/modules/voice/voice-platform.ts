@@ -2,7 +2,7 @@
 // customers' phones, connects their calls and records them. Shaped like what a SIP core offers: an account per
 // number, its registered devices, the records of the calls. The `kamailio` adapter is kamailio-platform.ts.
 
-/** A number as E.164 digits without '+' (`31201234567`): the SIP user name and the form of call records. */
+/** A number as E.164 digits without '+' (`31201234567`): the SIP user name and the form of Kamailio's records. */
 export type E164Digits = string;
 
 export interface SipAccount {
@@ -25,8 +25,10 @@ export type CallDisposition = 'answered' | 'no-answer' | 'busy' | 'failed';
 export interface PlatformCall {
   /** The SIP Call-ID: unique per call, for importing a call once. */
   callId: string;
-  caller: E164Digits;
-  callee: E164Digits;
+  /** E.164 with '+' (`+31201234567`), as the domain's rating reads numbers. */
+  caller: string;
+  /** E.164 with '+', after the dial rule. */
+  callee: string;
   /** When the call was placed (the INVITE arrived). */
   startedAt: string;
   answeredAt: string | null;
@@ -37,11 +39,11 @@ export interface PlatformCall {
 }
 
 export interface VoicePlatform {
-  /** Creates or replaces the SIP account of a number (a new password replaces the old one). */
-  provisionAccount(input: { number: E164Digits; password: string }): Promise<SipAccount>;
-  removeAccount(number: E164Digits): Promise<void>;
+  /** `number`: E.164, with or without '+'. Creates or replaces the account (a new password replaces the old one). */
+  provisionAccount(input: { number: string; password: string }): Promise<SipAccount>;
+  removeAccount(number: string): Promise<void>;
   /** The devices registered for the number now. */
-  registrations(number: E164Digits): Promise<Registration[]>;
+  registrations(number: string): Promise<Registration[]>;
   /** The calls that ended at or after `since` (ISO), oldest end first. */
   callsSince(since: string): Promise<PlatformCall[]>;
 }
@@ -52,3 +54,6 @@ export function sipUsername(number: string): E164Digits {
   if (!/^[1-9]\d{6,14}$/.test(digits)) throw new Error(`Not an E.164 number: ${number}`);
   return digits;
 }
+
+/** A number of Kamailio's records (E.164 digits) in E.164 with '+'; empty when the record has none. */
+export const e164 = (digits: string | null): string => (digits ? `+${digits}` : '');
