@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { foldCase } from '@telecom/domain';
 import { openTestDatabase } from '../test/test-app.js';
@@ -65,6 +66,47 @@ describe('db:copy, SQLite to PostgreSQL', () => {
     expect(added.id).toBe(Number(highest) + 1);
 
     await expect(copyDatabase(sqlite, postgres)).rejects.toThrow(CopyRefusedError);
+    await sqlite.close();
+  });
+
+  it("copies Kamailio's SIP accounts and call records, its SQLite times as timestamps", async () => {
+    const sqlite = openDatabase(':memory:');
+    await migrate(sqlite);
+    await sqlite.kysely
+      .insertInto('subscriber')
+      .values({ username: '31201234567', domain: 'voice.test', ha1: 'a'.repeat(32), ha1b: 'b'.repeat(32) })
+      .execute();
+    // As Kamailio's SQLite driver writes it: 2461374.75 is the Julian day of 2026-11-30 06:00:00 UTC.
+    await sqlite.kysely
+      .insertInto('acc')
+      .values({
+        method: 'INVITE',
+        from_tag: 'f',
+        to_tag: 't',
+        callid: 'call-1',
+        sip_code: '200',
+        sip_reason: 'OK',
+        time: 2_461_374.75,
+        src_user: '31201234567',
+        dst_user: '31201234568',
+        invited_at: '1796018399.5',
+        event_at: 1_796_018_400.25,
+      })
+      .execute();
+    const postgres = await openTestDatabase();
+    await migrate(postgres);
+
+    const report = await copyDatabase(sqlite, postgres);
+
+    expect(report.rows).toMatchObject({ version: 4, subscriber: 1, acc: 1, missed_calls: 0 });
+    expect(await postgres.kysely.selectFrom('subscriber').select(['username', 'ha1']).execute()).toEqual([
+      { username: '31201234567', ha1: 'a'.repeat(32) },
+    ]);
+    const { rows } = await sql<{
+      time: string;
+      event_at: number;
+    }>`SELECT to_char(time, 'YYYY-MM-DD HH24:MI:SS') AS time, event_at FROM acc`.execute(postgres.kysely);
+    expect(rows).toEqual([{ time: '2026-11-30 06:00:00', event_at: 1_796_018_400.25 }]);
     await sqlite.close();
   });
 });

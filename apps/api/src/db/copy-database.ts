@@ -5,8 +5,27 @@ import { sql, type Kysely } from 'kysely';
 import type { DataStore } from './connection.js';
 import type { Database } from './schema.js';
 
-/** The tables in an order that respects their references, each with the column it is read in order of. */
-const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[] = [
+/**
+ * Kamailio's `time` column as PostgreSQL takes it: Kamailio's SQLite driver writes a time as a Julian day number (in
+ * the process's time zone, UTC: docs/decisions/047), its PostgreSQL driver as a timestamp.
+ */
+function kamailioTimes(row: Record<string, unknown>): Record<string, unknown> {
+  const time = row.time;
+  if (typeof time !== 'number') return row;
+  const iso = new Date(Math.round((time - 2_440_587.5) * 86_400_000)).toISOString();
+  return { ...row, time: iso.slice(0, 19).replace('T', ' ') };
+}
+
+/**
+ * The tables in an order that respects their references, each with the column it is read in order of (and, where the
+ * databases store a value differently, how a row becomes PostgreSQL's).
+ */
+const TABLES: readonly {
+  name: keyof Database;
+  key: string;
+  identity: boolean;
+  convert?: (row: Record<string, unknown>) => Record<string, unknown>;
+}[] = [
   { name: 'app_meta', key: 'key', identity: false },
   { name: 'users', key: 'id', identity: true },
   { name: 'revoked_tokens', key: 'jti', identity: false },
@@ -45,6 +64,11 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
   // After esims and invoices: an eSIM's top-ups (each with its invoice) and its auto top-up settings.
   { name: 'esim_top_ups', key: 'id', identity: true },
   { name: 'esim_auto_top_ups', key: 'esim_id', identity: false },
+  // Kamailio's tables (docs/decisions/047): its schema versions, the SIP accounts and the call records.
+  { name: 'version', key: 'id', identity: true },
+  { name: 'subscriber', key: 'id', identity: true },
+  { name: 'acc', key: 'id', identity: true, convert: kamailioTimes },
+  { name: 'missed_calls', key: 'id', identity: true, convert: kamailioTimes },
 ];
 
 /**
@@ -53,8 +77,11 @@ const TABLES: readonly { name: keyof Database; key: string; identity: boolean }[
  */
 const DERIVED = new Set(['invoice_counts', 'customer_counts', 'order_counts']);
 
-/** Filled by the migrations themselves (the database's creation time): replaced by the source's rows. */
-const MIGRATION_FILLED = new Set<keyof Database>(['app_meta']);
+/**
+ * Filled by the migrations themselves (the database's creation time, Kamailio's table versions): replaced by the
+ * source's rows.
+ */
+const MIGRATION_FILLED = new Set<keyof Database>(['app_meta', 'version']);
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (the widest table, orders, has 24 columns). */
 const BATCH_ROWS = 1_000;
@@ -128,7 +155,7 @@ export async function copyDatabase(from: DataStore, to: DataStore): Promise<Copy
       };
       const source = from.kysely.selectFrom(table.name).selectAll().orderBy(sql.ref(table.key)).stream(BATCH_ROWS);
       for await (const row of source) {
-        batch.push(row as Record<string, unknown>);
+        batch.push(table.convert ? table.convert(row as Record<string, unknown>) : (row as Record<string, unknown>));
         if (batch.length >= BATCH_ROWS) await flush();
       }
       await flush();

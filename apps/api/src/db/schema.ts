@@ -527,6 +527,54 @@ export interface PrivacyRequestsTable {
   completed_at: string | null;
 }
 
+/**
+ * Kamailio's tables (docs/decisions/047, migrations sqlite/032 and postgres/024), in Kamailio 5.6's schema: `version`
+ * holds each table's schema version, which Kamailio checks when it starts.
+ */
+export interface KamailioVersionTable {
+  id: Generated<number>;
+  table_name: string;
+  table_version: number;
+}
+
+/** A SIP account (auth_db), written by the product: md5 digests of the credentials, never the password. */
+export interface SubscriberTable {
+  id: Generated<number>;
+  /** The number as E.164 digits (`31201234567`). */
+  username: string;
+  domain: string;
+  /** Kamailio's plain-text password column: always empty here. */
+  password: Defaulted<string>;
+  /** md5(username:realm:password). */
+  ha1: string;
+  /** md5(username@domain:realm:password), for clients that send the domain in the user name. */
+  ha1b: string;
+}
+
+/**
+ * A call record Kamailio writes (acc): `acc` the answer of a call (an INVITE's 2xx) and its end (the BYE), joined by
+ * `callid`; `missed_calls` an INVITE that failed. The last four columns are the product's extras (acc's `db_extra`).
+ */
+export interface KamailioCallRecordTable {
+  id: Generated<number>;
+  method: string;
+  from_tag: string;
+  to_tag: string;
+  callid: string;
+  sip_code: string;
+  sip_reason: string;
+  /** Kamailio's own time of the record (SQLite: a Julian day number; PostgreSQL: a timestamp in UTC). */
+  time: unknown;
+  /** The caller's number (E.164 digits); the INVITE's records only. */
+  src_user: string | null;
+  /** The number called, after the dial rule (E.164 digits); the INVITE's records only. */
+  dst_user: string | null;
+  /** When the INVITE arrived, in seconds since the epoch (to the microsecond), as text; '' in a BYE's record. */
+  invited_at: string | null;
+  /** When the record's event happened (answer, hang-up or failure), in seconds since the epoch. */
+  event_at: number | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -563,6 +611,10 @@ export interface Database {
   simulated_carrier_dossiers: SimulatedCarrierDossiersTable;
   simulated_carrier_messages: SimulatedCarrierMessagesTable;
   privacy_requests: PrivacyRequestsTable;
+  version: KamailioVersionTable;
+  subscriber: SubscriberTable;
+  acc: KamailioCallRecordTable;
+  missed_calls: KamailioCallRecordTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
