@@ -84,6 +84,11 @@ import { createWithdrawalsService, type WithdrawalsService } from './modules/wit
 import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
 import { usersRouter } from './modules/users/users.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
+import { createKamailioPlatform } from './modules/voice/kamailio-platform.js';
+import { createSimulatedVoicePlatform } from './modules/voice/simulated-voice.js';
+import type { VoicePlatform } from './modules/voice/voice-platform.js';
+import { voiceRouter } from './modules/voice/voice.router.js';
+import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
 import {
@@ -115,6 +120,8 @@ export interface AppDeps {
   esimProvider?: EsimProvider;
   /** The number-portability carrier (COIN); by default the simulated one. */
   carrier?: CarrierProvider;
+  /** The SIP core; by default VOICE_PLATFORM's (the simulated one, or Kamailio over its JSON-RPC). */
+  voicePlatform?: VoicePlatform;
   /** Who answers the address lookup; by default ADDRESS_PROVIDER's (the shipped table, or PDOK with a cache). */
   addressProvider?: AddressProvider;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
@@ -165,6 +172,10 @@ export interface AppServices {
   mail: MailOutbox;
   /** The carrier that numbers are ported through. */
   carrier: CarrierProvider;
+  /** The SIP core that registers the phones and connects and records the calls (docs/contracts.md §15). */
+  voicePlatform: VoicePlatform;
+  /** The SIP accounts of the account's numbers and its calls. */
+  voice: VoiceService;
   /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
   porting: PortingService;
   /** Who answers the address lookup of the checkout. */
@@ -212,6 +223,7 @@ export function createServices({
   payments,
   esimProvider: givenEsimProvider,
   carrier: givenCarrier,
+  voicePlatform: givenVoicePlatform,
   addressProvider,
   orderHooks,
   clock,
@@ -269,6 +281,11 @@ export function createServices({
   });
   const esimHooks = orderEsimHooks(clock ?? systemClock, { cancelsProfiles: esims.cancelsProfiles });
   const carrier = givenCarrier ?? createSimulatedCarrier({ db: store.kysely, clock });
+  const voicePlatform =
+    givenVoicePlatform ??
+    (settings.voice.platform === 'kamailio'
+      ? createKamailioPlatform({ db: store.kysely, domain: settings.sip.domain, rpcUrl: settings.voice.rpcUrl })
+      : createSimulatedVoicePlatform({ domain: settings.sip.domain }));
   const porting = createPortingService({
     db: store.kysely,
     carrier,
@@ -384,6 +401,8 @@ export function createServices({
     voip: createVoipService({ db: kysely, clock }),
     mail,
     carrier,
+    voicePlatform,
+    voice: createVoiceService({ db: kysely, platform: voicePlatform, sip: settings.sip, clock }),
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -484,6 +503,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(es2plusRouter(services.esims));
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
+  api.use(voiceRouter(services.voice, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));

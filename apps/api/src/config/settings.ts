@@ -185,6 +185,36 @@ const EnvSchema = z
     ES2PLUS_CA_FILE: readableFile,
     ES2PLUS_SMDP_IDENTIFIER: optionalString.pipe(z.string().max(256, 'must be at most 256 characters').optional()),
     ES2PLUS_PROFILE_TYPE: optionalString.pipe(z.string().max(256, 'must be at most 256 characters').optional()),
+    VOICE_PLATFORM: optionalString.pipe(
+      z.enum(['simulated', 'kamailio'], { error: 'must be simulated or kamailio' }).default('simulated'),
+    ),
+    SIP_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+          'must be a domain name such as sip.example.nl',
+        )
+        .default('sip.telenova.nl'),
+    ),
+    SIP_PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65_535, 'must be between 1 and 65535')
+      .default(5060),
+    SIP_WS_URL: optionalString.pipe(
+      z
+        .url('must be a WebSocket address such as wss://sip.example.nl/ws')
+        .refine((v) => /^wss?:\/\//i.test(v), 'must start with wss:// (or ws:// for a local test)')
+        .optional(),
+    ),
+    KAMAILIO_RPC_URL: optionalString.pipe(
+      z
+        .url("must be Kamailio's JSON-RPC address such as http://127.0.0.1:5090/RPC")
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .optional(),
+    ),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -226,6 +256,9 @@ const EnvSchema = z
               path: [name],
               message: 'is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
             });
+    }
+    if (env.VOICE_PLATFORM === 'kamailio' && !env.KAMAILIO_RPC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['KAMAILIO_RPC_URL'], message: 'is required when VOICE_PLATFORM=kamailio' });
     }
     if (Boolean(env.ES2PLUS_CERT_FILE) !== Boolean(env.ES2PLUS_KEY_FILE)) {
       ctx.addIssue({
@@ -279,6 +312,12 @@ export interface Settings {
    * its GSMA SGP.22 ES2+ interface at `url`, over mutual TLS with the client certificate files.
    */
   esims: { provider: 'simulated' } | Es2plusSettings;
+  /**
+   * The SIP core (docs/contracts.md §15): the built-in simulated platform, which connects no call, or Kamailio, whose
+   * JSON-RPC is at `rpcUrl`; and where phones sign in (shown with every SIP account).
+   */
+  voice: { platform: 'simulated' } | { platform: 'kamailio'; rpcUrl: string };
+  sip: { domain: string; server: string; port: number; webSocketUrl: string };
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -364,6 +403,16 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
             profileType: e.ES2PLUS_PROFILE_TYPE,
           }
         : { provider: 'simulated' },
+    voice:
+      e.VOICE_PLATFORM === 'kamailio' && e.KAMAILIO_RPC_URL
+        ? { platform: 'kamailio', rpcUrl: e.KAMAILIO_RPC_URL }
+        : { platform: 'simulated' },
+    sip: {
+      domain: e.SIP_DOMAIN.toLowerCase(),
+      server: e.SIP_DOMAIN.toLowerCase(),
+      port: e.SIP_PORT,
+      webSocketUrl: e.SIP_WS_URL ?? `wss://${e.SIP_DOMAIN.toLowerCase()}/ws`,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

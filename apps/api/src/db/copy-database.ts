@@ -69,6 +69,9 @@ const TABLES: readonly {
   { name: 'subscriber', key: 'id', identity: true },
   { name: 'acc', key: 'id', identity: true, convert: kamailioTimes },
   { name: 'missed_calls', key: 'id', identity: true, convert: kamailioTimes },
+  // After subscriptions: a number's SIP account goes with its subscription. The product's copy of the calls.
+  { name: 'sip_accounts', key: 'number', identity: false },
+  { name: 'calls', key: 'call_id', identity: false },
 ];
 
 /**

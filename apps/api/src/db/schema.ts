@@ -3,6 +3,7 @@
 // strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
+  CallDisposition,
   EsimStatus,
   Language,
   OrderStatus,
@@ -537,6 +538,27 @@ export interface KamailioVersionTable {
   table_version: number;
 }
 
+/** A VOIP number's SIP account as the product knows it (the platform keeps the digests): since when its password holds. */
+export interface SipAccountsTable {
+  /** E.164 with '+'. */
+  number: string;
+  subscription_id: number;
+  password_set_at: string;
+}
+
+/** A call the voice platform reported, once per call id (migration 034). */
+export interface CallsTable {
+  call_id: string;
+  /** E.164 with '+'. */
+  caller: string;
+  callee: string;
+  started_at: string;
+  answered_at: string | null;
+  ended_at: string;
+  seconds: number;
+  disposition: CallDisposition;
+}
+
 /** A SIP account (auth_db), written by the product: md5 digests of the credentials, never the password. */
 export interface SubscriberTable {
   id: Generated<number>;
@@ -615,6 +637,8 @@ export interface Database {
   subscriber: SubscriberTable;
   acc: KamailioCallRecordTable;
   missed_calls: KamailioCallRecordTable;
+  sip_accounts: SipAccountsTable;
+  calls: CallsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

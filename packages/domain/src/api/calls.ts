@@ -45,3 +45,51 @@ export const CallsAnswerSchema = z
   .object({ calls: z.array(CallSchema) })
   .meta({ id: 'Calls', example: { calls: [EXAMPLE_CALL] } });
 export type CallsAnswer = z.infer<typeof CallsAnswerSchema>;
+
+/** A VOIP number in a path (`/api/voip/numbers/{number}/sip`): E.164 with '+' ('%2B' in the URL). */
+export const VoipNumberPathSchema = z.object({
+  number: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/)
+    .meta({ description: 'E.164 with "+", written %2B in the path', example: '+31301234567' }),
+});
+
+const EXAMPLE_SIP_ACCOUNT = {
+  number: '+31301234567',
+  username: '31301234567',
+  domain: 'sip.telenova.nl',
+  server: 'sip.telenova.nl',
+  port: 5060,
+  transports: ['udp', 'tcp', 'wss'],
+  webSocketUrl: 'wss://sip.telenova.nl/ws',
+  passwordSetAt: '2026-11-30T09:00:00.000Z',
+} as const;
+
+/** How any SIP phone or app signs in with a number: everything but the password, which is shown once when set. */
+export const SipAccountSchema = z
+  .object({
+    number: z.string().meta({ description: 'E.164' }),
+    username: z.string().meta({ description: "The SIP user name (and authentication name): the number's digits" }),
+    domain: z.string().meta({ description: 'The SIP domain, also the realm' }),
+    server: z.string().meta({ description: 'The registrar and proxy to set in a phone' }),
+    port: z.number().int().min(1).max(65_535),
+    transports: z.array(z.enum(['udp', 'tcp', 'wss'])),
+    webSocketUrl: z.string().meta({ description: 'For a phone in the browser (SIP over WebSocket)' }),
+    passwordSetAt: IsoDateTimeSchema.nullable().meta({
+      description: 'When the current password was set; null: none yet (POST …/sip/password sets one)',
+    }),
+  })
+  .meta({ id: 'SipAccount', example: EXAMPLE_SIP_ACCOUNT });
+export type SipAccountAnswer = z.infer<typeof SipAccountSchema>;
+
+/** `POST /api/voip/numbers/{number}/sip/password`: a new password, shown this once, with the account. */
+export const SipPasswordAnswerSchema = z
+  .object({
+    password: z.string().min(16).meta({ description: 'Shown once: it is not stored, only its digests' }),
+    account: SipAccountSchema,
+  })
+  .meta({
+    id: 'SipPassword',
+    example: { password: 'Xq7Ld2pV9sKf3MwT8bRz4NcH', account: EXAMPLE_SIP_ACCOUNT },
+  });
+export type SipPasswordAnswer = z.infer<typeof SipPasswordAnswerSchema>;

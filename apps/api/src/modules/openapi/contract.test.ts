@@ -465,6 +465,16 @@ describe('the API contract', () => {
     await expectStatus(admin.post(`/api/admin/porting/${portingId}/status`, { status: 'scheduled' }), 400);
     await expectStatus(admin.post('/api/admin/porting/999999/status', { status: 'validated' }), 404);
 
+    // --- Voice: the ported number's SIP account and password (it is the account's once the order is paid), the calls
+    const ported = encodeURIComponent('+31612345678');
+    await expectStatus(customer.get(`/api/voip/numbers/${ported}/sip`), 200);
+    await expectStatus(visitor.get(`/api/voip/numbers/${ported}/sip`), 401);
+    await expectStatus(admin.get(`/api/voip/numbers/${ported}/sip`), 404);
+    await expectStatus(customer.post(`/api/voip/numbers/${ported}/sip/password`), 200);
+    await expectStatus(customer.post(`/api/voip/numbers/${encodeURIComponent('+31201111111')}/sip/password`), 404);
+    await expectStatus(customer.get('/api/calls'), 200);
+    await expectStatus(visitor.get('/api/calls'), 401);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,

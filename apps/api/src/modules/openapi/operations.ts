@@ -3,6 +3,10 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  CallsAnswerSchema,
+  SipAccountSchema,
+  SipPasswordAnswerSchema,
+  VoipNumberPathSchema,
   WithdrawalAnswerSchema,
   WithdrawalLinkBodySchema,
   AccountDeleteBodySchema,
@@ -918,6 +922,41 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       query: VoipNumbersQuerySchema,
       answers: { 200: json('The free numbers, in number order', VoipNumbersAnswerSchema) },
       errors: { 400: `${STANDARD_ERRORS[400]}; an area that is not in the list (on area)` },
+    },
+  },
+  '/api/calls': {
+    get: {
+      operationId: 'listCalls',
+      summary: "The signed-in account's calls, newest first (at most 200)",
+      description:
+        "Every call its numbers placed or received, as the voice platform recorded it: caller, callee (E.164), start, answer, end, seconds from answer to end, disposition, and its destination class. An outbound call is rated per started minute at its destination's rate after the bundle's minutes of that month (docs/contracts.md §15); costCents is excl. VAT, 0 for on-net and inbound calls.",
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('The calls', CallsAnswerSchema) },
+    },
+  },
+  '/api/voip/numbers/{number}/sip': {
+    get: {
+      operationId: 'getSipAccount',
+      summary: "A number's SIP account: how any SIP phone or app signs in with it",
+      description:
+        'User name, domain, server, port, transports and the WebSocket address for a phone in the browser, and when the password was set (null: none yet). The password itself is shown only when it is set.',
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The SIP account', SipAccountSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voip/numbers/{number}/sip/password': {
+    post: {
+      operationId: 'setSipPassword',
+      summary: 'Set a new SIP password for a number (shown this once; the old one stops working)',
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The new password and the account', SipPasswordAnswerSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
   },
   '/api/voip/numbers/hold': {

@@ -1,6 +1,7 @@
 // Voice goes through this interface (docs/contracts.md §15, docs/decisions/047): the SIP platform that registers the
 // customers' phones, connects their calls and records them. Shaped like what a SIP core offers: an account per
 // number, its registered devices, the records of the calls. The `kamailio` adapter is kamailio-platform.ts.
+import type { CallDisposition } from '@telecom/domain';
 
 /** A number as E.164 digits without '+' (`31201234567`): the SIP user name and the form of Kamailio's records. */
 export type E164Digits = string;
@@ -19,7 +20,7 @@ export interface Registration {
   userAgent: string | null;
 }
 
-export type CallDisposition = 'answered' | 'no-answer' | 'busy' | 'failed';
+export type { CallDisposition };
 
 /** A call that has ended, as the platform recorded it. */
 export interface PlatformCall {

@@ -1,0 +1,34 @@
+// /api/calls and /api/voip/numbers/{number}/sip (docs/contracts.md §15): the signed-in account's calls, and the SIP
+// account of one of its numbers, whose password it sets (shown once). A number that is not the account's is 404.
+import { Router } from 'express';
+import { CallsAnswerSchema, SipAccountSchema, SipPasswordAnswerSchema, VoipNumberPathSchema } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import type { VoiceService } from './voice.service.js';
+
+/** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */
+function numberOf(params: unknown): string {
+  const path = VoipNumberPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'NOT_FOUND');
+  return path.data.number;
+}
+
+export function voiceRouter(voice: VoiceService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+
+  router.get('/calls', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, CallsAnswerSchema, { calls: await voice.listCalls(sessionOf(res).user.id) });
+  });
+  router.get('/voip/numbers/:number/sip', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, SipAccountSchema, await voice.sipAccount(sessionOf(res).user.id, numberOf(req.params)));
+  });
+  router.post('/voip/numbers/:number/sip/password', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, SipPasswordAnswerSchema, await voice.setSipPassword(sessionOf(res).user.id, numberOf(req.params)));
+  });
+
+  return router;
+}

@@ -1,0 +1,264 @@
+// Voice in the product (docs/contracts.md §15, docs/decisions/049): a VOIP number's SIP account (the password set
+// and shown once, the rest to read at any time) and the account's calls, which the voice platform reports and the
+// product keeps in `calls`, rated by the domain's rules (decision 046) each time they are shown.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  billedMinutes,
+  destinationOf,
+  rateCalls,
+  VOIP_BUNDLE_IDS,
+  type Call,
+  type RatedCall,
+  type SipAccountAnswer,
+  type SipPasswordAnswer,
+  type VoipBundleId,
+} from '@telecom/domain';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { sipUsername, type PlatformCall, type VoicePlatform } from './voice-platform.js';
+
+/** Where phones sign in (settings): shown with every SIP account. */
+export interface SipSettings {
+  domain: string;
+  server: string;
+  port: number;
+  webSocketUrl: string;
+}
+
+export interface VoiceServiceOptions {
+  db: Kysely<Database>;
+  platform: VoicePlatform;
+  sip: SipSettings;
+  clock?: Clock;
+}
+
+/** A new SIP password: 18 random bytes, 24 characters of base64url (144 bits). */
+const newPassword = () => randomBytes(18).toString('base64url');
+
+/** The calls a history shows at most, newest first. */
+export const CALL_HISTORY_LIMIT = 200;
+/** Calls imported per statement (eight values each: 4,000, under SQLite's and PostgreSQL's limits of bound values). */
+const IMPORT_BATCH = 500;
+/** The first import reads the platform's records from the start. */
+const EPOCH = '1970-01-01T00:00:00.000Z';
+
+const bundleOf = (configuration: string): VoipBundleId | null => {
+  try {
+    const bundle = (JSON.parse(configuration) as { bundle?: unknown }).bundle;
+    return (VOIP_BUNDLE_IDS as readonly unknown[]).includes(bundle) ? (bundle as VoipBundleId) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The first day of the month of an ISO time and of the month after it (YYYY-MM-DD). */
+function monthOf(iso: string): { from: string; to: string } {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { from: `${iso.slice(0, 7)}-01`, to: `${next}-01` };
+}
+
+export function createVoiceService({ db, platform, sip, clock = systemClock }: VoiceServiceOptions) {
+  /** The account's VOIP subscription of `number` that has not ended (404 otherwise: not theirs, or not a number). */
+  async function ownSubscription(userId: number, number: string): Promise<number> {
+    const row = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'voip')
+      .where('number', '=', number)
+      .where('status', '!=', 'cancelled')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row.id;
+  }
+
+  const accountOf = (number: string, passwordSetAt: string | null): SipAccountAnswer => ({
+    number,
+    username: sipUsername(number),
+    domain: sip.domain,
+    server: sip.server,
+    port: sip.port,
+    transports: ['udp', 'tcp', 'wss'],
+    webSocketUrl: sip.webSocketUrl,
+    passwordSetAt,
+  });
+
+  /** Which of `numbers` are ours now: a VOIP subscription that has not ended has it (new or ported). */
+  async function onNet(numbers: string[]): Promise<Set<string>> {
+    if (numbers.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('subscriptions')
+      .select('number')
+      .where('kind', '=', 'voip')
+      .where('status', '!=', 'cancelled')
+      .where('number', 'in', numbers)
+      .execute();
+    return new Set(rows.flatMap((row) => (row.number ? [row.number] : [])));
+  }
+
+  const ratingInput = (row: PlatformCallRow, isOnNet: (e164: string) => boolean) => ({
+    id: row.call_id,
+    callee: row.callee,
+    destination: destinationOf(row.callee, isOnNet).class,
+    seconds: row.seconds,
+    startedAt: row.started_at,
+  });
+
+  /**
+   * Imports the calls the platform reports since the latest one kept (those that ended at that moment again, which
+   * the call id keeps from being imported twice). Answers how many were new.
+   */
+  async function importCalls(): Promise<number> {
+    const latest = await db
+      .selectFrom('calls')
+      .select((eb) => eb.fn.max('ended_at').as('ended_at'))
+      .executeTakeFirst();
+    const reported = await platform.callsSince(latest?.ended_at ?? EPOCH);
+    let added = 0;
+    for (let start = 0; start < reported.length; start += IMPORT_BATCH) {
+      const batch = reported.slice(start, start + IMPORT_BATCH).map(toRow);
+      const inserted = await db
+        .insertInto('calls')
+        .values(batch)
+        .onConflict((oc) => oc.column('call_id').doNothing())
+        .returning('call_id')
+        .execute();
+      added += inserted.length;
+    }
+    return added;
+  }
+
+  return {
+    importCalls,
+
+    /** The SIP account of the account's number (404 for a number that is not theirs). */
+    async sipAccount(userId: number, number: string): Promise<SipAccountAnswer> {
+      await ownSubscription(userId, number);
+      const row = await db
+        .selectFrom('sip_accounts')
+        .select('password_set_at')
+        .where('number', '=', number)
+        .executeTakeFirst();
+      return accountOf(number, row?.password_set_at ?? null);
+    },
+
+    /** Sets a new SIP password at the platform (the old one stops) and answers it this once. */
+    async setSipPassword(userId: number, number: string): Promise<SipPasswordAnswer> {
+      const subscriptionId = await ownSubscription(userId, number);
+      const password = newPassword();
+      await platform.provisionAccount({ number, password });
+      const now = clock.now().toISOString();
+      await db
+        .insertInto('sip_accounts')
+        .values({ number, subscription_id: subscriptionId, password_set_at: now })
+        .onConflict((oc) => oc.column('number').doUpdateSet({ subscription_id: subscriptionId, password_set_at: now }))
+        .execute();
+      return { password, account: accountOf(number, now) };
+    },
+
+    /**
+     * The account's calls, newest first (at most CALL_HISTORY_LIMIT): those its numbers (of any subscription it had)
+     * placed or received. An outbound call is rated with the other calls its number placed that month and the
+     * number's bundle; an inbound call costs its callee nothing.
+     */
+    async listCalls(userId: number): Promise<Call[]> {
+      await importCalls();
+      const subscriptions = await db
+        .selectFrom('subscriptions')
+        .select(['number', 'configuration'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'voip')
+        .where('number', 'is not', null)
+        .orderBy('id')
+        .execute();
+      // A number's bundle: that of its latest subscription.
+      const bundles = new Map(subscriptions.map((row) => [row.number!, bundleOf(row.configuration)]));
+      const numbers = [...bundles.keys()];
+      if (numbers.length === 0) return [];
+      const rows = await db
+        .selectFrom('calls')
+        .selectAll()
+        .where((eb) => eb.or([eb('caller', 'in', numbers), eb('callee', 'in', numbers)]))
+        .orderBy('started_at', 'desc')
+        .orderBy('call_id', 'desc')
+        .limit(CALL_HISTORY_LIMIT)
+        .execute();
+      const outbound = rows.filter((row) => bundles.has(row.caller));
+
+      // Each (number, month) of an outbound call is rated whole: the bundle's minutes go in start order.
+      const rated = new Map<string, RatedCall>();
+      const months = new Map<string, { caller: string; from: string; to: string }>();
+      for (const row of outbound) {
+        const { from, to } = monthOf(row.started_at);
+        months.set(`${row.caller} ${from}`, { caller: row.caller, from, to });
+      }
+      for (const { caller, from, to } of months.values()) {
+        const placed = await db
+          .selectFrom('calls')
+          .selectAll()
+          .where('caller', '=', caller)
+          .where('started_at', '>=', from)
+          .where('started_at', '<', to)
+          .execute();
+        const ours = await onNet([...new Set(placed.map((row) => row.callee))]);
+        const isOnNet = (e164: string) => ours.has(e164);
+        for (const call of rateCalls(
+          placed.map((row) => ratingInput(row, isOnNet)),
+          bundles.get(caller) ?? null,
+        ))
+          rated.set(call.id, call);
+      }
+
+      return rows.map((row): Call => {
+        const common = {
+          id: row.call_id,
+          caller: row.caller,
+          callee: row.callee,
+          startedAt: row.started_at,
+          answeredAt: row.answered_at,
+          endedAt: row.ended_at,
+          seconds: row.seconds,
+          disposition: row.disposition,
+        };
+        const call = rated.get(row.call_id);
+        if (bundles.has(row.caller) && call)
+          return {
+            ...common,
+            direction: 'outbound',
+            destination: call.destination,
+            minutes: call.minutes,
+            costCents: call.costCents,
+          };
+        return {
+          ...common,
+          direction: 'inbound',
+          destination: 'on-net',
+          minutes: billedMinutes(row.seconds),
+          costCents: 0,
+        };
+      });
+    },
+  };
+}
+
+type PlatformCallRow = ReturnType<typeof toRow>;
+
+function toRow(call: PlatformCall) {
+  return {
+    call_id: call.callId,
+    caller: call.caller,
+    callee: call.callee,
+    started_at: call.startedAt,
+    answered_at: call.answeredAt,
+    ended_at: call.endedAt,
+    seconds: call.seconds,
+    disposition: call.disposition,
+  };
+}
+
+export type VoiceService = ReturnType<typeof createVoiceService>;
