@@ -286,6 +286,7 @@ export function createServices({
     (settings.voice.platform === 'kamailio'
       ? createKamailioPlatform({ db: store.kysely, domain: settings.sip.domain, rpcUrl: settings.voice.rpcUrl })
       : createSimulatedVoicePlatform({ domain: settings.sip.domain }));
+  const voice = createVoiceService({ db: store.kysely, platform: voicePlatform, sip: settings.sip, clock });
   const porting = createPortingService({
     db: store.kysely,
     carrier,
@@ -397,12 +398,12 @@ export function createServices({
       cancelsProfiles: esims.cancelsProfiles,
       clock,
     }),
-    billing: createBillingService({ db: kysely, settings: settingsService, clock }),
+    billing: createBillingService({ db: kysely, settings: settingsService, clock, importCalls: voice.importCalls }),
     voip: createVoipService({ db: kysely, clock }),
     mail,
     carrier,
     voicePlatform,
-    voice: createVoiceService({ db: kysely, platform: voicePlatform, sip: settings.sip, clock }),
+    voice,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,

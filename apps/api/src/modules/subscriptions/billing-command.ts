@@ -10,6 +10,8 @@ import { openDatabase } from '../../db/connection.js';
 import { appliedMigrations, loadMigrations, migrate } from '../../db/migrate.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createSettingsService } from '../settings/settings.service.js';
+import { createKamailioPlatform } from '../voice/kamailio-platform.js';
+import { createVoiceService } from '../voice/voice.service.js';
 import { createBillingService, type BillingPreview } from './billing.service.js';
 
 export const BILLING_USAGE = 'Usage: npm run billing -- --date YYYY-MM-DD [--dry-run]';
@@ -105,10 +107,25 @@ export async function billingCommand(
         return 1;
       }
     } else await migrate(store);
+    // With Kamailio, its newest call records first (the simulated platform's calls live in the server's memory).
+    const voice =
+      settings.voice.platform === 'kamailio'
+        ? createVoiceService({
+            db: store.kysely,
+            platform: createKamailioPlatform({
+              db: store.kysely,
+              domain: settings.sip.domain,
+              rpcUrl: settings.voice.rpcUrl,
+            }),
+            sip: settings.sip,
+            clock,
+          })
+        : undefined;
     const billing = createBillingService({
       db: store.kysely,
       settings: createSettingsService(store.kysely, clock),
       clock,
+      ...(voice && !dryRun ? { importCalls: voice.importCalls } : {}),
     });
     if (dryRun) {
       const preview = await billing.previewBilling(date);

@@ -17,7 +17,13 @@
 // succeeds runs it, the others skip that day. Every day of a month bills that month, so a day that failed is made up
 // the next day. `npm run billing -- --date` runs it by hand (billing-command.ts), `--dry-run` previews it.
 import {
+  BRAND_NAME,
+  DESTINATION_MESSAGES,
+  DESTINATION_RATE_CENTS,
+  invoiceUsageLines,
+  usageSummary,
   billingMonth,
+  type InvoiceLineInput,
   dueDateAfter,
   invoiceAmounts,
   isBilledInMonth,
@@ -35,6 +41,7 @@ import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
+import { bundleOfConfiguration, monthAround, rateNumberMonth } from '../voice/call-rating.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { createPaidSubscriptionInvoices } from '../invoices/invoices.service.js';
 import {
@@ -69,6 +76,8 @@ export interface BillingOptions {
   clock?: Clock;
   /** Subscriptions per batch; BATCH_SIZE unless a test wants small ones. */
   batchSize?: number;
+  /** Brings the voice platform's newest calls into `calls` before a run rates last month's (the voice service's). */
+  importCalls?: () => Promise<unknown>;
 }
 
 /** What a dry run would do: counts and amounts (before VAT and with it), per kind, and the first subscriptions. */
@@ -148,6 +157,8 @@ interface PlannedInvoice {
   change: MovedChange | undefined;
   holder: SubscriptionHolder;
   description: string;
+  /** The configuration of the month before, whose calls this invoice charges (a change moves in after it). */
+  previousConfiguration: string;
 }
 
 /** What a batch is to do, decided from its candidates alone (no database). */
@@ -194,9 +205,44 @@ function planBatch(candidates: readonly BillingCandidate[], date: string, month:
       change,
       holder,
       description: lineDescription(billed, month(holder.language), holder.language),
+      previousConfiguration: row.configuration,
     });
   }
   return plan;
+}
+
+/**
+ * The calls a VOIP number placed in the month before `monthStart`, as invoice lines per destination class with a cost
+ * (docs/contracts.md §15): the minutes charged after the bundle's at the destination's rate per minute. Rated from the
+ * stored calls with the bundle of that month, as the call history shows them.
+ */
+async function callUsageLines(
+  trx: Kysely<Database>,
+  claimed: readonly PlannedInvoice[],
+  monthStart: string,
+): Promise<Map<number, InvoiceLineInput[]>> {
+  const lines = new Map<number, InvoiceLineInput[]>();
+  const { previous } = monthAround(monthStart);
+  for (const { row, holder, previousConfiguration } of claimed) {
+    if (row.kind !== 'voip' || row.number === null) continue;
+    const bundle = bundleOfConfiguration(previousConfiguration);
+    const rated = await rateNumberMonth(trx, { number: row.number, monthStart: previous, bundle });
+    if (rated.length === 0) continue;
+    const month = monthName(previous, holder.language);
+    lines.set(
+      row.id,
+      invoiceUsageLines(usageSummary(rated, bundle)).map((line) => ({
+        description: translateMessage('invoice.line.callUsage', holder.language, {
+          destination: translateMessage(DESTINATION_MESSAGES[line.destination], holder.language, { brand: BRAND_NAME }),
+          month,
+          minutes: line.chargedMinutes,
+        }),
+        quantity: line.chargedMinutes,
+        unitPriceCents: DESTINATION_RATE_CENTS[line.destination],
+      })),
+    );
+  }
+  return lines;
 }
 
 /** `(VALUES (…), (…)) AS v` of rows of cells, for UPDATE … FROM on both databases: columns v.column1, v.column2, … */
@@ -209,7 +255,13 @@ const text = (value: string) => sql`CAST(${value} AS TEXT)`;
 const unbillableError = (id: number) =>
   new Error(`Subscription ${id} has neither a customer record nor an account to bill`);
 
-export function createBillingService({ db, settings, clock = systemClock, batchSize = BATCH_SIZE }: BillingOptions) {
+export function createBillingService({
+  db,
+  settings,
+  clock = systemClock,
+  batchSize = BATCH_SIZE,
+  importCalls,
+}: BillingOptions) {
   const nowIso = () => clock.now().toISOString();
 
   /**
@@ -299,13 +351,14 @@ export function createBillingService({ db, settings, clock = systemClock, batchS
         WHERE subscriptions.id = v.column1`.execute(trx);
     }
 
+    const usage = await callUsageLines(trx, claimed, start);
     const invoiceIds = await createPaidSubscriptionInvoices(
       trx,
       claimed.map(({ row, holder, description }) => ({
         customerId: row.customer_id,
         customerName: holder.name,
         customerEmail: holder.email,
-        lines: [{ description, quantity: 1, unitPriceCents: row.monthly_cents }],
+        lines: [{ description, quantity: 1, unitPriceCents: row.monthly_cents }, ...(usage.get(row.id) ?? [])],
         language: holder.language,
         vat: { percent: Number(row.vat_percent), reverseCharge: Number(row.reverse_charge) === 1 },
       })),
@@ -341,6 +394,7 @@ export function createBillingService({ db, settings, clock = systemClock, batchS
 
   /** The billing run for the month of `date` (YYYY-MM-DD). Safe to repeat and to run on several instances at once. */
   async function runBilling(date: string): Promise<BillingRunResult> {
+    await importCalls?.();
     const company = await settings.settings();
     const month = monthNames(billingMonth(date).start);
     let invoiced = 0;

@@ -5,18 +5,15 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   billedMinutes,
-  destinationOf,
-  rateCalls,
-  VOIP_BUNDLE_IDS,
   type Call,
   type RatedCall,
   type SipAccountAnswer,
   type SipPasswordAnswer,
-  type VoipBundleId,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { bundleOfConfiguration, monthAround, rateNumberMonth } from './call-rating.js';
 import { sipUsername, type PlatformCall, type VoicePlatform } from './voice-platform.js';
 
 /** Where phones sign in (settings): shown with every SIP account. */
@@ -44,23 +41,6 @@ const IMPORT_BATCH = 500;
 /** The first import reads the platform's records from the start. */
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
-const bundleOf = (configuration: string): VoipBundleId | null => {
-  try {
-    const bundle = (JSON.parse(configuration) as { bundle?: unknown }).bundle;
-    return (VOIP_BUNDLE_IDS as readonly unknown[]).includes(bundle) ? (bundle as VoipBundleId) : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The first day of the month of an ISO time and of the month after it (YYYY-MM-DD). */
-function monthOf(iso: string): { from: string; to: string } {
-  const year = Number(iso.slice(0, 4));
-  const month = Number(iso.slice(5, 7));
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { from: `${iso.slice(0, 7)}-01`, to: `${next}-01` };
-}
-
 export function createVoiceService({ db, platform, sip, clock = systemClock }: VoiceServiceOptions) {
   /** The account's VOIP subscription of `number` that has not ended (404 otherwise: not theirs, or not a number). */
   async function ownSubscription(userId: number, number: string): Promise<number> {
@@ -86,27 +66,6 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
     transports: ['udp', 'tcp', 'wss'],
     webSocketUrl: sip.webSocketUrl,
     passwordSetAt,
-  });
-
-  /** Which of `numbers` are ours now: a VOIP subscription that has not ended has it (new or ported). */
-  async function onNet(numbers: string[]): Promise<Set<string>> {
-    if (numbers.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('subscriptions')
-      .select('number')
-      .where('kind', '=', 'voip')
-      .where('status', '!=', 'cancelled')
-      .where('number', 'in', numbers)
-      .execute();
-    return new Set(rows.flatMap((row) => (row.number ? [row.number] : [])));
-  }
-
-  const ratingInput = (row: PlatformCallRow, isOnNet: (e164: string) => boolean) => ({
-    id: row.call_id,
-    callee: row.callee,
-    destination: destinationOf(row.callee, isOnNet).class,
-    seconds: row.seconds,
-    startedAt: row.started_at,
   });
 
   /**
@@ -177,7 +136,7 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
         .orderBy('id')
         .execute();
       // A number's bundle: that of its latest subscription.
-      const bundles = new Map(subscriptions.map((row) => [row.number!, bundleOf(row.configuration)]));
+      const bundles = new Map(subscriptions.map((row) => [row.number!, bundleOfConfiguration(row.configuration)]));
       const numbers = [...bundles.keys()];
       if (numbers.length === 0) return [];
       const rows = await db
@@ -192,27 +151,14 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
 
       // Each (number, month) of an outbound call is rated whole: the bundle's minutes go in start order.
       const rated = new Map<string, RatedCall>();
-      const months = new Map<string, { caller: string; from: string; to: string }>();
+      const months = new Map<string, { number: string; monthStart: string }>();
       for (const row of outbound) {
-        const { from, to } = monthOf(row.started_at);
-        months.set(`${row.caller} ${from}`, { caller: row.caller, from, to });
+        const monthStart = monthAround(row.started_at).start;
+        months.set(`${row.caller} ${monthStart}`, { number: row.caller, monthStart });
       }
-      for (const { caller, from, to } of months.values()) {
-        const placed = await db
-          .selectFrom('calls')
-          .selectAll()
-          .where('caller', '=', caller)
-          .where('started_at', '>=', from)
-          .where('started_at', '<', to)
-          .execute();
-        const ours = await onNet([...new Set(placed.map((row) => row.callee))]);
-        const isOnNet = (e164: string) => ours.has(e164);
-        for (const call of rateCalls(
-          placed.map((row) => ratingInput(row, isOnNet)),
-          bundles.get(caller) ?? null,
-        ))
+      for (const { number, monthStart } of months.values())
+        for (const call of await rateNumberMonth(db, { number, monthStart, bundle: bundles.get(number) ?? null }))
           rated.set(call.id, call);
-      }
 
       return rows.map((row): Call => {
         const common = {
@@ -245,8 +191,6 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
     },
   };
 }
-
-type PlatformCallRow = ReturnType<typeof toRow>;
 
 function toRow(call: PlatformCall) {
   return {
