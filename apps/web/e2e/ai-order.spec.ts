@@ -388,8 +388,7 @@ test('a VOIP number is a subscription card in the dashboard and an order with it
   const customer = await registerByApi(request, 'voip');
   await confirmEmail(request, customer.email);
   const auth = { Authorization: `Bearer ${customer.token}` };
-  // A Utrecht number for the Utrecht address below (the numbering rule, docs/decisions/048).
-  const held = await holdFreeNumber(request, '030');
+  const held = await holdFreeNumber(request, '020');
   const placed = await request.post('/api/orders', {
     headers: auth,
     data: {
@@ -399,10 +398,11 @@ test('a VOIP number is a subscription card in the dashboard and an order with it
         email: customer.email,
         phone: '0612345678',
         country: 'NL',
-        postcode: '3511 JP',
+        // In Amsterdam, the 020 number's area (the numbering rule, docs/decisions/048).
+        postcode: '1012 JS',
         houseNumber: '1',
-        street: 'Domplein',
-        city: 'Utrecht',
+        street: 'Dam',
+        city: 'Amsterdam',
       },
       delivery: 'email',
       payment: { method: 'ideal' },

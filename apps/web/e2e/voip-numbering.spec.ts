@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatPhoneNumber, numberInventory } from '@telecom/domain';
-import { database, expect, openIn, tabTest as test, uniqueEmail, watchErrors } from './fixtures';
+import {
+  axeViolations,
+  database,
+  expect,
+  openIn,
+  tabTest as test,
+  uniqueEmail,
+  watchErrors,
+  WCAG_TAGS,
+} from './fixtures';
 
 // The numbering rules at the VOIP order (docs/contracts.md §15, docs/decisions/048) in a real browser against the real
 // server, in Dutch: the wizard says the rule of the area before a number is chosen, refuses an address outside the
@@ -108,6 +117,7 @@ test('an 020 number: the rule shown, a Rotterdam address refused at the postcode
   await expect(postcode).toHaveValue('3011 AD');
   await expect(page.getByLabel('Straat')).toHaveValue('Coolsingel');
   await screenshots(page, postcode, 'step2-refused');
+  expect(await axeViolations(page, { tags: WCAG_TAGS, label: 'VOIP step 2, postcode refused' })).toEqual([]);
 
   // The fix: an address in Amsterdam.
   await fillAddress(page, '1012 JS', '1', 'Amsterdam');
