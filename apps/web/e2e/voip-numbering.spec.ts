@@ -163,3 +163,40 @@ test('an 085 number: refused at the business choice for a consumer, let through 
   await expectStep(page, 3);
   expect(errors).toEqual([]);
 });
+
+test('a refusal by the server at step 3 goes back to step 2 with its message, keeping what was typed', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openIn(page, `${WIZARD}?step=1&choice=new&numberType=nl&area=020`, 'nl');
+  await chooseNumber(page, '020');
+  await next(page).click();
+  await expectStep(page, 2);
+  await fillDetails(page, uniqueEmail('voip-server-weigert'), '1012 JS', '1', 'Amsterdam');
+  await next(page).click();
+  await expectStep(page, 3);
+  // The server judges the address otherwise than the page did (its rules changed meanwhile): its 400 as it answers one.
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            code: 'VALIDATION_FAILED',
+            message: 'Validation failed',
+            fields: { 'customer.postcode': OUTSIDE_AREA },
+          },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('checkbox', { name: /^Ik wil dat mijn dienst direct start/ }).check();
+  await page.getByRole('button', { name: 'Bestelling plaatsen en betalen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Voor dit nummer zijn andere gegevens nodig');
+  await expect(dialog).toContainText(OUTSIDE_AREA);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expectStep(page, 2);
+  await expect(page.getByLabel('Volledige naam')).toHaveValue('Sanne Bol');
+  await expect(page.getByLabel('Postcode')).toHaveValue('1012 JS');
+  // The refused request, and nothing else.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+});
