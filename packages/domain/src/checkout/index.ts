@@ -89,6 +89,7 @@ export {
   voipPriceChoice,
   voipProductSchemaOf,
   voipFieldErrors,
+  voipNumberRuleErrors,
   isVoipStepValid,
   canEnterVoipStep,
   highestEnterableVoipStep,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberInventory } from '../voip/numbers.js';
+import { EMPTY_BUSINESS } from './business-vat.js';
 import { priceOrderProduct } from './order.js';
 import {
   EMPTY_PORTING_FORM,
@@ -13,6 +14,7 @@ import {
   voipPriceChoice,
   voipProductDraft,
   voipFieldErrors,
+  voipNumberRuleErrors,
   voipProductSchemaOf,
   voipSelectionFromQuery,
   voipSelectionToQuery,
@@ -43,7 +45,7 @@ const DETAILS = {
     name: 'Jan de Vries',
     email: 'jan@example.nl',
     phone: '06-12345678',
-    postcode: '1234ab',
+    postcode: '1012ab',
     houseNumber: '12',
     street: 'Damstraat',
     city: 'Amsterdam',
@@ -221,6 +223,38 @@ describe('the VOIP wizard’s steps', () => {
     expect(canEnterVoipStep(3, state({ shipping: { ...DETAILS.shipping, postcode: '12' } }))).toBe(false);
     expect(canPlaceVoipOrder(state())).toBe(true);
     expect(canPlaceVoipOrder(state({ withdrawalConsent: false }))).toBe(false);
+  });
+
+  it('keeps step 3 closed while a consumer’s address is outside the new number’s area, and says so at the postcode', () => {
+    const rotterdam = { shipping: { ...DETAILS.shipping, postcode: '3011 AA', city: 'Rotterdam' } };
+    expect(isVoipStepValid(2, state(rotterdam))).toBe(false);
+    expect(canEnterVoipStep(3, state(rotterdam))).toBe(false);
+    expect(voipNumberRuleErrors(state(rotterdam))).toEqual({
+      'customer.postcode': 'validation.voip.area.addressOutsideArea',
+    });
+    const business = { ...EMPTY_BUSINESS, isBusiness: true, companyName: 'De Vries BV' };
+    expect(isVoipStepValid(2, state({ ...rotterdam, business }))).toBe(true);
+    expect(isVoipStepValid(2, state())).toBe(true);
+    // A number to keep and a number abroad have no rule here.
+    expect(isVoipStepValid(2, state({ ...rotterdam, selection: { ...NEW_NUMBER, choice: 'port' } }))).toBe(true);
+    const brussels = numberInventory('be-2')[0]!;
+    const abroad = {
+      choice: 'new',
+      numberType: 'international',
+      area: 'be-2',
+      number: brussels,
+      bundle: null,
+    } as const;
+    expect(voipNumberRuleErrors(state({ ...rotterdam, selection: abroad }))).toEqual({});
+  });
+
+  it('keeps an 085 number for a business, told at the business choice', () => {
+    const national = { ...NEW_NUMBER, area: '085', number: numberInventory('085')[0]! };
+    expect(voipNumberRuleErrors(state({ selection: national }))).toEqual({
+      business: 'validation.voip.area.businessOnly',
+    });
+    const business = { ...EMPTY_BUSINESS, isBusiness: true, companyName: 'De Vries BV' };
+    expect(isVoipStepValid(2, state({ selection: national, business }))).toBe(true);
   });
 
   it('asks the porting form whole: a Dutch number, a working day from 3 working days on, consent', () => {

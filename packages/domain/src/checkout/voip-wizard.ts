@@ -4,14 +4,16 @@
 // (`choice`), a new number's type, area and number, and the bundle. The porting details (the number to keep, the
 // provider, the holder's name, the date, the consent) are personal: the page keeps them in session storage.
 // Steps: 1. the number and the bundle; 2. the details and 3. the account and payment, the same as the eSIM wizard's
-// (`areCheckoutDetailsValid`, `isCheckoutPaymentValid`).
+// (`areCheckoutDetailsValid`, `isCheckoutPaymentValid`), where step 2 also holds the numbering rule: a new Dutch
+// number needs an address in its area or a business order (`voipNumberRuleErrors`, docs/decisions/048).
 
 import { z } from 'zod';
 import type { VoipBundleId } from '../pricing/voip.js';
 import { createVoipProductSchema, isVoipBundleId, type PortingDetailsInput } from '../schemas/voip.js';
 import { validateForm } from '../schemas/field-errors.js';
-import type { MessageKey } from '../i18n/messages.js';
+import type { MessageKey, ValidationMessageKey } from '../i18n/messages.js';
 import { portingDateProblem } from '../voip/porting.js';
+import { numberRuleFieldErrors, type NumberRuleField } from '../voice/numbering.js';
 import {
   areaOfNumber,
   DEFAULT_VOIP_AREA,
@@ -277,6 +279,23 @@ export function voipFieldErrors(
   return fields;
 }
 
+/**
+ * Step 2's refusals by the numbering rule (docs/decisions/048), at the field the order request names them
+ * (`customer.postcode`, `business`, `customer.country`): for a new Dutch number, from the address and business choice
+ * as typed. Empty for a ported number, a number abroad, or while no number is chosen.
+ */
+export function voipNumberRuleErrors(
+  state: Pick<VoipWizardState, 'selection' | 'shipping' | 'business'>,
+): Partial<Record<NumberRuleField, ValidationMessageKey>> {
+  if (state.selection.choice !== 'new') return {};
+  return numberRuleFieldErrors({
+    number: state.selection.number,
+    country: String(state.shipping.country ?? ''),
+    postcode: String(state.shipping.postcode ?? ''),
+    business: state.business?.isBusiness === true,
+  });
+}
+
 /** Whether everything a step asks for is filled in correctly. */
 export function isVoipStepValid(step: CheckoutStep, state: VoipWizardState): boolean {
   switch (step) {
@@ -285,7 +304,7 @@ export function isVoipStepValid(step: CheckoutStep, state: VoipWizardState): boo
         voipProductDraft(state.selection, state.porting, state.holdToken),
       ).success;
     case 2:
-      return areCheckoutDetailsValid(state);
+      return areCheckoutDetailsValid(state) && Object.keys(voipNumberRuleErrors(state)).length === 0;
     case 3:
       return isCheckoutPaymentValid(state);
   }

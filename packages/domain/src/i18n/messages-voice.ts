@@ -8,9 +8,9 @@ type Texts = Readonly<Record<Language, string>>;
 
 export const VOICE_VALIDATION_MESSAGES = {
   'validation.voip.area.addressOutsideArea': {
-    en: 'A number with this area code needs an address in its area, or a business',
-    nl: 'Voor een nummer met dit netnummer heb je een adres in dat gebied of een bedrijf nodig',
-    es: 'Un número con este prefijo requiere una dirección en su zona o una empresa',
+    en: 'A number with this area code needs an address in its area, or an order as a business in the Netherlands',
+    nl: 'Voor een nummer met dit netnummer heeft u een adres in dat netnummergebied nodig, of u bestelt als bedrijf in Nederland',
+    es: 'Un número con este prefijo requiere una dirección en su zona, o un pedido como empresa en los Países Bajos',
   },
   'validation.voip.area.businessOnly': {
     en: '085 and 088 numbers are for businesses in the Netherlands',

@@ -42,6 +42,7 @@ import {
 import { AiAssistantProductSchema, AiVoicemailProductSchema, createVoipProductSchema } from './voip.js';
 import { EU_COUNTRIES, isVatNumberOf, normalizeVatNumber } from '../pricing/vat.js';
 import { isPostcodeOf } from './eu-postcodes.js';
+import { numberRuleFieldErrors } from '../voice/numbering.js';
 
 // The choices themselves (the countries, delivery, account and payment methods, the card's month) are
 // checkout-choices.ts's, and exported from here too.
@@ -316,6 +317,17 @@ const orderRequestShape = (payment: typeof PaymentSchema, today?: string) =>
           message: 'validation.businessVatNumber.invalid',
           path: ['business', 'vatNumber'],
         });
+      // A new Dutch number: an address in its area, or a business in the Netherlands (docs/decisions/048).
+      if (order.product.kind === 'voip' && order.product.porting === undefined)
+        for (const [field, message] of Object.entries(
+          numberRuleFieldErrors({
+            number: order.product.number,
+            country: order.customer.country,
+            postcode: order.customer.postcode,
+            business: order.business !== undefined,
+          }),
+        ))
+          context.addIssue({ code: 'custom', message, path: field.split('.') });
       if (order.account === 'guest' && isOneOf(ACCOUNT_ONLY_PRODUCT_KINDS, order.product.kind))
         context.addIssue({ code: 'custom', message: 'validation.account.signInRequired', path: ['account'] });
     });

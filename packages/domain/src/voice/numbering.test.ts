@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_POSTCODE_RANGES, NUMBER_REFUSAL_MESSAGES, areaOfPostcode, numberAllowed } from './index.js';
-import { VOIP_AREAS } from '../voip/numbers.js';
+import {
+  AREA_POSTCODE_RANGES,
+  NUMBER_REFUSAL_MESSAGES,
+  areaOfPostcode,
+  numberAllowed,
+  numberRuleFieldErrors,
+  numberRuleOf,
+} from './index.js';
+import { VOIP_AREAS, numberInventory } from '../voip/numbers.js';
 import { translateMessage } from '../i18n/messages.js';
 
 describe('the area of a postcode', () => {
@@ -99,7 +106,65 @@ describe('who may have a number of an area', () => {
       '085- en 088-nummers zijn voor bedrijven in Nederland',
     );
     expect(translateMessage(NUMBER_REFUSAL_MESSAGES['address-outside-area'], 'en')).toBe(
-      'A number with this area code needs an address in its area, or a business',
+      'A number with this area code needs an address in its area, or an order as a business in the Netherlands',
     );
+    expect(translateMessage(NUMBER_REFUSAL_MESSAGES['address-outside-area'], 'nl')).toBe(
+      'Voor een nummer met dit netnummer heeft u een adres in dat netnummergebied nodig, of u bestelt als bedrijf in Nederland',
+    );
+  });
+});
+
+describe('the rule an area has', () => {
+  it.each([
+    ['020', 'address-in-area'],
+    ['058', 'address-in-area'],
+    ['085', 'business'],
+    ['be-2', null],
+    ['099', null],
+  ])('gives %s the rule %s', (areaId, rule) => {
+    expect(numberRuleOf(areaId)).toBe(rule);
+  });
+});
+
+describe('an order’s fields that break the rule', () => {
+  const AMSTERDAM = numberInventory('020')[0]!;
+  const NATIONAL = numberInventory('085')[0]!;
+  const BRUSSELS = numberInventory('be-2')[0]!;
+
+  it('tells a consumer in Rotterdam at the postcode, and lets a business or an Amsterdam address be', () => {
+    expect(numberRuleFieldErrors({ number: AMSTERDAM, country: 'NL', postcode: '3011 AA', business: false })).toEqual({
+      'customer.postcode': 'validation.voip.area.addressOutsideArea',
+    });
+    expect(numberRuleFieldErrors({ number: AMSTERDAM, country: 'NL', postcode: '3011 AA', business: true })).toEqual(
+      {},
+    );
+    expect(numberRuleFieldErrors({ number: AMSTERDAM, country: 'NL', postcode: '1012 AB', business: false })).toEqual(
+      {},
+    );
+  });
+
+  it('reads a postcode abroad as no Dutch address, even when its digits are in the area', () => {
+    // Brussels' 1000 is Amsterdam's digits; a Belgian business is no establishment in the Netherlands.
+    expect(numberRuleFieldErrors({ number: AMSTERDAM, country: 'BE', postcode: '1000', business: false })).toEqual({
+      'customer.postcode': 'validation.voip.area.addressOutsideArea',
+    });
+    expect(numberRuleFieldErrors({ number: AMSTERDAM, country: 'BE', postcode: '1000', business: true })).toEqual({
+      'customer.postcode': 'validation.voip.area.addressOutsideArea',
+    });
+  });
+
+  it('tells a consumer of an 085 number at the business choice, and a business abroad at the country', () => {
+    expect(numberRuleFieldErrors({ number: NATIONAL, country: 'NL', postcode: '1012 AB', business: false })).toEqual({
+      business: 'validation.voip.area.businessOnly',
+    });
+    expect(numberRuleFieldErrors({ number: NATIONAL, country: 'NL', postcode: '3011 AA', business: true })).toEqual({});
+    expect(numberRuleFieldErrors({ number: NATIONAL, country: 'DE', postcode: '10115', business: true })).toEqual({
+      'customer.country': 'validation.voip.area.businessOnly',
+    });
+  });
+
+  it('has nothing to say of a ported number, a number abroad or a number not ours', () => {
+    for (const number of [null, undefined, BRUSSELS, '+31991234567'])
+      expect(numberRuleFieldErrors({ number, country: 'NL', postcode: '3011 AA', business: false })).toEqual({});
   });
 });

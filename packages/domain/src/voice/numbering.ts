@@ -1,7 +1,7 @@
 // Who may have a number of an area (docs/contracts.md §15, docs/decisions/046): a Dutch geographic number needs an
 // address in its area or a business establishment; 085/088 (national, not geographic) a business in the Netherlands;
 // numbers abroad have no rule here.
-import { findVoipArea } from '../voip/numbers.js';
+import { areaOfNumber, findVoipArea } from '../voip/numbers.js';
 import type { ValidationMessageKey } from '../i18n/messages.js';
 
 /** Dutch area codes (without the 0) that are national rather than geographic: a business's numbers. */
@@ -137,4 +137,49 @@ export function numberAllowed(request: NumberRequest): NumberAllowed {
   }
   const postcodeArea = request.postcode ? areaOfPostcode(request.postcode) : null;
   return postcodeArea === area.id ? { allowed: true } : { allowed: false, reason: 'address-outside-area' };
+}
+
+/** What a number of an area asks of the customer: an address in the area (or a business), a business, or nothing. */
+export type NumberRule = 'address-in-area' | 'business' | null;
+
+/** The rule of an area, to say before the customer chooses (null for numbers abroad and unknown areas). */
+export function numberRuleOf(areaId: string): NumberRule {
+  const area = findVoipArea(areaId);
+  if (!area || area.numberType !== 'nl') return null;
+  return (NATIONAL_AREA_CODES as readonly string[]).includes(area.areaCode) ? 'business' : 'address-in-area';
+}
+
+/** An order's part that the rule reads (docs/decisions/048): the new number and the customer's address. */
+export interface NumberOrder {
+  /** The new number (E.164); null or absent for a ported number, whose number is the customer's already. */
+  readonly number?: string | null;
+  /** The address's country (ISO code) and postcode, as the details step has them. */
+  readonly country: string;
+  readonly postcode: string;
+  /** The order carries business details. */
+  readonly business: boolean;
+}
+
+/** The fields of an order a refusal is shown at: the postcode, the business choice, or the country. */
+export type NumberRuleField = 'customer.postcode' | 'business' | 'customer.country';
+
+/**
+ * The order's fields that break the numbering rule, each with its message (docs/decisions/048): empty when the number
+ * is allowed, ported, abroad or not one of ours. Only a Dutch address counts: its postcode for the area, and a
+ * business as an establishment in the Netherlands. A consumer outside the area is told at the postcode; an 085/088
+ * number at the business choice, or at the country for a business abroad.
+ */
+export function numberRuleFieldErrors(order: NumberOrder): Partial<Record<NumberRuleField, ValidationMessageKey>> {
+  const area = order.number ? areaOfNumber(order.number) : undefined;
+  if (!area || area.numberType !== 'nl') return {};
+  const dutch = order.country === 'NL';
+  const verdict = numberAllowed({
+    areaId: area.id,
+    postcode: dutch ? order.postcode : null,
+    business: order.business && dutch,
+  });
+  if (verdict.allowed) return {};
+  const message = NUMBER_REFUSAL_MESSAGES[verdict.reason];
+  if (verdict.reason === 'address-outside-area') return { 'customer.postcode': message };
+  return order.business ? { 'customer.country': message } : { business: message };
 }

@@ -20,6 +20,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   addWorkingDays,
+  areaOfNumber,
+  areaOfPostcode,
   earliestPortingDate,
   findTravelPlan,
   ICCID_LENGTH,
@@ -327,6 +329,16 @@ const PRODUCTS: readonly OrderProductChoice[] = [
   { kind: 'travel', regionId: 'americas', planId: 'premium' },
 ];
 const DEMO_ADDRESS = ADDRESSES[0];
+
+/**
+ * The address an order is placed from: for a new Dutch number the one in its area, as the numbering rule asks of a
+ * consumer (docs/decisions/048); the picked one otherwise (picked all the same, so the walk's randomness stays as it was).
+ */
+function addressForNumber(product: OrderProductChoice, picked: (typeof ADDRESSES)[number]): (typeof ADDRESSES)[number] {
+  if (product.kind !== 'voip' || product.porting || !product.number) return picked;
+  const area = areaOfNumber(product.number)?.id;
+  return ADDRESSES.find((address) => areaOfPostcode(address.postcode) === area) ?? picked;
+}
 const DEMO_PHONE = '+31 6 12345678';
 /** The simulated provider's test card that it accepts. */
 const CARD_NUMBER = '4111 1111 1111 1111';
@@ -632,7 +644,7 @@ function planDemo(now: Date): DemoPlan {
     const planned: PlannedOrder = {
       customer,
       product,
-      address: customer ? r.pick(ADDRESSES) : DEMO_ADDRESS,
+      address: addressForNumber(product, customer ? r.pick(ADDRESSES) : DEMO_ADDRESS),
       phone: customer ? `+31 6 ${r.int(10_000_000, 99_999_999)}` : DEMO_PHONE,
       delivery: r.next() < 0.8 ? 'email' : 'sms',
       language: customer ? (r.next() < 0.85 ? 'nl' : 'en') : 'nl',

@@ -248,7 +248,8 @@ describe('every back-office figure', () => {
       await request(t.app).post('/api/auth/login').send({ email: 'demo@telenova.nl', password: 'Demo-Klant-2026' })
     ).body.token as string;
     const card = { number: '4111 1111 1111 1111', expiry: '12/29', cvc: '123', name: 'D Klant' };
-    const numbers = (await request(t.app).get('/api/voip/numbers?area=010')).body.numbers as { number: string }[];
+    // Amsterdam's numbers for the orders' Amsterdam address (the numbering rule, docs/decisions/048).
+    const numbers = (await request(t.app).get('/api/voip/numbers?area=020')).body.numbers as { number: string }[];
     const order = async (product: object, payment: object, account: 'guest' | 'existing', email: string) => {
       const req = request(t.app).post('/api/orders');
       if (account === 'existing') req.set('Authorization', `Bearer ${demo}`);

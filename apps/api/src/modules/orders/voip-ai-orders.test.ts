@@ -66,10 +66,11 @@ const shipping = (email: string, name = 'Ingrid van der Wit') => ({
   email,
   phone: '+31 6 1234 5678',
   country: 'NL',
-  postcode: '3511 wc',
-  houseNumber: '11',
-  street: 'Vredenburgkade',
-  city: 'Utrecht',
+  // In Amsterdam, the area of the numbers ordered (the numbering rule, docs/decisions/048).
+  postcode: '1012 js',
+  houseNumber: '1',
+  street: 'Dam',
+  city: 'Amsterdam',
 });
 
 interface Placing {

@@ -311,7 +311,8 @@ describe('a VOIP order withdrawn from', () => {
     const { t, setNow } = await shop('2026-11-24T10:00:00.000Z');
     await t.services.voip.ensureInventory();
     const customer = await registerCustomer(t, { email: 'ingrid@example.nl' });
-    const number = numberInventory('020')[0]!;
+    // A Utrecht number for the order's Utrecht address (the numbering rule, docs/decisions/048).
+    const number = numberInventory('030')[0]!;
     const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
     expect(hold.status).toBe(201);
     const product = { kind: 'voip', numberType: 'nl', number, numberHold: hold.body.holdToken, bundle: null };

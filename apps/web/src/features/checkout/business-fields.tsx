@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_LENGTH,
@@ -18,8 +18,18 @@ type BusinessField = Exclude<keyof BusinessValues, 'isBusiness'>;
  * of another EU country than the Netherlands makes the VAT reverse charged, which the price overview shows at once).
  * Errors show for a field once it has been left, or all of them when the visitor tries to go on too early.
  */
-export function BusinessFields({ checkout, showAllErrors }: { checkout: CheckoutForm; showAllErrors: boolean }) {
+export function BusinessFields({
+  checkout,
+  showAllErrors,
+  choiceError,
+}: {
+  checkout: CheckoutForm;
+  showAllErrors: boolean;
+  /** Why the product needs a business order (an 085 number), translated, under the choice. */
+  choiceError?: string;
+}) {
   const { t, i18n } = useTranslation('checkout');
+  const choiceId = useId();
   const { business, shipping } = checkout.values;
   const [touched, setTouched] = useState<Partial<Record<BusinessField, boolean>>>({});
   const errors = businessFieldErrors(business, shipping.country);
@@ -47,10 +57,17 @@ export function BusinessFields({ checkout, showAllErrors }: { checkout: Checkout
           type="checkbox"
           name="isBusiness"
           checked={business.isBusiness}
+          aria-invalid={choiceError ? true : undefined}
+          aria-describedby={choiceError ? `${choiceId}-error` : undefined}
           onChange={(event) => set({ isBusiness: event.target.checked })}
         />
         <span>{t('vat.business.choice')}</span>
       </label>
+      {choiceError && (
+        <p id={`${choiceId}-error`} className="form-error field__error">
+          {choiceError}
+        </p>
+      )}
       {business.isBusiness && (
         <div className="form-grid">
           <TextField

@@ -51,11 +51,20 @@ export function DetailsStep({
   checkout,
   showAllErrors,
   askDelivery = true,
+  addressNote,
+  ruleErrors = {},
 }: {
   checkout: CheckoutForm;
   showAllErrors: boolean;
   /** Whether to ask how the eSIM is delivered (nothing else is delivered: other products keep the default). */
   askDelivery?: boolean;
+  /** What the ordered product asks of the address, said above its fields (a VOIP number's area). */
+  addressNote?: string;
+  /**
+   * The product's refusals of what is typed (a VOIP number's area, docs/decisions/048), translated, at their field:
+   * shown once the visitor has left a field of the form, or when going on too early.
+   */
+  ruleErrors?: Partial<Record<'postcode' | 'country' | 'business', string>>;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const forms = useFormErrors();
@@ -66,9 +75,12 @@ export function DetailsStep({
   const dutch = shipping.country === 'NL';
   const { errors } = forms.validate(ShippingDetailsSchema, shipping);
   const lookupError = dutch && lookup.state === 'failed' ? lookup.message : undefined;
+  const showRules = showAllErrors || Object.values(touched).some(Boolean);
   const errorOf = (field: ShippingField) =>
     (showAllErrors || touched[field] ? errors[field] : undefined) ??
-    (field === 'houseNumber' ? lookupError : undefined);
+    (field === 'houseNumber' ? lookupError : undefined) ??
+    (field === 'postcode' && (showAllErrors || touched.postcode) ? ruleErrors.postcode : undefined);
+  const countryError = showRules ? ruleErrors.country : undefined;
   const set = (field: ShippingField, value: string) =>
     checkout.update((current) => ({ shipping: { ...current.shipping, [field]: value } }));
   const loading = lookup.state === 'loading';
@@ -148,6 +160,11 @@ export function DetailsStep({
 
       <fieldset className="choice-group">
         <legend>{t('details.address')}</legend>
+        {addressNote && (
+          <p className="choice-group__hint" data-testid="address-rule">
+            {addressNote}
+          </p>
+        )}
         <div className="form-grid">
           <div className="field">
             <label htmlFor="shipping-country">{t('details.fields.country')} *</label>
@@ -155,6 +172,8 @@ export function DetailsStep({
               id="shipping-country"
               name="country"
               autoComplete="country"
+              aria-invalid={countryError ? true : undefined}
+              aria-describedby={countryError ? 'shipping-country-error' : undefined}
               value={shipping.country}
               onChange={(event) => {
                 set('country', event.target.value);
@@ -168,6 +187,11 @@ export function DetailsStep({
                 </option>
               ))}
             </select>
+            {countryError && (
+              <p id="shipping-country-error" className="form-error field__error">
+                {countryError}
+              </p>
+            )}
           </div>
           <TextField
             {...field('postcode', { required: true })}
@@ -204,7 +228,11 @@ export function DetailsStep({
         </p>
       </fieldset>
 
-      <BusinessFields checkout={checkout} showAllErrors={showAllErrors} />
+      <BusinessFields
+        checkout={checkout}
+        showAllErrors={showAllErrors}
+        choiceError={showRules ? ruleErrors.business : undefined}
+      />
 
       {askDelivery && (
         <fieldset className="choice-group">

@@ -1,6 +1,16 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumber, parsePortableNumber, portingNumberType, voipFieldErrors, wizardVat } from '@telecom/domain';
+import {
+  areCheckoutDetailsValid,
+  formatPhoneNumber,
+  numberRuleOf,
+  parsePortableNumber,
+  portingNumberType,
+  translateMessage,
+  voipFieldErrors,
+  voipNumberRuleErrors,
+  wizardVat,
+} from '@telecom/domain';
 import { DetailsStep } from '../../../features/checkout/later-steps';
 import { OrderWizard, useStepNavigation, type WizardSteps } from '../../../features/checkout/order-wizard';
 import { PriceOverview } from '../../../features/checkout/price-overview';
@@ -38,7 +48,8 @@ export function VoipConfigureRoute() {
   };
   const navigation = useStepNavigation(steps);
   const description = useVoipDescription(checkout);
-  const problems = useProblems(checkout);
+  const numberRule = useNumberRule(checkout);
+  const problems = useProblems(checkout, numberRule.errors);
   // The VAT of the country and VAT number typed in step 2, as the server will charge it (docs/contracts.md §13).
   const vat = wizardVat(checkout.form.values.shipping.country, checkout.form.values.business);
 
@@ -65,7 +76,13 @@ export function VoipConfigureRoute() {
       >
         {step === 1 && <VoipNumberStep checkout={checkout} showAllErrors={navigation.showAllErrors} />}
         {step === 2 && (
-          <DetailsStep checkout={checkout.form} showAllErrors={navigation.showAllErrors} askDelivery={false} />
+          <DetailsStep
+            checkout={checkout.form}
+            showAllErrors={navigation.showAllErrors}
+            askDelivery={false}
+            addressNote={numberRule.note}
+            ruleErrors={numberRule.errors}
+          />
         )}
         {step === 3 && <VoipPaymentStep checkout={checkout} description={description} user={user} onAlert={setAlert} />}
       </OrderWizard>
@@ -84,12 +101,37 @@ function useVoipDescription({ selection, porting }: VoipCheckout): string {
   return typed ? t('overview.voip.productPort', { number: formatPhoneNumber(typed) }) : t('confirmation.porting.title');
 }
 
+type RuleErrors = Partial<Record<'postcode' | 'country' | 'business', string>>;
+
+/**
+ * What a new Dutch number asks of step 2 (docs/decisions/048): the rule said above the address, and the refusals of
+ * what is typed at their fields (postcode, country, business choice), translated. Nothing for other numbers.
+ */
+function useNumberRule({ selection, state }: VoipCheckout): { note?: string; errors: RuleErrors } {
+  const { t, i18n } = useTranslation('voip-order');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const rule = selection.choice === 'new' && selection.number ? numberRuleOf(selection.area) : null;
+  if (!rule || !selection.number) return { errors: {} };
+  const params = { number: formatPhoneNumber(selection.number), code: selection.area };
+  const fields = voipNumberRuleErrors(state);
+  const errors: RuleErrors = {};
+  if (fields['customer.postcode']) errors.postcode = translateMessage(fields['customer.postcode'], language);
+  if (fields['customer.country']) errors.country = translateMessage(fields['customer.country'], language);
+  if (fields.business) errors.business = translateMessage(fields.business, language);
+  return { note: t(rule === 'business' ? 'numberRule.business' : 'numberRule.address', params), errors };
+}
+
 /** What step 1 and 2 still miss, named under Next. */
-function useProblems(checkout: VoipCheckout): string[] {
+function useProblems(checkout: VoipCheckout, ruleErrors: RuleErrors): string[] {
   const { t } = useTranslation('voip-order');
   const { t: tc } = useTranslation('checkout');
   const { step, selection, porting, today } = checkout;
-  if (step === 2) return [tc('problems.details')];
+  if (step === 2) {
+    // The fields still missing, and what the number's rule refuses: both, or the one that applies.
+    const refusals = Object.values(ruleErrors);
+    if (refusals.length === 0) return [tc('problems.details')];
+    return areCheckoutDetailsValid(checkout.state) ? refusals : [tc('problems.details'), ...refusals];
+  }
   if (step !== 1) return [];
   const fields = voipFieldErrors(selection, porting, today);
   if (selection.choice === 'new') return fields.number ? [t('problems.number')] : [];

@@ -13,6 +13,7 @@ import {
   earliestPortingDate,
   formatPhoneNumber,
   latestPortingDate,
+  numberRuleOf,
   translateMessage,
   voipFieldErrors,
   type MessageKey,
@@ -100,6 +101,8 @@ function NewNumber({ checkout }: { checkout: VoipCheckout }) {
   const expired = useHoldExpired(hold?.heldUntil);
   const heldHere = hold !== null && hold.number === selection.number;
   const areas = VOIP_AREAS.filter((area) => area.numberType === selection.numberType);
+  // Who may have a number of the area (docs/decisions/048), said before the choice; nothing for numbers abroad.
+  const rule = numberRuleOf(selection.area);
 
   // With the token of this visitor's hold, the hold moves to the new number (the one held before is let go), so
   // that changing one's mind holds one number, not one per choice; the same number again renews its hold.
@@ -168,6 +171,7 @@ function NewNumber({ checkout }: { checkout: VoipCheckout }) {
             id={`${id}-area`}
             name="area"
             value={selection.area}
+            aria-describedby={rule ? `${id}-area-rule` : undefined}
             onChange={(event) => checkout.select({ area: event.target.value, number: null })}
           >
             {areas.map((area) => (
@@ -176,6 +180,11 @@ function NewNumber({ checkout }: { checkout: VoipCheckout }) {
               </option>
             ))}
           </select>
+          {rule && (
+            <p id={`${id}-area-rule`} className="field__hint" data-testid="area-rule">
+              {t(rule === 'business' ? 'area.ruleBusiness' : 'area.ruleAddress', { code: selection.area })}
+            </p>
+          )}
         </div>
       </fieldset>
 
