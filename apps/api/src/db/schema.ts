@@ -546,7 +546,7 @@ export interface SipAccountsTable {
   password_set_at: string;
 }
 
-/** A call the voice platform reported, once per call id (migration 034). */
+/** A call the voice platform reported, once per call id (migration 033). */
 export interface CallsTable {
   call_id: string;
   /** E.164 with '+'. */
