@@ -1,0 +1,58 @@
+// `npm run voice` (docs/contracts.md §15, docs/decisions/047): Kamailio from the repository's configuration on the
+// database the settings name (DATABASE_URL, else the SQLite file of DATABASE_PATH, migrated first), in the foreground
+// until Ctrl+C. SIP on SIP_PORT (UDP and TCP, 5060), SIP over WebSocket on VOICE_WS_PORT (8080, plain ws: put a TLS
+// proxy in front for wss://), JSON-RPC on 127.0.0.1:VOICE_RPC_PORT (5090); TRUNK (a SIP URI) where calls to other
+// numbers go. Prints the settings that point the API at it. Needs Debian's kamailio, kamailio-websocket-modules and
+// kamailio-sqlite-modules or kamailio-postgres-modules. Runs the built code: the npm script builds first.
+import { fileURLToPath } from 'node:url';
+
+const dist = (file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
+const { loadSettings, SettingsError } = await import(dist('config/settings.js'));
+const { openDatabase } = await import(dist('db/connection.js'));
+const { migrate } = await import(dist('db/migrate.js'));
+const { startKamailio } = await import(dist('modules/voice/kamailio-process.js'));
+
+let settings;
+try {
+  settings = loadSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`${error.message}\nSee the settings table in README.md.`);
+  process.exit(1);
+}
+const port = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535) {
+    console.error(`${name} must be a port number (1-65535)`);
+    process.exit(1);
+  }
+  return value;
+};
+const wsPort = port('VOICE_WS_PORT', 8080);
+const rpcPort = port('VOICE_RPC_PORT', 5090);
+
+const store = openDatabase({ path: settings.databasePath, url: settings.databaseUrl });
+await migrate(store);
+await store.close();
+
+const kamailio = await startKamailio({
+  ...(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { databasePath: settings.databasePath }),
+  sipPort: settings.sip.port,
+  wsPort,
+  rpcPort,
+  domain: settings.sip.domain,
+  ...(process.env.TRUNK ? { trunk: process.env.TRUNK } : {}),
+  startTimeoutMs: 20_000,
+});
+console.log(
+  `Kamailio for ${settings.sip.domain}: SIP on port ${kamailio.sipPort} (UDP, TCP), WebSocket on ${kamailio.wsPort}, ` +
+    `JSON-RPC at ${kamailio.rpcUrl}${process.env.TRUNK ? `, trunk ${process.env.TRUNK}` : ', no trunk'}.\n` +
+    `Start the API with: VOICE_PLATFORM=kamailio KAMAILIO_RPC_URL=${kamailio.rpcUrl} ` +
+    `SIP_WS_URL=ws://127.0.0.1:${kamailio.wsPort} (the same DATABASE_PATH or DATABASE_URL)`,
+);
+const stop = async () => {
+  await kamailio.stop();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
