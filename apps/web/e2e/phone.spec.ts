@@ -1,6 +1,6 @@
 import { formatEuro, formatPhoneNumber, type SipAccountAnswer, type SubscriptionsAnswer } from '@telecom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openIn, signIn, test, watchErrors } from './fixtures';
+import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 39 (decisions.md §15): /dashboard/bellen shows the demo account's VOIP number's SIP account, sets its password
 // (shown once) and lists the number's calls that the demo seed recorded (apps/api/src/db/seed/demo.ts), each rated
@@ -89,10 +89,12 @@ test('the SIP card shows how to sign in, and sets a password that is shown once,
   await expect(card).toContainText('we laten dit wachtwoord niet nog een keer zien');
   await expect(card.getByRole('button', { name: 'Wachtwoord kopiëren' })).toBeVisible();
   await expect(card.getByTestId('sip-password-state')).toHaveText(/^Ingesteld op \d{1,2} \S+ \d{4} om \d{2}:\d{2}\.$/);
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
 
   // A new password replaces the old one: the dialog now says the old one stops working.
   await card.getByRole('button', { name: 'Nieuw wachtwoord' }).click();
   await expect(dialog).toContainText('Je huidige wachtwoord werkt daarna meteen niet meer');
+  expect(await axeViolations(page, { tags: WCAG_TAGS, label: 'dialog' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
 
   // Reloaded: no password to see any more, only when it was set.
@@ -110,7 +112,17 @@ test('the call history shows the seeded calls with their duration, destination, 
 }) => {
   const errors = watchErrors(page);
   const { number } = await signInAsDemo(page, request);
-  await openIn(page, '/dashboard/bellen', 'nl');
+  // From the dashboard's VOIP subscription; the account tabs lead here too.
+  await openIn(page, '/dashboard', 'nl');
+  await page
+    .getByTestId('subscription')
+    .filter({ hasText: formatPhoneNumber(number) })
+    .getByRole('link', { name: 'SIP-gegevens en gesprekken' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/bellen');
+  await expect(
+    page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Bellen' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const history = page.getByRole('table', { name: 'Je gesprekken, nieuwste eerst. Kosten excl. btw.' });
   await expect(history.getByRole('columnheader')).toHaveText([
@@ -174,6 +186,7 @@ test('the call history shows the seeded calls with their duration, destination, 
     'Beantwoord',
     'Gratis',
   ]);
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
   expect(errors).toEqual([]);
 });
 
