@@ -1,6 +1,6 @@
 import { formatEuro, formatPhoneNumber, type SipAccountAnswer, type SubscriptionsAnswer } from '@telecom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 39 (decisions.md §15): /dashboard/bellen shows the demo account's VOIP number's SIP account, sets its password
 // (shown once) and lists the number's calls that the demo seed recorded (apps/api/src/db/seed/demo.ts), each rated
@@ -188,6 +188,43 @@ test('the call history shows the seeded calls with their duration, destination, 
   ]);
   expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('an account without a VOIP number is shown where to choose one', async ({ page, request }) => {
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Noor',
+      lastName: 'Jansen',
+      email: uniqueEmail('bellen'),
+      password: 'Eerste-Wachtwoord-1',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, (await registered.json()) as { token: string; user: unknown });
+  await openIn(page, '/dashboard/bellen', 'nl');
+  await expect(page.getByTestId('no-numbers')).toHaveText('Je hebt nog geen VOIP-nummer. Kies een nummer');
+  await expect(page.getByRole('link', { name: 'Kies een nummer' })).toHaveAttribute('href', '/voip/configureren');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('the history says when there are no calls yet, and when they could not be loaded', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  await page.route('**/api/calls', (route) => route.fulfill({ json: { calls: [] } }));
+  await openIn(page, '/dashboard/bellen', 'nl');
+  await expect(page.getByTestId('no-calls')).toHaveText('Nog geen gesprekken.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.unroute('**/api/calls');
+  await page.route('**/api/calls', (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong' } }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('call-history').getByRole('alert')).toHaveText(
+    'Je gesprekken konden niet worden geladen. Probeer het later opnieuw.',
+  );
+  // The SIP card does not depend on the history.
+  await expect(page.getByTestId('sip-username')).toBeVisible();
 });
 
 for (const { language, locale, sip, calls, duration } of [
