@@ -49,7 +49,7 @@ export function SipAccountCard({ number }: { number: string }) {
             />
             <CopyValue label={t('phone.sip.webSocketUrl')} value={account.data.webSocketUrl} />
           </dl>
-          <h3 id={`${id}-password`}>{t('phone.sip.passwordTitle')}</h3>
+          <h3>{t('phone.sip.passwordTitle')}</h3>
           <p data-testid="sip-password-state">
             {account.data.passwordSetAt
               ? t('phone.sip.passwordSetOn', { date: date(account.data.passwordSetAt, language, SET_ON) })
