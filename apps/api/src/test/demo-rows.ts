@@ -21,6 +21,7 @@ const TABLES: readonly [keyof Database, readonly string[]][] = [
   ['simulated_carrier_dossiers', ['ref']],
   ['simulated_carrier_messages', ['id']],
   ['jobs', ['id']],
+  ['calls', ['call_id']],
 ];
 
 /**

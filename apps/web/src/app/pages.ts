@@ -81,6 +81,7 @@ export const PAGES: readonly Page[] = [
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
   { path: paths.dashboardEsim, layout: 'signedIn', screen: screen('dashboard/esim.tsx', 'EsimRoute', 'account') },
+  { path: paths.dashboardPhone, layout: 'signedIn', screen: screen('dashboard/phone.tsx', 'PhoneRoute', 'account') },
   {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',

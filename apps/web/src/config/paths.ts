@@ -40,6 +40,8 @@ export const paths = {
   dashboardEsim: '/dashboard/esims/:id',
   /** Buying a top-up in two steps: `?step=choose|confirm&bundle=`. */
   dashboardEsimTopUp: '/dashboard/esims/:id/top-up',
+  /** The account's VOIP numbers' SIP accounts (password shown once) and their call history (docs/contracts.md §15). */
+  dashboardPhone: '/dashboard/bellen',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

@@ -7,6 +7,7 @@ import {
   monthlyWithVat,
   parseCustomerListQuery,
   trialEndOf,
+  type Call,
   type EsimRecord,
   type SubscriptionRecord,
 } from '@telecom/domain';
@@ -355,6 +356,35 @@ describe('the demo data', () => {
     expect(
       await t.store.kysely.selectFrom('voip_numbers').selectAll().where('number', '=', voip.number!).execute(),
     ).toEqual([expect.objectContaining({ status: 'assigned', subscription_id: voip.id, order_id: voip.order_id })]);
+  });
+
+  it("gives the demo account's number a call history, rated with its NL unlimited bundle", async () => {
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const answer = await request(t.app).get('/api/calls').set('Authorization', `Bearer ${login.body.token}`);
+    expect(answer.status).toBe(200);
+    const calls = answer.body.calls as Call[];
+    // Newest first, all before now: Dutch numbers in the bundle (free), the Belgian mobile's 61 s as 2 minutes at
+    // 8 cents, the call that came in free, the unanswered one 0 minutes.
+    expect(
+      calls.map((call) => [
+        call.direction,
+        call.destination,
+        call.disposition,
+        call.seconds,
+        call.minutes,
+        call.costCents,
+      ]),
+    ).toEqual([
+      ['outbound', 'nl-landline', 'answered', 38, 1, 0],
+      ['outbound', 'nl-mobile', 'no-answer', 0, 0, 0],
+      ['outbound', 'europe-mobile', 'answered', 61, 2, 16],
+      ['inbound', 'on-net', 'answered', 187, 4, 0],
+      ['outbound', 'nl-mobile', 'answered', 95, 2, 0],
+      ['outbound', 'nl-landline', 'answered', 252, 5, 0],
+    ]);
+    for (const call of calls) expect(call.endedAt < NOW.toISOString()).toBe(true);
   });
 
   it('makes every paid order deliver what a real paid order delivers', async () => {

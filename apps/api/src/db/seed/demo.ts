@@ -69,6 +69,9 @@ import { orderSubscriptionHooks, subscriptionOfProduct } from '../../modules/sub
 import { createUsersRepository, type UserRecord } from '../../modules/users/users.repository.js';
 import { orderVoipHooks } from '../../modules/voip/order-voip.js';
 import { createVoipService } from '../../modules/voip/voip.service.js';
+import { createSimulatedVoicePlatform } from '../../modules/voice/simulated-voice.js';
+import type { PlatformCall } from '../../modules/voice/voice-platform.js';
+import { createVoiceService } from '../../modules/voice/voice.service.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
@@ -108,6 +111,8 @@ const SEED = 1247;
 const SEED_LOCK = 7_319_001_020n;
 /** Rows per INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 parameters per statement. */
 const BATCH_ROWS = 500;
+/** The demo account's number (its VOIP order below): the inventory's first in Amsterdam. */
+const DEMO_NUMBER = numberInventory('020')[0]!;
 /** The demo account's orders, oldest first, and how many days before now each is placed. */
 const DEMO_ORDERS: readonly { daysAgo: number; product: OrderProductChoice }[] = [
   {
@@ -120,10 +125,29 @@ const DEMO_ORDERS: readonly { daysAgo: number; product: OrderProductChoice }[] =
   // Its number: the inventory's first in Amsterdam (no one else in the demo takes an 020 number).
   {
     daysAgo: 45,
-    product: { kind: 'voip', numberType: 'nl', number: numberInventory('020')[0]!, bundle: 'nl-unlimited' },
+    product: { kind: 'voip', numberType: 'nl', number: DEMO_NUMBER, bundle: 'nl-unlimited' },
   },
   { daysAgo: 30, product: { kind: 'ai-voicemail', plan: 'basic' } },
   { daysAgo: 9, product: { kind: 'travel', regionId: 'europa', planId: 'standard' } },
+];
+/**
+ * The calls of the demo account's number (docs/contracts.md §15), each so many days before now's day at a time of day
+ * (UTC), with how long it was answered: calls out to Dutch landlines and mobiles (free in its NL unlimited bundle),
+ * one to a Belgian mobile (61 s: 2 minutes at € 0.08), one that came in and one that no one answered.
+ */
+const DEMO_CALLS: readonly {
+  daysAgo: number;
+  at: string;
+  direction: 'outbound' | 'inbound';
+  other: string;
+  seconds: number | null;
+}[] = [
+  { daysAgo: 9, at: '08:12:04', direction: 'outbound', other: '+31302345678', seconds: 252 },
+  { daysAgo: 7, at: '12:40:31', direction: 'outbound', other: '+31612345678', seconds: 95 },
+  { daysAgo: 5, at: '09:05:12', direction: 'inbound', other: '+31651234567', seconds: 187 },
+  { daysAgo: 3, at: '14:20:45', direction: 'outbound', other: '+32471234567', seconds: 61 },
+  { daysAgo: 2, at: '10:02:09', direction: 'outbound', other: '+31687654321', seconds: null },
+  { daysAgo: 1, at: '15:45:50', direction: 'outbound', other: '+31104567890', seconds: 38 },
 ];
 /** Guests with a second order. */
 const REPEAT_ORDERS = DEMO_TARGETS.orders - DEMO_TARGETS.orderCustomers - DEMO_ORDERS.length;
@@ -344,6 +368,7 @@ const DEMO_PHONE = '+31 6 12345678';
 const CARD_NUMBER = '4111 1111 1111 1111';
 /** The site's address in the payments' return and webhook addresses (card payments settle at once: never called). */
 const DEMO_PUBLIC_URL = 'http://localhost:3000';
+const DEMO_SIP_DOMAIN = 'sip.localhost';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -484,12 +509,27 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
   const subscriptionHooks = orderSubscriptionHooks(clock);
   const voipHooks = orderVoipHooks(clock);
   const portingHooks = orderPortingHooks(clock);
+  // The calls of the demo account's number, reported as a voice platform reports them.
+  const voicePlatform = createSimulatedVoicePlatform({ domain: DEMO_SIP_DOMAIN });
   return {
     esims,
     carrier,
     porting,
     jobs,
     voip: createVoipService({ db, clock }),
+    voicePlatform,
+    // Only its import of the platform's calls is used: the SIP settings are never shown.
+    voice: createVoiceService({
+      db,
+      platform: voicePlatform,
+      sip: {
+        domain: DEMO_SIP_DOMAIN,
+        server: DEMO_SIP_DOMAIN,
+        port: 5060,
+        webSocketUrl: `wss://${DEMO_SIP_DOMAIN}/ws`,
+      },
+      clock,
+    }),
     billing: createBillingService({ db, settings, clock }),
     customers: createCustomersService({ db, clock }),
     // Its reminders' pay links are signed with a key of its own: they go nowhere.
@@ -577,6 +617,8 @@ interface DemoPlan {
   demoSignupMs: number;
   events: DemoEvent[];
   services: PlannedService[];
+  /** The demo account's calls, as the voice platform reports them. */
+  calls: PlatformCall[];
 }
 
 function shuffle<T>(r: Random, values: T[]): T[] {
@@ -915,7 +957,26 @@ function planDemo(now: Date): DemoPlan {
 
   // Stable: what was planned first for one moment happens first.
   events.sort((a, b) => a.at - b.at);
-  return { demoSignupMs, events, services };
+  return { demoSignupMs, events, services, calls: demoCalls(todayMs) };
+}
+
+/** The demo account's calls on their days before today (a call starts 4 s before it is answered, if it is). */
+function demoCalls(todayMs: number): PlatformCall[] {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return DEMO_CALLS.map(({ daysAgo, at, direction, other, seconds }, index): PlatformCall => {
+    const startedMs = Date.parse(`${isoDate(todayMs - daysAgo * DAY)}T${at}.000Z`);
+    const answeredMs = seconds === null ? null : startedMs + 4_000;
+    return {
+      callId: `demo-call-${index + 1}`,
+      caller: direction === 'outbound' ? DEMO_NUMBER : other,
+      callee: direction === 'outbound' ? other : DEMO_NUMBER,
+      startedAt: iso(startedMs),
+      answeredAt: answeredMs === null ? null : iso(answeredMs),
+      endedAt: iso(answeredMs === null ? startedMs + 30_000 : answeredMs + seconds! * 1000),
+      seconds: seconds ?? 0,
+      disposition: seconds === null ? 'no-answer' : 'answered',
+    };
+  });
 }
 
 /**
@@ -965,7 +1026,8 @@ async function play(
 ): Promise<void> {
   let nowMs = 0;
   const clock: Clock = { now: () => new Date(nowMs) };
-  const { customers, invoices, orders, esims, carrier, porting, jobs, voip, billing } = demoServices(db, clock);
+  const { customers, invoices, orders, esims, carrier, porting, jobs, voip, billing, voicePlatform, voice } =
+    demoServices(db, clock);
   const records = createCustomersRepository(db);
   const activity = createActivityRepository(db);
   const sessionOf = (user: UserRecord): Session => ({
@@ -1137,6 +1199,10 @@ async function play(
         break;
     }
   }
+
+  // The demo account's calls: reported by the platform, kept by the product as it keeps every call.
+  for (const call of plan.calls) voicePlatform.recordCall(call);
+  await voice.importCalls();
 
   // The back office's customers' services (an order's were made with it).
   const rows = plan.services.map(({ customer, kind, startedMs }) => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The tabs of the customer's own pages: overview, profile, billing. */
+/** The tabs of the customer's own pages: overview, calls, profile, billing. */
 export function AccountNav() {
   const { t } = useTranslation('account');
   return (
@@ -11,6 +11,7 @@ export function AccountNav() {
         <NavLink to={paths.dashboard} end>
           {t('nav.overview')}
         </NavLink>
+        <NavLink to={paths.dashboardPhone}>{t('nav.phone')}</NavLink>
         <NavLink to={paths.profile}>{t('nav.profile')}</NavLink>
         <NavLink to={paths.billing}>{t('nav.billing')}</NavLink>
       </div>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isInFreeTrial, monthStartAfter, monthlyWithVat, type SubscriptionRecord } from '@telecom/domain';
+import { paths } from '../../config/paths';
 import { calendarDate, euro, localToday } from '../../lib/format';
 import { useOwnSubscriptions } from './api/get-own-subscriptions';
 import { useResumeSubscription } from './api/resume-subscription';
@@ -15,7 +17,7 @@ import { useServiceTexts } from './service-texts';
  * The dashboard's subscriptions (docs/contracts.md §8 and §9), each with the facts of its kind: eSIM Pro's configuration,
  * a VOIP number as written with its type and bundle, an AI plan and what it includes, the AI assistant's free trial
  * and business settings; the price incl. VAT, the next invoice; change (eSIM Pro), settings (AI assistant), cancel
- * and resume.
+ * and resume; a VOIP number's way to its SIP details and calls.
  */
 export function SubscriptionList() {
   const { t } = useTranslation('account');
@@ -110,6 +112,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
         )}
       </dl>
       {subscription.business && <BusinessFacts business={subscription.business} />}
+      {subscription.kind === 'voip' && status !== 'cancelled' && (
+        <p className="service-card__link">
+          <Link to={paths.dashboardPhone}>{t('dashboard.subscriptions.phoneLink')}</Link>
+        </p>
+      )}
       {subscription.nextMonthlyCents !== null && (
         <p className="service-card__note" data-testid="pending-change">
           {t('dashboard.subscriptions.pendingChange', {

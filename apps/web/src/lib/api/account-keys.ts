@@ -14,6 +14,8 @@ export const accountKeys = {
   esimUsage: (id: number) => [...all, 'esims', id, 'usage'] as const,
   esimTopUps: (id: number) => [...all, 'esims', id, 'top-ups'] as const,
   subscriptions: () => [...all, 'subscriptions'] as const,
+  calls: () => [...all, 'calls'] as const,
+  sipAccount: (number: string) => [...all, 'sip-accounts', number] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
 };
