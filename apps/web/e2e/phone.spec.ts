@@ -1,4 +1,10 @@
-import { formatEuro, formatPhoneNumber, type SipAccountAnswer, type SubscriptionsAnswer } from '@telecom/domain';
+import {
+  formatEuro,
+  formatPhoneNumber,
+  type CallsAnswer,
+  type SipAccountAnswer,
+  type SubscriptionsAnswer,
+} from '@telecom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
@@ -25,11 +31,20 @@ async function signInAsDemo(page: Page, request: APIRequestContext) {
 }
 
 /**
- * When the seed's call `daysAgo` days before today at a time of day (UTC) started, written as the browser writes it in
- * the page language on the clock of Amsterdam.
+ * The day the server's demo seed ran (its calls are so many days before it): the newest call, a day before, tells. Not
+ * the test's own clock, which may have passed midnight since the server started.
  */
-function seededStart(page: Page, daysAgo: number, utcTime: string, locale: string): Promise<string> {
-  const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+async function seedDay(request: APIRequestContext, auth: Record<string, string>): Promise<string> {
+  const { calls } = (await (await request.get('/api/calls', { headers: auth })).json()) as CallsAnswer;
+  return new Date(Date.parse(calls[0]!.startedAt.slice(0, 10)) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * When the seed's call `daysAgo` days before the seed's day at a time of day (UTC) started, written as the browser
+ * writes it in the page language on the clock of Amsterdam.
+ */
+function seededStart(page: Page, today: string, daysAgo: number, utcTime: string, locale: string): Promise<string> {
+  const day = new Date(Date.parse(today) - daysAgo * 86_400_000).toISOString().slice(0, 10);
   return page.evaluate(
     ([iso, tag]) =>
       new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
@@ -111,7 +126,8 @@ test('the call history shows the seeded calls with their duration, destination, 
   request,
 }) => {
   const errors = watchErrors(page);
-  const { number } = await signInAsDemo(page, request);
+  const { auth, number } = await signInAsDemo(page, request);
+  const today = await seedDay(request, auth);
   // From the dashboard's VOIP subscription; the account tabs lead here too.
   await openIn(page, '/dashboard', 'nl');
   await page
@@ -140,7 +156,7 @@ test('the call history shows the seeded calls with their duration, destination, 
   const cells = (index: number) => rows.nth(index).getByRole('cell');
   // A day ago to a Rotterdam landline: in the bundle.
   await expect(cells(1)).toHaveText([
-    await seededStart(page, 1, '15:45:50', 'nl-NL'),
+    await seededStart(page, today, 1, '15:45:50', 'nl-NL'),
     /Uitgaand$/,
     '010 456 7890',
     '0:38',
@@ -149,7 +165,7 @@ test('the call history shows the seeded calls with their duration, destination, 
     'Gratis',
   ]);
   await expect(cells(2)).toHaveText([
-    await seededStart(page, 2, '10:02:09', 'nl-NL'),
+    await seededStart(page, today, 2, '10:02:09', 'nl-NL'),
     /Uitgaand$/,
     '06 8765 4321',
     '0:00',
@@ -159,7 +175,7 @@ test('the call history shows the seeded calls with their duration, destination, 
   ]);
   // 61 s to a Belgian mobile: 2 started minutes at € 0,08, which NL unlimited does not cover.
   await expect(cells(3)).toHaveText([
-    await seededStart(page, 3, '14:20:45', 'nl-NL'),
+    await seededStart(page, today, 3, '14:20:45', 'nl-NL'),
     /Uitgaand$/,
     '+32471234567',
     '1:01',
@@ -169,7 +185,7 @@ test('the call history shows the seeded calls with their duration, destination, 
   ]);
   await expect(cells(3).last()).toHaveText('€ 0,16');
   await expect(cells(4)).toHaveText([
-    await seededStart(page, 5, '09:05:12', 'nl-NL'),
+    await seededStart(page, today, 5, '09:05:12', 'nl-NL'),
     /Inkomend$/,
     '06 5123 4567',
     '3:07',
@@ -178,7 +194,7 @@ test('the call history shows the seeded calls with their duration, destination, 
     /Geen kosten$/,
   ]);
   await expect(cells(6)).toHaveText([
-    await seededStart(page, 9, '08:12:04', 'nl-NL'),
+    await seededStart(page, today, 9, '08:12:04', 'nl-NL'),
     /Uitgaand$/,
     '030 234 5678',
     '4:12',
