@@ -3,6 +3,7 @@
 // recorded message as RTP and hangs up, and `GET /api/calls` shows the call rated at the destination's price.
 // Only the caller needs a phone: the other end is the carrier.
 import { randomBytes } from 'node:crypto';
+import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/test-
 import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform } from './kamailio-platform.js';
 import { freePort, startKamailio, type KamailioProcess } from './kamailio-process.js';
-import { startSimulatedCarrier, type SimulatedCarrier } from './simulated-carrier.js';
+import { CARRIER_MESSAGE, readMulawWav, startSimulatedCarrier, type SimulatedCarrier } from './simulated-carrier.js';
 
 const DOMAIN = 'voice.test';
 /** A Belgian mobile number: destination 'europe-mobile', 8 ct a minute (packages/domain's VOIP prices). */
@@ -194,4 +195,132 @@ describe('the simulated carrier behind the trunk', () => {
       }),
     ]);
   }, 90_000);
+});
+
+/** A bare SIP client on UDP for the carrier's own answers: sends requests, collects every message it gets. */
+async function sipClient() {
+  const socket = createSocket('udp4');
+  const received: string[] = [];
+  socket.on('message', (message) => received.push(message.toString('utf8')));
+  const port = await new Promise<number>((resolve) =>
+    socket.bind(0, '127.0.0.1', () => resolve(socket.address().port)),
+  );
+  const request = (method: string, to: string, cseq: string, callId: string, body = '') =>
+    [
+      `${method} sip:32471234567@127.0.0.1:${carrier!.port} SIP/2.0`,
+      `Via: SIP/2.0/UDP 127.0.0.1:${port};branch=z9hG4bK-${callId}-${cseq.split(' ')[0]}`,
+      'Max-Forwards: 70',
+      `From: <sip:31301234567@${DOMAIN}>;tag=caller`,
+      `To: ${to}`,
+      `Call-ID: ${callId}`,
+      `CSeq: ${cseq}`,
+      `Contact: <sip:31301234567@127.0.0.1:${port}>`,
+      ...(body ? ['Content-Type: application/sdp'] : []),
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n');
+  return {
+    port,
+    received,
+    send: (text: string) => socket.send(text, carrier!.port, '127.0.0.1'),
+    async waitFor(pattern: RegExp, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((message) => pattern.test(message));
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`no SIP message matching ${pattern}; got:\n${received.join('\n--\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    request,
+    close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
+
+const offer = (rtpPort: number) =>
+  ['v=0', 'o=- 1 1 IN IP4 127.0.0.1', 's=-', 'c=IN IP4 127.0.0.1', 't=0 0', `m=audio ${rtpPort} RTP/AVP 0`, ''].join(
+    '\r\n',
+  );
+
+describe('the simulated carrier on its own', () => {
+  it('sends its message as RTP after the ACK and answers the caller’s BYE with 200', async () => {
+    carrier = await startSimulatedCarrier();
+    const client = await sipClient();
+    const media = createSocket('udp4');
+    const packets: Buffer[] = [];
+    media.on('message', (packet) => packets.push(packet));
+    const mediaPort = await new Promise<number>((resolve) =>
+      media.bind(0, '127.0.0.1', () => resolve(media.address().port)),
+    );
+    try {
+      const to = `<sip:32471234567@${DOMAIN}>`;
+      client.send(client.request('INVITE', to, '1 INVITE', 'call-1', offer(mediaPort)));
+      await client.waitFor(/^SIP\/2\.0 100 /);
+      await client.waitFor(/^SIP\/2\.0 180 /);
+      const ok = await client.waitFor(/^SIP\/2\.0 200 [^]*CSeq: 1 INVITE/);
+      const answeredTo = /^To: (.*)$/m.exec(ok)![1]!.trim();
+      expect(answeredTo).toMatch(/;tag=\w+/);
+      const carrierRtpPort = Number(/^m=audio (\d+) RTP\/AVP 0\r$/m.exec(ok)![1]);
+      expect(ok).toContain('a=rtpmap:0 PCMU/8000');
+      expect(packets).toHaveLength(0);
+
+      client.send(client.request('ACK', answeredTo, '1 ACK', 'call-1'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      client.send(client.request('BYE', answeredTo, '2 BYE', 'call-1'));
+      await client.waitFor(/^SIP\/2\.0 200 [^]*CSeq: 2 BYE/);
+      const sent = carrier.calls[0]!.packetsSent;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      // Half a second of 20 ms frames (a few more or fewer with the timers), and none after the BYE.
+      expect(sent).toBeGreaterThanOrEqual(20);
+      expect(sent).toBeLessThanOrEqual(35);
+      expect(packets).toHaveLength(sent);
+      expect(carrier.calls).toEqual([
+        expect.objectContaining({
+          callId: 'call-1',
+          rtpTo: { address: '127.0.0.1', port: mediaPort },
+          endedBy: 'caller',
+        }),
+      ]);
+      expect(carrier.calls[0]!.rtpPort).toBe(carrierRtpPort);
+      // RTP version 2, PCMU, 160 bytes of audio, sequence +1 and timestamp +160 a packet, one SSRC; the marker on the
+      // first. The first frame is the message's first 160 samples.
+      const [first, second] = packets as [Buffer, Buffer];
+      expect(first.length).toBe(12 + 160);
+      expect([first[0], first[1], second[1]]).toEqual([0x80, 0x80, 0x00]);
+      expect(second.readUInt16BE(2)).toBe((first.readUInt16BE(2) + 1) & 0xffff);
+      expect(second.readUInt32BE(4)).toBe((first.readUInt32BE(4) + 160) % 2 ** 32);
+      expect(second.readUInt32BE(8)).toBe(first.readUInt32BE(8));
+      expect(first.subarray(12)).toEqual(readMulawWav(CARRIER_MESSAGE).subarray(0, 160));
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => media.close(() => resolve()));
+    }
+  });
+
+  it('answers OPTIONS with 200, and a CANCEL while ringing with 200 and the INVITE with 487', async () => {
+    carrier = await startSimulatedCarrier({ ringMs: 2_000 });
+    const client = await sipClient();
+    try {
+      client.send(client.request('OPTIONS', `<sip:carrier@127.0.0.1>`, '1 OPTIONS', 'options-1'));
+      expect(await client.waitFor(/CSeq: 1 OPTIONS/)).toMatch(/^SIP\/2\.0 200 OK/);
+
+      const to = `<sip:32471234567@${DOMAIN}>`;
+      client.send(client.request('INVITE', to, '1 INVITE', 'call-2', offer(9)));
+      await client.waitFor(/^SIP\/2\.0 180 /);
+      client.send(client.request('CANCEL', to, '1 CANCEL', 'call-2'));
+      expect(await client.waitFor(/CSeq: 1 CANCEL/)).toMatch(/^SIP\/2\.0 200 OK/);
+      expect(await client.waitFor(/^SIP\/2\.0 487 [^]*CSeq: 1 INVITE/)).toMatch(/^To: .*;tag=\w+/m);
+      // Past the ringing time: no 200 comes after all.
+      await new Promise((resolve) => setTimeout(resolve, 2_200));
+      expect(
+        client.received.filter((message) => message.startsWith('SIP/2.0 200') && /CSeq: 1 INVITE/.test(message)),
+      ).toEqual([]);
+      expect(carrier.calls).toEqual([expect.objectContaining({ callId: 'call-2', packetsSent: 0, endedBy: 'cancel' })]);
+    } finally {
+      await client.close();
+    }
+  });
 });
