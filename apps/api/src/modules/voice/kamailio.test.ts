@@ -6,10 +6,9 @@ import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DataStore } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { databaseUrl, onServer } from '../../test/postgres-template.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DataStore } from '../../db/connection.js';
+import { eventually, voiceDatabase } from '../../test/voice.js';
 import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform, sipDigests } from './kamailio-platform.js';
 import { startKamailio, type KamailioProcess } from './kamailio-process.js';
@@ -18,7 +17,6 @@ import type { VoicePlatform } from './voice-platform.js';
 const DOMAIN = 'voice.test';
 const ALICE = '31201234567';
 const BOB = '31201234568';
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 let dir: string;
 let store: DataStore;
@@ -30,35 +28,10 @@ let phones: BaresipClient[];
 /** Ends a test's writes to the database before it closes. */
 let stopWriting: () => Promise<unknown>;
 
-/** A database for this test, migrated, and what Kamailio needs to open it. */
-async function freshDatabase(): Promise<{ store: DataStore; databasePath?: string; databaseUrl?: string }> {
-  if (!TEST_DATABASE_URL) {
-    const databasePath = path.join(dir, 'telecom.db');
-    const sqlite = openDatabase(databasePath);
-    await migrate(sqlite);
-    return { store: sqlite, databasePath };
-  }
-  const template = inject('postgresTemplate');
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await onServer(TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(TEST_DATABASE_URL, name);
-  return { store: openDatabase({ url, poolSize: 2 }), databaseUrl: url };
-}
-
 async function phone(username: string, password: string, autoAnswer = false): Promise<BaresipClient> {
   const client = await startBaresip({ username, password, domain: DOMAIN, sipPort: kamailio!.sipPort, autoAnswer });
   phones.push(client);
   return client;
-}
-
-/** Polls `read` until `done` holds (Kamailio writes its records as the SIP replies go out), at most 3 s. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -190,7 +163,7 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'voice-'));
   phones = [];
   stopWriting = () => Promise.resolve();
-  const { store: opened, ...where } = await freshDatabase();
+  const { store: opened, ...where } = await voiceDatabase(dir, 2);
   store = opened;
   kamailioDatabase = where;
   kamailio = await startKamailio({ ...kamailioDatabase, domain: DOMAIN });

@@ -2,18 +2,15 @@
 // (Debian's baresip) with the dashboard's credentials and calls a Belgian mobile; the carrier answers, plays its
 // recorded message as RTP and hangs up, and `GET /api/calls` shows the call rated at the destination's price.
 // Only the caller needs a phone: the other end is the carrier.
-import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DataStore } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
-import { databaseUrl, onServer } from '../../test/postgres-template.js';
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DataStore } from '../../db/connection.js';
+import { registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
 import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform } from './kamailio-platform.js';
 import { freePort, startKamailio, type KamailioProcess } from './kamailio-process.js';
@@ -32,58 +29,18 @@ let trunkPort: number;
 let phones: BaresipClient[] = [];
 let carrier: SimulatedCarrier | undefined;
 
-/** The API's database, which Kamailio opens too: a SQLite file, or a PostgreSQL database of this file's own. */
-async function sharedDatabase(): Promise<{ store: DataStore; databasePath?: string; databaseUrl?: string }> {
-  if (!TEST_DATABASE_URL) {
-    const databasePath = path.join(dir, 'telecom.db');
-    const sqlite = openDatabase(databasePath);
-    await migrate(sqlite);
-    return { store: sqlite, databasePath };
-  }
-  const template = inject('postgresTemplate');
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await onServer(TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(TEST_DATABASE_URL, name);
-  return { store: openDatabase({ url, poolSize: 4 }), databaseUrl: url };
-}
-
 /** Orders and pays a free Utrecht number for the customer, sets its SIP password and signs in a phone with it. */
 async function phoneOf(customer: TestCustomer) {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[0]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, {
-    kind: 'voip',
-    numberType: 'nl',
-    number,
-    bundle: null,
-    numberHold: hold.body.holdToken,
-  });
-  const set = await customer.post(`/api/voip/numbers/${encodeURIComponent(number)}/sip/password`);
-  expect(set.status).toBe(200);
-  const phone = await startBaresip({
-    username: set.body.account.username as string,
-    password: set.body.password as string,
-    domain: DOMAIN,
-    sipPort: kamailio.sipPort,
-  });
+  const { number, username, password } = await numberWithPassword(t, customer);
+  const phone = await startBaresip({ username, password, domain: DOMAIN, sipPort: kamailio.sipPort });
   phones.push(phone);
   await phone.waitForOutput(/ 200 OK /);
   return { number, phone };
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'voice-carrier-'));
-  const { store: opened, ...where } = await sharedDatabase();
+  const { store: opened, ...where } = await voiceDatabase(dir);
   store = opened;
   trunkPort = await freePort(true);
   kamailio = await startKamailio({ ...where, domain: DOMAIN, trunk: `sip:127.0.0.1:${trunkPort}` });

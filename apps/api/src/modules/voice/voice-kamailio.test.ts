@@ -2,17 +2,14 @@
 // in the dashboard's API, sign in with those credentials from a SIP phone outside the browser (Debian's baresip) on a
 // Kamailio this test starts on the API's own database, and one calls the other; `GET /api/calls` then shows the call
 // from Kamailio's accounting to both, with its length.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DataStore } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
-import { databaseUrl, onServer } from '../../test/postgres-template.js';
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataStore } from '../../db/connection.js';
+import { registerCustomer } from '../../test/customer-orders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
 import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform } from './kamailio-platform.js';
 import { startKamailio, type KamailioProcess } from './kamailio-process.js';
@@ -25,50 +22,9 @@ let kamailio: KamailioProcess;
 let t: TestApp;
 const phones: BaresipClient[] = [];
 
-/** The API's database, which Kamailio opens too: a SQLite file, or a PostgreSQL database of this file's own. */
-async function sharedDatabase(): Promise<{ store: DataStore; databasePath?: string; databaseUrl?: string }> {
-  if (!TEST_DATABASE_URL) {
-    const databasePath = path.join(dir, 'telecom.db');
-    const sqlite = openDatabase(databasePath);
-    await migrate(sqlite);
-    return { store: sqlite, databasePath };
-  }
-  const template = inject('postgresTemplate');
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await onServer(TEST_DATABASE_URL, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(TEST_DATABASE_URL, name);
-  return { store: openDatabase({ url, poolSize: 4 }), databaseUrl: url };
-}
-
-/** Orders and pays a free Utrecht number for the customer (who lives in Utrecht), and sets its SIP password. */
-async function numberWithPassword(customer: TestCustomer, index: number) {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[index]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, {
-    kind: 'voip',
-    numberType: 'nl',
-    number,
-    bundle: null,
-    numberHold: hold.body.holdToken,
-  });
-  const set = await customer.post(`/api/voip/numbers/${encodeURIComponent(number)}/sip/password`);
-  expect(set.status).toBe(200);
-  return { number, username: set.body.account.username as string, password: set.body.password as string };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'voice-api-'));
-  const { store: opened, ...where } = await sharedDatabase();
+  const { store: opened, ...where } = await voiceDatabase(dir);
   store = opened;
   kamailio = await startKamailio({ ...where, domain: DOMAIN });
   t = await createTestApp({
@@ -90,8 +46,8 @@ describe('numbers that ring, through the API and Kamailio', () => {
   it('signs in a SIP phone with the dashboard’s credentials, connects a call, and lists it for both', async () => {
     const ingrid = await registerCustomer(t, { email: 'ingrid@example.nl' });
     const bram = await registerCustomer(t, { email: 'bram@example.nl', firstName: 'Bram', lastName: 'de Vries' });
-    const caller = await numberWithPassword(ingrid, 0);
-    const callee = await numberWithPassword(bram, 0);
+    const caller = await numberWithPassword(t, ingrid, 0);
+    const callee = await numberWithPassword(t, bram, 0);
     const account = (await ingrid.get(`/api/voip/numbers/${encodeURIComponent(caller.number)}/sip`)).body;
     expect(account).toMatchObject({ username: caller.number.slice(1), domain: DOMAIN, server: DOMAIN });
 
