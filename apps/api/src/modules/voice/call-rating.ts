@@ -1,14 +1,14 @@
 // A number's calls of one calendar month, rated (docs/contracts.md §15, docs/decisions/046 and 049): what the call
 // history shows and what the monthly invoice charges come from here, from the stored calls each time.
 import type { Kysely } from 'kysely';
-import { destinationOf, rateCalls, VOIP_BUNDLE_IDS, type RatedCall, type VoipBundleId } from '@telecom/domain';
+import { destinationOf, isVoipBundleId, rateCalls, type RatedCall, type VoipBundleId } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 
 /** The calling bundle of a VOIP subscription's stored configuration; null for none (or one not known). */
 export function bundleOfConfiguration(configuration: string): VoipBundleId | null {
   try {
     const bundle = (JSON.parse(configuration) as { bundle?: unknown }).bundle;
-    return (VOIP_BUNDLE_IDS as readonly unknown[]).includes(bundle) ? (bundle as VoipBundleId) : null;
+    return isVoipBundleId(bundle) ? bundle : null;
   } catch {
     return null;
   }
