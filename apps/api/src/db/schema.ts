@@ -562,7 +562,7 @@ export interface CallsTable {
 /** A SIP account (auth_db), written by the product: md5 digests of the credentials, never the password. */
 export interface SubscriberTable {
   id: Generated<number>;
-  /** The number as E.164 digits (`31201234567`). */
+  /** The authentication name: the number as E.164 digits (`31201234567`), or a browser's `web-…`. */
   username: string;
   domain: string;
   /** Kamailio's plain-text password column: always empty here. */
@@ -571,6 +571,10 @@ export interface SubscriberTable {
   ha1: string;
   /** md5(username@domain:realm:password), for clients that send the domain in the user name. */
   ha1b: string;
+  /** The number this credential speaks for, as E.164 digits: `username` itself, or a browser's number. */
+  account: Defaulted<string>;
+  /** When a browser's credential stops, in seconds since the epoch; 0: never (a number's own account). */
+  expires_at: Defaulted<number>;
 }
 
 /**

@@ -93,3 +93,30 @@ export const SipPasswordAnswerSchema = z
     example: { password: 'Xq7Ld2pV9sKf3MwT8bRz4NcH', account: EXAMPLE_SIP_ACCOUNT },
   });
 export type SipPasswordAnswer = z.infer<typeof SipPasswordAnswerSchema>;
+
+/**
+ * `POST /api/voip/numbers/{number}/sip/web-session`: a short-lived SIP credential for the phone in the browser. It
+ * speaks for the number (the SIP URI) under an authentication name of its own, so that it never needs nor changes the
+ * number's own password, and it stops at `expiresAt`.
+ */
+export const WebPhoneSessionSchema = z
+  .object({
+    number: z.string().meta({ description: 'E.164' }),
+    uri: z.string().meta({ description: "The number's SIP URI, to register and call from" }),
+    authorizationUser: z.string().meta({ description: 'The authentication name of this credential' }),
+    password: z.string().min(16).meta({ description: 'Shown once: only its digests are stored' }),
+    webSocketUrl: z.string().meta({ description: 'SIP over WebSocket' }),
+    expiresAt: IsoDateTimeSchema.meta({ description: 'When the credential stops; ask for a new one after' }),
+  })
+  .meta({
+    id: 'WebPhoneSession',
+    example: {
+      number: '+31201234567',
+      uri: 'sip:31201234567@sip.telenova.nl',
+      authorizationUser: 'web-k3Xq9Lm2Pv7sRt4w',
+      password: 'Xq7Ld2pV9sKf3MwT8bRz4NcH',
+      webSocketUrl: 'wss://sip.telenova.nl/ws',
+      expiresAt: '2026-11-30T22:00:00.000Z',
+    },
+  });
+export type WebPhoneSession = z.infer<typeof WebPhoneSessionSchema>;

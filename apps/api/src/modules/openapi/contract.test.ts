@@ -472,6 +472,7 @@ describe('the API contract', () => {
     await expectStatus(admin.get(`/api/voip/numbers/${ported}/sip`), 404);
     await expectStatus(customer.post(`/api/voip/numbers/${ported}/sip/password`), 200);
     await expectStatus(customer.post(`/api/voip/numbers/${encodeURIComponent('+31201111111')}/sip/password`), 404);
+    await expectStatus(customer.post(`/api/voip/numbers/${ported}/sip/web-session`), 200);
     await expectStatus(customer.get('/api/calls'), 200);
     await expectStatus(visitor.get('/api/calls'), 401);
 

@@ -6,6 +6,7 @@ import {
   CallsAnswerSchema,
   SipAccountSchema,
   SipPasswordAnswerSchema,
+  WebPhoneSessionSchema,
   VoipNumberPathSchema,
   WithdrawalAnswerSchema,
   WithdrawalLinkBodySchema,
@@ -956,6 +957,19 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'user',
       path: VoipNumberPathSchema,
       answers: { 200: json('The new password and the account', SipPasswordAnswerSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voip/numbers/{number}/sip/web-session': {
+    post: {
+      operationId: 'createWebPhoneSession',
+      summary: 'A short-lived SIP credential for a phone in the browser (SIP over WebSocket)',
+      description:
+        "Registers and calls as the number (its SIP URI) under an authentication name of its own, for 12 hours. The number's own password is neither needed nor changed, and several browsers can be signed in at once beside the number's SIP phones.",
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The credential, shown this once', WebPhoneSessionSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
   },

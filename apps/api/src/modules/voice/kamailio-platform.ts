@@ -2,7 +2,7 @@
 // database is the contract between them. The product writes the SIP accounts (`subscriber`: digests only) and reads
 // the call records Kamailio writes (`acc`: an answered call's INVITE and its BYE, joined by Call-ID; `missed_calls`:
 // an INVITE that failed). The registrations live in Kamailio's memory and are asked for over its JSON-RPC.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -78,15 +78,41 @@ export function createKamailioPlatform({
       const digests = sipDigests(username, domain, password);
       await db
         .insertInto('subscriber')
-        .values({ username, domain, ...digests })
+        .values({ username, domain, ...digests, account: username })
         .onConflict((conflict) => conflict.columns(['username', 'domain']).doUpdateSet(digests))
         .execute();
       return { username, domain };
     },
 
+    async provisionWebCredential({ number, authorizationUser, password, expiresAt }) {
+      const account = sipUsername(number);
+      const now = Math.floor(Date.now() / 1000);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('subscriber').where('expires_at', '>', 0).where('expires_at', '<=', now).execute();
+        // Kamailio sends a call to a number's devices when the number has an account (is_subscriber). A number whose
+        // password was never set gets one nobody can sign in with: random digests, whose password does not exist.
+        const unknowable = () => randomBytes(16).toString('hex');
+        await trx
+          .insertInto('subscriber')
+          .values({ username: account, domain, ha1: unknowable(), ha1b: unknowable(), account })
+          .onConflict((conflict) => conflict.columns(['username', 'domain']).doNothing())
+          .execute();
+        await trx
+          .insertInto('subscriber')
+          .values({
+            username: authorizationUser,
+            domain,
+            ...sipDigests(authorizationUser, domain, password),
+            account,
+            expires_at: Math.floor(Date.parse(expiresAt) / 1000),
+          })
+          .execute();
+      });
+    },
+
     async removeAccount(number) {
       const username = sipUsername(number);
-      await db.deleteFrom('subscriber').where('username', '=', username).where('domain', '=', domain).execute();
+      await db.deleteFrom('subscriber').where('account', '=', username).where('domain', '=', domain).execute();
       // Its devices stop being reachable at once, not when their registrations expire. None registered: an error
       // answer (404), which is what is wanted.
       await rpc('ul.rm', ['location', username]);

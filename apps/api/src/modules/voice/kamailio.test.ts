@@ -40,7 +40,12 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * A REGISTER over SIP's WebSocket transport (RFC 7118), as a browser phone sends it, answering the digest challenge
  * (qop=auth) with `password`. Resolves with the final status code.
  */
-async function registerOverWebSocket(url: string, username: string, password: string): Promise<number> {
+async function registerOverWebSocket(
+  url: string,
+  username: string,
+  password: string,
+  authUser = username,
+): Promise<number> {
   const socket = new WebSocket(url, 'sip');
   const replies: string[] = [];
   let notify: (() => void) | undefined;
@@ -97,12 +102,12 @@ async function registerOverWebSocket(url: string, username: string, password: st
       `sip:${DOMAIN}`,
     ];
     const response = md5(
-      `${md5(`${username}:${realm}:${password}`)}:${nonce}:${nc}:${cnonce}:auth:${md5(`REGISTER:${uri}`)}`,
+      `${md5(`${authUser}:${realm}:${password}`)}:${nonce}:${nc}:${cnonce}:auth:${md5(`REGISTER:${uri}`)}`,
     );
     socket.send(
       register(
         2,
-        `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", ` +
+        `Digest username="${authUser}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", ` +
           `algorithm=MD5, qop=auth, cnonce="${cnonce}", nc=${nc}`,
       ),
     );
@@ -199,6 +204,8 @@ describe('the kamailio voice platform', () => {
         password: '',
         ha1: 'aa3064e387f013cf9ffd743abd70876e',
         ha1b: '895ac1f5167400d6d5d4d34a0b9dabab',
+        account: ALICE,
+        expires_at: 0,
       },
     ]);
 
@@ -240,6 +247,55 @@ describe('the kamailio voice platform', () => {
     expect(await platform.registrations(ALICE)).toEqual([
       { contact: expect.stringMatching(/;transport=ws$/), expiresAt: expect.any(String), userAgent: 'voice-test' },
     ]);
+  });
+
+  it('registers a browser with its short-lived credential as its number only, until the credential expires', async () => {
+    const ws = `ws://127.0.0.1:${kamailio!.wsPort}`;
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await platform.provisionWebCredential({
+      number: `+${ALICE}`,
+      authorizationUser: 'web-alice-1',
+      password: 'browser-secret',
+      expiresAt: inAnHour,
+    });
+    // Alice never set a password: her number gets an account nobody can sign in with, so calls to it find her devices.
+    const rows = await store.kysely
+      .selectFrom('subscriber')
+      .select(['username', 'account', 'expires_at'])
+      .orderBy('username')
+      .execute();
+    expect(rows).toEqual([
+      { username: ALICE, account: ALICE, expires_at: 0 },
+      { username: 'web-alice-1', account: ALICE, expires_at: Math.floor(Date.parse(inAnHour) / 1000) },
+    ]);
+
+    expect(await registerOverWebSocket(ws, ALICE, 'browser-secret', 'web-alice-1')).toBe(200);
+    expect(await platform.registrations(ALICE)).toHaveLength(1);
+    // The credential speaks for Alice's number, not for Bob's; a wrong password is challenged again.
+    await platform.provisionAccount({ number: BOB, password: 'secret-bob' });
+    expect(await registerOverWebSocket(ws, BOB, 'browser-secret', 'web-alice-1')).toBe(403);
+    expect(await registerOverWebSocket(ws, ALICE, 'guessed', 'web-alice-1')).toBe(401);
+    expect(await platform.registrations(BOB)).toEqual([]);
+
+    // An expired credential is refused (and forgotten when the next one is made).
+    await store.kysely
+      .updateTable('subscriber')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('username', '=', 'web-alice-1')
+      .execute();
+    expect(await registerOverWebSocket(ws, ALICE, 'browser-secret', 'web-alice-1')).toBe(403);
+    await platform.provisionWebCredential({
+      number: ALICE,
+      authorizationUser: 'web-alice-2',
+      password: 'browser-secret-2',
+      expiresAt: inAnHour,
+    });
+    const left = await store.kysely.selectFrom('subscriber').select('username').orderBy('username').execute();
+    expect(left.map((row) => row.username)).toEqual([ALICE, BOB, 'web-alice-2']);
+
+    // Removing the number's account removes its browsers' credentials too.
+    await platform.removeAccount(ALICE);
+    expect(await registerOverWebSocket(ws, ALICE, 'browser-secret-2', 'web-alice-2')).toBe(401);
   });
 
   it('removes an account: its phone is no longer registered and cannot register again', async () => {

@@ -22,6 +22,19 @@ export interface Registration {
 
 export type { CallDisposition };
 
+/**
+ * A browser's short-lived SIP credential (docs/decisions/054): it registers and calls as `number` under an
+ * authentication name of its own, until `expiresAt`; the number's own account and password stay as they are.
+ */
+export interface WebCredential {
+  /** E.164, with or without '+'. */
+  number: string;
+  /** The authentication name (`web-…`), unique. */
+  authorizationUser: string;
+  password: string;
+  expiresAt: string;
+}
+
 /** A call that has ended, as the platform recorded it. */
 export interface PlatformCall {
   /** The SIP Call-ID: unique per call, for importing a call once. */
@@ -42,7 +55,10 @@ export interface PlatformCall {
 export interface VoicePlatform {
   /** `number`: E.164, with or without '+'. Creates or replaces the account (a new password replaces the old one). */
   provisionAccount(input: { number: string; password: string }): Promise<SipAccount>;
+  /** Removes the number's account and its browsers' credentials, and drops its registered devices. */
   removeAccount(number: string): Promise<void>;
+  /** Adds a browser's credential for the number (and forgets those that expired). */
+  provisionWebCredential(credential: WebCredential): Promise<void>;
   /** The devices registered for the number now. */
   registrations(number: string): Promise<Registration[]>;
   /** The calls that ended at or after `since` (ISO), oldest end first. */

@@ -1,7 +1,14 @@
 // /api/calls and /api/voip/numbers/{number}/sip (docs/contracts.md §15): the signed-in account's calls, and the SIP
-// account of one of its numbers, whose password it sets (shown once). A number that is not the account's is 404.
+// account of one of its numbers, whose password it sets (shown once), and the browser phone's short-lived credential
+// of one. A number that is not the account's is 404.
 import { Router } from 'express';
-import { CallsAnswerSchema, SipAccountSchema, SipPasswordAnswerSchema, VoipNumberPathSchema } from '@telecom/domain';
+import {
+  CallsAnswerSchema,
+  SipAccountSchema,
+  SipPasswordAnswerSchema,
+  VoipNumberPathSchema,
+  WebPhoneSessionSchema,
+} from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
@@ -28,6 +35,11 @@ export function voiceRouter(voice: VoiceService, { requireAuth }: AuthMiddleware
   router.post('/voip/numbers/:number/sip/password', requireAuth, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, SipPasswordAnswerSchema, await voice.setSipPassword(sessionOf(res).user.id, numberOf(req.params)));
+  });
+
+  router.post('/voip/numbers/:number/sip/web-session', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, WebPhoneSessionSchema, await voice.webPhoneSession(sessionOf(res).user.id, numberOf(req.params)));
   });
 
   return router;

@@ -9,6 +9,7 @@ import {
   type RatedCall,
   type SipAccountAnswer,
   type SipPasswordAnswer,
+  type WebPhoneSession,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -33,6 +34,9 @@ export interface VoiceServiceOptions {
 
 /** A new SIP password: 18 random bytes, 24 characters of base64url (144 bits). */
 const newPassword = () => randomBytes(18).toString('base64url');
+
+/** How long a browser's SIP credential works (decision 054): a working day; the page asks for a new one after. */
+export const WEB_CREDENTIAL_HOURS = 12;
 
 /** The calls a history shows at most, newest first. */
 export const CALL_HISTORY_LIMIT = 200;
@@ -118,6 +122,26 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
         .onConflict((oc) => oc.column('number').doUpdateSet({ subscription_id: subscriptionId, password_set_at: now }))
         .execute();
       return { password, account: accountOf(number, now) };
+    },
+
+    /**
+     * A short-lived SIP credential for the phone in the browser (decision 054): it registers and calls as the number
+     * under an authentication name of its own, so the number's password (which the page never sees) stays as it is.
+     */
+    async webPhoneSession(userId: number, number: string): Promise<WebPhoneSession> {
+      await ownSubscription(userId, number);
+      const authorizationUser = `web-${randomBytes(12).toString('base64url')}`;
+      const password = newPassword();
+      const expiresAt = new Date(clock.now().getTime() + WEB_CREDENTIAL_HOURS * 3_600_000).toISOString();
+      await platform.provisionWebCredential({ number, authorizationUser, password, expiresAt });
+      return {
+        number,
+        uri: `sip:${sipUsername(number)}@${sip.domain}`,
+        authorizationUser,
+        password,
+        webSocketUrl: sip.webSocketUrl,
+        expiresAt,
+      };
     },
 
     /**

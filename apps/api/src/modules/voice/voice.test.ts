@@ -75,6 +75,37 @@ describe('a number’s SIP account', () => {
     expect(again.body.password).not.toBe(set.body.password);
   });
 
+  it('gives the browser phone a credential of its own for 12 hours, without touching the number’s password', async () => {
+    const before = await t.store.kysely.selectFrom('sip_accounts').selectAll().execute();
+    const session = await ingrid.post(path(ingridsNumber, '/web-session'));
+    expect(session.status).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    expect(session.body).toEqual({
+      number: ingridsNumber,
+      uri: `sip:${ingridsNumber.slice(1)}@sip.telenova.nl`,
+      authorizationUser: expect.stringMatching(/^web-[A-Za-z0-9_-]{16}$/),
+      password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      webSocketUrl: 'wss://sip.telenova.nl/ws',
+      expiresAt: '2026-11-30T21:00:00.000Z',
+    });
+    expect(platform.webCredentials(ingridsNumber)).toEqual([
+      {
+        number: ingridsNumber,
+        authorizationUser: session.body.authorizationUser,
+        password: session.body.password,
+        expiresAt: '2026-11-30T21:00:00.000Z',
+      },
+    ]);
+    // A second browser gets another credential beside the first; the number's password is as it was.
+    const second = await ingrid.post(path(ingridsNumber, '/web-session'));
+    expect(second.body.authorizationUser).not.toBe(session.body.authorizationUser);
+    expect(platform.webCredentials(ingridsNumber)).toHaveLength(2);
+    expect(await t.store.kysely.selectFrom('sip_accounts').selectAll().execute()).toEqual(before);
+    // Not for another's number.
+    expect((await bram.post(path(ingridsNumber, '/web-session'))).status).toBe(404);
+    expect((await request(t.app).post(path(ingridsNumber, '/web-session'))).status).toBe(401);
+  });
+
   it('answers 404 for another account’s number and for what is not a number, 401 without a token', async () => {
     expect((await bram.get(path(ingridsNumber))).status).toBe(404);
     expect((await bram.post(path(ingridsNumber, '/password'))).status).toBe(404);
