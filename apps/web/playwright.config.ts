@@ -32,6 +32,34 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   ],
 };
 
+/** Kamailio's ports: e2e/run.mjs picks free ones. */
+const voicePorts = {
+  sip: Number(process.env.E2E_SIP_PORT ?? 5160),
+  ws: Number(process.env.E2E_WS_PORT ?? 8180),
+  rpc: Number(process.env.E2E_RPC_PORT ?? 5190),
+  carrier: Number(process.env.E2E_CARRIER_PORT ?? 5170),
+};
+
+/** The settings of the e2e server, which the SIP core reads too (the database, the SIP domain and port). */
+const serverEnv = {
+  NODE_ENV: 'production',
+  // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
+  ALLOW_SIMULATED_PAYMENTS: 'true',
+  PORT: String(port),
+  DATABASE_PATH: path.join(dataDir, 'app.db'),
+  // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  MAIL_DIR: path.join(dataDir, 'mail'),
+  JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  SEED_DEMO: 'true',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  PAYMENT_DELAY_MS: '0',
+  LOG_LEVEL: 'warn',
+  SIP_DOMAIN: 'sip.telenova.test',
+  SIP_PORT: String(voicePorts.sip),
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -54,30 +82,39 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS } }],
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // It seeds the demo data before it listens: some 25 s on a busy two-core machine since the demo's orders run
-    // their whole chain (issue 37).
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
-      ALLOW_SIMULATED_PAYMENTS: 'true',
-      PORT: String(port),
-      DATABASE_PATH: path.join(dataDir, 'app.db'),
-      // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      MAIL_DIR: path.join(dataDir, 'mail'),
-      JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PAYMENT_DELAY_MS: '0',
-      LOG_LEVEL: 'warn',
+  // First the SIP core (Kamailio from the repository's configuration, with the simulated carrier as its trunk), which
+  // migrates the database it shares with the API (apps/api/scripts/voice.mjs); then the API on the same database, told
+  // where Kamailio is: the phone in the browser signs in and calls through it (docs/decisions/054).
+  webServer: [
+    {
+      command: 'node ../api/scripts/voice.mjs',
+      port: voicePorts.ws,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        VOICE_WS_PORT: String(voicePorts.ws),
+        VOICE_RPC_PORT: String(voicePorts.rpc),
+        VOICE_CARRIER_PORT: String(voicePorts.carrier),
+      },
     },
-  },
+    {
+      command: 'node ../api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // It seeds the demo data before it listens: some 25 s on a busy two-core machine since the demo's orders run
+      // their whole chain (issue 37).
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        VOICE_PLATFORM: 'kamailio',
+        KAMAILIO_RPC_URL: `http://127.0.0.1:${voicePorts.rpc}/RPC`,
+        SIP_WS_URL: `ws://127.0.0.1:${voicePorts.ws}`,
+      },
+    },
+  ],
 });

@@ -461,7 +461,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         'script-src': ["'self'", ...inlineScriptHashes],
         // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (docs/contracts.md §8).
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        // The phone in the browser's SIP over WebSocket (docs/decisions/054).
+        'connect-src': ["'self'", webSocketOrigin(deps.settings.sip.webSocketUrl)],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
@@ -542,4 +543,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;
+}
+
+/** A WebSocket address's scheme, host and port, as a Content-Security-Policy source. */
+function webSocketOrigin(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol}//${host}`;
 }

@@ -18,13 +18,29 @@ for (const built of [serverEntry, path.join(webDir, 'dist/index.html')]) {
 }
 
 const port = await freePort();
+// The SIP core's ports (Kamailio, started by playwright.config.ts's first webServer): SIP, WebSocket, JSON-RPC and the
+// simulated carrier.
+const [sipPort, wsPort, rpcPort, carrierPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'telecom-e2e-'));
-console.log(`E2E: server on port ${port}, data in ${dataDir}`);
+console.log(`E2E: server on port ${port}, Kamailio's WebSocket on ${wsPort}, data in ${dataDir}`);
 
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: webDir,
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_SIP_PORT: String(sipPort),
+    E2E_WS_PORT: String(wsPort),
+    E2E_RPC_PORT: String(rpcPort),
+    E2E_CARRIER_PORT: String(carrierPort),
+    E2E_DATA_DIR: dataDir,
+  },
 });
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
+import { BrowserPhone } from '../../../features/phone/browser-phone';
 import { CallHistory } from '../../../features/phone/call-history';
 import { SipAccountCard } from '../../../features/phone/sip-account-card';
 import '../../../features/phone/phone.css';
 
 /**
- * /dashboard/bellen (docs/contracts.md §15): the SIP account of each of the account's VOIP numbers that has not ended
- * (from GET /api/subscriptions), with the password shown once when it is set, and the call history of all of them.
+ * /dashboard/bellen (docs/contracts.md §15): a phone in the browser for the account's VOIP numbers that have not ended
+ * (from GET /api/subscriptions), the SIP account of each, with the password shown once when it is set, and the call
+ * history of all of them.
  * Without a number: the way to choose one.
  */
 export function PhoneRoute() {
@@ -52,6 +54,7 @@ export function PhoneRoute() {
           </section>
         ) : (
           <>
+            <BrowserPhone numbers={numbers} />
             {numbers.map((number) => (
               <SipAccountCard key={number} number={number} />
             ))}
