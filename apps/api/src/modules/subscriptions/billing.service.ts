@@ -42,6 +42,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { bundleOfConfiguration, monthAround, rateNumberMonth } from '../voice/call-rating.js';
+import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { createPaidSubscriptionInvoices } from '../invoices/invoices.service.js';
 import {
@@ -309,6 +310,11 @@ export function createBillingService({
       await createVoipNumbersRepository(trx).freeOfSubscriptions(
         ended.map(({ row }) => row.id),
         timestamp,
+      );
+      await endSipAccounts(
+        trx,
+        ended.map(({ row }) => row.id),
+        new Date(timestamp),
       );
       await createActivityRepository(trx).addActivities(
         ended.map(({ row, holder }) => ({
