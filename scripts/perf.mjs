@@ -155,6 +155,8 @@ if (SKIP_LIGHTHOUSE) {
       NODE_ENV: 'production',
       // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
+      ALLOW_SIMULATED_VOICE: 'true',
       PORT: String(port),
       DATABASE_PATH: path.join(dataDir, 'app.db'),
       MAIL_DIR: path.join(dataDir, 'mail'),

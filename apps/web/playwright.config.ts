@@ -58,6 +58,10 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   SIP_DOMAIN: 'sip.telenova.test',
   SIP_PORT: String(voicePorts.sip),
+  // The SIP core is a real Kamailio (production refuses the simulated one, docs/contracts.md §15).
+  VOICE_PLATFORM: 'kamailio',
+  KAMAILIO_RPC_URL: `http://127.0.0.1:${voicePorts.rpc}/RPC`,
+  SIP_WS_URL: `ws://127.0.0.1:${voicePorts.ws}`,
 };
 
 export default defineConfig({
@@ -109,12 +113,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        VOICE_PLATFORM: 'kamailio',
-        KAMAILIO_RPC_URL: `http://127.0.0.1:${voicePorts.rpc}/RPC`,
-        SIP_WS_URL: `ws://127.0.0.1:${voicePorts.ws}`,
-      },
+      env: serverEnv,
     },
   ],
 });

@@ -378,6 +378,8 @@ try {
       NODE_ENV: 'production',
       // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
+      ALLOW_SIMULATED_VOICE: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -301,6 +301,7 @@ export function createServices({
       ...esims.jobHandlers,
       ...topUps.jobHandlers,
       ...porting.jobHandlers,
+      ...voice.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
     },
     logger,

@@ -116,6 +116,8 @@ async function startServer(env: Record<string, string>, after?: ServerProcess): 
       NODE_ENV: 'production',
       // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
+      ALLOW_SIMULATED_VOICE: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       MAIL_DIR: path.join(dataDir, 'mail'),

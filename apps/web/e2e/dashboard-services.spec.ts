@@ -111,8 +111,16 @@ test('a paid eSIM Pro order is the customer’s eSIM and subscription, which cha
   // Cancel: the dialog states the end date, and the card the one the API answered.
   const today = new Date().toISOString().slice(0, 10);
   const endsOn = cancellationEnd(today, subscription!.minimumTermEnd);
-  await card.getByRole('button', { name: 'Opzeggen' }).click();
   const cancel = page.getByRole('alertdialog', { name: 'eSIM Pro opzeggen?' });
+  // By keyboard: Enter opens it with the safe choice focused; Escape closes it and gives the focus back.
+  const opener = card.getByRole('button', { name: 'Opzeggen' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(cancel.getByRole('button', { name: 'Abonnement houden' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(cancel).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
   await expect(cancel).toContainText(`Je abonnement eindigt op ${day(endsOn)}.`);
   await cancel.getByRole('button', { name: 'Abonnement opzeggen' }).click();
   await expect(cancel).toBeHidden();

@@ -44,6 +44,7 @@ describe('loadSettings', () => {
         NODE_ENV: 'production',
         JWT_SECRET: '€'.repeat(11),
         ALLOW_SIMULATED_PAYMENTS: 'true',
+        ALLOW_SIMULATED_VOICE: 'true',
       }).jwtSecret,
     ).toBe('€'.repeat(11));
   });
@@ -64,6 +65,8 @@ describe('loadSettings', () => {
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: `live_${'k'.repeat(30)}`,
       ADDRESS_PROVIDER: 'pdok',
+      VOICE_PLATFORM: 'kamailio',
+      KAMAILIO_RPC_URL: 'http://127.0.0.1:5090/RPC',
     });
     expect(settings).toMatchObject({
       address: { provider: 'pdok', url: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/' },
@@ -78,6 +81,7 @@ describe('loadSettings', () => {
       seedDemo: true,
       mailDir: '/var/mail/telecom',
       smtpUrl: 'smtp://user:pass@mail.example.nl:587',
+      voice: { platform: 'kamailio', rpcUrl: 'http://127.0.0.1:5090/RPC' },
     });
   });
 
@@ -88,13 +92,19 @@ describe('loadSettings', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'y'.repeat(32),
         ALLOW_SIMULATED_PAYMENTS: 'true',
+        ALLOW_SIMULATED_VOICE: 'true',
       }).seedDemo,
     ).toBe(false);
     expect(loadSettings({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('loses no mail by accident: production without SMTP_URL refuses to start unless MAIL_DIR is chosen', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32), ALLOW_SIMULATED_PAYMENTS: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      ALLOW_SIMULATED_VOICE: 'true',
+    };
     expect(problemsOf(production)).toEqual([
       'SMTP_URL is required when NODE_ENV=production: without it no mail leaves the server (set MAIL_DIR explicitly to keep every mail as a file instead)',
     ]);
@@ -107,7 +117,12 @@ describe('loadSettings', () => {
   });
 
   it('takes no money by accident: production refuses the simulated payment provider unless a demo allows it', () => {
-    const production = { ...PRODUCTION_MAIL, NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32) };
+    const production = {
+      ...PRODUCTION_MAIL,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ALLOW_SIMULATED_VOICE: 'true',
+    };
     expect(problemsOf(production)).toContain(
       'PAYMENT_PROVIDER is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
     );
@@ -126,6 +141,27 @@ describe('loadSettings', () => {
     ).toEqual({ provider: 'mollie', apiKey: `test_${'a1'.repeat(15)}`, apiUrl: 'https://127.0.0.1:9443/v2/' });
     // Outside production the simulated provider is the default.
     expect(loadSettings({}).payments).toEqual({ provider: 'simulated' });
+  });
+
+  it('connects no calls by accident: production refuses the simulated voice platform unless a demo allows it', () => {
+    const production = {
+      ...PRODUCTION_MAIL,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+    };
+    const refused =
+      'VOICE_PLATFORM is simulated, which connects no calls: with NODE_ENV=production set VOICE_PLATFORM=kamailio and KAMAILIO_RPC_URL, or ALLOW_SIMULATED_VOICE=true for a demo';
+    // Unset is the simulated platform, and so is saying it.
+    expect(problemsOf(production)).toEqual([refused]);
+    expect(problemsOf({ ...production, VOICE_PLATFORM: 'simulated' })).toEqual([refused]);
+    expect(problemsOf({ ...production, ALLOW_SIMULATED_VOICE: 'false' })).toEqual([refused]);
+    expect(loadSettings({ ...production, ALLOW_SIMULATED_VOICE: 'true' }).voice).toEqual({ platform: 'simulated' });
+    expect(
+      loadSettings({ ...production, VOICE_PLATFORM: 'kamailio', KAMAILIO_RPC_URL: 'http://127.0.0.1:5090/RPC' }).voice,
+    ).toEqual({ platform: 'kamailio', rpcUrl: 'http://127.0.0.1:5090/RPC' });
+    // Outside production the simulated platform is the default, without being allowed.
+    expect(loadSettings({ NODE_ENV: 'development' }).voice).toEqual({ platform: 'simulated' });
   });
 
   it('looks addresses up in the shipped table unless told to ask PDOK, at the address given', () => {
@@ -182,6 +218,7 @@ describe('loadSettings', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      ALLOW_SIMULATED_VOICE: 'true',
       ESIM_PROVIDER: 'es2plus',
       ES2PLUS_URL: 'https://smdp.example.com',
       ES2PLUS_FUNCTION_REQUESTER: 'telenova.nl',
@@ -240,6 +277,7 @@ describe('loadSettings', () => {
     ],
     [{ MOLLIE_API_URL: 'ftp://api.mollie.com/v2/' }, 'MOLLIE_API_URL must start with http:// or https://'],
     [{ ALLOW_SIMULATED_PAYMENTS: 'sure' }, 'ALLOW_SIMULATED_PAYMENTS must be true or false'],
+    [{ ALLOW_SIMULATED_VOICE: 'sure' }, 'ALLOW_SIMULATED_VOICE must be true or false'],
     [{ PORT: 'abc' }, 'PORT must be a port number'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ PORT: '3000.5' }, 'PORT must be a whole number'],

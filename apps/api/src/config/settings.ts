@@ -188,6 +188,7 @@ const EnvSchema = z
     VOICE_PLATFORM: optionalString.pipe(
       z.enum(['simulated', 'kamailio'], { error: 'must be simulated or kamailio' }).default('simulated'),
     ),
+    ALLOW_SIMULATED_VOICE: optionalString.pipe(booleanSetting.optional()),
     SIP_DOMAIN: optionalString.pipe(
       z
         .string()
@@ -256,6 +257,14 @@ const EnvSchema = z
               path: [name],
               message: 'is required when ESIM_PROVIDER=es2plus and NODE_ENV=production',
             });
+    }
+    if (env.NODE_ENV === 'production' && env.VOICE_PLATFORM === 'simulated' && !env.ALLOW_SIMULATED_VOICE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VOICE_PLATFORM'],
+        message:
+          'is simulated, which connects no calls: with NODE_ENV=production set VOICE_PLATFORM=kamailio and KAMAILIO_RPC_URL, or ALLOW_SIMULATED_VOICE=true for a demo',
+      });
     }
     if (env.VOICE_PLATFORM === 'kamailio' && !env.KAMAILIO_RPC_URL) {
       ctx.addIssue({ code: 'custom', path: ['KAMAILIO_RPC_URL'], message: 'is required when VOICE_PLATFORM=kamailio' });

@@ -92,6 +92,8 @@ export function startInstance(env: InstanceEnv, timeoutMs = 60_000): Promise<Ins
       NODE_ENV: 'production',
       // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
+      ALLOW_SIMULATED_VOICE: 'true',
       PORT: '0',
       LOG_LEVEL: 'info',
       ...env,

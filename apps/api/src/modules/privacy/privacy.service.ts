@@ -35,6 +35,7 @@ import { toPortingRecord } from '../porting/porting.service.js';
 import { toTopUpRecord } from '../top-ups/top-ups.service.js';
 import { subscriptionRecord } from '../subscriptions/subscriptions.repository.js';
 import { createUsersRepository, type UserRecord } from '../users/users.repository.js';
+import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { chunks, createPrivacyRepository, type PrivacyScope } from './privacy.repository.js';
 
@@ -211,6 +212,7 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
       }
       await trx.updateTable('subscriptions').set({ user_id: null }).where('id', 'in', part).execute();
       await voipNumbers.freeOfSubscriptions(part, now);
+      await endSipAccounts(trx, part, new Date(now));
     }
     for (const part of chunks(rows.orders))
       await trx.updateTable('services').set({ status: 'expired' }).where('order_id', 'in', part).execute();

@@ -19,6 +19,7 @@ import { createActivityRepository } from '../activity/activity.repository.js';
 import { ESIM_JOBS } from '../esims/esims.service.js';
 import { enqueueJob } from '../jobs/jobs.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
+import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { cancellationMail } from './subscriptions.service.js';
 import {
@@ -162,6 +163,7 @@ export function createAdminSubscriptionsService({
     }
     await trx.updateTable('services').set({ status: 'expired' }).where('order_id', '=', row.order_id).execute();
     await createVoipNumbersRepository(trx).freeOfSubscriptions([row.id], at);
+    await endSipAccounts(trx, [row.id], now);
   }
 
   return {

@@ -4,6 +4,8 @@
 // collected at once by the simulated direct debit (paid). One invoice per subscription per month, never two: the run
 // claims the (subscription, month) row of subscription_invoices first, and only the run whose insert made the row
 // invoices, also with two instances at once. A subscription whose last day lies before the month becomes cancelled.
+// A VOIP number whose subscription ended in the month before or since, and which this month's invoices do not charge,
+// gets a final invoice of that month's calls up to its last day (docs/decisions/053), under the same claim.
 //
 // It works in batches of BATCH_SIZE subscriptions in id order (keyset paging on the primary key, so memory stays flat
 // and every page costs the same), one transaction per batch: a batch is billed completely or not at all, also when
@@ -42,6 +44,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { bundleOfConfiguration, monthAround, rateNumberMonth } from '../voice/call-rating.js';
+import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { createPaidSubscriptionInvoices } from '../invoices/invoices.service.js';
 import {
@@ -225,25 +228,45 @@ async function callUsageLines(
   const { previous } = monthAround(monthStart);
   for (const { row, holder, previousConfiguration } of claimed) {
     if (row.kind !== 'voip' || row.number === null) continue;
-    const bundle = bundleOfConfiguration(previousConfiguration);
-    const rated = await rateNumberMonth(trx, { number: row.number, monthStart: previous, bundle });
-    if (rated.length === 0) continue;
-    const month = monthName(previous, holder.language);
-    lines.set(
-      row.id,
-      invoiceUsageLines(usageSummary(rated, bundle)).map((line) => ({
-        description: translateMessage('invoice.line.callUsage', holder.language, {
-          destination: translateMessage(DESTINATION_MESSAGES[line.destination], holder.language, { brand: BRAND_NAME }),
-          month,
-          minutes: line.chargedMinutes,
-        }),
-        quantity: line.chargedMinutes,
-        unitPriceCents: DESTINATION_RATE_CENTS[line.destination],
-      })),
-    );
+    const usage = await numberUsageLines(trx, {
+      number: row.number,
+      configuration: previousConfiguration,
+      language: holder.language,
+      monthStart: previous,
+    });
+    if (usage.length > 0) lines.set(row.id, usage);
   }
   return lines;
 }
+
+/** The usage lines of the calls `number` placed in the month starting `monthStart` (before `before`, when given). */
+async function numberUsageLines(
+  trx: Kysely<Database>,
+  {
+    number,
+    configuration,
+    language,
+    monthStart,
+    before,
+  }: { number: string; configuration: string; language: Language; monthStart: string; before?: string },
+): Promise<InvoiceLineInput[]> {
+  const bundle = bundleOfConfiguration(configuration);
+  const rated = await rateNumberMonth(trx, { number, monthStart, bundle, before });
+  if (rated.length === 0) return [];
+  const month = monthName(monthStart, language);
+  return invoiceUsageLines(usageSummary(rated, bundle)).map((line) => ({
+    description: translateMessage('invoice.line.callUsage', language, {
+      destination: translateMessage(DESTINATION_MESSAGES[line.destination], language, { brand: BRAND_NAME }),
+      month,
+      minutes: line.chargedMinutes,
+    }),
+    quantity: line.chargedMinutes,
+    unitPriceCents: DESTINATION_RATE_CENTS[line.destination],
+  }));
+}
+
+/** The day after `day` (YYYY-MM-DD). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** `(VALUES (…), (…)) AS v` of rows of cells, for UPDATE … FROM on both databases: columns v.column1, v.column2, … */
 const valuesTable = (rows: readonly (readonly RawBuilder<unknown>[])[]) =>
@@ -309,6 +332,11 @@ export function createBillingService({
       await createVoipNumbersRepository(trx).freeOfSubscriptions(
         ended.map(({ row }) => row.id),
         timestamp,
+      );
+      await endSipAccounts(
+        trx,
+        ended.map(({ row }) => row.id),
+        new Date(timestamp),
       );
       await createActivityRepository(trx).addActivities(
         ended.map(({ row, holder }) => ({
@@ -392,6 +420,88 @@ export function createBillingService({
     });
   }
 
+  /**
+   * The final invoice of an ended VOIP subscription (docs/decisions/053), in its own transaction: the calls its number
+   * placed in the month before the run's, up to its last day, when they cost something. Claimed as the month's
+   * invoice, so it is made once, and never beside a monthly invoice of the same month (which charges those calls).
+   * Answers whether it made one.
+   */
+  async function billFinalUsage(row: SubscriptionDbRow, date: string, company: AdminSettings): Promise<boolean> {
+    const { start } = billingMonth(date);
+    return db.transaction().execute(async (trx) => {
+      const holder = await createSubscriptionsRepository(trx).holder(row);
+      // Nobody to bill (an account deleted with its customer record): nothing.
+      if (!holder || row.number === null || row.ends_on === null) return false;
+      const lines = await numberUsageLines(trx, {
+        number: row.number,
+        configuration: row.configuration,
+        language: holder.language,
+        monthStart: monthAround(start).previous,
+        before: dayAfter(row.ends_on),
+      });
+      // Nothing to charge: no invoice and no claim (a call reported later is charged by a later run of the month).
+      if (lines.length === 0) return false;
+      const claimed = await trx
+        .insertInto('subscription_invoices')
+        .values({ subscription_id: row.id, period_start: start, invoice_id: null })
+        .onConflict((conflict) => conflict.columns(['subscription_id', 'period_start']).doNothing())
+        .returning('subscription_id')
+        .execute();
+      if (claimed.length === 0) return false;
+      const [invoiceId] = await createPaidSubscriptionInvoices(
+        trx,
+        [
+          {
+            customerId: row.customer_id,
+            customerName: holder.name,
+            customerEmail: holder.email,
+            lines,
+            language: holder.language,
+            vat: { percent: Number(row.vat_percent), reverseCharge: Number(row.reverse_charge) === 1 },
+          },
+        ],
+        { issueDate: date, dueDate: dueDateAfter(date, company.invoiceDueDays), timestamp: nowIso() },
+      );
+      await trx
+        .updateTable('subscription_invoices')
+        .set({ invoice_id: invoiceId! })
+        .where('subscription_id', '=', row.id)
+        .where('period_start', '=', start)
+        .execute();
+      return true;
+    });
+  }
+
+  /**
+   * The VOIP subscriptions the run of `date` may owe a final invoice: ended (cancelled) on or after the first day of
+   * the month before, started before the run's month, with no invoice of the run's month. A page in id order.
+   */
+  function endedVoipSubscriptions(date: string, after: number): Promise<SubscriptionDbRow[]> {
+    const { start } = billingMonth(date);
+    return db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('kind', '=', 'voip')
+      .where('status', '=', 'cancelled')
+      .where('number', 'is not', null)
+      .where('ends_on', '>=', monthAround(start).previous)
+      .where('started_on', '<', start)
+      .where('id', '>', after)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('subscription_invoices')
+              .select('subscription_id')
+              .whereRef('subscription_invoices.subscription_id', '=', 'subscriptions.id')
+              .where('subscription_invoices.period_start', '=', start),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+  }
+
   /** The billing run for the month of `date` (YYYY-MM-DD). Safe to repeat and to run on several instances at once. */
   async function runBilling(date: string): Promise<BillingRunResult> {
     await importCalls?.();
@@ -422,6 +532,20 @@ export function createBillingService({
       }
       if (candidates === undefined || candidates.length < batchSize) break;
       after = candidates.at(-1)!.row.id;
+      await nextTurn();
+    }
+    // After the pages, which have ended what ended before this month: the final invoices of ended VOIP numbers.
+    for (let after = 0; ;) {
+      const ended = await endedVoipSubscriptions(date, after);
+      for (const row of ended) {
+        try {
+          if (await billFinalUsage(row, date, company)) invoiced += 1;
+        } catch (error) {
+          failed.push({ id: row.id, error });
+        }
+      }
+      if (ended.length < batchSize) break;
+      after = ended.at(-1)!.id;
       await nextTurn();
     }
     if (failed.length > 0) {

@@ -17,6 +17,7 @@ import type { Transaction } from 'kysely';
 import type { Database, ServicesTable, SubscriptionsTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaidOrder } from '../orders/orders.service.js';
+import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 
 /** The back office's service kind of each subscription kind but eSIM Pro (whose service its eSIM makes). */
 const SERVICE_KINDS = {
@@ -97,7 +98,7 @@ export function orderSubscriptionHooks(clock: Clock) {
      */
     async onOrderRefunded(trx: Transaction<Database>, { order }: { order: { id: string } }): Promise<void> {
       const now = clock.now().toISOString();
-      await trx
+      const ended = await trx
         .updateTable('subscriptions')
         .set({
           status: 'cancelled',
@@ -109,7 +110,13 @@ export function orderSubscriptionHooks(clock: Clock) {
         })
         .where('order_id', '=', order.id)
         .where('status', '!=', 'cancelled')
+        .returning('id')
         .execute();
+      await endSipAccounts(
+        trx,
+        ended.map(({ id }) => Number(id)),
+        new Date(now),
+      );
       await trx.updateTable('services').set({ status: 'expired' }).where('order_id', '=', order.id).execute();
     },
 

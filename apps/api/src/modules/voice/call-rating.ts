@@ -38,18 +38,25 @@ export async function ourNumbers(db: Kysely<Database>, numbers: readonly string[
 
 /**
  * The calls `number` placed in the calendar month starting `monthStart` (YYYY-MM-01), rated whole with `bundle`: the
- * bundle's minutes go in start order, so a call's cost depends on the calls of the month before it.
+ * bundle's minutes go in start order, so a call's cost depends on the calls of the month before it. `before` (a day
+ * or a time) leaves out the calls from then on: those of the number's next holder, after a subscription's end.
  */
 export async function rateNumberMonth(
   db: Kysely<Database>,
-  { number, monthStart, bundle }: { number: string; monthStart: string; bundle: VoipBundleId | null },
+  {
+    number,
+    monthStart,
+    bundle,
+    before,
+  }: { number: string; monthStart: string; bundle: VoipBundleId | null; before?: string },
 ): Promise<RatedCall[]> {
+  const next = monthAround(monthStart).next;
   const placed = await db
     .selectFrom('calls')
     .select(['call_id', 'callee', 'seconds', 'started_at'])
     .where('caller', '=', number)
     .where('started_at', '>=', monthStart)
-    .where('started_at', '<', monthAround(monthStart).next)
+    .where('started_at', '<', before !== undefined && before < next ? before : next)
     .execute();
   if (placed.length === 0) return [];
   const ours = await ourNumbers(db, [...new Set(placed.map((row) => row.callee))]);

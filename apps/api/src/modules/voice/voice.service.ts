@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { bundleOfConfiguration, monthAround, rateNumberMonth } from './call-rating.js';
+import { sipAccountJobHandlers } from './sip-account-lifecycle.js';
 import { sipUsername, type PlatformCall, type VoicePlatform } from './voice-platform.js';
 
 /** Where phones sign in (settings): shown with every SIP account. */
@@ -98,6 +99,9 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
 
   return {
     importCalls,
+
+    /** The SIP accounts of ended subscriptions off the platform (sip-account-lifecycle.ts). */
+    jobHandlers: sipAccountJobHandlers(db, platform),
 
     /** The SIP account of the account's number (404 for a number that is not theirs). */
     async sipAccount(userId: number, number: string): Promise<SipAccountAnswer> {

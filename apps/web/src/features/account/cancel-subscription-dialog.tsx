@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancellationEnd, type SubscriptionRecord } from '@telecom/domain';
-import { useModal } from '../../components/ui/use-modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { calendarDate, localToday } from '../../lib/format';
 import { useCancelSubscription } from './api/cancel-subscription';
 
@@ -19,48 +18,27 @@ export function CancelSubscriptionDialog({
   onCancelled: (cancelled: SubscriptionRecord) => void;
 }) {
   const { t, i18n } = useTranslation('account');
-  const { ref, close, onClick } = useModal({ closeOnBackdrop: true });
-  const id = useId();
   const cancel = useCancelSubscription();
   const endsOn = cancellationEnd(localToday(), subscription.minimumTermEnd);
   return (
-    <dialog
-      ref={ref}
-      className="account-dialog"
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <ConfirmDialog
+      title={t('dashboard.cancel.title', { name: subscription.name })}
+      text={t('dashboard.cancel.text', { date: calendarDate(endsOn, i18n.resolvedLanguage) })}
+      error={cancel.isError && t('dashboard.subscriptions.actionFailed')}
+      cancelLabel={t('dashboard.cancel.keep')}
+      confirmLabel={t('dashboard.cancel.confirm')}
+      pendingLabel={t('dashboard.cancel.cancelling')}
+      pending={cancel.isPending}
+      danger
       onClose={onClose}
-      onClick={onClick}
-    >
-      <h2 id={`${id}-title`}>{t('dashboard.cancel.title', { name: subscription.name })}</h2>
-      <p id={`${id}-text`}>{t('dashboard.cancel.text', { date: calendarDate(endsOn, i18n.resolvedLanguage) })}</p>
-      {cancel.isError && (
-        <p className="form-error" role="alert">
-          {t('dashboard.subscriptions.actionFailed')}
-        </p>
-      )}
-      <div className="account-dialog__actions">
-        <button type="button" className="button button--ghost" autoFocus onClick={close}>
-          {t('dashboard.cancel.keep')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending || undefined}
-          onClick={() =>
-            cancel.mutate(subscription.id, {
-              onSuccess: (answer) => {
-                onCancelled(answer.subscription);
-                close();
-              },
-            })
-          }
-        >
-          {cancel.isPending ? t('dashboard.cancel.cancelling') : t('dashboard.cancel.confirm')}
-        </button>
-      </div>
-    </dialog>
+      onConfirm={(close) =>
+        cancel.mutate(subscription.id, {
+          onSuccess: (answer) => {
+            onCancelled(answer.subscription);
+            close();
+          },
+        })
+      }
+    />
   );
 }
