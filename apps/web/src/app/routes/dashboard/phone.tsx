@@ -1,15 +1,18 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
 import { CallHistory } from '../../../features/phone/call-history';
+import { RoutingCard } from '../../../features/phone/routing-card';
 import { SipAccountCard } from '../../../features/phone/sip-account-card';
 import '../../../features/phone/phone.css';
 
 /**
  * /dashboard/bellen (docs/contracts.md §15): the SIP account of each of the account's VOIP numbers that has not ended
- * (from GET /api/subscriptions), with the password shown once when it is set, and the call history of all of them.
+ * (from GET /api/subscriptions), with the password shown once when it is set, and its routing; and the call history of all
+ * of them.
  * Without a number: the way to choose one.
  */
 export function PhoneRoute() {
@@ -53,7 +56,10 @@ export function PhoneRoute() {
         ) : (
           <>
             {numbers.map((number) => (
-              <SipAccountCard key={number} number={number} />
+              <Fragment key={number}>
+                <SipAccountCard number={number} />
+                <RoutingCard number={number} />
+              </Fragment>
             ))}
             <CallHistory />
           </>
