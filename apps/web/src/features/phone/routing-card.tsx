@@ -143,6 +143,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
     field: 'fallback' | 'outsideFallback',
     label: string,
     forwardField: 'forwardTo' | 'outsideForwardTo',
+    forwardLabel: string,
     errorKey: string,
   ) => (
     <>
@@ -165,7 +166,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
       </div>
       {values[field] === 'forward' && (
         <TextField
-          label={t('phone.routing.forwardTo')}
+          label={forwardLabel}
           type="tel"
           autoComplete="off"
           value={values[forwardField]}
@@ -191,7 +192,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
         error={errors.ringSeconds}
         hint={t('phone.routing.ringHint')}
       />
-      {routeSelect('fallback', t('phone.routing.fallback'), 'forwardTo', 'forwardTo')}
+      {routeSelect('fallback', t('phone.routing.fallback'), 'forwardTo', t('phone.routing.forwardTo'), 'forwardTo')}
       <CheckboxField
         label={t('phone.routing.hoursOn')}
         checked={values.hoursOn}
@@ -254,6 +255,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
             'outsideFallback',
             t('phone.routing.outsideFallback'),
             'outsideForwardTo',
+            t('phone.routing.outsideForwardTo'),
             'openingHours.outsideHours.forwardTo',
           )}
         </fieldset>
