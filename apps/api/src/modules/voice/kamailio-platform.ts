@@ -1,7 +1,8 @@
 // The `kamailio` voice platform (docs/decisions/047): Kamailio (voice/kamailio.cfg) is the SIP core, and the product's
 // database is the contract between them. The product writes the SIP accounts (`subscriber`: digests only) and reads
 // the call records Kamailio writes (`acc`: an answered call's INVITE and its BYE, joined by Call-ID; `missed_calls`:
-// an INVITE that failed). The registrations live in Kamailio's memory and are asked for over its JSON-RPC.
+// an INVITE that failed). The registrations live in Kamailio's memory and are asked for over its JSON-RPC. A call that
+// Kamailio forwarded by the callee's routing is two calls here: the caller's, and the forwarding number's (decision 051).
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';

@@ -179,4 +179,27 @@ describe('PUT /api/voip/numbers/{number}/routing', () => {
     // Bram's own number is untouched by it.
     expect((await bram.get(path(bramsNumber))).body.ringSeconds).toBe(20);
   });
+
+  it('leaves a number whose subscription has ended to its next owner: 404, and the routing no longer applies', async () => {
+    await bram.put(path(bramsNumber), { ringSeconds: 45 });
+    // What Kamailio reads for the number (its query in voice/kamailio.cfg).
+    const applied = () =>
+      t.store.kysely
+        .selectFrom('voice_routing as r')
+        .innerJoin('subscriptions as s', 's.id', 'r.subscription_id')
+        .select('r.ring_seconds')
+        .where('r.number', '=', bramsNumber.slice(1))
+        .where('s.status', '<>', 'cancelled')
+        .execute();
+    expect(await applied()).toEqual([{ ring_seconds: 45 }]);
+    await t.store.kysely
+      .updateTable('subscriptions')
+      .set({ status: 'cancelled' })
+      .where('number', '=', bramsNumber)
+      .execute();
+    expect((await bram.get(path(bramsNumber))).status).toBe(404);
+    expect((await bram.put(path(bramsNumber), { ringSeconds: 30 })).status).toBe(404);
+    // Nothing for Kamailio either: the default applies.
+    expect(await applied()).toEqual([]);
+  });
 });
