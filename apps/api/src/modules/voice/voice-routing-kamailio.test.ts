@@ -117,8 +117,10 @@ describe('routing per number on Kamailio', () => {
     await ingridsPhone.hangup();
     await annasPhone.waitFor('CALL_CLOSED');
 
-    expect(forwardedAfter).toBeGreaterThanOrEqual(4_900);
-    expect(forwardedAfter).toBeLessThan(7_500);
+    // About 5 s: not at once, and not after the default 20 s. Kamailio's timer ticks can lag the clock on a busy
+    // machine and catch up, which ends a ring time up to a second early; a loaded machine also answers late.
+    expect(forwardedAfter).toBeGreaterThanOrEqual(4_000);
+    expect(forwardedAfter).toBeLessThan(10_000);
     // Ingrid called Bram's number, and was answered.
     const ingridsCalls = await callsOf(ingrid, 1);
     expect(ingridsCalls).toEqual([
