@@ -88,6 +88,8 @@ import { createKamailioPlatform } from './modules/voice/kamailio-platform.js';
 import { createSimulatedVoicePlatform } from './modules/voice/simulated-voice.js';
 import type { VoicePlatform } from './modules/voice/voice-platform.js';
 import { voiceRouter } from './modules/voice/voice.router.js';
+import { voiceRoutingRouter } from './modules/voice/voice-routing.router.js';
+import { createVoiceRoutingService, type VoiceRoutingService } from './modules/voice/voice-routing.service.js';
 import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
@@ -176,6 +178,7 @@ export interface AppServices {
   voicePlatform: VoicePlatform;
   /** The SIP accounts of the account's numbers and its calls. */
   voice: VoiceService;
+  voiceRouting: VoiceRoutingService;
   /** Porting requests: the account's own, the back office's moves, the carrier's messages. */
   porting: PortingService;
   /** Who answers the address lookup of the checkout. */
@@ -287,6 +290,7 @@ export function createServices({
       ? createKamailioPlatform({ db: store.kysely, domain: settings.sip.domain, rpcUrl: settings.voice.rpcUrl })
       : createSimulatedVoicePlatform({ domain: settings.sip.domain }));
   const voice = createVoiceService({ db: store.kysely, platform: voicePlatform, sip: settings.sip, clock });
+  const voiceRouting = createVoiceRoutingService({ db: store.kysely, clock });
   const porting = createPortingService({
     db: store.kysely,
     carrier,
@@ -405,6 +409,7 @@ export function createServices({
     carrier,
     voicePlatform,
     voice,
+    voiceRouting,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -507,6 +512,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(paymentsRouter(services.payments));
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(voiceRouter(services.voice, authMiddleware));
+  api.use(voiceRoutingRouter(services.voiceRouting, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));

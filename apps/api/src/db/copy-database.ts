@@ -72,6 +72,9 @@ const TABLES: readonly {
   // After subscriptions: a number's SIP account goes with its subscription. The product's copy of the calls.
   { name: 'sip_accounts', key: 'number', identity: false },
   { name: 'calls', key: 'call_id', identity: false },
+  // After subscriptions: a number's routing and its opening ranges (docs/decisions/051).
+  { name: 'voice_routing', key: 'number', identity: false },
+  { name: 'voice_opening_hours', key: 'number', identity: false },
 ];
 
 /**

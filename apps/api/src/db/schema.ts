@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   CallDisposition,
+  RoutingFallback,
   EsimStatus,
   Language,
   OrderStatus,
@@ -599,6 +600,33 @@ export interface KamailioCallRecordTable {
   invited_at: string | null;
   /** When the record's event happened (answer, hang-up or failure), in seconds since the epoch. */
   event_at: number | null;
+  /** Where Kamailio forwarded the call by the callee's routing (E.164 digits); null or '' when it did not. */
+  forwarded_to: Defaulted<string | null>;
+  /** When it forwarded, in seconds since the epoch as text; null or '' when it did not. */
+  forwarded_at: Defaulted<string | null>;
+}
+
+/** A number's routing (migration 035), read by Kamailio for every call to the number. */
+export interface VoiceRoutingTable {
+  /** E.164 digits, as `subscriber.username`. */
+  number: string;
+  subscription_id: number;
+  ring_seconds: number;
+  fallback: RoutingFallback;
+  /** E.164 digits; a forward only. */
+  forward_to: string | null;
+  has_hours: 0 | 1;
+  outside_fallback: RoutingFallback;
+  outside_forward_to: string | null;
+  updated_at: string;
+}
+
+/** An opening range of a number's weekday: minutes since local midnight (Europe/Amsterdam), ISO weekday. */
+export interface VoiceOpeningHoursTable {
+  number: string;
+  weekday: number;
+  opens_minute: number;
+  closes_minute: number;
 }
 
 export interface Database {
@@ -643,6 +671,8 @@ export interface Database {
   missed_calls: KamailioCallRecordTable;
   sip_accounts: SipAccountsTable;
   calls: CallsTable;
+  voice_routing: VoiceRoutingTable;
+  voice_opening_hours: VoiceOpeningHoursTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

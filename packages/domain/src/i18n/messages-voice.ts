@@ -17,6 +17,41 @@ export const VOICE_VALIDATION_MESSAGES = {
     nl: '085- en 088-nummers zijn voor bedrijven in Nederland',
     es: 'Los números 085 y 088 son para empresas en los Países Bajos',
   },
+  'validation.voice.routing.ringSeconds': {
+    en: 'Choose a ring time of 5 to 60 seconds',
+    nl: 'Kies een beltijd van 5 tot 60 seconden',
+    es: 'Elige un tiempo de llamada de 5 a 60 segundos',
+  },
+  'validation.voice.routing.forwardTo.required': {
+    en: 'Enter the number to forward calls to',
+    nl: 'Vul het nummer in waarnaar u wilt doorschakelen',
+    es: 'Introduce el número al que desviar las llamadas',
+  },
+  'validation.voice.routing.forwardTo.invalid': {
+    en: 'Enter a phone number such as 020 123 4567 or +32 471 23 45 67 (no 09xx or short numbers)',
+    nl: 'Vul een telefoonnummer in zoals 020 123 4567 of +32 471 23 45 67 (geen 09xx- of korte nummers)',
+    es: 'Introduce un número de teléfono como 020 123 4567 o +32 471 23 45 67 (sin números 09xx ni cortos)',
+  },
+  'validation.voice.routing.forwardTo.self': {
+    en: 'Forward to another number than this one',
+    nl: 'Schakel door naar een ander nummer dan dit nummer',
+    es: 'Desvía a un número distinto de este',
+  },
+  'validation.voice.routing.hours.time': {
+    en: 'Enter a time as HH:MM, such as 09:00',
+    nl: 'Vul een tijd in als UU:MM, bijvoorbeeld 09:00',
+    es: 'Introduce una hora como HH:MM, por ejemplo 09:00',
+  },
+  'validation.voice.routing.hours.order': {
+    en: 'The closing time must be after the opening time',
+    nl: 'De sluitingstijd moet na de openingstijd liggen',
+    es: 'La hora de cierre debe ser posterior a la de apertura',
+  },
+  'validation.voice.routing.hours.overlap': {
+    en: 'These hours overlap other hours of the same day',
+    nl: 'Deze tijden overlappen met andere tijden op dezelfde dag',
+    es: 'Este horario se solapa con otro del mismo día',
+  },
 } as const satisfies Record<string, Texts>;
 
 export const VOICE_MESSAGES = {

@@ -475,6 +475,11 @@ describe('the API contract', () => {
     await expectStatus(customer.post(`/api/voip/numbers/${ported}/sip/web-session`), 200);
     await expectStatus(customer.get('/api/calls'), 200);
     await expectStatus(visitor.get('/api/calls'), 401);
+    const routing = `/api/voip/numbers/${ported}/routing`;
+    await expectStatus(customer.get(routing), 200);
+    await expectStatus(customer.put(routing, { ringSeconds: 15, fallback: 'forward', forwardTo: '020 123 4567' }), 200);
+    await expectStatus(customer.put(routing, { ringSeconds: 90 }), 400);
+    await expectStatus(admin.put(routing, { ringSeconds: 15 }), 404);
 
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(

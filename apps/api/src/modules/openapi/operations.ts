@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import {
   CallsAnswerSchema,
+  NumberRoutingBodySchema,
+  NumberRoutingSchema,
   SipAccountSchema,
   SipPasswordAnswerSchema,
   WebPhoneSessionSchema,
@@ -971,6 +973,34 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: VoipNumberPathSchema,
       answers: { 200: json('The credential, shown this once', WebPhoneSessionSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voip/numbers/{number}/routing': {
+    get: {
+      operationId: 'getNumberRouting',
+      summary: "A number's routing: how long its devices ring and where an unanswered call goes",
+      description:
+        'Ring seconds (5–60), then the fallback: none (the caller hears that nobody answered), a forward to another number, voicemail or the AI assistant (until those exist: as none). With opening hours (per weekday, Europe/Amsterdam), a call outside them goes straight to their own route. A number without a routing of its own answers the default: 20 seconds, none, no hours.',
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The routing', NumberRoutingSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+    put: {
+      operationId: 'setNumberRouting',
+      summary: "Replace a number's routing (the SIP core uses it from the next call)",
+      description:
+        'A forward number may be written as the dial rule takes it (+31…, 0031…, 0… Dutch national); it is answered in E.164 and kept only for a forward. It may not be the number itself, a premium-rate (09xx) or short number.',
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      body: NumberRoutingBodySchema,
+      answers: { 200: json('The routing as kept', NumberRoutingSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; ring seconds outside 5–60, a forward without a valid number or to the number itself, a time that is not HH:MM, a range that closes before it opens or overlaps another of its day (each at its field, as openingHours.days.mon.0.closes)`,
+        404: 'Not a number of this account (NOT_FOUND)',
+      },
     },
   },
   '/api/voip/numbers/hold': {

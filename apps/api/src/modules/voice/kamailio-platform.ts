@@ -1,7 +1,8 @@
 // The `kamailio` voice platform (docs/decisions/047): Kamailio (voice/kamailio.cfg) is the SIP core, and the product's
 // database is the contract between them. The product writes the SIP accounts (`subscriber`: digests only) and reads
 // the call records Kamailio writes (`acc`: an answered call's INVITE and its BYE, joined by Call-ID; `missed_calls`:
-// an INVITE that failed). The registrations live in Kamailio's memory and are asked for over its JSON-RPC.
+// an INVITE that failed). The registrations live in Kamailio's memory and are asked for over its JSON-RPC. A call that
+// Kamailio forwarded by the callee's routing is two calls here: the caller's, and the forwarding number's (decision 051).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -45,6 +46,11 @@ const millis = (seconds: number) => Math.round(seconds * 1000);
 const invitedMs = (invitedAt: string | null, fallback: number) =>
   invitedAt && Number.isFinite(Number(invitedAt)) ? millis(Number(invitedAt)) : millis(fallback);
 const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * The call id of a forwarded call's second leg: the Call-ID and this suffix, which no Call-ID has (';' is not one of
+ * its characters, RFC 3261 §25.1).
+ */
+export const FORWARDED_LEG = ';forwarded';
 
 interface UsrlocContact {
   Address?: string;
@@ -153,7 +159,16 @@ export function createKamailioPlatform({
           ? []
           : await db
               .selectFrom('acc')
-              .select(['callid', 'src_user', 'dst_user', 'invited_at', 'event_at', 'sip_code'])
+              .select([
+                'callid',
+                'src_user',
+                'dst_user',
+                'invited_at',
+                'event_at',
+                'sip_code',
+                'forwarded_to',
+                'forwarded_at',
+              ])
               .where('method', '=', 'INVITE')
               .where(
                 'callid',
@@ -179,6 +194,21 @@ export function createKamailioPlatform({
           seconds: Math.max(0, Math.ceil((endedMs - answeredMs) / 1000)),
           disposition: 'answered',
         });
+        // Forwarded by the callee's routing (docs/decisions/051): the forwarding number's own call to the target,
+        // which its owner pays, from the forward to the same end.
+        if (answer.forwarded_to) {
+          const leg = `${end.callid}${FORWARDED_LEG}`;
+          calls.set(leg, {
+            callId: leg,
+            caller: e164(answer.dst_user),
+            callee: e164(answer.forwarded_to),
+            startedAt: iso(invitedMs(answer.forwarded_at, answer.event_at)),
+            answeredAt: iso(answeredMs),
+            endedAt: iso(endedMs),
+            seconds: Math.max(0, Math.ceil((endedMs - answeredMs) / 1000)),
+            disposition: 'answered',
+          });
+        }
       }
       const missed = await db
         .selectFrom('missed_calls')

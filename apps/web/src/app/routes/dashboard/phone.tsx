@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -5,13 +6,14 @@ import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
 import { BrowserPhone } from '../../../features/phone/browser-phone';
 import { CallHistory } from '../../../features/phone/call-history';
+import { RoutingCard } from '../../../features/phone/routing-card';
 import { SipAccountCard } from '../../../features/phone/sip-account-card';
 import '../../../features/phone/phone.css';
 
 /**
  * /dashboard/bellen (docs/contracts.md §15): a phone in the browser for the account's VOIP numbers that have not ended
- * (from GET /api/subscriptions), the SIP account of each, with the password shown once when it is set, and the call
- * history of all of them.
+ * (from GET /api/subscriptions), the SIP account of each, with the password shown once when it is set, and its
+ * routing; and the call history of all of them.
  * Without a number: the way to choose one.
  */
 export function PhoneRoute() {
@@ -56,7 +58,10 @@ export function PhoneRoute() {
           <>
             <BrowserPhone numbers={numbers} />
             {numbers.map((number) => (
-              <SipAccountCard key={number} number={number} />
+              <Fragment key={number}>
+                <SipAccountCard number={number} />
+                <RoutingCard number={number} />
+              </Fragment>
             ))}
             <CallHistory />
           </>

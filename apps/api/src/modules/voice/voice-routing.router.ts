@@ -1,0 +1,44 @@
+// /api/voip/numbers/{number}/routing (docs/contracts.md §15, docs/decisions/051): how long the account's number rings
+// and where an unanswered call goes, by opening hours. A number that is not the account's is 404, before the body is
+// read; a bad body 400 with a translated message per field.
+import { Router } from 'express';
+import { ZodError } from 'zod';
+import { createNumberRoutingSchema, NumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import type { VoiceRoutingService } from './voice-routing.service.js';
+
+/** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */
+function numberOf(params: unknown): string {
+  const path = VoipNumberPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'NOT_FOUND');
+  return path.data.number;
+}
+
+export function voiceRoutingRouter(routing: VoiceRoutingService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+
+  router.get('/voip/numbers/:number/routing', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, NumberRoutingSchema, await routing.routing(sessionOf(res).user.id, numberOf(req.params)));
+  });
+  router.put('/voip/numbers/:number/routing', requireAuth, async (req, res) => {
+    const userId = sessionOf(res).user.id;
+    const number = numberOf(req.params);
+    await routing.assertOwnNumber(userId, number);
+    let body;
+    try {
+      // A forward may not go to the number itself.
+      body = createNumberRoutingSchema(number).parse(req.body ?? {});
+    } catch (error) {
+      // As validateBody: zod's length check on a value that only looks like an array is bad input, not a 500.
+      if (error instanceof ZodError) throw error;
+      throw new AppError(400, 'BAD_REQUEST');
+    }
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, NumberRoutingSchema, await routing.setRouting(userId, number, body));
+  });
+
+  return router;
+}

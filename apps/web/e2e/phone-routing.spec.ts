@@ -1,0 +1,100 @@
+import { formatPhoneNumber, type NumberRouting, type SubscriptionsAnswer } from '@telecom/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+
+// Issue 39 (decisions.md §15, docs/decisions/051): the routing card of the demo account's VOIP number on
+// /dashboard/bellen: a bad ring time and forward number are refused at their fields with what was typed kept, the
+// corrected routing with opening hours is saved, and a reload shows it as kept.
+
+const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026' };
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Signs the page in as the demo account; answers its token and its VOIP number (E.164). */
+async function signInAsDemo(page: Page, request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: DEMO_ACCOUNT });
+  expect(login.status()).toBe(200);
+  const account = (await login.json()) as { token: string; user: unknown };
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const { subscriptions } = (await (
+    await request.get('/api/subscriptions', { headers: auth })
+  ).json()) as SubscriptionsAnswer;
+  const number = subscriptions.find((subscription) => subscription.kind === 'voip')!.number!;
+  await signIn(page, account);
+  return { auth, number };
+}
+
+test('the routing card refuses a bad ring time and forward number, then saves office hours that a reload shows', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const { auth, number } = await signInAsDemo(page, request);
+  const routingUrl = `/api/voip/numbers/${encodeURIComponent(number)}/routing`;
+  // A retry on the same server starts from the default too.
+  expect((await request.put(routingUrl, { headers: auth, data: {} })).status()).toBe(200);
+  await openIn(page, '/dashboard/bellen', 'nl');
+
+  const card = page.getByRole('region', { name: `Routering van ${formatPhoneNumber(number)}` });
+  const ring = card.getByLabel('Beltijd (seconden)');
+  await expect(ring).toHaveValue('20');
+  await expect(card.getByLabel('Als niemand opneemt')).toHaveValue('none');
+
+  // Bad values: refused at their fields, nothing typed lost.
+  await ring.fill('90');
+  await card.getByLabel('Als niemand opneemt').selectOption({ label: 'Doorschakelen naar een ander nummer' });
+  const forward = card.getByLabel('Doorschakelen naar', { exact: true });
+  await forward.fill('0900 123 4567');
+  await card.getByRole('button', { name: 'Routering opslaan' }).click();
+  await expect(card.getByText('Kies een beltijd van 5 tot 60 seconden')).toBeVisible();
+  await expect(
+    card.getByText('Vul een telefoonnummer in zoals 020 123 4567 of +32 471 23 45 67 (geen 09xx- of korte nummers)'),
+  ).toBeVisible();
+  await expect(ring).toHaveAttribute('aria-invalid', 'true');
+  await expect(ring).toBeFocused();
+  await expect(ring).toHaveValue('90');
+  await expect(forward).toHaveValue('0900 123 4567');
+  await expect(card.getByRole('alert')).toHaveText('Verbetert u de gemarkeerde velden hierboven.');
+  expect((await (await request.get(routingUrl, { headers: auth })).json()) as NumberRouting).toMatchObject({
+    ringSeconds: 20,
+    fallback: 'none',
+  });
+
+  // Good values: 15 seconds, then a mobile; Monday 09:00–17:30, outside that voicemail.
+  await ring.fill('15');
+  await forward.fill('06 1234 5678');
+  await card.getByLabel('Openingstijden gebruiken').check();
+  await card.getByRole('button', { name: 'Tijden toevoegen op maandag' }).click();
+  await expect(card.getByLabel('maandag: open vanaf')).toHaveValue('09:00');
+  await card.getByLabel('maandag: gesloten vanaf').fill('17:30');
+  await card.getByLabel('Buiten de openingstijden', { exact: true }).selectOption({ label: 'Voicemail' });
+  await expect(card).toContainText('Voicemail en de AI-assistent komen binnenkort');
+  await card.getByRole('button', { name: 'Routering opslaan' }).click();
+  await expect(card.getByRole('status')).toHaveText('Routering opgeslagen.');
+  // Kept as E.164.
+  await expect(forward).toHaveValue('+31612345678');
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
+
+  const closed = { tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+  expect(await (await request.get(routingUrl, { headers: auth })).json()).toEqual({
+    ringSeconds: 15,
+    fallback: 'forward',
+    forwardTo: '+31612345678',
+    openingHours: {
+      days: { mon: [{ opens: '09:00', closes: '17:30' }], ...closed },
+      outsideHours: { fallback: 'voicemail', forwardTo: null },
+    },
+  });
+
+  // Reloaded: the form shows what was kept.
+  await page.reload();
+  await expect(ring).toHaveValue('15');
+  await expect(card.getByLabel('Als niemand opneemt')).toHaveValue('forward');
+  await expect(forward).toHaveValue('+31612345678');
+  await expect(card.getByLabel('Openingstijden gebruiken')).toBeChecked();
+  await expect(card.getByLabel('maandag: open vanaf')).toHaveValue('09:00');
+  await expect(card.getByLabel('maandag: gesloten vanaf')).toHaveValue('17:30');
+  await expect(card.getByTestId('routing-day-tue')).toContainText('Gesloten');
+  await expect(card.getByLabel('Buiten de openingstijden', { exact: true })).toHaveValue('voicemail');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '../../../lib/queries';
+import type { NumberRouting } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/api/account-keys';
+
+/** GET /api/voip/numbers/{number}/routing: how long one of the account's numbers rings and where calls go then. */
+export function getNumberRouting(number: string, signal?: AbortSignal): Promise<NumberRouting> {
+  return apiFetch<NumberRouting>(`/api/voip/numbers/${encodeURIComponent(number)}/routing`, { signal });
+}
+
+export function getNumberRoutingQueryOptions(number: string) {
+  return queryOptions({
+    queryKey: accountKeys.numberRouting(number),
+    queryFn: ({ signal }) => getNumberRouting(number, signal),
+  });
+}
+
+export function useNumberRouting(number: string) {
+  return useQuery(getNumberRoutingQueryOptions(number));
+}

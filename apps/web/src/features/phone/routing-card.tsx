@@ -1,0 +1,283 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ROUTING_FALLBACKS,
+  WEEKDAYS,
+  createNumberRoutingSchema,
+  formatPhoneNumber,
+  type NumberRouting,
+  type RoutingFallback,
+  type Weekday,
+} from '@telecom/domain';
+import { CheckboxField, TextField } from '../../components/ui/form-field';
+import { ApiError } from '../../lib/api-client';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { useNumberRouting } from './api/get-number-routing';
+import { useSetNumberRouting } from './api/set-number-routing';
+
+interface Range {
+  opens: string;
+  closes: string;
+}
+
+/** The form as typed: text fields stay text until saved, so that nothing typed is lost on a refusal. */
+interface RoutingFormValues {
+  ringSeconds: string;
+  fallback: RoutingFallback;
+  forwardTo: string;
+  hoursOn: boolean;
+  days: Record<Weekday, Range[]>;
+  outsideFallback: RoutingFallback;
+  outsideForwardTo: string;
+}
+
+const noDays = () => Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Record<Weekday, Range[]>;
+
+function formValuesOf(routing: NumberRouting): RoutingFormValues {
+  return {
+    ringSeconds: String(routing.ringSeconds),
+    fallback: routing.fallback,
+    forwardTo: routing.forwardTo ?? '',
+    hoursOn: routing.openingHours !== null,
+    days: routing.openingHours?.days ?? noDays(),
+    outsideFallback: routing.openingHours?.outsideHours.fallback ?? 'none',
+    outsideForwardTo: routing.openingHours?.outsideHours.forwardTo ?? '',
+  };
+}
+
+function bodyOf(values: RoutingFormValues) {
+  return {
+    ringSeconds: values.ringSeconds,
+    fallback: values.fallback,
+    forwardTo: values.forwardTo || null,
+    openingHours: values.hoursOn
+      ? {
+          days: values.days,
+          outsideHours: { fallback: values.outsideFallback, forwardTo: values.outsideForwardTo || null },
+        }
+      : null,
+  };
+}
+
+/** A Monday (30 November 2026) and the days after it: the weekday names in the page language. */
+const weekdayName = (index: number, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 30 + index));
+
+/**
+ * A VOIP number's routing (docs/contracts.md §15): how long its devices ring, where an unanswered call goes, and
+ * opening hours with a route of their own. Checked with the schema the API uses; errors next to their fields (the
+ * server's too), everything typed kept; saved with PUT /api/voip/numbers/{number}/routing.
+ */
+export function RoutingCard({ number }: { number: string }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const routing = useNumberRouting(number);
+
+  return (
+    <section className="account-card routing-card" aria-labelledby={`${id}-title`} data-testid="number-routing">
+      <h2 id={`${id}-title`}>{t('phone.routing.title', { number: formatPhoneNumber(number) })}</h2>
+      {routing.isPending ? (
+        <p role="status">{t('dashboard.loading')}</p>
+      ) : routing.isError ? (
+        <p className="form-error" role="alert">
+          {t('phone.routing.loadFailed')}
+        </p>
+      ) : (
+        <RoutingForm number={number} routing={routing.data} />
+      )}
+    </section>
+  );
+}
+
+function RoutingForm({ number, routing }: { number: string; routing: NumberRouting }) {
+  const { t, i18n } = useTranslation('account');
+  const id = useId();
+  const forms = useFormErrors();
+  const save = useSetNumberRouting();
+  const [values, setValues] = useState(() => formValuesOf(routing));
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  const check = forms.validate(createNumberRoutingSchema(number), bodyOf(values));
+  const errors = { ...(tried ? check.errors : {}), ...serverErrors };
+  const change = (update: Partial<RoutingFormValues>) => {
+    setValues((current) => ({ ...current, ...update }));
+    setServerErrors({});
+    setSaved(false);
+  };
+  const changeRange = (day: Weekday, index: number, update: Partial<Range>) =>
+    change({
+      days: {
+        ...values.days,
+        [day]: values.days[day].map((range, at) => (at === index ? { ...range, ...update } : range)),
+      },
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setTried(true);
+    if (!check.data) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    save.mutate(
+      { number, routing: bodyOf(values) },
+      {
+        onSuccess: (answer) => {
+          setValues(formValuesOf(answer));
+          setTried(false);
+          setSaved(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setServerErrors(error.fields);
+          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        },
+      },
+    );
+  };
+
+  const routeSelect = (
+    field: 'fallback' | 'outsideFallback',
+    label: string,
+    forwardField: 'forwardTo' | 'outsideForwardTo',
+    forwardLabel: string,
+    errorKey: string,
+  ) => (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{label}</label>
+        <select
+          id={`${id}-${field}`}
+          value={values[field]}
+          onChange={(event) => change({ [field]: event.target.value as RoutingFallback })}
+        >
+          {ROUTING_FALLBACKS.map((fallback) => (
+            <option key={fallback} value={fallback}>
+              {t(`phone.routing.fallbacks.${fallback}`)}
+            </option>
+          ))}
+        </select>
+        {(values[field] === 'voicemail' || values[field] === 'assistant') && (
+          <p className="field__hint">{t('phone.routing.later')}</p>
+        )}
+      </div>
+      {values[field] === 'forward' && (
+        <TextField
+          label={forwardLabel}
+          type="tel"
+          autoComplete="off"
+          value={values[forwardField]}
+          onChange={(event) => change({ [forwardField]: event.target.value })}
+          error={errors[errorKey]}
+          hint={t('phone.routing.forwardHint')}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <form className="routing-form" noValidate onSubmit={submit}>
+      <p>{t('phone.routing.lead')}</p>
+      <TextField
+        label={t('phone.routing.ringSeconds')}
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={60}
+        value={values.ringSeconds}
+        onChange={(event) => change({ ringSeconds: event.target.value })}
+        error={errors.ringSeconds}
+        hint={t('phone.routing.ringHint')}
+      />
+      {routeSelect('fallback', t('phone.routing.fallback'), 'forwardTo', t('phone.routing.forwardTo'), 'forwardTo')}
+      <CheckboxField
+        label={t('phone.routing.hoursOn')}
+        checked={values.hoursOn}
+        onChange={(event) => change({ hoursOn: event.target.checked })}
+      />
+      {values.hoursOn && (
+        <fieldset className="routing-form__hours">
+          <legend>{t('phone.routing.hoursTitle')}</legend>
+          <p className="field__hint">{t('phone.routing.hoursHint')}</p>
+          {WEEKDAYS.map((day, dayIndex) => {
+            const name = weekdayName(dayIndex, language);
+            return (
+              <fieldset key={day} className="routing-day" data-testid={`routing-day-${day}`}>
+                <legend>{name}</legend>
+                {values.days[day].length === 0 && <p className="routing-day__closed">{t('phone.routing.closed')}</p>}
+                {values.days[day].map((range, index) => (
+                  <div key={index} className="routing-day__range">
+                    <TextField
+                      label={t('phone.routing.opens', { day: name })}
+                      inputMode="numeric"
+                      placeholder="09:00"
+                      value={range.opens}
+                      onChange={(event) => changeRange(day, index, { opens: event.target.value })}
+                      error={errors[`openingHours.days.${day}.${index}.opens`]}
+                    />
+                    <TextField
+                      label={t('phone.routing.closes', { day: name })}
+                      inputMode="numeric"
+                      placeholder="17:30"
+                      value={range.closes}
+                      onChange={(event) => changeRange(day, index, { closes: event.target.value })}
+                      error={errors[`openingHours.days.${day}.${index}.closes`]}
+                    />
+                    <button
+                      type="button"
+                      className="button button--ghost routing-day__remove"
+                      onClick={() =>
+                        change({ days: { ...values.days, [day]: values.days[day].filter((_, at) => at !== index) } })
+                      }
+                    >
+                      {t('phone.routing.removeRange', { day: name })}
+                    </button>
+                  </div>
+                ))}
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() =>
+                    change({
+                      days: { ...values.days, [day]: [...values.days[day], { opens: '09:00', closes: '17:00' }] },
+                    })
+                  }
+                >
+                  {t('phone.routing.addRange', { day: name })}
+                </button>
+              </fieldset>
+            );
+          })}
+          {routeSelect(
+            'outsideFallback',
+            t('phone.routing.outsideFallback'),
+            'outsideForwardTo',
+            t('phone.routing.outsideForwardTo'),
+            'openingHours.outsideHours.forwardTo',
+          )}
+        </fieldset>
+      )}
+      {save.isError && (!(save.error instanceof ApiError) || Object.keys(save.error.fields).length === 0) && (
+        <p className="form-error" role="alert">
+          {t('phone.routing.saveFailed')}
+        </p>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <p className="form-error" role="alert">
+          {t('phone.routing.fixErrors')}
+        </p>
+      )}
+      <p className="routing-form__actions">
+        <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? t('phone.routing.saving') : t('phone.routing.save')}
+        </button>
+        <span role="status" className="routing-form__saved">
+          {saved ? t('phone.routing.saved') : ''}
+        </span>
+      </p>
+    </form>
+  );
+}
