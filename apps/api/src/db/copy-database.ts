@@ -72,6 +72,8 @@ const TABLES: readonly {
   // After subscriptions: a number's SIP account goes with its subscription. The product's copy of the calls.
   { name: 'sip_accounts', key: 'number', identity: false },
   { name: 'calls', key: 'call_id', identity: false },
+  // The calling meter's mails sent (docs/decisions/052).
+  { name: 'call_meter_notices', key: 'number', identity: false },
 ];
 
 /**

@@ -597,6 +597,16 @@ export interface KamailioCallRecordTable {
   event_at: number | null;
 }
 
+/** A calling meter mail sent: a threshold of a number's bundle minutes in a month (migration 036). */
+export interface CallMeterNoticesTable {
+  /** E.164 with '+'. */
+  number: string;
+  /** YYYY-MM-01. */
+  month_start: string;
+  threshold: 80 | 100;
+  noticed_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -639,6 +649,7 @@ export interface Database {
   missed_calls: KamailioCallRecordTable;
   sip_accounts: SipAccountsTable;
   calls: CallsTable;
+  call_meter_notices: CallMeterNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
