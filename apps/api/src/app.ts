@@ -89,6 +89,8 @@ import { createSimulatedVoicePlatform } from './modules/voice/simulated-voice.js
 import type { VoicePlatform } from './modules/voice/voice-platform.js';
 import { voiceRouter } from './modules/voice/voice.router.js';
 import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
+import { callMeterRouter } from './modules/voice/call-meter.router.js';
+import { createCallMeterService, type CallMeterService } from './modules/voice/call-meter.service.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
 import {
@@ -188,6 +190,8 @@ export interface AppServices {
   withdrawals: WithdrawalsService;
   /** Work that goes on after its answer (the withdrawal link's mail). */
   background: BackgroundTasks;
+  /** The calling meter of each number, its mails, and a customer's calls for the back office (decision 052). */
+  callMeter: CallMeterService;
 }
 
 /**
@@ -286,7 +290,24 @@ export function createServices({
     (settings.voice.platform === 'kamailio'
       ? createKamailioPlatform({ db: store.kysely, domain: settings.sip.domain, rpcUrl: settings.voice.rpcUrl })
       : createSimulatedVoicePlatform({ domain: settings.sip.domain }));
-  const voice = createVoiceService({ db: store.kysely, platform: voicePlatform, sip: settings.sip, clock });
+  const voice = createVoiceService({
+    db: store.kysely,
+    platform: voicePlatform,
+    sip: settings.sip,
+    clock,
+    // The calling meter's mails, for the numbers that placed the calls just imported.
+    afterImport: async (callers) => {
+      await callMeter.noticeThresholds(callers);
+    },
+  });
+  const callMeter = createCallMeterService({
+    db: store.kysely,
+    mail,
+    publicUrl: settings.publicUrl,
+    importCalls: voice.importCalls,
+    listCalls: (userId) => voice.listCalls(userId),
+    clock,
+  });
   const porting = createPortingService({
     db: store.kysely,
     carrier,
@@ -404,6 +425,7 @@ export function createServices({
     carrier,
     voicePlatform,
     voice,
+    callMeter,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -519,6 +541,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(adminEsimsRouter(services.esims, authMiddleware));
   api.use(portingRouter(services.porting, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
+  api.use(callMeterRouter(services.callMeter, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));
   api.use(activityRouter(services.activity, authMiddleware));
   api.use(adminUsersRouter(services.adminUsers, authMiddleware));

@@ -474,6 +474,11 @@ describe('the API contract', () => {
     await expectStatus(customer.post(`/api/voip/numbers/${encodeURIComponent('+31201111111')}/sip/password`), 404);
     await expectStatus(customer.get('/api/calls'), 200);
     await expectStatus(visitor.get('/api/calls'), 401);
+    // The calling meter of the number, and the customer's calls with their meters for the back office.
+    await expectStatus(customer.get(`/api/voip/numbers/${ported}/usage`), 200);
+    await expectStatus(admin.get(`/api/voip/numbers/${ported}/usage`), 404);
+    await expectStatus(admin.get(`/api/admin/customers/${own.id}/calls`), 200);
+    await expectStatus(admin.get('/api/admin/customers/999999/calls'), 404);
 
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
