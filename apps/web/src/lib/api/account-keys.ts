@@ -16,6 +16,7 @@ export const accountKeys = {
   subscriptions: () => [...all, 'subscriptions'] as const,
   calls: () => [...all, 'calls'] as const,
   sipAccount: (number: string) => [...all, 'sip-accounts', number] as const,
+  numberUsage: (number: string) => [...all, 'number-usage', number] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
 };

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
 import { CallHistory } from '../../../features/phone/call-history';
+import { CallingMeters } from '../../../features/phone/calling-meter';
 import { SipAccountCard } from '../../../features/phone/sip-account-card';
 import '../../../features/phone/phone.css';
 
@@ -55,6 +56,7 @@ export function PhoneRoute() {
             {numbers.map((number) => (
               <SipAccountCard key={number} number={number} />
             ))}
+            <CallingMeters numbers={numbers} />
             <CallHistory />
           </>
         )}
