@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '@telecom/domain';
+import { callMeterMail } from './call-meter-mail.js';
 import { createSimulatedVoicePlatform, type SimulatedVoicePlatform } from './simulated-voice.js';
 import type { PlatformCall } from './voice-platform.js';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
@@ -203,6 +204,36 @@ describe('the meter’s mails', () => {
       chargedMinutes: 50,
       costCents: 400,
     });
+  });
+
+  it('writes the mail in Spanish too, with the figures in the language’s way', () => {
+    const mail = callMeterMail(
+      {
+        email: 'lucia@example.es',
+        name: 'Lucía',
+        language: 'es',
+        number: '+31301234567',
+        monthStart: '2026-11-01',
+        threshold: 80,
+        usedMinutes: 160,
+        includedMinutes: 200,
+      },
+      'https://telenova.nl',
+    );
+    expect(mail.subject).toBe('Ha usado el 80 % de los minutos de llamada de 030 123 4567');
+    expect(mail.text).toBe(
+      [
+        'Hola, Lucía:',
+        '',
+        'En noviembre de 2026 su número 030 123 4567 ha usado 160 de los 200 minutos de su bono de llamadas. ' +
+          'Cuando se agote el bono, le avisaremos de nuevo; después, cada minuto cuesta la tarifa de su destino hasta final de mes.',
+        '',
+        'Sus llamadas y lo que cuestan están en su página de teléfono: https://telenova.nl/dashboard/bellen',
+        '',
+        'El equipo de TeleNova',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('mails nobody for a number without a bundle', async () => {
