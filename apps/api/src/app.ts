@@ -295,9 +295,14 @@ export function createServices({
     platform: voicePlatform,
     sip: settings.sip,
     clock,
-    // The calling meter's mails, for the numbers that placed the calls just imported.
+    // The calling meter's mails, for the numbers that placed the calls just imported. The calls are kept whatever
+    // happens to the mails: a mail that could not be written goes with the server's next import sweep.
     afterImport: async (callers) => {
-      await callMeter.noticeThresholds(callers);
+      try {
+        await callMeter.noticeThresholds(callers);
+      } catch (error) {
+        logger.error({ err: error }, 'writing the calling meter mails failed; the import sweep tries again');
+      }
     },
   });
   const callMeter = createCallMeterService({

@@ -10,7 +10,8 @@ import '../../../features/phone/phone.css';
 
 /**
  * /dashboard/bellen (docs/contracts.md §15): the SIP account of each of the account's VOIP numbers that has not ended
- * (from GET /api/subscriptions), with the password shown once when it is set, and the call history of all of them.
+ * (from GET /api/subscriptions), with the password shown once when it is set, this month's calling meter of each, and
+ * the call history of all of them.
  * Without a number: the way to choose one.
  */
 export function PhoneRoute() {
