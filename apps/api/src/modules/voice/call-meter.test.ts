@@ -1,6 +1,7 @@
 // The calling meter (docs/contracts.md §15, docs/decisions/052), on the simulated voice platform: customers who ordered
 // and paid a VOIP number each through the API (Europe bundle: 500 minutes; World: 200; none), their calls imported,
 // the meter of this month, the mails at 80 % and 100 % (once each), and the back office's view of a customer's calls.
+import { sql } from 'kysely';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '@telecom/domain';
@@ -284,5 +285,40 @@ describe('GET /api/admin/customers/{id}/calls', () => {
     expect(created.status).toBe(201);
     const answer = await asAdmin(`/api/admin/customers/${created.body.customer.id}/calls`);
     expect(answer.body).toEqual({ calls: [], usage: [] });
+  });
+});
+
+describe('a meter mail that cannot be written', () => {
+  it('leaves the call list answering, and the import sweep writes the mail later', async () => {
+    // An app of its own, whose notices table is away while the calls come in.
+    const own = createSimulatedVoicePlatform({ domain: 'sip.telenova.nl' });
+    const app = await createTestApp({ clock: { now: () => NOW }, voicePlatform: own });
+    await app.services.voip.ensureInventory();
+    const saskia = await registerCustomer(app, { email: 'saskia@example.nl', firstName: 'Saskia' });
+    const free = await request(app.app).get('/api/voip/numbers?area=030');
+    const number = (free.body.numbers as { number: string }[])[0]!.number;
+    const hold = await request(app.app).post('/api/voip/numbers/hold').send({ number });
+    await orderAndPay(app, saskia, {
+      kind: 'voip',
+      numberType: 'nl',
+      number,
+      bundle: 'europe',
+      numberHold: hold.body.holdToken,
+    });
+    // 24,000 s = 400 minutes to a Dutch landline: 80 % of 500.
+    own.recordCall(call('s-400', number, '+31201234567', '2026-11-10T08:00:00.000Z', 24_000));
+    await sql`ALTER TABLE call_meter_notices RENAME TO call_meter_notices_away`.execute(app.store.kysely);
+    const listed = await saskia.get('/api/calls');
+    expect(listed.status).toBe(200);
+    expect((listed.body.calls as { id: string }[]).map((c) => c.id)).toEqual(['s-400']);
+    const subjects = async () =>
+      (await app.mails()).filter((mail) => mail.to === 'saskia@example.nl').map((mail) => mail.subject);
+    expect((await subjects()).filter((subject) => subject.includes('belminuten'))).toEqual([]);
+
+    await sql`ALTER TABLE call_meter_notices_away RENAME TO call_meter_notices`.execute(app.store.kysely);
+    await app.services.callMeter.importAndNotice();
+    expect((await subjects()).filter((subject) => subject.includes('belminuten'))).toEqual([
+      `U heeft 80% van de belminuten van ${formatPhoneNumber(number)} gebruikt`,
+    ]);
   });
 });
