@@ -3,6 +3,7 @@
 // once per number, month and threshold (`call_meter_notices`), and the back office's call history of a customer.
 import type { Kysely } from 'kysely';
 import {
+  BUNDLE_COVERAGE,
   meterThresholdsCrossed,
   usageSummary,
   type Call,
@@ -92,6 +93,8 @@ export function createCallMeterService({
     const monthStart = currentMonth();
     let mailed = 0;
     for (const live of await liveNumbers({ numbers })) {
+      // Only a bundle with minutes a month has a meter to fill (not NL unlimited, not none).
+      if (live.bundle === null || BUNDLE_COVERAGE[live.bundle].minutes === null) continue;
       const usage = await usageOf(live, monthStart);
       if (usage.includedMinutes === null) continue;
       const reached = meterThresholdsCrossed(0, usage.usedMinutes, usage.includedMinutes);
