@@ -91,6 +91,8 @@ import { voiceRouter } from './modules/voice/voice.router.js';
 import { voiceRoutingRouter } from './modules/voice/voice-routing.router.js';
 import { createVoiceRoutingService, type VoiceRoutingService } from './modules/voice/voice-routing.service.js';
 import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
+import { callMeterRouter } from './modules/voice/call-meter.router.js';
+import { createCallMeterService, type CallMeterService } from './modules/voice/call-meter.service.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
 import {
@@ -191,6 +193,8 @@ export interface AppServices {
   withdrawals: WithdrawalsService;
   /** Work that goes on after its answer (the withdrawal link's mail). */
   background: BackgroundTasks;
+  /** The calling meter of each number, its mails, and a customer's calls for the back office (decision 052). */
+  callMeter: CallMeterService;
 }
 
 /**
@@ -289,8 +293,30 @@ export function createServices({
     (settings.voice.platform === 'kamailio'
       ? createKamailioPlatform({ db: store.kysely, domain: settings.sip.domain, rpcUrl: settings.voice.rpcUrl })
       : createSimulatedVoicePlatform({ domain: settings.sip.domain }));
-  const voice = createVoiceService({ db: store.kysely, platform: voicePlatform, sip: settings.sip, clock });
   const voiceRouting = createVoiceRoutingService({ db: store.kysely, clock });
+  const voice = createVoiceService({
+    db: store.kysely,
+    platform: voicePlatform,
+    sip: settings.sip,
+    clock,
+    // The calling meter's mails, for the numbers that placed the calls just imported. The calls are kept whatever
+    // happens to the mails: a mail that could not be written goes with the server's next import sweep.
+    afterImport: async (callers) => {
+      try {
+        await callMeter.noticeThresholds(callers);
+      } catch (error) {
+        logger.error({ err: error }, 'writing the calling meter mails failed; the import sweep tries again');
+      }
+    },
+  });
+  const callMeter = createCallMeterService({
+    db: store.kysely,
+    mail,
+    publicUrl: settings.publicUrl,
+    importCalls: voice.importCalls,
+    listCalls: (userId) => voice.listCalls(userId),
+    clock,
+  });
   const porting = createPortingService({
     db: store.kysely,
     carrier,
@@ -410,6 +436,7 @@ export function createServices({
     voicePlatform,
     voice,
     voiceRouting,
+    callMeter,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -527,6 +554,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(adminEsimsRouter(services.esims, authMiddleware));
   api.use(portingRouter(services.porting, authMiddleware));
   api.use(customersRouter(services.customers, authMiddleware));
+  api.use(callMeterRouter(services.callMeter, authMiddleware));
   api.use(invoicesRouter(services.invoices, authMiddleware));
   api.use(activityRouter(services.activity, authMiddleware));
   api.use(adminUsersRouter(services.adminUsers, authMiddleware));

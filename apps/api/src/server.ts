@@ -71,6 +71,11 @@ const app = createApp(deps, services);
 const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
   logger.error({ err: error }, 'expiring open payments failed'),
 );
+// The voice platform's new calls, imported every minute, and the calling meter's mails they call for (decision 052):
+// without anyone opening a call list. Safe on every instance at once (each call and each mail is kept once).
+const stopCallImport = services.callMeter.startImportSweep(60_000, (error) =>
+  logger.error({ err: error }, 'importing the calls failed'),
+);
 // The jobs that survive a restart (an eSIM's provisioning and mails), every second: each due job is claimed by one
 // instance (modules/jobs/jobs.ts); shutdown lets a run in progress finish before the database closes.
 const JOB_INTERVAL_MS = 1_000;
@@ -199,6 +204,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   stopExpirySweep();
+  stopCallImport();
   stopCounterCompaction();
   stopDailyBilling();
   // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).

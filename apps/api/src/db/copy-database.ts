@@ -75,6 +75,8 @@ const TABLES: readonly {
   // After subscriptions: a number's routing and its opening ranges (docs/decisions/051).
   { name: 'voice_routing', key: 'number', identity: false },
   { name: 'voice_opening_hours', key: 'number', identity: false },
+  // The calling meter's mails sent (docs/decisions/052).
+  { name: 'call_meter_notices', key: 'number', identity: false },
 ];
 
 /**

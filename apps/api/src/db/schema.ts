@@ -629,6 +629,16 @@ export interface VoiceOpeningHoursTable {
   closes_minute: number;
 }
 
+/** A calling meter mail sent: a threshold of a number's bundle minutes in a month (migration 036). */
+export interface CallMeterNoticesTable {
+  /** E.164 with '+'. */
+  number: string;
+  /** YYYY-MM-01. */
+  month_start: string;
+  threshold: 80 | 100;
+  noticed_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -673,6 +683,7 @@ export interface Database {
   calls: CallsTable;
   voice_routing: VoiceRoutingTable;
   voice_opening_hours: VoiceOpeningHoursTable;
+  call_meter_notices: CallMeterNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

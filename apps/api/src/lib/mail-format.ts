@@ -14,3 +14,10 @@ export function formatDate(isoDate: string, language: Language): string {
 
 /** Text made safe to put into HTML. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The month of a `YYYY-MM-01` date written out in the language: en 'November 2026', nl 'november 2026'. */
+export function formatMonth(monthStart: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${monthStart}T00:00:00Z`),
+  );
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CALL_DIRECTIONS, CALL_DISPOSITIONS } from '../voice/calls.js';
 import { DESTINATION_CLASSES } from '../voice/destinations.js';
+import { VOIP_BUNDLE_IDS } from '../schemas/voip.js';
 import { IsoDateTimeSchema } from './common.js';
 
 const EXAMPLE_CALL = {
@@ -120,3 +121,50 @@ export const WebPhoneSessionSchema = z
     },
   });
 export type WebPhoneSession = z.infer<typeof WebPhoneSessionSchema>;
+
+const EXAMPLE_NUMBER_USAGE = {
+  number: '+31201234567',
+  month: '2026-11',
+  bundle: 'europe',
+  includedMinutes: 500,
+  usedMinutes: 312,
+  percent: 62,
+  chargedMinutes: 4,
+  costCents: 20,
+} as const;
+
+/**
+ * The calling meter of one number (docs/contracts.md §15): this calendar month's bundle minutes used of the bundle's,
+ * and the minutes charged at the rates so far, rated from the stored calls each time.
+ */
+export const NumberUsageSchema = z
+  .object({
+    number: z.string().meta({ description: 'E.164' }),
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ description: 'The calendar month counted (YYYY-MM), as the call history and the invoice rate it' }),
+    bundle: z.enum(VOIP_BUNDLE_IDS).nullable().meta({ description: "The number's calling bundle; null without one" }),
+    includedMinutes: z.number().int().min(0).nullable().meta({
+      description: "The bundle's minutes a month; null without a bundle and for NL unlimited (only its fair use)",
+    }),
+    usedMinutes: z.number().int().min(0).meta({ description: 'Bundle minutes used this month' }),
+    percent: z.number().int().min(0).nullable().meta({
+      description: 'Whole percent of includedMinutes used, rounded down; null without includedMinutes',
+    }),
+    chargedMinutes: z.number().int().min(0).meta({
+      description: 'Minutes this month charged at the rates: beyond the bundle, or to destinations it does not cover',
+    }),
+    costCents: z.number().int().min(0).meta({ description: 'What those minutes cost so far, excl. VAT' }),
+  })
+  .meta({ id: 'NumberUsage', example: EXAMPLE_NUMBER_USAGE });
+export type NumberUsage = z.infer<typeof NumberUsageSchema>;
+
+/** `GET /api/admin/customers/{id}/calls`: the customer's calls as their account sees them, and each number's meter. */
+export const CustomerCallsAnswerSchema = z
+  .object({
+    calls: z.array(CallSchema),
+    usage: z.array(NumberUsageSchema).meta({ description: "This month's meter of each of the customer's numbers" }),
+  })
+  .meta({ id: 'CustomerCalls', example: { calls: [EXAMPLE_CALL], usage: [EXAMPLE_NUMBER_USAGE] } });
+export type CustomerCallsAnswer = z.infer<typeof CustomerCallsAnswerSchema>;

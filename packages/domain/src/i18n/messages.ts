@@ -21,6 +21,7 @@ import {
 } from './messages-withdrawal.js';
 import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
+import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -1224,6 +1225,7 @@ export const MESSAGES = {
   ...VAT_MESSAGES,
   ...COMPANY_MESSAGES,
   ...VOICE_MESSAGES,
+  ...CALL_METER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

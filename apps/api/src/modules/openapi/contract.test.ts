@@ -480,6 +480,11 @@ describe('the API contract', () => {
     await expectStatus(customer.put(routing, { ringSeconds: 15, fallback: 'forward', forwardTo: '020 123 4567' }), 200);
     await expectStatus(customer.put(routing, { ringSeconds: 90 }), 400);
     await expectStatus(admin.put(routing, { ringSeconds: 15 }), 404);
+    // The calling meter of the number, and the customer's calls with their meters for the back office.
+    await expectStatus(customer.get(`/api/voip/numbers/${ported}/usage`), 200);
+    await expectStatus(admin.get(`/api/voip/numbers/${ported}/usage`), 404);
+    await expectStatus(admin.get(`/api/admin/customers/${own.id}/calls`), 200);
+    await expectStatus(admin.get('/api/admin/customers/999999/calls'), 404);
 
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(

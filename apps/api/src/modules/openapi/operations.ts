@@ -6,6 +6,8 @@ import {
   CallsAnswerSchema,
   NumberRoutingBodySchema,
   NumberRoutingSchema,
+  CustomerCallsAnswerSchema,
+  NumberUsageSchema,
   SipAccountSchema,
   SipPasswordAnswerSchema,
   WebPhoneSessionSchema,
@@ -1003,6 +1005,19 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       },
     },
   },
+  '/api/voip/numbers/{number}/usage': {
+    get: {
+      operationId: 'getNumberUsage',
+      summary: "A number's calling meter: this month's bundle minutes used, and the minutes charged so far",
+      description:
+        "Rated from the number's calls of this calendar month with its bundle, as the call history rates them (docs/contracts.md §15): bundle minutes used of the bundle's (Europe 500, World 200; NL unlimited has no total, only its fair use), and the minutes charged at the rates with their cost excl. VAT. The customer gets a mail when the bundle minutes reach 80 % and 100 %.",
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json("The number's meter", NumberUsageSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
   '/api/voip/numbers/hold': {
     post: {
       operationId: 'holdVoipNumber',
@@ -1142,6 +1157,19 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       access: 'admin',
       path: IdPathSchema,
       answers: { 204: empty('Deleted') },
+      errors: { 404: STANDARD_ERRORS[404] },
+    },
+  },
+  '/api/admin/customers/{id}/calls': {
+    get: {
+      operationId: 'getAdminCustomerCalls',
+      summary: "A customer's calls with their cost, and this month's calling meter of each of their numbers",
+      description:
+        "The calls of the customer's account as GET /api/calls answers them (newest first, at most 200), and the meter of each of its numbers as GET /api/voip/numbers/{number}/usage. A customer without an account has none.",
+      tag: 'Back office',
+      access: 'admin',
+      path: IdPathSchema,
+      answers: { 200: json('The calls and the meters', CustomerCallsAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404] },
     },
   },

@@ -31,6 +31,8 @@ export interface VoiceServiceOptions {
   platform: VoicePlatform;
   sip: SipSettings;
   clock?: Clock;
+  /** After an import that added calls: the numbers that placed them (the calling meter's mails, decision 052). */
+  afterImport?: (callers: readonly string[]) => Promise<void>;
 }
 
 /** A new SIP password: 18 random bytes, 24 characters of base64url (144 bits). */
@@ -46,7 +48,7 @@ const IMPORT_BATCH = 500;
 /** The first import reads the platform's records from the start. */
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
-export function createVoiceService({ db, platform, sip, clock = systemClock }: VoiceServiceOptions) {
+export function createVoiceService({ db, platform, sip, clock = systemClock, afterImport }: VoiceServiceOptions) {
   /** The account's VOIP subscription of `number` that has not ended (404 otherwise: not theirs, or not a number). */
   async function ownSubscription(userId: number, number: string): Promise<number> {
     const row = await db
@@ -84,16 +86,19 @@ export function createVoiceService({ db, platform, sip, clock = systemClock }: V
       .executeTakeFirst();
     const reported = await platform.callsSince(latest?.ended_at ?? EPOCH);
     let added = 0;
+    const callers = new Set<string>();
     for (let start = 0; start < reported.length; start += IMPORT_BATCH) {
       const batch = reported.slice(start, start + IMPORT_BATCH).map(toRow);
       const inserted = await db
         .insertInto('calls')
         .values(batch)
         .onConflict((oc) => oc.column('call_id').doNothing())
-        .returning('call_id')
+        .returning(['call_id', 'caller'])
         .execute();
       added += inserted.length;
+      for (const row of inserted) callers.add(row.caller);
     }
+    if (callers.size > 0) await afterImport?.([...callers]);
     return added;
   }
 

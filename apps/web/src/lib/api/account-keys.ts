@@ -17,6 +17,7 @@ export const accountKeys = {
   calls: () => [...all, 'calls'] as const,
   sipAccount: (number: string) => [...all, 'sip-accounts', number] as const,
   numberRouting: (number: string) => [...all, 'number-routing', number] as const,
+  numberUsage: (number: string) => [...all, 'number-usage', number] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
 };

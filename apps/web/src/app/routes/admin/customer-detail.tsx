@@ -5,6 +5,7 @@ import { DASHBOARD_SERVICE_KINDS, initials, invoiceDisplayStatus } from '@teleco
 import { pathTo, paths } from '../../../config/paths';
 import { useDeleteCustomer } from '../../../features/admin/api/delete-customer';
 import { useDeleteCustomerData } from '../../../features/admin/api/delete-customer-data';
+import { CustomerCalls } from '../../../features/admin/customer-calls';
 import { useCustomer } from '../../../features/admin/api/get-customer';
 import { AdminHeader, ConfirmDialog, EmptyState } from '../../../features/admin/list-ui';
 import { ServiceList } from '../../../features/admin/service-actions';
@@ -13,7 +14,7 @@ import { date, euros, localToday, number } from '../../../lib/format';
 
 /**
  * /admin/customers/:id: the customer, their eSIMs and subscriptions (with the back office's actions, docs/contracts.md
- * §14), invoices and services, with edit, new invoice and delete.
+ * §14), invoices and services, their calls with this month's calling meters (§15), with edit, new invoice and delete.
  */
 export function AdminCustomerRoute() {
   const { t, i18n } = useTranslation('admin');
@@ -160,6 +161,7 @@ export function AdminCustomerRoute() {
           </div>
         )}
       </section>
+      <CustomerCalls customerId={id} />
       {confirming && (
         <ConfirmDialog
           title={t('customers.delete.title')}

@@ -7,13 +7,14 @@ import { useOwnSubscriptions } from '../../../features/account/api/get-own-subsc
 import { BrowserPhone } from '../../../features/phone/browser-phone';
 import { CallHistory } from '../../../features/phone/call-history';
 import { RoutingCard } from '../../../features/phone/routing-card';
+import { CallingMeters } from '../../../features/phone/calling-meter';
 import { SipAccountCard } from '../../../features/phone/sip-account-card';
 import '../../../features/phone/phone.css';
 
 /**
  * /dashboard/bellen (docs/contracts.md §15): a phone in the browser for the account's VOIP numbers that have not ended
- * (from GET /api/subscriptions), the SIP account of each, with the password shown once when it is set, and its
- * routing; and the call history of all of them.
+ * (from GET /api/subscriptions), the SIP account and routing of each, with the password shown once when it is set,
+ * this month's calling meter of each, and the call history of all of them.
  * Without a number: the way to choose one.
  */
 export function PhoneRoute() {
@@ -63,6 +64,7 @@ export function PhoneRoute() {
                 <RoutingCard number={number} />
               </Fragment>
             ))}
+            <CallingMeters numbers={numbers} />
             <CallHistory />
           </>
         )}

@@ -14,6 +14,7 @@ export const adminKeys = {
   dashboard: (period: ChartPeriod) => [...all, 'stats', period] as const,
   customers: (params: CustomerListParams) => [...all, 'customers', params] as const,
   customer: (id: string) => [...all, 'customer', id] as const,
+  customerCalls: (id: string) => [...all, 'customer', id, 'calls'] as const,
   invoices: (params: InvoiceListParams) => [...all, 'invoices', params] as const,
   invoice: (id: string) => [...all, 'invoice', id] as const,
   orders: (params: OrderListParams) => [...all, 'orders', params] as const,

@@ -1,0 +1,25 @@
+// /api/voip/numbers/{number}/usage and /api/admin/customers/{id}/calls (docs/contracts.md §15): this month's calling
+// meter of one of the signed-in account's numbers, and a customer's calls with their meters for the back office.
+import { Router } from 'express';
+import { CustomerCallsAnswerSchema, IdPathSchema, NumberUsageSchema, VoipNumberPathSchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { pathOf } from '../../lib/query-params.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import type { CallMeterService } from './call-meter.service.js';
+
+export function callMeterRouter(meter: CallMeterService, { requireAuth, requireAdmin }: AuthMiddleware): Router {
+  const router = Router();
+
+  // A path that names no E.164 number names none of the account's numbers: 404, as for another's.
+  router.get('/voip/numbers/:number/usage', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { number } = pathOf(req, VoipNumberPathSchema);
+    send(res, 200, NumberUsageSchema, await meter.numberUsage(sessionOf(res).user.id, number));
+  });
+  router.get('/admin/customers/:id/calls', requireAdmin, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, CustomerCallsAnswerSchema, await meter.customerCalls(pathOf(req, IdPathSchema).id));
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
+import type { CustomerCallsAnswer } from '@telecom/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/customers/{id}/calls: the customer's calls with their cost, and this month's meter of each number. */
+export function getCustomerCalls(id: string, signal?: AbortSignal): Promise<CustomerCallsAnswer> {
+  return apiFetch<CustomerCallsAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/calls`, { signal });
+}
+
+export function getCustomerCallsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.customerCalls(id),
+    queryFn: ({ signal }) => getCustomerCalls(id, signal),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** The calls of the customer of `id`; nothing is asked without one. */
+export function useCustomerCalls(id: string) {
+  return useQuery({ ...getCustomerCallsQueryOptions(id), enabled: id !== '' });
+}
