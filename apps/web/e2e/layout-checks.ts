@@ -384,12 +384,18 @@ async function settle(page: Page) {
  * Steps an opened page through the widths; returns its findings as "path | language | role | width | check | element".
  * The back office's row height is checked for the admin on /admin pages.
  */
-export async function layoutFindings(page: Page, path: string, language: string, role: string): Promise<string[]> {
+export async function layoutFindings(
+  page: Page,
+  path: string,
+  language: string,
+  role: string,
+  widths: readonly number[] = WIDTHS,
+): Promise<string[]> {
   await expect(page.getByText(LOADING)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const lines: string[] = [];
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width === PHONE ? 844 : 900 });
     await settle(page);
     const findings = await page.evaluate(measureLayout, {

@@ -266,6 +266,15 @@ test('the phone page at 390 and 1280 px: screenshots, and nothing wider than the
     await page.setViewportSize({ width, height: 900 });
     await openIn(page, '/dashboard/bellen', 'nl');
     await expect(page.getByTestId('call')).toHaveCount(6);
+    // Nothing reaches past the page's right edge (named, when something does).
+    const beyond = await page.evaluate(
+      (edge) =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > edge + 1)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      width,
+    );
+    expect(beyond).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`phone-${width}.png`), fullPage: true });
   }
