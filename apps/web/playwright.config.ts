@@ -86,24 +86,10 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS } }],
-  // First the SIP core (Kamailio from the repository's configuration, with the simulated carrier as its trunk), which
-  // migrates the database it shares with the API (apps/api/scripts/voice.mjs); then the API on the same database, told
-  // where Kamailio is: the phone in the browser signs in and calls through it (docs/decisions/054).
+  // First the API, which migrates the database and seeds the demo; then the SIP core on the same database (Kamailio
+  // from the repository's configuration, with the simulated carrier as its trunk; apps/api/scripts/voice.mjs). The
+  // phone in the browser signs in and calls through it (docs/decisions/054).
   webServer: [
-    {
-      command: 'node ../api/scripts/voice.mjs',
-      port: voicePorts.ws,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        VOICE_WS_PORT: String(voicePorts.ws),
-        VOICE_RPC_PORT: String(voicePorts.rpc),
-        VOICE_CARRIER_PORT: String(voicePorts.carrier),
-      },
-    },
     {
       command: 'node ../api/dist/server.js',
       url: `${baseURL}/api/health`,
@@ -114,6 +100,21 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: serverEnv,
+    },
+    {
+      command: 'node ../api/scripts/voice.mjs',
+      port: voicePorts.ws,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        VOICE_MIGRATE: 'false',
+        VOICE_WS_PORT: String(voicePorts.ws),
+        VOICE_RPC_PORT: String(voicePorts.rpc),
+        VOICE_CARRIER_PORT: String(voicePorts.carrier),
+      },
     },
   ],
 });

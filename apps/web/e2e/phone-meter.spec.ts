@@ -148,7 +148,6 @@ test('an admin sees the customer’s calls with their cost and the number’s me
   const table = section.getByRole('table', { name: 'De gesprekken van de klant, nieuwste eerst. Kosten excl. btw.' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Datum en tijd',
-    'Richting',
     'Van',
     'Naar',
     'Duur',

@@ -33,7 +33,6 @@ export function CustomerCalls({ customerId }: { customerId: string }) {
   };
   const column = {
     when: t('customers.calls.columns.when'),
-    direction: t('customers.calls.columns.direction'),
     from: t('customers.calls.columns.from'),
     to: t('customers.calls.columns.to'),
     duration: t('customers.calls.columns.duration'),
@@ -74,7 +73,6 @@ export function CustomerCalls({ customerId }: { customerId: string }) {
                 <thead>
                   <tr>
                     <th scope="col">{column.when}</th>
-                    <th scope="col">{column.direction}</th>
                     <th scope="col">{column.from}</th>
                     <th scope="col">{column.to}</th>
                     <th scope="col" className="numeric">
@@ -91,14 +89,13 @@ export function CustomerCalls({ customerId }: { customerId: string }) {
                   {answer.data.calls.map((call) => (
                     <tr key={call.id} data-testid="customer-call">
                       <td className="nowrap">{date(call.startedAt, language, WHEN)}</td>
-                      <td>{t(`customers.calls.direction.${call.direction}`)}</td>
                       <td className="nowrap">{written(call.caller)}</td>
                       <td className="nowrap">{written(call.callee)}</td>
                       <td className="numeric">{duration(call.seconds)}</td>
                       <td>
                         {translateMessage(`invoice.destination.${call.destination}`, language ?? 'en', { brand })}
                       </td>
-                      <td>{t(`customers.calls.disposition.${call.disposition}`)}</td>
+                      <td className="nowrap">{t(`customers.calls.disposition.${call.disposition}`)}</td>
                       <td className="numeric">{cost(call)}</td>
                     </tr>
                   ))}
