@@ -4,34 +4,17 @@ import {
   type CallsAnswer,
   type CustomerCallsAnswer,
   type NumberUsage,
-  type SubscriptionsAnswer,
 } from '@telecom/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { DEMO_ACCOUNT, signInAsDemo } from './demo-voip';
 
 // Issue 39 (decisions.md §15, docs/decisions/052): the calling meter of each number on /dashboard/bellen, and the
 // customer's calls with their meters on the back office's customer page. The demo account's 020 number has the NL
 // unlimited bundle and the calls of the demo seed (apps/api/src/db/seed/demo.ts); its figures are computed here from
 // the calls GET /api/calls answers.
 
-const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026' };
-
 test.use({ reducedMotion: 'reduce' });
-
-/** Signs the page in as the demo account; answers its token header and its VOIP number (E.164). */
-async function signInAsDemo(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO_ACCOUNT });
-  expect(login.status()).toBe(200);
-  const account = (await login.json()) as { token: string; user: unknown };
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const { subscriptions } = (await (
-    await request.get('/api/subscriptions', { headers: auth })
-  ).json()) as SubscriptionsAnswer;
-  const number = subscriptions.find((subscription) => subscription.kind === 'voip')!.number!;
-  await signIn(page, account);
-  return { auth, number };
-}
 
 /**
  * The meter of `number` for `month` (YYYY-MM) from its rated calls: NL unlimited pays the Dutch calls (the demo's are

@@ -1,28 +1,12 @@
-import { formatPhoneNumber, type NumberRouting, type SubscriptionsAnswer } from '@telecom/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { formatPhoneNumber, type NumberRouting } from '@telecom/domain';
+import { axeViolations, expect, openIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { signInAsDemo } from './demo-voip';
 
 // Issue 39 (decisions.md §15, docs/decisions/051): the routing card of the demo account's VOIP number on
 // /dashboard/bellen: a bad ring time and forward number are refused at their fields with what was typed kept, the
 // corrected routing with opening hours is saved, and a reload shows it as kept.
 
-const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026' };
-
 test.use({ reducedMotion: 'reduce' });
-
-/** Signs the page in as the demo account; answers its token and its VOIP number (E.164). */
-async function signInAsDemo(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO_ACCOUNT });
-  expect(login.status()).toBe(200);
-  const account = (await login.json()) as { token: string; user: unknown };
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const { subscriptions } = (await (
-    await request.get('/api/subscriptions', { headers: auth })
-  ).json()) as SubscriptionsAnswer;
-  const number = subscriptions.find((subscription) => subscription.kind === 'voip')!.number!;
-  await signIn(page, account);
-  return { auth, number };
-}
 
 test('the routing card refuses a bad ring time and forward number, then saves office hours that a reload shows', async ({
   page,

@@ -1,34 +1,13 @@
-import {
-  formatEuro,
-  formatPhoneNumber,
-  type CallsAnswer,
-  type SipAccountAnswer,
-  type SubscriptionsAnswer,
-} from '@telecom/domain';
+import { formatEuro, formatPhoneNumber, type CallsAnswer, type SipAccountAnswer } from '@telecom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
+import { signInAsDemo } from './demo-voip';
 
 // Issue 39 (decisions.md §15): /dashboard/bellen shows the demo account's VOIP number's SIP account, sets its password
 // (shown once) and lists the number's calls that the demo seed recorded (apps/api/src/db/seed/demo.ts), each rated
 // with its NL unlimited bundle.
 
-const DEMO_ACCOUNT = { email: 'demo@telenova.nl', password: 'Demo-Klant-2026' };
-
 test.use({ reducedMotion: 'reduce' });
-
-/** Signs the page in as the demo account; answers its token and its VOIP number (E.164). */
-async function signInAsDemo(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: DEMO_ACCOUNT });
-  expect(login.status()).toBe(200);
-  const account = (await login.json()) as { token: string; user: unknown };
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const { subscriptions } = (await (
-    await request.get('/api/subscriptions', { headers: auth })
-  ).json()) as SubscriptionsAnswer;
-  const number = subscriptions.find((subscription) => subscription.kind === 'voip')!.number!;
-  await signIn(page, account);
-  return { auth, number };
-}
 
 /**
  * The day the server's demo seed ran (its calls are so many days before it): the newest call, a day before, tells. Not
