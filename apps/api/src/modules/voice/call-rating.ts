@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { destinationOf, isVoipBundleId, rateCalls, type RatedCall, type VoipBundleId } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** The calling bundle of a VOIP subscription's stored configuration; null for none (or one not known). */
 export function bundleOfConfiguration(configuration: string): VoipBundleId | null {
@@ -70,4 +71,19 @@ export async function rateNumberMonth(
     })),
     bundle,
   );
+}
+
+/** The account's VOIP subscription of `number` that has not ended: its id (404 otherwise: not theirs, or not a number). */
+export async function ownVoipSubscription(db: Kysely<Database>, userId: number, number: string): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'voip')
+    .where('number', '=', number)
+    .where('status', '!=', 'cancelled')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return row.id;
 }

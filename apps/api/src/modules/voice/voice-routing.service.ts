@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { ownVoipSubscription } from './call-rating.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { sipUsername } from './voice-platform.js';
 
@@ -26,20 +26,7 @@ const digitsOf = (e164: string | null) => (e164 === null ? null : sipUsername(e1
 const e164Of = (digits: string | null) => (digits ? `+${digits}` : null);
 
 export function createVoiceRoutingService({ db, clock = systemClock }: VoiceRoutingServiceOptions) {
-  /** The account's VOIP subscription of `number` that has not ended (404 otherwise: not theirs, or not a number). */
-  async function ownSubscription(userId: number, number: string): Promise<number> {
-    const row = await db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'voip')
-      .where('number', '=', number)
-      .where('status', '!=', 'cancelled')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'NOT_FOUND');
-    return row.id;
-  }
+  const ownSubscription = (userId: number, number: string) => ownVoipSubscription(db, userId, number);
 
   /** The routing the subscription set; the default when it set none (a routing of an earlier owner does not count). */
   async function readRouting(subscriptionId: number, number: string): Promise<NumberRouting> {

@@ -12,9 +12,8 @@ import {
   type WebPhoneSession,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { bundleOfConfiguration, monthAround, rateNumberMonth } from './call-rating.js';
+import { bundleOfConfiguration, monthAround, rateNumberMonth, ownVoipSubscription } from './call-rating.js';
 import { sipAccountJobHandlers } from './sip-account-lifecycle.js';
 import { sipUsername, type PlatformCall, type VoicePlatform } from './voice-platform.js';
 
@@ -49,20 +48,7 @@ const IMPORT_BATCH = 500;
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
 export function createVoiceService({ db, platform, sip, clock = systemClock, afterImport }: VoiceServiceOptions) {
-  /** The account's VOIP subscription of `number` that has not ended (404 otherwise: not theirs, or not a number). */
-  async function ownSubscription(userId: number, number: string): Promise<number> {
-    const row = await db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'voip')
-      .where('number', '=', number)
-      .where('status', '!=', 'cancelled')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'NOT_FOUND');
-    return row.id;
-  }
+  const ownSubscription = (userId: number, number: string) => ownVoipSubscription(db, userId, number);
 
   const accountOf = (number: string, passwordSetAt: string | null): SipAccountAnswer => ({
     number,
