@@ -11,5 +11,6 @@ export * from './invoices/index.js';
 export * from './services/index.js';
 export * from './voip/index.js';
 export * from './voice/index.js';
+export * from './voicemail/index.js';
 export * from './withdrawal/index.js';
 export * from './company/index.js';

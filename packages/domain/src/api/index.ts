@@ -26,3 +26,4 @@ export * from './admin-services.js';
 export * from './contract-summary.js';
 export * from './withdrawals.js';
 export * from './calls.js';
+export * from './voicemail.js';

@@ -1,0 +1,120 @@
+// /api/voicemails and /api/calendar (docs/contracts.md §16): the account's voicemail inbox, its appointment requests
+// and the business's calendar with its secret ICS feed.
+import { z } from 'zod';
+import { ANALYSIS_LANGUAGES, URGENCIES } from '../voicemail/analysis.js';
+import { IsoDateTimeSchema } from './common.js';
+
+export const VOICEMAIL_STATUSES = ['new', 'read'] as const;
+export type VoicemailStatus = (typeof VOICEMAIL_STATUSES)[number];
+/** An appointment request of a message: pending until the owner accepts (approved) or declines (rejected) it. */
+export const APPOINTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const CALENDAR_SOURCES = ['voicemail', 'assistant'] as const;
+export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
+
+const EXAMPLE_VOICEMAIL = {
+  id: 12,
+  number: '+31201234567',
+  caller: '+31612345678',
+  receivedAt: '2026-12-01T09:14:00.000Z',
+  seconds: 14,
+  status: 'new',
+  transcript: 'Goedemorgen, met Jan de Vries. Ik wil graag een afspraak maken voor dinsdag 8 december om 10 uur.',
+  language: 'nl',
+  summary: 'Jan de Vries wil een afspraak op dinsdag 8 december om 10:00.',
+  urgency: 'normal',
+  callbackNumber: '+31612345678',
+  appointment: { date: '2026-12-08', time: '10:00', status: 'pending' },
+  expiresAt: '2027-03-01T09:14:00.000Z',
+} as const;
+
+export const VoicemailAppointmentSchema = z
+  .object({
+    date: z.iso.date().meta({ description: "The day asked for, in the business's time zone (Europe/Amsterdam)" }),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .nullable()
+      .meta({ description: 'HH:MM (24 h); null when the caller named a day only' }),
+    status: z.enum(APPOINTMENT_STATUSES),
+  })
+  .meta({ id: 'VoicemailAppointment' });
+export type VoicemailAppointment = z.infer<typeof VoicemailAppointmentSchema>;
+
+/** One message as its owner sees it. The recording is at `GET /api/voicemails/{id}/audio` (audio/wav). */
+export const VoicemailSchema = z
+  .object({
+    id: z.number().int().positive(),
+    number: z.string().meta({ description: 'The TeleNova number that was called, E.164' }),
+    caller: z.string().nullable().meta({ description: "The caller's number (E.164), null when withheld" }),
+    receivedAt: IsoDateTimeSchema,
+    seconds: z.number().int().min(0).meta({ description: 'Length of the recording' }),
+    status: z.enum(VOICEMAIL_STATUSES),
+    transcript: z.string().nullable().meta({ description: 'Null until the speech to text has answered' }),
+    language: z.enum(ANALYSIS_LANGUAGES).nullable(),
+    summary: z.string().nullable().meta({ description: 'One line, in the language of the message' }),
+    urgency: z.enum(URGENCIES).nullable(),
+    callbackNumber: z
+      .string()
+      .nullable()
+      .meta({ description: 'E.164: the number said in the message, else the caller' }),
+    appointment: VoicemailAppointmentSchema.nullable(),
+    expiresAt: IsoDateTimeSchema.meta({ description: 'Deleted then: 90 days after it came in' }),
+  })
+  .meta({ id: 'Voicemail', example: EXAMPLE_VOICEMAIL });
+export type Voicemail = z.infer<typeof VoicemailSchema>;
+
+/** `GET /api/voicemails`: the account's messages, newest first, and how many are new. */
+export const VoicemailsAnswerSchema = z
+  .object({ voicemails: z.array(VoicemailSchema), unread: z.number().int().min(0) })
+  .meta({ id: 'Voicemails', example: { voicemails: [EXAMPLE_VOICEMAIL], unread: 1 } });
+export type VoicemailsAnswer = z.infer<typeof VoicemailsAnswerSchema>;
+
+/** `PATCH /api/voicemails/{id}`: mark a message read or new again. */
+export const VoicemailPatchBodySchema = z.object({
+  status: z.enum(VOICEMAIL_STATUSES, { error: 'validation.invalid' }),
+});
+export type VoicemailPatchBody = z.infer<typeof VoicemailPatchBodySchema>;
+
+/**
+ * `POST /api/voicemails/{id}/appointment`: accept (→ approved, into the calendar) or decline (→ rejected) a pending
+ * request; either way the caller is told by SMS. 409 INVALID_TRANSITION once decided.
+ */
+export const AppointmentDecisionBodySchema = z.object({
+  decision: z.enum(['accept', 'reject'], { error: 'validation.invalid' }),
+});
+export type AppointmentDecisionBody = z.infer<typeof AppointmentDecisionBodySchema>;
+
+const EXAMPLE_EVENT = {
+  id: 'voicemail-12',
+  source: 'voicemail',
+  title: 'Afspraak met +31612345678',
+  start: '2026-12-08T09:00:00.000Z',
+  end: '2026-12-08T09:30:00.000Z',
+  contact: '+31612345678',
+} as const;
+
+/** One appointment of the business's calendar: an accepted voicemail request or a booking of the assistant. */
+export const CalendarEventSchema = z
+  .object({
+    id: z.string().min(1).meta({ description: 'Stable: also the UID of the event in the ICS feed' }),
+    source: z.enum(CALENDAR_SOURCES),
+    title: z.string(),
+    start: IsoDateTimeSchema,
+    end: IsoDateTimeSchema,
+    contact: z.string().nullable().meta({ description: 'The number to reach the caller on' }),
+  })
+  .meta({ id: 'CalendarEvent', example: EXAMPLE_EVENT });
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+/** `GET /api/calendar`: the coming and past appointments, soonest first, and the secret address of the ICS feed. */
+export const CalendarAnswerSchema = z
+  .object({
+    events: z.array(CalendarEventSchema),
+    feedUrl: z.string().meta({ description: 'GET /api/calendar/{token}.ics: anyone with it reads the calendar' }),
+  })
+  .meta({
+    id: 'Calendar',
+    example: { events: [EXAMPLE_EVENT], feedUrl: 'https://telenova.nl/api/calendar/3q2-…-x9.ics' },
+  });
+export type CalendarAnswer = z.infer<typeof CalendarAnswerSchema>;

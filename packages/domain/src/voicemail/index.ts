@@ -1,0 +1,2 @@
+// Voicemail (docs/contracts.md §16): what a message says, read from its transcript.
+export * from './analysis.js';
