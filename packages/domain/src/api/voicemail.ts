@@ -118,3 +118,14 @@ export const CalendarAnswerSchema = z
     example: { events: [EXAMPLE_EVENT], feedUrl: 'https://telenova.nl/api/calendar/3q2-…-x9.ics' },
   });
 export type CalendarAnswer = z.infer<typeof CalendarAnswerSchema>;
+
+/**
+ * `POST /api/voicemails/test`: leaves a test message (one of the platform's recorded examples) on one of the account's
+ * own numbers, as a caller would; 202, and it is in the inbox once transcribed.
+ */
+export const VoicemailTestBodySchema = z.object({
+  number: z
+    .string({ error: 'validation.voip.number.required' })
+    .regex(/^\+[1-9]\d{7,14}$/, 'validation.voip.number.invalid'),
+});
+export type VoicemailTestBody = z.infer<typeof VoicemailTestBodySchema>;
