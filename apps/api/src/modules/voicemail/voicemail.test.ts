@@ -4,7 +4,7 @@
 // accepted one is in the calendar and its ICS feed. Only the owner sees a message; bad input is a translated 400.
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyseMessage, formatPhoneNumber, type AnalysisOptions } from '@telecom/domain';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -283,6 +283,34 @@ describe('a message left on a number', () => {
       '+31698765432',
       '+31612345678',
     ]);
+  });
+});
+
+describe('the owner’s mail within the minute', () => {
+  it('goes as soon as the message is stored: the intake wakes the job runner, without waiting for its tick', async () => {
+    // A runner whose tick is an hour away: only the intake's wake can make it run.
+    const stop = t.services.jobs.start(3_600_000);
+    try {
+      const before = t.mailer.sent.length;
+      expect((await erik.post('/api/voicemails/test', { number: eriksNumber })).status).toBe(202);
+      await vi.waitFor(
+        () => {
+          expect(t.mailer.sent.slice(before).map((mail) => [mail.to, mail.subject])).toEqual([
+            ['erik@example.com', `New voicemail from ${formatPhoneNumber('+31612345678')}`],
+          ]);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect((await inbox(erik)).voicemails[0].transcript).toBe(JAN.transcript);
+    } finally {
+      await stop();
+    }
+    // Erik's test message goes again, for the expiry test's counts.
+    const [message] = (await inbox(erik)).voicemails;
+    expect(
+      (await request(t.app).delete(`/api/voicemails/${message.id}`).set('Authorization', `Bearer ${erik.token}`))
+        .status,
+    ).toBe(204);
   });
 });
 
