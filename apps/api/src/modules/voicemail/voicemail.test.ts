@@ -314,6 +314,28 @@ describe('the owner’s mail within the minute', () => {
   });
 });
 
+describe('receiveVoicemail', () => {
+  it('refuses what is no WAV, a recording over 3 minutes and a number nobody has, and stores nothing', async () => {
+    const { receiveVoicemail } = t.services.voicemail;
+    const before = (await t.store.kysely.selectFrom('voicemails').select('id').execute()).length;
+    const wav = exampleAudio(JAN);
+    // The Dutch example's header with a byte rate 14 times smaller: it would play 196 s.
+    const long = Buffer.from(wav);
+    long.writeUInt32LE(Math.round(long.readUInt32LE(28) / 14), 28);
+    const message = { number: ingridsNumber, caller: null, receivedAt: NOW };
+    await expect(receiveVoicemail({ ...message, audio: Buffer.from('not a recording') })).rejects.toThrow(
+      'the recording is not a WAV file',
+    );
+    await expect(receiveVoicemail({ ...message, audio: long })).rejects.toThrow(
+      'the recording plays 196 s, more than 180 s',
+    );
+    await expect(receiveVoicemail({ ...message, number: '+31201111111', audio: wav })).rejects.toThrow(
+      'no account has the number +31201111111',
+    );
+    expect((await t.store.kysely.selectFrom('voicemails').select('id').execute()).length).toBe(before);
+  });
+});
+
 describe('the calendar feed', () => {
   it('gets a new secret address; the old one is 404, as is a made-up one', async () => {
     const before = (await ingrid.get('/api/calendar')).body.feedUrl as string;
