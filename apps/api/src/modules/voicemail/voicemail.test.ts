@@ -314,6 +314,47 @@ describe('the owner’s mail within the minute', () => {
   });
 });
 
+describe('a request that named a day only', () => {
+  it('is accepted at 09:00 on that day, as the SMS says', async () => {
+    await leaveTestMessage(erik, eriksNumber);
+    const [message] = (await inbox(erik)).voicemails;
+    await t.store.kysely
+      .updateTable('voicemails')
+      .set({ appointment_time: null })
+      .where('id', '=', message.id)
+      .execute();
+    expect((await inbox(erik)).voicemails[0].appointment).toEqual({
+      date: '2026-12-08',
+      time: null,
+      status: 'pending',
+    });
+    const accepted = await erik.post(`/api/voicemails/${message.id}/appointment`, { decision: 'accept' });
+    expect(accepted.body.appointment).toEqual({ date: '2026-12-08', time: null, status: 'approved' });
+    await t.services.jobs.runDueJobs();
+    expect((await smsSent()).at(-1)).toEqual({
+      recipient: '+31612345678',
+      text: `Uw afspraak op dinsdag 8 december om 09:00 is bevestigd. Tot dan! Vragen? Bel ${formatPhoneNumber(eriksNumber)}.`,
+    });
+    // 09:00 in Amsterdam in December is 08:00 UTC. Erik's account is in English.
+    expect((await erik.get('/api/calendar')).body.events).toEqual([
+      {
+        id: `voicemail-${message.id}`,
+        source: 'voicemail',
+        title: `Appointment with ${formatPhoneNumber('+31612345678')}`,
+        start: '2026-12-08T08:00:00.000Z',
+        end: '2026-12-08T08:30:00.000Z',
+        contact: '+31612345678',
+      },
+    ]);
+    // Gone again, for the counts of the tests below.
+    const deleted = await request(t.app)
+      .delete(`/api/voicemails/${message.id}`)
+      .set('Authorization', `Bearer ${erik.token}`);
+    expect(deleted.status).toBe(204);
+    expect((await erik.get('/api/calendar')).body.events).toEqual([]);
+  });
+});
+
 describe('receiveVoicemail', () => {
   it('refuses what is no WAV, a recording over 3 minutes and a number nobody has, and stores nothing', async () => {
     const { receiveVoicemail } = t.services.voicemail;
