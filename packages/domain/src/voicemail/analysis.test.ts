@@ -326,6 +326,16 @@ describe('French messages', () => {
       },
     ],
     [
+      'Rendez-vous après-demain à 9 heures et quart, merci.',
+      {
+        language: 'fr',
+        summary: 'Un correspondant demande un rendez-vous le mercredi 2 décembre à 09:15.',
+        urgency: 'normal',
+        callbackNumber: null,
+        appointment: { date: '2026-12-02', time: '09:15' },
+      },
+    ],
+    [
       "Il y a une fuite d'eau chez nous, c'est urgent.",
       {
         language: 'fr',
@@ -529,11 +539,41 @@ describe('edge cases', () => {
     expect(offsetMinutesAt(new Date('2026-10-25T01:00:00Z'), 'Europe/Amsterdam')).toBe(60);
   });
 
+  it('reads the day in Amsterdam when the time zone given is unknown', () => {
+    const lateNight = new Date('2026-12-07T23:30:00Z');
+    expect(
+      analyseMessage('Afspraak morgen om 10 uur.', { now: lateNight, timeZone: 'Mars/Olympus' }).appointment,
+    ).toEqual({ date: '2026-12-09', time: '10:00' });
+  });
+
+  it('finds a number among a long run of figures quickly', () => {
+    const figures = `${'1 '.repeat(2000)}06 12 34 56 78`;
+    const started = performance.now();
+    expect(callbackNumberOf(figures, 'nl')).toBe('+31612345678');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('reads no appointment where none is asked for, or in spam', () => {
     expect(analyseMessage('Ik ben dinsdag om 10 uur thuis.', { now }).appointment).toBeNull();
     const spam = analyseMessage('U heeft gewonnen! Maak een afspraak voor uw prijs op maandag.', { now });
     expect(spam.urgency).toBe('spam');
     expect(spam.appointment).toBeNull();
+  });
+
+  it('takes a time without a day as the next such moment', () => {
+    // 11:00 in Amsterdam: 15:00 is still today, 9:00 is tomorrow's.
+    expect(analyseMessage('Kan ik een afspraak maken om 15 uur?', { now }).appointment).toEqual({
+      date: '2026-11-30',
+      time: '15:00',
+    });
+    expect(analyseMessage('Kan ik een afspraak maken om 9 uur?', { now }).appointment).toEqual({
+      date: '2026-12-01',
+      time: '09:00',
+    });
+  });
+
+  it('reads no appointment for a day that has passed', () => {
+    expect(analyseMessage('Over de afspraak van gisteren: die ging goed.', { now }).appointment).toBeNull();
   });
 
   it('reads no appointment when the day asked for is not said', () => {
@@ -596,8 +636,12 @@ describe('the rewrites before the date parser', () => {
     ['de', 'um halb drei', 'um 2:30'],
     ['fr', 'à 10 heures et demie', 'à 10:30'],
     ['es', 'a las 9 de la mañana', 'a las 09:00'],
+    ['es', 'pasado mañana a las 10', 'dentro de 2 días a las 10'],
     ['es', 'a las cinco y media de la tarde', 'a las 17:30'],
     ['en', 'at quarter to ten', 'at 9:45'],
+    ['nl', 'om tien uur', 'om 10:00 uur'],
+    ['de', 'um Viertel nach drei nachmittags', 'um 15:15'],
+    ['fr', 'après-demain à 9 heures et quart', 'dans 2 jours à 9:15'],
   ] as const)('%s: writes "%s" as "%s"', (language, said, written) => {
     expect(prepareForParser(said, language)).toBe(written);
   });

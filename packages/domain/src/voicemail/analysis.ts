@@ -42,6 +42,17 @@ export function urgencyOf(text: string, language: AnalysisLanguage): Urgency {
   return containsAny(words, lists.urgent) ? 'urgent' : 'normal';
 }
 
+/** The time zone if the runtime knows it, else Europe/Amsterdam: a wrong setting must not stop the analysis. */
+function knownTimeZone(timeZone: string | undefined): string {
+  if (timeZone === undefined) return DEFAULT_ANALYSIS_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_ANALYSIS_TIME_ZONE;
+  }
+}
+
 /** Analyses a message's transcript. */
 export function analyseMessage(transcript: string, options: AnalysisOptions): MessageAnalysis {
   const text = transcript.trim().replace(/\s+/g, ' ');
@@ -49,9 +60,7 @@ export function analyseMessage(transcript: string, options: AnalysisOptions): Me
   const urgency = urgencyOf(text, language);
   const callbackNumber = callbackNumberOf(text, language);
   const appointment =
-    urgency === 'spam'
-      ? null
-      : appointmentOf(text, language, options.now, options.timeZone ?? DEFAULT_ANALYSIS_TIME_ZONE);
+    urgency === 'spam' ? null : appointmentOf(text, language, options.now, knownTimeZone(options.timeZone));
   return {
     language,
     summary: summaryOf(text, { language, appointment, callbackNumber }),

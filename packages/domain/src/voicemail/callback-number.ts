@@ -42,7 +42,8 @@ export function callbackNumberOf(text: string, language: AnalysisLanguage): stri
     const groups = run[0].split(/[\s\-./()]+/).filter((group) => group !== '');
     for (let first = 0; first < groups.length; first += 1) {
       let found: string | null = null;
-      for (let last = first; last < groups.length; last += 1) {
+      // E.164 has at most 15 digits, so at most 15 groups make one number.
+      for (let last = first; last < Math.min(groups.length, first + 15); last += 1) {
         found = forwardNumberOf(groups.slice(first, last + 1).join('')) ?? found;
       }
       if (found) return found;
