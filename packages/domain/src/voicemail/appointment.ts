@@ -98,14 +98,12 @@ export function prepareForParser(text: string, language: AnalysisLanguage): stri
     const index = hourWords.findIndex((words) => words.includes(lower));
     return index === -1 ? Number(said) : index + 1;
   };
-  const hour = `(\\d{1,2}|${hourWords
+  const words = hourWords
     .flat()
     .sort((a, b) => b.length - a.length)
-    .join('|')})`;
-  const wordHour = `(${hourWords
-    .flat()
-    .sort((a, b) => b.length - a.length)
-    .join('|')})`;
+    .join('|');
+  const hour = `(\\d{1,2}|${words})`;
+  const wordHour = `(${words})`;
   const rule = (pattern: string, said = hour) => new RegExp(`${START}${pattern.replace('H', said)}${END}`, 'giu');
   let prepared = text;
   if (rules.dayAfterTomorrow) prepared = prepared.replace(rule(rules.dayAfterTomorrow[0]), rules.dayAfterTomorrow[1]);
