@@ -115,6 +115,26 @@ describe('Dutch messages', () => {
       },
     ],
     [
+      'Goedendag, met mevrouw Jansen. Ik bel over mijn factuur, kunt u mij terugbellen op 010 - 123 45 67? Dank u wel.',
+      {
+        language: 'nl',
+        summary: 'Mevrouw Jansen vraagt je terug te bellen op +31101234567.',
+        urgency: 'normal',
+        callbackNumber: '+31101234567',
+        appointment: null,
+      },
+    ],
+    [
+      'Ja, hallo, met Jan de Vries van de Bakkerij. Kan ik volgende week woensdag om 11 uur langskomen?',
+      {
+        language: 'nl',
+        summary: 'Jan de Vries vraagt een afspraak op woensdag 9 december om 11:00.',
+        urgency: 'normal',
+        callbackNumber: null,
+        appointment: { date: '2026-12-09', time: '11:00' },
+      },
+    ],
+    [
       'Goedemiddag, met Kees. Het pakket is vandaag bezorgd bij de buren op nummer 12.',
       {
         language: 'nl',
@@ -382,6 +402,17 @@ describe('French messages', () => {
 
 describe('Spanish messages', () => {
   it.each<Case>([
+    [
+      // "Mar" in "María" is not martes: chrono's word boundaries are ASCII ones.
+      'Hola, buenas tardes, soy María del Carmen. Llamo para pedir una cita para el viernes a las once.',
+      {
+        language: 'es',
+        summary: 'María del Carmen pide una cita el viernes 4 de diciembre a las 11:00.',
+        urgency: 'normal',
+        callbackNumber: null,
+        appointment: { date: '2026-12-04', time: '11:00' },
+      },
+    ],
     [
       'Hola, soy Lucía García. Quisiera una cita el martes 8 de diciembre a las 10.',
       {

@@ -180,11 +180,14 @@ export function appointmentOf(
 ): AppointmentRequest | null {
   if (!containsAny(wordsOf(text), LANGUAGE_WORDS[language].appointment)) return null;
   const offset = offsetMinutesAt(now, timeZone);
-  const results = PARSERS[language].parse(
-    prepareForParser(text, language),
-    { instant: now, timezone: offset },
-    { forwardDate: true },
-  );
+  const prepared = prepareForParser(text, language);
+  // chrono's word boundaries are ASCII ones: "Mar" (martes) is found in "María". A result must be whole words.
+  const isLetter = (character: string | undefined) => character !== undefined && /\p{L}/u.test(character);
+  const results = PARSERS[language]
+    .parse(prepared, { instant: now, timezone: offset }, { forwardDate: true })
+    .filter(
+      (result) => !isLetter(prepared[result.index - 1]) && !isLetter(prepared[result.index + result.text.length]),
+    );
   const dated = results.find((result) => result.start.isCertain('day') || result.start.isCertain('weekday'));
   const timed = dated?.start.isCertain('hour') ? dated : results.find((result) => result.start.isCertain('hour'));
   const chosen = dated ?? timed;

@@ -61,8 +61,17 @@ const TEXTS: Record<AnalysisLanguage, SummaryTexts> = {
 /** Particles inside a name: "Jan de Vries", "Anna van der Berg", "Karl von Braun", "María del Carmen". */
 const PARTICLES = '(?:de|van|der|den|ter|te|von|zu|du|del|la|le|da|di|dos)';
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
-/** A name: up to four capitalised words, with particles between them. */
-const NAME = new RegExp(`\\s*(${NAME_WORD}(?:\\s+(?:${PARTICLES}\\s+)*${NAME_WORD}){0,3})`, 'uy');
+/** Titles before a family name, as the speech to text writes them in a sentence ("met mevrouw Jansen"). */
+const TITLES =
+  '(?:[Mm]evrouw|[Mm]eneer|[Mm]evr\\.|[Dd]hr\\.|Mr\\.?|Mrs\\.?|Ms\\.?|Frau|Herr|[Mm]adame|[Mm]onsieur|[Ss]eñora|[Ss]eñor)';
+/**
+ * A name: up to three capitalised words, then at most one family name after particles ("Jan Peter de Vries"), so that
+ * "Jan de Vries van de Bakkerij" is Jan de Vries.
+ */
+const NAME = new RegExp(
+  `\\s*((?:${TITLES}\\s+)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}(?:\\s+(?:${PARTICLES}\\s+)+${NAME_WORD})?)`,
+  'uy',
+);
 
 /** The name the caller gave ("met Jan de Vries", "this is Emma Clark", "me llamo Lucía"), or null. */
 export function callerNameOf(text: string, language: AnalysisLanguage): string | null {
@@ -112,7 +121,9 @@ export function summaryOf(text: string, facts: SummaryFacts): string {
   const texts = TEXTS[language];
   const words = LANGUAGE_WORDS[language];
   if (text === '') return texts.empty;
-  const name = callerNameOf(text, language);
+  const found = callerNameOf(text, language);
+  // A name that starts with a title starts the summary: "Mevrouw Jansen vraagt …".
+  const name = found && `${found.charAt(0).toUpperCase()}${found.slice(1)}`;
   const who = name ?? texts.someone;
   if (appointment)
     return shortened(texts.appointment(who, dayWrittenOut(appointment.date, language), appointment.time));
@@ -123,7 +134,7 @@ export function summaryOf(text: string, facts: SummaryFacts): string {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const sentenceWords = wordsOf(sentence);
     if (words.greetings.some((greeting) => sentenceWords === ` ${greeting} `)) continue;
-    if (name && sentence.includes(name)) continue;
+    if (found && sentence.includes(found)) continue;
     saying.push(sentence);
     if (wordsOf(saying.join(' ')).trim().split(' ').length >= 4) break;
   }
