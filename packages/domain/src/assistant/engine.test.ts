@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { respond, RULE_ENGINE, startConversation, type AssistantContext, type Conversation } from './engine.js';
+import {
+  ConversationSchema,
+  respond,
+  RULE_ENGINE,
+  startConversation,
+  UTTERANCE_MAX_LENGTH,
+  type AssistantContext,
+  type Conversation,
+} from './engine.js';
 import { AssistantKnowledgeSchema, type AssistantKnowledge, type AssistantLanguage } from './knowledge.js';
 
 // Tuesday 1 December 2026, 10:00 in Amsterdam (UTC+1): tomorrow is Wednesday 2 December.
@@ -382,5 +390,57 @@ describe('the rule engine', () => {
     expect(turn.reply).toBe(
       'Ik ben een AI-assistent: een computerprogramma, geen mens. Ik kan uw vragen beantwoorden, een afspraak maken, u doorverbinden of een bericht aannemen.',
     );
+  });
+
+  it('books in summer time the day after the clocks change', () => {
+    // Saturday 27 March 2027, 12:00 in Amsterdam (UTC+1); tomorrow, Sunday, 10:00 is UTC+2: 08:00Z.
+    const open = {
+      ...knowledge,
+      availability: {
+        ...knowledge.availability,
+        hours: { ...knowledge.availability.hours, sun: [{ opens: '09:00', closes: '12:00' }] },
+      },
+    };
+    const context: AssistantContext = { knowledge: open, now: new Date('2027-03-27T11:00:00Z'), bookings: [] };
+    const start = startConversation(open, 'en').conversation;
+    const turn = respond(start, 'My name is Ann. An appointment tomorrow at 10 am, please.', context);
+    expect(turn.reply).toBe("You're booked for Sunday 28 March at 10:00, under the name Ann. See you then!");
+    expect(turn.action).toEqual({
+      type: 'book',
+      start: '2027-03-28T08:00:00.000Z',
+      end: '2027-03-28T08:30:00.000Z',
+      service: null,
+      name: 'Ann',
+      phone: null,
+    });
+  });
+
+  it('asks again when it heard nothing, still waiting for what it waited for', () => {
+    const [offer, silence, message] = talk('nl', knowledge, ['Verkopen jullie shampoo?', '  ', 'Bel mij terug']);
+    expect(offer!.conversation.awaiting).toEqual({ kind: 'message' });
+    expect(silence).toMatchObject({
+      reply: 'Sorry, dat heb ik niet verstaan. Kunt u het herhalen?',
+      action: { type: 'none' },
+    });
+    expect(silence!.conversation.awaiting).toEqual({ kind: 'message' });
+    expect(message!.action).toEqual({ type: 'message', text: 'Bel mij terug' });
+  });
+
+  it('takes a message of at most the longest utterance', () => {
+    const [, message] = talk('en', knowledgeIn('en'), ['I want to leave a message', 'a'.repeat(1500)]);
+    expect(message!.action).toEqual({ type: 'message', text: 'a'.repeat(UTTERANCE_MAX_LENGTH) });
+  });
+
+  it('checks a conversation that comes back from outside', () => {
+    const conversation = startConversation(knowledge, 'nl').conversation;
+    expect(ConversationSchema.parse(JSON.parse(JSON.stringify(conversation)))).toEqual(conversation);
+    const issues = (value: unknown) =>
+      ConversationSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issues({ ...conversation, language: 'it' })).toEqual(['language: validation.invalid']);
+    expect(issues('hallo')).toEqual([': validation.invalid']);
+    expect(
+      ConversationSchema.safeParse({ ...conversation, awaiting: { kind: 'name', slot: { start: 'morgen', end: 'x' } } })
+        .success,
+    ).toBe(false);
   });
 });

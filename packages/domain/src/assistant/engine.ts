@@ -2,42 +2,66 @@
 // far and what the caller said, and answers with a reply and an action (answer, book, transfer, take a message, end).
 // The conversation is a plain object that survives JSON, so that the API keeps it between turns and in the call log.
 // This file holds the interface and the built-in rule engine; a chat-completions engine fits behind the same interface.
+import { z } from 'zod';
 import { formatEuro } from '../pricing/money.js';
 import { WEEKDAYS } from '../schemas/voip.js';
 import { timeOf } from '../voice/routing.js';
-import type { AssistantKnowledge, AssistantLanguage, AssistantService } from './knowledge.js';
+import {
+  ASSISTANT_LANGUAGES,
+  type AssistantKnowledge,
+  type AssistantLanguage,
+  type AssistantService,
+} from './knowledge.js';
 import { listOf, PHRASES } from './phrases.js';
 import { freeSlots, isFreeSlot, type Booking, type TimeSlot } from './slots.js';
 import { addDays, ASSISTANT_TIME_ZONE, instantAt, isoWeekdayOf, localMomentAt } from './time-zone.js';
 import { normalise, readMoment, WORDS, wordsOf } from './words.js';
 
+/** How many free slots the assistant offers at a time. */
+export const OFFERED_SLOTS = 3;
+
+/** The longest utterance the engine reads; the rest is left out (a message is at most this long). */
+export const UTTERANCE_MAX_LENGTH = 1000;
+
+const SlotTextSchema = z.object({ start: z.iso.datetime(), end: z.iso.datetime() });
 /** A slot as the conversation keeps it: ISO instants. */
-export interface SlotText {
-  start: string;
-  end: string;
-}
+export type SlotText = z.infer<typeof SlotTextSchema>;
 
+const AwaitingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('name'), slot: SlotTextSchema, service: z.string().max(200).nullable() }),
+  z.object({
+    kind: z.literal('choice'),
+    slots: z.array(SlotTextSchema).max(OFFERED_SLOTS),
+    service: z.string().max(200).nullable(),
+  }),
+  z.object({ kind: z.literal('message') }),
+]);
 /** What the assistant waits for after its last reply. */
-export type Awaiting =
-  | { kind: 'name'; slot: SlotText; service: string | null }
-  | { kind: 'choice'; slots: SlotText[]; service: string | null }
-  | { kind: 'message' };
+export type Awaiting = z.infer<typeof AwaitingSchema>;
 
-export interface ConversationTurn {
-  speaker: 'assistant' | 'caller';
-  text: string;
-}
+const ConversationTurnSchema = z.object({
+  speaker: z.enum(['assistant', 'caller']),
+  text: z.string().max(UTTERANCE_MAX_LENGTH * 2),
+});
+export type ConversationTurn = z.infer<typeof ConversationTurnSchema>;
 
-/** A conversation's state: plain data (JSON in, JSON out). */
-export interface Conversation {
-  language: AssistantLanguage;
-  transcript: ConversationTurn[];
-  awaiting: Awaiting | null;
-  /** The caller's name once said. */
-  name: string | null;
-  /** After a goodbye or a transfer: nothing more is said. */
-  ended: boolean;
-}
+/**
+ * A conversation's state: plain data (JSON in, JSON out). The schema checks one that comes back from outside (a
+ * stored row, a client of "Test your assistant") before `respond` reads it.
+ */
+export const ConversationSchema = z.object(
+  {
+    language: z.enum(ASSISTANT_LANGUAGES, { error: 'validation.invalid' }),
+    transcript: z.array(ConversationTurnSchema, { error: 'validation.invalid' }).max(200, 'validation.invalid'),
+    awaiting: AwaitingSchema.nullable(),
+    /** The caller's name once said. */
+    name: z.string().max(80).nullable(),
+    /** After a goodbye or a transfer: nothing more is said. */
+    ended: z.boolean(),
+  },
+  { error: 'validation.invalid' },
+);
+export type Conversation = z.infer<typeof ConversationSchema>;
 
 export type AnswerTopic = 'hours' | 'faq' | 'service' | 'identity';
 
@@ -80,9 +104,6 @@ export interface DialogueEngine {
   respond(conversation: Conversation, utterance: string, context: AssistantContext): Promise<AssistantTurn>;
 }
 
-/** How many free slots the assistant offers at a time. */
-export const OFFERED_SLOTS = 3;
-
 /** A new conversation: the assistant greets with the knowledge's greeting. */
 export function startConversation(knowledge: AssistantKnowledge, language: AssistantLanguage): AssistantTurn {
   const conversation: Conversation = { language, transcript: [], awaiting: null, name: null, ended: false };
@@ -90,7 +111,8 @@ export function startConversation(knowledge: AssistantKnowledge, language: Assis
 }
 
 /** The rule engine's answer to what the caller said (see docs/decisions/056 for the order of the rules). */
-export function respond(conversation: Conversation, utterance: string, context: AssistantContext): AssistantTurn {
+export function respond(conversation: Conversation, said: string, context: AssistantContext): AssistantTurn {
+  const utterance = said.trim().slice(0, UTTERANCE_MAX_LENGTH);
   const heard: Conversation = {
     ...conversation,
     transcript: [...conversation.transcript, { speaker: 'caller', text: utterance }],
@@ -143,6 +165,7 @@ class Talk {
 
   answer(): AssistantTurn {
     const awaiting = this.conversation.awaiting;
+    if (this.text === '') return this.say(this.phrases.notHeard, { type: 'none' }, { awaiting });
     if (this.words.identity.test(this.text))
       return this.say(this.phrases.identity(this.context.businessName ?? null), { type: 'answer', topic: 'identity' });
     const handoff = this.handoffNumber();

@@ -30,6 +30,8 @@ interface Phrases {
   messageTaken: string;
   anythingElse: string;
   goodbye: string;
+  /** Nothing (or nothing but noise) was heard. */
+  notHeard: string;
 }
 
 export const PHRASES: Record<AssistantLanguage, Phrases> = {
@@ -73,6 +75,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     messageTaken: 'Dank u, ik geef uw bericht door. Kan ik nog iets voor u doen?',
     anythingElse: 'Kan ik u ergens anders mee helpen?',
     goodbye: 'Graag gedaan. Fijne dag en tot ziens!',
+    notHeard: 'Sorry, dat heb ik niet verstaan. Kunt u het herhalen?',
   },
   en: {
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -114,6 +117,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     messageTaken: "Thank you, I'll pass your message on. Is there anything else I can do for you?",
     anythingElse: 'Can I help you with anything else?',
     goodbye: "You're welcome. Have a nice day, goodbye!",
+    notHeard: "Sorry, I didn't catch that. Could you say it again?",
   },
   es: {
     weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -154,6 +158,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     messageTaken: 'Gracias, transmitiré su mensaje. ¿Puedo ayudarle en algo más?',
     anythingElse: '¿Puedo ayudarle en algo más?',
     goodbye: 'De nada. ¡Que tenga un buen día, adiós!',
+    notHeard: 'Perdone, no le he entendido. ¿Puede repetirlo?',
   },
   de: {
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
@@ -195,6 +200,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     messageTaken: 'Danke, ich gebe Ihre Nachricht weiter. Kann ich sonst noch etwas für Sie tun?',
     anythingElse: 'Kann ich Ihnen sonst noch helfen?',
     goodbye: 'Gern geschehen. Einen schönen Tag noch, auf Wiederhören!',
+    notHeard: 'Entschuldigung, das habe ich nicht verstanden. Können Sie das bitte wiederholen?',
   },
   fr: {
     weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
@@ -236,6 +242,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     messageTaken: 'Merci, je transmettrai votre message. Puis-je faire autre chose pour vous ?',
     anythingElse: 'Puis-je vous aider pour autre chose ?',
     goodbye: 'Avec plaisir. Bonne journée, au revoir !',
+    notHeard: "Pardon, je n'ai pas compris. Pouvez-vous répéter ?",
   },
 };
 
