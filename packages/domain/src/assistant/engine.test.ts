@@ -443,4 +443,24 @@ describe('the rule engine', () => {
         .success,
     ).toBe(false);
   });
+
+  it('prefers the opening hours to a FAQ that shares only "open", and a FAQ that matches fully to the hours', () => {
+    const holidays = {
+      ...knowledge,
+      faq: [{ question: 'Zijn jullie open op feestdagen?', answer: 'Op feestdagen zijn wij gesloten.' }],
+    };
+    const [hours, faq] = talk('nl', holidays, [
+      'Wanneer zijn jullie open?',
+      'Zijn jullie open op tweede kerstdag, een feestdag?',
+    ]);
+    expect(hours!.action).toEqual({ type: 'answer', topic: 'hours' });
+    expect(faq).toMatchObject({ reply: 'Op feestdagen zijn wij gesloten.', action: { type: 'answer', topic: 'faq' } });
+  });
+
+  it('transfers on a word that starts with a handoff keyword, but not on a word that merely contains it', () => {
+    const [urgent] = talk('nl', knowledge, ['Het is een spoedgeval!']);
+    expect(urgent!.action).toEqual({ type: 'transfer', number: '+31612345678' });
+    const [other] = talk('nl', knowledge, ['Ik wil mijn onspoedige vraag stellen']);
+    expect(other!.action).toEqual({ type: 'none' });
+  });
 });

@@ -13,7 +13,7 @@ import {
   type AssistantService,
 } from './knowledge.js';
 import { listOf, PHRASES } from './phrases.js';
-import { freeSlots, isFreeSlot, type Booking, type TimeSlot } from './slots.js';
+import { freeSlots, isFreeSlot, type SlotBooking, type FreeSlot } from './slots.js';
 import { addDays, ASSISTANT_TIME_ZONE, instantAt, isoWeekdayOf, localMomentAt } from './time-zone.js';
 import { normalise, readMoment, WORDS, wordsOf } from './words.js';
 
@@ -88,7 +88,7 @@ export interface AssistantContext {
   /** The business's time zone (IANA); Europe/Amsterdam by default. */
   timeZone?: string;
   /** The calendar's appointments: a slot must keep clear of them. */
-  bookings: readonly Booking[];
+  bookings: readonly SlotBooking[];
   /** The caller's number (E.164), when not withheld: the booking's phone. */
   callerNumber?: string | null;
   /** The business's name, for "I am the AI assistant of …". */
@@ -142,8 +142,8 @@ function said(conversation: Conversation, reply: string, action: AssistantAction
 }
 
 const MINUTE_MS = 60_000;
-const slotText = (slot: TimeSlot): SlotText => ({ start: slot.start.toISOString(), end: slot.end.toISOString() });
-const slotOf = (slot: SlotText): TimeSlot => ({ start: new Date(slot.start), end: new Date(slot.end) });
+const slotText = (slot: FreeSlot): SlotText => ({ start: slot.start.toISOString(), end: slot.end.toISOString() });
+const slotOf = (slot: SlotText): FreeSlot => ({ start: new Date(slot.start), end: new Date(slot.end) });
 
 /** One utterance being answered. */
 class Talk {
@@ -318,7 +318,7 @@ class Talk {
     return this.offer(this.slotsFrom(from, minutes), service?.name ?? null, name, false);
   }
 
-  private slotsFrom(from: Date, minutes: number): TimeSlot[] {
+  private slotsFrom(from: Date, minutes: number): FreeSlot[] {
     const options = { timeZone: this.timeZone, count: OFFERED_SLOTS, minutes };
     const today = localMomentAt(this.context.now, this.timeZone).date;
     const later = freeSlots(this.context.knowledge, this.context.bookings, { ...options, from, today });
@@ -326,7 +326,7 @@ class Talk {
     return freeSlots(this.context.knowledge, this.context.bookings, { ...options, from: this.context.now });
   }
 
-  private offer(slots: TimeSlot[], service: string | null, name: string | null, taken: boolean): AssistantTurn {
+  private offer(slots: FreeSlot[], service: string | null, name: string | null, taken: boolean): AssistantTurn {
     if (slots.length === 0)
       return this.say(this.phrases.noSlots, { type: 'none' }, { awaiting: { kind: 'message' }, name });
     const list = listOf(
@@ -364,7 +364,7 @@ class Talk {
   private choose(awaiting: Extract<Awaiting, { kind: 'choice' }>): AssistantTurn | null {
     const slots = awaiting.slots.map(slotOf);
     const { date, minute } = this.moment();
-    let chosen: TimeSlot | undefined;
+    let chosen: FreeSlot | undefined;
     if (minute !== null)
       chosen = slots.find((slot) => {
         const local = localMomentAt(slot.start, this.timeZone);
@@ -447,4 +447,4 @@ function cleanName(text: string): string | null {
   return name === '' || name.length > 80 ? null : name;
 }
 
-const minutesOf = (slot: TimeSlot) => (slot.end.getTime() - slot.start.getTime()) / MINUTE_MS;
+const minutesOf = (slot: FreeSlot) => (slot.end.getTime() - slot.start.getTime()) / MINUTE_MS;

@@ -63,7 +63,7 @@ const TimeSchema = z
 
 /** A range of a day, `[opens, closes)` in HH:MM local time; `closes` may be 24:00. */
 const RangeSchema = z.object({ opens: TimeSchema, closes: TimeSchema }, { error: MESSAGES.hoursTime });
-export type TimeRange = z.infer<typeof RangeSchema>;
+export type HoursRange = z.infer<typeof RangeSchema>;
 
 /** Per weekday (`mon` … `sun`) none (closed) or one or two ranges, closing after opening, not overlapping. */
 const WeekHoursSchema = z
@@ -101,7 +101,7 @@ const WeekHoursSchema = z
         WEEKDAYS.map((day) => [day, [...week[day]].sort((a, b) => minuteOf(a.opens)! - minuteOf(b.opens)!)]),
       ) as WeekHours,
   );
-export type WeekHours = Record<Weekday, TimeRange[]>;
+export type WeekHours = Record<Weekday, HoursRange[]>;
 
 const wholeNumber = (message: ValidationMessageKey, limits: { min: number; max: number }) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);

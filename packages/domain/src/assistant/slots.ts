@@ -10,13 +10,13 @@ import { addDays, ASSISTANT_TIME_ZONE, instantAt, isoWeekdayOf, localMomentAt } 
 const MINUTE_MS = 60_000;
 
 /** A booking or a free slot: `[start, end)`. */
-export interface TimeSlot {
+export interface FreeSlot {
   start: Date;
   end: Date;
 }
 
 /** A booking as the calendar keeps it: instants or ISO texts. */
-export interface Booking {
+export interface SlotBooking {
   start: Date | string;
   end: Date | string;
 }
@@ -42,9 +42,9 @@ export interface FreeSlotsOptions {
  */
 export function freeSlots(
   knowledge: Pick<AssistantKnowledge, 'availability'>,
-  bookings: readonly Booking[],
+  bookings: readonly SlotBooking[],
   options: FreeSlotsOptions,
-): TimeSlot[] {
+): FreeSlot[] {
   const { hours, slotMinutes, bufferMinutes, daysAhead } = knowledge.availability;
   const timeZone = options.timeZone ?? ASSISTANT_TIME_ZONE;
   const length = (options.minutes ?? slotMinutes) * MINUTE_MS;
@@ -55,7 +55,7 @@ export function freeSlots(
   }));
   const from = options.from.getTime();
   const today = options.today ?? localMomentAt(options.from, timeZone).date;
-  const slots: TimeSlot[] = [];
+  const slots: FreeSlot[] = [];
   for (let day = 0; day <= daysAhead && slots.length < options.count; day++) {
     const date = addDays(today, day);
     const ranges = hours[WEEKDAYS[isoWeekdayOf(date) - 1]!];
@@ -80,8 +80,8 @@ export function freeSlots(
 /** Whether `[start, end)` is one of the free slots (on the grid, in the hours, clear of bookings, not too far ahead). */
 export function isFreeSlot(
   knowledge: Pick<AssistantKnowledge, 'availability'>,
-  bookings: readonly Booking[],
-  slot: TimeSlot,
+  bookings: readonly SlotBooking[],
+  slot: FreeSlot,
   options: { now: Date; timeZone?: string },
 ): boolean {
   const timeZone = options.timeZone ?? ASSISTANT_TIME_ZONE;
