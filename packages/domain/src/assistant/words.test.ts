@@ -12,6 +12,8 @@ describe('the day and time a caller says', () => {
     ['nl', 'dinsdag 8 december om 10 uur', '2026-12-08', '10:00'],
     ['nl', 'vrijdag om 9.30', '2026-12-04', '09:30'],
     ['nl', "om 8 uur 's avonds", null, '20:00'],
+    ['nl', 'om 6 uur', null, '18:00'],
+    ['nl', 'om 7 uur', null, '07:00'],
     ['nl', 'Goedemorgen, kan het om 11:15?', null, '11:15'],
     ['nl', 'volgende week dinsdag', '2026-12-08', null],
     ['en', 'tomorrow at 2 pm', '2026-12-02', '14:00'],

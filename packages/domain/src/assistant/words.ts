@@ -314,8 +314,9 @@ function readTime(text: string, words: LanguageWords): number | null {
   if (hour === null || hour > 23) return null;
   if (words.afternoon.test(text) && hour < 12) hour += 12;
   else if (words.morning.test(text) && hour === 12) hour = 0;
-  // Without "pm" or "'s middags", 1 to 7 o'clock is in the afternoon: nobody books an appointment at 2 in the night.
-  else if (hour >= 1 && hour <= 7 && !words.morning.test(text)) hour += 12;
+  // Without "pm" or "'s middags", 1 to 6 o'clock is in the afternoon, as the voicemail analysis reads it: nobody books
+  // an appointment at 2 in the night.
+  else if (hour >= 1 && hour <= 6 && !words.morning.test(text)) hour += 12;
   return hour * 60 + minute;
 }
 
