@@ -14,3 +14,4 @@ export * from './voice/index.js';
 export * from './voicemail/index.js';
 export * from './withdrawal/index.js';
 export * from './company/index.js';
+export * from './assistant/index.js';

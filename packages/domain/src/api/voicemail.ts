@@ -21,7 +21,7 @@ const EXAMPLE_VOICEMAIL = {
   status: 'new',
   transcript: 'Goedemorgen, met Jan de Vries. Ik wil graag een afspraak maken voor dinsdag 8 december om 10 uur.',
   language: 'nl',
-  summary: 'Jan de Vries wil een afspraak op dinsdag 8 december om 10:00.',
+  summary: 'Jan de Vries vraagt een afspraak op dinsdag 8 december om 10:00.',
   urgency: 'normal',
   callbackNumber: '+31612345678',
   appointment: { date: '2026-12-08', time: '10:00', status: 'pending' },

@@ -23,6 +23,7 @@ import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
+import { ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -90,6 +91,7 @@ const VALIDATION_MESSAGES = {
   ...VAT_VALIDATION_MESSAGES,
   ...COMPANY_VALIDATION_MESSAGES,
   ...VOICE_VALIDATION_MESSAGES,
+  ...ASSISTANT_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
