@@ -1,13 +1,14 @@
-import { formatPhoneNumber, type CalendarAnswer, type VoicemailsAnswer } from '@telecom/domain';
+import { formatPhoneNumber, type CalendarAnswer, type Voicemail, type VoicemailsAnswer } from '@telecom/domain';
 import type { Page } from '@playwright/test';
-import { voipCustomer } from './demo-voip';
+import { signInAsDemo, voipCustomer } from './demo-voip';
 import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 40 (decisions.md §16, docs/decisions/058): a new customer with a paid 020 number sends a test message from
 // the empty inbox on /dashboard/voicemail, sees it arrive with its transcript, summary and the appointment request of
 // the recorded example ("… een afspraak maken voor dinsdag 8 december om 10 uur"), plays it, accepts the appointment
 // ('Bevestigd'), finds it on /dashboard/agenda and in the ICS feed behind the page's link, makes a new link (the old one
-// stops working) and deletes the message.
+// stops working) and deletes the message. And, with the API's answers given here, how the inbox shows urgency, a
+// withheld caller and an appointment decided elsewhere (409), and how the calendar groups days and folds the past.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -132,7 +133,7 @@ test('a test message arrives with transcript and appointment, is played, accepte
 
   // The ICS feed behind the page's link: a calendar with the event at 10:00 in Amsterdam (09:00 UTC).
   const feed = page.getByTestId('calendar-feed');
-  const link = feed.getByLabel('Agendalink (ICS)');
+  const link = feed.getByRole('textbox', { name: 'Agendalink (ICS)' });
   const feedUrl = await link.inputValue();
   expect(feedUrl).toMatch(/^https?:\/\/.+\.ics$/);
   const ics = await request.get(feedUrl);
@@ -174,4 +175,179 @@ test('a test message arrives with transcript and appointment, is played, accepte
     ((await (await request.get('/api/voicemails', { headers: auth })).json()) as VoicemailsAnswer).voicemails,
   ).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** A message as GET /api/voicemails answers it; what a test does not name is a read, normal message without request. */
+function message(fields: Partial<Voicemail> & Pick<Voicemail, 'id' | 'receivedAt'>): Voicemail {
+  return {
+    number: '+31201234567',
+    caller: '+31612345678',
+    seconds: 20,
+    status: 'read',
+    transcript: 'Goedemiddag.',
+    language: 'nl',
+    summary: 'Goedemiddag.',
+    urgency: 'normal',
+    callbackNumber: '+31612345678',
+    appointment: null,
+    expiresAt: '2027-03-01T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+test('the inbox shows urgency, a withheld caller and a request decided elsewhere; the calendar groups by day', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await signInAsDemo(page, request);
+  await page.clock.setFixedTime(new Date('2026-12-01T08:00:00.000Z'));
+  const urgent = message({
+    id: 3,
+    receivedAt: '2026-11-30T13:05:00.000Z',
+    seconds: 74,
+    status: 'new',
+    urgency: 'urgent',
+    transcript: 'Er lekt water uit het plafond van de keuken. Bel me zo snel mogelijk terug op 020 765 4321.',
+    summary: 'Lekkage in de keuken: zo snel mogelijk terugbellen.',
+    callbackNumber: '+31207654321',
+  });
+  const spam = message({
+    id: 2,
+    receivedAt: '2026-11-29T10:00:00.000Z',
+    caller: null,
+    seconds: 9,
+    urgency: 'spam',
+    summary: 'Aanbieding voor zonnepanelen.',
+    callbackNumber: null,
+  });
+  const pending = message({
+    id: 1,
+    receivedAt: '2026-11-28T08:30:00.000Z',
+    caller: '+31687654321',
+    status: 'new',
+    summary: 'Wil een afspraak op dinsdag 8 december om 10:00.',
+    callbackNumber: '+31687654321',
+    appointment: { date: '2026-12-08', time: '10:00', status: 'pending' },
+  });
+  let inbox: VoicemailsAnswer = { voicemails: [urgent, spam, pending], unread: 2 };
+  await page.route('**/api/voicemails', (route) => route.fulfill({ json: inbox }));
+  await page.route('**/api/voicemails/1/appointment', (route) => {
+    // Accepted meanwhile in another tab: the API refuses, and the inbox read again shows it approved.
+    inbox = {
+      ...inbox,
+      voicemails: [urgent, spam, { ...pending, appointment: { ...pending.appointment!, status: 'approved' } }],
+    };
+    return route.fulfill({
+      status: 409,
+      json: { code: 'INVALID_TRANSITION', message: 'Dit verzoek is al beantwoord.' },
+    });
+  });
+  await openIn(page, '/dashboard/voicemail', 'nl');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voicemail 2 nieuw');
+  const messages = page.getByTestId('voicemail');
+  await expect(messages).toHaveCount(3);
+  // Newest first, as the API gives them: caller, new or not, urgency, when (Amsterdam), length, the number called.
+  await expect(messages.nth(0).getByRole('heading', { level: 3 })).toHaveText('06 1234 5678');
+  await expect(messages.nth(0).getByText('Nieuw', { exact: true })).toBeVisible();
+  await expect(messages.nth(0).getByTestId('urgency')).toHaveText('Dringend');
+  await expect(messages.nth(0)).toContainText('30 nov 2026, 14:05 · duur 1:14 · naar 020 123 4567');
+  await expect(messages.nth(0).getByRole('link', { name: '020 765 4321 terugbellen' })).toHaveAttribute(
+    'href',
+    'tel:+31207654321',
+  );
+  await expect(messages.nth(1).getByRole('heading', { level: 3 })).toHaveText('Afgeschermd nummer');
+  await expect(messages.nth(1).getByText('Nieuw', { exact: true })).toHaveCount(0);
+  await expect(messages.nth(1).getByTestId('urgency')).toHaveText('Spam');
+  await expect(messages.nth(1)).toContainText('29 nov 2026, 11:00 · duur 0:09');
+  await expect(messages.nth(1).getByRole('link', { name: /terugbellen/ })).toHaveCount(0);
+  await expect(messages.nth(2).getByTestId('urgency')).toHaveText('Normaal');
+  await expect(messages.nth(2).getByTestId('appointment')).toContainText(
+    'Afspraakverzoek: dinsdag 8 december 2026 om 10:00',
+  );
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
+
+  // Keyboard: the request's 'Accepteren' is reached and pressed with the keyboard; the API says it was decided.
+  const accept = messages.nth(2).getByRole('button', { name: 'Accepteren' });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(messages.nth(2).getByRole('status')).toHaveText('Dit verzoek was al beantwoord; je ziet nu hoe.');
+  await expect(messages.nth(2).getByTestId('appointment')).toContainText('Bevestigd');
+  await expect(messages.nth(2).getByRole('link', { name: 'Naar je agenda' })).toBeVisible();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNothingWider(page, width);
+    await page.screenshot({ path: test.info().outputPath(`voicemail-given-${width}.png`), fullPage: true });
+  }
+
+  // The calendar: two days coming, the day before folded away as past.
+  const calendar: CalendarAnswer = {
+    events: [
+      {
+        id: 'assistant-4',
+        source: 'assistant',
+        title: 'Knipbeurt Sara',
+        start: '2026-11-27T15:00:00.000Z',
+        end: '2026-11-27T15:30:00.000Z',
+        contact: '+31611111111',
+      },
+      {
+        id: 'voicemail-1',
+        source: 'voicemail',
+        title: 'Afspraak met 06 8765 4321',
+        start: '2026-12-08T09:00:00.000Z',
+        end: '2026-12-08T09:30:00.000Z',
+        contact: '+31687654321',
+      },
+      {
+        id: 'assistant-7',
+        source: 'assistant',
+        title: 'Consult',
+        start: '2026-12-08T13:00:00.000Z',
+        end: '2026-12-08T13:45:00.000Z',
+        contact: null,
+      },
+      {
+        id: 'voicemail-9',
+        source: 'voicemail',
+        title: 'Afspraak met 06 1234 5678',
+        start: '2026-12-10T08:15:00.000Z',
+        end: '2026-12-10T08:45:00.000Z',
+        contact: '+31612345678',
+      },
+    ],
+    feedUrl: '/api/calendar/given-token.ics',
+  };
+  await page.route('**/api/calendar', (route) => route.fulfill({ json: calendar }));
+  await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Agenda' }).click();
+  const coming = page.getByTestId('calendar');
+  await expect(coming.getByRole('heading', { level: 3 })).toHaveText([
+    'dinsdag 8 december 2026',
+    'donderdag 10 december 2026',
+  ]);
+  await expect(coming.getByTestId('calendar-event').filter({ visible: true })).toHaveText([
+    /^10:00–10:30Afspraak met 06 8765 4321 VoicemailContact: 06 8765 4321$/,
+    /^14:00–14:45Consult AI-assistent$/,
+    /^09:15–09:45Afspraak met 06 1234 5678 VoicemailContact: 06 1234 5678$/,
+  ]);
+  const past = coming.locator('details');
+  await expect(past.locator('summary')).toHaveText('1 eerdere afspraak');
+  await expect(past).not.toHaveAttribute('open');
+  await past.locator('summary').click();
+  await expect(past.getByRole('heading', { level: 3 })).toHaveText('vrijdag 27 november 2026');
+  await expect(past.getByTestId('calendar-event')).toContainText('16:00–16:30');
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByTestId('calendar-feed').getByRole('textbox', { name: 'Agendalink (ICS)' })).toHaveValue(
+    `${origin}/api/calendar/given-token.ics`,
+  );
+  expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNothingWider(page, width);
+    await page.screenshot({ path: test.info().outputPath(`calendar-given-${width}.png`), fullPage: true });
+  }
+  // The console names the refused request (409); nothing else went wrong.
+  expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });

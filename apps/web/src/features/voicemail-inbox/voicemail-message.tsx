@@ -117,13 +117,16 @@ export function VoicemailMessage({
             }
           />
         )}
-        {decide.isError && (
-          <p className="form-error" role="alert">
-            {decide.error instanceof ApiError && decide.error.status === 409
-              ? t('inbox.voicemail.appointment.alreadyDecided')
-              : errorText(decide.error, t('inbox.voicemail.appointment.failed'))}
-          </p>
-        )}
+        {decide.isError &&
+          (decide.error instanceof ApiError && decide.error.status === 409 ? (
+            <p className="inbox-item__note" role="status">
+              {t('inbox.voicemail.appointment.alreadyDecided')}
+            </p>
+          ) : (
+            <p className="form-error" role="alert">
+              {errorText(decide.error, t('inbox.voicemail.appointment.failed'))}
+            </p>
+          ))}
         <div className="inbox-item__actions">
           <button
             type="button"
