@@ -22,6 +22,7 @@ import {
 import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
+import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -76,6 +77,7 @@ export const ERROR_CODES = [
   'ORDER_NOT_PAID',
   'ORDER_WITHDRAWN',
   'WITHDRAWAL_PERIOD_ENDED',
+  'CALENDAR_FEED_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -489,6 +491,7 @@ const ERROR_MESSAGES = {
   ...PRIVACY_ERROR_MESSAGES,
   ...TOP_UP_ERROR_MESSAGES,
   ...WITHDRAWAL_ERROR_MESSAGES,
+  ...VOICEMAIL_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1226,6 +1229,7 @@ export const MESSAGES = {
   ...COMPANY_MESSAGES,
   ...VOICE_MESSAGES,
   ...CALL_METER_MESSAGES,
+  ...VOICEMAIL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
