@@ -1,20 +1,17 @@
-// The analysis of a voicemail message (docs/contracts.md §16): from its transcript, in the caller's language (nl, en,
-// de, fr, es), a one-line summary, the urgency, the number to call back and an appointment request with its date and
-// time read from the words. Pure: the caller gives the moment the message came in and the business's time zone.
+// The analysis of a voicemail message (docs/contracts.md §16, docs/decisions/055): from its transcript, in the caller's
+// language (nl, en, de, fr, es), a one-line summary, the urgency, the number to call back and an appointment request
+// with its date and time read from the words. Pure: the caller gives the moment the message came in and the
+// business's time zone. Rules and word lists, no language model: an OpenAI-compatible engine may replace it later.
+import { appointmentOf, type AppointmentRequest } from './appointment.js';
+import { callbackNumberOf } from './callback-number.js';
+import type { AnalysisLanguage, Urgency } from './constants.js';
+import { detectLanguage } from './language.js';
+import { summaryOf } from './summary.js';
+import { containsAny, wordsOf } from './text.js';
+import { LANGUAGE_WORDS } from './words.js';
 
-/** The languages a message is analysed in. */
-export const ANALYSIS_LANGUAGES = ['nl', 'en', 'de', 'fr', 'es'] as const;
-export type AnalysisLanguage = (typeof ANALYSIS_LANGUAGES)[number];
-
-export const URGENCIES = ['urgent', 'normal', 'spam'] as const;
-export type Urgency = (typeof URGENCIES)[number];
-
-/** An appointment the caller asks for: the day (YYYY-MM-DD, in the business's time zone) and, when said, the time. */
-export interface AppointmentRequest {
-  date: string;
-  /** HH:MM (24 h), or null when the caller named a day only. */
-  time: string | null;
-}
+export { ANALYSIS_LANGUAGES, URGENCIES, type AnalysisLanguage, type Urgency } from './constants.js';
+export type { AppointmentRequest } from './appointment.js';
 
 export interface MessageAnalysis {
   language: AnalysisLanguage;
@@ -35,15 +32,40 @@ export interface AnalysisOptions {
   language?: AnalysisLanguage;
 }
 
+export const DEFAULT_ANALYSIS_TIME_ZONE = 'Europe/Amsterdam';
+
+/** Spam (sales pitches, robocalls) before urgent: "you have won, call now urgently" is spam. */
+export function urgencyOf(text: string, language: AnalysisLanguage): Urgency {
+  const words = wordsOf(text);
+  const lists = LANGUAGE_WORDS[language];
+  if (containsAny(words, lists.spam)) return 'spam';
+  return containsAny(words, lists.urgent) ? 'urgent' : 'normal';
+}
+
+/** The time zone if the runtime knows it, else Europe/Amsterdam: a wrong setting must not stop the analysis. */
+function knownTimeZone(timeZone: string | undefined): string {
+  if (timeZone === undefined) return DEFAULT_ANALYSIS_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_ANALYSIS_TIME_ZONE;
+  }
+}
+
 /** Analyses a message's transcript. */
 export function analyseMessage(transcript: string, options: AnalysisOptions): MessageAnalysis {
   const text = transcript.trim().replace(/\s+/g, ' ');
-  const firstSentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
+  const language = options.language ?? detectLanguage(text);
+  const urgency = urgencyOf(text, language);
+  const callbackNumber = callbackNumberOf(text, language);
+  const appointment =
+    urgency === 'spam' ? null : appointmentOf(text, language, options.now, knownTimeZone(options.timeZone));
   return {
-    language: options.language ?? 'nl',
-    summary: firstSentence.length > 120 ? `${firstSentence.slice(0, 119)}…` : firstSentence,
-    urgency: 'normal',
-    callbackNumber: null,
-    appointment: null,
+    language,
+    summary: summaryOf(text, { language, appointment, callbackNumber }),
+    urgency,
+    callbackNumber,
+    appointment,
   };
 }
