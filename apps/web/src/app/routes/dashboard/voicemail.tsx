@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../../../features/account/account-nav';
 import { useOwnSubscriptions } from '../../../features/account/api/get-own-subscriptions';
-import { useVoicemails } from '../../../features/voicemail-inbox/api/get-voicemails';
+import { getVoicemailsQueryOptions } from '../../../features/voicemail-inbox/api/get-voicemails';
+import { useQuery } from '../../../lib/queries';
 import { VoicemailInbox } from '../../../features/voicemail-inbox/voicemail-inbox';
 import { BusinessCalendar } from '../../../features/calendar/business-calendar';
 
@@ -15,7 +16,8 @@ import { BusinessCalendar } from '../../../features/calendar/business-calendar';
 export function VoicemailInboxRoute() {
   const { t } = useTranslation('account');
   const subscriptions = useOwnSubscriptions();
-  const inbox = useVoicemails();
+  // The inbox's own query (it polls while something is on its way); this reads the count from it without a timer.
+  const inbox = useQuery(getVoicemailsQueryOptions());
   const unread = inbox.data?.unread ?? 0;
   const numbers = subscriptions.isError
     ? []
