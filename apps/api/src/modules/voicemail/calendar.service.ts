@@ -3,13 +3,31 @@
 // stored random token per account: a new link replaces it, and the old address then finds nothing (404).
 import { randomBytes } from 'node:crypto';
 import ical from 'ical-generator';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { BRAND_NAME, type CalendarAnswer, type CalendarEvent } from '@telecom/domain';
-import type { Database } from '../../db/schema.js';
+import type { AppointmentsTable, Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 
 /** 32 random bytes, base64url: the token of a feed's address. */
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An appointment row as the calendar shows it. */
+export function calendarEventOf(
+  row: Pick<
+    Selectable<AppointmentsTable>,
+    'id' | 'source' | 'voicemail_id' | 'title' | 'start_at' | 'end_at' | 'contact'
+  >,
+): CalendarEvent {
+  return {
+    // Stable: an accepted message's event is named for the message, a booking for itself.
+    id: row.voicemail_id === null ? `${row.source}-${row.id}` : `voicemail-${row.voicemail_id}`,
+    source: row.source,
+    title: row.title,
+    start: row.start_at,
+    end: row.end_at,
+    contact: row.contact,
+  };
+}
 
 export interface CalendarServiceOptions {
   db: Kysely<Database>;
@@ -26,15 +44,7 @@ export function createCalendarService({ db, publicUrl, clock = systemClock }: Ca
       .orderBy('start_at')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({
-      // Stable: an accepted message's event is named for the message, a booking for itself.
-      id: row.voicemail_id === null ? `${row.source}-${row.id}` : `voicemail-${row.voicemail_id}`,
-      source: row.source,
-      title: row.title,
-      start: row.start_at,
-      end: row.end_at,
-      contact: row.contact,
-    }));
+    return rows.map(calendarEventOf);
   }
 
   async function newToken(userId: number): Promise<string> {

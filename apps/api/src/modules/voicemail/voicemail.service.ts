@@ -107,6 +107,19 @@ export function voicemailOf(row: VoicemailRow): Voicemail {
   };
 }
 
+/** The account's messages, newest first, and how many are new (also the data export's). */
+export async function listVoicemails(db: Kysely<Database>, userId: number): Promise<VoicemailsAnswer> {
+  const rows = (await db
+    .selectFrom('voicemails')
+    .select(LISTED_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as VoicemailRow[];
+  const voicemails = rows.map(voicemailOf);
+  return { voicemails, unread: voicemails.filter((voicemail) => voicemail.status === 'new').length };
+}
+
 export function createVoicemailService({
   db,
   speechToText,
@@ -290,17 +303,7 @@ export function createVoicemailService({
     },
 
     /** The account's messages, newest first, and how many are new. */
-    async list(userId: number): Promise<VoicemailsAnswer> {
-      const rows = (await db
-        .selectFrom('voicemails')
-        .select(LISTED_COLUMNS)
-        .where('user_id', '=', userId)
-        .orderBy('received_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()) as VoicemailRow[];
-      const voicemails = rows.map(voicemailOf);
-      return { voicemails, unread: voicemails.filter((voicemail) => voicemail.status === 'new').length };
-    },
+    list: (userId: number) => listVoicemails(db, userId),
 
     /** A message's recording (404 when it is not the account's). */
     async audio(userId: number, id: number): Promise<Buffer> {
