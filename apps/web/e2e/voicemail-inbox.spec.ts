@@ -160,11 +160,13 @@ test('a test message arrives with transcript and appointment, is played, accepte
   expect((await request.get(feedUrl)).status()).toBe(404);
   expect((await request.get(await link.inputValue())).status()).toBe(200);
 
-  // Deleted, after a confirm: the inbox is empty again, the calendar keeps the appointment.
+  // Deleted, after a confirm that says the appointment goes too: the inbox is empty again, and so is the calendar.
   await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Voicemail' }).click();
   await inbox.getByRole('button', { name: `Bericht van ${caller} verwijderen` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Dit bericht verwijderen?' });
-  await expect(dialog).toContainText(`Het bericht van ${caller} en de opname worden verwijderd.`);
+  await expect(dialog).toContainText(
+    `Het bericht van ${caller} en de opname worden verwijderd, en de afspraak ervan verdwijnt uit je agenda.`,
+  );
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(dialog).toBeHidden();
   await expect(inbox.getByTestId('voicemail')).toHaveCount(0);
@@ -174,6 +176,8 @@ test('a test message arrives with transcript and appointment, is played, accepte
   expect(
     ((await (await request.get('/api/voicemails', { headers: auth })).json()) as VoicemailsAnswer).voicemails,
   ).toEqual([]);
+  await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByTestId('calendar-empty')).toContainText('Geen komende afspraken.');
   expect(errors).toEqual([]);
 });
 

@@ -145,7 +145,11 @@ export function VoicemailInbox({ numbers }: { numbers: string[] | undefined }) {
       {deleting && (
         <ConfirmDialog
           title={t('inbox.voicemail.delete.title')}
-          text={t('inbox.voicemail.delete.text', { caller: writtenCaller(deleting.caller) })}
+          text={
+            deleting.appointment?.status === 'approved'
+              ? t('inbox.voicemail.delete.textWithAppointment', { caller: writtenCaller(deleting.caller) })
+              : t('inbox.voicemail.delete.text', { caller: writtenCaller(deleting.caller) })
+          }
           error={remove.isError ? errorText(remove.error, t('inbox.voicemail.delete.failed')) : undefined}
           cancelLabel={t('inbox.voicemail.delete.cancel')}
           confirmLabel={t('inbox.voicemail.delete.confirm')}

@@ -3,12 +3,12 @@ import type { VoicemailsAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
-/** DELETE /api/voicemails/{id}: the message and its recording are gone (204). */
+/** DELETE /api/voicemails/{id}: the message, its recording and its calendar appointment are gone (204). */
 export function deleteVoicemail(id: number): Promise<void> {
   return apiFetch<void>(`/api/voicemails/${id}`, { method: 'DELETE' });
 }
 
-/** Once deleted, the message leaves the inbox in the cache; the calendar keeps an accepted appointment. */
+/** Once deleted, the message leaves the inbox in the cache, and the calendar is read again (its appointment left). */
 export function useDeleteVoicemail() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,7 +20,10 @@ export function useDeleteVoicemail() {
         return { voicemails, unread: voicemails.filter((voicemail) => voicemail.status === 'new').length };
       });
       queryClient.removeQueries({ queryKey: accountKeys.voicemailAudio(id) });
-      return queryClient.invalidateQueries({ queryKey: accountKeys.voicemails(), exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.voicemails(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.calendar() }),
+      ]);
     },
   });
 }
