@@ -1,7 +1,7 @@
 import { formatPhoneNumber, type CalendarAnswer, type Voicemail, type VoicemailsAnswer } from '@telecom/domain';
 import type { Page } from '@playwright/test';
 import { signInAsDemo, voipCustomer } from './demo-voip';
-import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS } from './fixtures';
+import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 40 (decisions.md §16, docs/decisions/058): a new customer with a paid 020 number sends a test message from
 // the empty inbox on /dashboard/voicemail, sees it arrive with its transcript, summary and the appointment request of
@@ -354,4 +354,40 @@ test('the inbox shows urgency, a withheld caller and a request decided elsewhere
   }
   // The console names the refused request (409); nothing else went wrong.
   expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+});
+
+test('an account without a number is led to choose one, in English and Spanish too', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Lena',
+      lastName: 'Smit',
+      email: uniqueEmail('voicemail-leeg'),
+      password: 'Nog-Geen-Nummer-1',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, (await registered.json()) as { token: string; user: unknown });
+  const texts = {
+    nl: ['Nog geen berichten.', 'Voicemail werkt op een TeleNova-nummer, en dat heb je nog niet.', 'Kies een nummer'],
+    en: ['No messages yet.', 'Voicemail works on a TeleNova number, and you do not have one yet.', 'Choose a number'],
+    es: [
+      'Aún no hay mensajes.',
+      'El buzón de voz funciona con un número de TeleNova, y aún no tienes uno.',
+      'Elige un número',
+    ],
+  } as const;
+  for (const language of ['nl', 'en', 'es'] as const) {
+    const [title, noNumber, choose] = texts[language];
+    await openIn(page, '/dashboard/voicemail', language);
+    const empty = page.getByTestId('inbox-empty');
+    await expect(empty).toContainText(title);
+    await expect(empty).toContainText(noNumber);
+    await expect(empty.getByRole('link', { name: choose })).toHaveAttribute('href', '/voip/configureren');
+    await expect(page.getByRole('button', { name: /test/i })).toHaveCount(0);
+  }
+  await page.getByTestId('inbox-empty').getByRole('link').click();
+  await expect(page).toHaveURL(/\/voip\/configureren$/);
+  expect(errors).toEqual([]);
 });
