@@ -528,6 +528,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         'script-src': ["'self'", ...inlineScriptHashes],
         // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (docs/contracts.md §8).
         'img-src': ["'self'", 'data:', 'blob:'],
+        // blob: a voicemail's recording, fetched with the token and played from an object URL (docs/decisions/058).
+        'media-src': ["'self'", 'blob:'],
         // The phone in the browser's SIP over WebSocket (docs/decisions/054).
         'connect-src': ["'self'", webSocketOrigin(deps.settings.sip.webSocketUrl)],
         'object-src': ["'none'"],
