@@ -201,8 +201,10 @@ export async function startSimulatedCarrier(options: SimulatedCarrierOptions = {
     let frame = 0;
     const frames = Math.ceil(audio.length / FRAME_BYTES);
     const tick = () => {
-      // Catch up on the frames due by now (timers are late, never early).
-      const due = Math.min(Math.floor((Date.now() - started) / FRAME_MS) + 1, Math.ceil((stopAt - started) / FRAME_MS));
+      // Catch up on the frames due by now (timers are late, never early). One reading of the clock for the frames and
+      // the hang-up: a second, later one could hang up before the last frame was sent (422 of 423 on a busy machine).
+      const now = Date.now();
+      const due = Math.min(Math.floor((now - started) / FRAME_MS) + 1, Math.ceil((stopAt - started) / FRAME_MS));
       while (to && frame < due) {
         const payload = Buffer.alloc(FRAME_BYTES, 0xff); // µ-law silence pads the last frame
         audio.copy(payload, 0, (frame % frames) * FRAME_BYTES, (frame % frames) * FRAME_BYTES + FRAME_BYTES);
@@ -218,7 +220,7 @@ export async function startSimulatedCarrier(options: SimulatedCarrierOptions = {
         timestamp = (timestamp + FRAME_BYTES) % 2 ** 32;
         frame += 1;
       }
-      if (Date.now() >= stopAt) hangUp(dialog);
+      if (now >= stopAt) hangUp(dialog);
     };
     dialog.timers.push(setInterval(tick, FRAME_MS));
     tick();
