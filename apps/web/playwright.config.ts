@@ -45,6 +45,9 @@ const serverEnv = {
   NODE_ENV: 'production',
   // The built-in simulated payment provider, which production refuses unless allowed (docs/contracts.md §12).
   ALLOW_SIMULATED_PAYMENTS: 'true',
+  // The simulated speech to text and SMS gateway of voicemail (docs/contracts.md §16), refused likewise.
+  ALLOW_SIMULATED_STT: 'true',
+  ALLOW_SIMULATED_SMS: 'true',
   PORT: String(port),
   DATABASE_PATH: path.join(dataDir, 'app.db'),
   // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.

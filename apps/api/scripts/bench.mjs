@@ -381,6 +381,8 @@ try {
       ALLOW_SIMULATED_PAYMENTS: 'true',
       // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { BRAND_NAME, publicCompanyDetails } from '@telecom/domain';
+import { BRAND_NAME, publicCompanyDetails, type analyseMessage } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
@@ -92,6 +92,15 @@ import { voiceRoutingRouter } from './modules/voice/voice-routing.router.js';
 import { createVoiceRoutingService, type VoiceRoutingService } from './modules/voice/voice-routing.service.js';
 import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
 import { callMeterRouter } from './modules/voice/call-meter.router.js';
+import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
+import { createSimulatedSmsGateway, type SmsGateway } from './modules/voicemail/sms-gateway.js';
+import {
+  createOpenAiSpeechToText,
+  createSimulatedSpeechToText,
+  type SpeechToText,
+} from './modules/voicemail/speech-to-text.js';
+import { voicemailRouter } from './modules/voicemail/voicemail.router.js';
+import { createVoicemailService, type VoicemailService } from './modules/voicemail/voicemail.service.js';
 import { createCallMeterService, type CallMeterService } from './modules/voice/call-meter.service.js';
 import { voipRouter } from './modules/voip/voip.router.js';
 import { createVoipService, type VoipService } from './modules/voip/voip.service.js';
@@ -128,6 +137,12 @@ export interface AppDeps {
   voicePlatform?: VoicePlatform;
   /** Who answers the address lookup; by default ADDRESS_PROVIDER's (the shipped table, or PDOK with a cache). */
   addressProvider?: AddressProvider;
+  /** The speech to text of voicemail; by default STT_PROVIDER's (the simulated one, or an OpenAI-compatible server). */
+  speechToText?: SpeechToText;
+  /** The SMS gateway; by default SMS_PROVIDER's (the simulated one, which keeps each SMS in `simulated_sms`). */
+  smsGateway?: SmsGateway;
+  /** How a voicemail's transcript is analysed; by default the domain's analyseMessage (tests may wrap it). */
+  analyseMessage?: typeof analyseMessage;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -195,6 +210,10 @@ export interface AppServices {
   background: BackgroundTasks;
   /** The calling meter of each number, its mails, and a customer's calls for the back office (decision 052). */
   callMeter: CallMeterService;
+  /** The voicemail inbox: intake, processing, the owner's decisions, the 90 days' sweep (docs/contracts.md §16). */
+  voicemail: VoicemailService;
+  /** The business's calendar and its ICS feed. */
+  calendar: CalendarService;
 }
 
 /**
@@ -235,6 +254,9 @@ export function createServices({
   orderHooks,
   clock,
   background: givenBackground,
+  speechToText: givenSpeechToText,
+  smsGateway: givenSmsGateway,
+  analyseMessage: givenAnalysis,
 }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
@@ -325,6 +347,19 @@ export function createServices({
     logger,
     clock,
   });
+  const { speechToText: stt } = settings;
+  const voicemail = createVoicemailService({
+    db: store.kysely,
+    speechToText:
+      givenSpeechToText ??
+      (stt.provider === 'openai-compatible' ? createOpenAiSpeechToText(stt) : createSimulatedSpeechToText()),
+    sms: givenSmsGateway ?? createSimulatedSmsGateway({ db: store.kysely, clock }),
+    mail,
+    publicUrl: settings.publicUrl,
+    ...(givenAnalysis ? { analyse: givenAnalysis } : {}),
+    wake: () => jobs.wake(),
+    clock,
+  });
   const jobs = createJobRunner({
     db: store.kysely,
     handlers: {
@@ -332,6 +367,7 @@ export function createServices({
       ...topUps.jobHandlers,
       ...porting.jobHandlers,
       ...voice.jobHandlers,
+      ...voicemail.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
     },
     logger,
@@ -437,6 +473,8 @@ export function createServices({
     voice,
     voiceRouting,
     callMeter,
+    voicemail,
+    calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -540,6 +578,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(subscriptionsRouter(services.subscriptions, authMiddleware));
   api.use(voiceRouter(services.voice, authMiddleware));
   api.use(voiceRoutingRouter(services.voiceRouting, authMiddleware));
+  api.use(voicemailRouter(services.voicemail, services.calendar, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));

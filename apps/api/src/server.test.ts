@@ -118,6 +118,8 @@ async function startServer(env: Record<string, string>, after?: ServerProcess): 
       ALLOW_SIMULATED_PAYMENTS: 'true',
       // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
       PORT: String(port),
       DATABASE_PATH: databasePath,
       MAIL_DIR: path.join(dataDir, 'mail'),

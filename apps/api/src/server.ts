@@ -76,6 +76,10 @@ const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>
 const stopCallImport = services.callMeter.startImportSweep(60_000, (error) =>
   logger.error({ err: error }, 'importing the calls failed'),
 );
+// Voicemail messages 90 days old are deleted (docs/contracts.md §16), every minute; safe on every instance at once.
+const stopVoicemailExpiry = services.voicemail.startExpirySweep(60_000, (error) =>
+  logger.error({ err: error }, 'deleting expired voicemail messages failed'),
+);
 // The jobs that survive a restart (an eSIM's provisioning and mails), every second: each due job is claimed by one
 // instance (modules/jobs/jobs.ts); shutdown lets a run in progress finish before the database closes.
 const JOB_INTERVAL_MS = 1_000;
@@ -205,6 +209,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   stopExpirySweep();
   stopCallImport();
+  stopVoicemailExpiry();
   stopCounterCompaction();
   stopDailyBilling();
   // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).

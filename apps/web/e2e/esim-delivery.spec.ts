@@ -48,6 +48,8 @@ async function startOwnServer(): Promise<OwnServer> {
     ALLOW_SIMULATED_PAYMENTS: 'true',
     // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
     ALLOW_SIMULATED_VOICE: 'true',
+    ALLOW_SIMULATED_STT: 'true',
+    ALLOW_SIMULATED_SMS: 'true',
     PORT: String(port),
     DATABASE_PATH: path.join(dataDir, 'app.db'),
     MAIL_DIR: path.join(dataDir, 'mail'),

@@ -45,6 +45,8 @@ describe('loadSettings', () => {
         JWT_SECRET: '€'.repeat(11),
         ALLOW_SIMULATED_PAYMENTS: 'true',
         ALLOW_SIMULATED_VOICE: 'true',
+        ALLOW_SIMULATED_STT: 'true',
+        ALLOW_SIMULATED_SMS: 'true',
       }).jwtSecret,
     ).toBe('€'.repeat(11));
   });
@@ -67,6 +69,10 @@ describe('loadSettings', () => {
       ADDRESS_PROVIDER: 'pdok',
       VOICE_PLATFORM: 'kamailio',
       KAMAILIO_RPC_URL: 'http://127.0.0.1:5090/RPC',
+      STT_PROVIDER: 'openai-compatible',
+      STT_URL: 'https://stt.example.nl/',
+      STT_API_KEY: 'sk-test',
+      ALLOW_SIMULATED_SMS: 'true',
     });
     expect(settings).toMatchObject({
       address: { provider: 'pdok', url: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/' },
@@ -76,6 +82,14 @@ describe('loadSettings', () => {
       port: 8080,
       databasePath: '/var/lib/telecom/app.db',
       jwtSecret: 'x'.repeat(40),
+      speechToText: {
+        provider: 'openai-compatible',
+        url: 'https://stt.example.nl',
+        apiKey: 'sk-test',
+        model: 'whisper-1',
+        timeoutMs: 60_000,
+      },
+      sms: { provider: 'simulated' },
       jwtTtlSeconds: 1800,
       admin: { email: 'admin@example.nl', password: 'a-long-password' },
       seedDemo: true,
@@ -93,6 +107,8 @@ describe('loadSettings', () => {
         JWT_SECRET: 'y'.repeat(32),
         ALLOW_SIMULATED_PAYMENTS: 'true',
         ALLOW_SIMULATED_VOICE: 'true',
+        ALLOW_SIMULATED_STT: 'true',
+        ALLOW_SIMULATED_SMS: 'true',
       }).seedDemo,
     ).toBe(false);
     expect(loadSettings({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -104,6 +120,8 @@ describe('loadSettings', () => {
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
     };
     expect(problemsOf(production)).toEqual([
       'SMTP_URL is required when NODE_ENV=production: without it no mail leaves the server (set MAIL_DIR explicitly to keep every mail as a file instead)',
@@ -122,6 +140,8 @@ describe('loadSettings', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
     };
     expect(problemsOf(production)).toContain(
       'PAYMENT_PROVIDER is simulated, which takes no money: with NODE_ENV=production set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo',
@@ -149,6 +169,8 @@ describe('loadSettings', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
     };
     const refused =
       'VOICE_PLATFORM is simulated, which connects no calls: with NODE_ENV=production set VOICE_PLATFORM=kamailio and KAMAILIO_RPC_URL, or ALLOW_SIMULATED_VOICE=true for a demo';
@@ -162,6 +184,46 @@ describe('loadSettings', () => {
     ).toEqual({ platform: 'kamailio', rpcUrl: 'http://127.0.0.1:5090/RPC' });
     // Outside production the simulated platform is the default, without being allowed.
     expect(loadSettings({ NODE_ENV: 'development' }).voice).toEqual({ platform: 'simulated' });
+  });
+
+  it('transcribes and texts nothing by accident: production refuses the simulated speech to text and SMS gateway', () => {
+    const production = {
+      ...PRODUCTION_MAIL,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'z'.repeat(32),
+      ALLOW_SIMULATED_PAYMENTS: 'true',
+      ALLOW_SIMULATED_VOICE: 'true',
+    };
+    expect(problemsOf(production)).toEqual([
+      'STT_PROVIDER is simulated, which only knows the example messages: with NODE_ENV=production set STT_PROVIDER=openai-compatible and STT_URL, or ALLOW_SIMULATED_STT=true for a demo',
+      'SMS_PROVIDER is simulated, which sends no SMS (it keeps them in the database): with NODE_ENV=production set ALLOW_SIMULATED_SMS=true until a real SMS gateway is configured',
+    ]);
+    const allowed = loadSettings({ ...production, ALLOW_SIMULATED_STT: 'true', ALLOW_SIMULATED_SMS: 'true' });
+    expect([allowed.speechToText, allowed.sms]).toEqual([{ provider: 'simulated' }, { provider: 'simulated' }]);
+    expect(problemsOf({ ...production, ALLOW_SIMULATED_SMS: 'true', STT_PROVIDER: 'openai-compatible' })).toEqual([
+      'STT_URL is required when STT_PROVIDER=openai-compatible',
+    ]);
+    expect(
+      loadSettings({
+        STT_PROVIDER: 'openai-compatible',
+        STT_URL: 'http://127.0.0.1:9000',
+        STT_MODEL: 'Systran/faster-whisper-small',
+        STT_TIMEOUT_MS: '5000',
+      }).speechToText,
+    ).toEqual({
+      provider: 'openai-compatible',
+      url: 'http://127.0.0.1:9000',
+      apiKey: undefined,
+      model: 'Systran/faster-whisper-small',
+      timeoutMs: 5000,
+    });
+    expect(problemsOf({ STT_PROVIDER: 'whisper', SMS_PROVIDER: 'twilio', STT_TIMEOUT_MS: '10' })).toEqual([
+      'STT_PROVIDER must be simulated or openai-compatible',
+      'STT_TIMEOUT_MS must be between 1000 and 300000',
+      'SMS_PROVIDER must be simulated',
+    ]);
+    // Outside production both simulated ones are the default, without being allowed.
+    expect(loadSettings({ NODE_ENV: 'development' }).speechToText).toEqual({ provider: 'simulated' });
   });
 
   it('looks addresses up in the shipped table unless told to ask PDOK, at the address given', () => {
@@ -219,6 +281,8 @@ describe('loadSettings', () => {
       JWT_SECRET: 'z'.repeat(32),
       ALLOW_SIMULATED_PAYMENTS: 'true',
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
       ESIM_PROVIDER: 'es2plus',
       ES2PLUS_URL: 'https://smdp.example.com',
       ES2PLUS_FUNCTION_REQUESTER: 'telenova.nl',

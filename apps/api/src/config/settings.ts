@@ -216,6 +216,28 @@ const EnvSchema = z
         .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
         .optional(),
     ),
+    STT_PROVIDER: optionalString.pipe(
+      z
+        .enum(['simulated', 'openai-compatible'], { error: 'must be simulated or openai-compatible' })
+        .default('simulated'),
+    ),
+    STT_URL: optionalString.pipe(
+      z
+        .url('must be the speech-to-text server such as https://api.openai.com (without /v1/audio/transcriptions)')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .optional(),
+    ),
+    STT_API_KEY: optionalString,
+    STT_MODEL: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').default('whisper-1')),
+    STT_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be between 1000 and 300000')
+      .max(300_000, 'must be between 1000 and 300000')
+      .default(60_000),
+    ALLOW_SIMULATED_STT: optionalString.pipe(booleanSetting.optional()),
+    SMS_PROVIDER: optionalString.pipe(z.enum(['simulated'], { error: 'must be simulated' }).default('simulated')),
+    ALLOW_SIMULATED_SMS: optionalString.pipe(booleanSetting.optional()),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -264,6 +286,25 @@ const EnvSchema = z
         path: ['VOICE_PLATFORM'],
         message:
           'is simulated, which connects no calls: with NODE_ENV=production set VOICE_PLATFORM=kamailio and KAMAILIO_RPC_URL, or ALLOW_SIMULATED_VOICE=true for a demo',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.STT_PROVIDER === 'simulated' && !env.ALLOW_SIMULATED_STT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STT_PROVIDER'],
+        message:
+          'is simulated, which only knows the example messages: with NODE_ENV=production set STT_PROVIDER=openai-compatible and STT_URL, or ALLOW_SIMULATED_STT=true for a demo',
+      });
+    }
+    if (env.STT_PROVIDER === 'openai-compatible' && !env.STT_URL) {
+      ctx.addIssue({ code: 'custom', path: ['STT_URL'], message: 'is required when STT_PROVIDER=openai-compatible' });
+    }
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'simulated' && !env.ALLOW_SIMULATED_SMS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'is simulated, which sends no SMS (it keeps them in the database): with NODE_ENV=production set ALLOW_SIMULATED_SMS=true until a real SMS gateway is configured',
       });
     }
     if (env.VOICE_PLATFORM === 'kamailio' && !env.KAMAILIO_RPC_URL) {
@@ -327,6 +368,16 @@ export interface Settings {
    */
   voice: { platform: 'simulated' } | { platform: 'kamailio'; rpcUrl: string };
   sip: { domain: string; server: string; port: number; webSocketUrl: string };
+  /**
+   * The speech to text of voicemail messages (docs/contracts.md §16): the built-in simulated one, which knows the words
+   * of the recorded example messages only (refused in production unless ALLOW_SIMULATED_STT=true), or any server of the
+   * OpenAI-compatible `/v1/audio/transcriptions` API at `url`.
+   */
+  speechToText:
+    | { provider: 'simulated' }
+    | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** The SMS gateway (docs/contracts.md §16): only the simulated one, which keeps each SMS in `simulated_sms`. */
+  sms: { provider: 'simulated' };
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -422,6 +473,17 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       port: e.SIP_PORT,
       webSocketUrl: e.SIP_WS_URL ?? `wss://${e.SIP_DOMAIN.toLowerCase()}/ws`,
     },
+    speechToText:
+      e.STT_PROVIDER === 'openai-compatible' && e.STT_URL
+        ? {
+            provider: 'openai-compatible',
+            url: e.STT_URL.replace(/\/+$/, ''),
+            apiKey: e.STT_API_KEY,
+            model: e.STT_MODEL,
+            timeoutMs: e.STT_TIMEOUT_MS,
+          }
+        : { provider: 'simulated' },
+    sms: { provider: e.SMS_PROVIDER },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

@@ -77,6 +77,12 @@ const TABLES: readonly {
   { name: 'voice_opening_hours', key: 'number', identity: false },
   // The calling meter's mails sent (docs/decisions/052).
   { name: 'call_meter_notices', key: 'number', identity: false },
+  // After users: voicemail messages, the calendar (an appointment after its message), its feed, the simulated SMS
+  // (docs/decisions/057).
+  { name: 'voicemails', key: 'id', identity: true },
+  { name: 'appointments', key: 'id', identity: true },
+  { name: 'calendar_feeds', key: 'user_id', identity: false },
+  { name: 'simulated_sms', key: 'id', identity: true },
 ];
 
 /**

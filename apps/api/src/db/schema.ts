@@ -639,6 +639,62 @@ export interface CallMeterNoticesTable {
   noticed_at: string;
 }
 
+/** A voicemail message, its recording and its analysis (migration 037, docs/decisions/057). */
+export interface VoicemailsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The number called, E.164 with '+'. */
+  number: string;
+  /** E.164 with '+'; null when withheld. */
+  caller: string | null;
+  received_at: string;
+  seconds: number;
+  /** The WAV as received (at most 3 minutes). */
+  audio: Buffer;
+  status: Defaulted<'new' | 'read'>;
+  transcript: string | null;
+  language: 'nl' | 'en' | 'de' | 'fr' | 'es' | null;
+  summary: string | null;
+  urgency: 'urgent' | 'normal' | 'spam' | null;
+  callback_number: string | null;
+  /** YYYY-MM-DD and HH:MM in Europe/Amsterdam. */
+  appointment_date: string | null;
+  appointment_time: string | null;
+  appointment_status: 'pending' | 'approved' | 'rejected' | null;
+  /** When the processing job stored the transcript and analysis; null until then. */
+  processed_at: string | null;
+  expires_at: string;
+}
+
+/** An appointment of the business's calendar (migration 037). */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: 'voicemail' | 'assistant';
+  voicemail_id: number | null;
+  title: string;
+  start_at: string;
+  end_at: string;
+  contact: string | null;
+  created_at: string;
+}
+
+/** The secret token of an account's ICS feed (migration 037). */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token: string;
+  created_at: string;
+}
+
+/** An SMS the simulated gateway "sent" (migration 037). */
+export interface SimulatedSmsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  recipient: string;
+  text: string;
+  sent_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -684,6 +740,10 @@ export interface Database {
   voice_routing: VoiceRoutingTable;
   voice_opening_hours: VoiceOpeningHoursTable;
   call_meter_notices: CallMeterNoticesTable;
+  voicemails: VoicemailsTable;
+  appointments: AppointmentsTable;
+  calendar_feeds: CalendarFeedsTable;
+  simulated_sms: SimulatedSmsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

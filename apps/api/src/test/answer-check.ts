@@ -57,7 +57,14 @@ function contract() {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const segments = path.split('/');
     const pattern = new RegExp(
-      `^${segments.map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+      `^${segments
+        .map((segment) =>
+          segment
+            .split(/(\{[^}]+\})/)
+            .map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+            .join(''),
+        )
+        .join('/')}$`,
     );
     const literals = segments.filter((segment) => !segment.startsWith('{')).length;
     for (const method of Object.keys(item as JsonObject)) templates.push({ method, path, pattern, literals });

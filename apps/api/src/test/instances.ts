@@ -94,6 +94,8 @@ export function startInstance(env: InstanceEnv, timeoutMs = 60_000): Promise<Ins
       ALLOW_SIMULATED_PAYMENTS: 'true',
       // The simulated voice platform, which production refuses unless allowed (docs/contracts.md §15).
       ALLOW_SIMULATED_VOICE: 'true',
+      ALLOW_SIMULATED_STT: 'true',
+      ALLOW_SIMULATED_SMS: 'true',
       PORT: '0',
       LOG_LEVEL: 'info',
       ...env,

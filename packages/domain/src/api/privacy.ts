@@ -16,6 +16,7 @@ import { SubscriptionSchema } from './subscriptions.js';
 import { TopUpSchema } from './top-ups.js';
 import { TOP_UP_BUNDLE_IDS } from '../services/top-ups.js';
 import { PortingRequestSchema } from './voip.js';
+import { CalendarEventSchema, VoicemailSchema } from './voicemail.js';
 
 /** The export's format; raised when a field changes meaning or goes away (new sections may come without). */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -126,6 +127,10 @@ export const AccountExportSchema = z
         createdAt: IsoDateTimeSchema,
       }),
     ),
+    /** The voicemail messages (docs/contracts.md §16) with their transcripts; each recording is its audio call's. */
+    voicemails: z.array(VoicemailSchema),
+    /** The business's calendar: accepted appointment requests and the AI assistant's bookings. */
+    appointments: z.array(CalendarEventSchema),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

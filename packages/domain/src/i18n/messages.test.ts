@@ -35,9 +35,11 @@ describe('the message table', () => {
     expect(placeholders(texts.es)).toEqual(placeholders(texts.en));
   });
 
-  it('names its keys validation.*, device.*, errors.*, auth.*, mail.*, activity.*, document.* or invoice.*', () => {
+  it('names its keys validation.*, device.*, errors.*, auth.*, mail.*, sms.*, calendar.*, activity.*, document.* or invoice.*', () => {
     for (const key of MESSAGE_KEYS) {
-      expect(key).toMatch(/^(validation|device|errors|auth|mail|activity|document|invoice)\.[A-Za-z0-9_.-]+$/);
+      expect(key).toMatch(
+        /^(validation|device|errors|auth|mail|sms|calendar|activity|document|invoice)\.[A-Za-z0-9_.-]+$/,
+      );
     }
   });
 });

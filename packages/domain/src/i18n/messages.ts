@@ -23,6 +23,7 @@ import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -77,6 +78,7 @@ export const ERROR_CODES = [
   'ORDER_NOT_PAID',
   'ORDER_WITHDRAWN',
   'WITHDRAWAL_PERIOD_ENDED',
+  'CALENDAR_FEED_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -491,6 +493,7 @@ const ERROR_MESSAGES = {
   ...PRIVACY_ERROR_MESSAGES,
   ...TOP_UP_ERROR_MESSAGES,
   ...WITHDRAWAL_ERROR_MESSAGES,
+  ...VOICEMAIL_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1228,6 +1231,7 @@ export const MESSAGES = {
   ...COMPANY_MESSAGES,
   ...VOICE_MESSAGES,
   ...CALL_METER_MESSAGES,
+  ...VOICEMAIL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

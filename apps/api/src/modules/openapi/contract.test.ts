@@ -37,6 +37,7 @@ describe('the API contract', () => {
         get: (path: string) => auth(request(t.app).get(path)),
         post: (path: string, body?: object) => auth(request(t.app).post(path)).send(body),
         put: (path: string, body: object) => auth(request(t.app).put(path)).send(body),
+        patch: (path: string, body: object) => auth(request(t.app).patch(path)).send(body),
         delete: (path: string) => auth(request(t.app).delete(path)),
       };
     };
@@ -485,6 +486,33 @@ describe('the API contract', () => {
     await expectStatus(admin.get(`/api/voip/numbers/${ported}/usage`), 404);
     await expectStatus(admin.get(`/api/admin/customers/${own.id}/calls`), 200);
     await expectStatus(admin.get('/api/admin/customers/999999/calls'), 404);
+    // Voicemail: the test message on the number, processed by the jobs; the inbox, its recording, the decision, the
+    // calendar and its feed (docs/contracts.md §16).
+    await expectStatus(customer.post('/api/voicemails/test', { number: decodeURIComponent(ported) }), 202);
+    await expectStatus(admin.post('/api/voicemails/test', { number: decodeURIComponent(ported) }), 404);
+    await t.services.jobs.runDueJobs();
+    const voicemailId = (await expectStatus(customer.get('/api/voicemails'), 200)).body.voicemails[0].id as number;
+    await expectStatus(visitor.get('/api/voicemails'), 401);
+    await expectStatus(customer.get(`/api/voicemails/${voicemailId}/audio`), 200);
+    await expectStatus(admin.get(`/api/voicemails/${voicemailId}/audio`), 404);
+    await expectStatus(customer.patch(`/api/voicemails/${voicemailId}`, { status: 'read' }), 200);
+    await expectStatus(customer.patch(`/api/voicemails/${voicemailId}`, { status: 'gone' }), 400);
+    await expectStatus(customer.post(`/api/voicemails/${voicemailId}/appointment`, { decision: 'later' }), 400);
+    await expectStatus(admin.post(`/api/voicemails/${voicemailId}/appointment`, { decision: 'accept' }), 404);
+    // The request the analysis reads from the Dutch example (set here, so that this holds whatever the rules read).
+    await t.store.kysely
+      .updateTable('voicemails')
+      .set({ appointment_date: '2026-12-08', appointment_time: '10:00', appointment_status: 'pending' })
+      .where('id', '=', voicemailId)
+      .execute();
+    await expectStatus(customer.post(`/api/voicemails/${voicemailId}/appointment`, { decision: 'accept' }), 200);
+    await expectStatus(customer.post(`/api/voicemails/${voicemailId}/appointment`, { decision: 'reject' }), 409);
+    const feedUrl = (await expectStatus(customer.get('/api/calendar'), 200)).body.feedUrl as string;
+    await expectStatus(visitor.get(new URL(feedUrl).pathname), 200);
+    await expectStatus(customer.post('/api/calendar/feed'), 200);
+    await expectStatus(visitor.get(new URL(feedUrl).pathname), 404);
+    await expectStatus(customer.delete(`/api/voicemails/${voicemailId}`), 204);
+    await expectStatus(customer.delete(`/api/voicemails/${voicemailId}`), 404);
 
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(

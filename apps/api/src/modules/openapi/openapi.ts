@@ -61,6 +61,18 @@ function successResponse(answer: Answer): ZodOpenApiResponseObject {
           [answer.file]: { schema: z.string().meta({ example: '<svg xmlns="http://www.w3.org/2000/svg" …' }) },
         },
       };
+    if (answer.file === 'audio/wav' || answer.file === 'text/calendar')
+      return {
+        description: answer.description,
+        content: {
+          [answer.file]: {
+            schema:
+              answer.file === 'audio/wav'
+                ? z.string().meta({ format: 'binary' })
+                : z.string().meta({ example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…' }),
+          },
+        },
+      };
     const example =
       answer.file === 'text/csv' ? 'id,name,email\r\n42,Sanne de Vries,sanne@example.nl\r\n' : '%PDF-1.3 …';
     return {

@@ -3,6 +3,12 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  AppointmentDecisionBodySchema,
+  CalendarAnswerSchema,
+  VoicemailPatchBodySchema,
+  VoicemailSchema,
+  VoicemailsAnswerSchema,
+  VoicemailTestBodySchema,
   CallsAnswerSchema,
   NumberRoutingBodySchema,
   NumberRoutingSchema,
@@ -144,7 +150,7 @@ export const TAGS: readonly { name: Tag; description: string }[] = [
 ];
 
 /** The content types of the answers that are not JSON: downloads (CSV, PDF) and images shown inline (SVG). */
-export type FileType = 'text/csv' | 'application/pdf' | 'image/svg+xml';
+export type FileType = 'text/csv' | 'application/pdf' | 'image/svg+xml' | 'audio/wav' | 'text/calendar';
 
 /** A successful answer: JSON of a domain schema, a download of a content type, or nothing (204). */
 export type Answer =
@@ -174,7 +180,7 @@ export interface Operation {
   errors?: Record<number, string>;
 }
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
 const empty = (description: string): Answer => ({ description, empty: true });
@@ -1016,6 +1022,111 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       path: VoipNumberPathSchema,
       answers: { 200: json("The number's meter", NumberUsageSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voicemails': {
+    get: {
+      operationId: 'listVoicemails',
+      summary: "The account's voicemail messages, newest first, and how many are new",
+      description:
+        'Each message with its transcript, one-line summary, urgency, callback number and appointment request once the speech to text has answered (null until then; a new message is there within a minute). Messages are deleted 90 days after they came in (expiresAt).',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('The inbox', VoicemailsAnswerSchema) },
+    },
+  },
+  '/api/voicemails/test': {
+    post: {
+      operationId: 'leaveTestVoicemail',
+      summary: "Leave a recorded example message on one of the account's numbers",
+      description:
+        'Through the same intake as a caller’s message: stored, transcribed, analysed and mailed to the account. The examples go in turn, the Dutch appointment request (Tuesday 8 December at 10:00) first.',
+      tag: 'Orders',
+      access: 'user',
+      body: VoicemailTestBodySchema,
+      answers: { 202: empty('Left; it is in the inbox once transcribed') },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voicemails/{id}': {
+    patch: {
+      operationId: 'updateVoicemail',
+      summary: 'Mark a message read, or new again',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: VoicemailPatchBodySchema,
+      answers: { 200: json('The message', VoicemailSchema) },
+      errors: { 404: 'Not a message of this account (NOT_FOUND)' },
+    },
+    delete: {
+      operationId: 'deleteVoicemail',
+      summary: 'Delete a message, its recording and the calendar appointment it made',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 204: empty('Deleted') },
+      errors: { 404: 'Not a message of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voicemails/{id}/audio': {
+    get: {
+      operationId: 'getVoicemailAudio',
+      summary: "A message's recording",
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: file('The recording as received (WAV, at most 3 minutes)', 'audio/wav') },
+      errors: { 404: 'Not a message of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/voicemails/{id}/appointment': {
+    post: {
+      operationId: 'decideVoicemailAppointment',
+      summary: "Accept or decline a message's appointment request",
+      description:
+        'accept: approved, and an appointment of 30 minutes in the calendar (a request that named a day only starts at 09:00, Europe/Amsterdam); reject: rejected. Either way the caller gets an SMS at the callback number, in the language of the message, naming the day (and time).',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: AppointmentDecisionBodySchema,
+      answers: { 200: json('The message after the decision', VoicemailSchema) },
+      errors: {
+        404: 'Not a message of this account (NOT_FOUND)',
+        409: 'The message has no appointment request, or it was decided already (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/calendar': {
+    get: {
+      operationId: 'getCalendar',
+      summary: "The business's calendar and the secret address of its ICS feed",
+      description:
+        'Accepted voicemail appointments and the AI assistant’s bookings, soonest first. The feed’s address is made at the first look.',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('The calendar', CalendarAnswerSchema) },
+    },
+  },
+  '/api/calendar/feed': {
+    post: {
+      operationId: 'renewCalendarFeed',
+      summary: 'A new secret address for the ICS feed; the old one stops working (404)',
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('The calendar with its new feed address', CalendarAnswerSchema) },
+    },
+  },
+  '/api/calendar/{token}.ics': {
+    get: {
+      operationId: 'getCalendarFeed',
+      summary: 'The calendar as an ICS feed, for any calendar app to subscribe to',
+      description: 'No login: the secret address is the key. Times in UTC; each event’s UID is its id.',
+      tag: 'Orders',
+      access: 'public',
+      path: z.object({ token: z.string().meta({ description: 'The secret of the address GET /api/calendar gives' }) }),
+      answers: { 200: file('The calendar (iCalendar, RFC 5545)', 'text/calendar') },
+      errors: { 404: 'No feed has this address, or a newer one replaced it (CALENDAR_FEED_NOT_FOUND)' },
     },
   },
   '/api/voip/numbers/hold': {

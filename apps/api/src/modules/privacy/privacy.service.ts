@@ -37,6 +37,8 @@ import { subscriptionRecord } from '../subscriptions/subscriptions.repository.js
 import { createUsersRepository, type UserRecord } from '../users/users.repository.js';
 import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
+import { calendarEventOf } from '../voicemail/calendar.service.js';
+import { listVoicemails } from '../voicemail/voicemail.service.js';
 import { chunks, createPrivacyRepository, type PrivacyScope } from './privacy.repository.js';
 
 /** What an anonymised order's shipping details say instead of the e-mail address and phone number (shape kept). */
@@ -257,6 +259,15 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         .execute();
     }
 
+    // Voicemail (docs/contracts.md §16): the messages with their recordings, the calendar, its feed and the SMS kept
+    // by the simulated gateway go.
+    if (scope.userId !== null) {
+      await trx.deleteFrom('appointments').where('user_id', '=', scope.userId).execute();
+      await trx.deleteFrom('voicemails').where('user_id', '=', scope.userId).execute();
+      await trx.deleteFrom('calendar_feeds').where('user_id', '=', scope.userId).execute();
+      await trx.deleteFrom('simulated_sms').where('user_id', '=', scope.userId).execute();
+    }
+
     // Porting requests: an open one is rejected (the account is gone); the holder's and customer's details go.
     for (const part of chunks(rows.porting)) {
       const open = await trx
@@ -471,6 +482,16 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         verifiedEmail === null
           ? []
           : await db.selectFrom('inquiries').selectAll().where(emailIs).orderBy('created_at').execute();
+      const { voicemails } = await listVoicemails(db, userId);
+      const appointments = (
+        await db
+          .selectFrom('appointments')
+          .select(['id', 'source', 'voicemail_id', 'title', 'start_at', 'end_at', 'contact'])
+          .where('user_id', '=', userId)
+          .orderBy('start_at')
+          .orderBy('id')
+          .execute()
+      ).map(calendarEventOf);
       const todayIso = today();
       const numberOf = new Map(invoices.map((invoice) => [invoice.id, invoice.invoice_number]));
       const totalOf = new Map(invoices.map((invoice) => [invoice.id, invoice.totalAmountCents]));
@@ -593,6 +614,8 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
           message: row.message,
           createdAt: row.created_at,
         })),
+        voicemails,
+        appointments,
       };
       const at = now.toISOString();
       await repository.insertRequest({

@@ -330,3 +330,65 @@ describe('eSIM top-ups in the export and the deletion', () => {
     expect(after).toEqual([{ status: 'expired' }]);
   });
 });
+
+describe('voicemail in the export and the deletion', () => {
+  it('exports the messages with their transcripts and the calendar; a deletion removes them, the feed and the SMS', async () => {
+    await t.services.voip.ensureInventory();
+    const free = await request(t.app).get('/api/voip/numbers?area=030');
+    const number = (free.body.numbers as { number: string }[])[0]!.number;
+    const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
+    await orderAndPay(t, ingrid, {
+      kind: 'voip',
+      numberType: 'nl',
+      number,
+      bundle: null,
+      numberHold: hold.body.holdToken,
+    });
+    expect((await ingrid.post('/api/voicemails/test', { number })).status).toBe(202);
+    await runJobs();
+    const [message] = (await ingrid.get('/api/voicemails')).body.voicemails;
+    // The appointment request the analysis reads from the Dutch example, set here whatever its rules read now.
+    await t.store.kysely
+      .updateTable('voicemails')
+      .set({ appointment_date: '2026-12-08', appointment_time: '10:00', appointment_status: 'pending' })
+      .where('id', '=', message.id)
+      .execute();
+    expect((await ingrid.post(`/api/voicemails/${message.id}/appointment`, { decision: 'accept' })).status).toBe(200);
+    await runJobs();
+    const feedUrl = (await ingrid.get('/api/calendar')).body.feedUrl as string;
+
+    const data = (await ingrid.get('/api/account/export')).body;
+    expect(data.voicemails).toEqual([
+      {
+        ...message,
+        appointment: { date: '2026-12-08', time: '10:00', status: 'approved' },
+      },
+    ]);
+    expect(data.voicemails[0].transcript).toBe(
+      'Goedemorgen, u spreekt met Jan de Vries. Ik wil graag een afspraak maken voor dinsdag 8 december om 10 uur. U kunt mij terugbellen op 06 12 34 56 78.',
+    );
+    expect(data.appointments).toEqual([
+      {
+        id: `voicemail-${message.id}`,
+        source: 'voicemail',
+        title: 'Afspraak met 06 1234 5678',
+        start: '2026-12-08T09:00:00.000Z',
+        end: '2026-12-08T09:30:00.000Z',
+        contact: '+31612345678',
+      },
+    ]);
+    const others = (await pieter.get('/api/account/export')).body;
+    expect([others.voicemails, others.appointments]).toEqual([[], []]);
+
+    expect((await ingrid.post('/api/account/delete', { password: PASSWORD })).status).toBe(204);
+    const db = t.store.kysely;
+    const left = await Promise.all([
+      db.selectFrom('voicemails').select('id').execute(),
+      db.selectFrom('appointments').select('id').execute(),
+      db.selectFrom('calendar_feeds').select('user_id').execute(),
+      db.selectFrom('simulated_sms').select('id').execute(),
+    ]);
+    expect(left).toEqual([[], [], [], []]);
+    expect((await request(t.app).get(new URL(feedUrl).pathname)).status).toBe(404);
+  });
+});
