@@ -83,6 +83,11 @@ export const PAGES: readonly Page[] = [
   { path: paths.dashboardEsim, layout: 'signedIn', screen: screen('dashboard/esim.tsx', 'EsimRoute', 'account') },
   { path: paths.dashboardPhone, layout: 'signedIn', screen: screen('dashboard/phone.tsx', 'PhoneRoute', 'account') },
   {
+    path: paths.dashboardAssistant,
+    layout: 'signedIn',
+    screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account'),
+  },
+  {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',
     screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),

@@ -42,6 +42,8 @@ export const paths = {
   dashboardEsimTopUp: '/dashboard/esims/:id/top-up',
   /** The account's VOIP numbers' SIP accounts (password shown once) and their call history (docs/contracts.md §15). */
   dashboardPhone: '/dashboard/bellen',
+  /** The AI assistant's knowledge, "Test your assistant" and its call log (docs/contracts.md §16); `?id=` picks one. */
+  dashboardAssistant: '/dashboard/assistent',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

@@ -20,4 +20,6 @@ export const accountKeys = {
   numberUsage: (number: string) => [...all, 'number-usage', number] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
+  assistantKnowledge: (subscriptionId: number) => [...all, 'assistant-knowledge', subscriptionId] as const,
+  assistantCalls: () => [...all, 'assistant-calls'] as const,
 };
