@@ -78,10 +78,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
             polyfill: false,
             // A chunk that needs nothing but itself and those (each language's texts) is imported as it is: a list naming
             // only itself would preload what the import fetches anyway, and cost the start a name and an index per file.
+            // Likewise a page whose list has no style sheet does not name itself: its import starts at once, as its
+            // preload would. With a style sheet it does, as the import waits for the sheet and the preload need not.
             resolveDependencies: (file, deps, { hostId }) => {
               if (/(^|\/)app-[\w-]+\.js$/.test(hostId)) return deps;
               const needed = deps.filter((dep) => !/(^|\/)(rolldown-runtime|libraries)-[\w-]+\.js$/.test(dep));
-              return needed.every((dep) => dep === file) ? [] : needed;
+              if (needed.every((dep) => dep === file)) return [];
+              return needed.some((dep) => dep.endsWith('.css')) ? needed : needed.filter((dep) => dep !== file);
             },
           },
           rolldownOptions: {

@@ -220,6 +220,11 @@ describe('the built web app', async () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets pages play media of the site and from object URLs only (a voicemail fetched with the token)', async () => {
+    const res = await request(app).get('/dashboard/voicemail').set('Accept', 'text/html');
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:;");
+  });
+
   it('falls back to index.html for client routes', async () => {
     const res = await request(app).get('/esim-pro/bestellen?step=2').set('Accept', 'text/html');
     expect(res.status).toBe(200);

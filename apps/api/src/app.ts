@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { BRAND_NAME, publicCompanyDetails, type analyseMessage } from '@telecom/domain';
+import { BRAND_NAME, publicCompanyDetails } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
 import { apiNotFound, errorHandler } from './errors/error-handler.js';
@@ -143,8 +143,6 @@ export interface AppDeps {
   speechToText?: SpeechToText;
   /** The SMS gateway; by default SMS_PROVIDER's (the simulated one, which keeps each SMS in `simulated_sms`). */
   smsGateway?: SmsGateway;
-  /** How a voicemail's transcript is analysed; by default the domain's analyseMessage (tests may wrap it). */
-  analyseMessage?: typeof analyseMessage;
   /** What runs when an order is paid or refunded (the invoice, the credit note), in that change's transaction. */
   orderHooks?: Pick<OrdersServiceOptions, 'onOrderPaid' | 'onOrderRefunded'>;
   /** "Now" for the back office's figures; tests fix it. */
@@ -260,7 +258,6 @@ export function createServices({
   background: givenBackground,
   speechToText: givenSpeechToText,
   smsGateway: givenSmsGateway,
-  analyseMessage: givenAnalysis,
 }: AppDeps): AppServices {
   if (!settings.jwtSecret) throw new Error('createServices needs settings.jwtSecret (see config/jwt-secret.ts)');
   const mailer =
@@ -360,7 +357,6 @@ export function createServices({
     sms: givenSmsGateway ?? createSimulatedSmsGateway({ db: store.kysely, clock }),
     mail,
     publicUrl: settings.publicUrl,
-    ...(givenAnalysis ? { analyse: givenAnalysis } : {}),
     wake: () => jobs.wake(),
     clock,
   });
@@ -537,6 +533,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
         'script-src': ["'self'", ...inlineScriptHashes],
         // blob: the eSIM's QR code, fetched with the order's token and shown from an object URL (docs/contracts.md §8).
         'img-src': ["'self'", 'data:', 'blob:'],
+        // blob: a voicemail's recording, fetched with the token and played from an object URL (docs/decisions/058).
+        'media-src': ["'self'", 'blob:'],
         // The phone in the browser's SIP over WebSocket (docs/decisions/054).
         'connect-src': ["'self'", webSocketOrigin(deps.settings.sip.webSocketUrl)],
         'object-src': ["'none'"],

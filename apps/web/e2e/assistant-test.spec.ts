@@ -4,7 +4,7 @@ import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, 
 
 // Issue 40 (decisions.md §16, docs/decisions/059): a new customer with an AI assistant saves its knowledge on
 // /dashboard/assistent, asks the opening hours in "Test your assistant", books tomorrow at 14:00 and sees the booking
-// confirmed (and in the calendar), then triggers a handoff rule and sees the transfer; screenshots at 390 and 1280 px.
+// confirmed (and on the calendar page), then triggers a handoff rule and sees the transfer; screenshots at 390 and 1280 px.
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -46,14 +46,28 @@ async function customerWithAssistant(request: APIRequestContext) {
   return { ...account, auth };
 }
 
-/** Tomorrow in Amsterdam at 14:00, as the page writes it in Dutch. */
-function tomorrowAtTwo(): string {
+/** Tomorrow's date in Amsterdam, as noon UTC of that date (only its date and weekday are read). */
+function tomorrow(): Date {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  // Noon UTC of tomorrow's date is tomorrow in Amsterdam too; only its date and weekday are read.
-  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1, 12));
+  return new Date(Date.UTC(year, month - 1, day + 1, 12));
+}
+
+/** Tomorrow at 14:00, as the page writes it in Dutch ("dinsdag 1 december om 14:00"). */
+function tomorrowAtTwo(): string {
   const date = new Intl.DateTimeFormat('nl', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return `${date.format(tomorrow)} om 14:00`;
+  return `${date.format(tomorrow())} om 14:00`;
+}
+
+/** Tomorrow as the calendar page's day heading ("dinsdag 1 december 2026"). */
+function tomorrowInDutch(): string {
+  return new Intl.DateTimeFormat('nl', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(tomorrow());
 }
 
 test('the assistant’s knowledge is saved, answers the opening hours, books tomorrow at 14:00 and transfers a complaint', async ({
@@ -158,5 +172,17 @@ test('the assistant’s knowledge is saved, answers the opening hours, books tom
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`assistant-${width}.png`), fullPage: true });
   }
+
+  // The calendar page: the booking on tomorrow, from the assistant, 14:00–14:30.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Je account' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda');
+  const agenda = page.getByTestId('calendar');
+  await expect(agenda.getByRole('heading', { level: 3 })).toHaveText(tomorrowInDutch());
+  const event = agenda.getByTestId('calendar-event');
+  await expect(event).toHaveCount(1);
+  await expect(event).toContainText(/^14:00–14:30/);
+  await expect(event).toContainText('AI-assistent');
+  await expect(event).toContainText('Jan de Vries');
   expect(errors).toEqual([]);
 });

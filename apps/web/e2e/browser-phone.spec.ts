@@ -2,16 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  formatPhoneNumber,
-  type CallsAnswer,
-  type NumberHoldAnswer,
-  type SubscriptionsAnswer,
-  type VoipNumbersAnswer,
-} from '@telecom/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPhoneNumber, type CallsAnswer } from '@telecom/domain';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
-import { axeViolations, expect, mailsTo, openIn, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { voipCustomer, type VoipCustomer } from './demo-voip';
+import { axeViolations, expect, openIn, signIn, test, watchErrors } from './fixtures';
 
 // Issue 39's phone in the browser (docs/contracts.md §15, docs/decisions/054): two customers, each with a TeleNova
 // number, sign in on /dashboard/bellen in two browser contexts. The e2e server's SIP core is a real Kamailio
@@ -70,71 +65,6 @@ test.use({
     ],
   },
 });
-
-interface VoipCustomer {
-  token: string;
-  user: unknown;
-  number: string;
-  auth: Record<string, string>;
-}
-
-/** A customer in Amsterdam with a confirmed address and a paid 020 number (the numbering rule, decision 048). */
-async function voipCustomer(request: APIRequestContext, firstName: string): Promise<VoipCustomer> {
-  const email = uniqueEmail(`bellen-${firstName.toLowerCase()}`);
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName, lastName: 'de Vries', email, password: 'Bellen-In-De-Browser-1', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const { token, user } = (await registered.json()) as { token: string; user: unknown };
-  await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
-  const mail = (mailsTo(email)[0] ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const confirm = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  expect((await request.post('/api/auth/verify-email', { data: { token: confirm } })).status()).toBe(204);
-
-  const free = (await (await request.get('/api/voip/numbers?area=020')).json()) as VoipNumbersAnswer;
-  let held: NumberHoldAnswer | undefined;
-  for (const candidate of [...free.numbers].sort(() => Math.random() - 0.5)) {
-    const hold = await request.post('/api/voip/numbers/hold', { data: { number: candidate.number } });
-    if (hold.status() === 201) {
-      held = (await hold.json()) as NumberHoldAnswer;
-      break;
-    }
-  }
-  expect(held, 'a free 020 number').toBeDefined();
-  const auth = { Authorization: `Bearer ${token}` };
-  const placed = await request.post('/api/orders', {
-    headers: auth,
-    data: {
-      product: { kind: 'voip', numberType: 'nl', number: held!.number, numberHold: held!.holdToken, bundle: null },
-      customer: {
-        name: `${firstName} de Vries`,
-        email,
-        phone: '0612345678',
-        country: 'NL',
-        postcode: '1012 JS',
-        houseNumber: '1',
-        street: 'Dam',
-        city: 'Amsterdam',
-      },
-      delivery: 'email',
-      payment: { method: 'ideal' },
-      account: 'existing',
-      withdrawalConsent: true,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { payment: { transactionId: string } } };
-  const paid = await request.post(`/api/payments/${order.payment.transactionId}/simulate`, {
-    data: { outcome: 'paid', bank: 'ing' },
-  });
-  expect(paid.status()).toBe(200);
-  const { subscriptions } = (await (
-    await request.get('/api/subscriptions', { headers: auth })
-  ).json()) as SubscriptionsAnswer;
-  expect(subscriptions.map((subscription) => subscription.number)).toEqual([held!.number]);
-  return { token, user, number: held!.number, auth };
-}
 
 /** The loudest sample of what `page` hears from the other side over about a second (0: silence, 1: full scale). */
 function loudestHeard(page: Page): Promise<number> {

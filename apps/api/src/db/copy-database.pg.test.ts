@@ -109,4 +109,51 @@ describe('db:copy, SQLite to PostgreSQL', () => {
     expect(rows).toEqual([{ time: '2026-11-30 06:00:00', event_at: 1_796_018_400.25 }]);
     await sqlite.close();
   });
+
+  it('copies voicemail messages with their recordings byte for byte, and the calendar', async () => {
+    const sqlite = openDatabase(':memory:');
+    await migrate(sqlite);
+    await seedDemo(sqlite, { now: NOW });
+    const user = await sqlite.kysely.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // Every byte value, so that no text conversion on the way could go unnoticed.
+    const audio = Buffer.concat([Buffer.from('RIFF'), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+    const voicemail = await sqlite.kysely
+      .insertInto('voicemails')
+      .values({
+        user_id: user.id,
+        number: '+31201234567',
+        caller: null,
+        received_at: NOW.toISOString(),
+        seconds: 3,
+        audio,
+        expires_at: '2027-02-21T10:30:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sqlite.kysely
+      .insertInto('appointments')
+      .values({
+        user_id: user.id,
+        source: 'voicemail',
+        voicemail_id: voicemail.id,
+        title: 'Afspraak',
+        start_at: '2026-12-08T09:00:00.000Z',
+        end_at: '2026-12-08T09:30:00.000Z',
+        contact: null,
+        created_at: NOW.toISOString(),
+      })
+      .execute();
+    const postgres = await openTestDatabase();
+    await migrate(postgres);
+    await copyDatabase(sqlite, postgres);
+    const copied = await postgres.kysely.selectFrom('voicemails').selectAll().executeTakeFirstOrThrow();
+    expect(Buffer.compare(Buffer.from(copied.audio), audio)).toBe(0);
+    expect({ ...copied, audio: null }).toEqual({
+      ...(await sqlite.kysely.selectFrom('voicemails').selectAll().executeTakeFirstOrThrow()),
+      audio: null,
+    });
+    const appointments = (store: typeof sqlite) => store.kysely.selectFrom('appointments').selectAll().execute();
+    expect(await appointments(postgres)).toEqual(await appointments(sqlite));
+    await sqlite.close();
+  });
 });

@@ -83,6 +83,16 @@ export const PAGES: readonly Page[] = [
   { path: paths.dashboardEsim, layout: 'signedIn', screen: screen('dashboard/esim.tsx', 'EsimRoute', 'account') },
   { path: paths.dashboardPhone, layout: 'signedIn', screen: screen('dashboard/phone.tsx', 'PhoneRoute', 'account') },
   {
+    path: paths.dashboardVoicemail,
+    layout: 'signedIn',
+    screen: screen('dashboard/voicemail.tsx', 'VoicemailInboxRoute', 'account'),
+  },
+  {
+    path: paths.dashboardCalendar,
+    layout: 'signedIn',
+    screen: screen('dashboard/voicemail.tsx', 'CalendarRoute', 'account'),
+  },
+  {
     path: paths.dashboardAssistant,
     layout: 'signedIn',
     screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account'),

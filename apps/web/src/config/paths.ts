@@ -42,6 +42,10 @@ export const paths = {
   dashboardEsimTopUp: '/dashboard/esims/:id/top-up',
   /** The account's VOIP numbers' SIP accounts (password shown once) and their call history (docs/contracts.md §15). */
   dashboardPhone: '/dashboard/bellen',
+  /** The voicemail inbox (docs/contracts.md §16): messages, transcripts, appointment requests to accept or decline. */
+  dashboardVoicemail: '/dashboard/voicemail',
+  /** The business's calendar (docs/contracts.md §16): accepted appointments and bookings, and the ICS feed's link. */
+  dashboardCalendar: '/dashboard/agenda',
   /** The AI assistant's knowledge, "Test your assistant" and its call log (docs/contracts.md §16); `?id=` picks one. */
   dashboardAssistant: '/dashboard/assistent',
   // Back office

@@ -30,7 +30,7 @@ export function readToken(): string | null {
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;

@@ -22,8 +22,8 @@ import {
 import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
-import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
+import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 
 type Texts = Readonly<Record<Language, string>>;
 

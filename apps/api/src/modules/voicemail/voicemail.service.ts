@@ -56,8 +56,6 @@ export interface VoicemailServiceOptions {
   sms: SmsGateway;
   mail: MailOutbox;
   publicUrl: string;
-  /** The analysis of a transcript; the domain's analyseMessage unless a test wraps it. */
-  analyse?: typeof analyseMessage;
   /** The job runner's wake: the new message is processed now rather than at the runner's next tick. */
   wake: () => void;
   clock?: Clock;
@@ -126,7 +124,6 @@ export function createVoicemailService({
   sms,
   mail,
   publicUrl,
-  analyse = analyseMessage,
   wake,
   clock = systemClock,
 }: VoicemailServiceOptions) {
@@ -207,7 +204,7 @@ export function createVoicemailService({
     const heard = await speechToText.transcribe(Buffer.from(row.audio));
     const transcript = heard.text.trim();
     const analysis = transcript
-      ? analyse(transcript, {
+      ? analyseMessage(transcript, {
           now: new Date(row.received_at),
           timeZone: BUSINESS_TIME_ZONE,
           ...(heard.language ? { language: heard.language } : {}),

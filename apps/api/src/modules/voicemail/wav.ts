@@ -14,7 +14,7 @@ export function wavSeconds(audio: Buffer): number | null {
   while (offset + 8 <= audio.length) {
     const id = audio.toString('ascii', offset, offset + 4);
     const size = audio.readUInt32LE(offset + 4);
-    if (id === 'fmt ' && offset + 16 <= audio.length) byteRate = audio.readUInt32LE(offset + 8 + 8);
+    if (id === 'fmt ' && offset + 20 <= audio.length) byteRate = audio.readUInt32LE(offset + 16);
     if (id === 'data') {
       if (!byteRate) return null;
       // A recorder that stopped before it could write the size leaves 0 or more than is there: count what is there.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The tabs of the customer's own pages: overview, calls, profile, billing. */
+/** The tabs of the customer's own pages: overview, calls, voicemail, calendar, profile, billing. */
 export function AccountNav() {
   const { t } = useTranslation('account');
   return (
@@ -12,6 +12,8 @@ export function AccountNav() {
           {t('nav.overview')}
         </NavLink>
         <NavLink to={paths.dashboardPhone}>{t('nav.phone')}</NavLink>
+        <NavLink to={paths.dashboardVoicemail}>{t('nav.voicemail')}</NavLink>
+        <NavLink to={paths.dashboardCalendar}>{t('nav.calendar')}</NavLink>
         <NavLink to={paths.profile}>{t('nav.profile')}</NavLink>
         <NavLink to={paths.billing}>{t('nav.billing')}</NavLink>
       </div>

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhoneNumber, type AssistantTestAnswer, type Conversation } from '@telecom/domain';
 import { TextField } from '../../components/ui/form-field';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useTestAssistant } from './api/test-assistant';
 import { slotText } from './format-slot';
-
-/** The calendar page (made beside this one, docs/contracts.md §16). */
-export const CALENDAR_PATH = '/dashboard/agenda';
 
 type Action = AssistantTestAnswer['action'];
 
@@ -28,7 +26,7 @@ function ActionNote({ action }: { action: Action }) {
         <p className="assistant-chat__action" data-testid="chat-action">
           <span className="badge badge--success">{t('assistant.test.bookedBadge')}</span>{' '}
           {t('assistant.test.booked', { when: slotText(action.start, language) })}{' '}
-          <Link to={CALENDAR_PATH}>{t('assistant.test.calendarLink')}</Link>
+          <Link to={paths.dashboardCalendar}>{t('assistant.test.calendarLink')}</Link>
         </p>
       );
     case 'transfer':

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneNumber } from '@telecom/domain';
 import { date } from '../../lib/format';
 import { useSipAccount } from './api/get-sip-account';
-import { CopyButton, CopyValue } from './copy-value';
+import { CopyButton } from '../../components/ui/copy-button';
+import { CopyValue } from './copy-value';
 import { SetSipPasswordDialog } from './set-sip-password-dialog';
 
 /** When a password was set, as the customer's clock in the Netherlands reads it. */

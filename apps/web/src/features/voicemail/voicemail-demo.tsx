@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials, VOICEMAIL_DEMO } from '@telecom/domain';
+import { AppointmentRequest, type AppointmentRequestStatus } from '../../components/ui/appointment-request';
 
 /** The scripted messages (spec point 3 "Voicemail demo item"); texts in voicemail.json, demo.messages.<id>. */
 export const DEMO_MESSAGES = [
@@ -17,8 +18,6 @@ export const DEMO_MESSAGES = [
   },
 ] as const;
 
-type RequestStatus = 'pending' | 'approved' | 'rejected';
-
 /**
  * The phone mock-up's voicemail list (spec point 4): the first message after 4 s, then one every 5 s, newest on
  * top, at most 4 shown (the oldest drops off); 8 s after the last message the cycle starts again. Appointment
@@ -27,7 +26,7 @@ type RequestStatus = 'pending' | 'approved' | 'rejected';
 export function VoicemailDemo() {
   const { t, i18n } = useTranslation('voicemail');
   const [arrived, setArrived] = useState(0);
-  const [statuses, setStatuses] = useState<Record<string, RequestStatus>>({});
+  const [statuses, setStatuses] = useState<Record<string, AppointmentRequestStatus>>({});
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -49,9 +48,15 @@ export function VoicemailDemo() {
   }, [arrived]);
 
   const shown = DEMO_MESSAGES.slice(0, arrived).reverse().slice(0, VOICEMAIL_DEMO.maxItems);
-  const decide = (id: string, name: string, status: RequestStatus) => {
+  const decide = (id: string, name: string, status: AppointmentRequestStatus) => {
     setStatuses((current) => ({ ...current, [id]: status }));
     setAnnouncement(status === 'rejected' ? t('demo.smsSent', { name }) : t('demo.confirmedFor', { name }));
+  };
+  const labels = {
+    accept: t('demo.accept'),
+    reject: t('demo.reject'),
+    approved: t('demo.approved'),
+    rejected: t('demo.rejected'),
   };
   const formatDate = (date: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'short', day: 'numeric', month: 'long' }).format(
@@ -79,39 +84,18 @@ export function VoicemailDemo() {
                   {index === 0 && <span className="voicemail-item__new">{t('demo.new')}</span>}
                   <p className="voicemail-item__summary">{t(`demo.messages.${message.id}`)}</p>
                   {message.appointment && (
-                    <div className="appointment" data-status={status}>
-                      <p>
-                        {t('demo.appointment', {
-                          date: formatDate(message.appointment.date),
-                          time: message.appointment.time,
-                        })}
-                      </p>
-                      {status === 'pending' ? (
-                        <div className="appointment__actions">
-                          <button
-                            type="button"
-                            className="button button--small"
-                            onClick={() => decide(message.id, message.name, 'approved')}
-                          >
-                            {t('demo.accept')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--small button--ghost"
-                            onClick={() => decide(message.id, message.name, 'rejected')}
-                          >
-                            {t('demo.reject')}
-                          </button>
-                        </div>
-                      ) : (
-                        <p className="appointment__status">
-                          <strong>{status === 'approved' ? t('demo.approved') : t('demo.rejected')}</strong>
-                          {status === 'rejected' && (
-                            <span className="appointment__sms"> {t('demo.smsSent', { name: message.name })}</span>
-                          )}
-                        </p>
-                      )}
-                    </div>
+                    <AppointmentRequest
+                      request={t('demo.appointment', {
+                        date: formatDate(message.appointment.date),
+                        time: message.appointment.time,
+                      })}
+                      status={status}
+                      labels={labels}
+                      onDecide={(decision) =>
+                        decide(message.id, message.name, decision === 'accept' ? 'approved' : 'rejected')
+                      }
+                      note={status === 'rejected' && t('demo.smsSent', { name: message.name })}
+                    />
                   )}
                 </div>
               </li>

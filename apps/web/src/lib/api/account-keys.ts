@@ -18,6 +18,9 @@ export const accountKeys = {
   sipAccount: (number: string) => [...all, 'sip-accounts', number] as const,
   numberRouting: (number: string) => [...all, 'number-routing', number] as const,
   numberUsage: (number: string) => [...all, 'number-usage', number] as const,
+  voicemails: () => [...all, 'voicemails'] as const,
+  voicemailAudio: (id: number) => [...all, 'voicemails', id, 'audio'] as const,
+  calendar: () => [...all, 'calendar'] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
   assistantKnowledge: (subscriptionId: number) => [...all, 'assistant-knowledge', subscriptionId] as const,
