@@ -101,6 +101,11 @@ export const ASSISTANT_VALIDATION_MESSAGES = {
     nl: 'Kies een of meer talen uit de lijst, elke taal één keer',
     es: 'Elige uno o más idiomas de la lista, cada uno una vez',
   },
+  'validation.assistant.conversationTooLong': {
+    en: 'This test conversation has reached its 200 lines: start again',
+    nl: 'Dit testgesprek heeft zijn 200 regels bereikt: begin opnieuw',
+    es: 'Esta conversación de prueba ha llegado a sus 200 líneas: empieza de nuevo',
+  },
   'validation.assistant.utterance': {
     en: 'Type what the caller says (at most 1,000 characters)',
     nl: 'Typ wat de beller zegt (hoogstens 1000 tekens)',

@@ -29,6 +29,9 @@ import {
   type SubscriptionDbRow,
 } from '../subscriptions/subscriptions.repository.js';
 
+/** The most lines a conversation keeps (ConversationSchema's limit). */
+export const CONVERSATION_MAX_TURNS = 200;
+
 /** The longest summary of a call in the log: the caller's first words. */
 export const SUMMARY_MAX_LENGTH = 140;
 
@@ -172,6 +175,11 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
               .where('channel', '=', 'test')
               .executeTakeFirst();
       if (input.conversation !== undefined && call === undefined) throw new AppError(404, 'ASSISTANT_CALL_NOT_FOUND');
+      // A turn adds two lines; the conversation's schema takes at most 200.
+      if ((input.conversation?.transcript.length ?? 0) > CONVERSATION_MAX_TURNS - 2)
+        throw new AppError(400, 'VALIDATION_FAILED', {
+          fields: { utterance: 'validation.assistant.conversationTooLong' },
+        });
       const conversation =
         input.conversation ?? (await engine.start(knowledge, knowledge.languages[0] ?? 'nl')).conversation;
       const turn = await engine.respond(ConversationSchema.parse(conversation), input.utterance, {

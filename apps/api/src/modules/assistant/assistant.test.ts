@@ -259,6 +259,33 @@ describe('POST /api/assistant/{subscriptionId}/test', () => {
     expect(Object.keys(broken.body.fields).every((field) => field.startsWith('conversation'))).toBe(true);
   });
 
+  it('asks to start again once a conversation has no room for another turn', async () => {
+    const [first] = await talk(ingrid, ['Hallo']);
+    const { conversation, callId } = first!.body;
+    const filler = Array.from({ length: 198 }, (_, index) => ({
+      speaker: index % 2 === 0 ? 'caller' : 'assistant',
+      text: 'Hallo',
+    }));
+    // 199 lines: a turn would make 201.
+    const full = await ingrid
+      .post(`/api/assistant/${assistantId}/test`, {
+        conversation: { ...conversation, transcript: [conversation.transcript[0], ...filler] },
+        callId,
+        utterance: 'Hallo',
+      })
+      .set('Accept-Language', 'nl');
+    expect(full.status).toBe(400);
+    expect(full.body.fields).toEqual({ utterance: 'Dit testgesprek heeft zijn 200 regels bereikt: begin opnieuw' });
+    // 198 lines: one more turn fits, to exactly 200.
+    const last = await ingrid.post(`/api/assistant/${assistantId}/test`, {
+      conversation: { ...conversation, transcript: filler },
+      callId,
+      utterance: 'Hallo',
+    });
+    expect(last.status).toBe(200);
+    expect(last.body.conversation.transcript).toHaveLength(200);
+  });
+
   it('is 404 for another account’s assistant or conversation', async () => {
     const [first] = await talk(ingrid, ['Hallo']);
     const other = await erik.post(`/api/assistant/${assistantId}/test`, { utterance: 'Hallo' });
@@ -303,7 +330,7 @@ describe('GET /api/assistant/calls', () => {
     const answer = await ingrid.get('/api/assistant/calls');
     expect(answer.status).toBe(200);
     const { calls, usage } = answer.body;
-    // Same start (the fixed clock): newest first by id. The tests' five conversations, then the phone calls.
+    // Same start (the fixed clock): newest first by id. The tests' six conversations, then the phone calls.
     expect(
       calls.map((call: { channel: string; summary: string; outcome: string }) => [
         call.channel,
@@ -312,6 +339,8 @@ describe('GET /api/assistant/calls', () => {
       ]),
     ).toEqual([
       ['test', 'Hallo', 'answered'],
+      // The long one: after "Hallo" the assistant offered to take a message, so the next "Hallo" was one.
+      ['test', 'Hallo', 'message'],
       ['test', 'Ik heb een klacht over mijn behandeling', 'transferred'],
       ['test', 'Ik wil een afspraak morgen om 14 uur', 'answered'],
       ['test', 'Ik wil een afspraak morgen om 14 uur', 'booked'],
@@ -319,7 +348,7 @@ describe('GET /api/assistant/calls', () => {
       ['phone', '', 'answered'],
       ['phone', '', 'answered'],
     ]);
-    const [, transferred, , booked] = calls;
+    const [, , transferred, , booked] = calls;
     expect(transferred.transferNumber).toBe('+31612345678');
     expect(transferred.endedAt).toBe(NOW.toISOString());
     expect(booked.booking).toEqual({
