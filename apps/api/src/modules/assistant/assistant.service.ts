@@ -70,6 +70,47 @@ export function bookingTitle(action: Extract<AssistantAction, { type: 'book' }>)
   return [action.service, action.name].filter((part): part is string => part !== null && part !== '').join(' – ');
 }
 
+/** The account's assistant calls, newest first, with the booking each made (for the call log and the data export). */
+export async function listAssistantCalls(db: Kysely<Database>, userId: number): Promise<AssistantCall[]> {
+  const rows = await db
+    .selectFrom('assistant_calls')
+    .leftJoin('appointments', 'appointments.id', 'assistant_calls.appointment_id')
+    .select([
+      'assistant_calls.id',
+      'assistant_calls.subscription_id',
+      'assistant_calls.channel',
+      'assistant_calls.started_at',
+      'assistant_calls.ended_at',
+      'assistant_calls.transcript',
+      'assistant_calls.summary',
+      'assistant_calls.outcome',
+      'assistant_calls.transfer_number',
+      'appointments.id as appointment_id',
+      'appointments.title',
+      'appointments.start_at',
+      'appointments.end_at',
+    ])
+    .where('assistant_calls.user_id', '=', userId)
+    .orderBy('assistant_calls.started_at', 'desc')
+    .orderBy('assistant_calls.id', 'desc')
+    .execute();
+  return rows.map((call): AssistantCall => ({
+    id: call.id,
+    subscriptionId: call.subscription_id,
+    channel: call.channel,
+    startedAt: call.started_at,
+    endedAt: call.ended_at,
+    transcript: JSON.parse(call.transcript) as AssistantCall['transcript'],
+    summary: call.summary,
+    outcome: call.outcome,
+    transferNumber: call.transfer_number,
+    booking:
+      call.appointment_id === null || call.title === null || call.start_at === null || call.end_at === null
+        ? null
+        : { appointmentId: call.appointment_id, title: call.title, start: call.start_at, end: call.end_at },
+  }));
+}
+
 export function createAssistantService({ db, clock = systemClock, engine = RULE_ENGINE }: AssistantServiceOptions) {
   const subscriptions = createSubscriptionsRepository(db);
   const today = () => clock.now().toISOString().slice(0, 10);
@@ -223,43 +264,7 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
      * calls against its plan's limit (tests by text do not count).
      */
     async calls(userId: number): Promise<AssistantCallsAnswer> {
-      const rows = await db
-        .selectFrom('assistant_calls')
-        .leftJoin('appointments', 'appointments.id', 'assistant_calls.appointment_id')
-        .select([
-          'assistant_calls.id',
-          'assistant_calls.subscription_id',
-          'assistant_calls.channel',
-          'assistant_calls.started_at',
-          'assistant_calls.ended_at',
-          'assistant_calls.transcript',
-          'assistant_calls.summary',
-          'assistant_calls.outcome',
-          'assistant_calls.transfer_number',
-          'appointments.id as appointment_id',
-          'appointments.title',
-          'appointments.start_at',
-          'appointments.end_at',
-        ])
-        .where('assistant_calls.user_id', '=', userId)
-        .orderBy('assistant_calls.started_at', 'desc')
-        .orderBy('assistant_calls.id', 'desc')
-        .execute();
-      const calls = rows.map((call): AssistantCall => ({
-        id: call.id,
-        subscriptionId: call.subscription_id,
-        channel: call.channel,
-        startedAt: call.started_at,
-        endedAt: call.ended_at,
-        transcript: JSON.parse(call.transcript) as AssistantCall['transcript'],
-        summary: call.summary,
-        outcome: call.outcome,
-        transferNumber: call.transfer_number,
-        booking:
-          call.appointment_id === null || call.title === null || call.start_at === null || call.end_at === null
-            ? null
-            : { appointmentId: call.appointment_id, title: call.title, start: call.start_at, end: call.end_at },
-      }));
+      const calls = await listAssistantCalls(db, userId);
       const month = monthAround(today());
       const assistants = (await subscriptions.listOfUser(userId)).filter((row) => {
         const { status } = subscriptionRecord(row, today());

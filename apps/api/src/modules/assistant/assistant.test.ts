@@ -369,3 +369,16 @@ describe('GET /api/assistant/calls', () => {
     expect((await erik.get('/api/assistant/calls')).body.calls).toEqual([]);
   });
 });
+
+describe('the call log and the account’s privacy', () => {
+  it('is in the data export, and goes with the account', async () => {
+    const { calls } = (await ingrid.get('/api/assistant/calls')).body;
+    const exported = (await ingrid.get('/api/account/export')).body;
+    expect(exported.assistantCalls).toEqual(calls);
+    expect(exported.assistantCalls).toHaveLength(8);
+    expect((await erik.get('/api/account/export')).body.assistantCalls).toEqual([]);
+
+    expect((await ingrid.post('/api/account/delete', { password: 'Zomer-Fiets-2026' })).status).toBe(204);
+    expect(await t.store.kysely.selectFrom('assistant_calls').select('id').execute()).toEqual([]);
+  });
+});
