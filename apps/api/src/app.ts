@@ -92,6 +92,8 @@ import { voiceRoutingRouter } from './modules/voice/voice-routing.router.js';
 import { createVoiceRoutingService, type VoiceRoutingService } from './modules/voice/voice-routing.service.js';
 import { createVoiceService, type VoiceService } from './modules/voice/voice.service.js';
 import { callMeterRouter } from './modules/voice/call-meter.router.js';
+import { assistantRouter } from './modules/assistant/assistant.router.js';
+import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service.js';
 import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
 import { createSimulatedSmsGateway, type SmsGateway } from './modules/voicemail/sms-gateway.js';
 import {
@@ -212,6 +214,8 @@ export interface AppServices {
   voicemail: VoicemailService;
   /** The business's calendar and its ICS feed. */
   calendar: CalendarService;
+  /** The AI assistant's knowledge, its test by text and its call log (docs/contracts.md §16). */
+  assistant: AssistantService;
 }
 
 /**
@@ -471,6 +475,7 @@ export function createServices({
     callMeter,
     voicemail,
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
+    assistant: createAssistantService({ db: kysely, clock }),
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -577,6 +582,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(voiceRouter(services.voice, authMiddleware));
   api.use(voiceRoutingRouter(services.voiceRouting, authMiddleware));
   api.use(voicemailRouter(services.voicemail, services.calendar, authMiddleware));
+  api.use(assistantRouter(services.assistant, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));

@@ -679,6 +679,28 @@ export interface AppointmentsTable {
   created_at: string;
 }
 
+/** The knowledge of an AI assistant subscription (migration 038): AssistantKnowledgeSchema as JSON text. */
+export interface AssistantKnowledgeTable {
+  subscription_id: number;
+  knowledge: string;
+  updated_at: string;
+}
+
+/** One conversation of an AI assistant (migration 038); transcript is JSON text of its turns. */
+export interface AssistantCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number;
+  channel: 'test' | 'phone';
+  started_at: string;
+  ended_at: string | null;
+  transcript: string;
+  summary: string;
+  outcome: 'answered' | 'booked' | 'transferred' | 'message';
+  transfer_number: string | null;
+  appointment_id: number | null;
+}
+
 /** The secret token of an account's ICS feed (migration 037). */
 export interface CalendarFeedsTable {
   user_id: number;
@@ -744,6 +766,8 @@ export interface Database {
   appointments: AppointmentsTable;
   calendar_feeds: CalendarFeedsTable;
   simulated_sms: SimulatedSmsTable;
+  assistant_knowledge: AssistantKnowledgeTable;
+  assistant_calls: AssistantCallsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

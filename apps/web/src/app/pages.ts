@@ -93,6 +93,11 @@ export const PAGES: readonly Page[] = [
     screen: screen('dashboard/voicemail.tsx', 'CalendarRoute', 'account'),
   },
   {
+    path: paths.dashboardAssistant,
+    layout: 'signedIn',
+    screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account'),
+  },
+  {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',
     screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),

@@ -46,6 +46,8 @@ export const paths = {
   dashboardVoicemail: '/dashboard/voicemail',
   /** The business's calendar (docs/contracts.md §16): accepted appointments and bookings, and the ICS feed's link. */
   dashboardCalendar: '/dashboard/agenda',
+  /** The AI assistant's knowledge, "Test your assistant" and its call log (docs/contracts.md §16); `?id=` picks one. */
+  dashboardAssistant: '/dashboard/assistent',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

@@ -27,3 +27,4 @@ export * from './contract-summary.js';
 export * from './withdrawals.js';
 export * from './calls.js';
 export * from './voicemail.js';
+export * from './assistant.js';

@@ -7,6 +7,7 @@ import { ACTIVITY_TYPES } from '../admin-lists/types.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 import { LoginPasswordSchema } from '../schemas/fields.js';
 import { INQUIRY_KINDS, TICKET_SUBJECTS } from '../schemas/forms.js';
+import { AssistantCallSchema } from './assistant.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
 import { UserSchema } from './auth.js';
 import { IsoDateSchema, IsoDateTimeSchema, listPageSchema, PagingQuerySchema } from './common.js';
@@ -131,6 +132,8 @@ export const AccountExportSchema = z
     voicemails: z.array(VoicemailSchema),
     /** The business's calendar: accepted appointment requests and the AI assistant's bookings. */
     appointments: z.array(CalendarEventSchema),
+    /** The AI assistant's call log (docs/contracts.md §16): every conversation with its transcript. */
+    assistantCalls: z.array(AssistantCallSchema),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

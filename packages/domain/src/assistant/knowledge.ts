@@ -95,7 +95,8 @@ const WeekHoursSchema = z
       }
     }
   })
-  .transform(
+  // overwrite, not transform: the shape stays the same, so the API's answers can be described by this schema too.
+  .overwrite(
     (week) =>
       Object.fromEntries(
         WEEKDAYS.map((day) => [day, [...week[day]].sort((a, b) => minuteOf(a.opens)! - minuteOf(b.opens)!)]),
@@ -143,7 +144,7 @@ const KeywordSchema = z
   .min(1, MESSAGES.keywords)
   .max(KNOWLEDGE_LIMITS.keyword, MESSAGES.keywords)
   .regex(/^[\p{L}\p{N}'-]+$/u, MESSAGES.keywords)
-  .transform((word) => word.toLowerCase());
+  .overwrite((word) => word.toLowerCase());
 
 /** A handoff rule: calls about any of these words are put through to the number (kept in E.164). */
 const HandoffSchema = z.object(
@@ -157,7 +158,7 @@ const HandoffSchema = z.object(
       .trim()
       .max(32, MESSAGES.number)
       .refine((text) => forwardNumberOf(text) !== null, MESSAGES.number)
-      .transform((text) => forwardNumberOf(text)!),
+      .overwrite((text) => forwardNumberOf(text) ?? text),
   },
   { error: MESSAGES.keywords },
 );

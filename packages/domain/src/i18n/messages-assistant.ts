@@ -101,4 +101,28 @@ export const ASSISTANT_VALIDATION_MESSAGES = {
     nl: 'Kies een of meer talen uit de lijst, elke taal één keer',
     es: 'Elige uno o más idiomas de la lista, cada uno una vez',
   },
+  'validation.assistant.conversationTooLong': {
+    en: 'This test conversation has reached its 200 lines: start again',
+    nl: 'Dit testgesprek heeft zijn 200 regels bereikt: begin opnieuw',
+    es: 'Esta conversación de prueba ha llegado a sus 200 líneas: empieza de nuevo',
+  },
+  'validation.assistant.utterance': {
+    en: 'Type what the caller says (at most 1,000 characters)',
+    nl: 'Typ wat de beller zegt (hoogstens 1000 tekens)',
+    es: 'Escribe lo que dice la persona que llama (como mucho 1000 caracteres)',
+  },
+} as const satisfies Record<string, Texts>;
+
+/** The error answers of the assistant's calls (messages.ts spreads these into its table of error messages). */
+export const ASSISTANT_ERROR_MESSAGES = {
+  'errors.ASSISTANT_CALL_NOT_FOUND': {
+    en: 'This test conversation was not found. Start again.',
+    nl: 'Dit testgesprek is niet gevonden. Begin opnieuw.',
+    es: 'No se ha encontrado esta conversación de prueba. Empieza de nuevo.',
+  },
+  'errors.SLOT_TAKEN': {
+    en: 'This time was booked just now. Ask the assistant for another time.',
+    nl: 'Deze tijd is net geboekt. Vraag de assistent om een andere tijd.',
+    es: 'Esta hora se acaba de reservar. Pide otra hora al asistente.',
+  },
 } as const satisfies Record<string, Texts>;

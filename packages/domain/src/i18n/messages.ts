@@ -23,7 +23,7 @@ import { VAT_MESSAGES, VAT_VALIDATION_MESSAGES } from './messages-vat.js';
 import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
-import { ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'ORDER_WITHDRAWN',
   'WITHDRAWAL_PERIOD_ENDED',
   'CALENDAR_FEED_NOT_FOUND',
+  'ASSISTANT_CALL_NOT_FOUND',
+  'SLOT_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -494,6 +496,7 @@ const ERROR_MESSAGES = {
   ...TOP_UP_ERROR_MESSAGES,
   ...WITHDRAWAL_ERROR_MESSAGES,
   ...VOICEMAIL_ERROR_MESSAGES,
+  ...ASSISTANT_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',

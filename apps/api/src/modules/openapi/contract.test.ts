@@ -514,6 +514,22 @@ describe('the API contract', () => {
     await expectStatus(customer.delete(`/api/voicemails/${voicemailId}`), 204);
     await expectStatus(customer.delete(`/api/voicemails/${voicemailId}`), 404);
 
+    // The AI assistant: its knowledge, a test conversation by text, the call log (docs/contracts.md §16).
+    const knowledge = (await expectStatus(customer.get(`/api/subscriptions/${assistant.id}/assistant`), 200)).body
+      .knowledge as object;
+    await expectStatus(customer.put(`/api/subscriptions/${assistant.id}/assistant`, knowledge), 200);
+    await expectStatus(
+      customer.put(`/api/subscriptions/${assistant.id}/assistant`, { ...knowledge, greeting: '' }),
+      400,
+    );
+    await expectStatus(admin.get(`/api/subscriptions/${assistant.id}/assistant`), 404);
+    await expectStatus(
+      customer.post(`/api/assistant/${assistant.id}/test`, { utterance: 'Wat zijn de openingstijden?' }),
+      200,
+    );
+    await expectStatus(customer.post(`/api/assistant/${assistant.id}/test`, { utterance: '' }), 400);
+    await expectStatus(customer.get('/api/assistant/calls'), 200);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,

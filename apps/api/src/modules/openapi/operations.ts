@@ -3,6 +3,12 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  AssistantCallsAnswerSchema,
+  AssistantKnowledgeAnswerSchema,
+  AssistantKnowledgeSchema,
+  AssistantSubscriptionPathSchema,
+  AssistantTestAnswerSchema,
+  AssistantTestBodySchema,
   AppointmentDecisionBodySchema,
   CalendarAnswerSchema,
   VoicemailPatchBodySchema,
@@ -1686,6 +1692,66 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Back office',
       access: 'admin',
       answers: { 200: json('Figures', ReportsAnswerSchema) },
+    },
+  },
+  '/api/subscriptions/{id}/assistant': {
+    get: {
+      operationId: 'getAssistantKnowledge',
+      summary: "An AI assistant's knowledge: greeting, opening hours, services, questions, availability, handoff rules",
+      description:
+        'As saved with PUT; before that the default made from the business settings of the order (its greeting and hours, 30-minute slots, 30 days ahead).',
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The knowledge', AssistantKnowledgeAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not an AI assistant subscription, or it has ended (INVALID_TRANSITION)',
+      },
+    },
+    put: {
+      operationId: 'saveAssistantKnowledge',
+      summary: "Save an AI assistant's knowledge; the assistant answers from it at once",
+      tag: 'Orders',
+      access: 'user',
+      path: IdPathSchema,
+      body: AssistantKnowledgeSchema,
+      answers: {
+        200: json('The knowledge as saved (keywords in lower case, numbers in E.164)', AssistantKnowledgeAnswerSchema),
+      },
+      errors: {
+        400: `${STANDARD_ERRORS[400]} (validation.assistant.* messages on the knowledge's fields)`,
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
+        409: 'Not an AI assistant subscription, or it has ended (INVALID_TRANSITION)',
+      },
+    },
+  },
+  '/api/assistant/{subscriptionId}/test': {
+    post: {
+      operationId: 'testAssistant',
+      summary: 'Test your assistant: one turn of a conversation by text',
+      description:
+        "Without `conversation` a new one starts with the greeting; send the previous answer's `conversation` and `callId` for the next turn. The assistant answers from the saved knowledge at the server's time, keeping clear of the calendar's appointments. A booking is checked again and written into the calendar (source assistant). Each conversation is one row of the call log (channel test), its outcome that of the last booking, transfer or message.",
+      tag: 'Orders',
+      access: 'user',
+      path: AssistantSubscriptionPathSchema,
+      body: AssistantTestBodySchema,
+      answers: { 200: json("The assistant's reply and action", AssistantTestAnswerSchema) },
+      errors: {
+        404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND), or not its test conversation (ASSISTANT_CALL_NOT_FOUND)',
+        409: 'Not an AI assistant subscription, or it has ended (INVALID_TRANSITION); the time was booked in the meantime (SLOT_TAKEN)',
+      },
+    },
+  },
+  '/api/assistant/calls': {
+    get: {
+      operationId: 'listAssistantCalls',
+      summary: "The AI assistant's call log, newest first, and this month's calls against the plan's limit",
+      description:
+        "Each conversation with its transcript, summary (the caller's first words), outcome and booking. usage counts this calendar month's phone calls per running assistant; tests by text do not count.",
+      tag: 'Orders',
+      access: 'user',
+      answers: { 200: json('The call log', AssistantCallsAnswerSchema) },
     },
   },
 };

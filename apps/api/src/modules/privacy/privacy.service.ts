@@ -22,6 +22,7 @@ import {
   type PrivacyRequestListAnswer,
 } from '@telecom/domain';
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { listAssistantCalls } from '../assistant/assistant.service.js';
 import type { Database, PortingEventsTable } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -616,6 +617,7 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         })),
         voicemails,
         appointments,
+        assistantCalls: await listAssistantCalls(db, userId),
       };
       const at = now.toISOString();
       await repository.insertRequest({

@@ -117,6 +117,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionRecord }
           <Link to={paths.dashboardPhone}>{t('dashboard.subscriptions.phoneLink')}</Link>
         </p>
       )}
+      {subscription.kind === 'ai-assistant' && status !== 'cancelled' && (
+        <p className="service-card__link">
+          <Link to={`${paths.dashboardAssistant}?id=${subscription.id}`}>{t('assistant.dashboardLink')}</Link>
+        </p>
+      )}
       {subscription.nextMonthlyCents !== null && (
         <p className="service-card__note" data-testid="pending-change">
           {t('dashboard.subscriptions.pendingChange', {

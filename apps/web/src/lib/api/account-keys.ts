@@ -23,4 +23,6 @@ export const accountKeys = {
   calendar: () => [...all, 'calendar'] as const,
   subscriptionPreview: (id: number, configuration: EsimConfiguration) =>
     [...all, 'subscriptions', id, 'preview', configuration] as const,
+  assistantKnowledge: (subscriptionId: number) => [...all, 'assistant-knowledge', subscriptionId] as const,
+  assistantCalls: () => [...all, 'assistant-calls'] as const,
 };

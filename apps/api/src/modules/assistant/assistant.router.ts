@@ -1,0 +1,60 @@
+// /api/subscriptions/{id}/assistant and /api/assistant (docs/contracts.md §16): an AI assistant's knowledge, "Test
+// your assistant" by text, and the call log. Only the owner: another account's assistant is 404.
+import { Router } from 'express';
+import {
+  AssistantCallsAnswerSchema,
+  AssistantKnowledgeAnswerSchema,
+  AssistantKnowledgeSchema,
+  AssistantSubscriptionPathSchema,
+  AssistantTestAnswerSchema,
+  AssistantTestBodySchema,
+  IdPathSchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { AssistantService } from './assistant.service.js';
+
+export function assistantRouter(assistant: AssistantService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+  /** A path that is no subscription id finds no subscription. */
+  const idOf = (params: unknown) => {
+    const path = IdPathSchema.safeParse(params);
+    if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
+    return path.data.id;
+  };
+  const subscriptionIdOf = (params: unknown) => {
+    const path = AssistantSubscriptionPathSchema.safeParse(params);
+    if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
+    return path.data.subscriptionId;
+  };
+
+  router.get('/subscriptions/:id/assistant', requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const knowledge = await assistant.knowledge(sessionOf(res).user.id, idOf(req.params));
+    send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
+  });
+  router.put('/subscriptions/:id/assistant', requireAuth, validateBody(AssistantKnowledgeSchema), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const id = idOf(req.params);
+    const knowledge = await assistant.saveKnowledge(sessionOf(res).user.id, id, bodyOf(res, AssistantKnowledgeSchema));
+    send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
+  });
+  router.post(
+    '/assistant/:subscriptionId/test',
+    requireAuth,
+    validateBody(AssistantTestBodySchema),
+    async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const id = subscriptionIdOf(req.params);
+      const answer = await assistant.test(sessionOf(res).user.id, id, bodyOf(res, AssistantTestBodySchema));
+      send(res, 200, AssistantTestAnswerSchema, answer);
+    },
+  );
+  router.get('/assistant/calls', requireAuth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, AssistantCallsAnswerSchema, await assistant.calls(sessionOf(res).user.id));
+  });
+  return router;
+}
