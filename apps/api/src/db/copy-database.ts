@@ -83,6 +83,9 @@ const TABLES: readonly {
   { name: 'appointments', key: 'id', identity: true },
   { name: 'calendar_feeds', key: 'user_id', identity: false },
   { name: 'simulated_sms', key: 'id', identity: true },
+  // After subscriptions and appointments: an assistant's knowledge and its conversations (docs/decisions/059).
+  { name: 'assistant_knowledge', key: 'subscription_id', identity: false },
+  { name: 'assistant_calls', key: 'id', identity: true },
 ];
 
 /**
