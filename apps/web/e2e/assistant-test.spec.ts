@@ -1,5 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatPhoneNumber, type CalendarAnswer } from '@telecom/domain';
+import {
+  formatPhoneNumber,
+  type AssistantKnowledgeAnswer,
+  type CalendarAnswer,
+  type SubscriptionsAnswer,
+} from '@telecom/domain';
 import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 40 (decisions.md §16, docs/decisions/059): a new customer with an AI assistant saves its knowledge on
@@ -94,6 +99,11 @@ test('the assistant’s knowledge is saved, answers the opening hours, books tom
   const bookingHours = knowledge.getByTestId('booking-hours');
   for (const day of ['zaterdag', 'zondag'])
     await bookingHours.getByRole('button', { name: `Tijden toevoegen op ${day}` }).click();
+  // A service with its price typed the Dutch way, as the domain reads an amount: saved in cents.
+  await knowledge.getByRole('button', { name: 'Dienst toevoegen' }).click();
+  const service = knowledge.getByRole('group', { name: 'Dienst 1' });
+  await service.getByLabel('Naam').fill('Knippen');
+  await service.getByLabel('Prijs in euro').fill('€ 32,50');
   // A handoff rule with a bad number first: refused at the field, what was typed kept.
   await knowledge.getByRole('button', { name: 'Regel toevoegen' }).click();
   await knowledge.getByLabel('Woorden').fill('klacht, spoed');
@@ -111,6 +121,14 @@ test('the assistant’s knowledge is saved, answers the opening hours, books tom
   await knowledge.getByRole('button', { name: 'Opslaan' }).click();
   await expect(knowledge.getByRole('status')).toHaveText('Opgeslagen. Je assistent gebruikt dit vanaf nu.');
   await expect(number).toHaveValue('+31612345678');
+  const { subscriptions } = (await (
+    await request.get('/api/subscriptions', { headers: customer.auth })
+  ).json()) as SubscriptionsAnswer;
+  const assistant = subscriptions.find((subscription) => subscription.kind === 'ai-assistant');
+  const saved = (await (
+    await request.get(`/api/subscriptions/${assistant?.id}/assistant`, { headers: customer.auth })
+  ).json()) as AssistantKnowledgeAnswer;
+  expect(saved.knowledge.services).toEqual([{ name: 'Knippen', minutes: 30, priceCents: 3250 }]);
   expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
 
   // Test your assistant: the greeting, then the opening hours (Monday to Friday 09:00–17:00 from the order).

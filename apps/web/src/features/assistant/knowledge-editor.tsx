@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AssistantKnowledgeSchema,
+  parseAmountCents,
   WEEKDAYS,
   type AssistantKnowledge,
   type HoursRange,
@@ -64,9 +65,11 @@ function formValuesOf(knowledge: AssistantKnowledge): KnowledgeFormValues {
 
 /** Whole numbers as numbers; anything else stays text, for the schema to name the field. */
 const numberOf = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
-/** Euros with at most two decimals (a comma or a point) as cents. */
-const centsOf = (text: string): number | string =>
-  /^\s*\d+([.,]\d{1,2})?\s*$/.test(text) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : text;
+/** A price as typed (the domain's amount rules: `12,50`, `€ 12,50`, `1.234,56`, `12.50`) as cents; else the text. */
+const centsOf = (text: string): number | string => {
+  const amount = parseAmountCents(text);
+  return amount.ok ? amount.cents : text;
+};
 
 function bodyOf(values: KnowledgeFormValues) {
   return {
