@@ -1,9 +1,9 @@
 import { formatEuro, formatPhoneNumber, type CallsAnswer, type SipAccountAnswer } from '@telecom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
-import { signInAsDemo } from './demo-voip';
+import { signInAsDemo, voipCustomer } from './demo-voip';
 
-// Issue 39 (decisions.md §15): /dashboard/bellen shows the demo account's VOIP number's SIP account, sets its password
+// Issue 39 (decisions.md §15): /dashboard/bellen shows a VOIP number's SIP account, sets its password
 // (shown once) and lists the number's calls that the demo seed recorded (apps/api/src/db/seed/demo.ts), each rated
 // with its NL unlimited bundle.
 
@@ -38,10 +38,14 @@ test('the SIP card shows how to sign in, and sets a password that is shown once,
   request,
 }) => {
   const errors = watchErrors(page);
-  const { auth, number } = await signInAsDemo(page, request);
+  // A customer of its own: the screenshot test below sets the demo account's password, perhaps at the same moment.
+  const customer = await voipCustomer(request, 'Sanne');
+  const { number } = customer;
   const before = (await (
-    await request.get(`/api/voip/numbers/${encodeURIComponent(number)}/sip`, { headers: auth })
+    await request.get(`/api/voip/numbers/${encodeURIComponent(number)}/sip`, { headers: customer.auth })
   ).json()) as SipAccountAnswer;
+  expect(before.passwordSetAt).toBeNull();
+  await signIn(page, customer);
   await openIn(page, '/dashboard/bellen', 'nl');
 
   const card = page.getByRole('region', { name: `SIP-gegevens van ${formatPhoneNumber(number)}` });
@@ -50,10 +54,10 @@ test('the SIP card shows how to sign in, and sets a password that is shown once,
   await expect(card).toContainText('Gebruik deze gegevens in elke SIP-telefoon of app');
   await expect(card.getByRole('button', { name: 'Gebruikersnaam kopiëren' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'WebSocket-adres kopiëren' })).toBeVisible();
-  // A fresh demo has no password yet (a retry on the same server finds the one its first try set).
-  const set = card.getByRole('button', { name: before.passwordSetAt ? 'Nieuw wachtwoord' : 'Wachtwoord instellen' });
+  // A new number has no password yet.
+  const set = card.getByRole('button', { name: 'Wachtwoord instellen' });
   await expect(card.getByTestId('sip-password-state')).toHaveText(
-    before.passwordSetAt ? /^Ingesteld op / : 'Nog geen wachtwoord: stel er een in om met dit nummer in te loggen.',
+    'Nog geen wachtwoord: stel er een in om met dit nummer in te loggen.',
   );
 
   // Enter opens the dialog with Cancel focused; Escape closes it and gives the focus back.
@@ -71,9 +75,7 @@ test('the SIP card shows how to sign in, and sets a password that is shown once,
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Tab');
-  const confirm = dialog.getByRole('button', {
-    name: before.passwordSetAt ? 'Nieuw wachtwoord' : 'Wachtwoord instellen',
-  });
+  const confirm = dialog.getByRole('button', { name: 'Wachtwoord instellen' });
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
