@@ -1,14 +1,15 @@
 // A local fake of the OpenAI-compatible chat completions API (`POST /v1/chat/completions`), for the tests of the
 // chat-completions dialogue engine: it checks the Bearer key (401 `invalid_api_key` as OpenAI answers otherwise) and
 // the request's shape (400 `invalid_request_error`), keeps every request, and answers the replies it was given in
-// turn: words (`content`), tool calls (`tool_calls`, `finish_reason: tool_calls`), a 500, a body that is no JSON, or
-// nothing at all (the engine's time-out). With no reply left it answers 500, so a test never gets an answer by chance.
+// turn: words (`content`), tool calls (`tool_calls`, `finish_reason: tool_calls`; their arguments a JSON text, or an
+// object as some servers send them), a 500, a body that is no JSON, or nothing at all (the engine's time-out). With no
+// reply left it answers 500, so a test never gets an answer by chance.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeChatReply =
   | { content: string }
-  | { toolCalls: { name: string; arguments: unknown }[] }
+  | { toolCalls: { name: string; arguments: unknown }[]; argumentsAsObjects?: true }
   | { status: number }
   | { invalidJson: string }
   | { hang: true };
@@ -117,7 +118,10 @@ export async function startFakeChatCompletions({ apiKey }: { apiKey: string }): 
               type: 'function',
               function: {
                 name: call.name,
-                arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+                arguments:
+                  typeof call.arguments === 'string' || reply.argumentsAsObjects
+                    ? call.arguments
+                    : JSON.stringify(call.arguments),
               },
             }))
           : undefined;

@@ -359,6 +359,7 @@ describe('the chat-completions engine on its own', () => {
     expect(await engine({ url: 'http://127.0.0.1:9' }).respond(conversation, 'Are you a robot?', context)).toEqual(
       rules,
     );
+    for (const line of lines) expect([line.includes(API_KEY), line.includes('robot')]).toEqual([false, false]);
     expect(reasons()).toEqual([
       {
         endpoint: `${fake.url}/v1/chat/completions`,
@@ -389,7 +390,11 @@ describe('the chat-completions engine on its own', () => {
   it('takes a message and ends the call through the tools, and asks no model once the call has ended', async () => {
     fake.received.length = 0;
     fake.reply(
-      { toolCalls: [{ name: 'take_message', arguments: { text: 'Please call Sarah back about the cake.' } }] },
+      // A server that sends the arguments as an object rather than a JSON text is understood too.
+      {
+        toolCalls: [{ name: 'take_message', arguments: { text: 'Please call Sarah back about the cake.' } }],
+        argumentsAsObjects: true,
+      },
       { toolCalls: [{ name: 'end_call', arguments: '' }] },
     );
     const message = await engine().respond(conversation, 'Tell them to call Sarah back about the cake', context);

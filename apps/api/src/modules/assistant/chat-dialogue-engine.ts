@@ -39,7 +39,20 @@ const CompletionSchema = z.object({
         message: z.object({
           content: z.string().nullish(),
           tool_calls: z
-            .array(z.object({ function: z.object({ name: z.string(), arguments: z.string().nullish() }) }))
+            .array(
+              z.object({
+                // A JSON text, as the API documents it; some servers send the object itself.
+                function: z.object({
+                  name: z.string(),
+                  arguments: z
+                    .union([z.string(), z.record(z.string(), z.unknown())])
+                    .nullish()
+                    .transform((value) =>
+                      typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+                    ),
+                }),
+              }),
+            )
             .nullish(),
         }),
       }),
