@@ -94,6 +94,7 @@ import { createVoiceService, type VoiceService } from './modules/voice/voice.ser
 import { callMeterRouter } from './modules/voice/call-meter.router.js';
 import { assistantRouter } from './modules/assistant/assistant.router.js';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service.js';
+import { createChatDialogueEngine } from './modules/assistant/chat-dialogue-engine.js';
 import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
 import { createGreetingService, type GreetingService } from './modules/voicemail/greeting.service.js';
 import { greetingRouter, greetingUploadRouter } from './modules/voicemail/greeting.router.js';
@@ -480,7 +481,14 @@ export function createServices({
     voicemail,
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
     greetings: createGreetingService({ db: kysely, clock }),
-    assistant: createAssistantService({ db: kysely, clock }),
+    assistant: createAssistantService({
+      db: kysely,
+      clock,
+      engine:
+        settings.dialogue.provider === 'openai-compatible'
+          ? createChatDialogueEngine({ ...settings.dialogue, logger })
+          : undefined,
+    }),
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
