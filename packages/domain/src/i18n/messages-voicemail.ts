@@ -72,4 +72,9 @@ export const VOICEMAIL_ERROR_MESSAGES = {
     nl: 'Dit agenda-adres bestaat niet (meer): kopieer het huidige adres op je agendapagina',
     es: 'Esta dirección de calendario no existe (o ya no): copia la actual en tu página de calendario',
   },
+  'errors.RANGE_NOT_SATISFIABLE': {
+    en: 'The requested part lies beyond the end of the recording',
+    nl: 'Het gevraagde deel ligt voorbij het einde van de opname',
+    es: 'La parte solicitada está más allá del final de la grabación',
+  },
 } as const satisfies Record<string, Texts>;

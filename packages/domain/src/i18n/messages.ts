@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'CALENDAR_FEED_NOT_FOUND',
   'ASSISTANT_CALL_NOT_FOUND',
   'SLOT_TAKEN',
+  'RANGE_NOT_SATISFIABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
