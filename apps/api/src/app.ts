@@ -94,6 +94,11 @@ import { createVoiceService, type VoiceService } from './modules/voice/voice.ser
 import { callMeterRouter } from './modules/voice/call-meter.router.js';
 import { assistantRouter } from './modules/assistant/assistant.router.js';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service.js';
+import {
+  ASSISTANT_DIGEST_JOB,
+  createAssistantDigest,
+  type AssistantDigestService,
+} from './modules/assistant/assistant-digest.js';
 import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
 import { createSimulatedSmsGateway, type SmsGateway } from './modules/voicemail/sms-gateway.js';
 import {
@@ -216,6 +221,8 @@ export interface AppServices {
   calendar: CalendarService;
   /** The AI assistant's knowledge, its test by text and its call log (docs/contracts.md §16). */
   assistant: AssistantService;
+  /** The assistant's daily digest mail, run by its recurring job at 07:00 Amsterdam (docs/decisions/062). */
+  assistantDigest: AssistantDigestService;
 }
 
 /**
@@ -360,6 +367,13 @@ export function createServices({
     wake: () => jobs.wake(),
     clock,
   });
+  const assistantDigest = createAssistantDigest({
+    db: store.kysely,
+    mail,
+    publicUrl: settings.publicUrl,
+    logger,
+    clock,
+  });
   const jobs = createJobRunner({
     db: store.kysely,
     handlers: {
@@ -368,10 +382,12 @@ export function createServices({
       ...porting.jobHandlers,
       ...voice.jobHandlers,
       ...voicemail.jobHandlers,
+      ...assistantDigest.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
     },
     logger,
     clock,
+    recurring: [ASSISTANT_DIGEST_JOB],
   });
   const contractSummaries = createContractSummaryService({
     db: store.kysely,
@@ -476,6 +492,7 @@ export function createServices({
     voicemail,
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
     assistant: createAssistantService({ db: kysely, clock }),
+    assistantDigest,
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,

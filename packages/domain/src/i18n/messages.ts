@@ -24,6 +24,7 @@ import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -1236,6 +1237,7 @@ export const MESSAGES = {
   ...VOICE_MESSAGES,
   ...CALL_METER_MESSAGES,
   ...VOICEMAIL_MESSAGES,
+  ...ASSISTANT_DIGEST_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
