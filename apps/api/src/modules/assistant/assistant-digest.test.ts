@@ -170,6 +170,26 @@ beforeAll(async () => {
   await t.store.kysely.deleteFrom('appointments').where('id', '=', deleted!).execute();
 }, 60_000);
 
+describe('the digest job', () => {
+  it('is added by the job runner when it starts, once, and runs at once', async () => {
+    const fresh = await createTestApp({ clock: { now: () => new Date('2026-12-01T08:00:00.000Z') } });
+    const rowsOf = () =>
+      fresh.store.kysely
+        .selectFrom('jobs')
+        .select(['run_at', 'done_at'])
+        .where('kind', '=', ASSISTANT_DIGEST_JOB)
+        .execute();
+    expect(await rowsOf()).toEqual([]);
+    for (let start = 0; start < 2; start++) {
+      const stop = fresh.services.jobs.start(3_600_000);
+      fresh.services.jobs.wake();
+      // Run at once (Monday's digest, no calls), then due at seven on Wednesday in Amsterdam.
+      await expect.poll(rowsOf).toEqual([{ run_at: '2026-12-02T06:00:00.000Z', done_at: null }]);
+      await stop();
+    }
+  });
+});
+
 describe('when the digest is due', () => {
   it.each([
     // 06:59 in Amsterdam: Tuesday's digest is not due yet, Monday's (of Sunday) was the last.
