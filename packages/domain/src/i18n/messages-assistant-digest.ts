@@ -39,9 +39,9 @@ export const ASSISTANT_DIGEST_MESSAGES = {
   },
   'mail.assistantDigest.outcome.message': { en: 'Message taken', nl: 'Bericht aangenomen', es: 'Mensaje anotado' },
   'mail.assistantDigest.summary': {
-    en: '  Caller: “{{summary}}”',
-    nl: '  Beller: ‘{{summary}}’',
-    es: '  Quien llamó: «{{summary}}»',
+    en: 'Caller: “{{summary}}”',
+    nl: 'Beller: ‘{{summary}}’',
+    es: 'Quien llamó: «{{summary}}»',
   },
   'mail.assistantDigest.usage': {
     en: '{{plan}} plan: {{used}} of {{limit}} calls used in {{month}}.',

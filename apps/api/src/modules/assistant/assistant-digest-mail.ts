@@ -95,7 +95,8 @@ export function assistantDigestMail(digest: AssistantDigest, publicUrl: string):
         outcome: outcomeOf(call),
       }),
     );
-    if (call.summary) lines.push(t('mail.assistantDigest.summary', { summary: call.summary }));
+    // Under its call, indented.
+    if (call.summary) lines.push(`  ${t('mail.assistantDigest.summary', { summary: call.summary })}`);
   }
   lines.push('');
   for (const usage of digest.usage)
