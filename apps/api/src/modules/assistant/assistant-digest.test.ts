@@ -8,6 +8,7 @@ import { registerCustomer, type TestCustomer } from '../../test/customer-orders.
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enqueueJob } from '../jobs/jobs.js';
 import { ASSISTANT_DIGEST_JOB, digestDayAt, nextDigestAt } from './assistant-digest.js';
+import { assistantDigestMail } from './assistant-digest-mail.js';
 
 /** Monday 30 November 2026, 13:00 in Amsterdam (UTC+1). */
 let now = new Date('2026-11-30T12:00:00.000Z');
@@ -341,5 +342,69 @@ describe('the daily digest mail', () => {
       await t.store.kysely.selectFrom('assistant_digests').select('day').where('day', '=', '2026-12-02').execute(),
     ).toEqual([]);
     expect(await digestJob()).toEqual([{ id: expect.any(Number), run_at: '2026-12-04T06:00:00.000Z' }]);
+  });
+});
+
+describe('the digest in Spanish', () => {
+  it('writes the outcomes and an unlimited plan in Spanish, times in Amsterdam', () => {
+    const mail = assistantDigestMail(
+      {
+        email: 'lucia@example.es',
+        name: 'Lucía',
+        language: 'es',
+        day: '2026-07-14',
+        monthStart: '2026-07-01',
+        calls: [
+          {
+            // 09:30 in Amsterdam (summer time, UTC+2).
+            startedAt: '2026-07-14T07:30:00.000Z',
+            caller: null,
+            outcome: 'booked',
+            summary: 'Quiero una cita',
+            transferNumber: null,
+            bookingStart: '2026-07-16T08:00:00.000Z',
+          },
+          {
+            startedAt: '2026-07-14T12:05:00.000Z',
+            caller: '+34612345678',
+            outcome: 'transferred',
+            summary: '',
+            transferNumber: null,
+            bookingStart: null,
+          },
+          {
+            startedAt: '2026-07-14T15:00:00.000Z',
+            caller: '+31612345678',
+            outcome: 'message',
+            summary: 'Llámame',
+            transferNumber: null,
+            bookingStart: null,
+          },
+        ],
+        usage: [{ plan: 'Enterprise', used: 1234, limit: null }],
+      },
+      'https://telenova.example',
+    );
+    expect(mail.subject).toBe('Resumen del día de tu asistente IA: martes, 14 de julio');
+    expect(mail.text).toBe(
+      [
+        'Hola, Lucía:',
+        '',
+        'Llamadas que atendió tu asistente IA el martes, 14 de julio: 3.',
+        '',
+        '09:30 · Número oculto · Reservada: jueves, 16 de julio a las 10:00',
+        '  Quien llamó: «Quiero una cita»',
+        `14:05 · ${formatPhoneNumber('+34612345678')} · Transferida`,
+        `17:00 · ${formatPhoneNumber('+31612345678')} · Mensaje anotado`,
+        '  Quien llamó: «Llámame»',
+        '',
+        'Plan Enterprise: 1234 llamadas en julio de 2026 (ilimitadas).',
+        '',
+        'Lee las conversaciones completas en la página de tu asistente: https://telenova.example/dashboard/assistent',
+        '',
+        'El equipo de TeleNova',
+        '',
+      ].join('\n'),
+    );
   });
 });
