@@ -95,6 +95,11 @@ import { callMeterRouter } from './modules/voice/call-meter.router.js';
 import { assistantRouter } from './modules/assistant/assistant.router.js';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service.js';
 import { createChatDialogueEngine } from './modules/assistant/chat-dialogue-engine.js';
+import {
+  ASSISTANT_DIGEST_JOB,
+  createAssistantDigest,
+  type AssistantDigestService,
+} from './modules/assistant/assistant-digest.js';
 import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
 import { createGreetingService, type GreetingService } from './modules/voicemail/greeting.service.js';
 import { greetingRouter, greetingUploadRouter } from './modules/voicemail/greeting.router.js';
@@ -221,6 +226,8 @@ export interface AppServices {
   greetings: GreetingService;
   /** The AI assistant's knowledge, its test by text and its call log (docs/contracts.md §16). */
   assistant: AssistantService;
+  /** The assistant's daily digest mail, run by its recurring job at 07:00 Amsterdam (docs/decisions/062). */
+  assistantDigest: AssistantDigestService;
 }
 
 /**
@@ -365,6 +372,13 @@ export function createServices({
     wake: () => jobs.wake(),
     clock,
   });
+  const assistantDigest = createAssistantDigest({
+    db: store.kysely,
+    mail,
+    publicUrl: settings.publicUrl,
+    logger,
+    clock,
+  });
   const jobs = createJobRunner({
     db: store.kysely,
     handlers: {
@@ -373,10 +387,12 @@ export function createServices({
       ...porting.jobHandlers,
       ...voice.jobHandlers,
       ...voicemail.jobHandlers,
+      ...assistantDigest.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
     },
     logger,
     clock,
+    recurring: [ASSISTANT_DIGEST_JOB],
   });
   const contractSummaries = createContractSummaryService({
     db: store.kysely,
@@ -481,6 +497,7 @@ export function createServices({
     voicemail,
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
     greetings: createGreetingService({ db: kysely, clock }),
+    assistantDigest,
     assistant: createAssistantService({
       db: kysely,
       clock,

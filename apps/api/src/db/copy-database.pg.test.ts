@@ -146,13 +146,26 @@ describe('db:copy, SQLite to PostgreSQL', () => {
     const postgres = await openTestDatabase();
     await migrate(postgres);
     await copyDatabase(sqlite, postgres);
-    const copied = await postgres.kysely.selectFrom('voicemails').selectAll().executeTakeFirstOrThrow();
+    // This message beside the demo account's three (the seed's examples).
+    const messageOf = (store: typeof sqlite) =>
+      store.kysely.selectFrom('voicemails').selectAll().where('id', '=', voicemail.id).executeTakeFirstOrThrow();
+    const copied = await messageOf(postgres);
     expect(Buffer.compare(Buffer.from(copied.audio), audio)).toBe(0);
-    expect({ ...copied, audio: null }).toEqual({
-      ...(await sqlite.kysely.selectFrom('voicemails').selectAll().executeTakeFirstOrThrow()),
-      audio: null,
-    });
-    const appointments = (store: typeof sqlite) => store.kysely.selectFrom('appointments').selectAll().execute();
+    expect({ ...copied, audio: null }).toEqual({ ...(await messageOf(sqlite)), audio: null });
+    const recordings = (store: typeof sqlite) =>
+      store.kysely.selectFrom('voicemails').select(['id', 'audio']).orderBy('id').execute();
+    const seeded = await recordings(sqlite);
+    expect(seeded).toHaveLength(4);
+    expect(
+      (await recordings(postgres)).map(({ id, audio: bytes }, index) => [
+        id,
+        Buffer.compare(Buffer.from(bytes), Buffer.from(seeded[index]!.audio)),
+      ]),
+    ).toEqual(seeded.map(({ id }) => [id, 0]));
+    const appointments = (store: typeof sqlite) =>
+      store.kysely.selectFrom('appointments').selectAll().orderBy('id').execute();
+    // The demo's accepted request and this message's.
+    expect(await appointments(sqlite)).toHaveLength(2);
     expect(await appointments(postgres)).toEqual(await appointments(sqlite));
     await sqlite.close();
   });

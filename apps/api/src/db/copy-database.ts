@@ -88,6 +88,8 @@ const TABLES: readonly {
   { name: 'assistant_calls', key: 'id', identity: true },
   // After subscriptions: a number's voicemail greeting.
   { name: 'voicemail_greetings', key: 'number', identity: false },
+  // After users: the daily digests written (docs/decisions/062).
+  { name: 'assistant_digests', key: 'user_id', identity: false },
 ];
 
 /**

@@ -710,6 +710,17 @@ export interface AssistantCallsTable {
   outcome: 'answered' | 'booked' | 'transferred' | 'message';
   transfer_number: string | null;
   appointment_id: number | null;
+  /** The caller's number (E.164) of a phone call (migration 039); null for a test by text or a withheld number. */
+  caller: string | null;
+}
+
+/** The daily digest mails written, one per account and day (migration 039, docs/decisions/062). */
+export interface AssistantDigestsTable {
+  user_id: number;
+  /** The digest's day in Europe/Amsterdam, YYYY-MM-DD. */
+  day: string;
+  calls: number;
+  sent_at: string;
 }
 
 /** The secret token of an account's ICS feed (migration 037). */
@@ -780,6 +791,7 @@ export interface Database {
   assistant_knowledge: AssistantKnowledgeTable;
   assistant_calls: AssistantCallsTable;
   voicemail_greetings: VoicemailGreetingsTable;
+  assistant_digests: AssistantDigestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,8 @@ const TABLES: readonly [keyof Database, readonly string[]][] = [
   ['simulated_carrier_messages', ['id']],
   ['jobs', ['id']],
   ['calls', ['call_id']],
+  ['voicemails', ['id']],
+  ['appointments', ['id']],
 ];
 
 /**

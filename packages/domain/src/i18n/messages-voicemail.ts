@@ -82,4 +82,9 @@ export const VOICEMAIL_ERROR_MESSAGES = {
     nl: 'Een begroeting duurt hooguit {{max}} seconden; deze duurt er {{seconds}}',
     es: 'Un saludo dura como máximo {{max}} segundos; este dura {{seconds}}',
   },
+  'errors.RANGE_NOT_SATISFIABLE': {
+    en: 'The requested part lies beyond the end of the recording',
+    nl: 'Het gevraagde deel ligt voorbij het einde van de opname',
+    es: 'La parte solicitada está más allá del final de la grabación',
+  },
 } as const satisfies Record<string, Texts>;

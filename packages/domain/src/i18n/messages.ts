@@ -24,6 +24,7 @@ import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -83,6 +84,7 @@ export const ERROR_CODES = [
   'GREETING_NOT_WAV',
   'GREETING_TOO_LONG',
   'SLOT_TAKEN',
+  'RANGE_NOT_SATISFIABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -1237,6 +1239,7 @@ export const MESSAGES = {
   ...VOICE_MESSAGES,
   ...CALL_METER_MESSAGES,
   ...VOICEMAIL_MESSAGES,
+  ...ASSISTANT_DIGEST_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,18 +4,22 @@ import {
   AI_FREE_TRIAL_DAYS,
   foldCase,
   monthlyCostWithVatCents,
+  formatPhoneNumber,
   monthlyWithVat,
   parseCustomerListQuery,
   trialEndOf,
   type Call,
   type EsimRecord,
   type SubscriptionRecord,
+  type VoicemailsAnswer,
 } from '@telecom/domain';
 import type { DataStore } from '../connection.js';
 import { createTestApp, DEMO_SEED_NOW, openDemoDatabase, type TestApp } from '../../test/test-app.js';
 import { demoRows as dump } from '../../test/demo-rows.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
+import { exampleAudio, VOICEMAIL_EXAMPLES } from '../../modules/voicemail/voicemail-examples.js';
+import { wavSeconds } from '../../modules/voicemail/wav.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
@@ -385,6 +389,87 @@ describe('the demo data', () => {
       ['outbound', 'nl-landline', 'answered', 252, 5, 0],
     ]);
     for (const call of calls) expect(call.endedAt < NOW.toISOString()).toBe(true);
+  });
+
+  it("gives the demo account's number an inbox of the three recorded examples, one accepted into the calendar", async () => {
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const answer = await request(t.app).get('/api/voicemails').set(auth);
+    expect(answer.status).toBe(200);
+    const { voicemails, unread } = answer.body as VoicemailsAnswer;
+    const { subscriptions } = (await request(t.app).get('/api/subscriptions').set(auth)).body as {
+      subscriptions: SubscriptionRecord[];
+    };
+    const number = subscriptions.find((subscription) => subscription.kind === 'voip')!.number;
+    // Newest first: Sarah Miller 35 minutes before now (new, urgent), Jan de Vries the day before (read, his request
+    // waiting), María García three days before (read, accepted). Each as the domain's analysis read it then.
+    expect(unread).toBe(1);
+    expect(
+      voicemails.map(({ id: _id, transcript: _transcript, seconds: _seconds, ...voicemail }) => voicemail),
+    ).toEqual([
+      {
+        number,
+        caller: '+31698765432',
+        receivedAt: '2026-11-23T09:55:00.000Z',
+        status: 'new',
+        language: 'en',
+        summary: 'Sarah Miller asks you to call back on +31698765432.',
+        urgency: 'urgent',
+        callbackNumber: '+31698765432',
+        appointment: null,
+        expiresAt: '2027-02-21T09:55:00.000Z',
+      },
+      {
+        number,
+        caller: '+31612345678',
+        receivedAt: '2026-11-22T08:15:00.000Z',
+        status: 'read',
+        language: 'nl',
+        summary: 'Jan de Vries vraagt een afspraak op dinsdag 8 december om 10:00.',
+        urgency: 'normal',
+        callbackNumber: '+31612345678',
+        appointment: { date: '2026-12-08', time: '10:00', status: 'pending' },
+        expiresAt: '2027-02-20T08:15:00.000Z',
+      },
+      {
+        number,
+        caller: '+31611223344',
+        receivedAt: '2026-11-20T08:10:00.000Z',
+        status: 'read',
+        language: 'es',
+        summary: 'María García pide una cita el jueves 10 de diciembre a las 15:00.',
+        urgency: 'normal',
+        callbackNumber: '+31611223344',
+        appointment: { date: '2026-12-10', time: '15:00', status: 'approved' },
+        expiresAt: '2027-02-18T08:10:00.000Z',
+      },
+    ]);
+    // The recordings and their words are the examples'.
+    for (const [index, caller] of ['+31698765432', '+31612345678', '+31611223344'].entries()) {
+      const example = VOICEMAIL_EXAMPLES.find((candidate) => candidate.caller === caller)!;
+      const voicemail = voicemails[index]!;
+      expect(voicemail.transcript).toBe(example.transcript);
+      expect(voicemail.seconds).toBe(wavSeconds(exampleAudio(example)));
+      const audio = await request(t.app).get(`/api/voicemails/${voicemail.id}/audio`).set(auth).buffer(true);
+      expect(audio.status).toBe(200);
+      expect(Buffer.compare(audio.body as Buffer, exampleAudio(example))).toBe(0);
+    }
+    // Jan de Vries's request is still to be answered.
+    expect(voicemails[1]!.appointment?.status).toBe('pending');
+    // María García's accepted request: Thursday 10 December, 15:00 in Amsterdam (UTC+1), for 30 minutes.
+    const calendar = await request(t.app).get('/api/calendar').set(auth);
+    expect(calendar.body.events).toEqual([
+      {
+        id: `voicemail-${voicemails[2]!.id}`,
+        source: 'voicemail',
+        title: `Afspraak met ${formatPhoneNumber('+31611223344')}`,
+        start: '2026-12-10T14:00:00.000Z',
+        end: '2026-12-10T14:30:00.000Z',
+        contact: '+31611223344',
+      },
+    ]);
   });
 
   it('makes every paid order deliver what a real paid order delivers', async () => {

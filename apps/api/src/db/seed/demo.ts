@@ -17,9 +17,12 @@
 // that member's orders and invoices. All choices are drawn first from one seeded random source (the eSIM codes from a
 // second, seeded too): the same "now" always gives the same rows. The services' mails go nowhere.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import {
   addWorkingDays,
+  analyseMessage,
+  formatPhoneNumber,
+  translateMessage,
   areaOfNumber,
   areaOfPostcode,
   earliestPortingDate,
@@ -74,6 +77,14 @@ import { createVoipService } from '../../modules/voip/voip.service.js';
 import { createSimulatedVoicePlatform } from '../../modules/voice/simulated-voice.js';
 import type { PlatformCall } from '../../modules/voice/voice-platform.js';
 import { createVoiceService } from '../../modules/voice/voice.service.js';
+import { exampleAudio, VOICEMAIL_EXAMPLES } from '../../modules/voicemail/voicemail-examples.js';
+import {
+  APPOINTMENT_MINUTES,
+  DAY_ONLY_APPOINTMENT_TIME,
+  VOICEMAIL_RETENTION_DAYS,
+} from '../../modules/voicemail/voicemail.service.js';
+import { BUSINESS_TIME_ZONE, businessTimeToUtc } from '../../modules/voicemail/voicemail-times.js';
+import { wavSeconds } from '../../modules/voicemail/wav.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
@@ -151,6 +162,25 @@ const DEMO_CALLS: readonly {
   { daysAgo: 2, at: '10:02:09', direction: 'outbound', other: '+31687654321', seconds: null },
   { daysAgo: 1, at: '15:45:50', direction: 'outbound', other: '+31104567890', seconds: 38 },
 ];
+/**
+ * The demo account's voicemail (docs/contracts.md §16, docs/decisions/062): the three recorded examples, oldest first,
+ * as processed messages on its number so many minutes before now. María García's appointment request was accepted
+ * (read, in the calendar), Jan de Vries's waits for an answer (read, pending), Sarah Miller's urgent call is new.
+ */
+const DEMO_VOICEMAILS: readonly {
+  /** The example's caller (voicemail-examples.ts). */
+  caller: string;
+  minutesAgo: number;
+  status: 'new' | 'read';
+  /** What became of an appointment request the message makes. */
+  request: 'pending' | 'approved';
+}[] = [
+  { caller: '+31611223344', minutesAgo: 3 * 24 * 60 + 140, status: 'read', request: 'approved' },
+  { caller: '+31612345678', minutesAgo: 26 * 60 + 15, status: 'read', request: 'pending' },
+  { caller: '+31698765432', minutesAgo: 35, status: 'new', request: 'pending' },
+];
+/** How long after it came in the owner accepted María García's request. */
+const DEMO_ACCEPTED_AFTER_MS = 2 * 60 * 60_000;
 /** Guests with a second order. */
 const REPEAT_ORDERS = DEMO_TARGETS.orders - DEMO_TARGETS.orderCustomers - DEMO_ORDERS.length;
 /**
@@ -621,6 +651,8 @@ interface DemoPlan {
   services: PlannedService[];
   /** The demo account's calls, as the voice platform reports them. */
   calls: PlatformCall[];
+  /** The demo account's voicemail messages, oldest first (without their owner), and each one's accepting time. */
+  voicemails: { row: Omit<Insertable<Database['voicemails']>, 'user_id'>; acceptedAt: string | null }[];
 }
 
 function shuffle<T>(r: Random, values: T[]): T[] {
@@ -959,7 +991,46 @@ function planDemo(now: Date): DemoPlan {
 
   // Stable: what was planned first for one moment happens first.
   events.sort((a, b) => a.at - b.at);
-  return { demoSignupMs, events, services, calls: demoCalls(todayMs) };
+  return { demoSignupMs, events, services, calls: demoCalls(todayMs), voicemails: demoVoicemails(nowMs) };
+}
+
+/**
+ * The demo account's messages as the processing job stores them (transcript, the domain's analysis at the time each came
+ * in, processed 20 s later), made here rather than by running speech to text per message.
+ */
+function demoVoicemails(nowMs: number): DemoPlan['voicemails'] {
+  return DEMO_VOICEMAILS.map(({ caller, minutesAgo, status, request }) => {
+    const example = VOICEMAIL_EXAMPLES.find((candidate) => candidate.caller === caller)!;
+    const audio = exampleAudio(example);
+    const receivedMs = nowMs - minutesAgo * MINUTE;
+    const analysis = analyseMessage(example.transcript, {
+      now: new Date(receivedMs),
+      timeZone: BUSINESS_TIME_ZONE,
+      language: example.language,
+    });
+    const requestStatus = analysis.appointment ? request : null;
+    return {
+      row: {
+        number: DEMO_NUMBER,
+        caller,
+        received_at: new Date(receivedMs).toISOString(),
+        seconds: wavSeconds(audio)!,
+        audio,
+        status,
+        transcript: example.transcript,
+        language: analysis.language,
+        summary: analysis.summary || null,
+        urgency: analysis.urgency,
+        callback_number: analysis.callbackNumber ?? caller,
+        appointment_date: analysis.appointment?.date ?? null,
+        appointment_time: analysis.appointment?.time ?? null,
+        appointment_status: requestStatus,
+        processed_at: new Date(receivedMs + 20_000).toISOString(),
+        expires_at: new Date(receivedMs + VOICEMAIL_RETENTION_DAYS * DAY).toISOString(),
+      },
+      acceptedAt: requestStatus === 'approved' ? new Date(receivedMs + DEMO_ACCEPTED_AFTER_MS).toISOString() : null,
+    };
+  });
 }
 
 /** The demo account's calls on their days before today (a call starts 4 s before it is answered, if it is). */
@@ -1254,6 +1325,33 @@ async function play(
   // The demo account's calls: reported by the platform, kept by the product as it keeps every call.
   for (const call of plan.calls) voicePlatform.recordCall(call);
   await voice.importCalls();
+
+  // The demo account's voicemail, in one insert, and the calendar's appointment of the request it accepted.
+  const voicemails = await db
+    .insertInto('voicemails')
+    .values(plan.voicemails.map(({ row }) => ({ ...row, user_id: demoUser.id })))
+    .returning('id')
+    .execute();
+  const accepted = plan.voicemails.flatMap(({ row, acceptedAt }, index) => {
+    if (!acceptedAt || !row.appointment_date) return [];
+    const start = businessTimeToUtc(row.appointment_date, row.appointment_time ?? DAY_ONLY_APPOINTMENT_TIME);
+    const contact = row.callback_number ?? row.caller;
+    return [
+      {
+        user_id: demoUser.id,
+        source: 'voicemail' as const,
+        voicemail_id: Number(voicemails[index]!.id),
+        title: translateMessage('calendar.voicemail.title', demoUser.language, {
+          contact: contact ? formatPhoneNumber(contact) : '—',
+        }),
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + APPOINTMENT_MINUTES * MINUTE).toISOString(),
+        contact,
+        created_at: acceptedAt,
+      },
+    ];
+  });
+  if (accepted.length > 0) await db.insertInto('appointments').values(accepted).execute();
 
   // The back office's customers' services (an order's were made with it).
   const rows = plan.services.map(({ customer, kind, startedMs }) => ({

@@ -64,6 +64,11 @@ export interface JobRunnerOptions {
   handlers: JobHandlers;
   logger: Logger;
   clock?: Clock;
+  /**
+   * Kinds of job that come back (the assistant's daily digest): the started runner adds a row of each kind that has
+   * none waiting, due at once, and the handler answers `{ laterMs }` for its next time, so one row serves every day.
+   */
+  recurring?: readonly string[];
 }
 
 export interface JobRunResult {
@@ -72,7 +77,7 @@ export interface JobRunResult {
   failed: number;
 }
 
-export function createJobRunner({ db, handlers, logger, clock = systemClock }: JobRunnerOptions) {
+export function createJobRunner({ db, handlers, logger, clock = systemClock, recurring = [] }: JobRunnerOptions) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
   /** Takes job `id` if it is still due and unclaimed (or its claim has lapsed): true for the one runner that did. */
@@ -174,11 +179,28 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
     });
   }
 
+  /**
+   * Adds a row, due now, of each recurring kind that has none waiting. Two instances starting at once may both add one:
+   * a recurring handler finishes a row that has an earlier one of its kind waiting (see the digest's).
+   */
+  async function ensureRecurring(): Promise<void> {
+    for (const kind of recurring) {
+      const waiting = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('done_at', 'is', null)
+        .executeTakeFirst();
+      if (!waiting) await enqueueJob(db, kind, {}, clock.now());
+    }
+  }
+
   /** The started runner's run, for `wake`; undefined while the runner is not started. */
   let runNow: ((woken: boolean) => void) | undefined;
 
   return {
     runDueJobs,
+    ensureRecurring,
 
     /**
      * A job was just committed for now (a paid order's eSIM provisioning): the started runner runs the due jobs at once
@@ -197,6 +219,8 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
       let running: Promise<unknown> | undefined;
       let stopped = false;
       let again = false;
+      // The recurring jobs' rows are added before the first run (and tried again at the next run if that failed).
+      let recurringReady = recurring.length === 0;
       const run = (woken: boolean) => {
         if (stopped) return;
         if (running) {
@@ -204,7 +228,14 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock }: J
           again ||= woken;
           return;
         }
-        running = runDueJobs()
+        running = (
+          recurringReady
+            ? runDueJobs()
+            : ensureRecurring().then(() => {
+                recurringReady = true;
+                return runDueJobs();
+              })
+        )
           .catch((error: unknown) => logger.error({ err: error }, 'running the due jobs failed'))
           .finally(() => {
             running = undefined;

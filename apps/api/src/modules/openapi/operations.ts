@@ -1151,8 +1151,14 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
-      answers: { 200: file('The recording as received (WAV, at most 3 minutes)', 'audio/wav') },
-      errors: { 404: 'Not a message of this account (NOT_FOUND)' },
+      answers: {
+        200: file('The recording as received (WAV, at most 3 minutes); `Accept-Ranges: bytes`', 'audio/wav'),
+        206: file('The bytes one `Range: bytes=…` asked for, with `Content-Range`', 'audio/wav'),
+      },
+      errors: {
+        404: 'Not a message of this account (NOT_FOUND)',
+        416: 'The Range starts beyond the recording (RANGE_NOT_SATISFIABLE); `Content-Range: bytes */<size>`',
+      },
     },
   },
   '/api/voicemails/{id}/appointment': {

@@ -38,12 +38,24 @@ export function voicemailRouter(
   });
   router.get('/voicemails/:id/audio', requireAuth, async (req, res) => {
     const audio = await voicemail.audio(sessionOf(res).user.id, idOf(req));
+    res.set({ 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' });
+    // A Range (the audio element's, to seek): one range of bytes is answered with 206 and that part. A recording never
+    // changes, so If-Range has nothing to compare. No Range, a malformed one or several at once (no multipart answer is
+    // made; RFC 9110 lets a server ignore Range) get the whole recording.
+    const ranges = req.range(audio.length, { combine: true });
+    if (ranges === -1)
+      throw new AppError(416, 'RANGE_NOT_SATISFIABLE', { headers: { 'Content-Range': `bytes */${audio.length}` } });
+    const [range] =
+      ranges !== undefined && ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges : [];
+    if (!range) {
+      res.set('Content-Length', String(audio.length)).status(200).send(audio);
+      return;
+    }
     res.set({
-      'Content-Type': 'audio/wav',
-      'Content-Length': String(audio.length),
-      'Cache-Control': 'private, max-age=3600',
+      'Content-Range': `bytes ${range.start}-${range.end}/${audio.length}`,
+      'Content-Length': String(range.end - range.start + 1),
     });
-    res.status(200).send(audio);
+    res.status(206).send(audio.subarray(range.start, range.end + 1));
   });
   router.patch('/voicemails/:id', requireAuth, validateBody(VoicemailPatchBodySchema), async (req, res) => {
     const { status } = bodyOf(res, VoicemailPatchBodySchema);

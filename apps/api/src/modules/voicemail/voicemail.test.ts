@@ -126,6 +126,59 @@ describe('a message left on a number', () => {
     expect(audio.headers['cache-control']).toBe('private, max-age=3600');
     expect(Number(audio.headers['content-length'])).toBe(exampleAudio(JAN).length);
     expect(Buffer.compare(audio.body as Buffer, exampleAudio(JAN))).toBe(0);
+    expect(audio.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('answers a Range with 206 and those bytes, so that the audio element can seek', async () => {
+    const whole = exampleAudio(JAN);
+    const middle = await ingrid.get(`/api/voicemails/${janId}/audio`).set('Range', 'bytes=1000-1999').buffer(true);
+    expect(middle.status).toBe(206);
+    expect(middle.headers['content-type']).toBe('audio/wav');
+    expect(middle.headers['accept-ranges']).toBe('bytes');
+    expect(middle.headers['content-range']).toBe(`bytes 1000-1999/${whole.length}`);
+    expect(middle.headers['content-length']).toBe('1000');
+    expect(Buffer.compare(middle.body as Buffer, whole.subarray(1000, 2000))).toBe(0);
+
+    // Open-ended and from the end: the rest from a byte on, and the last bytes (the element's first probe is bytes=0-).
+    const rest = await ingrid.get(`/api/voicemails/${janId}/audio`).set('Range', 'bytes=0-').buffer(true);
+    expect(rest.status).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+    expect(Buffer.compare(rest.body as Buffer, whole)).toBe(0);
+    const last = await ingrid.get(`/api/voicemails/${janId}/audio`).set('Range', 'bytes=-44').buffer(true);
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe(`bytes ${whole.length - 44}-${whole.length - 1}/${whole.length}`);
+    expect(Buffer.compare(last.body as Buffer, whole.subarray(whole.length - 44))).toBe(0);
+    // An end past the recording stops at its last byte.
+    const beyond = await ingrid
+      .get(`/api/voicemails/${janId}/audio`)
+      .set('Range', `bytes=${whole.length - 10}-${whole.length + 500}`)
+      .buffer(true);
+    expect(beyond.status).toBe(206);
+    expect(beyond.headers['content-range']).toBe(`bytes ${whole.length - 10}-${whole.length - 1}/${whole.length}`);
+    expect((beyond.body as Buffer).length).toBe(10);
+  });
+
+  it('answers 416 with the size for a Range beyond the recording, and the whole file for one it cannot use', async () => {
+    const size = exampleAudio(JAN).length;
+    const unsatisfiable = await ingrid
+      .get(`/api/voicemails/${janId}/audio`)
+      .set('Range', `bytes=${size}-`)
+      .set('Accept-Language', 'nl');
+    expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers['content-range']).toBe(`bytes */${size}`);
+    expect(unsatisfiable.body).toEqual({
+      code: 'RANGE_NOT_SATISFIABLE',
+      message: 'Het gevraagde deel ligt voorbij het einde van de opname',
+    });
+    // Malformed, another unit, or two ranges at once: the whole recording (a server may ignore Range).
+    for (const range of ['bytes=abc', 'items=0-10', 'bytes=0-9,2000-2009']) {
+      const answer = await ingrid.get(`/api/voicemails/${janId}/audio`).set('Range', range).buffer(true);
+      expect(answer.status, range).toBe(200);
+      expect(answer.headers['content-range'], range).toBeUndefined();
+      expect(Buffer.compare(answer.body as Buffer, exampleAudio(JAN)), range).toBe(0);
+    }
+    // Another account's message stays 404 whatever the Range.
+    expect((await erik.get(`/api/voicemails/${janId}/audio`).set('Range', 'bytes=0-9')).status).toBe(404);
   });
 
   it('is marked read and new again', async () => {
