@@ -14,7 +14,7 @@ export function callDuration(seconds: number): string {
 
 /** A party of a call as the shop writes numbers; one that hid its number (no E.164) as "Anonymous". */
 export function useCallParty(): (number: string) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('voice');
   return (number) => (number.startsWith('+') ? formatPhoneNumber(number) : t('calls.anonymous'));
 }
 
@@ -47,9 +47,9 @@ export function CallTable({
   destination?: (call: Call) => string | undefined;
   rowTestId: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('voice');
   const language = i18n.resolvedLanguage;
-  const brand = t('brand.name');
+  const brand = t('brand.name', { ns: 'common' });
   const destinationClass = (call: Call) =>
     translateMessage(`invoice.destination.${call.destination}`, language ?? 'en', { brand });
   const cost = (call: Call) => {

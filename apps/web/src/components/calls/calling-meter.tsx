@@ -26,7 +26,7 @@ export function CallingMeter({
   fairUse?: boolean;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('voice');
   const id = useId();
   const language = i18n.resolvedLanguage;
   const written = formatPhoneNumber(usage.number);

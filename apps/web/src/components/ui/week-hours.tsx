@@ -40,7 +40,7 @@ export function WeekHoursFieldset({
   /** More fields of the same group, after the days (the routing's route outside the hours). */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('voice');
   const id = useId();
   const days = useRef(new Map<Weekday, HTMLFieldSetElement>());
   const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...week, [day]: ranges });

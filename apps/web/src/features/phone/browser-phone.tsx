@@ -67,7 +67,7 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
   }, [ended, queryClient]);
 
   const written = (peer: string) =>
-    peer.startsWith('+') ? formatPhoneNumber(peer) : peer || t('calls.anonymous', { ns: 'common' });
+    peer.startsWith('+') ? formatPhoneNumber(peer) : peer || t('calls.anonymous', { ns: 'voice' });
 
   function dial(event: FormEvent) {
     event.preventDefault();
