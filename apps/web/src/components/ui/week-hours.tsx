@@ -78,32 +78,22 @@ export function WeekHoursFieldset({
               )}
               {ranges.map((range, index) => (
                 <div key={index} className="week-hours__range">
-                  <TextField
-                    label={t('weekHours.opens', { day: name })}
-                    inputMode="numeric"
-                    placeholder={NEW_RANGE.opens}
-                    value={range.opens}
-                    onChange={(event) =>
-                      setDay(
-                        day,
-                        ranges.map((at, i) => (i === index ? { ...at, opens: event.target.value } : at)),
-                      )
-                    }
-                    error={errors[`${errorPath}.${day}.${index}.opens`]}
-                  />
-                  <TextField
-                    label={t('weekHours.closes', { day: name })}
-                    inputMode="numeric"
-                    placeholder={NEW_RANGE.closes}
-                    value={range.closes}
-                    onChange={(event) =>
-                      setDay(
-                        day,
-                        ranges.map((at, i) => (i === index ? { ...at, closes: event.target.value } : at)),
-                      )
-                    }
-                    error={errors[`${errorPath}.${day}.${index}.closes`]}
-                  />
+                  {(['opens', 'closes'] as const).map((edge) => (
+                    <TextField
+                      key={edge}
+                      label={t(`weekHours.${edge}`, { day: name })}
+                      inputMode="numeric"
+                      placeholder={NEW_RANGE[edge]}
+                      value={range[edge]}
+                      onChange={(event) =>
+                        setDay(
+                          day,
+                          ranges.map((at, i) => (i === index ? { ...at, [edge]: event.target.value } : at)),
+                        )
+                      }
+                      error={errors[`${errorPath}.${day}.${index}.${edge}`]}
+                    />
+                  ))}
                   {/* The visible word is the start or end of the name, which names the day (label in name). */}
                   <button
                     type="button"
