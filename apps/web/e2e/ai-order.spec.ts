@@ -3,24 +3,24 @@ import {
   formatEuro,
   formatPhoneNumber,
   priceOrderProduct,
-  type NumberHoldAnswer,
   type OrderRecord,
   type SubscriptionRecord,
   type SubscriptionsAnswer,
-  type VoipNumbersAnswer,
 } from '@telecom/domain';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   axeViolations,
+  confirmEmail,
   database,
   expect,
-  mailsTo,
   openIn,
+  placePaidOrder,
   signIn,
   tabTest as test,
   uniqueEmail,
   watchErrors,
 } from './fixtures';
+import { holdFreeNumber, voipOrder } from './voip-orders';
 
 // Issue 23's AI plans and services in the browser (docs/contracts.md §9): AI voicemail Pro from the /ai-voicemail sign-up
 // link through registration, login, its order page and iDEAL on the hosted page; the AI assistant Professional set
@@ -360,26 +360,6 @@ test('AI assistant Professional: set up by a visitor, kept through the login, or
   expect(errors).toEqual([]);
 });
 
-/** Confirms the account's address through its mailed link: its records' invoices are then the account's (§6). */
-async function confirmEmail(request: APIRequestContext, email: string) {
-  await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
-  const mail = (mailsTo(email)[0] ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
-}
-
-/** A free number of an area, held for this test (another test may take the first one). */
-async function holdFreeNumber(request: APIRequestContext, area: string): Promise<NumberHoldAnswer> {
-  const free = await request.get(`/api/voip/numbers?area=${area}`);
-  expect(free.status()).toBe(200);
-  const { numbers } = (await free.json()) as VoipNumbersAnswer;
-  for (const candidate of [...numbers].sort(() => Math.random() - 0.5)) {
-    const held = await request.post('/api/voip/numbers/hold', { data: { number: candidate.number } });
-    if (held.status() === 201) return (await held.json()) as NumberHoldAnswer;
-  }
-  throw new Error(`No free number in ${area}`);
-}
-
 test('a VOIP number is a subscription card in the dashboard and an order with its number in the back office', async ({
   page,
   request,
@@ -389,33 +369,12 @@ test('a VOIP number is a subscription card in the dashboard and an order with it
   await confirmEmail(request, customer.email);
   const auth = { Authorization: `Bearer ${customer.token}` };
   const held = await holdFreeNumber(request, '020');
-  const placed = await request.post('/api/orders', {
-    headers: auth,
-    data: {
-      product: { kind: 'voip', numberType: 'nl', number: held.number, numberHold: held.holdToken, bundle: 'europe' },
-      customer: {
-        name: 'Femke Bos',
-        email: customer.email,
-        phone: '0612345678',
-        country: 'NL',
-        // In Amsterdam, the 020 number's area (the numbering rule, docs/decisions/048).
-        postcode: '1012 JS',
-        houseNumber: '1',
-        street: 'Dam',
-        city: 'Amsterdam',
-      },
-      delivery: 'email',
-      payment: { method: 'ideal' },
-      account: 'existing',
-      withdrawalConsent: true,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: OrderRecord };
-  const paid = await request.post(`/api/payments/${order.payment.transactionId}/simulate`, {
-    data: { outcome: 'paid', bank: 'ing' },
-  });
-  expect(paid.status()).toBe(200);
+  // In Amsterdam, the 020 number's area (the numbering rule, docs/decisions/048).
+  const { order } = await placePaidOrder(
+    request,
+    voipOrder(held, { name: 'Femke Bos', email: customer.email, bundle: 'europe' }),
+    auth,
+  );
   const written = formatPhoneNumber(held.number);
 
   await signIn(page, customer);

@@ -345,6 +345,14 @@ export function mailsTo(address: string): string[] {
     .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(mail));
 }
 
+/** Confirms a new account's address with the link of its (Dutch) confirmation mail, as a click on it does. */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  await expect.poll(() => mailsTo(email).length, { message: `the confirmation mail to ${email}` }).toBe(1);
+  const mail = (mailsTo(email)[0] ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const token = /\/email-bevestigen\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(204);
+}
+
 /** A unique e-mail address for one test's account. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -397,7 +405,7 @@ export interface PlacedOrder {
 /** Places an order through the API (the body of `esimProOrder`, iDEAL): pending, its payment open at the provider. */
 export async function placeOpenOrder(
   request: APIRequestContext,
-  body: ReturnType<typeof esimProOrder>,
+  body: { payment: { method: string } },
   headers: Record<string, string> = {},
 ): Promise<PlacedOrder> {
   const res = await request.post('/api/orders', { data: body, headers });
@@ -407,11 +415,12 @@ export async function placeOpenOrder(
 
 /**
  * Places an order through the API and pays it on the simulated provider (docs/contracts.md §7), as the payment page's
- * Pay button does: the order as it then is (paid), and its access token.
+ * Pay button does: the order as it then is (paid), and its access token. Any product's body (`esimProOrder`,
+ * `voipOrder` of voip-orders.ts).
  */
 export async function placePaidOrder(
   request: APIRequestContext,
-  body: ReturnType<typeof esimProOrder>,
+  body: { payment: { method: string } },
   headers: Record<string, string> = {},
 ): Promise<PlacedOrder> {
   const placed = await placeOpenOrder(request, body, headers);

@@ -49,8 +49,21 @@ test('the routing card refuses a bad ring time and forward number, then saves of
   await forward.fill('06 1234 5678');
   await card.getByLabel('Openingstijden gebruiken').check();
   await card.getByRole('button', { name: 'Tijden toevoegen op maandag' }).click();
-  await expect(card.getByLabel('maandag: open vanaf')).toHaveValue('09:00');
-  await card.getByLabel('maandag: gesloten vanaf').fill('17:30');
+  await expect(card.getByLabel('maandag: van')).toHaveValue('09:00');
+  await expect(card.getByLabel('maandag: van')).toBeFocused();
+  await card.getByLabel('maandag: tot').fill('17:30');
+  // By keyboard: hours added on Tuesday take the focus to their first field, and removed give it to the add button.
+  const tuesday = card.getByRole('group', { name: 'dinsdag' });
+  await tuesday.getByRole('button', { name: 'Tijden toevoegen op dinsdag' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tuesday.getByLabel('dinsdag: van')).toBeFocused();
+  await expect(tuesday.getByLabel('dinsdag: tot')).toHaveValue('17:00');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(tuesday.getByRole('button', { name: 'Deze tijden op dinsdag verwijderen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tuesday.getByRole('button', { name: 'Tijden toevoegen op dinsdag' })).toBeFocused();
+  await expect(tuesday).toContainText('Gesloten');
   await card.getByLabel('Buiten de openingstijden', { exact: true }).selectOption({ label: 'Voicemail' });
   await expect(card).toContainText('Voicemail en de AI-assistent komen binnenkort');
   await card.getByRole('button', { name: 'Routering opslaan' }).click();
@@ -76,9 +89,14 @@ test('the routing card refuses a bad ring time and forward number, then saves of
   await expect(card.getByLabel('Als niemand opneemt')).toHaveValue('forward');
   await expect(forward).toHaveValue('+31612345678');
   await expect(card.getByLabel('Openingstijden gebruiken')).toBeChecked();
-  await expect(card.getByLabel('maandag: open vanaf')).toHaveValue('09:00');
-  await expect(card.getByLabel('maandag: gesloten vanaf')).toHaveValue('17:30');
-  await expect(card.getByTestId('routing-day-tue')).toContainText('Gesloten');
+  await expect(card.getByLabel('maandag: van')).toHaveValue('09:00');
+  await expect(card.getByLabel('maandag: tot')).toHaveValue('17:30');
+  await expect(card.getByRole('group', { name: 'dinsdag' })).toContainText('Gesloten');
   await expect(card.getByLabel('Buiten de openingstijden', { exact: true })).toHaveValue('voicemail');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`routing-${width}.png`), fullPage: true });
+  }
   expect(errors).toEqual([]);
 });

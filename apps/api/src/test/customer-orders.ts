@@ -49,15 +49,19 @@ export async function registerCustomer(
 
 export const ESIM_PRO = { durationMonths: 12, calling: 'eu', nlData: 2, euData: 1, worldData: 0 } as const;
 
+/** An order as the 201 answer of POST /api/orders gives it (the parts the tests read). */
+export interface PlacedOrder {
+  id: string;
+  status: string;
+  payment: { transactionId: string };
+  product: { totalPriceCents: number };
+}
+
 /**
- * Orders `product` for the customer's account and pays it by iDEAL on the simulated hosted page. Returns the paid
- * order as the 201 answer gave it.
+ * Orders `product` for the customer's account, to be paid by iDEAL, with Ingrid's address in Utrecht. Returns the
+ * order as the 201 answer gave it: pending until paid, or paid at once when nothing is due (an assistant's trial).
  */
-export async function orderAndPay(
-  t: TestApp,
-  customer: TestCustomer,
-  product: object = { kind: 'esim-pro', configuration: ESIM_PRO },
-): Promise<{ id: string; product: { totalPriceCents: number } }> {
+export async function placeOrder(customer: TestCustomer, product: object): Promise<PlacedOrder> {
   const placed = await customer.post('/api/orders', {
     product,
     customer: {
@@ -76,9 +80,32 @@ export async function orderAndPay(
     withdrawalConsent: true,
   });
   expect(placed.status).toBe(201);
+  return placed.body.order as PlacedOrder;
+}
+
+/**
+ * Orders `product` for the customer's account and pays it by iDEAL on the simulated hosted page. Returns the paid
+ * order as the 201 answer gave it.
+ */
+export async function orderAndPay(
+  t: TestApp,
+  customer: TestCustomer,
+  product: object = { kind: 'esim-pro', configuration: ESIM_PRO },
+): Promise<PlacedOrder> {
+  const order = await placeOrder(customer, product);
   const paid = await request(t.app)
-    .post(`/api/payments/${placed.body.order.payment.transactionId}/simulate`)
+    .post(`/api/payments/${order.payment.transactionId}/simulate`)
     .send({ outcome: 'paid', bank: 'ing' });
   expect(paid.status).toBe(200);
-  return placed.body.order;
+  return order;
+}
+
+/** The id of the customer's (first) subscription of `kind`, from GET /api/subscriptions. */
+export async function subscriptionIdOf(customer: TestCustomer, kind: string): Promise<number> {
+  const { subscriptions } = (await customer.get('/api/subscriptions')).body as {
+    subscriptions: { id: number; kind: string }[];
+  };
+  const found = subscriptions.find((row) => row.kind === kind);
+  expect(found, `a subscription of kind ${kind}`).toBeDefined();
+  return found!.id;
 }

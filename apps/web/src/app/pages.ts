@@ -81,7 +81,11 @@ export const PAGES: readonly Page[] = [
   { path: paths.profile, layout: 'signedIn', screen: screen('dashboard/profile.tsx', 'ProfileRoute', 'account') },
   { path: paths.billing, layout: 'signedIn', screen: screen('dashboard/billing.tsx', 'BillingRoute', 'account') },
   { path: paths.dashboardEsim, layout: 'signedIn', screen: screen('dashboard/esim.tsx', 'EsimRoute', 'account') },
-  { path: paths.dashboardPhone, layout: 'signedIn', screen: screen('dashboard/phone.tsx', 'PhoneRoute', 'account') },
+  {
+    path: paths.dashboardPhone,
+    layout: 'signedIn',
+    screen: screen('dashboard/phone.tsx', 'PhoneRoute', 'account', 'voice'),
+  },
   {
     path: paths.dashboardVoicemail,
     layout: 'signedIn',
@@ -95,7 +99,7 @@ export const PAGES: readonly Page[] = [
   {
     path: paths.dashboardAssistant,
     layout: 'signedIn',
-    screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account'),
+    screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account', 'voice'),
   },
   {
     path: paths.dashboardEsimTopUp,
@@ -121,7 +125,7 @@ export const PAGES: readonly Page[] = [
   {
     path: paths.adminCustomer,
     layout: 'admin',
-    screen: screen('admin/customer-detail.tsx', 'AdminCustomerRoute', 'admin'),
+    screen: screen('admin/customer-detail.tsx', 'AdminCustomerRoute', 'admin', 'voice'),
   },
   {
     path: paths.adminCustomerEdit,

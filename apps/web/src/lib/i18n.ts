@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'porting',
   'ai-order',
   'withdrawal',
+  'voice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

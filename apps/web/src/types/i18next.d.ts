@@ -14,6 +14,7 @@ import type admin from '../locales/en/admin.json';
 import type porting from '../locales/en/porting.json';
 import type aiOrder from '../locales/en/ai-order.json';
 import type withdrawal from '../locales/en/withdrawal.json';
+import type voice from '../locales/en/voice.json';
 
 // English is the source of the keys: a key missing here is a type error wherever it is used.
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       porting: typeof porting;
       'ai-order': typeof aiOrder;
       withdrawal: typeof withdrawal;
+      voice: typeof voice;
     };
   }
 }

@@ -5,7 +5,13 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '@telecom/domain';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import {
+  orderAndPay,
+  placeOrder,
+  registerCustomer,
+  subscriptionIdOf,
+  type TestCustomer,
+} from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Monday 30 November 2026, 10:00 in Amsterdam (UTC+1): tomorrow is Tuesday 1 December. */
@@ -59,28 +65,10 @@ let assistantId: number;
 let esimId: number;
 
 async function orderAssistant(customer: TestCustomer): Promise<number> {
-  const placed = await customer.post('/api/orders', {
-    product: { kind: 'ai-assistant', plan: 'professional', business: BUSINESS },
-    customer: {
-      name: 'Ingrid van der Wit',
-      email: customer.email,
-      phone: '+31 6 1234 5678',
-      country: 'NL',
-      postcode: '3511 wc',
-      houseNumber: '11',
-      street: 'Vredenburgkade',
-      city: 'Utrecht',
-    },
-    delivery: 'email',
-    payment: { method: 'ideal' },
-    account: 'existing',
-    withdrawalConsent: true,
-  });
-  expect(placed.status).toBe(201);
+  const order = await placeOrder(customer, { kind: 'ai-assistant', plan: 'professional', business: BUSINESS });
   // The account's first assistant starts its trial: paid at once.
-  expect(placed.body.order.status).toBe('paid');
-  const { subscriptions } = (await customer.get('/api/subscriptions')).body;
-  return (subscriptions as { id: number; kind: string }[]).find((row) => row.kind === 'ai-assistant')!.id;
+  expect(order.status).toBe('paid');
+  return subscriptionIdOf(customer, 'ai-assistant');
 }
 
 /** Says `utterances` in one test conversation; the answers in turn. */
@@ -102,8 +90,7 @@ beforeAll(async () => {
   erik = await registerCustomer(t, { email: 'erik@example.com', firstName: 'Erik', language: 'en' });
   assistantId = await orderAssistant(ingrid);
   await orderAndPay(t, ingrid);
-  const { subscriptions } = (await ingrid.get('/api/subscriptions')).body;
-  esimId = (subscriptions as { id: number; kind: string }[]).find((row) => row.kind === 'esim-pro')!.id;
+  esimId = await subscriptionIdOf(ingrid, 'esim-pro');
 }, 60_000);
 
 describe('GET and PUT /api/subscriptions/{id}/assistant', () => {

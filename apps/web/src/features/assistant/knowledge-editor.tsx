@@ -2,14 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AssistantKnowledgeSchema,
+  KNOWLEDGE_LIMITS,
   parseAmountCents,
-  WEEKDAYS,
   type AssistantKnowledge,
-  type HoursRange,
   type WeekHours,
-  type Weekday,
 } from '@telecom/domain';
 import { TextArea, TextField } from '../../components/ui/form-field';
+import { WeekHoursFieldset } from '../../components/ui/week-hours';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useSaveAssistantKnowledge } from './api/save-assistant-knowledge';
@@ -95,102 +94,9 @@ function bodyOf(values: KnowledgeFormValues) {
   };
 }
 
-/** A Monday (30 November 2026) and the days after it: the weekday names in the page language. */
-const weekdayName = (index: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 30 + index));
-
 /** The first error at or under `path` (a keyword's own error sits under its list). */
 const errorAt = (errors: Record<string, string>, path: string) =>
   errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
-
-function WeekHoursFieldset({
-  legend,
-  hint,
-  path,
-  week,
-  errors,
-  onChange,
-  testId,
-}: {
-  legend: string;
-  hint: string;
-  path: string;
-  week: WeekHours;
-  errors: Record<string, string>;
-  onChange: (week: WeekHours) => void;
-  testId: string;
-}) {
-  const { t, i18n } = useTranslation('account');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const setDay = (day: Weekday, ranges: HoursRange[]) => onChange({ ...week, [day]: ranges });
-  return (
-    <fieldset className="routing-form__hours" data-testid={testId}>
-      <legend>{legend}</legend>
-      <p className="field__hint">{hint}</p>
-      {WEEKDAYS.map((day, dayIndex) => {
-        const name = weekdayName(dayIndex, language);
-        return (
-          <fieldset key={day} className="routing-day">
-            <legend>{name}</legend>
-            {week[day].length === 0 && <p className="routing-day__closed">{t('assistant.knowledge.closed')}</p>}
-            {errors[`${path}.${day}`] && <p className="form-error field__error">{errors[`${path}.${day}`]}</p>}
-            {week[day].map((range, index) => (
-              <div key={index} className="routing-day__range">
-                <TextField
-                  label={t('assistant.knowledge.opens', { day: name })}
-                  inputMode="numeric"
-                  placeholder="09:00"
-                  value={range.opens}
-                  onChange={(event) =>
-                    setDay(
-                      day,
-                      week[day].map((at, i) => (i === index ? { ...at, opens: event.target.value } : at)),
-                    )
-                  }
-                  error={errors[`${path}.${day}.${index}.opens`]}
-                />
-                <TextField
-                  label={t('assistant.knowledge.closes', { day: name })}
-                  inputMode="numeric"
-                  placeholder="17:00"
-                  value={range.closes}
-                  onChange={(event) =>
-                    setDay(
-                      day,
-                      week[day].map((at, i) => (i === index ? { ...at, closes: event.target.value } : at)),
-                    )
-                  }
-                  error={errors[`${path}.${day}.${index}.closes`]}
-                />
-                <button
-                  type="button"
-                  className="button button--ghost routing-day__remove"
-                  onClick={() =>
-                    setDay(
-                      day,
-                      week[day].filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  {t('assistant.knowledge.removeRange', { day: name })}
-                </button>
-              </div>
-            ))}
-            {week[day].length < 2 && (
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setDay(day, [...week[day], { opens: '09:00', closes: '17:00' }])}
-              >
-                {t('assistant.knowledge.addRange', { day: name })}
-              </button>
-            )}
-          </fieldset>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /**
  * The assistant's knowledge (docs/contracts.md §16): the greeting with a preview, opening hours per day, services,
@@ -279,10 +185,11 @@ export function KnowledgeEditor({
         <WeekHoursFieldset
           legend={t('assistant.knowledge.openingHours')}
           hint={t('assistant.knowledge.openingHoursHint')}
-          path="openingHours"
           week={values.openingHours}
-          errors={errors}
           onChange={(openingHours) => change({ openingHours })}
+          errors={errors}
+          errorPath="openingHours"
+          maxRanges={KNOWLEDGE_LIMITS.rangesPerDay}
           testId="opening-hours"
         />
 
@@ -367,10 +274,11 @@ export function KnowledgeEditor({
         <WeekHoursFieldset
           legend={t('assistant.knowledge.bookingHours')}
           hint={t('assistant.knowledge.bookingHoursHint')}
-          path="availability.hours"
           week={values.bookingHours}
-          errors={errors}
           onChange={(bookingHours) => change({ bookingHours })}
+          errors={errors}
+          errorPath="availability.hours"
+          maxRanges={KNOWLEDGE_LIMITS.rangesPerDay}
           testId="booking-hours"
         />
         <div className="assistant-knowledge__numbers">

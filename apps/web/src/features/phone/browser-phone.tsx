@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneNumber } from '@telecom/domain';
 import { useQueryClient } from '../../lib/queries';
 import { accountKeys } from '../../lib/api/account-keys';
-import { callDuration } from './call-history';
+import { callDuration } from '../../components/calls/call-table';
 import { useBrowserPhone, type CallState } from './use-browser-phone';
 
 /** The dial pad's keys, row by row. */
@@ -67,7 +67,7 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
   }, [ended, queryClient]);
 
   const written = (peer: string) =>
-    peer.startsWith('+') ? formatPhoneNumber(peer) : peer || t('phone.calls.anonymous');
+    peer.startsWith('+') ? formatPhoneNumber(peer) : peer || t('calls.anonymous', { ns: 'voice' });
 
   function dial(event: FormEvent) {
     event.preventDefault();

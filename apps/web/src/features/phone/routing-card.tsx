@@ -7,18 +7,14 @@ import {
   formatPhoneNumber,
   type NumberRouting,
   type RoutingFallback,
-  type Weekday,
+  type WeekHours,
 } from '@telecom/domain';
 import { CheckboxField, TextField } from '../../components/ui/form-field';
+import { WeekHoursFieldset } from '../../components/ui/week-hours';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useNumberRouting } from './api/get-number-routing';
 import { useSetNumberRouting } from './api/set-number-routing';
-
-interface Range {
-  opens: string;
-  closes: string;
-}
 
 /** The form as typed: text fields stay text until saved, so that nothing typed is lost on a refusal. */
 interface RoutingFormValues {
@@ -26,12 +22,12 @@ interface RoutingFormValues {
   fallback: RoutingFallback;
   forwardTo: string;
   hoursOn: boolean;
-  days: Record<Weekday, Range[]>;
+  days: WeekHours;
   outsideFallback: RoutingFallback;
   outsideForwardTo: string;
 }
 
-const noDays = () => Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Record<Weekday, Range[]>;
+const noDays = () => Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeekHours;
 
 function formValuesOf(routing: NumberRouting): RoutingFormValues {
   return {
@@ -58,10 +54,6 @@ function bodyOf(values: RoutingFormValues) {
       : null,
   };
 }
-
-/** A Monday (30 November 2026) and the days after it: the weekday names in the page language. */
-const weekdayName = (index: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 30 + index));
 
 /**
  * A VOIP number's routing (docs/contracts.md §15): how long its devices ring, where an unanswered call goes, and
@@ -90,7 +82,7 @@ export function RoutingCard({ number }: { number: string }) {
 }
 
 function RoutingForm({ number, routing }: { number: string; routing: NumberRouting }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const id = useId();
   const forms = useFormErrors();
   const save = useSetNumberRouting();
@@ -98,7 +90,6 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const language = i18n.resolvedLanguage ?? 'en';
 
   const check = forms.validate(createNumberRoutingSchema(number), bodyOf(values));
   const errors = { ...(tried ? check.errors : {}), ...serverErrors };
@@ -107,13 +98,6 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
     setServerErrors({});
     setSaved(false);
   };
-  const changeRange = (day: Weekday, index: number, update: Partial<Range>) =>
-    change({
-      days: {
-        ...values.days,
-        [day]: values.days[day].map((range, at) => (at === index ? { ...range, ...update } : range)),
-      },
-    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -199,58 +183,14 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
         onChange={(event) => change({ hoursOn: event.target.checked })}
       />
       {values.hoursOn && (
-        <fieldset className="routing-form__hours">
-          <legend>{t('phone.routing.hoursTitle')}</legend>
-          <p className="field__hint">{t('phone.routing.hoursHint')}</p>
-          {WEEKDAYS.map((day, dayIndex) => {
-            const name = weekdayName(dayIndex, language);
-            return (
-              <fieldset key={day} className="routing-day" data-testid={`routing-day-${day}`}>
-                <legend>{name}</legend>
-                {values.days[day].length === 0 && <p className="routing-day__closed">{t('phone.routing.closed')}</p>}
-                {values.days[day].map((range, index) => (
-                  <div key={index} className="routing-day__range">
-                    <TextField
-                      label={t('phone.routing.opens', { day: name })}
-                      inputMode="numeric"
-                      placeholder="09:00"
-                      value={range.opens}
-                      onChange={(event) => changeRange(day, index, { opens: event.target.value })}
-                      error={errors[`openingHours.days.${day}.${index}.opens`]}
-                    />
-                    <TextField
-                      label={t('phone.routing.closes', { day: name })}
-                      inputMode="numeric"
-                      placeholder="17:30"
-                      value={range.closes}
-                      onChange={(event) => changeRange(day, index, { closes: event.target.value })}
-                      error={errors[`openingHours.days.${day}.${index}.closes`]}
-                    />
-                    <button
-                      type="button"
-                      className="button button--ghost routing-day__remove"
-                      onClick={() =>
-                        change({ days: { ...values.days, [day]: values.days[day].filter((_, at) => at !== index) } })
-                      }
-                    >
-                      {t('phone.routing.removeRange', { day: name })}
-                    </button>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() =>
-                    change({
-                      days: { ...values.days, [day]: [...values.days[day], { opens: '09:00', closes: '17:00' }] },
-                    })
-                  }
-                >
-                  {t('phone.routing.addRange', { day: name })}
-                </button>
-              </fieldset>
-            );
-          })}
+        <WeekHoursFieldset
+          legend={t('phone.routing.hoursTitle')}
+          hint={t('phone.routing.hoursHint')}
+          week={values.days}
+          onChange={(days) => change({ days })}
+          errors={errors}
+          errorPath="openingHours.days"
+        >
           {routeSelect(
             'outsideFallback',
             t('phone.routing.outsideFallback'),
@@ -258,7 +198,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
             t('phone.routing.outsideForwardTo'),
             'openingHours.outsideHours.forwardTo',
           )}
-        </fieldset>
+        </WeekHoursFieldset>
       )}
       {save.isError && (!(save.error instanceof ApiError) || Object.keys(save.error.fields).length === 0) && (
         <p className="form-error" role="alert">
