@@ -17,7 +17,7 @@ import { SubscriptionSchema } from './subscriptions.js';
 import { TopUpSchema } from './top-ups.js';
 import { TOP_UP_BUNDLE_IDS } from '../services/top-ups.js';
 import { PortingRequestSchema } from './voip.js';
-import { CalendarEventSchema, VoicemailSchema } from './voicemail.js';
+import { CalendarEventSchema, VoicemailGreetingSchema, VoicemailSchema } from './voicemail.js';
 
 /** The export's format; raised when a field changes meaning or goes away (new sections may come without). */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -134,6 +134,8 @@ export const AccountExportSchema = z
     appointments: z.array(CalendarEventSchema),
     /** The AI assistant's call log (docs/contracts.md §16): every conversation with its transcript. */
     assistantCalls: z.array(AssistantCallSchema),
+    /** The numbers' voicemail greetings: the text; each recording is its recording call's. */
+    voicemailGreetings: z.array(VoicemailGreetingSchema),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -39,6 +39,7 @@ import { createUsersRepository, type UserRecord } from '../users/users.repositor
 import { endSipAccounts } from '../voice/sip-account-lifecycle.js';
 import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js';
 import { calendarEventOf } from '../voicemail/calendar.service.js';
+import { listGreetings } from '../voicemail/greeting.service.js';
 import { listVoicemails } from '../voicemail/voicemail.service.js';
 import { chunks, createPrivacyRepository, type PrivacyScope } from './privacy.repository.js';
 
@@ -621,6 +622,7 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         voicemails,
         appointments,
         assistantCalls: await listAssistantCalls(db, userId),
+        voicemailGreetings: await listGreetings(db, userId),
       };
       const at = now.toISOString();
       await repository.insertRequest({

@@ -379,8 +379,11 @@ describe('voicemail in the export and the deletion', () => {
         contact: '+31612345678',
       },
     ]);
+    expect(data.voicemailGreetings).toEqual([
+      { number, text: 'Welkom bij Ingrid.', recording: null, plays: 'text', updatedAt: expect.any(String) },
+    ]);
     const others = (await pieter.get('/api/account/export')).body;
-    expect([others.voicemails, others.appointments]).toEqual([[], []]);
+    expect([others.voicemails, others.appointments, others.voicemailGreetings]).toEqual([[], [], []]);
 
     expect((await ingrid.post('/api/account/delete', { password: PASSWORD })).status).toBe(204);
     const db = t.store.kysely;

@@ -22,6 +22,33 @@ export interface NumberGreeting {
   recording: Buffer | null;
 }
 
+/** The greetings of the account's current VOIP subscriptions (its data export), by number. */
+export async function listGreetings(db: Kysely<Database>, userId: number): Promise<VoicemailGreeting[]> {
+  const rows = await db
+    .selectFrom('voicemail_greetings as g')
+    .innerJoin('subscriptions as s', 's.id', 'g.subscription_id')
+    .select(['g.number', 'g.text', 'g.recording_seconds', 'g.updated_at'])
+    .where('s.user_id', '=', userId)
+    .orderBy('g.number')
+    .execute();
+  return rows.map((row) => greetingAnswer(`+${row.number}`, row));
+}
+
+function greetingAnswer(
+  number: string,
+  row: { text: string | null; recording_seconds: number | null; updated_at: string } | undefined,
+): VoicemailGreeting {
+  const recording = row?.recording_seconds != null ? { seconds: row.recording_seconds } : null;
+  const text = row?.text ?? null;
+  return {
+    number,
+    text,
+    recording,
+    plays: recording ? 'recording' : text ? 'text' : 'standard',
+    updatedAt: row?.updated_at ?? null,
+  };
+}
+
 export function createGreetingService({ db, clock = systemClock }: GreetingServiceOptions) {
   /** The number's greeting row, when the subscription set it. */
   const rowOf = (subscriptionId: number, number: string) =>
@@ -32,18 +59,8 @@ export function createGreetingService({ db, clock = systemClock }: GreetingServi
       .where('subscription_id', '=', subscriptionId)
       .executeTakeFirst();
 
-  async function answer(subscriptionId: number, number: string): Promise<VoicemailGreeting> {
-    const row = await rowOf(subscriptionId, number);
-    const recording = row?.recording_seconds != null ? { seconds: row.recording_seconds } : null;
-    const text = row?.text ?? null;
-    return {
-      number,
-      text,
-      recording,
-      plays: recording ? 'recording' : text ? 'text' : 'standard',
-      updatedAt: row?.updated_at ?? null,
-    };
-  }
+  const answer = async (subscriptionId: number, number: string): Promise<VoicemailGreeting> =>
+    greetingAnswer(number, await rowOf(subscriptionId, number));
 
   /**
    * Writes the subscription's greeting of the number: `changes` over what the subscription set before (a row of an
