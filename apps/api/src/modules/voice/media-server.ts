@@ -11,6 +11,8 @@ import { FRAME_BYTES, FRAME_MS, MULAW_SILENCE, mulawWav, playRtp, startSipAnswer
 export type MediaRoute = 'voicemail' | 'assistant';
 
 export interface MediaCall {
+  /** The SIP Call-ID: greeting, message and end of one call share it. */
+  callId: string;
   route: MediaRoute;
   /** The TeleNova number that was called, E.164 (the R-URI's user, which Kamailio sets). */
   number: string;
@@ -45,7 +47,6 @@ export interface MediaServerOptions {
 }
 
 export interface MediaServerCall extends MediaCall {
-  callId: string;
   /** Caller's RTP packets recorded. */
   packetsRecorded: number;
   /** Why it ended: the caller's BYE, the message's length, silence, a CANCEL, or a call it could not take. */
@@ -138,19 +139,26 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     recording.done = true;
     clear(recording);
     recordings.delete(recording.record.callId);
-    const { route, number, caller } = recording.record;
+    const { callId, route, number, caller } = recording.record;
     const endedAt = new Date();
     const samples = samplesOf(recording);
     const message = samples.length > 0 && recording.answeredAt !== undefined;
     if (message) {
       try {
-        await options.onMessage({ route, number, caller, audio: mulawWav(samples), receivedAt: recording.answeredAt! });
+        await options.onMessage({
+          callId,
+          route,
+          number,
+          caller,
+          audio: mulawWav(samples),
+          receivedAt: recording.answeredAt!,
+        });
       } catch (error) {
         report(error);
       }
     }
     if (recording.answeredAt)
-      options.onCallEnded?.({ route, number, caller, answeredAt: recording.answeredAt, endedAt, message });
+      options.onCallEnded?.({ callId, route, number, caller, answeredAt: recording.answeredAt, endedAt, message });
   };
 
   const answerer = await startSipAnswerer({
@@ -186,7 +194,12 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
       void (async () => {
         let greeting: Buffer;
         try {
-          greeting = await options.greeting({ route: record.route, number: record.number, caller: record.caller });
+          greeting = await options.greeting({
+            callId: record.callId,
+            route: record.route,
+            number: record.number,
+            caller: record.caller,
+          });
         } catch (error) {
           report(error);
           greeting = Buffer.alloc(0);
