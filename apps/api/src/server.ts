@@ -88,6 +88,8 @@ const stopJobs = services.jobs.start(JOB_INTERVAL_MS);
 
 // The voicemail media server (docs/decisions/061): on Kamailio, the calls its voicemail and assistant routes hand over
 // (UDP on MEDIA_SERVER_HOST:MEDIA_SERVER_PORT, Kamailio's MEDIA) are greeted and recorded into the voicemail intake.
+// A port in use (another instance on the host has it) costs voicemail on this instance, not the site: logged as an
+// error, and the server serves on.
 const mediaServer =
   settings.voice.platform === 'kamailio'
     ? await startVoicemailMediaServer({
@@ -97,6 +99,9 @@ const mediaServer =
         logger,
         host: settings.mediaServer.host,
         port: settings.mediaServer.port,
+      }).catch((error: unknown) => {
+        logger.error({ err: error }, 'the voicemail media server could not start: no voicemail on this instance');
+        return undefined;
       })
     : undefined;
 if (mediaServer) logger.info({ media: mediaServer.address }, 'voicemail media server listening');
