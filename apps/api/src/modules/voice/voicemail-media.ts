@@ -86,6 +86,10 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
     });
   /** The assistant's call log rows of the calls in progress, by Call-ID. */
   const assistantCalls = new Map<string, (at: Date) => Promise<void>>();
+  /** Calls that ended while their greeting was still being found (the caller hung up at once), by Call-ID. */
+  const endedEarly = new Map<string, Date>();
+  const recordEnd = (end: (at: Date) => Promise<void>, at: Date) =>
+    end(at).catch((error: unknown) => logger.error({ err: error }, "recording the end of the assistant's call failed"));
 
   const greeting = async (call: MediaCall) => {
     if (call.route === 'assistant') {
@@ -95,7 +99,10 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
         (language) => LEAVE_A_MESSAGE[spokenLanguageOf(language)],
       );
       if (taken) {
-        assistantCalls.set(call.callId, taken.end);
+        const endedAt = endedEarly.get(call.callId);
+        endedEarly.delete(call.callId);
+        if (endedAt) void recordEnd(taken.end, endedAt);
+        else assistantCalls.set(call.callId, taken.end);
         return speaker.speak(taken.language, taken.text);
       }
       // No running assistant, or over its monthly limit: a plain voicemail.
@@ -114,12 +121,15 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
       await new Promise((resolve) => setTimeout(resolve, options.intakeDelayMs ?? INTAKE_DELAY_MS));
       await voicemail.receiveVoicemail({ number, caller, audio, receivedAt });
     },
-    onCallEnded: ({ callId, endedAt }) => {
+    onCallEnded: ({ callId, route, endedAt }) => {
       const end = assistantCalls.get(callId);
       assistantCalls.delete(callId);
-      end?.(endedAt).catch((error: unknown) =>
-        logger.error({ err: error }, "recording the end of the assistant's call failed"),
-      );
+      if (end) void recordEnd(end, endedAt);
+      else if (route === 'assistant') {
+        endedEarly.set(callId, endedAt);
+        // Forgotten after a minute when no assistant took the call (a plain voicemail).
+        setTimeout(() => endedEarly.delete(callId), 60_000).unref();
+      }
     },
     onError: (error) => logger.error({ err: error }, 'a voicemail call failed'),
   });
