@@ -94,7 +94,10 @@ import { createVoiceService, type VoiceService } from './modules/voice/voice.ser
 import { callMeterRouter } from './modules/voice/call-meter.router.js';
 import { assistantRouter } from './modules/assistant/assistant.router.js';
 import { createAssistantService, type AssistantService } from './modules/assistant/assistant.service.js';
+import { createChatDialogueEngine } from './modules/assistant/chat-dialogue-engine.js';
 import { createCalendarService, type CalendarService } from './modules/voicemail/calendar.service.js';
+import { createGreetingService, type GreetingService } from './modules/voicemail/greeting.service.js';
+import { greetingRouter, greetingUploadRouter } from './modules/voicemail/greeting.router.js';
 import { createSimulatedSmsGateway, type SmsGateway } from './modules/voicemail/sms-gateway.js';
 import {
   createOpenAiSpeechToText,
@@ -214,6 +217,8 @@ export interface AppServices {
   voicemail: VoicemailService;
   /** The business's calendar and its ICS feed. */
   calendar: CalendarService;
+  /** The numbers' voicemail greetings. */
+  greetings: GreetingService;
   /** The AI assistant's knowledge, its test by text and its call log (docs/contracts.md §16). */
   assistant: AssistantService;
 }
@@ -475,7 +480,15 @@ export function createServices({
     callMeter,
     voicemail,
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
-    assistant: createAssistantService({ db: kysely, clock }),
+    greetings: createGreetingService({ db: kysely, clock }),
+    assistant: createAssistantService({
+      db: kysely,
+      clock,
+      engine:
+        settings.dialogue.provider === 'openai-compatible'
+          ? createChatDialogueEngine({ ...settings.dialogue, logger })
+          : undefined,
+    }),
     porting,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
@@ -560,6 +573,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   const api = express.Router();
   // The payment provider's webhook posts a form (`id=…`), as Mollie does: before the JSON-only body handling.
   api.use(paymentWebhookRouter(services.payments));
+  // A voicemail greeting's recording is uploaded as the WAV file itself.
+  api.use(greetingUploadRouter(services.greetings, authMiddleware));
   api.use(jsonBody);
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
@@ -582,6 +597,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(voiceRouter(services.voice, authMiddleware));
   api.use(voiceRoutingRouter(services.voiceRouting, authMiddleware));
   api.use(voicemailRouter(services.voicemail, services.calendar, authMiddleware));
+  api.use(greetingRouter(services.greetings, authMiddleware));
   api.use(assistantRouter(services.assistant, authMiddleware));
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));

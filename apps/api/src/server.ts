@@ -53,12 +53,13 @@ const deps = { settings, db, logger, isStopping: () => stopping, background };
 const services = createServices(deps);
 // One instance at a time (docs/contracts.md §11): each finds what those before it did.
 await withStartupLock(db, async () => {
+  // The seed before the admin account: PostgreSQL's seed is a copy, which needs a database without any rows.
+  if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
+    logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
+  }
   if (settings.admin) {
     const admin = await services.auth.ensureAdminAccount(settings.admin);
     logger.info({ userId: admin.id }, 'admin account ready');
-  }
-  if (settings.seedDemo && (await seedDemo(db, { now: new Date() }, settings.admin?.email))) {
-    logger.info('demo data seeded (log in as demo@telenova.nl, see README.md)');
   }
   // Every area's new VOIP numbers (docs/contracts.md §9), added once: the numbers already there keep their state.
   const numbersAdded = await services.voip.ensureInventory();

@@ -226,6 +226,33 @@ describe('loadSettings', () => {
     expect(loadSettings({ NODE_ENV: 'development' }).speechToText).toEqual({ provider: 'simulated' });
   });
 
+  it('answers callers with the rule engine unless told to ask a chat completions server, which needs its address and model', () => {
+    expect(loadSettings({}).dialogue).toEqual({ provider: 'rules' });
+    expect(
+      loadSettings({
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_API_URL: 'http://127.0.0.1:11434/',
+        LLM_API_KEY: 'sk-chat',
+        LLM_MODEL: 'llama3.1:8b',
+      }).dialogue,
+    ).toEqual({
+      provider: 'openai-compatible',
+      url: 'http://127.0.0.1:11434',
+      apiKey: 'sk-chat',
+      model: 'llama3.1:8b',
+      timeoutMs: 10_000,
+    });
+    expect(problemsOf({ LLM_PROVIDER: 'openai-compatible' })).toEqual([
+      'LLM_API_URL is required when LLM_PROVIDER=openai-compatible',
+      'LLM_MODEL is required when LLM_PROVIDER=openai-compatible',
+    ]);
+    expect(problemsOf({ LLM_PROVIDER: 'gpt', LLM_API_URL: 'ftp://x', LLM_TIMEOUT_MS: '500' })).toEqual([
+      'LLM_PROVIDER must be rules or openai-compatible',
+      'LLM_API_URL must start with http:// or https://',
+      'LLM_TIMEOUT_MS must be between 1000 and 120000',
+    ]);
+  });
+
   it('looks addresses up in the shipped table unless told to ask PDOK, at the address given', () => {
     expect(loadSettings({}).address).toEqual({ provider: 'table' });
     expect(loadSettings({ ADDRESS_PROVIDER: 'table', PDOK_URL: 'http://127.0.0.1:9/' }).address).toEqual({

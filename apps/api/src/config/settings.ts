@@ -238,6 +238,23 @@ const EnvSchema = z
     ALLOW_SIMULATED_STT: optionalString.pipe(booleanSetting.optional()),
     SMS_PROVIDER: optionalString.pipe(z.enum(['simulated'], { error: 'must be simulated' }).default('simulated')),
     ALLOW_SIMULATED_SMS: optionalString.pipe(booleanSetting.optional()),
+    LLM_PROVIDER: optionalString.pipe(
+      z.enum(['rules', 'openai-compatible'], { error: 'must be rules or openai-compatible' }).default('rules'),
+    ),
+    LLM_API_URL: optionalString.pipe(
+      z
+        .url('must be the chat completions server such as https://api.openai.com (without /v1/chat/completions)')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .optional(),
+    ),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be between 1000 and 120000')
+      .max(120_000, 'must be between 1000 and 120000')
+      .default(10_000),
     PUBLIC_URL: optionalString.pipe(
       z
         .url('must be the site address such as https://www.example.nl')
@@ -311,6 +328,10 @@ const EnvSchema = z
     if (env.STT_PROVIDER === 'openai-compatible' && !env.STT_URL) {
       ctx.addIssue({ code: 'custom', path: ['STT_URL'], message: 'is required when STT_PROVIDER=openai-compatible' });
     }
+    if (env.LLM_PROVIDER === 'openai-compatible')
+      for (const name of ['LLM_API_URL', 'LLM_MODEL'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when LLM_PROVIDER=openai-compatible' });
     if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'simulated' && !env.ALLOW_SIMULATED_SMS) {
       ctx.addIssue({
         code: 'custom',
@@ -390,6 +411,13 @@ export interface Settings {
     | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** The SMS gateway (docs/contracts.md §16): only the simulated one, which keeps each SMS in `simulated_sms`. */
   sms: { provider: 'simulated' };
+  /**
+   * The assistant's dialogue engine (docs/contracts.md §16): the built-in rule engine, or any server of the
+   * OpenAI-compatible `/v1/chat/completions` API at `url` (the rule engine answers a turn it fails).
+   */
+  dialogue:
+    | { provider: 'rules' }
+    | { provider: 'openai-compatible'; url: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** The site's own address, used in links sent by e-mail (never taken from the request's Host header). */
   publicUrl: string;
   logLevel: string;
@@ -501,6 +529,16 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
           }
         : { provider: 'simulated' },
     sms: { provider: e.SMS_PROVIDER },
+    dialogue:
+      e.LLM_PROVIDER === 'openai-compatible' && e.LLM_API_URL && e.LLM_MODEL
+        ? {
+            provider: 'openai-compatible',
+            url: e.LLM_API_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : { provider: 'rules' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

@@ -86,6 +86,8 @@ const TABLES: readonly {
   // After subscriptions and appointments: an assistant's knowledge and its conversations (docs/decisions/059).
   { name: 'assistant_knowledge', key: 'subscription_id', identity: false },
   { name: 'assistant_calls', key: 'id', identity: true },
+  // After subscriptions: a number's voicemail greeting.
+  { name: 'voicemail_greetings', key: 'number', identity: false },
 ];
 
 /**

@@ -666,6 +666,17 @@ export interface VoicemailsTable {
   expires_at: string;
 }
 
+/** A number's voicemail greeting (migration 041): the business's text and/or an uploaded WAV recording. */
+export interface VoicemailGreetingsTable {
+  /** E.164 digits, as `voice_routing`. */
+  number: string;
+  subscription_id: number;
+  text: string | null;
+  recording: Buffer | null;
+  recording_seconds: number | null;
+  updated_at: string;
+}
+
 /** An appointment of the business's calendar (migration 037). */
 export interface AppointmentsTable {
   id: Generated<number>;
@@ -768,6 +779,7 @@ export interface Database {
   simulated_sms: SimulatedSmsTable;
   assistant_knowledge: AssistantKnowledgeTable;
   assistant_calls: AssistantCallsTable;
+  voicemail_greetings: VoicemailGreetingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,6 +31,7 @@ export type QueryParams = Readonly<Record<string, string | number | undefined>>;
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a file to upload) as itself, with its type. */
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
@@ -58,7 +59,9 @@ async function send(
     Accept: accept,
     'Accept-Language': i18next.resolvedLanguage ?? 'en',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an upload) goes as itself, with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -66,7 +69,7 @@ async function send(
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
       signal,
     });
   } catch (error) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ANALYSIS_LANGUAGES, URGENCIES } from '../voicemail/analysis.js';
 import { IsoDateTimeSchema } from './common.js';
+import { optionalMultilineText } from '../schemas/fields.js';
 
 export const VOICEMAIL_STATUSES = ['new', 'read'] as const;
 export type VoicemailStatus = (typeof VOICEMAIL_STATUSES)[number];
@@ -129,3 +130,44 @@ export const VoicemailTestBodySchema = z.object({
     .regex(/^\+[1-9]\d{7,14}$/, 'validation.voip.number.invalid'),
 });
 export type VoicemailTestBody = z.infer<typeof VoicemailTestBodySchema>;
+
+/** A greeting's own text: at most this many characters (the platform speaks it with espeak-ng). */
+export const GREETING_TEXT_MAX = 400;
+/** An uploaded greeting plays at most this long. */
+export const GREETING_MAX_SECONDS = 60;
+/** An uploaded greeting's file is at most this large: a minute of 16-bit 16 kHz mono PCM, with room to spare. */
+export const GREETING_MAX_BYTES = 2_000_000;
+
+/**
+ * `GET`/`PUT /api/voip/numbers/{number}/greeting`: what a caller hears before leaving a message. An uploaded
+ * recording plays when there is one; else the business's text, spoken; else the platform's standard greeting in the
+ * number's language.
+ */
+export const VoicemailGreetingSchema = z
+  .object({
+    number: z.string().meta({ description: 'E.164' }),
+    text: z.string().nullable().meta({ description: "The business's own words, spoken by the platform" }),
+    recording: z
+      .object({ seconds: z.number().int().min(0).max(GREETING_MAX_SECONDS) })
+      .nullable()
+      .meta({ description: 'The uploaded WAV (GET …/greeting/recording), which plays instead of the text' }),
+    plays: z.enum(['recording', 'text', 'standard']).meta({ description: 'What a caller hears now' }),
+    updatedAt: IsoDateTimeSchema.nullable(),
+  })
+  .meta({
+    id: 'VoicemailGreeting',
+    example: {
+      number: '+31201234567',
+      text: 'Welkom bij Bakkerij de Vries. We zijn er even niet; spreek na de toon je bericht in.',
+      recording: null,
+      plays: 'text',
+      updatedAt: '2026-12-01T09:00:00.000Z',
+    },
+  });
+export type VoicemailGreeting = z.infer<typeof VoicemailGreetingSchema>;
+
+/** `PUT /api/voip/numbers/{number}/greeting`: the greeting's text; null (or empty) for none. */
+export const VoicemailGreetingBodySchema = z.object({
+  text: optionalMultilineText(GREETING_TEXT_MAX).transform((text) => text ?? null),
+});
+export type VoicemailGreetingBody = z.infer<typeof VoicemailGreetingBodySchema>;

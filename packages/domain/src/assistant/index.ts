@@ -3,3 +3,4 @@ export * from './knowledge.js';
 export * from './slots.js';
 export * from './engine.js';
 export { ASSISTANT_TIME_ZONE } from './time-zone.js';
+export * from './chat.js';

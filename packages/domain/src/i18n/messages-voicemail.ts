@@ -72,4 +72,14 @@ export const VOICEMAIL_ERROR_MESSAGES = {
     nl: 'Dit agenda-adres bestaat niet (meer): kopieer het huidige adres op je agendapagina',
     es: 'Esta dirección de calendario no existe (o ya no): copia la actual en tu página de calendario',
   },
+  'errors.GREETING_NOT_WAV': {
+    en: 'This is not a WAV file: save your greeting as WAV (PCM or G.711) and upload it again',
+    nl: 'Dit is geen WAV-bestand: bewaar je begroeting als WAV (PCM of G.711) en upload hem opnieuw',
+    es: 'Esto no es un archivo WAV: guarda tu saludo como WAV (PCM o G.711) y súbelo de nuevo',
+  },
+  'errors.GREETING_TOO_LONG': {
+    en: 'A greeting plays at most {{max}} seconds; this one lasts {{seconds}}',
+    nl: 'Een begroeting duurt hooguit {{max}} seconden; deze duurt er {{seconds}}',
+    es: 'Un saludo dura como máximo {{max}} segundos; este dura {{seconds}}',
+  },
 } as const satisfies Record<string, Texts>;

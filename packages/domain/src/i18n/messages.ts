@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   'WITHDRAWAL_PERIOD_ENDED',
   'CALENDAR_FEED_NOT_FOUND',
   'ASSISTANT_CALL_NOT_FOUND',
+  'GREETING_NOT_WAV',
+  'GREETING_TOO_LONG',
   'SLOT_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

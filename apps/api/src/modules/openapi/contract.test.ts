@@ -5,6 +5,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { documentedOperations } from './openapi.js';
+import { exampleAudio, VOICEMAIL_EXAMPLES } from '../voicemail/voicemail-examples.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 const ADMIN = { email: 'beheer@telenova.nl', password: 'Beheer-Wachtwoord-1' };
@@ -481,6 +482,25 @@ describe('the API contract', () => {
     await expectStatus(customer.put(routing, { ringSeconds: 15, fallback: 'forward', forwardTo: '020 123 4567' }), 200);
     await expectStatus(customer.put(routing, { ringSeconds: 90 }), 400);
     await expectStatus(admin.put(routing, { ringSeconds: 15 }), 404);
+    // The number's voicemail greeting: its text, and a recording uploaded as the WAV file itself.
+    const greeting = `/api/voip/numbers/${ported}/greeting`;
+    await expectStatus(customer.get(greeting), 200);
+    await expectStatus(customer.put(greeting, { text: 'Welkom bij Sanne. Spreek na de toon je bericht in.' }), 200);
+    await expectStatus(customer.put(greeting, { text: 'x'.repeat(401) }), 400);
+    await expectStatus(admin.get(greeting), 404);
+    const wav = exampleAudio(VOICEMAIL_EXAMPLES[0]!);
+    await expectStatus(
+      request(t.app)
+        .put(`${greeting}/recording`)
+        .set('Authorization', `Bearer ${customerToken}`)
+        .set('Content-Type', 'audio/wav')
+        .send(wav),
+      200,
+    );
+    await expectStatus(customer.get(`${greeting}/recording`), 200);
+    await expectStatus(customer.put(`${greeting}/recording`, { text: 'no file' }), 415);
+    await expectStatus(customer.delete(`${greeting}/recording`), 200);
+    await expectStatus(customer.get(`${greeting}/recording`), 404);
     // The calling meter of the number, and the customer's calls with their meters for the back office.
     await expectStatus(customer.get(`/api/voip/numbers/${ported}/usage`), 200);
     await expectStatus(admin.get(`/api/voip/numbers/${ported}/usage`), 404);
@@ -593,9 +613,9 @@ describe('the API contract', () => {
     expect(t.answers.problems).toEqual([]);
     const succeeded = new Set(t.answers.calls.filter((call) => call.status < 400).map((call) => call.operation));
     expect([...succeeded].sort()).toEqual([...documentedOperations()].sort());
-    // Error answers were checked too: 400, 401, 402, 403, 404 and 409 of several calls.
+    // Error answers were checked too: 400, 401, 402, 403, 404 and 409 of several calls, 415 of an upload.
     expect(new Set(t.answers.calls.filter((call) => call.status >= 400).map((call) => call.status))).toEqual(
-      new Set([400, 401, 402, 403, 404, 409]),
+      new Set([400, 401, 402, 403, 404, 409, 415]),
     );
   });
 });

@@ -140,6 +140,15 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
           },
         }
       : {}),
+    ...(op.fileBody
+      ? {
+          requestBody: {
+            required: true,
+            description: op.fileBody.description,
+            content: { [op.fileBody.type]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        }
+      : {}),
     responses: responses as ZodOpenApiResponsesObject,
   };
 }

@@ -24,6 +24,11 @@ import {
   SipPasswordAnswerSchema,
   WebPhoneSessionSchema,
   VoipNumberPathSchema,
+  GREETING_MAX_BYTES,
+  GREETING_MAX_SECONDS,
+  GREETING_TEXT_MAX,
+  VoicemailGreetingBodySchema,
+  VoicemailGreetingSchema,
   WithdrawalAnswerSchema,
   WithdrawalLinkBodySchema,
   AccountDeleteBodySchema,
@@ -178,6 +183,8 @@ export interface Operation {
   body?: z.ZodType;
   /** The body may also come form-encoded (application/x-www-form-urlencoded), as a payment provider posts it. */
   formBody?: true;
+  /** The body is a file of this type itself (an upload), not JSON. */
+  fileBody?: { type: FileType; description: string };
   answers: Record<number, Answer>;
   /**
    * The error answers (all in the Error shape) with what they mean here. 401 and 403 follow from `access`;
@@ -1015,6 +1022,68 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         400: `${STANDARD_ERRORS[400]}; ring seconds outside 5–60, a forward without a valid number or to the number itself, a time that is not HH:MM, a range that closes before it opens or overlaps another of its day (each at its field, as openingHours.days.mon.0.closes)`,
         404: 'Not a number of this account (NOT_FOUND)',
       },
+    },
+  },
+  '/api/voip/numbers/{number}/greeting': {
+    get: {
+      operationId: 'getVoicemailGreeting',
+      summary: "A number's voicemail greeting: what a caller hears before leaving a message",
+      description:
+        "An uploaded recording plays when there is one; else the business's text, spoken by the platform (espeak-ng) in the number's language; else the standard greeting. `plays` says which. A later owner of the number starts with the standard greeting.",
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The greeting', VoicemailGreetingSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
+    },
+    put: {
+      operationId: 'setVoicemailGreetingText',
+      summary: "Set the greeting's text (null or empty: none)",
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      body: VoicemailGreetingBodySchema,
+      answers: { 200: json('The greeting as kept', VoicemailGreetingSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; a text over ${GREETING_TEXT_MAX} characters or with control characters`,
+        404: 'Not a number of this account (NOT_FOUND)',
+      },
+    },
+  },
+  '/api/voip/numbers/{number}/greeting/recording': {
+    get: {
+      operationId: 'getVoicemailGreetingRecording',
+      summary: "The greeting's uploaded recording",
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: file('The WAV file as uploaded', 'audio/wav') },
+      errors: { 404: 'Not a number of this account, or it has no recording (NOT_FOUND)' },
+    },
+    put: {
+      operationId: 'uploadVoicemailGreetingRecording',
+      summary: 'Upload a recorded greeting: the WAV file itself as the body',
+      description: `Content-Type audio/wav; PCM or G.711 (µ-law, A-law); at most ${GREETING_MAX_SECONDS} seconds and ${GREETING_MAX_BYTES / 1_000_000} MB. It plays instead of the text until it is deleted. Example: curl -X PUT -H 'Authorization: Bearer …' -H 'Content-Type: audio/wav' --data-binary @begroeting.wav …/greeting/recording`,
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      fileBody: { type: 'audio/wav', description: 'The recording (WAV)' },
+      answers: { 200: json('The greeting, now playing the recording', VoicemailGreetingSchema) },
+      errors: {
+        400: `No WAV file (GREETING_NOT_WAV), or longer than ${GREETING_MAX_SECONDS} seconds (GREETING_TOO_LONG)`,
+        404: 'Not a number of this account (NOT_FOUND)',
+        413: `Larger than ${GREETING_MAX_BYTES / 1_000_000} MB (PAYLOAD_TOO_LARGE)`,
+        415: 'Not sent as audio/wav (UNSUPPORTED_MEDIA_TYPE)',
+      },
+    },
+    delete: {
+      operationId: 'deleteVoicemailGreetingRecording',
+      summary: 'Delete the recorded greeting: the text (or the standard greeting) plays again',
+      tag: 'Orders',
+      access: 'user',
+      path: VoipNumberPathSchema,
+      answers: { 200: json('The greeting as it is now', VoicemailGreetingSchema) },
+      errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
   },
   '/api/voip/numbers/{number}/usage': {

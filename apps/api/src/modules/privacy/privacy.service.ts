@@ -268,6 +268,9 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
       await trx.deleteFrom('calendar_feeds').where('user_id', '=', scope.userId).execute();
       await trx.deleteFrom('simulated_sms').where('user_id', '=', scope.userId).execute();
     }
+    // The numbers' greetings: the business's words and voice.
+    for (const part of chunks(rows.subscriptions))
+      await trx.deleteFrom('voicemail_greetings').where('subscription_id', 'in', part).execute();
 
     // Porting requests: an open one is rejected (the account is gone); the holder's and customer's details go.
     for (const part of chunks(rows.porting)) {

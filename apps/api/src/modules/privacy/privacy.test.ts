@@ -332,7 +332,7 @@ describe('eSIM top-ups in the export and the deletion', () => {
 });
 
 describe('voicemail in the export and the deletion', () => {
-  it('exports the messages with their transcripts and the calendar; a deletion removes them, the feed and the SMS', async () => {
+  it('exports the messages with their transcripts and the calendar; a deletion removes them, the feed, the SMS and the greetings', async () => {
     await t.services.voip.ensureInventory();
     const free = await request(t.app).get('/api/voip/numbers?area=030');
     const number = (free.body.numbers as { number: string }[])[0]!.number;
@@ -356,6 +356,8 @@ describe('voicemail in the export and the deletion', () => {
     expect((await ingrid.post(`/api/voicemails/${message.id}/appointment`, { decision: 'accept' })).status).toBe(200);
     await runJobs();
     const feedUrl = (await ingrid.get('/api/calendar')).body.feedUrl as string;
+    const greeting = `/api/voip/numbers/${encodeURIComponent(number)}/greeting`;
+    expect((await ingrid.put(greeting, { text: 'Welkom bij Ingrid.' })).status).toBe(200);
 
     const data = (await ingrid.get('/api/account/export')).body;
     expect(data.voicemails).toEqual([
@@ -387,8 +389,9 @@ describe('voicemail in the export and the deletion', () => {
       db.selectFrom('appointments').select('id').execute(),
       db.selectFrom('calendar_feeds').select('user_id').execute(),
       db.selectFrom('simulated_sms').select('id').execute(),
+      db.selectFrom('voicemail_greetings').select('number').execute(),
     ]);
-    expect(left).toEqual([[], [], [], []]);
+    expect(left).toEqual([[], [], [], [], []]);
     expect((await request(t.app).get(new URL(feedUrl).pathname)).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhoneNumber, type Voicemail } from '@telecom/domain';
 import { AppointmentRequest } from '../../components/ui/appointment-request';
+import { RecordingPlayer } from '../../components/ui/recording-player';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { calendarDate, date } from '../../lib/format';
@@ -181,23 +182,4 @@ function MessageDetails({ voicemail, caller }: { voicemail: Voicemail; caller: s
       </p>
     </>
   );
-}
-
-/**
- * A player of a recording the page holds as a blob: the element plays it from an object URL, made when the player
- * shows it and revoked when it leaves (or gets another recording), so that no recording stays in memory unseen.
- */
-function RecordingPlayer({ recording, label }: { recording: Blob; label: string }) {
-  const player = useRef<HTMLAudioElement>(null);
-  useEffect(() => {
-    const element = player.current;
-    if (!element) return;
-    const url = URL.createObjectURL(recording);
-    element.src = url;
-    return () => {
-      element.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [recording]);
-  return <audio ref={player} controls preload="metadata" aria-label={label} />;
 }

@@ -17,6 +17,9 @@ export const accountKeys = {
   calls: () => [...all, 'calls'] as const,
   sipAccount: (number: string) => [...all, 'sip-accounts', number] as const,
   numberRouting: (number: string) => [...all, 'number-routing', number] as const,
+  greeting: (number: string) => [...all, 'greeting', number] as const,
+  greetingRecording: (number: string, updatedAt: string | null) =>
+    [...all, 'greeting', number, 'recording', updatedAt] as const,
   numberUsage: (number: string) => [...all, 'number-usage', number] as const,
   voicemails: () => [...all, 'voicemails'] as const,
   voicemailAudio: (id: number) => [...all, 'voicemails', id, 'audio'] as const,

@@ -6,6 +6,7 @@ import { useOwnSubscriptions } from '../../../features/account/api/get-own-subsc
 import { getVoicemailsQueryOptions } from '../../../features/voicemail-inbox/api/get-voicemails';
 import { useQuery } from '../../../lib/queries';
 import { VoicemailInbox } from '../../../features/voicemail-inbox/voicemail-inbox';
+import { GreetingCard } from '../../../features/voicemail-greeting/greeting-card';
 import { BusinessCalendar } from '../../../features/calendar/business-calendar';
 
 /**
@@ -55,6 +56,7 @@ export function VoicemailInboxRoute() {
       <AccountNav />
       <div className="container account-page">
         <VoicemailInbox numbers={numbers} />
+        {numbers?.map((number) => <GreetingCard key={number} number={number} />)}
       </div>
     </>
   );

@@ -1,0 +1,95 @@
+// /api/voip/numbers/{number}/greeting (docs/contracts.md §16): what a caller hears before leaving a message. The text
+// as JSON; the recording as the WAV file itself (Content-Type audio/wav, at most GREETING_MAX_BYTES). A number that is
+// not the account's is 404 before the body is read.
+import express, { Router } from 'express';
+import {
+  GREETING_MAX_BYTES,
+  VoicemailGreetingBodySchema,
+  VoicemailGreetingSchema,
+  VoipNumberPathSchema,
+} from '@telecom/domain';
+import { AppError } from '../../errors/app-error.js';
+import { send } from '../../lib/answer.js';
+import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { GreetingService } from './greeting.service.js';
+
+/** The types a WAV file is sent as. */
+const WAV_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'];
+
+/** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */
+function numberOf(params: unknown): string {
+  const path = VoipNumberPathSchema.safeParse(params);
+  if (!path.success) throw new AppError(404, 'NOT_FOUND');
+  return path.data.number;
+}
+
+const GREETING_PATH = '/voip/numbers/:number/greeting';
+
+/**
+ * The upload of a recording: its body is the WAV file, so the app mounts this before its JSON-only body handling
+ * (as the payment webhook's form).
+ */
+export function greetingUploadRouter(greetings: GreetingService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+  const path = GREETING_PATH;
+  router.put(
+    `${path}/recording`,
+    requireAuth,
+    // Whose number it is before the file is read.
+    async (req, res, next) => {
+      await greetings.greeting(sessionOf(res).user.id, numberOf(req.params));
+      if (!req.is(WAV_TYPES)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      next();
+    },
+    express.raw({ type: WAV_TYPES, limit: GREETING_MAX_BYTES }),
+    async (req, res) => {
+      const audio = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.set('Cache-Control', 'no-store');
+      send(
+        res,
+        200,
+        VoicemailGreetingSchema,
+        await greetings.setRecording(sessionOf(res).user.id, numberOf(req.params), audio),
+      );
+    },
+  );
+  return router;
+}
+
+export function greetingRouter(greetings: GreetingService, { requireAuth }: AuthMiddleware): Router {
+  const router = Router();
+  const path = GREETING_PATH;
+
+  router.get(path, requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, VoicemailGreetingSchema, await greetings.greeting(sessionOf(res).user.id, numberOf(req.params)));
+  });
+  router.put(path, requireAuth, validateBody(VoicemailGreetingBodySchema), async (req, res) => {
+    const { text } = bodyOf(res, VoicemailGreetingBodySchema);
+    res.set('Cache-Control', 'no-store');
+    send(
+      res,
+      200,
+      VoicemailGreetingSchema,
+      await greetings.setText(sessionOf(res).user.id, numberOf(req.params), text),
+    );
+  });
+
+  router.get(`${path}/recording`, requireAuth, async (req, res) => {
+    const audio = await greetings.recording(sessionOf(res).user.id, numberOf(req.params));
+    res.set({ 'Content-Type': 'audio/wav', 'Content-Length': String(audio.length), 'Cache-Control': 'no-store' });
+    res.status(200).send(audio);
+  });
+  router.delete(`${path}/recording`, requireAuth, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    send(
+      res,
+      200,
+      VoicemailGreetingSchema,
+      await greetings.deleteRecording(sessionOf(res).user.id, numberOf(req.params)),
+    );
+  });
+
+  return router;
+}
