@@ -96,6 +96,7 @@ const mediaServer =
     ? await startVoicemailMediaServer({
         db: db.kysely,
         voicemail: services.voicemail,
+        greetings: services.greetings,
         assistant: services.assistant,
         logger,
         host: settings.mediaServer.host,

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulawOf } from './media-server.js';
 import { mulawOfWav, readMulawWav } from './sip-answerer.js';
 
 export const SPOKEN_LANGUAGES = ['nl', 'en', 'es', 'de', 'fr'] as const;
@@ -18,14 +19,73 @@ export const STOCK_GREETING_LANGUAGES = ['nl', 'en', 'es'] as const;
 export const spokenLanguageOf = (language: string): SpokenLanguage =>
   (SPOKEN_LANGUAGES as readonly string[]).includes(language) ? (language as SpokenLanguage) : 'en';
 
-/** The voicemail greeting with the business's name (formal to callers, as the SMS to callers are). */
-export const VOICEMAIL_GREETINGS: Record<SpokenLanguage, (name: string) => string> = {
-  nl: (name) => `U bent verbonden met de voicemail van ${name}. Spreek na de toon uw bericht in.`,
-  en: (name) => `You have reached the voicemail of ${name}. Please leave your message after the tone.`,
-  es: (name) => `Ha llamado al buzón de voz de ${name}. Deje su mensaje después de la señal.`,
-  de: (name) => `Sie sind mit der Mailbox von ${name} verbunden. Bitte sprechen Sie nach dem Signalton.`,
-  fr: (name) => `Vous êtes sur la messagerie de ${name}. Laissez votre message après le bip.`,
+/**
+ * The standard voicemail greeting, which names the number called (formal to callers, as the SMS to callers are): what
+ * plays when the number's owner set no greeting of their own.
+ */
+export const STANDARD_GREETINGS: Record<SpokenLanguage, (number: string) => string> = {
+  nl: (number) => `U belt met ${number}. Er wordt nu niet opgenomen. Spreek na de toon uw bericht in.`,
+  en: (number) => `You have called ${number}. Nobody can take your call now. Please leave your message after the tone.`,
+  es: (number) => `Ha llamado al ${number}. Ahora no podemos atenderle. Deje su mensaje después de la señal.`,
+  de: (number) =>
+    `Sie haben ${number} angerufen. Im Moment ist niemand erreichbar. Bitte sprechen Sie nach dem Signalton.`,
+  fr: (number) => `Vous avez appelé le ${number}. Personne ne peut vous répondre. Laissez votre message après le bip.`,
 };
+
+/** A number as espeak-ng should say it, digit by digit: a Dutch one nationally (+31301234567 → "0 3 0 1 2 …"). */
+export const spokenNumber = (number: string) =>
+  (number.startsWith('+31') ? `0${number.slice(3)}` : number.replace(/^\+/, 'plus ')).replace(/(\d)(?=\d)/g, '$1 ');
+
+/**
+ * An uploaded greeting recording as 8 kHz µ-law samples: a µ-law WAV of 8 kHz mono as it is; 16-bit PCM of any rate
+ * and channels mixed to mono and resampled (linear interpolation). Throws for other encodings.
+ */
+export function greetingRecordingSamples(wav: Buffer): Buffer {
+  try {
+    return mulawOfWav(wav, 'the greeting recording');
+  } catch {
+    // Not 8 kHz mono µ-law: PCM below, or nothing.
+  }
+  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error('the greeting recording: not a WAV file');
+  let format: { code: number; channels: number; rate: number; bits: number } | undefined;
+  for (let at = 12; at + 8 <= wav.length;) {
+    const id = wav.toString('ascii', at, at + 4);
+    const size = wav.readUInt32LE(at + 4);
+    if (id === 'fmt ')
+      format = {
+        code: wav.readUInt16LE(at + 8),
+        channels: wav.readUInt16LE(at + 10),
+        rate: wav.readUInt32LE(at + 12),
+        bits: wav.readUInt16LE(at + 22),
+      };
+    if (id === 'data') {
+      if (!format || format.code !== 1 || format.bits !== 16 || format.channels < 1 || format.rate < 1)
+        throw new Error('the greeting recording: neither 8 kHz µ-law nor 16-bit PCM');
+      const data = wav.subarray(at + 8, Math.min(wav.length, at + 8 + size));
+      const frames = Math.floor(data.length / (2 * format.channels));
+      const mono = new Float64Array(frames);
+      for (let frame = 0; frame < frames; frame += 1) {
+        let sum = 0;
+        for (let channel = 0; channel < format.channels; channel += 1)
+          sum += data.readInt16LE((frame * format.channels + channel) * 2);
+        mono[frame] = sum / format.channels;
+      }
+      const length = Math.floor((frames * 8_000) / format.rate);
+      const samples = Buffer.alloc(length);
+      for (let i = 0; i < length; i += 1) {
+        const position = (i * format.rate) / 8_000;
+        const before = Math.floor(position);
+        const after = Math.min(before + 1, frames - 1);
+        const fraction = position - before;
+        samples[i] = mulawOf(mono[before]! * (1 - fraction) + mono[after]! * fraction);
+      }
+      return samples;
+    }
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('the greeting recording: no data chunk');
+}
 
 /** What the assistant says after its greeting where no speech engine runs: it takes a message. */
 export const LEAVE_A_MESSAGE: Record<SpokenLanguage, string> = {

@@ -130,10 +130,11 @@ beforeAll(async () => {
   media = await startVoicemailMediaServer({
     db: store.kysely,
     voicemail: t.services.voicemail,
+    greetings: t.services.greetings,
     assistant: t.services.assistant,
     logger: createLogger('silent'),
     port: mediaPort,
-    // The stock greeting for every text, so that the caller's audio can wait for its end; the texts are kept.
+    // The Dutch stock greeting for every text, so that the caller's audio can wait for its end; the texts are kept.
     speaker: {
       speak: async (language, text) => {
         spoken.push({ language, text });
@@ -168,6 +169,10 @@ describe('voicemail on Kamailio', () => {
     const owner = await numberWithPassword(t, bram, 0);
     const saved = await bram.put(routingPath(owner.number), { ringSeconds: 5, fallback: 'voicemail' });
     expect(saved.status).toBe(200);
+    // Bram's own greeting text (docs/contracts.md §16: the business's text, spoken).
+    const greeting = 'Welkom bij Installatiebedrijf De Vries. Spreek na de toon uw bericht in.';
+    const set = await bram.put(`/api/voip/numbers/${encodeURIComponent(owner.number)}/greeting`, { text: greeting });
+    expect(set.status).toBe(200);
     // Bram's phone rings and is not answered.
     const bramsPhone = await phone(owner);
     spoken.length = 0;
@@ -180,8 +185,8 @@ describe('voicemail on Kamailio', () => {
     expect(answeredAt - dialled).toBeGreaterThanOrEqual(4_000);
     expect(answeredAt - dialled).toBeLessThan(10_000);
     await bramsPhone.waitFor('CALL_CLOSED');
-    // Bram has no business name: the stock greeting in his language.
-    expect(spoken).toEqual([{ language: 'nl', text: null }]);
+    // His text, spoken in his language.
+    expect(spoken).toEqual([{ language: 'nl', text: greeting }]);
 
     const [message] = await processedInbox(bram);
     // The speech to text got the recording: 8 kHz µ-law, as long as Sarah's message within a second.

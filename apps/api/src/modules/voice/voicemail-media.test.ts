@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LEAVE_A_MESSAGE } from './media-greeting.js';
+import { mulawWav } from './sip-answerer.js';
 import { voicemailGreetingOf } from './voicemail-media.js';
 
 /** Monday 30 November 2026, 10:00 in Amsterdam. */
@@ -69,18 +70,37 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the voicemail greeting', () => {
-  it('is the stock greeting in the owner’s language while the owner has no business name', async () => {
-    expect(await voicemailGreetingOf(t.store.kysely, eriksNumber)).toEqual({ language: 'en', text: null });
-    // A number that is nobody's: the Dutch stock greeting.
-    expect(await voicemailGreetingOf(t.store.kysely, '+31301111111')).toEqual({ language: 'nl', text: null });
+  const greetingOf = (number: string) => voicemailGreetingOf(t.store.kysely, t.services.greetings, number);
+  const greetingPath = (number: string) => `/api/voip/numbers/${encodeURIComponent(number)}/greeting`;
+
+  it('is the standard one naming the number, in the owner’s language, while the owner set none', async () => {
+    const digits = eriksNumber.slice(3).split('').join(' ');
+    expect(await greetingOf(eriksNumber)).toEqual({
+      language: 'en',
+      text: `You have called 0 ${digits}. Nobody can take your call now. Please leave your message after the tone.`,
+      recording: null,
+    });
+    // A number that is nobody's: Dutch.
+    expect(await greetingOf('+31301111111')).toEqual({
+      language: 'nl',
+      text: 'U belt met 0 3 0 1 1 1 1 1 1 1. Er wordt nu niet opgenomen. Spreek na de toon uw bericht in.',
+      recording: null,
+    });
   });
 
-  it('names the business of the owner’s assistant, in the owner’s language', async () => {
-    await orderAssistant(erik, { name: 'Jansen Plumbing', languages: ['en'] });
-    expect(await voicemailGreetingOf(t.store.kysely, eriksNumber)).toEqual({
-      language: 'en',
-      text: 'You have reached the voicemail of Jansen Plumbing. Please leave your message after the tone.',
-    });
+  it('is the owner’s text, and the uploaded recording when there is one', async () => {
+    const text = 'You have reached Jansen Plumbing. Please leave a message after the tone.';
+    expect((await erik.put(greetingPath(eriksNumber), { text })).status).toBe(200);
+    expect(await greetingOf(eriksNumber)).toEqual({ language: 'en', text, recording: null });
+    // 0.1 s of 8 kHz µ-law silence.
+    const wav = mulawWav(Buffer.alloc(800, 0xff));
+    const uploaded = await request(t.app)
+      .put(`${greetingPath(eriksNumber)}/recording`)
+      .set('Authorization', `Bearer ${erik.token}`)
+      .set('Content-Type', 'audio/wav')
+      .send(wav);
+    expect(uploaded.status).toBe(200);
+    expect(await greetingOf(eriksNumber)).toEqual({ language: 'en', text, recording: wav });
   });
 });
 

@@ -1,18 +1,22 @@
 // The voicemail media server in the product (docs/contracts.md §16, docs/decisions/061): started by the server when the
 // voice platform is Kamailio, it greets each call Kamailio hands it and gives the recording to the voicemail intake.
-// The voicemail route's greeting is the owner's business name in a sentence of the owner's language (spoken by
-// espeak-ng), or the stock greeting; the assistant route, without a speech engine, is the owner's assistant greeting
-// followed by "leave a message", logged in its call log as a `message` call, while the plan's monthly limit allows.
+// The voicemail route's greeting is the number's own (its uploaded recording, or its text spoken by espeak-ng in the
+// owner's language), else the standard one naming the number; the assistant route, without a speech engine, is the
+// owner's assistant greeting followed by "leave a message", logged in its call log as a `message` call, while the
+// plan's monthly limit allows.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AssistantService } from '../assistant/assistant.service.js';
 import type { VoicemailService } from '../voicemail/voicemail.service.js';
+import type { GreetingService } from '../voicemail/greeting.service.js';
 import {
   createGreetingSpeaker,
+  greetingRecordingSamples,
   LEAVE_A_MESSAGE,
   spokenLanguageOf,
-  VOICEMAIL_GREETINGS,
+  spokenNumber,
+  STANDARD_GREETINGS,
   type GreetingSpeaker,
 } from './media-greeting.js';
 import { startMediaServer, type MediaCall, type MediaServer } from './media-server.js';
@@ -20,6 +24,8 @@ import { startMediaServer, type MediaCall, type MediaServer } from './media-serv
 export interface VoicemailMediaOptions {
   db: Kysely<Database>;
   voicemail: Pick<VoicemailService, 'receiveVoicemail'>;
+  /** The numbers' own greetings (text, uploaded recording). */
+  greetings: Pick<GreetingService, 'greetingFor'>;
   assistant: Pick<AssistantService, 'takePhoneMessage'>;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** espeak-ng and sox by default. */
@@ -42,43 +48,34 @@ export interface VoicemailMediaOptions {
 export const INTAKE_DELAY_MS = 1_000;
 
 /**
- * The voicemail greeting's text for a number: its owner's language, and the business name of the owner's newest AI
- * assistant that has not ended (its business settings); without a name, null (the stock greeting).
+ * What the voicemail greeting of a number plays: the uploaded recording its owner set, else the owner's text, else the
+ * standard greeting naming the number; spoken in the owner's language (Dutch for a number that is nobody's).
  */
 export async function voicemailGreetingOf(
   db: Kysely<Database>,
+  greetings: Pick<GreetingService, 'greetingFor'>,
   number: string,
-): Promise<{ language: string; text: string | null }> {
+): Promise<{ language: string; text: string; recording: Buffer | null }> {
   const owner = await db
     .selectFrom('subscriptions')
     .innerJoin('users', 'users.id', 'subscriptions.user_id')
-    .select(['users.id', 'users.language'])
+    .select('users.language')
     .where('subscriptions.kind', '=', 'voip')
     .where('subscriptions.number', '=', number)
     .where('subscriptions.status', '!=', 'cancelled')
     .orderBy('subscriptions.id', 'desc')
     .executeTakeFirst();
-  if (!owner) return { language: 'nl', text: null };
-  const business = await db
-    .selectFrom('subscriptions')
-    .select('configuration')
-    .where('user_id', '=', owner.id)
-    .where('kind', '=', 'ai-assistant')
-    .where('status', '!=', 'cancelled')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const name = business
-    ? (JSON.parse(business.configuration) as { business?: { name?: unknown } }).business?.name
-    : undefined;
-  const language = owner.language;
+  const language = owner?.language ?? 'nl';
+  const set = await greetings.greetingFor(number);
   return {
     language,
-    text: typeof name === 'string' && name.trim() ? VOICEMAIL_GREETINGS[spokenLanguageOf(language)](name.trim()) : null,
+    text: set?.text ?? STANDARD_GREETINGS[spokenLanguageOf(language)](spokenNumber(number)),
+    recording: set?.recording ?? null,
   };
 }
 
 export async function startVoicemailMediaServer(options: VoicemailMediaOptions): Promise<MediaServer> {
-  const { db, voicemail, assistant, logger } = options;
+  const { db, voicemail, greetings, assistant, logger } = options;
   const speaker =
     options.speaker ??
     createGreetingSpeaker({
@@ -107,7 +104,14 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
       }
       // No running assistant, or over its monthly limit: a plain voicemail.
     }
-    const { language, text } = await voicemailGreetingOf(db, call.number);
+    const { language, text, recording } = await voicemailGreetingOf(db, greetings, call.number);
+    if (recording) {
+      try {
+        return greetingRecordingSamples(recording);
+      } catch (error) {
+        logger.warn({ err: error }, 'a greeting recording could not be played: its text or the standard one plays');
+      }
+    }
     return speaker.speak(language, text);
   };
 
