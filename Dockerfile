@@ -36,6 +36,8 @@ COPY --from=build /app/apps/api/package.json ./apps/api/
 # The API's own copies of packages whose other versions are hoisted (cookie 1 beside Express's cookie 0.7).
 COPY --from=production-deps /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build /app/apps/api/dist ./apps/api/dist
+# The recorded audio the API plays and reads (voicemail greetings and examples, the carrier's message).
+COPY --from=build /app/apps/api/voice ./apps/api/voice
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

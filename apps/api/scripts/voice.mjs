@@ -3,7 +3,8 @@
 // until Ctrl+C. SIP on SIP_PORT (UDP and TCP, 5060), SIP over WebSocket on VOICE_WS_PORT (8080, plain ws: put a TLS
 // proxy in front for wss://), JSON-RPC on 127.0.0.1:VOICE_RPC_PORT (5090). Calls to numbers that are not ours go to
 // TRUNK (a SIP URI); without it to the simulated carrier (docs/decisions/050), started here on 127.0.0.1:VOICE_CARRIER_PORT
-// (5070), which answers with its recorded message and hangs up. Prints the settings that point the API at it. Needs Debian's kamailio, kamailio-websocket-modules and
+// (5070), which answers with its recorded message and hangs up. Voicemail and the assistant go to the API's media server
+// (MEDIA_SERVER_HOST:MEDIA_SERVER_PORT, 127.0.0.1:5080). Prints the settings that point the API at it. Needs Debian's kamailio, kamailio-websocket-modules and
 // kamailio-sqlite-modules or kamailio-postgres-modules. Runs the built code: the npm script builds first.
 import { fileURLToPath } from 'node:url';
 
@@ -49,11 +50,14 @@ const kamailio = await startKamailio({
   rpcPort,
   domain: settings.sip.domain,
   trunk,
+  // The API's voicemail media server (docs/decisions/061), started by the API when VOICE_PLATFORM=kamailio.
+  media: `sip:${settings.mediaServer.host}:${settings.mediaServer.port}`,
   startTimeoutMs: 20_000,
 });
 console.log(
   `Kamailio for ${settings.sip.domain}: SIP on port ${kamailio.sipPort} (UDP, TCP), WebSocket on ${kamailio.wsPort}, ` +
-    `JSON-RPC at ${kamailio.rpcUrl}, calls out to ${carrier ? `the simulated carrier at ${trunk}` : trunk}.\n` +
+    `JSON-RPC at ${kamailio.rpcUrl}, calls out to ${carrier ? `the simulated carrier at ${trunk}` : trunk}, ` +
+    `voicemail to the API's media server at sip:${settings.mediaServer.host}:${settings.mediaServer.port}.\n` +
     `Start the API with: VOICE_PLATFORM=kamailio KAMAILIO_RPC_URL=${kamailio.rpcUrl} ` +
     `SIP_WS_URL=ws://127.0.0.1:${kamailio.wsPort} (the same DATABASE_PATH or DATABASE_URL)`,
 );

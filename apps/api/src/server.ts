@@ -14,6 +14,7 @@ import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
 import { requestClasses } from './http/request-classes.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
+import { startVoicemailMediaServer } from './modules/voice/voicemail-media.js';
 
 function readSettings(): Settings {
   try {
@@ -85,6 +86,27 @@ const stopVoicemailExpiry = services.voicemail.startExpirySweep(60_000, (error) 
 // instance (modules/jobs/jobs.ts); shutdown lets a run in progress finish before the database closes.
 const JOB_INTERVAL_MS = 1_000;
 const stopJobs = services.jobs.start(JOB_INTERVAL_MS);
+
+// The voicemail media server (docs/decisions/061): on Kamailio, the calls its voicemail and assistant routes hand over
+// (UDP on MEDIA_SERVER_HOST:MEDIA_SERVER_PORT, Kamailio's MEDIA) are greeted and recorded into the voicemail intake.
+// A port in use (another instance on the host has it) costs voicemail on this instance, not the site: logged as an
+// error, and the server serves on.
+const mediaServer =
+  settings.voice.platform === 'kamailio'
+    ? await startVoicemailMediaServer({
+        db: db.kysely,
+        voicemail: services.voicemail,
+        greetings: services.greetings,
+        assistant: services.assistant,
+        logger,
+        host: settings.mediaServer.host,
+        port: settings.mediaServer.port,
+      }).catch((error: unknown) => {
+        logger.error({ err: error }, 'the voicemail media server could not start: no voicemail on this instance');
+        return undefined;
+      })
+    : undefined;
+if (mediaServer) logger.info({ media: mediaServer.address }, 'voicemail media server listening');
 
 // PostgreSQL's counters of the back office's stats (db/stat-counters.ts), folded into one row per key at start-up and
 // every 10 minutes.
@@ -213,6 +235,8 @@ async function shutdown(signal: string): Promise<void> {
   stopVoicemailExpiry();
   stopCounterCompaction();
   stopDailyBilling();
+  // No new calls for voicemail; a message being recorded is cut off (its caller hears the call end).
+  await mediaServer?.close();
   // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).
   const jobsStopped = stopJobs();
   const startedAt = Date.now();

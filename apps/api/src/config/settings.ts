@@ -262,6 +262,18 @@ const EnvSchema = z
         .optional(),
     ),
     TRUST_PROXY: TrustProxySetting,
+    MEDIA_SERVER_HOST: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isIP(v) !== 0, 'must be an IP address such as 127.0.0.1')
+        .default('127.0.0.1'),
+    ),
+    MEDIA_SERVER_PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65_535, 'must be between 1 and 65535')
+      .default(5080),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -411,6 +423,11 @@ export interface Settings {
   logLevel: string;
   /** Express's `trust proxy`: which X-Forwarded-For to believe for the client address (limits, logs). */
   trustProxy: TrustProxy;
+  /**
+   * The voicemail media server (docs/decisions/061): where the API listens for the calls Kamailio hands it (UDP) when
+   * the voice platform is Kamailio, and where `npm run voice` tells Kamailio to send them.
+   */
+  mediaServer: { host: string; port: number };
 }
 
 export interface Es2plusSettings {
@@ -525,5 +542,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    mediaServer: { host: e.MEDIA_SERVER_HOST, port: e.MEDIA_SERVER_PORT },
   };
 }

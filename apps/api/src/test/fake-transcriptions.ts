@@ -20,6 +20,8 @@ export interface FakeTranscriptions {
   mode: 'answer' | 'error' | 'hang';
   /** The words of a recording, by the hex SHA-256 of its bytes, and the language whisper names ("dutch"). */
   know(audio: Buffer, text: string, language: string): void;
+  /** The words of any other recording (a recorded call's, whose bytes are not known beforehand); unset: none. */
+  otherwise: { text: string; language: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startFakeTranscriptions(): Promise<FakeTranscriptions> {
   const fake: Omit<FakeTranscriptions, 'url' | 'close'> = {
     received: [],
     mode: 'answer',
+    otherwise: undefined,
     know: (audio, text, language) => known.set(createHash('sha256').update(audio).digest('hex'), { text, language }),
   };
   const server = createServer((req, res) => {
@@ -68,7 +71,7 @@ export async function startFakeTranscriptions(): Promise<FakeTranscriptions> {
           res.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
           return;
         }
-        const heard = known.get(createHash('sha256').update(file.bytes).digest('hex'));
+        const heard = known.get(createHash('sha256').update(file.bytes).digest('hex')) ?? fake.otherwise;
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(
           JSON.stringify({

@@ -172,6 +172,33 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
     return inserted.id;
   }
 
+  /** The account's AI assistants that answer calls (active, or cancelling in their last month), newest first. */
+  async function runningAssistants(userId: number): Promise<SubscriptionDbRow[]> {
+    return (await subscriptions.listOfUser(userId)).filter((row) => {
+      const { status } = subscriptionRecord(row, today());
+      return row.kind === 'ai-assistant' && (status === 'active' || status === 'cancelling');
+    });
+  }
+
+  /** This calendar month's phone calls of an assistant (UTC months) against its plan's limit (null: unlimited). */
+  async function usageOf(row: SubscriptionDbRow) {
+    const month = monthAround(today());
+    const counted = await db
+      .selectFrom('assistant_calls')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('subscription_id', '=', row.id)
+      .where('channel', '=', 'phone')
+      .where('started_at', '>=', `${month.start}T00:00:00.000Z`)
+      .where('started_at', '<', `${month.next}T00:00:00.000Z`)
+      .executeTakeFirstOrThrow();
+    const { plan } = JSON.parse(row.configuration) as { plan?: string };
+    return {
+      subscriptionId: row.id,
+      used: Number(counted.count),
+      limit: findAiAssistantPlan(plan ?? '')?.calls ?? null,
+    };
+  }
+
   return {
     /** The assistant's knowledge: as saved, or the default made from its business settings. */
     async knowledge(userId: number, subscriptionId: number): Promise<AssistantKnowledge> {
@@ -265,30 +292,62 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
      */
     async calls(userId: number): Promise<AssistantCallsAnswer> {
       const calls = await listAssistantCalls(db, userId);
-      const month = monthAround(today());
-      const assistants = (await subscriptions.listOfUser(userId)).filter((row) => {
-        const { status } = subscriptionRecord(row, today());
-        return row.kind === 'ai-assistant' && (status === 'active' || status === 'cancelling');
-      });
-      const usage = await Promise.all(
-        assistants.map(async (row) => {
-          const counted = await db
-            .selectFrom('assistant_calls')
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('subscription_id', '=', row.id)
-            .where('channel', '=', 'phone')
-            .where('started_at', '>=', `${month.start}T00:00:00.000Z`)
-            .where('started_at', '<', `${month.next}T00:00:00.000Z`)
-            .executeTakeFirstOrThrow();
-          const { plan } = JSON.parse(row.configuration) as { plan?: string };
-          return {
-            subscriptionId: row.id,
-            used: Number(counted.count),
-            limit: findAiAssistantPlan(plan ?? '')?.calls ?? null,
-          };
-        }),
-      );
+      const usage = await Promise.all((await runningAssistants(userId)).map(usageOf));
       return { calls, usage };
+    },
+
+    /**
+     * A phone call to a number routed to the assistant where no speech engine runs (§16, docs/decisions/061): the
+     * assistant of the number's owner greets (its greeting, then `prompt` in its first language) and takes a message.
+     * Logs the call now (channel `phone`, outcome `message`, the greeting as its transcript), which counts against the
+     * plan's monthly limit. Null when the owner has no running assistant or its limit is reached: the call is then a
+     * plain voicemail. `end` records when the call ended.
+     */
+    async takePhoneMessage(
+      number: string,
+      startedAt: Date,
+      prompt: (language: AssistantKnowledge['languages'][number]) => string,
+    ): Promise<{ callId: number; text: string; language: string; end(at: Date): Promise<void> } | null> {
+      const owner = await db
+        .selectFrom('subscriptions')
+        .select('user_id')
+        .where('kind', '=', 'voip')
+        .where('number', '=', number)
+        .where('status', '!=', 'cancelled')
+        .where('user_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!owner?.user_id) return null;
+      const userId = owner.user_id;
+      // The oldest assistant with calls left this month answers.
+      for (const row of (await runningAssistants(userId)).sort((a, b) => a.id - b.id)) {
+        const { used, limit } = await usageOf(row);
+        if (limit !== null && used >= limit) continue;
+        const knowledge = await knowledgeOf(row);
+        const language = knowledge.languages[0] ?? 'nl';
+        const text = `${knowledge.greeting} ${prompt(language)}`;
+        const { id } = await db
+          .insertInto('assistant_calls')
+          .values({
+            user_id: userId,
+            subscription_id: row.id,
+            channel: 'phone',
+            started_at: startedAt.toISOString(),
+            ended_at: null,
+            transcript: JSON.stringify([{ speaker: 'assistant', text }]),
+            summary: '',
+            outcome: 'message',
+            transfer_number: null,
+            appointment_id: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const end = async (at: Date) => {
+          await db.updateTable('assistant_calls').set({ ended_at: at.toISOString() }).where('id', '=', id).execute();
+        };
+        return { callId: id, text, language, end };
+      }
+      return null;
     },
   };
 }

@@ -24,6 +24,8 @@ export interface BaresipOptions {
   sipPort: number;
   /** Answer incoming calls at once. */
   autoAnswer?: boolean;
+  /** What the phone says in its calls: a WAV file (16-bit PCM) played by baresip's aufile module; silence without. */
+  audioFile?: string;
 }
 
 export interface BaresipClient {
@@ -56,12 +58,13 @@ export async function startBaresip(options: BaresipOptions): Promise<BaresipClie
     [
       'poll_method epoll',
       'sip_listen 127.0.0.1:0',
-      'audio_source aubridge,nil',
+      options.audioFile ? `audio_source aufile,${options.audioFile}` : 'audio_source aubridge,nil',
       'audio_player aubridge,nil',
       'audio_alert aubridge,nil',
       'module_path /usr/lib/baresip/modules',
       'module g711.so',
       'module aubridge.so',
+      ...(options.audioFile ? ['module aufile.so'] : []),
       'module account.so',
       'module menu.so',
       'module ctrl_tcp.so',

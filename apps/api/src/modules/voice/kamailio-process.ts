@@ -28,6 +28,11 @@ export interface KamailioOptions {
   domain: string;
   /** Where calls to numbers that are not TeleNova's go, as a SIP URI (`sip:10.0.0.9:5060`); none: answered 404. */
   trunk?: string;
+  /**
+   * The voicemail media server (docs/decisions/061) as a SIP URI (`sip:127.0.0.1:5080`); none: voicemail and the
+   * assistant leave the caller with the failure.
+   */
+  media?: string;
   /** The Kamailio binary (Debian's by default). */
   binary?: string;
   /** How long to wait for it to answer (10 s). */
@@ -125,6 +130,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioP
     '-A',
     `SIP_DOMAIN=${JSON.stringify(options.domain)}`,
     ...(options.trunk ? ['-A', `TRUNK=${JSON.stringify(options.trunk)}`] : []),
+    ...(options.media ? ['-A', `MEDIA=${JSON.stringify(options.media)}`] : []),
   ];
   const child = spawn(options.binary ?? '/usr/sbin/kamailio', args, {
     // Kamailio writes its database times in local time: UTC, as the product reads them.

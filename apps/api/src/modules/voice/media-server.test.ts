@@ -1,0 +1,187 @@
+// The voicemail media server on its own, without Kamailio: a bare SIP client on UDP calls it as Kamailio hands it a
+// call (R-URI user = the number, `route` parameter), hears the greeting and the beep as RTP, sends its own RTP (out of
+// order) and hangs up; the recorded WAV holds exactly what it sent, in sequence order. The message's length limit and
+// the silence limit are parameters, so that their tests are short.
+import { createSocket, type Socket } from 'node:dgram';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wavSeconds } from '../voicemail/wav.js';
+import { BEEP, startMediaServer, type MediaServer, type RecordedMessage } from './media-server.js';
+import { mulawOfWav, rtpPacket } from './sip-answerer.js';
+
+const DOMAIN = 'voice.test';
+/** One frame of greeting: 160 samples of one value, so that its packet is easy to recognise. */
+const GREETING = Buffer.alloc(160, 0x55);
+/** The greeting and the beep (100 ms silence + 400 ms tone = 4 000 samples): 160 + 4 000 samples, 26 frames. */
+const GREETING_FRAMES = 26;
+
+let server: MediaServer | undefined;
+const sockets: Socket[] = [];
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await Promise.all(sockets.splice(0).map((socket) => new Promise<void>((resolve) => socket.close(() => resolve()))));
+});
+
+async function udp(): Promise<{ socket: Socket; port: number; received: Buffer[] }> {
+  const socket = createSocket('udp4');
+  sockets.push(socket);
+  const received: Buffer[] = [];
+  socket.on('message', (message) => received.push(message));
+  const port = await new Promise<number>((resolve) =>
+    socket.bind(0, '127.0.0.1', () => resolve(socket.address().port)),
+  );
+  return { socket, port, received };
+}
+
+async function until<T>(read: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Calls the media server as Kamailio would, up to the ACK; answers the SIP and RTP sides. */
+async function call(media: MediaServer, from: string, route = 'voicemail') {
+  const sip = await udp();
+  const rtp = await udp();
+  const callId = `call-${Math.random().toString(36).slice(2)}`;
+  const sipText = () => sip.received.map((message) => message.toString('utf8'));
+  const request = (method: string, to: string, cseq: string, body = '') =>
+    [
+      `${method} sip:31301234567@${DOMAIN};route=${route} SIP/2.0`,
+      `Via: SIP/2.0/UDP 127.0.0.1:${sip.port};branch=z9hG4bK-${callId}-${cseq.replace(' ', '-')}`,
+      'Max-Forwards: 70',
+      `From: ${from};tag=caller`,
+      `To: ${to}`,
+      `Call-ID: ${callId}`,
+      `CSeq: ${cseq}`,
+      `Contact: <sip:caller@127.0.0.1:${sip.port}>`,
+      ...(body ? ['Content-Type: application/sdp'] : []),
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n');
+  const send = (text: string) => sip.socket.send(text, media.port, '127.0.0.1');
+  const offer = ['v=0', 'o=- 1 1 IN IP4 127.0.0.1', 's=-', 'c=IN IP4 127.0.0.1', 't=0 0'];
+  send(
+    request(
+      'INVITE',
+      `<sip:31301234567@${DOMAIN}>`,
+      '1 INVITE',
+      [...offer, `m=audio ${rtp.port} RTP/AVP 0`, ''].join('\r\n'),
+    ),
+  );
+  const ok = await until(() => sipText().find((text) => /^SIP\/2\.0 200 [^]*CSeq: 1 INVITE/.test(text)), '200 OK');
+  const to = /^To: (.*)$/m.exec(ok)![1]!.trim();
+  const mediaRtpPort = Number(/^m=audio (\d+) RTP\/AVP 0\r$/m.exec(ok)![1]);
+  send(request('ACK', to, '1 ACK'));
+  let sequence = 0;
+  return {
+    ok,
+    rtp,
+    sipText,
+    /** Sends RTP packets with these payloads at these sequence numbers, at once. */
+    sendRtp(packets: { sequence: number; payload: Buffer }[]) {
+      for (const packet of packets)
+        rtp.socket.send(
+          rtpPacket(
+            { sequence: packet.sequence, timestamp: packet.sequence * 160, ssrc: 7, marker: sequence++ === 0 },
+            packet.payload,
+          ),
+          mediaRtpPort,
+          '127.0.0.1',
+        );
+    },
+    hangUp: () => send(request('BYE', to, '2 BYE')),
+  };
+}
+
+function mediaServer(options: { maxMessageMs?: number; silenceMs?: number } = {}) {
+  const messages: RecordedMessage[] = [];
+  const ended: { message: boolean }[] = [];
+  return startMediaServer({
+    greeting: () => GREETING,
+    onMessage: (message) => {
+      messages.push(message);
+    },
+    onCallEnded: (end) => ended.push(end),
+    ...options,
+  }).then((started) => ({ media: started, messages, ended }));
+}
+
+/** A frame of caller audio whose samples all have one value. */
+const frame = (value: number) => Buffer.alloc(160, value);
+
+describe('the voicemail media server', () => {
+  it('plays the greeting and the beep, then records the caller’s RTP in sequence order until the BYE', async () => {
+    const { media, messages, ended } = await mediaServer();
+    server = media;
+    const caller = await call(media, `"Jan" <sip:31612345678@${DOMAIN}>`);
+    expect(caller.ok).toContain('a=rtpmap:0 PCMU/8000');
+
+    // The greeting's frame, then the beep's 25: 26 packets of 160 samples.
+    await until(() => (caller.rtp.received.length >= GREETING_FRAMES ? true : undefined), 'greeting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(caller.rtp.received).toHaveLength(GREETING_FRAMES);
+    const payloads = caller.rtp.received.map((packet) => packet.subarray(12));
+    expect(payloads[0]).toEqual(GREETING);
+    expect(Buffer.concat(payloads.slice(1))).toEqual(BEEP);
+
+    // Sent out of order across the 16-bit wrap (65 535, then 0 and 1): recorded as 65 534, 65 535, 0, 1.
+    caller.sendRtp([
+      { sequence: 65_535, payload: frame(0x11) },
+      { sequence: 0, payload: frame(0x22) },
+      { sequence: 65_534, payload: frame(0x00) },
+      { sequence: 1, payload: frame(0x33) },
+    ]);
+    await until(() => (media.calls[0]?.packetsRecorded === 4 ? true : undefined), 'four packets recorded');
+    caller.hangUp();
+    await until(() => caller.sipText().find((text) => /^SIP\/2\.0 200 [^]*CSeq: 2 BYE/.test(text)), '200 to BYE');
+    await until(() => messages[0], 'the message');
+
+    const [message] = messages;
+    expect(message).toMatchObject({ route: 'voicemail', number: '+31301234567', caller: '+31612345678' });
+    expect(message!.receivedAt).toBeInstanceOf(Date);
+    // 4 frames of 160 samples, 8 kHz µ-law: 640 bytes, 0.08 s (rounded: 0 s).
+    expect(mulawOfWav(message!.audio)).toEqual(Buffer.concat([frame(0x00), frame(0x11), frame(0x22), frame(0x33)]));
+    expect(wavSeconds(message!.audio)).toBe(0);
+    expect(media.calls[0]).toMatchObject({ endedBy: 'caller', packetsRecorded: 4 });
+    expect(ended).toEqual([expect.objectContaining({ message: true })]);
+  });
+
+  it('cuts the message at its longest and hangs up, keeping exactly that much audio', async () => {
+    // A limit of 300 ms: 2 400 samples, 15 frames of the 30 sent at once.
+    const { media, messages } = await mediaServer({ maxMessageMs: 300 });
+    server = media;
+    const caller = await call(media, `<sip:anonymous@anonymous.invalid>`, 'voicemail');
+    await until(() => (caller.rtp.received.length >= GREETING_FRAMES ? true : undefined), 'greeting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const frames = Array.from({ length: 30 }, (_, i) => ({ sequence: 100 + i, payload: frame(i) }));
+    caller.sendRtp(frames);
+
+    const bye = await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE', 3_000);
+    expect(bye).toMatch(/^BYE sip:caller@127\.0\.0\.1:\d+ SIP\/2\.0/);
+    await until(() => messages[0], 'the message');
+    expect(mulawOfWav(messages[0]!.audio)).toEqual(Buffer.concat(frames.slice(0, 15).map((f) => f.payload)));
+    // A withheld caller is null.
+    expect(messages[0]).toMatchObject({ caller: null, number: '+31301234567' });
+    expect(media.calls[0]).toMatchObject({ endedBy: 'limit', packetsRecorded: 30 });
+    // Nothing more is sent to the caller after the greeting and the beep.
+    expect(caller.rtp.received).toHaveLength(GREETING_FRAMES);
+  });
+
+  it('hangs up on a silent caller without a message, and passes the assistant route on', async () => {
+    const { media, messages, ended } = await mediaServer({ silenceMs: 300 });
+    server = media;
+    const caller = await call(media, `<sip:31612345678@${DOMAIN}>`, 'assistant');
+    await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE', 5_000);
+    await until(() => (ended.length > 0 ? true : undefined), 'the end of the call');
+    expect(messages).toEqual([]);
+    expect(ended).toEqual([expect.objectContaining({ route: 'assistant', number: '+31301234567', message: false })]);
+    expect(media.calls[0]).toMatchObject({ endedBy: 'silence', packetsRecorded: 0 });
+  });
+});

@@ -1,0 +1,292 @@
+// Voicemail and the assistant's message-taking on a real SIP core (docs/decisions/061): a Kamailio this test starts on
+// the API's database hands an unanswered call to the media server, which greets, beeps and records what the caller's
+// phone (baresip, playing a WAV file) says; the recording reaches the owner's inbox with its transcript (from a local
+// fake of the OpenAI-compatible speech-to-text API), summary and urgency, and the owner gets a mail. A number routed
+// to the assistant logs the call in the assistant's call log as a message.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DataStore } from '../../db/connection.js';
+import { createLogger } from '../../lib/logger.js';
+import { registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { startFakeTranscriptions, type FakeTranscriptions } from '../../test/fake-transcriptions.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
+import { exampleAudio, VOICEMAIL_EXAMPLES } from '../voicemail/voicemail-examples.js';
+import { wavSeconds } from '../voicemail/wav.js';
+import { startBaresip, type BaresipClient } from './baresip-client.js';
+import { createKamailioPlatform } from './kamailio-platform.js';
+import { freePort, startKamailio, type KamailioProcess } from './kamailio-process.js';
+import { LEAVE_A_MESSAGE, stockGreetingFile } from './media-greeting.js';
+import { BEEP, type MediaServer } from './media-server.js';
+import { mulawOfWav, readMulawWav } from './sip-answerer.js';
+import { startVoicemailMediaServer } from './voicemail-media.js';
+
+const DOMAIN = 'voice.test';
+const SARAH = VOICEMAIL_EXAMPLES[1]!;
+/** The English example: 103 736 samples of 8 kHz µ-law, 12.97 s. */
+const SARAH_SAMPLES = mulawOfWav(exampleAudio(SARAH));
+const SARAH_SECONDS = SARAH_SAMPLES.length / 8_000;
+/** The greeting every call hears in this test (the Dutch stock greeting) and the beep after it, in seconds. */
+const GREETING_SAMPLES = readMulawWav(stockGreetingFile('nl')).length + BEEP.length;
+
+let dir: string;
+let store: DataStore;
+let kamailio: KamailioProcess;
+let media: MediaServer;
+let stt: FakeTranscriptions;
+let t: TestApp;
+let phones: BaresipClient[] = [];
+/** What the media server was asked to say: the language and the text (null: the stock greeting). */
+const spoken: { language: string; text: string | null }[] = [];
+/** The caller's audio: silence while the greeting and the beep play (and 0.2 s more), then Sarah's message. */
+let callerAudio: string;
+
+/** G.711 µ-law to 16-bit linear (what baresip's aufile reads). */
+function linearOf(mulaw: number): number {
+  const u = ~mulaw & 0xff;
+  const magnitude = ((((u & 0x0f) << 3) + 0x84) << ((u >> 4) & 0x07)) - 0x84;
+  return u & 0x80 ? -magnitude : magnitude;
+}
+
+/** A WAV file of 8 kHz mono 16-bit PCM. */
+function pcmWav(samples: Int16Array): Buffer {
+  const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8_000, 24);
+  header.writeUInt32LE(16_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+type Number = Awaited<ReturnType<typeof numberWithPassword>>;
+
+async function phone(who: Number, audioFile?: string): Promise<BaresipClient> {
+  const client = await startBaresip({ ...who, domain: DOMAIN, sipPort: kamailio.sipPort, audioFile });
+  phones.push(client);
+  await client.waitForOutput(/ 200 OK /);
+  return client;
+}
+
+const routingPath = (number: string) => `/api/voip/numbers/${encodeURIComponent(number)}/routing`;
+
+/** Calls `number` from `caller`'s phone with the caller's audio, stays on while it plays after the beep, hangs up. */
+async function leaveMessage(caller: Number, number: string) {
+  const callersPhone = await phone(caller, callerAudio);
+  await callersPhone.dial(`sip:${number}@${DOMAIN}`);
+  await callersPhone.waitFor('CALL_ESTABLISHED', 15_000);
+  const answeredAt = Date.now();
+  // The greeting and the beep, 0.2 s of silence, the message, and 0.2 s to spare.
+  await new Promise((resolve) => setTimeout(resolve, (GREETING_SAMPLES / 8_000 + 0.2 + SARAH_SECONDS + 0.2) * 1_000));
+  await callersPhone.hangup();
+  await callersPhone.waitFor('CALL_CLOSED');
+  return answeredAt;
+}
+
+/** The owner's inbox once the processing job has run (the server's runner does that within a second). */
+async function processedInbox(owner: TestCustomer) {
+  return eventually(
+    async () => {
+      await t.services.jobs.runDueJobs();
+      return (await owner.get('/api/voicemails')).body.voicemails as Record<string, unknown>[];
+    },
+    (voicemails) => voicemails.length > 0 && voicemails[0]!.transcript !== null,
+    60_000,
+  );
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'voicemail-kamailio-'));
+  const linear = new Int16Array(GREETING_SAMPLES + 1_600 + SARAH_SAMPLES.length);
+  SARAH_SAMPLES.forEach((sample, i) => {
+    linear[GREETING_SAMPLES + 1_600 + i] = linearOf(sample);
+  });
+  callerAudio = path.join(dir, 'caller.wav');
+  writeFileSync(callerAudio, pcmWav(linear));
+
+  stt = await startFakeTranscriptions();
+  // The recording is what the media server heard, not the example's bytes: the fake hears Sarah's words in any audio.
+  stt.otherwise = { text: SARAH.transcript, language: 'english' };
+  const { store: opened, ...where } = await voiceDatabase(dir);
+  store = opened;
+  const mediaPort = await freePort(true);
+  kamailio = await startKamailio({ ...where, domain: DOMAIN, media: `sip:127.0.0.1:${mediaPort}` });
+  t = await createTestApp({
+    db: store,
+    env: { SIP_DOMAIN: DOMAIN, STT_PROVIDER: 'openai-compatible', STT_URL: stt.url },
+    voicePlatform: createKamailioPlatform({ db: store.kysely, domain: DOMAIN, rpcUrl: kamailio.rpcUrl }),
+  });
+  await t.services.voip.ensureInventory();
+  media = await startVoicemailMediaServer({
+    db: store.kysely,
+    voicemail: t.services.voicemail,
+    greetings: t.services.greetings,
+    assistant: t.services.assistant,
+    logger: createLogger('silent'),
+    port: mediaPort,
+    // The Dutch stock greeting for every text, so that the caller's audio can wait for its end; the texts are kept.
+    speaker: {
+      speak: async (language, text) => {
+        spoken.push({ language, text });
+        return readMulawWav(stockGreetingFile('nl'));
+      },
+    },
+  });
+}, 60_000);
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    process.stderr.write(`Kamailio's log:\n${kamailio.log().split('\n').slice(-60).join('\n')}\n`);
+    for (const client of phones) process.stderr.write(`baresip:\n${client.log()}\n`);
+  }
+  await Promise.all(phones.map((client) => client.stop()));
+  phones = [];
+});
+
+afterAll(async () => {
+  await kamailio?.stop();
+  await media?.close();
+  await stt?.close();
+  await store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('voicemail on Kamailio', () => {
+  it('records a message after the ring time, and the owner finds it transcribed in the inbox and by mail', async () => {
+    const ingrid = await registerCustomer(t, { email: 'ingrid@example.nl' });
+    const bram = await registerCustomer(t, { email: 'bram@example.nl', firstName: 'Bram', lastName: 'de Vries' });
+    const caller = await numberWithPassword(t, ingrid, 0);
+    const owner = await numberWithPassword(t, bram, 0);
+    const saved = await bram.put(routingPath(owner.number), { ringSeconds: 5, fallback: 'voicemail' });
+    expect(saved.status).toBe(200);
+    // Bram's own greeting text (docs/contracts.md §16: the business's text, spoken).
+    const greeting = 'Welkom bij Installatiebedrijf De Vries. Spreek na de toon uw bericht in.';
+    const set = await bram.put(`/api/voip/numbers/${encodeURIComponent(owner.number)}/greeting`, { text: greeting });
+    expect(set.status).toBe(200);
+    // Bram's phone rings and is not answered.
+    const bramsPhone = await phone(owner);
+    spoken.length = 0;
+
+    const dialled = Date.now();
+    const promise = leaveMessage(caller, owner.number);
+    await bramsPhone.waitFor('CALL_INCOMING', 10_000);
+    const answeredAt = await promise;
+    // The media server answered when the 5 s of ringing were up (a loaded machine answers a little late).
+    expect(answeredAt - dialled).toBeGreaterThanOrEqual(4_000);
+    expect(answeredAt - dialled).toBeLessThan(10_000);
+    await bramsPhone.waitFor('CALL_CLOSED');
+    // His text, spoken in his language.
+    expect(spoken).toEqual([{ language: 'nl', text: greeting }]);
+
+    const [message] = await processedInbox(bram);
+    // The speech to text got the recording: 8 kHz µ-law, as long as Sarah's message within a second.
+    const [sent] = stt.received;
+    const recording = mulawOfWav(sent!.file!.bytes);
+    expect(Math.abs(recording.length / 8_000 - SARAH_SECONDS)).toBeLessThanOrEqual(1);
+    // What the caller said, sample for sample (G.711 to linear and back gives the same bytes): its second second.
+    expect(recording.indexOf(SARAH_SAMPLES.subarray(8_000, 16_000))).toBeGreaterThan(0);
+    expect(message).toEqual(
+      expect.objectContaining({
+        number: owner.number,
+        caller: caller.number,
+        seconds: wavSeconds(sent!.file!.bytes),
+        status: 'new',
+        transcript: SARAH.transcript,
+        language: 'en',
+        summary: 'Sarah Miller asks you to call back on +31698765432.',
+        urgency: 'urgent',
+        callbackNumber: '+31698765432',
+        appointment: null,
+      }),
+    );
+    expect(Math.abs((message!.seconds as number) - SARAH_SECONDS)).toBeLessThanOrEqual(1);
+    const mails = (await t.mails()).filter((mail) => mail.to === 'bram@example.nl' && /voicemail/i.test(mail.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Samenvatting: Sarah Miller asks you to call back on +31698765432.');
+
+    // Ingrid's call to Bram's number was answered (by the media server), on-net: free.
+    const calls = await eventually(
+      async () => (await ingrid.get('/api/calls')).body.calls as Record<string, unknown>[],
+      (found) => found.length > 0,
+    );
+    expect(calls).toEqual([
+      expect.objectContaining({
+        direction: 'outbound',
+        caller: caller.number,
+        callee: owner.number,
+        disposition: 'answered',
+        destination: 'on-net',
+        costCents: 0,
+      }),
+    ]);
+  }, 90_000);
+
+  it('on the assistant route with no phone signed in, greets as the assistant and logs the message', async () => {
+    const ingrid = await registerCustomer(t, { email: 'ingrid2@example.nl' });
+    const anna = await registerCustomer(t, { email: 'anna@example.nl', firstName: 'Anna', lastName: 'Bakker' });
+    const caller = await numberWithPassword(t, ingrid, 0);
+    const owner = await numberWithPassword(t, anna, 0);
+    // The account's first assistant starts its free trial: the order is paid at once.
+    const ordered = await anna.post('/api/orders', {
+      product: {
+        kind: 'ai-assistant',
+        plan: 'starter',
+        business: { name: 'Kapsalon Knip', languages: ['nl'], greeting: 'Goedemorgen, Kapsalon Knip.' },
+      },
+      customer: {
+        name: 'Anna Bakker',
+        email: anna.email,
+        phone: '+31 6 1234 5678',
+        country: 'NL',
+        postcode: '3511 wc',
+        houseNumber: '11',
+        street: 'Vredenburgkade',
+        city: 'Utrecht',
+      },
+      delivery: 'email',
+      payment: { method: 'ideal' },
+      account: 'existing',
+      withdrawalConsent: true,
+    });
+    expect(ordered.body.order?.status).toBe('paid');
+    const saved = await anna.put(routingPath(owner.number), { ringSeconds: 20, fallback: 'assistant' });
+    expect(saved.status).toBe(200);
+    spoken.length = 0;
+
+    const dialled = Date.now();
+    await leaveMessage(caller, owner.number);
+
+    const [message] = await processedInbox(anna);
+    expect(message).toEqual(
+      expect.objectContaining({ number: owner.number, caller: caller.number, transcript: SARAH.transcript }),
+    );
+    // No phone of Anna's is signed in: the media server answered at once, as her assistant.
+    const greeting = `Goedemorgen, Kapsalon Knip. ${LEAVE_A_MESSAGE.nl}`;
+    expect(spoken).toEqual([{ language: 'nl', text: greeting }]);
+    const log = await eventually(
+      async () => (await anna.get('/api/assistant/calls')).body,
+      (body) => body.calls.length > 0 && body.calls[0].endedAt !== null,
+    );
+    expect(log.calls).toEqual([
+      expect.objectContaining({
+        channel: 'phone',
+        outcome: 'message',
+        transcript: [{ speaker: 'assistant', text: greeting }],
+        booking: null,
+      }),
+    ]);
+    expect(Date.parse(log.calls[0].startedAt)).toBeGreaterThanOrEqual(dialled);
+    // Counted against the Starter plan's 100 calls a month.
+    expect(log.usage).toEqual([expect.objectContaining({ used: 1, limit: 100 })]);
+  }, 90_000);
+});
