@@ -301,12 +301,13 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
      * assistant of the number's owner greets (its greeting, then `prompt` in its first language) and takes a message.
      * Logs the call now (channel `phone`, outcome `message`, the greeting as its transcript), which counts against the
      * plan's monthly limit. Null when the owner has no running assistant or its limit is reached: the call is then a
-     * plain voicemail. `end` records when the call ended.
+     * plain voicemail. `end` records when the call ended. `caller` is the caller's number (E.164), null when withheld.
      */
     async takePhoneMessage(
       number: string,
       startedAt: Date,
       prompt: (language: AssistantKnowledge['languages'][number]) => string,
+      caller: string | null = null,
     ): Promise<{ callId: number; text: string; language: string; end(at: Date): Promise<void> } | null> {
       const owner = await db
         .selectFrom('subscriptions')
@@ -332,6 +333,7 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
             user_id: userId,
             subscription_id: row.id,
             channel: 'phone',
+            caller,
             started_at: startedAt.toISOString(),
             ended_at: null,
             transcript: JSON.stringify([{ speaker: 'assistant', text }]),

@@ -115,7 +115,7 @@ describe('the assistant taking a message by phone', () => {
       greeting: 'Goedemorgen, Kapsalon Knip.',
     });
 
-    const taken = await t.services.assistant.takePhoneMessage(ingridsNumber, NOW, prompt);
+    const taken = await t.services.assistant.takePhoneMessage(ingridsNumber, NOW, prompt, '+31612345678');
     const greeting = 'Goedemorgen, Kapsalon Knip. Spreek na de toon uw bericht in, dan wordt u teruggebeld.';
     expect(taken).toMatchObject({ language: 'nl', text: greeting });
     await taken!.end(new Date('2026-11-30T09:00:42.000Z'));
@@ -135,6 +135,10 @@ describe('the assistant taking a message by phone', () => {
       },
     ]);
     expect(log.usage).toEqual([{ subscriptionId: id, used: 1, limit: 100 }]);
+    // The caller's number is kept for the daily digest.
+    expect(
+      await t.store.kysely.selectFrom('assistant_calls').select('caller').where('id', '=', taken!.callId).execute(),
+    ).toEqual([{ caller: '+31612345678' }]);
 
     // 98 more phone calls this month (Starter: 100 a month): the 100th is still the assistant's, the 101st is not.
     const owner = await t.store.kysely

@@ -94,6 +94,7 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
         call.number,
         new Date(),
         (language) => LEAVE_A_MESSAGE[spokenLanguageOf(language)],
+        call.caller,
       );
       if (taken) {
         const endedAt = endedEarly.get(call.callId);
