@@ -56,7 +56,9 @@ export function VoicemailInboxRoute() {
       <AccountNav />
       <div className="container account-page">
         <VoicemailInbox numbers={numbers} />
-        {numbers?.map((number) => <GreetingCard key={number} number={number} />)}
+        {numbers?.map((number) => (
+          <GreetingCard key={number} number={number} />
+        ))}
       </div>
     </>
   );
