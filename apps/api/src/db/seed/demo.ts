@@ -1086,26 +1086,25 @@ async function seedByCopy(
   now: Date,
   adminEmail: string | undefined,
 ): Promise<boolean | undefined> {
-  const source = openDatabase(':memory:');
-  try {
-    await migrate(source);
-    if (!(await seedByServices(source, now, undefined))) throw new Error('a new SQLite database is not empty');
-    return await store.kysely.connection().execute(async (connection) => {
-      await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(connection);
-      try {
-        if (!(await isEmptyForDemo(store.kysely, adminEmail))) return false;
-        await copyDatabase(source, store as DataStore);
-        return true;
-      } catch (error) {
-        if (error instanceof CopyRefusedError) return undefined;
-        throw error;
-      } finally {
-        await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
-      }
-    });
-  } finally {
-    await source.close();
-  }
+  // One connection for all of it (the lock, the check, the copy's transaction): seeders waiting for the lock hold one
+  // connection each, and never wait for a second from a pool that they fill.
+  return store.kysely.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    const source = openDatabase(':memory:');
+    try {
+      if (!(await isEmptyForDemo(connection, adminEmail))) return false;
+      await migrate(source);
+      if (!(await seedByServices(source, now, undefined))) throw new Error('a new SQLite database is not empty');
+      await copyDatabase(source, { dialect: store.dialect, kysely: connection, schema: store.schema } as DataStore);
+      return true;
+    } catch (error) {
+      if (error instanceof CopyRefusedError) return undefined;
+      throw error;
+    } finally {
+      await source.close();
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
 }
 
 async function seedByServices(

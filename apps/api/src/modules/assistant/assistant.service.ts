@@ -136,6 +136,12 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
     return defaultKnowledge(business ?? { name: row.name, languages: ['nl'] });
   }
 
+  /** The business's name as ordered (the assistant says whose it is), the plan's name only when the order had none. */
+  function businessNameOf(row: SubscriptionDbRow): string {
+    const { business } = JSON.parse(row.configuration) as { business?: AiBusiness };
+    return business?.name?.trim() || row.name;
+  }
+
   async function bookingsOf(trx: Kysely<Database> | Transaction<Database>, userId: number) {
     const rows = await trx
       .selectFrom('appointments')
@@ -255,7 +261,7 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
         now,
         bookings: await bookingsOf(db, userId),
         callerNumber: null,
-        businessName: row.name,
+        businessName: businessNameOf(row),
       });
       return db.transaction().execute(async (trx) => {
         const appointmentId = turn.action.type === 'book' ? await book(trx, userId, knowledge, turn.action, now) : null;

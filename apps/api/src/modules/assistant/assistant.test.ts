@@ -155,9 +155,17 @@ describe('GET and PUT /api/subscriptions/{id}/assistant', () => {
 });
 
 describe('POST /api/assistant/{subscriptionId}/test', () => {
-  it('greets with the saved greeting and answers the opening hours from the saved knowledge', async () => {
-    const [answer] = await talk(ingrid, ['Wat zijn jullie openingstijden?']);
+  it('greets with the saved greeting, answers the opening hours from the saved knowledge and says it is an AI', async () => {
+    const [answer, identity] = await talk(ingrid, [
+      'Wat zijn jullie openingstijden?',
+      'Ben ik met een robot aan het praten?',
+    ]);
     expect(answer!.status).toBe(200);
+    // Asked, it says it is an AI, the assistant of the business as ordered.
+    expect(identity!.body.reply).toBe(
+      `Ik ben een AI-assistent van ${BUSINESS.name}: een computerprogramma, geen mens. Ik kan uw vragen beantwoorden, een afspraak maken, u doorverbinden of een bericht aannemen.`,
+    );
+    expect(identity!.body.action).toEqual({ type: 'answer', topic: 'identity' });
     expect(answer!.body.reply).toBe(
       'Onze openingstijden: maandag van 09:00 tot 17:30, dinsdag van 09:00 tot 17:30, woensdag van 09:00 tot 17:30, donderdag van 09:00 tot 17:30, vrijdag van 09:00 tot 17:30, zaterdag van 10:00 tot 16:00, zondag gesloten.',
     );

@@ -150,8 +150,8 @@ describe('POST /api/assistant/{subscriptionId}/test with LLM_PROVIDER=openai-com
     const system = body.messages[0]!;
     expect(system.role).toBe('system');
     for (const line of [
-      // The business's name as the assistant service gives it (the subscription's name).
-      'You are the AI phone assistant of AI Assistant Professional.',
+      // The business's name as ordered.
+      'You are the AI phone assistant of Kapsalon Knip.',
       'Speak Dutch',
       'say that you are an AI assistant',
       'Answer briefly',
