@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICEMAIL_EXAMPLES } from '../voicemail/voicemail-examples.js';
 import { createGreetingSpeaker, greetingRecordingSamples, spokenNumber, stockGreetingFile } from './media-greeting.js';
 import { mulawWav, readMulawWav } from './sip-answerer.js';
+import { wavFile } from '../../test/wav-file.js';
 
 let dir: string;
 let espeak: string;
@@ -92,22 +93,11 @@ describe('what the greeting plays', () => {
     // Four frames of (left, right): (0, 0), (1000, 3000), (-8000, -8000), (5, 5); at 8 kHz frames 0 and 2 remain.
     const data = Buffer.alloc(16);
     [0, 0, 1000, 3000, -8000, -8000, 5, 5].forEach((value, i) => data.writeInt16LE(value, i * 2));
-    const header = Buffer.alloc(44);
-    header.write('RIFF', 0, 'ascii');
-    header.writeUInt32LE(36 + data.length, 4);
-    header.write('WAVEfmt ', 8, 'ascii');
-    header.writeUInt32LE(16, 16);
-    header.writeUInt16LE(1, 20);
-    header.writeUInt16LE(2, 22);
-    header.writeUInt32LE(16_000, 24);
-    header.writeUInt32LE(64_000, 28);
-    header.writeUInt16LE(4, 32);
-    header.writeUInt16LE(16, 34);
-    header.write('data', 36, 'ascii');
-    header.writeUInt32LE(data.length, 40);
     // G.711 µ-law: 0 is 0xff; -8000: 8000 + 132 = 8132 = 0x1fc4, segment 5, step (8132 >> 8) & 15 = 15, with the
     // sign bit 0x80 | 0x50 | 0x0f = 0xdf, inverted 0x20.
-    expect([...greetingRecordingSamples(Buffer.concat([header, data]))]).toEqual([0xff, 0x20]);
+    expect([
+      ...greetingRecordingSamples(wavFile(data, { sampleRate: 16_000, channels: 2, bitsPerSample: 16 })),
+    ]).toEqual([0xff, 0x20]);
   });
 
   it('refuses what is not a WAV file', () => {

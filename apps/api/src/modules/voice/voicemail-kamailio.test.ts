@@ -22,6 +22,7 @@ import { LEAVE_A_MESSAGE, stockGreetingFile } from './media-greeting.js';
 import { BEEP, type MediaServer } from './media-server.js';
 import { mulawOfWav, readMulawWav } from './sip-answerer.js';
 import { startVoicemailMediaServer } from './voicemail-media.js';
+import { wavFile } from '../../test/wav-file.js';
 
 const DOMAIN = 'voice.test';
 const SARAH = VOICEMAIL_EXAMPLES[1]!;
@@ -51,23 +52,8 @@ function linearOf(mulaw: number): number {
 }
 
 /** A WAV file of 8 kHz mono 16-bit PCM. */
-function pcmWav(samples: Int16Array): Buffer {
-  const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8_000, 24);
-  header.writeUInt32LE(16_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const pcmWav = (samples: Int16Array): Buffer =>
+  wavFile(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength), { bitsPerSample: 16 });
 
 type Number = Awaited<ReturnType<typeof numberWithPassword>>;
 

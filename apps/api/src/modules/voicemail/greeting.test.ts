@@ -4,31 +4,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { mulawSilence } from '../../test/wav-file.js';
 
 let t: TestApp;
 let ingrid: TestCustomer;
 let erik: TestCustomer;
 let ingridsNumber: string;
 
-/** A WAV file of `seconds` of silence, 8 kHz mono G.711 µ-law (8,000 bytes a second), as a phone line records. */
-function silence(seconds: number): Buffer {
-  const data = Buffer.alloc(seconds * 8000, 0xff);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(7, 20); // µ-law
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24); // samples a second
-  header.writeUInt32LE(8000, 28); // bytes a second
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A WAV file of `seconds` of silence, as a phone line records it. */
+const silence = mulawSilence;
 
 const path = (number: string) => `/api/voip/numbers/${encodeURIComponent(number)}/greeting`;
 const upload = (customer: TestCustomer, number: string, body: Buffer, type = 'audio/wav') =>

@@ -15,6 +15,7 @@ import {
   type SpeechToText,
 } from './speech-to-text.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from './voicemail-examples.js';
+import { wavFile } from '../../test/wav-file.js';
 
 const [JAN, SARAH, MARIA] = VOICEMAIL_EXAMPLES as [
   (typeof VOICEMAIL_EXAMPLES)[number],
@@ -22,23 +23,7 @@ const [JAN, SARAH, MARIA] = VOICEMAIL_EXAMPLES as [
   (typeof VOICEMAIL_EXAMPLES)[number],
 ];
 /** A WAV that is none of the examples: 1 s of silence, 8 kHz 8-bit. */
-const SILENCE = (() => {
-  const data = Buffer.alloc(8000, 0x80);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-})();
+const SILENCE = wavFile(Buffer.alloc(8000, 0x80));
 
 let fake: FakeTranscriptions;
 
