@@ -100,6 +100,24 @@ export async function orderAndPay(
   return order;
 }
 
+/**
+ * Holds the `index`-th free Utrecht (030) number (the test customers live in Utrecht, which its numbering rule asks),
+ * orders it with `bundle` and pays; the number (E.164).
+ */
+export async function orderVoipNumber(
+  t: TestApp,
+  customer: TestCustomer,
+  { index = 0, bundle = null }: { index?: number; bundle?: string | null } = {},
+): Promise<string> {
+  const free = await request(t.app).get('/api/voip/numbers?area=030');
+  expect(free.status).toBe(200);
+  const number = (free.body.numbers as { number: string }[])[index]!.number;
+  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
+  expect(hold.status).toBe(201);
+  await orderAndPay(t, customer, { kind: 'voip', numberType: 'nl', number, bundle, numberHold: hold.body.holdToken });
+  return number;
+}
+
 /** The id of the customer's (first) subscription of `kind`, from GET /api/subscriptions. */
 export async function subscriptionIdOf(customer: TestCustomer, kind: string): Promise<number> {
   const { subscriptions } = (await customer.get('/api/subscriptions')).body as {

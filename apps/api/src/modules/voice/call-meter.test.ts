@@ -8,7 +8,7 @@ import { formatPhoneNumber } from '@telecom/domain';
 import { callMeterMail } from './call-meter-mail.js';
 import { createSimulatedVoicePlatform, type SimulatedVoicePlatform } from './simulated-voice.js';
 import type { PlatformCall } from './voice-platform.js';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderAndPay, orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-30T09:00:00.000Z');
@@ -24,14 +24,8 @@ let ingridsNumber: string;
 let bramsNumber: string;
 let eriksNumber: string;
 
-/** Holds the first free Utrecht (030) number (the customers live in Utrecht), orders it with `bundle` and pays. */
-async function orderNumber(customer: TestCustomer, bundle: string | null): Promise<string> {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[0]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, { kind: 'voip', numberType: 'nl', number, bundle, numberHold: hold.body.holdToken });
-  return number;
-}
+/** Orders the first free Utrecht (030) number with `bundle` and pays. */
+const orderNumber = (customer: TestCustomer, bundle: string | null) => orderVoipNumber(t, customer, { bundle });
 
 /** An answered call of `seconds` placed at `startedAt` (answered 5 s later). */
 function call(callId: string, caller: string, callee: string, startedAt: string, seconds: number): PlatformCall {

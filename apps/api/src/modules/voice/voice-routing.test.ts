@@ -2,7 +2,7 @@
 // each through the API; one sets how long hers rings and where an unanswered call goes, by opening hours.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-30T09:00:00.000Z');
@@ -13,19 +13,7 @@ let bram: TestCustomer;
 let ingridsNumber: string;
 let bramsNumber: string;
 
-async function orderNumber(customer: TestCustomer, index: number): Promise<string> {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[index]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, {
-    kind: 'voip',
-    numberType: 'nl',
-    number,
-    bundle: null,
-    numberHold: hold.body.holdToken,
-  });
-  return number;
-}
+const orderNumber = (customer: TestCustomer, index: number) => orderVoipNumber(t, customer, { index });
 
 const path = (number: string) => `/api/voip/numbers/${encodeURIComponent(number)}/routing`;
 const closedWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sipDigests } from './kamailio-platform.js';
 import { createSimulatedVoicePlatform, type SimulatedVoicePlatform } from './simulated-voice.js';
 import type { PlatformCall } from './voice-platform.js';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = new Date('2026-11-30T09:00:00.000Z');
@@ -17,16 +17,9 @@ let bram: TestCustomer;
 let ingridsNumber: string;
 let bramsNumber: string;
 
-/** Holds a free Utrecht (030) number (the customers live in Utrecht), orders it with `bundle` and pays. */
-async function orderNumber(customer: TestCustomer, index: number, bundle: string | null): Promise<string> {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  expect(free.status).toBe(200);
-  const number = (free.body.numbers as { number: string }[])[index]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  expect(hold.status).toBe(201);
-  await orderAndPay(t, customer, { kind: 'voip', numberType: 'nl', number, bundle, numberHold: hold.body.holdToken });
-  return number;
-}
+/** Holds a free Utrecht (030) number, orders it with `bundle` and pays. */
+const orderNumber = (customer: TestCustomer, index: number, bundle: string | null) =>
+  orderVoipNumber(t, customer, { index, bundle });
 
 const path = (number: string, rest = '') => `/api/voip/numbers/${encodeURIComponent(number)}/sip${rest}`;
 

@@ -3,7 +3,7 @@
 // logged and counted, and over the limit the call is a plain voicemail.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LEAVE_A_MESSAGE } from './media-greeting.js';
 import { mulawWav } from './sip-answerer.js';
@@ -18,19 +18,7 @@ let ingridsNumber: string;
 let erik: TestCustomer;
 let eriksNumber: string;
 
-async function orderNumber(customer: TestCustomer): Promise<string> {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[0]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, {
-    kind: 'voip',
-    numberType: 'nl',
-    number,
-    bundle: null,
-    numberHold: hold.body.holdToken,
-  });
-  return number;
-}
+const orderNumber = (customer: TestCustomer) => orderVoipNumber(t, customer);
 
 async function orderAssistant(customer: TestCustomer, business: object): Promise<number> {
   const placed = await customer.post('/api/orders', {

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyseMessage, formatPhoneNumber } from '@telecom/domain';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from './voicemail-examples.js';
 
@@ -24,19 +24,7 @@ let erik: TestCustomer;
 let ingridsNumber: string;
 let eriksNumber: string;
 
-async function orderNumber(customer: TestCustomer): Promise<string> {
-  const free = await request(t.app).get('/api/voip/numbers?area=030');
-  const number = (free.body.numbers as { number: string }[])[0]!.number;
-  const hold = await request(t.app).post('/api/voip/numbers/hold').send({ number });
-  await orderAndPay(t, customer, {
-    kind: 'voip',
-    numberType: 'nl',
-    number,
-    bundle: null,
-    numberHold: hold.body.holdToken,
-  });
-  return number;
-}
+const orderNumber = (customer: TestCustomer) => orderVoipNumber(t, customer);
 
 /** Leaves the next example on `number` and runs the jobs, as the server's job runner does within a second. */
 async function leaveTestMessage(customer: TestCustomer, number: string) {
