@@ -235,7 +235,7 @@ async function shutdown(signal: string): Promise<void> {
   stopVoicemailExpiry();
   stopCounterCompaction();
   stopDailyBilling();
-  // No new calls for voicemail; a message being recorded is cut off (its caller hears the call end).
+  // No new calls for voicemail; a message being recorded ends with a BYE to its caller and is kept, as far as it got.
   await mediaServer?.close();
   // No new run of the jobs; one in progress finishes (a job cut off runs again on an instance once its lock passes).
   const jobsStopped = stopJobs();

@@ -174,6 +174,25 @@ describe('the voicemail media server', () => {
     expect(caller.rtp.received).toHaveLength(GREETING_FRAMES);
   });
 
+  it('keeps the message recorded so far when it stops, and says goodbye to the caller', async () => {
+    const { media, messages, ended } = await mediaServer();
+    const caller = await call(media, `<sip:31612345678@${DOMAIN}>`);
+    await until(() => (caller.rtp.received.length >= GREETING_FRAMES ? true : undefined), 'greeting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    caller.sendRtp([
+      { sequence: 10, payload: frame(0x44) },
+      { sequence: 11, payload: frame(0x45) },
+    ]);
+    await until(() => (media.calls[0]?.packetsRecorded === 2 ? true : undefined), 'two packets recorded');
+
+    await media.close();
+    expect(messages).toHaveLength(1);
+    expect(mulawOfWav(messages[0]!.audio)).toEqual(Buffer.concat([frame(0x44), frame(0x45)]));
+    expect(media.calls[0]).toMatchObject({ endedBy: 'shutdown', packetsRecorded: 2 });
+    expect(ended).toEqual([expect.objectContaining({ message: true })]);
+    await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE');
+  });
+
   it('hangs up on a silent caller without a message, and passes the assistant route on', async () => {
     const { media, messages, ended } = await mediaServer({ silenceMs: 300 });
     server = media;

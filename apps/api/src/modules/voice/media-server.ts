@@ -49,8 +49,11 @@ export interface MediaServerOptions {
 export interface MediaServerCall extends MediaCall {
   /** Caller's RTP packets recorded. */
   packetsRecorded: number;
-  /** Why it ended: the caller's BYE, the message's length, silence, a CANCEL, or a call it could not take. */
-  endedBy?: 'caller' | 'limit' | 'silence' | 'cancel' | 'refused';
+  /**
+   * Why it ended: the caller's BYE, the message's length, silence, a CANCEL, a call it could not take, or the media
+   * server stopping (its message so far is kept).
+   */
+  endedBy?: 'caller' | 'limit' | 'silence' | 'cancel' | 'refused' | 'shutdown';
 }
 
 export interface MediaServer {
@@ -111,6 +114,8 @@ interface Recording {
   /** µ-law payloads by their position in the sequence. */
   payloads: Map<number, Buffer>;
   stopPlayback?: () => void;
+  /** Sends the BYE, once the call is answered. */
+  hangUp?: () => void;
   timers: NodeJS.Timeout[];
   done: boolean;
 }
@@ -185,6 +190,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
       if (!recording) return;
       const { record } = recording;
       recording.answeredAt = new Date();
+      recording.hangUp = () => call.hangUp();
       if (!record.number) {
         report(new Error(`media server: no number in the R-URI ${call.requestUri}`));
         record.endedBy = 'refused';
@@ -260,8 +266,15 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     port: answerer.port,
     address: answerer.address,
     calls,
+    // Stopping (a deploy, a restart): each caller gets a BYE and each message recorded so far is handed on, before the
+    // socket closes; a caller still hearing the greeting leaves none.
     close: async () => {
-      for (const recording of recordings.values()) clear(recording);
+      const open = [...recordings.values()];
+      for (const recording of open) {
+        recording.record.endedBy ??= 'shutdown';
+        recording.hangUp?.();
+      }
+      await Promise.all(open.map((recording) => finish(recording).catch(report)));
       recordings.clear();
       await answerer.close();
     },

@@ -252,7 +252,13 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
     socket.bind(options.port ?? 0, host, () => resolve(socket.address().port));
   });
   socket.on('error', () => undefined);
-  const send = (text: string, to: { address: string; port: number }) => socket.send(text, to.port, to.address);
+  /** Datagrams handed to the socket and not yet sent: closing waits for them (a BYE said on the way out). */
+  const sending = new Set<Promise<void>>();
+  const send = (text: string, to: { address: string; port: number }) => {
+    const sent = new Promise<void>((resolve) => socket.send(text, to.port, to.address, () => resolve()));
+    sending.add(sent);
+    void sent.then(() => sending.delete(sent));
+  };
 
   const response = (request: SipMessage, status: string, extra: string[] = [], body = '', toTag?: string) => {
     const to = headerValue(request, 'to');
@@ -450,6 +456,7 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
         closeQuietly(dialog.call.rtp);
       }
       dialogs.clear();
+      await Promise.all(sending);
       await new Promise<void>((resolve) => socket.close(() => resolve()));
     },
   };
