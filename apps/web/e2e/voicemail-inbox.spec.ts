@@ -388,6 +388,7 @@ test('an account without a number is led to choose one, in English and Spanish t
     await expect(page.getByRole('button', { name: /test/i })).toHaveCount(0);
   }
   await page.getByTestId('inbox-empty').getByRole('link').click();
-  await expect(page).toHaveURL(/\/voip\/configureren$/);
+  // The wizard may have written its first step into the address already (?choice=new&…&step=1).
+  await expect(page).toHaveURL(/\/voip\/configureren(\?|$)/);
   expect(errors).toEqual([]);
 });
