@@ -228,6 +228,12 @@ export interface AppServices {
   assistant: AssistantService;
   /** The assistant's daily digest mail, run by its recurring job at 07:00 Amsterdam (docs/decisions/062). */
   assistantDigest: AssistantDigestService;
+  /**
+   * The speech engine of the assistant's phone calls (docs/decisions/064): the speech to text of voicemail when it is
+   * a real one (STT_PROVIDER=openai-compatible, or one the caller of createServices gave); null for the simulated one,
+   * which knows only the example messages: the assistant then takes a message.
+   */
+  speechEngine: SpeechToText | null;
 }
 
 /**
@@ -361,11 +367,11 @@ export function createServices({
     clock,
   });
   const { speechToText: stt } = settings;
+  const speechEngine =
+    givenSpeechToText ?? (stt.provider === 'openai-compatible' ? createOpenAiSpeechToText(stt) : null);
   const voicemail = createVoicemailService({
     db: store.kysely,
-    speechToText:
-      givenSpeechToText ??
-      (stt.provider === 'openai-compatible' ? createOpenAiSpeechToText(stt) : createSimulatedSpeechToText()),
+    speechToText: speechEngine ?? createSimulatedSpeechToText(),
     sms: givenSmsGateway ?? createSimulatedSmsGateway({ db: store.kysely, clock }),
     mail,
     publicUrl: settings.publicUrl,
@@ -498,6 +504,7 @@ export function createServices({
     calendar: createCalendarService({ db: kysely, publicUrl: settings.publicUrl, clock }),
     greetings: createGreetingService({ db: kysely, clock }),
     assistantDigest,
+    speechEngine,
     assistant: createAssistantService({
       db: kysely,
       clock,

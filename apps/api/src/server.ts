@@ -98,6 +98,7 @@ const mediaServer =
         voicemail: services.voicemail,
         greetings: services.greetings,
         assistant: services.assistant,
+        speechToText: services.speechEngine ?? undefined,
         logger,
         host: settings.mediaServer.host,
         port: settings.mediaServer.port,

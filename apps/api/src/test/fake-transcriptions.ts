@@ -22,6 +22,8 @@ export interface FakeTranscriptions {
   know(audio: Buffer, text: string, language: string): void;
   /** The words of any other recording (a recorded call's, whose bytes are not known beforehand); unset: none. */
   otherwise: { text: string; language: string } | undefined;
+  /** The words of the next recordings that are not known, one each, before `otherwise` (what a caller says in turn). */
+  script: { text: string; language: string }[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startFakeTranscriptions(): Promise<FakeTranscriptions> {
     received: [],
     mode: 'answer',
     otherwise: undefined,
+    script: [],
     know: (audio, text, language) => known.set(createHash('sha256').update(audio).digest('hex'), { text, language }),
   };
   const server = createServer((req, res) => {
@@ -71,7 +74,8 @@ export async function startFakeTranscriptions(): Promise<FakeTranscriptions> {
           res.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
           return;
         }
-        const heard = known.get(createHash('sha256').update(file.bytes).digest('hex')) ?? fake.otherwise;
+        const heard =
+          known.get(createHash('sha256').update(file.bytes).digest('hex')) ?? fake.script.shift() ?? fake.otherwise;
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(
           JSON.stringify({

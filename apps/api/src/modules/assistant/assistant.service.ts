@@ -14,8 +14,10 @@ import {
   type AssistantCall,
   type AssistantCallOutcome,
   type AssistantCallsAnswer,
+  type AssistantContext,
   type AssistantKnowledge,
   type AssistantTestAnswer,
+  type AssistantTurn,
   type Conversation,
   type DialogueEngine,
 } from '@telecom/domain';
@@ -205,6 +207,88 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
     };
   }
 
+  /**
+   * The assistant that answers a call to `number`: the oldest running one of the number's owner with calls left this
+   * month; undefined when there is none.
+   */
+  async function answeringAssistant(number: string) {
+    const owner = await db
+      .selectFrom('subscriptions')
+      .select('user_id')
+      .where('kind', '=', 'voip')
+      .where('number', '=', number)
+      .where('status', '!=', 'cancelled')
+      .where('user_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!owner?.user_id) return undefined;
+    const userId = owner.user_id;
+    for (const row of (await runningAssistants(userId)).sort((a, b) => a.id - b.id)) {
+      const { used, limit } = await usageOf(row);
+      if (limit !== null && used >= limit) continue;
+      return { userId, row, knowledge: await knowledgeOf(row) };
+    }
+    return undefined;
+  }
+
+  /** A phone call's row in the call log, from its start; its id. */
+  async function logPhoneCall(
+    userId: number,
+    row: SubscriptionDbRow,
+    startedAt: Date,
+    caller: string | null,
+    transcript: Conversation['transcript'],
+    outcome: AssistantCallOutcome,
+  ): Promise<number> {
+    const { id } = await db
+      .insertInto('assistant_calls')
+      .values({
+        user_id: userId,
+        subscription_id: row.id,
+        channel: 'phone',
+        caller,
+        started_at: startedAt.toISOString(),
+        ended_at: null,
+        transcript: JSON.stringify(transcript),
+        summary: '',
+        outcome,
+        transfer_number: null,
+        appointment_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async function endPhoneCall(id: number, at: Date) {
+    await db.updateTable('assistant_calls').set({ ended_at: at.toISOString() }).where('id', '=', id).execute();
+  }
+
+  /** A phone conversation's turn into its call log row (and a booking into the calendar), in one transaction. */
+  async function saveTurn(userId: number, row: SubscriptionDbRow, callId: number, turn: AssistantTurn, now: Date) {
+    // Read before the transaction: on SQLite the transaction holds the one connection.
+    const knowledge = await knowledgeOf(row);
+    await db.transaction().execute(async (trx) => {
+      const call = await trx
+        .selectFrom('assistant_calls')
+        .select(['outcome', 'appointment_id', 'transfer_number'])
+        .where('id', '=', callId)
+        .executeTakeFirstOrThrow();
+      const appointmentId = turn.action.type === 'book' ? await book(trx, userId, knowledge, turn.action, now) : null;
+      await trx
+        .updateTable('assistant_calls')
+        .set({
+          transcript: JSON.stringify(turn.conversation.transcript),
+          summary: summaryOf(turn.conversation),
+          outcome: outcomeAfter(call.outcome, turn.action),
+          transfer_number: turn.action.type === 'transfer' ? turn.action.number : call.transfer_number,
+          appointment_id: appointmentId ?? call.appointment_id,
+        })
+        .where('id', '=', callId)
+        .execute();
+    });
+  }
+
   return {
     /** The assistant's knowledge: as saved, or the default made from its business settings. */
     async knowledge(userId: number, subscriptionId: number): Promise<AssistantKnowledge> {
@@ -315,49 +399,63 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
       prompt: (language: AssistantKnowledge['languages'][number]) => string,
       caller: string | null = null,
     ): Promise<{ callId: number; text: string; language: string; end(at: Date): Promise<void> } | null> {
-      const owner = await db
-        .selectFrom('subscriptions')
-        .select('user_id')
-        .where('kind', '=', 'voip')
-        .where('number', '=', number)
-        .where('status', '!=', 'cancelled')
-        .where('user_id', 'is not', null)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!owner?.user_id) return null;
-      const userId = owner.user_id;
-      // The oldest assistant with calls left this month answers.
-      for (const row of (await runningAssistants(userId)).sort((a, b) => a.id - b.id)) {
-        const { used, limit } = await usageOf(row);
-        if (limit !== null && used >= limit) continue;
-        const knowledge = await knowledgeOf(row);
-        const language = knowledge.languages[0] ?? 'nl';
-        const text = `${knowledge.greeting} ${prompt(language)}`;
-        const { id } = await db
-          .insertInto('assistant_calls')
-          .values({
-            user_id: userId,
-            subscription_id: row.id,
-            channel: 'phone',
-            caller,
-            started_at: startedAt.toISOString(),
-            ended_at: null,
-            transcript: JSON.stringify([{ speaker: 'assistant', text }]),
-            summary: '',
-            outcome: 'message',
-            transfer_number: null,
-            appointment_id: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const end = async (at: Date) => {
-          await db.updateTable('assistant_calls').set({ ended_at: at.toISOString() }).where('id', '=', id).execute();
-        };
-        return { callId: id, text, language, end };
-      }
-      return null;
+      const answering = await answeringAssistant(number);
+      if (!answering) return null;
+      const { userId, row, knowledge } = answering;
+      const language = knowledge.languages[0] ?? 'nl';
+      const text = `${knowledge.greeting} ${prompt(language)}`;
+      const id = await logPhoneCall(userId, row, startedAt, caller, [{ speaker: 'assistant', text }], 'message');
+      return { callId: id, text, language, end: (at) => endPhoneCall(id, at) };
+    },
+
+    /**
+     * A phone call to a number routed to the assistant where a speech engine runs (§16, docs/decisions/064): the
+     * assistant of the number's owner greets and talks through the dialogue engine, turn by turn, as "Test your
+     * assistant" does by text. The call is logged at once (channel `phone`, outcome `answered`), which counts against
+     * the plan's monthly limit; each turn updates its transcript, summary and outcome, and a booking goes into the
+     * calendar in the same transaction. Null when the owner has no running assistant or its limit is reached (a plain
+     * voicemail then).
+     */
+    async startPhoneConversation(number: string, startedAt: Date, caller: string | null = null) {
+      const answering = await answeringAssistant(number);
+      if (!answering) return null;
+      const { userId, row, knowledge } = answering;
+      const start = await engine.start(knowledge, knowledge.languages[0] ?? 'nl');
+      let conversation = start.conversation;
+      const id = await logPhoneCall(userId, row, startedAt, caller, conversation.transcript, 'answered');
+      return {
+        callId: id,
+        language: conversation.language,
+        greeting: start.reply,
+        /** The caller's words (as speech to text heard them): the assistant's turn, logged, a booking written. */
+        async respond(utterance: string): Promise<AssistantTurn> {
+          const now = clock.now();
+          const context = async (): Promise<AssistantContext> => ({
+            knowledge: await knowledgeOf(row),
+            now,
+            bookings: await bookingsOf(db, userId),
+            callerNumber: caller,
+            businessName: businessNameOf(row),
+          });
+          let turn = await engine.respond(conversation, utterance, await context());
+          try {
+            await saveTurn(userId, row, id, turn, now);
+          } catch (error) {
+            if (!(error instanceof AppError && error.code === 'SLOT_TAKEN')) throw error;
+            // Booked by someone else since the engine looked: asked again, it offers the times still free.
+            turn = await engine.respond(conversation, utterance, await context());
+            await saveTurn(userId, row, id, turn, now);
+          }
+          conversation = turn.conversation;
+          return turn;
+        },
+        end: (at: Date) => endPhoneCall(id, at),
+      };
     },
   };
 }
+
+/** A conversation on the phone (`startPhoneConversation`). */
+export type PhoneConversation = NonNullable<Awaited<ReturnType<AssistantService['startPhoneConversation']>>>;
 
 export type AssistantService = ReturnType<typeof createAssistantService>;

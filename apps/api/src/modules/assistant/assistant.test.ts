@@ -12,41 +12,9 @@ import {
   subscriptionIdOf,
   type TestCustomer,
 } from '../../test/customer-orders.js';
+import { BUSINESS, KNOWLEDGE, NOW } from '../../test/assistant-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Monday 30 November 2026, 10:00 in Amsterdam (UTC+1): tomorrow is Tuesday 1 December. */
-const NOW = new Date('2026-11-30T09:00:00.000Z');
-
-const BUSINESS = {
-  name: 'Kapsalon Knip',
-  phone: '030 123 4567',
-  languages: ['nl', 'en'],
-  hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], open: '08:00', close: '17:30' },
-  greeting: 'Goedemorgen, Kapsalon Knip, waarmee kan ik u helpen?',
-};
-
-const WEEKDAY = [{ opens: '09:00', closes: '17:30' }];
-const KNOWLEDGE = {
-  greeting: 'Goedendag, u spreekt met de assistent van Kapsalon Knip. Waarmee kan ik u helpen?',
-  openingHours: {
-    mon: WEEKDAY,
-    tue: WEEKDAY,
-    wed: WEEKDAY,
-    thu: WEEKDAY,
-    fri: WEEKDAY,
-    sat: [{ opens: '10:00', closes: '16:00' }],
-  },
-  services: [{ name: 'Knippen', minutes: 30, priceCents: 2500 }],
-  faq: [{ question: 'Hebben jullie parkeergelegenheid?', answer: 'Ja, achter de zaak kunt u gratis parkeren.' }],
-  availability: {
-    hours: { tue: [{ opens: '09:00', closes: '17:00' }], wed: [{ opens: '09:00', closes: '17:00' }] },
-    slotMinutes: 30,
-    bufferMinutes: 0,
-    daysAhead: 14,
-  },
-  handoff: [{ keywords: ['Klacht', 'spoed'], number: '06 1234 5678' }],
-  languages: ['nl'],
-};
 /** As saved: every weekday present, keywords in lower case, the number in E.164. */
 const SAVED = {
   ...KNOWLEDGE,

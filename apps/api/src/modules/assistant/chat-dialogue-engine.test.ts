@@ -9,35 +9,11 @@ import { RULE_ENGINE, type AssistantContext, type AssistantKnowledge, type Conve
 import { createLogger } from '../../lib/logger.js';
 import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../test/fake-chat-completions.js';
+import { KNOWLEDGE, NOW } from '../../test/assistant-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createChatDialogueEngine } from './chat-dialogue-engine.js';
 
-/** Monday 30 November 2026, 10:00 in Amsterdam (UTC+1): tomorrow is Tuesday 1 December. */
-const NOW = new Date('2026-11-30T09:00:00.000Z');
 const API_KEY = 'sk-chat-very-secret-4711';
-
-const WEEKDAY = [{ opens: '09:00', closes: '17:30' }];
-const KNOWLEDGE = {
-  greeting: 'Goedendag, u spreekt met de assistent van Kapsalon Knip. Waarmee kan ik u helpen?',
-  openingHours: {
-    mon: WEEKDAY,
-    tue: WEEKDAY,
-    wed: WEEKDAY,
-    thu: WEEKDAY,
-    fri: WEEKDAY,
-    sat: [{ opens: '10:00', closes: '16:00' }],
-  },
-  services: [{ name: 'Knippen', minutes: 30, priceCents: 2500 }],
-  faq: [{ question: 'Hebben jullie parkeergelegenheid?', answer: 'Ja, achter de zaak kunt u gratis parkeren.' }],
-  availability: {
-    hours: { tue: [{ opens: '09:00', closes: '17:00' }], wed: [{ opens: '09:00', closes: '17:00' }] },
-    slotMinutes: 30,
-    bufferMinutes: 0,
-    daysAhead: 14,
-  },
-  handoff: [{ keywords: ['klacht', 'spoed'], number: '06 1234 5678' }],
-  languages: ['nl'],
-};
 
 /** The rule engine's answer to "Wat zijn jullie openingstijden?" with this knowledge. */
 const RULE_HOURS =

@@ -96,6 +96,33 @@ export const LEAVE_A_MESSAGE: Record<SpokenLanguage, string> = {
   fr: 'Laissez un message après le bip et nous vous rappellerons.',
 };
 
+/** What the assistant says on the phone when speech to text made out no words (docs/decisions/064). */
+export const NOT_HEARD: Record<SpokenLanguage, string> = {
+  nl: 'Sorry, dat heb ik niet verstaan. Kunt u het nog eens zeggen?',
+  en: "Sorry, I didn't catch that. Could you say it again?",
+  es: 'Perdone, no le he entendido. ¿Puede repetirlo?',
+  de: 'Entschuldigung, das habe ich nicht verstanden. Können Sie das wiederholen?',
+  fr: "Pardon, je n'ai pas compris. Pouvez-vous répéter ?",
+};
+
+/** The assistant's goodbye when the caller stays silent or cannot be understood. */
+export const GOODBYE: Record<SpokenLanguage, string> = {
+  nl: 'Ik hoor u niet meer. Bel gerust nog eens. Tot ziens!',
+  en: "I can't hear you any more. Feel free to call again. Goodbye!",
+  es: 'Ya no le oigo. Vuelva a llamar cuando quiera. ¡Adiós!',
+  de: 'Ich höre Sie nicht mehr. Rufen Sie gern noch einmal an. Auf Wiederhören!',
+  fr: "Je ne vous entends plus. N'hésitez pas à rappeler. Au revoir !",
+};
+
+/** When the caller's phone did not take the transfer. */
+export const TRANSFER_FAILED: Record<SpokenLanguage, string> = {
+  nl: 'Het doorverbinden is helaas niet gelukt. Bel het nummer gerust zelf, of probeer het later nog eens. Tot ziens!',
+  en: "I'm sorry, I couldn't put you through. Please call the number yourself or try again later. Goodbye!",
+  es: 'Lo siento, no he podido pasarle la llamada. Llame usted mismo o inténtelo más tarde. ¡Adiós!',
+  de: 'Das Weiterverbinden hat leider nicht geklappt. Rufen Sie bitte selbst an oder versuchen Sie es später. Auf Wiederhören!',
+  fr: "Désolé, je n'ai pas pu vous transférer. Appelez vous-même ou réessayez plus tard. Au revoir !",
+};
+
 const voiceFile = (name: string) => fileURLToPath(new URL(`../../../voice/${name}`, import.meta.url));
 
 /** The stock greeting's file of a language. */

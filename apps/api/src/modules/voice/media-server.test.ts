@@ -5,7 +5,15 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wavSeconds } from '../voicemail/wav.js';
-import { BEEP, startMediaServer, type MediaServer, type RecordedMessage } from './media-server.js';
+import {
+  BEEP,
+  mulawOf,
+  startMediaServer,
+  type CallLine,
+  type MediaServer,
+  type MediaServerOptions,
+  type RecordedMessage,
+} from './media-server.js';
 import { mulawOfWav, rtpPacket } from './sip-answerer.js';
 
 const DOMAIN = 'voice.test';
@@ -100,7 +108,7 @@ async function call(media: MediaServer, from: string, route = 'voicemail') {
   };
 }
 
-function mediaServer(options: { maxMessageMs?: number; silenceMs?: number } = {}) {
+function mediaServer(options: Pick<MediaServerOptions, 'maxMessageMs' | 'silenceMs' | 'conversation'> = {}) {
   const messages: RecordedMessage[] = [];
   const ended: { message: boolean }[] = [];
   return startMediaServer({
@@ -202,5 +210,100 @@ describe('the voicemail media server', () => {
     expect(messages).toEqual([]);
     expect(ended).toEqual([expect.objectContaining({ route: 'assistant', number: '+31301234567', message: false })]);
     expect(media.calls[0]).toMatchObject({ endedBy: 'silence', packetsRecorded: 0 });
+  });
+
+  describe('in a conversation (the assistant with a speech engine)', () => {
+    /** 20 ms of a 440 Hz tone at a speaking level. */
+    const loud = Buffer.from(
+      Array.from({ length: 160 }, (_, i) => mulawOf(6_000 * Math.sin((2 * Math.PI * 440 * i) / 8_000))),
+    );
+    const PROMPT = Buffer.alloc(160, 0x33);
+
+    /** A media server whose conversation plays the prompt, listens once, then does `then` with the line. */
+    async function conversing(then: (line: CallLine, heard: Buffer | null) => Promise<void>, waitMs = 2_000) {
+      const heard: (Buffer | null)[] = [];
+      const started = await mediaServer({
+        conversation: (call) =>
+          call.route === 'assistant'
+            ? {
+                async run(line) {
+                  await line.play(PROMPT);
+                  const utterance = await line.listen({ waitMs });
+                  heard.push(utterance);
+                  await then(line, utterance);
+                },
+              }
+            : null,
+      });
+      server = started.media;
+      return { ...started, heard };
+    }
+
+    /** The caller's prompt packet arrived, and its 20 ms are over: the media server listens from then on. */
+    const promptHeard = async (caller: Awaited<ReturnType<typeof call>>) => {
+      await until(() => caller.rtp.received.find((packet) => packet.subarray(12).equals(PROMPT)), 'the prompt');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+
+    it('hears an utterance up to the pause after it, transfers by REFER and hangs up once the phone agrees', async () => {
+      let transferred: boolean | undefined;
+      const { media, heard, messages } = await conversing(async (line) => {
+        transferred = await line.transfer('+31612345678');
+      });
+      const caller = await call(media, `<sip:31612345678@${DOMAIN}>`, 'assistant');
+      await promptHeard(caller);
+      // Quiet, 10 frames of speech, then 40 frames (800 ms) of quiet: the pause that ends the utterance.
+      const quiet = frame(0xff);
+      const said = [
+        quiet,
+        quiet,
+        ...Array.from({ length: 10 }, () => loud),
+        ...Array.from({ length: 40 }, () => quiet),
+      ];
+      caller.sendRtp(said.map((payload, i) => ({ sequence: 100 + i, payload })));
+
+      const refer = await until(() => caller.sipText().find((text) => text.startsWith('REFER ')), 'the REFER');
+      expect(refer).toMatch(/^REFER sip:caller@127\.0\.0\.1:\d+ SIP\/2\.0\r$/m);
+      expect(refer).toMatch(/^Refer-To: <sip:\+31612345678@voice\.test>\r$/m);
+      expect(refer).toMatch(/^CSeq: 1 REFER\r$/m);
+      // What it heard: the two quiet frames before the speech (the preroll), the speech and the pause.
+      expect(heard).toEqual([Buffer.concat(said)]);
+      expect(transferred).toBeUndefined();
+      // The phone accepts: the media server hangs up, its BYE next in the dialog.
+      const answer = (status: string, request: string) =>
+        [
+          `SIP/2.0 ${status}`,
+          ...request.split('\r\n').filter((line) => /^(Via|From|To|Call-ID|CSeq):/.test(line)),
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n');
+      const sip = createSocket('udp4');
+      sockets.push(sip);
+      sip.send(answer('202 Accepted', refer), media.port, '127.0.0.1');
+      const bye = await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE');
+      expect(bye).toMatch(/^CSeq: 2 BYE\r$/m);
+      expect(transferred).toBe(true);
+      expect(messages).toEqual([]);
+      expect(media.calls[0]).toMatchObject({ endedBy: 'conversation', packetsRecorded: 0 });
+    });
+
+    it('hears nothing from a silent caller within the wait, and takes a refused REFER as no transfer', async () => {
+      let transferred: boolean | undefined;
+      const { media, heard } = await conversing(async (line) => {
+        transferred = await line.transfer('+31612345678');
+      }, 300);
+      const caller = await call(media, `<sip:31612345678@${DOMAIN}>`, 'assistant');
+      await promptHeard(caller);
+      caller.sendRtp(Array.from({ length: 5 }, (_, i) => ({ sequence: i, payload: frame(0xff) })));
+      const refer = await until(() => caller.sipText().find((text) => text.startsWith('REFER ')), 'the REFER');
+      expect(heard).toEqual([null]);
+      const lines = refer.split('\r\n').filter((line) => /^(Via|From|To|Call-ID|CSeq):/.test(line));
+      const sip = createSocket('udp4');
+      sockets.push(sip);
+      sip.send(['SIP/2.0 603 Decline', ...lines, 'Content-Length: 0', '', ''].join('\r\n'), media.port, '127.0.0.1');
+      await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE');
+      expect(transferred).toBe(false);
+    });
   });
 });

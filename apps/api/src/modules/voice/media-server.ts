@@ -5,7 +5,17 @@
 // recording on as a WAV of 8 kHz µ-law. The sibling of the simulated carrier, on the same SIP user agent. A real
 // media server or IVR takes its place by address (Kamailio's MEDIA).
 import { MAX_VOICEMAIL_SECONDS } from '../voicemail/wav.js';
-import { FRAME_BYTES, FRAME_MS, MULAW_SILENCE, mulawWav, playRtp, startSipAnswerer, uriOf } from './sip-answerer.js';
+import {
+  FRAME_BYTES,
+  FRAME_MS,
+  MULAW_SILENCE,
+  mulawWav,
+  playRtp,
+  startSipAnswerer,
+  uriOf,
+  type SipCall,
+} from './sip-answerer.js';
+import { createUtteranceDetector, type UtteranceDetector } from './utterance-detector.js';
 
 /** The routes Kamailio hands the media server, in the R-URI's `route` parameter. */
 export type MediaRoute = 'voicemail' | 'assistant';
@@ -27,6 +37,28 @@ export interface RecordedMessage extends MediaCall {
   receivedAt: Date;
 }
 
+/**
+ * A call's line in a conversation (the assistant's spoken dialogue, docs/decisions/064): what it plays to the caller
+ * and hears from them.
+ */
+export interface CallLine {
+  /** Plays 8 kHz µ-law samples; resolves once they were played, or at once when the call has ended. */
+  play(samples: Buffer): Promise<void>;
+  /**
+   * The caller's next utterance (from the first loud frames to the pause after them) as µ-law samples; null when the
+   * caller said nothing within `waitMs` (10 s) or the call ended. Only what is said after the call to `listen` counts.
+   */
+  listen(options?: { waitMs?: number }): Promise<Buffer | null>;
+  /** Asks the caller's phone to call this number instead (a blind transfer by REFER); true when it agreed. */
+  transfer(number: string): Promise<boolean>;
+  readonly ended: boolean;
+}
+
+/** A conversation the media server holds instead of greeting and recording: it ends with `run` (then a BYE). */
+export interface MediaConversation {
+  run(line: CallLine): Promise<void>;
+}
+
 export interface MediaServerOptions {
   /** 127.0.0.1 by default. */
   host?: string;
@@ -34,6 +66,11 @@ export interface MediaServerOptions {
   port?: number;
   /** The greeting of a call as 8 kHz µ-law samples (the beep follows it). */
   greeting(call: MediaCall): Promise<Buffer> | Buffer;
+  /**
+   * A conversation for a call instead of greeting and recording (the assistant where a speech engine runs); null for
+   * the message. Asked once the call is answered.
+   */
+  conversation?(call: MediaCall): Promise<MediaConversation | null> | MediaConversation | null;
   /** A message was recorded (not called when the caller hung up before saying anything after the beep). */
   onMessage(message: RecordedMessage): Promise<void> | void;
   /** The call ended, with or without a message (after onMessage when there was one). */
@@ -50,10 +87,10 @@ export interface MediaServerCall extends MediaCall {
   /** Caller's RTP packets recorded. */
   packetsRecorded: number;
   /**
-   * Why it ended: the caller's BYE, the message's length, silence, a CANCEL, a call it could not take, or the media
-   * server stopping (its message so far is kept).
+   * Why it ended: the caller's BYE, the message's length, silence, a CANCEL, a call it could not take, the media
+   * server stopping (its message so far is kept), or the end of a conversation.
    */
-  endedBy?: 'caller' | 'limit' | 'silence' | 'cancel' | 'refused' | 'shutdown';
+  endedBy?: 'caller' | 'limit' | 'silence' | 'cancel' | 'refused' | 'shutdown' | 'conversation';
 }
 
 export interface MediaServer {
@@ -72,6 +109,9 @@ export function numberOfUri(uri: string): string | null {
   const digits = decodeURIComponent(user).replace(/^\+/, '');
   return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
 }
+
+/** The host of a SIP URI (`sip:user@host;…` → host), or ''. */
+export const hostOfUri = (uri: string) => /^sips?:(?:[^@]*@)?([^;>?]+)/i.exec(uri)?.[1] ?? '';
 
 /** The route in a R-URI's `route` parameter; voicemail when it has none. */
 export function routeOfUri(uri: string): MediaRoute {
@@ -113,11 +153,75 @@ interface Recording {
   firstSequence?: number;
   /** µ-law payloads by their position in the sequence. */
   payloads: Map<number, Buffer>;
+  /** In a conversation: the utterance being listened for, and what to do with each of its states. */
+  listening?: { detector: UtteranceDetector; heard(samples: Buffer | null): void };
   stopPlayback?: () => void;
   /** Sends the BYE, once the call is answered. */
   hangUp?: () => void;
   timers: NodeJS.Timeout[];
   done: boolean;
+}
+
+/** The µ-law payload of an RTP packet of PCMU (version 2, payload type 0; CSRCs and extension skipped), or null. */
+function pcmuPayloadOf(packet: Buffer): Buffer | null {
+  if (packet.length < 12 || packet[0]! >> 6 !== 2 || (packet[1]! & 0x7f) !== 0) return null;
+  const csrcs = packet[0]! & 0x0f;
+  let offset = 12 + 4 * csrcs;
+  if (packet[0]! & 0x10 && packet.length >= offset + 4) offset += 4 + 4 * packet.readUInt16BE(offset + 2);
+  const payload = packet.subarray(offset);
+  return payload.length === 0 ? null : payload;
+}
+
+const mediaCallOf = ({ callId, route, number, caller }: MediaServerCall): MediaCall => ({
+  callId,
+  route,
+  number,
+  caller,
+});
+
+/** How long `listen` waits for the caller to start talking. */
+const LISTEN_WAIT_MS = 10_000;
+
+/** The line of an answered call in a conversation. */
+function lineOf(call: SipCall, recording: Recording): CallLine {
+  const domain = hostOfUri(call.requestUri);
+  return {
+    get ended() {
+      return recording.done;
+    },
+    play: (samples) =>
+      new Promise<void>((resolve) => {
+        if (recording.done || samples.length === 0) return resolve();
+        const playback = playRtp(call.rtp, call.rtpTo, samples, {
+          onDone: () => {
+            recording.stopPlayback = undefined;
+            resolve();
+          },
+        });
+        recording.stopPlayback = () => {
+          playback.stop();
+          resolve();
+        };
+      }),
+    listen: ({ waitMs = LISTEN_WAIT_MS } = {}) =>
+      new Promise<Buffer | null>((resolve) => {
+        if (recording.done) return resolve(null);
+        const wait = setTimeout(() => {
+          if (recording.listening?.detector.state !== 'waiting') return;
+          recording.listening = undefined;
+          resolve(null);
+        }, waitMs);
+        recording.timers.push(wait);
+        recording.listening = {
+          detector: createUtteranceDetector(),
+          heard: (samples) => {
+            clearTimeout(wait);
+            resolve(samples);
+          },
+        };
+      }),
+    transfer: (number) => call.refer(`sip:${number}@${domain}`),
+  };
 }
 
 export async function startMediaServer(options: MediaServerOptions): Promise<MediaServer> {
@@ -131,6 +235,9 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     for (const timer of recording.timers) clearInterval(timer);
     recording.timers = [];
     recording.stopPlayback?.();
+    const listening = recording.listening;
+    recording.listening = undefined;
+    listening?.heard(null);
   };
 
   /** The payloads in sequence order, at most the message's length. */
@@ -198,14 +305,28 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
         return;
       }
       void (async () => {
+        let conversation: MediaConversation | null = null;
+        try {
+          conversation = (await options.conversation?.(mediaCallOf(record))) ?? null;
+        } catch (error) {
+          report(error);
+        }
+        if (recording.done) return;
+        if (conversation) {
+          try {
+            await conversation.run(lineOf(call, recording));
+          } catch (error) {
+            report(error);
+          }
+          if (!recording.done) {
+            record.endedBy ??= 'conversation';
+            call.hangUp();
+          }
+          return;
+        }
         let greeting: Buffer;
         try {
-          greeting = await options.greeting({
-            callId: record.callId,
-            route: record.route,
-            number: record.number,
-            caller: record.caller,
-          });
+          greeting = await options.greeting(mediaCallOf(record));
         } catch (error) {
           report(error);
           greeting = Buffer.alloc(0);
@@ -239,14 +360,19 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     },
     onRtp(call, packet) {
       const recording = recordings.get(call.callId);
-      if (!recording || recording.recordingSince === undefined || recording.done) return;
-      // RTP version 2, PCMU (payload type 0); the header's CSRCs and extension skipped.
-      if (packet.length < 12 || packet[0]! >> 6 !== 2 || (packet[1]! & 0x7f) !== 0) return;
-      const csrcs = packet[0]! & 0x0f;
-      let offset = 12 + 4 * csrcs;
-      if (packet[0]! & 0x10 && packet.length >= offset + 4) offset += 4 + 4 * packet.readUInt16BE(offset + 2);
-      const payload = packet.subarray(offset);
-      if (payload.length === 0) return;
+      if (!recording || recording.done) return;
+      if (recording.listening) {
+        const payload = pcmuPayloadOf(packet);
+        if (payload && recording.listening.detector.push(payload) === 'done') {
+          const { detector, heard } = recording.listening;
+          recording.listening = undefined;
+          heard(detector.samples());
+        }
+        return;
+      }
+      if (recording.recordingSince === undefined) return;
+      const payload = pcmuPayloadOf(packet);
+      if (!payload) return;
       const sequence = packet.readUInt16BE(2);
       recording.firstSequence ??= sequence;
       const position = sequenceAfter(recording.firstSequence, sequence);

@@ -1,6 +1,6 @@
 // The SIP and RTP a call-answering double needs (docs/decisions/050 and 061), shared by the simulated carrier and the
 // voicemail media server: a user agent on one UDP socket that answers every INVITE with PCMU, keeps the dialog, sends
-// and answers BYE, and answers CANCEL and OPTIONS; µ-law WAV files read and written; RTP packets sent 20 ms apart. Not a
+// and answers BYE, transfers by REFER, and answers CANCEL, OPTIONS and NOTIFY; µ-law WAV files read and written; RTP packets sent 20 ms apart. Not a
 // SIP stack: no authentication, as retransmission only the 200 OK resent every 500 ms until the ACK (ten times at
 // most) and the BYE resent until it is answered (seven times at most). What a call does once answered is its user's.
 import { randomBytes } from 'node:crypto';
@@ -192,6 +192,11 @@ export interface SipCall {
   track(timer: NodeJS.Timeout): void;
   /** Ends the call from the answerer's side: a BYE along the dialog, resent until it is answered. */
   hangUp(): void;
+  /**
+   * Asks the caller to call `target` (a SIP URI) instead: a REFER along the dialog (RFC 3515, a blind transfer). True
+   * when the caller's side accepted it (2xx), false when it refused, did not answer within 4 s, or the call ended.
+   */
+  refer(target: string): Promise<boolean>;
   readonly ended: SipCallEnd | undefined;
 }
 
@@ -240,7 +245,14 @@ interface Dialog {
   answered: boolean;
   timers: NodeJS.Timeout[];
   byeSent?: { tries: number };
+  /** The CSeq of the answerer's last request in the dialog. */
+  localCseq: number;
+  /** The answerer's REFERs waiting for their final answer, by CSeq. */
+  refers: Map<number, (accepted: boolean) => void>;
 }
+
+/** How long a REFER waits for the caller's final answer. */
+const REFER_TIMEOUT_MS = 4_000;
 
 /** Starts a SIP user agent on UDP that answers every call with PCMU (see the file's head). */
 export async function startSipAnswerer(options: SipAnswererOptions): Promise<SipAnswerer> {
@@ -291,27 +303,35 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
     if (dialog.call.ended) return;
     dialog.call.ended = by;
     clearTimers(dialog);
+    for (const settle of [...dialog.refers.values()]) settle(false);
     if (by !== 'answerer') forget(dialog);
     options.onEnded?.(dialog.call, by);
   };
 
-  /** The BYE of the answerer's side of the dialog (RFC 3261 §12.2.1.1): to the caller's Contact, along the route set. */
-  const hangUp = (dialog: Dialog) => {
-    if (dialog.call.ended) return;
+  /** A request of the answerer's side of the dialog (RFC 3261 §12.2.1.1): to the caller's Contact, along the route set. */
+  const inDialogRequest = (dialog: Dialog, method: string, extra: string[] = []) => {
     const { invite } = dialog;
-    const text = [
-      `BYE ${uriOf(headerValue(invite, 'contact'))} SIP/2.0`,
+    dialog.localCseq += 1;
+    return [
+      `${method} ${uriOf(headerValue(invite, 'contact'))} SIP/2.0`,
       `Via: SIP/2.0/UDP ${host}:${port};branch=z9hG4bK${randomBytes(8).toString('hex')};rport`,
       'Max-Forwards: 70',
       ...headerValues(invite, 'record-route').map((route) => `Route: ${route}`),
       `From: ${headerValue(invite, 'to')};tag=${dialog.localTag}`,
       `To: ${headerValue(invite, 'from')}`,
       `Call-ID: ${dialog.call.callId}`,
-      'CSeq: 1 BYE',
+      `CSeq: ${dialog.localCseq} ${method}`,
+      ...extra,
       'Content-Length: 0',
       '',
       '',
     ].join('\r\n');
+  };
+
+  /** The BYE of the answerer's side, resent until it is answered. */
+  const hangUp = (dialog: Dialog) => {
+    if (dialog.call.ended) return;
+    const text = inDialogRequest(dialog, 'BYE');
     end(dialog, 'answerer');
     dialog.byeSent = { tries: 1 };
     send(text, dialog.from);
@@ -325,6 +345,34 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
     }, 500);
     dialog.timers.push(resend);
   };
+
+  /** A REFER to `target`, resent every 500 ms until its first answer; settles on the final one or after 4 s. */
+  const refer = (dialog: Dialog, target: string) =>
+    new Promise<boolean>((resolve) => {
+      if (dialog.call.ended || !dialog.answered) return resolve(false);
+      const text = inDialogRequest(dialog, 'REFER', [
+        `Refer-To: <${target}>`,
+        `Referred-By: <sip:${options.user}@${host}:${port}>`,
+        `Contact: <sip:${options.user}@${host}:${port}>`,
+      ]);
+      const cseq = dialog.localCseq;
+      let answered = false;
+      const resend = setInterval(() => {
+        if (!answered) send(text, dialog.from);
+      }, 500);
+      const timeout = setTimeout(() => settle(false), REFER_TIMEOUT_MS);
+      const settle = (accepted: boolean) => {
+        clearInterval(resend);
+        clearTimeout(timeout);
+        dialog.refers.delete(cseq);
+        resolve(accepted);
+      };
+      dialog.refers.set(cseq, (accepted) => {
+        answered = true;
+        settle(accepted);
+      });
+      send(text, dialog.from);
+    });
 
   const onInvite = async (request: SipMessage, from: RemoteInfo) => {
     const callId = headerValue(request, 'call-id');
@@ -350,6 +398,7 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
         rtp,
         track: (timer) => dialog.timers.push(timer),
         hangUp: () => hangUp(dialog),
+        refer: (target) => refer(dialog, target),
         ended: undefined,
       },
       invite: request,
@@ -357,6 +406,8 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
       localTag: randomBytes(6).toString('hex'),
       answered: false,
       timers: [],
+      localCseq: 0,
+      refers: new Map(),
     };
     dialogs.set(callId, dialog);
     rtp.on('message', (packet) => {
@@ -404,8 +455,11 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
   socket.on('message', (raw, from) => {
     const message = parseSip(raw.toString('utf8'));
     if (message.start.startsWith('SIP/2.0')) {
-      // The answer to our BYE ends the dialog.
+      // The answer to our BYE ends the dialog; the final answer to a REFER settles it.
       const dialog = dialogs.get(headerValue(message, 'call-id'));
+      const [cseq, cseqMethod] = headerValue(message, 'cseq').split(/\s+/);
+      const status = Number(message.start.split(' ')[1]);
+      if (dialog && cseqMethod === 'REFER' && status >= 200) dialog.refers.get(Number(cseq))?.(status < 300);
       if (dialog?.byeSent && /^\d+ BYE$/.test(headerValue(message, 'cseq')) && !/^SIP\/2\.0 1/.test(message.start)) {
         dialog.byeSent = undefined;
         forget(dialog);
@@ -439,11 +493,15 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
         }
         return;
       case 'OPTIONS':
-        send(response(message, '200 OK', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS']), from);
+        send(response(message, '200 OK', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS, NOTIFY']), from);
+        return;
+      case 'NOTIFY':
+        // The progress of a REFER's call (RFC 3515): taken note of, nothing to do.
+        send(response(message, dialog ? '200 OK' : '481 Call/Transaction Does Not Exist'), from);
         return;
       default:
         if (method)
-          send(response(message, '405 Method Not Allowed', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS']), from);
+          send(response(message, '405 Method Not Allowed', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS, NOTIFY']), from);
     }
   });
 

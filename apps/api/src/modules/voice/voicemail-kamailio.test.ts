@@ -2,14 +2,16 @@
 // the API's database hands an unanswered call to the media server, which greets, beeps and records what the caller's
 // phone (baresip, playing a WAV file) says; the recording reaches the owner's inbox with its transcript (from a local
 // fake of the OpenAI-compatible speech-to-text API), summary and urgency, and the owner gets a mail. A number routed
-// to the assistant logs the call in the assistant's call log as a message.
+// to the assistant logs the call in the assistant's call log as a message; with a speech engine (docs/decisions/064)
+// the assistant talks with the caller turn by turn, books into the calendar, and puts the caller through by REFER.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DataStore } from '../../db/connection.js';
 import { createLogger } from '../../lib/logger.js';
-import { registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { KNOWLEDGE } from '../../test/assistant-fixtures.js';
+import { placeOrder, registerCustomer, subscriptionIdOf, type TestCustomer } from '../../test/customer-orders.js';
 import { startFakeTranscriptions, type FakeTranscriptions } from '../../test/fake-transcriptions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
@@ -19,7 +21,7 @@ import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform } from './kamailio-platform.js';
 import { freePort, startKamailio, type KamailioProcess } from './kamailio-process.js';
 import { LEAVE_A_MESSAGE, stockGreetingFile } from './media-greeting.js';
-import { BEEP, type MediaServer } from './media-server.js';
+import { BEEP, mulawOf, type MediaServer } from './media-server.js';
 import { mulawOfWav, readMulawWav } from './sip-answerer.js';
 import { startVoicemailMediaServer } from './voicemail-media.js';
 import { wavFile } from '../../test/wav-file.js';
@@ -43,6 +45,9 @@ let phones: BaresipClient[] = [];
 const spoken: { language: string; text: string | null }[] = [];
 /** The caller's audio: silence while the greeting and the beep play (and 0.2 s more), then Sarah's message. */
 let callerAudio: string;
+/** A caller who talks in turns: 1.2 s of Sarah's voice, then 2 s of silence, twenty times over. */
+let talkingAudio: string;
+let mediaPort: number;
 
 /** G.711 µ-law to 16-bit linear (what baresip's aufile reads). */
 function linearOf(mulaw: number): number {
@@ -99,13 +104,21 @@ beforeAll(async () => {
   });
   callerAudio = path.join(dir, 'caller.wav');
   writeFileSync(callerAudio, pcmWav(linear));
+  const burst = SARAH_SAMPLES.subarray(8_000, 17_600);
+  const talking = new Int16Array(20 * (burst.length + 16_000));
+  for (let turn = 0; turn < 20; turn += 1)
+    burst.forEach((sample, i) => {
+      talking[turn * (burst.length + 16_000) + i] = linearOf(sample);
+    });
+  talkingAudio = path.join(dir, 'talking.wav');
+  writeFileSync(talkingAudio, pcmWav(talking));
 
   stt = await startFakeTranscriptions();
   // The recording is what the media server heard, not the example's bytes: the fake hears Sarah's words in any audio.
   stt.otherwise = { text: SARAH.transcript, language: 'english' };
   const { store: opened, ...where } = await voiceDatabase(dir);
   store = opened;
-  const mediaPort = await freePort(true);
+  mediaPort = await freePort(true);
   kamailio = await startKamailio({ ...where, domain: DOMAIN, media: `sip:127.0.0.1:${mediaPort}` });
   t = await createTestApp({
     db: store,
@@ -275,4 +288,142 @@ describe('voicemail on Kamailio', () => {
     // Counted against the Starter plan's 100 calls a month.
     expect(log.usage).toEqual([expect.objectContaining({ used: 1, limit: 100 })]);
   }, 90_000);
+
+  describe('with a speech engine, the assistant talks', () => {
+    /** What the assistant said, in turn: its texts (the speaker plays 0.3 s of tone for each). */
+    const said: string[] = [];
+    const SHORT = Buffer.from(Array.from({ length: 2_400 }, (_, i) => mulawOf(3_000 * Math.sin(i / 3))));
+
+    /** The media server again on its port, now with the speech engine (the fake transcription server). */
+    beforeAll(async () => {
+      await media.close();
+      media = await startVoicemailMediaServer({
+        db: store.kysely,
+        voicemail: t.services.voicemail,
+        greetings: t.services.greetings,
+        assistant: t.services.assistant,
+        logger: createLogger('silent'),
+        port: mediaPort,
+        speechToText: t.services.speechEngine!,
+        speaker: {
+          speak: async (_language, text) => {
+            said.push(text ?? '');
+            return SHORT;
+          },
+        },
+      });
+    });
+
+    /** Anna's number routed to her assistant (Kapsalon Knip), bookable every day from 09:00 to 17:00. */
+    async function salon(email: string) {
+      const anna = await registerCustomer(t, { email, firstName: 'Anna', lastName: 'Bakker' });
+      const owner = await numberWithPassword(t, anna, 0);
+      const order = await placeOrder(anna, {
+        kind: 'ai-assistant',
+        plan: 'starter',
+        business: { name: 'Kapsalon Knip', languages: ['nl'] },
+      });
+      expect(order.status).toBe('paid');
+      const id = await subscriptionIdOf(anna, 'ai-assistant');
+      const day = [{ opens: '09:00', closes: '17:00' }];
+      const hours = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+      return { anna, owner, id, hours };
+    }
+
+    it('answers from the knowledge, books a free time into the calendar and says goodbye', async () => {
+      const { anna, owner, id, hours } = await salon('anna-talks@example.nl');
+      const ingrid = await registerCustomer(t, { email: 'ingrid-talks@example.nl' });
+      const caller = await numberWithPassword(t, ingrid, 0);
+      const saved = await anna.put(`/api/subscriptions/${id}/assistant`, {
+        ...KNOWLEDGE,
+        availability: { ...KNOWLEDGE.availability, hours },
+      });
+      expect(saved.status).toBe(200);
+      expect((await anna.put(routingPath(owner.number), { ringSeconds: 20, fallback: 'assistant' })).status).toBe(200);
+      said.length = 0;
+      stt.received.length = 0;
+      const utterances = [
+        'Wat zijn jullie openingstijden?',
+        'Ik wil een afspraak morgen om 14 uur',
+        'Jan de Vries',
+        'Dat was het, tot ziens',
+      ];
+      stt.script = utterances.map((text) => ({ text, language: 'dutch' }));
+
+      const callersPhone = await phone(caller, talkingAudio);
+      await callersPhone.dial(`sip:${owner.number}@${DOMAIN}`);
+      await callersPhone.waitFor('CALL_ESTABLISHED', 15_000);
+      // The assistant hangs up after its goodbye.
+      await callersPhone.waitFor('CALL_CLOSED', 60_000);
+
+      expect(said[0]).toBe(KNOWLEDGE.greeting);
+      expect(said[1]).toMatch(/^Onze openingstijden: maandag van 09:00 tot 17:30/);
+      expect(said[2]).toMatch(/ om 14:00 is vrij\. Op welke naam mag ik de afspraak zetten\?$/);
+      expect(said[3]).toMatch(/ om 14:00, op naam van Jan de Vries\./);
+      expect(said).toHaveLength(5);
+      // Each utterance went to speech to text as a µ-law WAV of what the caller said: about 1.2 s of voice and the pause.
+      expect(stt.received).toHaveLength(4);
+      for (const { file } of stt.received) {
+        const seconds = mulawOfWav(file!.bytes).length / 8_000;
+        expect(seconds).toBeGreaterThan(1);
+        expect(seconds).toBeLessThan(3.5);
+      }
+
+      const log = await eventually(
+        async () => (await anna.get('/api/assistant/calls')).body,
+        (body) => body.calls.length > 0 && body.calls[0].endedAt !== null,
+      );
+      const [logged] = log.calls;
+      expect(logged).toMatchObject({ channel: 'phone', outcome: 'booked', summary: utterances[0] });
+      expect(logged.transcript.filter((turn: { speaker: string }) => turn.speaker === 'caller')).toEqual(
+        utterances.map((text) => ({ speaker: 'caller', text })),
+      );
+      expect(logged.transcript.filter((turn: { speaker: string }) => turn.speaker === 'assistant')).toEqual(
+        said.map((text) => ({ speaker: 'assistant', text })),
+      );
+      // Tomorrow at 14:00 in Amsterdam, half an hour, with the caller's number.
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+      const calendar = (await anna.get('/api/calendar')).body.events as Record<string, unknown>[];
+      expect(calendar).toEqual([
+        expect.objectContaining({ source: 'assistant', title: 'Jan de Vries', contact: caller.number }),
+      ]);
+      const start = new Date(calendar[0]!.start as string);
+      expect(start.toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam' })).toBe(`${tomorrow} 14:00:00`);
+      expect(logged.booking).toMatchObject({ title: 'Jan de Vries', start: calendar[0]!.start });
+      expect(log.usage).toEqual([expect.objectContaining({ used: 1, limit: 100 })]);
+    }, 90_000);
+
+    it('puts the caller through to the handoff number: the caller’s phone calls it', async () => {
+      const { anna, owner, id } = await salon('anna-hands-off@example.nl');
+      const ingrid = await registerCustomer(t, { email: 'ingrid-spoed@example.nl' });
+      const caller = await numberWithPassword(t, ingrid, 0);
+      const erik = await registerCustomer(t, { email: 'erik-spoed@example.nl', firstName: 'Erik' });
+      const colleague = await numberWithPassword(t, erik, 0);
+      const saved = await anna.put(`/api/subscriptions/${id}/assistant`, {
+        ...KNOWLEDGE,
+        handoff: [{ keywords: ['spoed'], number: colleague.number }],
+      });
+      expect(saved.status).toBe(200);
+      expect((await anna.put(routingPath(owner.number), { ringSeconds: 20, fallback: 'assistant' })).status).toBe(200);
+      said.length = 0;
+      stt.script = [{ text: 'Ik heb een spoed klus, mijn kraan lekt', language: 'dutch' }];
+      const colleaguesPhone = await phone(colleague);
+
+      const callersPhone = await phone(caller, talkingAudio);
+      await callersPhone.dial(`sip:${owner.number}@${DOMAIN}`);
+      await callersPhone.waitFor('CALL_ESTABLISHED', 15_000);
+      // The REFER: the caller's phone rings the colleague's, and the assistant's leg ends.
+      await colleaguesPhone.waitFor('CALL_INCOMING', 30_000);
+      expect(said).toHaveLength(2);
+      const log = await eventually(
+        async () => (await anna.get('/api/assistant/calls')).body,
+        (body) => body.calls.length > 0 && body.calls[0].endedAt !== null,
+      );
+      expect(log.calls[0]).toMatchObject({
+        channel: 'phone',
+        outcome: 'transferred',
+        transferNumber: colleague.number,
+      });
+    }, 90_000);
+  });
 });

@@ -3,13 +3,15 @@
 // The voicemail route's greeting is the number's own (its uploaded recording, or its text spoken by espeak-ng in the
 // owner's language), else the standard one naming the number; the assistant route, without a speech engine, is the
 // owner's assistant greeting followed by "leave a message", logged in its call log as a `message` call, while the
-// plan's monthly limit allows.
+// plan's monthly limit allows; with a speech engine, a spoken conversation with the assistant (assistant-call.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AssistantService } from '../assistant/assistant.service.js';
 import type { VoicemailService } from '../voicemail/voicemail.service.js';
 import type { GreetingService } from '../voicemail/greeting.service.js';
+import type { SpeechToText } from '../voicemail/speech-to-text.js';
+import { assistantCall } from './assistant-call.js';
 import {
   createGreetingSpeaker,
   greetingRecordingSamples,
@@ -26,7 +28,12 @@ export interface VoicemailMediaOptions {
   voicemail: Pick<VoicemailService, 'receiveVoicemail'>;
   /** The numbers' own greetings (text, uploaded recording). */
   greetings: Pick<GreetingService, 'greetingFor'>;
-  assistant: Pick<AssistantService, 'takePhoneMessage'>;
+  assistant: Pick<AssistantService, 'takePhoneMessage' | 'startPhoneConversation'>;
+  /**
+   * The speech engine of the assistant's calls (STT_PROVIDER when it is a real one): with it the assistant talks with
+   * the caller; without it, it takes a message.
+   */
+  speechToText?: SpeechToText;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** espeak-ng and sox by default. */
   speaker?: GreetingSpeaker;
@@ -88,6 +95,25 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
   const recordEnd = (end: (at: Date) => Promise<void>, at: Date) =>
     end(at).catch((error: unknown) => logger.error({ err: error }, "recording the end of the assistant's call failed"));
 
+  /** Keeps the end of the assistant's call for onCallEnded, or records it now when the call has ended already. */
+  const trackAssistantCall = (callId: string, end: (at: Date) => Promise<void>) => {
+    const endedAt = endedEarly.get(callId);
+    endedEarly.delete(callId);
+    if (endedAt) void recordEnd(end, endedAt);
+    else assistantCalls.set(callId, end);
+  };
+
+  const { speechToText } = options;
+  const conversation = speechToText
+    ? async (call: MediaCall) => {
+        if (call.route !== 'assistant') return null;
+        const talk = await assistant.startPhoneConversation(call.number, new Date(), call.caller);
+        if (!talk) return null;
+        trackAssistantCall(call.callId, talk.end);
+        return assistantCall({ conversation: talk, speaker, speechToText, logger });
+      }
+    : undefined;
+
   const greeting = async (call: MediaCall) => {
     if (call.route === 'assistant') {
       const taken = await assistant.takePhoneMessage(
@@ -97,10 +123,7 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
         call.caller,
       );
       if (taken) {
-        const endedAt = endedEarly.get(call.callId);
-        endedEarly.delete(call.callId);
-        if (endedAt) void recordEnd(taken.end, endedAt);
-        else assistantCalls.set(call.callId, taken.end);
+        trackAssistantCall(call.callId, taken.end);
         return speaker.speak(taken.language, taken.text);
       }
       // No running assistant, or over its monthly limit: a plain voicemail.
@@ -121,6 +144,7 @@ export async function startVoicemailMediaServer(options: VoicemailMediaOptions):
     port: options.port,
     maxMessageMs: options.maxMessageMs,
     silenceMs: options.silenceMs,
+    conversation,
     greeting,
     onMessage: async ({ number, caller, audio, receivedAt }) => {
       await new Promise((resolve) => setTimeout(resolve, options.intakeDelayMs ?? INTAKE_DELAY_MS));
