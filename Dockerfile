@@ -28,6 +28,11 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/app.db \
     MAIL_DIR=/data/mail
 WORKDIR /app
+# espeak-ng and sox speak the greetings and the assistant's replies on the phone (docs/decisions/061 and 064); without
+# them the recorded stock greetings play.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends espeak-ng sox \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=production-deps /app/package.json ./
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/packages/domain/package.json ./packages/domain/

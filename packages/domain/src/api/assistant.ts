@@ -76,6 +76,10 @@ export const AssistantCallSchema = z
     id: z.number().int(),
     subscriptionId: z.number().int(),
     channel: z.enum(ASSISTANT_CALL_CHANNELS),
+    caller: z
+      .string()
+      .nullable()
+      .meta({ description: "The caller's number (E.164) of a phone call; null when withheld, and for a test by text" }),
     startedAt: IsoDateTimeSchema,
     endedAt: IsoDateTimeSchema.nullable(),
     transcript: z.array(z.object({ speaker: z.enum(['assistant', 'caller']), text: z.string() })),

@@ -274,13 +274,17 @@ describe('GET /api/assistant/calls', () => {
       .select('user_id')
       .where('id', '=', assistantId)
       .executeTakeFirstOrThrow();
-    for (const startedAt of ['2026-11-02T10:00:00.000Z', '2026-10-31T10:00:00.000Z'])
+    for (const [startedAt, caller] of [
+      ['2026-11-02T10:00:00.000Z', '+31612345678'],
+      ['2026-10-31T10:00:00.000Z', null],
+    ] as const)
       await t.store.kysely
         .insertInto('assistant_calls')
         .values({
           user_id: userId!,
           subscription_id: assistantId,
           channel: 'phone',
+          caller,
           started_at: startedAt,
           ended_at: startedAt,
           transcript: '[]',
@@ -295,21 +299,22 @@ describe('GET /api/assistant/calls', () => {
     const { calls, usage } = answer.body;
     // Same start (the fixed clock): newest first by id. The tests' six conversations, then the phone calls.
     expect(
-      calls.map((call: { channel: string; summary: string; outcome: string }) => [
+      calls.map((call: { channel: string; caller: string | null; summary: string; outcome: string }) => [
         call.channel,
+        call.caller,
         call.summary,
         call.outcome,
       ]),
     ).toEqual([
-      ['test', 'Hallo', 'answered'],
+      ['test', null, 'Hallo', 'answered'],
       // The long one: after "Hallo" the assistant offered to take a message, so the next "Hallo" was one.
-      ['test', 'Hallo', 'message'],
-      ['test', 'Ik heb een klacht over mijn behandeling', 'transferred'],
-      ['test', 'Ik wil een afspraak morgen om 14 uur', 'answered'],
-      ['test', 'Ik wil een afspraak morgen om 14 uur', 'booked'],
-      ['test', 'Wat zijn jullie openingstijden?', 'answered'],
-      ['phone', '', 'answered'],
-      ['phone', '', 'answered'],
+      ['test', null, 'Hallo', 'message'],
+      ['test', null, 'Ik heb een klacht over mijn behandeling', 'transferred'],
+      ['test', null, 'Ik wil een afspraak morgen om 14 uur', 'answered'],
+      ['test', null, 'Ik wil een afspraak morgen om 14 uur', 'booked'],
+      ['test', null, 'Wat zijn jullie openingstijden?', 'answered'],
+      ['phone', '+31612345678', '', 'answered'],
+      ['phone', null, '', 'answered'],
     ]);
     const [, , transferred, , booked] = calls;
     expect(transferred.transferNumber).toBe('+31612345678');

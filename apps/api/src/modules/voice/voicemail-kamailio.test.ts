@@ -279,6 +279,7 @@ describe('voicemail on Kamailio', () => {
     expect(log.calls).toEqual([
       expect.objectContaining({
         channel: 'phone',
+        caller: caller.number,
         outcome: 'message',
         transcript: [{ speaker: 'assistant', text: greeting }],
         booking: null,
@@ -374,7 +375,12 @@ describe('voicemail on Kamailio', () => {
         (body) => body.calls.length > 0 && body.calls[0].endedAt !== null,
       );
       const [logged] = log.calls;
-      expect(logged).toMatchObject({ channel: 'phone', outcome: 'booked', summary: utterances[0] });
+      expect(logged).toMatchObject({
+        channel: 'phone',
+        caller: caller.number,
+        outcome: 'booked',
+        summary: utterances[0],
+      });
       expect(logged.transcript.filter((turn: { speaker: string }) => turn.speaker === 'caller')).toEqual(
         utterances.map((text) => ({ speaker: 'caller', text })),
       );

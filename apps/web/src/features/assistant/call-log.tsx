@@ -53,6 +53,12 @@ export function CallLog({ subscriptionId }: { subscriptionId: number }) {
                     <time dateTime={call.startedAt}>{started.format(new Date(call.startedAt))}</time>
                     {' · '}
                     {t(`assistant.calls.channel.${call.channel}`)}
+                    {call.channel === 'phone' &&
+                      ` ${
+                        call.caller
+                          ? t('assistant.calls.from', { number: formatPhoneNumber(call.caller) })
+                          : t('assistant.calls.fromWithheld')
+                      }`}
                   </p>
                   {call.summary && <p className="assistant-calls__summary">{call.summary}</p>}
                   {call.booking && (
