@@ -2,8 +2,10 @@
 // takes the calls Kamailio's FALLBACK route hands it (an unanswered call to a number routed to voicemail or the
 // assistant), answers with PCMU, plays the greeting and a beep, records what the caller says until the caller hangs
 // up, the message is as long as it may be (then it sends BYE), or the caller has been silent too long; and hands the
-// recording on as a WAV of 8 kHz µ-law. The sibling of the simulated carrier, on the same SIP user agent. A real
-// media server or IVR takes its place by address (Kamailio's MEDIA).
+// recording on as a WAV of 8 kHz µ-law. Or, when its user asks for one, it holds a conversation (the assistant with a
+// speech engine, docs/decisions/064): it plays what it is given, hears the caller's utterances and transfers by REFER.
+// The sibling of the simulated carrier, on the same SIP user agent. A real media server or IVR takes its place by
+// address (Kamailio's MEDIA).
 import { MAX_VOICEMAIL_SECONDS } from '../voicemail/wav.js';
 import {
   FRAME_BYTES,
