@@ -5,7 +5,7 @@ import {
   type CalendarAnswer,
   type SubscriptionsAnswer,
 } from '@telecom/domain';
-import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
+import { axeViolations, database, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
 // Issue 40 (decisions.md §16, docs/decisions/059): a new customer with an AI assistant saves its knowledge on
 // /dashboard/assistent, asks the opening hours in "Test your assistant", books tomorrow at 14:00 and sees the booking
@@ -202,5 +202,74 @@ test('the assistant’s knowledge is saved, answers the opening hours, books tom
   await expect(event).toContainText(/^14:00–14:30/);
   await expect(event).toContainText('AI-assistent');
   await expect(event).toContainText('Jan de Vries');
+  expect(errors).toEqual([]);
+});
+
+test('phone calls in the call log say who called: the number, or that it was withheld', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const customer = await customerWithAssistant(request);
+  const { subscriptions } = (await (
+    await request.get('/api/subscriptions', { headers: customer.auth })
+  ).json()) as SubscriptionsAnswer;
+  const assistant = subscriptions.find((subscription) => subscription.kind === 'ai-assistant')!;
+  // Two calls the assistant took on the phone (the voice platform's, docs/decisions/064): one from a mobile number,
+  // one withheld, a minute apart.
+  const db = database({ writable: true });
+  let firstCallAt = '';
+  try {
+    const insert = db.prepare(
+      'INSERT INTO assistant_calls (user_id, subscription_id, channel, caller, started_at, ended_at, transcript, summary, outcome, transfer_number, appointment_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const minute = 60_000;
+    const transcript = (said: string) =>
+      JSON.stringify([
+        { speaker: 'assistant', text: 'Goedendag, Kapsalon Knip.' },
+        { speaker: 'caller', text: said },
+      ]);
+    for (const [caller, ago, said, outcome] of [
+      ['+31612345678', 2 * minute, 'Wat zijn jullie openingstijden?', 'answered'],
+      [null, minute, 'Kunt u mij terugbellen?', 'message'],
+    ] as const) {
+      const startedAt = new Date(Date.now() - ago).toISOString();
+      firstCallAt ||= startedAt;
+      insert.run(
+        (customer.user as { id: number }).id,
+        assistant.id,
+        'phone',
+        caller,
+        startedAt,
+        startedAt,
+        transcript(said),
+        said,
+        outcome,
+        null,
+        null,
+      );
+    }
+  } finally {
+    db.close();
+  }
+  await signIn(page, customer);
+  await openIn(page, `/dashboard/assistent?id=${assistant.id}`, 'nl');
+  const log = page.getByRole('region', { name: 'Gesprekken' });
+  await expect(log.getByTestId('assistant-usage')).toHaveText('2 van 100 telefoongesprekken gebruikt deze maand');
+  const calls = log.getByRole('listitem').filter({ has: page.locator('details') });
+  await expect(calls).toHaveCount(2);
+  await expect(calls.nth(0)).toContainText('Bericht');
+  await expect(calls.nth(0)).toContainText('Telefoon van een afgeschermd nummer');
+  await expect(calls.nth(0)).toContainText('Kunt u mij terugbellen?');
+  await expect(calls.nth(1)).toContainText(`Telefoon van ${formatPhoneNumber('+31612345678')}`);
+  // When, in the business's time (Amsterdam), whatever the browser's zone.
+  const started = new Intl.DateTimeFormat('nl', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(firstCallAt));
+  await expect(calls.nth(1).locator('time')).toHaveText(started);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await log.screenshot({ path: test.info().outputPath(`assistant-phone-calls-${width}.png`) });
+  }
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumber, type AssistantCall } from '@telecom/domain';
+import { ASSISTANT_TIME_ZONE, formatPhoneNumber, type AssistantCall } from '@telecom/domain';
 import { useAssistantCalls } from './api/get-assistant-calls';
 import { slotText } from './format-slot';
 
@@ -22,7 +22,12 @@ export function CallLog({ subscriptionId }: { subscriptionId: number }) {
   const log = useAssistantCalls();
   const calls = (log.data?.calls ?? []).filter((call) => call.subscriptionId === subscriptionId);
   const usage = log.data?.usage.find((row) => row.subscriptionId === subscriptionId);
-  const started = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // The business's time, as its calendar, inbox and calls show it.
+  const started = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ASSISTANT_TIME_ZONE,
+  });
 
   return (
     <section className="account-card assistant-calls" aria-labelledby={`${id}-title`} data-testid="assistant-calls">
