@@ -24,7 +24,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { monthAround } from '../voice/call-rating.js';
+import { monthAround, numberOwner } from '../voice/call-rating.js';
 import {
   createSubscriptionsRepository,
   subscriptionRecord,
@@ -214,17 +214,8 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
    * month; undefined when there is none.
    */
   async function answeringAssistant(number: string) {
-    const owner = await db
-      .selectFrom('subscriptions')
-      .select('user_id')
-      .where('kind', '=', 'voip')
-      .where('number', '=', number)
-      .where('status', '!=', 'cancelled')
-      .where('user_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!owner?.user_id) return undefined;
-    const userId = owner.user_id;
+    const userId = await numberOwner(db, number);
+    if (userId === undefined) return undefined;
     for (const row of (await runningAssistants(userId)).sort((a, b) => a.id - b.id)) {
       const { used, limit } = await usageOf(row);
       if (limit !== null && used >= limit) continue;

@@ -73,6 +73,20 @@ export async function rateNumberMonth(
   );
 }
 
+/** The account whose VOIP number `number` is (the newest subscription of it that has not ended); undefined for none. */
+export async function numberOwner(db: Kysely<Database>, number: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('kind', '=', 'voip')
+    .where('number', '=', number)
+    .where('status', '!=', 'cancelled')
+    .where('user_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.user_id ?? undefined;
+}
+
 /** The account's VOIP subscription of `number` that has not ended: its id (404 otherwise: not theirs, or not a number). */
 export async function ownVoipSubscription(db: Kysely<Database>, userId: number, number: string): Promise<number> {
   const row = await db

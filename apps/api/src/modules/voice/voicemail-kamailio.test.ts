@@ -23,7 +23,7 @@ import { freePort, startKamailio, type KamailioProcess } from './kamailio-proces
 import { LEAVE_A_MESSAGE, stockGreetingFile } from './media-greeting.js';
 import { BEEP, mulawOf, type MediaServer } from './media-server.js';
 import { mulawOfWav, readMulawWav } from './sip-answerer.js';
-import { startVoicemailMediaServer } from './voicemail-media.js';
+import { startVoicemailMediaServer, type VoicemailMediaOptions } from './voicemail-media.js';
 import { wavFile } from '../../test/wav-file.js';
 
 const DOMAIN = 'voice.test';
@@ -96,6 +96,18 @@ async function processedInbox(owner: TestCustomer) {
   );
 }
 
+/** The product's media server on the port Kamailio hands calls to, with the test app's services. */
+const startMedia = (options: Pick<VoicemailMediaOptions, 'speaker' | 'speechToText'>) =>
+  startVoicemailMediaServer({
+    db: store.kysely,
+    voicemail: t.services.voicemail,
+    greetings: t.services.greetings,
+    assistant: t.services.assistant,
+    logger: createLogger('silent'),
+    port: mediaPort,
+    ...options,
+  });
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'voicemail-kamailio-'));
   const linear = new Int16Array(GREETING_SAMPLES + 1_600 + SARAH_SAMPLES.length);
@@ -126,13 +138,7 @@ beforeAll(async () => {
     voicePlatform: createKamailioPlatform({ db: store.kysely, domain: DOMAIN, rpcUrl: kamailio.rpcUrl }),
   });
   await t.services.voip.ensureInventory();
-  media = await startVoicemailMediaServer({
-    db: store.kysely,
-    voicemail: t.services.voicemail,
-    greetings: t.services.greetings,
-    assistant: t.services.assistant,
-    logger: createLogger('silent'),
-    port: mediaPort,
+  media = await startMedia({
     // The Dutch stock greeting for every text, so that the caller's audio can wait for its end; the texts are kept.
     speaker: {
       speak: async (language, text) => {
@@ -298,13 +304,7 @@ describe('voicemail on Kamailio', () => {
     /** The media server again on its port, now with the speech engine (the fake transcription server). */
     beforeAll(async () => {
       await media.close();
-      media = await startVoicemailMediaServer({
-        db: store.kysely,
-        voicemail: t.services.voicemail,
-        greetings: t.services.greetings,
-        assistant: t.services.assistant,
-        logger: createLogger('silent'),
-        port: mediaPort,
+      media = await startMedia({
         speechToText: t.services.speechEngine!,
         speaker: {
           speak: async (_language, text) => {

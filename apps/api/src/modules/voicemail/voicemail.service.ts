@@ -17,7 +17,7 @@ import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { enqueueJob, type JobContext, type JobHandlers } from '../jobs/jobs.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
-import { ownVoipSubscription } from '../voice/call-rating.js';
+import { numberOwner, ownVoipSubscription } from '../voice/call-rating.js';
 import type { SmsGateway } from './sms-gateway.js';
 import type { SpeechToText } from './speech-to-text.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from './voicemail-examples.js';
@@ -144,17 +144,8 @@ export function createVoicemailService({
     if (seconds === null) throw new VoicemailIntakeError('the recording is not a WAV file');
     if (seconds > MAX_VOICEMAIL_SECONDS)
       throw new VoicemailIntakeError(`the recording plays ${seconds} s, more than ${MAX_VOICEMAIL_SECONDS} s`);
-    const owner = await db
-      .selectFrom('subscriptions')
-      .select('user_id')
-      .where('kind', '=', 'voip')
-      .where('number', '=', number)
-      .where('status', '!=', 'cancelled')
-      .where('user_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!owner?.user_id) throw new VoicemailIntakeError(`no account has the number ${number}`);
-    const userId = owner.user_id;
+    const userId = await numberOwner(db, number);
+    if (userId === undefined) throw new VoicemailIntakeError(`no account has the number ${number}`);
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('voicemails')
