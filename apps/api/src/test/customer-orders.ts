@@ -127,3 +127,17 @@ export async function subscriptionIdOf(customer: TestCustomer, kind: string): Pr
   expect(found, `a subscription of kind ${kind}`).toBeDefined();
   return found!.id;
 }
+
+/**
+ * Orders an AI assistant for the customer's account with `business` as its settings (the account's first starts its
+ * free trial: paid at once, nothing charged); the id of the customer's first AI assistant subscription.
+ */
+export async function orderAssistant(
+  customer: TestCustomer,
+  business: object,
+  plan: 'starter' | 'professional' | 'business' = 'starter',
+): Promise<number> {
+  const order = await placeOrder(customer, { kind: 'ai-assistant', plan, business });
+  expect(order.status).toBe('paid');
+  return subscriptionIdOf(customer, 'ai-assistant');
+}

@@ -4,7 +4,7 @@
 // only however often the job runs. The phone path is not built yet: the calls are written as it will write them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '@telecom/domain';
-import { registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderAssistant, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enqueueJob } from '../jobs/jobs.js';
 import { ASSISTANT_DIGEST_JOB, digestDayAt, nextDigestAt } from './assistant-digest.js';
@@ -29,26 +29,7 @@ let ingrid: { customer: TestCustomer; userId: number; assistantId: number };
 let erik: { customer: TestCustomer; userId: number; assistantId: number };
 
 async function withAssistant(customer: TestCustomer, plan: 'starter' | 'professional') {
-  const placed = await customer.post('/api/orders', {
-    product: { kind: 'ai-assistant', plan, business: BUSINESS },
-    customer: {
-      name: 'Ingrid van der Wit',
-      email: customer.email,
-      phone: '+31 6 1234 5678',
-      country: 'NL',
-      postcode: '3511 wc',
-      houseNumber: '11',
-      street: 'Vredenburgkade',
-      city: 'Utrecht',
-    },
-    delivery: 'email',
-    payment: { method: 'ideal' },
-    account: 'existing',
-    withdrawalConsent: true,
-  });
-  expect(placed.status).toBe(201);
-  const { subscriptions } = (await customer.get('/api/subscriptions')).body;
-  const assistantId = (subscriptions as { id: number; kind: string }[]).find((row) => row.kind === 'ai-assistant')!.id;
+  const assistantId = await orderAssistant(customer, BUSINESS, plan);
   const { id } = await t.store.kysely
     .selectFrom('users')
     .select('id')

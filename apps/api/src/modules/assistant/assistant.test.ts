@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage } from '@telecom/domain';
 import {
   orderAndPay,
-  placeOrder,
+  orderAssistant,
   registerCustomer,
   subscriptionIdOf,
   type TestCustomer,
@@ -32,13 +32,6 @@ let erik: TestCustomer;
 let assistantId: number;
 let esimId: number;
 
-async function orderAssistant(customer: TestCustomer): Promise<number> {
-  const order = await placeOrder(customer, { kind: 'ai-assistant', plan: 'professional', business: BUSINESS });
-  // The account's first assistant starts its trial: paid at once.
-  expect(order.status).toBe('paid');
-  return subscriptionIdOf(customer, 'ai-assistant');
-}
-
 /** Says `utterances` in one test conversation; the answers in turn. */
 async function talk(customer: TestCustomer, utterances: string[], id = assistantId) {
   const answers: request.Response[] = [];
@@ -56,7 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => NOW } });
   ingrid = await registerCustomer(t, { email: 'ingrid@example.nl' });
   erik = await registerCustomer(t, { email: 'erik@example.com', firstName: 'Erik', language: 'en' });
-  assistantId = await orderAssistant(ingrid);
+  assistantId = await orderAssistant(ingrid, BUSINESS, 'professional');
   await orderAndPay(t, ingrid);
   esimId = await subscriptionIdOf(ingrid, 'esim-pro');
 }, 60_000);
@@ -254,7 +247,7 @@ describe('POST /api/assistant/{subscriptionId}/test', () => {
     const other = await erik.post(`/api/assistant/${assistantId}/test`, { utterance: 'Hallo' });
     expect(other.status).toBe(404);
     expect(other.body.code).toBe('SUBSCRIPTION_NOT_FOUND');
-    const eriksAssistant = await orderAssistant(erik);
+    const eriksAssistant = await orderAssistant(erik, BUSINESS, 'professional');
     const stolen = await erik.post(`/api/assistant/${eriksAssistant}/test`, {
       conversation: first!.body.conversation,
       callId: first!.body.callId,

@@ -7,7 +7,7 @@ import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_ENGINE, type AssistantContext, type AssistantKnowledge, type Conversation } from '@telecom/domain';
 import { createLogger } from '../../lib/logger.js';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import { orderAndPay, orderAssistant, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { startFakeChatCompletions, type FakeChatCompletions } from '../../test/fake-chat-completions.js';
 import { KNOWLEDGE, NOW } from '../../test/assistant-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -24,33 +24,6 @@ let t: TestApp;
 let ingrid: TestCustomer;
 let assistantId: number;
 const logLines: string[] = [];
-
-async function orderAssistant(customer: TestCustomer): Promise<number> {
-  const placed = await customer.post('/api/orders', {
-    product: {
-      kind: 'ai-assistant',
-      plan: 'professional',
-      business: { name: 'Kapsalon Knip', phone: '030 123 4567', languages: ['nl'] },
-    },
-    customer: {
-      name: 'Ingrid van der Wit',
-      email: customer.email,
-      phone: '+31 6 1234 5678',
-      country: 'NL',
-      postcode: '3511 wc',
-      houseNumber: '11',
-      street: 'Vredenburgkade',
-      city: 'Utrecht',
-    },
-    delivery: 'email',
-    payment: { method: 'ideal' },
-    account: 'existing',
-    withdrawalConsent: true,
-  });
-  expect(placed.status).toBe(201);
-  const { subscriptions } = (await customer.get('/api/subscriptions')).body;
-  return (subscriptions as { id: number; kind: string }[]).find((row) => row.kind === 'ai-assistant')!.id;
-}
 
 /** Says `utterances` in one test conversation; the answers in turn. */
 async function talk(utterances: string[]) {
@@ -85,7 +58,11 @@ beforeAll(async () => {
     },
   });
   ingrid = await registerCustomer(t, { email: 'ingrid@example.nl' });
-  assistantId = await orderAssistant(ingrid);
+  assistantId = await orderAssistant(
+    ingrid,
+    { name: 'Kapsalon Knip', phone: '030 123 4567', languages: ['nl'] },
+    'professional',
+  );
   await orderAndPay(t, ingrid);
   expect((await ingrid.put(`/api/subscriptions/${assistantId}/assistant`, KNOWLEDGE)).status).toBe(200);
 }, 60_000);

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DataStore } from '../../db/connection.js';
 import { createLogger } from '../../lib/logger.js';
 import { KNOWLEDGE } from '../../test/assistant-fixtures.js';
-import { placeOrder, registerCustomer, subscriptionIdOf, type TestCustomer } from '../../test/customer-orders.js';
+import { orderAssistant, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { startFakeTranscriptions, type FakeTranscriptions } from '../../test/fake-transcriptions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
@@ -242,28 +242,7 @@ describe('voicemail on Kamailio', () => {
     const caller = await numberWithPassword(t, ingrid, 0);
     const owner = await numberWithPassword(t, anna, 0);
     // The account's first assistant starts its free trial: the order is paid at once.
-    const ordered = await anna.post('/api/orders', {
-      product: {
-        kind: 'ai-assistant',
-        plan: 'starter',
-        business: { name: 'Kapsalon Knip', languages: ['nl'], greeting: 'Goedemorgen, Kapsalon Knip.' },
-      },
-      customer: {
-        name: 'Anna Bakker',
-        email: anna.email,
-        phone: '+31 6 1234 5678',
-        country: 'NL',
-        postcode: '3511 wc',
-        houseNumber: '11',
-        street: 'Vredenburgkade',
-        city: 'Utrecht',
-      },
-      delivery: 'email',
-      payment: { method: 'ideal' },
-      account: 'existing',
-      withdrawalConsent: true,
-    });
-    expect(ordered.body.order?.status).toBe('paid');
+    await orderAssistant(anna, { name: 'Kapsalon Knip', languages: ['nl'], greeting: 'Goedemorgen, Kapsalon Knip.' });
     const saved = await anna.put(routingPath(owner.number), { ringSeconds: 20, fallback: 'assistant' });
     expect(saved.status).toBe(200);
     spoken.length = 0;
@@ -319,13 +298,7 @@ describe('voicemail on Kamailio', () => {
     async function salon(email: string) {
       const anna = await registerCustomer(t, { email, firstName: 'Anna', lastName: 'Bakker' });
       const owner = await numberWithPassword(t, anna, 0);
-      const order = await placeOrder(anna, {
-        kind: 'ai-assistant',
-        plan: 'starter',
-        business: { name: 'Kapsalon Knip', languages: ['nl'] },
-      });
-      expect(order.status).toBe('paid');
-      const id = await subscriptionIdOf(anna, 'ai-assistant');
+      const id = await orderAssistant(anna, { name: 'Kapsalon Knip', languages: ['nl'] });
       const day = [{ opens: '09:00', closes: '17:00' }];
       const hours = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
       return { anna, owner, id, hours };
