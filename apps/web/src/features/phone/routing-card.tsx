@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/ui/query-state';
 import {
   ROUTING_FALLBACKS,
   WEEKDAYS,
@@ -68,15 +69,9 @@ export function RoutingCard({ number }: { number: string }) {
   return (
     <section className="account-card routing-card" aria-labelledby={`${id}-title`} data-testid="number-routing">
       <h2 id={`${id}-title`}>{t('phone.routing.title', { number: formatPhoneNumber(number) })}</h2>
-      {routing.isPending ? (
-        <p role="status">{t('dashboard.loading')}</p>
-      ) : routing.isError ? (
-        <p className="form-error" role="alert">
-          {t('phone.routing.loadFailed')}
-        </p>
-      ) : (
-        <RoutingForm number={number} routing={routing.data} />
-      )}
+      <QueryState query={routing} failed={t('phone.routing.loadFailed')}>
+        {(data) => <RoutingForm number={number} routing={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/ui/query-state';
 import {
   GREETING_MAX_SECONDS,
   GREETING_TEXT_MAX,
@@ -25,23 +26,19 @@ export function GreetingCard({ number }: { number: string }) {
   return (
     <section className="account-card greeting-card" aria-labelledby={`${id}-title`} data-testid="voicemail-greeting">
       <h2 id={`${id}-title`}>{t('greeting.title', { number: formatPhoneNumber(number) })}</h2>
-      {greeting.isPending ? (
-        <p role="status">{t('dashboard.loading')}</p>
-      ) : greeting.isError ? (
-        <p className="form-error" role="alert">
-          {t('greeting.loadFailed')}
-        </p>
-      ) : (
-        <>
-          <p data-testid="greeting-plays">
-            {greeting.data.plays === 'recording'
-              ? t('greeting.plays.recording', { count: greeting.data.recording?.seconds ?? 0 })
-              : t(`greeting.plays.${greeting.data.plays}`)}
-          </p>
-          <GreetingText number={number} greeting={greeting.data} />
-          <GreetingRecording number={number} greeting={greeting.data} />
-        </>
-      )}
+      <QueryState query={greeting} failed={t('greeting.loadFailed')}>
+        {(data) => (
+          <>
+            <p data-testid="greeting-plays">
+              {data.plays === 'recording'
+                ? t('greeting.plays.recording', { count: data.recording?.seconds ?? 0 })
+                : t(`greeting.plays.${data.plays}`)}
+            </p>
+            <GreetingText number={number} greeting={data} />
+            <GreetingRecording number={number} greeting={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
