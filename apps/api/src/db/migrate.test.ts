@@ -266,3 +266,36 @@ describe('011-order-chain on a database of before', () => {
     expect(() => db.prepare("UPDATE orders SET status = 'completed'").run()).toThrow(/CHECK constraint failed/);
   });
 });
+
+describe('042-invoice-line-rate-with-decimals on a database of before', () => {
+  it('keeps every line with its id, never hands out a deleted id again, and stores a rate of 25.5', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '042') });
+    db.prepare(
+      "INSERT INTO invoices (invoice_number, number_key, customer_name, name_key, customer_email, email_key, amount_cents, vat_cents, total_cents, status, issue_date, due_date, kind) VALUES ('INV-2026-001', 'inv-2026-001', 'N', 'n', 'n@example.nl', 'n@example.nl', 300, 63, 363, 'paid', '2026-02-01', '2026-03-01', 'invoice')",
+    ).run();
+    const line = db.prepare(
+      'INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents, vat_rate) VALUES (1, ?, ?, 1, 100, ?)',
+    );
+    for (const position of [1, 2, 3]) line.run(position, `Line ${position}`, 21);
+    db.prepare('DELETE FROM invoice_lines WHERE position = 3').run();
+    expect(() => line.run(3, 'Finnish', 25.5)).toThrow(/cannot store REAL value in INTEGER column/);
+
+    expect(await migrate(store)).toEqual(['042-invoice-line-rate-with-decimals']);
+
+    line.run(3, 'Finnish', 25.5);
+    expect(db.prepare('SELECT id, position, description, vat_rate FROM invoice_lines ORDER BY id').all()).toEqual([
+      { id: 1, position: 1, description: 'Line 1', vat_rate: 21 },
+      { id: 2, position: 2, description: 'Line 2', vat_rate: 21 },
+      { id: 4, position: 3, description: 'Finnish', vat_rate: 25.5 },
+    ]);
+    expect(() => line.run(1, 'Again', 21)).toThrow(/UNIQUE constraint failed/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents) VALUES (99, 1, 'x', 1, 1)",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+  });
+});
