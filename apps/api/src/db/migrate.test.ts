@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DataStore } from './connection.js';
 import { appliedMigrations, loadMigrations, migrate } from './migrate.js';
+import { seedDemo } from './seed/demo.js';
 
 /** A new in-memory SQLite store and its better-sqlite3 handle. */
 function sqliteStore(file = ':memory:'): { store: DataStore; db: NonNullable<DataStore['sqlite']> } {
@@ -281,7 +282,7 @@ describe('042-invoice-line-rate-with-decimals on a database of before', () => {
     db.prepare('DELETE FROM invoice_lines WHERE position = 3').run();
     expect(() => line.run(3, 'Finnish', 25.5)).toThrow(/cannot store REAL value in INTEGER column/);
 
-    expect(await migrate(store)).toEqual(['042-invoice-line-rate-with-decimals']);
+    expect(await migrate(store)).toContain('042-invoice-line-rate-with-decimals');
 
     line.run(3, 'Finnish', 25.5);
     expect(db.prepare('SELECT id, position, description, vat_rate FROM invoice_lines ORDER BY id').all()).toEqual([
@@ -297,5 +298,37 @@ describe('042-invoice-line-rate-with-decimals on a database of before', () => {
         )
         .run(),
     ).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('043-ids-never-reused on a database of before', () => {
+  const REBUILT = [
+    'esims',
+    'subscriptions',
+    'jobs',
+    'porting_requests',
+    'porting_events',
+    'simulated_carrier_messages',
+    'esim_top_ups',
+  ];
+
+  it('keeps every row and id of the rebuilt tables, and then never hands out the id of a deleted row again', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '043') });
+    await seedDemo(store, { now: new Date('2026-11-23T10:30:00Z') });
+    const rowsOf = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+    const before = REBUILT.map(rowsOf);
+    expect(before.filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(4);
+
+    expect(await migrate(store)).toContain('043-ids-never-reused');
+
+    expect(REBUILT.map(rowsOf)).toEqual(before);
+    const newest = db.prepare('SELECT max(id) FROM jobs').pluck().get() as number;
+    db.prepare('DELETE FROM jobs WHERE id = ?').run(newest);
+    const added = db
+      .prepare("INSERT INTO jobs (kind, run_at, created_at) VALUES ('mail', '2026-12-01', '2026-12-01')")
+      .run();
+    expect(added.lastInsertRowid).toBe(newest + 1);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 });
