@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DataStore } from './connection.js';
 import { appliedMigrations, loadMigrations, migrate } from './migrate.js';
+import { seedDemo } from './seed/demo.js';
 
 /** A new in-memory SQLite store and its better-sqlite3 handle. */
 function sqliteStore(file = ':memory:'): { store: DataStore; db: NonNullable<DataStore['sqlite']> } {
@@ -27,6 +28,50 @@ describe('openDatabase', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
+  });
+});
+
+/**
+ * The migrations written for one database only, with the reason; every other migration has a counterpart of the same
+ * name (after its number) for the other database, so that a change made to one database only fails here, in the
+ * suite of either database. (Not always in the same order: SQLite's stat-counters came after vat-by-country and
+ * withdrawal, PostgreSQL's before.) The schema parity test compares what they build.
+ */
+const ONE_DATABASE_ONLY: Record<'sqlite' | 'postgres', Record<string, string>> = {
+  sqlite: {
+    ...Object.fromEntries(
+      [
+        'app-meta',
+        'users',
+        'forms',
+        'back-office',
+        'orders',
+        'settings',
+        'identity',
+        'fold-accents',
+        'shared-state',
+      ].map((name) => [
+        name,
+        'The history SQLite went through before PostgreSQL, which starts with its result (schema).',
+      ]),
+    ),
+    'invoice-line-rate-with-decimals': 'PostgreSQL changed the column type in its vat-by-country already.',
+    'ids-never-reused': 'PostgreSQL’s identity columns never hand out an id twice.',
+  },
+  postgres: {
+    schema: 'What SQLite’s first ten migrations built.',
+    'order-counters': 'SQLite created the orders’ counters with the others in its stat-counters.',
+  },
+};
+
+describe('the migrations of the two databases', () => {
+  it('come in pairs of the same name, but for those listed as for one database', () => {
+    const namesOf = (dialect: 'sqlite' | 'postgres') =>
+      loadMigrations(dialect).map((migration) => migration.id.replace(/^\d{3}-/, ''));
+    const [sqlite, postgres] = [namesOf('sqlite'), namesOf('postgres')];
+    expect(sqlite.filter((name) => !postgres.includes(name))).toEqual(Object.keys(ONE_DATABASE_ONLY.sqlite));
+    expect(postgres.filter((name) => !sqlite.includes(name))).toEqual(Object.keys(ONE_DATABASE_ONLY.postgres));
+    expect(sqlite.filter((name) => postgres.includes(name)).length).toBeGreaterThan(20);
   });
 });
 
@@ -264,5 +309,70 @@ describe('011-order-chain on a database of before', () => {
       access_token_hash: null,
     });
     expect(() => db.prepare("UPDATE orders SET status = 'completed'").run()).toThrow(/CHECK constraint failed/);
+  });
+});
+
+describe('042-invoice-line-rate-with-decimals on a database of before', () => {
+  it('keeps every line with its id, never hands out a deleted id again, and stores a rate of 25.5', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '042') });
+    db.prepare(
+      "INSERT INTO invoices (invoice_number, number_key, customer_name, name_key, customer_email, email_key, amount_cents, vat_cents, total_cents, status, issue_date, due_date, kind) VALUES ('INV-2026-001', 'inv-2026-001', 'N', 'n', 'n@example.nl', 'n@example.nl', 300, 63, 363, 'paid', '2026-02-01', '2026-03-01', 'invoice')",
+    ).run();
+    const line = db.prepare(
+      'INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents, vat_rate) VALUES (1, ?, ?, 1, 100, ?)',
+    );
+    for (const position of [1, 2, 3]) line.run(position, `Line ${position}`, 21);
+    db.prepare('DELETE FROM invoice_lines WHERE position = 3').run();
+    expect(() => line.run(3, 'Finnish', 25.5)).toThrow(/cannot store REAL value in INTEGER column/);
+
+    expect(await migrate(store)).toContain('042-invoice-line-rate-with-decimals');
+
+    line.run(3, 'Finnish', 25.5);
+    expect(db.prepare('SELECT id, position, description, vat_rate FROM invoice_lines ORDER BY id').all()).toEqual([
+      { id: 1, position: 1, description: 'Line 1', vat_rate: 21 },
+      { id: 2, position: 2, description: 'Line 2', vat_rate: 21 },
+      { id: 4, position: 3, description: 'Finnish', vat_rate: 25.5 },
+    ]);
+    expect(() => line.run(1, 'Again', 21)).toThrow(/UNIQUE constraint failed/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO invoice_lines (invoice_id, position, description, quantity, unit_price_cents) VALUES (99, 1, 'x', 1, 1)",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('043-ids-never-reused on a database of before', () => {
+  const REBUILT = [
+    'esims',
+    'subscriptions',
+    'jobs',
+    'porting_requests',
+    'porting_events',
+    'simulated_carrier_messages',
+    'esim_top_ups',
+  ];
+
+  it('keeps every row and id of the rebuilt tables, and then never hands out the id of a deleted row again', async () => {
+    const { store, db } = sqliteStore();
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '043') });
+    await seedDemo(store, { now: new Date('2026-11-23T10:30:00Z') });
+    const rowsOf = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+    const before = REBUILT.map(rowsOf);
+    expect(before.filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(4);
+
+    expect(await migrate(store)).toContain('043-ids-never-reused');
+
+    expect(REBUILT.map(rowsOf)).toEqual(before);
+    const newest = db.prepare('SELECT max(id) FROM jobs').pluck().get() as number;
+    db.prepare('DELETE FROM jobs WHERE id = ?').run(newest);
+    const added = db
+      .prepare("INSERT INTO jobs (kind, run_at, created_at) VALUES ('mail', '2026-12-01', '2026-12-01')")
+      .run();
+    expect(added.lastInsertRowid).toBe(newest + 1);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 });

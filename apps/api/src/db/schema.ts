@@ -1,6 +1,7 @@
 // The tables as Kysely sees them (docs/contracts.md §11): one description for SQLite and PostgreSQL, kept equal to the
-// migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema.test.ts` compares them). Times are ISO
-// strings in TEXT columns, or milliseconds in INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
+// migrations of both (`migrations/sqlite`, `migrations/postgres`; `schema-parity.pg.test.ts` holds this file and both
+// migrated databases to the same tables and columns). Times are ISO strings in TEXT columns, or milliseconds in
+// INTEGER/BIGINT ones; booleans are 0/1 integers on both databases.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   CallDisposition,
@@ -739,6 +740,34 @@ export interface SimulatedSmsTable {
   sent_at: string;
 }
 
+/**
+ * The back office's counters (docs/decisions/041), written only by the databases' triggers and read by
+ * stat-counters.ts. PostgreSQL keeps a delta row per change and folds them; SQLite one row per key.
+ */
+export interface InvoiceCountsTable {
+  kind: string;
+  status: string;
+  /** '' where the displayed status does not depend on the due date. */
+  due_date: string;
+  n: number;
+  amount_cents: number;
+  customer_total_cents: number;
+}
+
+export interface CustomerCountsTable {
+  status: string;
+  plan: string;
+  /** YYYY-MM. */
+  created_month: string;
+  n: number;
+}
+
+export interface OrderCountsTable {
+  status: string;
+  n: number;
+  total_with_vat_cents: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -792,6 +821,9 @@ export interface Database {
   assistant_calls: AssistantCallsTable;
   voicemail_greetings: VoicemailGreetingsTable;
   assistant_digests: AssistantDigestsTable;
+  invoice_counts: InvoiceCountsTable;
+  customer_counts: CustomerCountsTable;
+  order_counts: OrderCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

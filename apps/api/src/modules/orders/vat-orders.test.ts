@@ -22,6 +22,7 @@ const ADDRESSES = {
   ES: { country: 'ES', postcode: '28013', street: 'Calle Mayor 1', city: 'Madrid' },
   DE: { country: 'DE', postcode: '10115', street: 'Invalidenstraße 1', city: 'Berlin' },
   FR: { country: 'FR', postcode: '75001', street: 'Rue de Rivoli 1', city: 'Paris' },
+  FI: { country: 'FI', postcode: '00100', street: 'Mannerheimintie 1', city: 'Helsinki' },
   BE: { country: 'BE', postcode: '1000', street: 'Grote Markt 1', city: 'Brussel' },
   NL: { country: 'NL', postcode: '1012 JS', houseNumber: '1', street: 'Dam', city: 'Amsterdam' },
 } as const;
@@ -73,6 +74,8 @@ describe('POST /api/orders: VAT by the customer’s country', () => {
     ['ES', 'es', 21, 1680, /IVA 21 %\s+16,80 €/],
     ['DE', 'en', 19, 1520, /VAT 19%\s+€15\.20/],
     ['FR', 'nl', 20, 1600, /Btw 20%\s+€ 16,00/],
+    // A rate with a decimal, which every invoice line stores as it is.
+    ['FI', 'en', 25.5, 2040, /VAT 25\.5%\s+€20\.40/],
   ])(
     'charges a consumer in %s their country’s rate, on the order, the invoice and its PDF (%s)',
     async (country, language, percent, vatCents, vatLine) => {
