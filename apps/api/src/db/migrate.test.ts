@@ -57,6 +57,7 @@ const ONE_DATABASE_ONLY: Record<'sqlite' | 'postgres', Record<string, string>> =
     ),
     'invoice-line-rate-with-decimals': 'PostgreSQL changed the column type in its vat-by-country already.',
     'ids-never-reused': 'PostgreSQL’s identity columns never hand out an id twice.',
+    'voice-ids-never-reused': 'PostgreSQL’s identity columns never hand out an id twice.',
   },
   postgres: {
     schema: 'What SQLite’s first ten migrations built.',
@@ -345,34 +346,55 @@ describe('042-invoice-line-rate-with-decimals on a database of before', () => {
   });
 });
 
-describe('043-ids-never-reused on a database of before', () => {
-  const REBUILT = [
-    'esims',
-    'subscriptions',
-    'jobs',
-    'porting_requests',
-    'porting_events',
-    'simulated_carrier_messages',
-    'esim_top_ups',
-  ];
-
+/**
+ * A rebuild of tables with AUTOINCREMENT (`migration`) on a database of before with the demo data: every row and id
+ * kept, references intact, and the id of a deleted newest row of `table` not handed out again (`insert` adds one).
+ */
+function keepsRowsAndIds(migration: string, rebuilt: string[], filled: number, table: string, insert: string) {
   it('keeps every row and id of the rebuilt tables, and then never hands out the id of a deleted row again', async () => {
     const { store, db } = sqliteStore();
-    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < '043') });
+    await migrate(store, { migrations: loadMigrations().filter((m) => m.id < migration) });
     await seedDemo(store, { now: new Date('2026-11-23T10:30:00Z') });
-    const rowsOf = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
-    const before = REBUILT.map(rowsOf);
-    expect(before.filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(4);
+    const rowsOf = (name: string) => db.prepare(`SELECT * FROM ${name} ORDER BY id`).all();
+    const before = rebuilt.map(rowsOf);
+    // The demo data fills `filled` of them.
+    expect(before.filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(filled);
 
-    expect(await migrate(store)).toContain('043-ids-never-reused');
+    expect((await migrate(store)).find((id) => id.startsWith(migration))).toBeDefined();
 
-    expect(REBUILT.map(rowsOf)).toEqual(before);
-    const newest = db.prepare('SELECT max(id) FROM jobs').pluck().get() as number;
-    db.prepare('DELETE FROM jobs WHERE id = ?').run(newest);
-    const added = db
-      .prepare("INSERT INTO jobs (kind, run_at, created_at) VALUES ('mail', '2026-12-01', '2026-12-01')")
-      .run();
-    expect(added.lastInsertRowid).toBe(newest + 1);
+    expect(rebuilt.map(rowsOf)).toEqual(before);
+    const newest = db.prepare(`SELECT max(id) FROM ${table}`).pluck().get() as number;
+    expect(newest).toBeGreaterThan(0);
+    db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(newest);
+    expect(db.prepare(insert).run().lastInsertRowid).toBe(newest + 1);
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
+}
+
+describe('043-ids-never-reused on a database of before', () => {
+  keepsRowsAndIds(
+    '043',
+    [
+      'esims',
+      'subscriptions',
+      'jobs',
+      'porting_requests',
+      'porting_events',
+      'simulated_carrier_messages',
+      'esim_top_ups',
+    ],
+    4,
+    'jobs',
+    "INSERT INTO jobs (kind, run_at, created_at) VALUES ('mail', '2026-12-01', '2026-12-01')",
+  );
+});
+
+describe('044-voice-ids-never-reused on a database of before', () => {
+  keepsRowsAndIds(
+    '044',
+    ['voicemails', 'appointments', 'assistant_calls', 'simulated_sms'],
+    2,
+    'voicemails',
+    'INSERT INTO voicemails (user_id, number, received_at, seconds, audio, expires_at) SELECT user_id, number, received_at, seconds, audio, expires_at FROM voicemails LIMIT 1',
+  );
 });
