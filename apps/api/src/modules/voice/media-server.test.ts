@@ -281,11 +281,64 @@ describe('the voicemail media server', () => {
       const sip = createSocket('udp4');
       sockets.push(sip);
       sip.send(answer('202 Accepted', refer), media.port, '127.0.0.1');
+      // Accepted is not yet under way: no BYE until the phone's NOTIFY says its call has started.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(transferred).toBeUndefined();
+      sip.send(notify(refer, 'SIP/2.0 100 Trying'), media.port, '127.0.0.1');
       const bye = await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE');
       expect(bye).toMatch(/^CSeq: 2 BYE\r$/m);
       expect(transferred).toBe(true);
       expect(messages).toEqual([]);
       expect(media.calls[0]).toMatchObject({ endedBy: 'conversation', packetsRecorded: 0 });
+    });
+
+    /** The phone's NOTIFY about the call a REFER asked for (RFC 3515): in the REFER's dialog, a sipfrag body. */
+    const notify = (refer: string, sipfrag: string) => {
+      const header = (name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(refer)![1]!;
+      const body = `${sipfrag}\r\n`;
+      return [
+        `NOTIFY sip:media@127.0.0.1 SIP/2.0`,
+        'Via: SIP/2.0/UDP 127.0.0.1:9;branch=z9hG4bK-notify',
+        // The phone's side of the dialog: From and To the other way round.
+        `From: ${header('To')}`,
+        `To: ${header('From')}`,
+        `Call-ID: ${header('Call-ID')}`,
+        'CSeq: 7 NOTIFY',
+        `Event: refer;id=${header('CSeq').split(' ')[0]}`,
+        'Subscription-State: active;expires=60',
+        'Content-Type: message/sipfrag;version=2.0',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n');
+    };
+
+    it('takes a REFER accepted but followed by a failed call, or by no NOTIFY at all, as no transfer', async () => {
+      const outcomes: boolean[] = [];
+      const { media } = await conversing(async (line) => {
+        outcomes.push(await line.transfer('+31612345678'));
+        outcomes.push(await line.transfer('+31612345678'));
+      }, 300);
+      const caller = await call(media, `<sip:31612345678@${DOMAIN}>`, 'assistant');
+      const sip = createSocket('udp4');
+      sockets.push(sip);
+      const answer = (request: string) =>
+        [
+          'SIP/2.0 202 Accepted',
+          ...request.split('\r\n').filter((line) => /^(Via|From|To|Call-ID|CSeq):/.test(line)),
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n');
+      const refers = () => caller.sipText().filter((text) => text.startsWith('REFER '));
+      const first = await until(() => refers()[0], 'the first REFER');
+      sip.send(answer(first), media.port, '127.0.0.1');
+      sip.send(notify(first, 'SIP/2.0 486 Busy Here'), media.port, '127.0.0.1');
+      // The second is accepted and then nothing: the phone never calls (4 s).
+      const second = await until(() => refers().find((text) => /^CSeq: 2 REFER\r$/m.test(text)), 'the second REFER');
+      sip.send(answer(second), media.port, '127.0.0.1');
+      await until(() => caller.sipText().find((text) => text.startsWith('BYE ')), 'the BYE', 6_000);
+      expect(outcomes).toEqual([false, false]);
     });
 
     it('hears nothing from a silent caller within the wait, and takes a refused REFER as no transfer', async () => {

@@ -73,6 +73,7 @@ const COMPACT: Record<string, string> = {
   i: 'call-id',
   m: 'contact',
   l: 'content-length',
+  o: 'event',
 };
 
 export function parseSip(text: string): SipMessage {
@@ -247,8 +248,11 @@ interface Dialog {
   byeSent?: { tries: number };
   /** The CSeq of the answerer's last request in the dialog. */
   localCseq: number;
-  /** The answerer's REFERs waiting for their final answer, by CSeq. */
-  refers: Map<number, (accepted: boolean) => void>;
+  /**
+   * The answerer's REFERs not yet settled, by CSeq: `answer` takes the final answer to the REFER, `progress` the
+   * status line of a NOTIFY about the new call (RFC 3515's message/sipfrag).
+   */
+  refers: Map<number, { answer(status: number): void; progress(status: number): void; fail(): void }>;
 }
 
 /** How long a REFER waits for the caller's final answer. */
@@ -303,7 +307,7 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
     if (dialog.call.ended) return;
     dialog.call.ended = by;
     clearTimers(dialog);
-    for (const settle of [...dialog.refers.values()]) settle(false);
+    for (const refer of [...dialog.refers.values()]) refer.fail();
     if (by !== 'answerer') forget(dialog);
     options.onEnded?.(dialog.call, by);
   };
@@ -347,6 +351,12 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
   };
 
   /** A REFER to `target`, resent every 500 ms until its first answer; settles on the final one or after 4 s. */
+  /**
+   * A REFER to `target`, resent every 500 ms until its final answer. True once the phone has accepted it (2xx) and
+   * said by NOTIFY that its call to the target is under way (a sipfrag of 1xx or 2xx): a 202 alone does not say the
+   * phone will call (a browser phone accepts every REFER at once and may then do nothing). False on a refusal, a
+   * NOTIFY of a failed call, 4 s without both, or the call's end.
+   */
   const refer = (dialog: Dialog, target: string) =>
     new Promise<boolean>((resolve) => {
       if (dialog.call.ended || !dialog.answered) return resolve(false);
@@ -356,20 +366,33 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
         `Contact: <sip:${options.user}@${host}:${port}>`,
       ]);
       const cseq = dialog.localCseq;
+      let accepted = false;
       let answered = false;
+      /** A NOTIFY can overtake the 202 on UDP: its news is kept until the 202 comes. */
+      let underWay = false;
       const resend = setInterval(() => {
         if (!answered) send(text, dialog.from);
       }, 500);
       const timeout = setTimeout(() => settle(false), REFER_TIMEOUT_MS);
-      const settle = (accepted: boolean) => {
+      const settle = (result: boolean) => {
         clearInterval(resend);
         clearTimeout(timeout);
         dialog.refers.delete(cseq);
-        resolve(accepted);
+        resolve(result);
       };
-      dialog.refers.set(cseq, (accepted) => {
-        answered = true;
-        settle(accepted);
+      dialog.refers.set(cseq, {
+        answer(status) {
+          answered = true;
+          if (status >= 300) return settle(false);
+          accepted = true;
+          if (underWay) settle(true);
+        },
+        progress(status) {
+          if (status >= 300) return settle(false);
+          underWay = true;
+          if (accepted) settle(true);
+        },
+        fail: () => settle(false),
       });
       send(text, dialog.from);
     });
@@ -459,7 +482,7 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
       const dialog = dialogs.get(headerValue(message, 'call-id'));
       const [cseq, cseqMethod] = headerValue(message, 'cseq').split(/\s+/);
       const status = Number(message.start.split(' ')[1]);
-      if (dialog && cseqMethod === 'REFER' && status >= 200) dialog.refers.get(Number(cseq))?.(status < 300);
+      if (dialog && cseqMethod === 'REFER' && status >= 200) dialog.refers.get(Number(cseq))?.answer(status);
       if (dialog?.byeSent && /^\d+ BYE$/.test(headerValue(message, 'cseq')) && !/^SIP\/2\.0 1/.test(message.start)) {
         dialog.byeSent = undefined;
         forget(dialog);
@@ -495,10 +518,18 @@ export async function startSipAnswerer(options: SipAnswererOptions): Promise<Sip
       case 'OPTIONS':
         send(response(message, '200 OK', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS, NOTIFY']), from);
         return;
-      case 'NOTIFY':
-        // The progress of a REFER's call (RFC 3515): taken note of, nothing to do.
+      case 'NOTIFY': {
+        // The progress of a REFER's call (RFC 3515): `Event: refer;id=<the REFER's CSeq>`, a sipfrag body.
         send(response(message, dialog ? '200 OK' : '481 Call/Transaction Does Not Exist'), from);
+        const status = Number(/^SIP\/2\.0 (\d{3})/.exec(message.body.trim())?.[1]);
+        const id = Number(/;\s*id=(\d+)/i.exec(headerValue(message, 'event'))?.[1]);
+        if (dialog && status && /^refer\b/i.test(headerValue(message, 'event'))) {
+          const refer =
+            dialog.refers.get(id) ?? (dialog.refers.size === 1 ? [...dialog.refers.values()][0] : undefined);
+          refer?.progress(status);
+        }
         return;
+      }
       default:
         if (method)
           send(response(message, '405 Method Not Allowed', ['Allow: INVITE, ACK, BYE, CANCEL, OPTIONS, NOTIFY']), from);
