@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { BRAND_NAME, publicCompanyDetails } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
-import { apiNotFound, errorHandler } from './errors/error-handler.js';
+import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { readPrerenderedPages } from './http/page-html.js';
 import { DEFAULT_WEB_DIST, webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';

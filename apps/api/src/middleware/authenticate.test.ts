@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../errors/error-handler.js';
+import { errorHandler } from './error-handler.js';
 import { createLogger } from '../lib/logger.js';
 import { createTestApp } from '../test/test-app.js';
 import { createAuthMiddleware, sessionOf } from './authenticate.js';
