@@ -12,7 +12,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createOrderLinks } from './lib/order-links.js';
-import { createAuthMiddleware } from './middleware/authenticate.js';
+import { createAuthMiddleware } from './modules/auth/authenticate.js';
 import { fixedHeaders } from './middleware/fixed-headers.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
@@ -82,7 +82,7 @@ import { createWithdrawalLinks } from './modules/withdrawals/withdrawal-links.js
 import { withdrawalsRouter } from './modules/withdrawals/withdrawals.router.js';
 import { createWithdrawalsService, type WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
-import { usersRouter } from './modules/users/users.router.js';
+import { userRouter } from './modules/auth/user.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
 import { createKamailioPlatform } from './modules/voice/kamailio-platform.js';
 import { createSimulatedVoicePlatform } from './modules/voice/simulated-voice.js';
@@ -608,7 +608,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     counters: createRateLimitCounters(deps.db.kysely),
   };
   api.use(authRouter(auth, authMiddleware, rateLimiting));
-  api.use(usersRouter(auth, authMiddleware));
+  api.use(userRouter(auth, authMiddleware));
   api.use(
     ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
   );

@@ -15,7 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { EsimsService } from '../esims/esims.service.js';
 import type { OrdersService } from './orders.service.js';
