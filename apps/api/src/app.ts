@@ -26,10 +26,11 @@ import {
 import { addressRouter } from './modules/address/address.router.js';
 import { createPdokAddressProvider } from './modules/address/pdok-address-provider.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { activityRouter } from './modules/activity/activity.router.js';
-import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
-import { customersRouter } from './modules/customers/customers.router.js';
-import { createCustomersService, type CustomersService } from './modules/customers/customers.service.js';
+import { activityRouter } from './modules/admin-activity/admin-activity.router.js';
+import { createActivityService, type ActivityService } from './modules/admin-activity/admin-activity.service.js';
+import { orderDeliveries } from './modules/admin-customers/order-services.js';
+import { customersRouter } from './modules/admin-customers/admin-customers.router.js';
+import { createCustomersService, type CustomersService } from './modules/admin-customers/admin-customers.service.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
@@ -39,8 +40,8 @@ import { reportsRouter } from './modules/reports/reports.router.js';
 import { createReportsService, type ReportsService } from './modules/reports/reports.service.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
-import { adminUsersRouter } from './modules/users/admin-users.router.js';
-import { createAdminUsersService, type AdminUsersService } from './modules/users/admin-users.service.js';
+import { adminUsersRouter } from './modules/admin-users/admin-users.router.js';
+import { createAdminUsersService, type AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
@@ -410,6 +411,7 @@ export function createServices({
     db: store.kysely,
     mail,
     clock,
+    deliveriesOf: orderDeliveries(store.kysely),
     publicUrl: settings.publicUrl,
     orderLinks,
     payments: paymentProvider,

@@ -55,7 +55,8 @@ import { createActivityRepository } from '../../modules/activity/activity.reposi
 import type { Session } from '../../modules/auth/auth.service.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
-import { createCustomersService } from '../../modules/customers/customers.service.js';
+import { createCustomersService } from '../../modules/admin-customers/admin-customers.service.js';
+import { orderDeliveries } from '../../modules/admin-customers/order-services.js';
 import { createEsimsService, ESIM_JOBS } from '../../modules/esims/esims.service.js';
 import { orderEsimHooks } from '../../modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from '../../modules/esims/simulated-esim-provider.js';
@@ -575,6 +576,7 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
     orders: createOrdersService({
       db,
       clock,
+      deliveriesOf: orderDeliveries(db),
       mail: discard,
       payments,
       publicUrl: DEMO_PUBLIC_URL,
