@@ -122,6 +122,7 @@ import {
 import { adminSubscriptionsRouter } from './modules/subscriptions/admin-subscriptions.router.js';
 import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
 import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 import {
   createSubscriptionsService,
@@ -357,6 +358,7 @@ export function createServices({
     publicUrl: settings.publicUrl,
     importCalls: voice.importCalls,
     listCalls: (userId) => voice.listCalls(userId),
+    holderOf: (db, subscription) => createSubscriptionsRepository(db).holder(subscription),
     clock,
   });
   const porting = createPortingService({

@@ -85,7 +85,7 @@ import {
   VOICEMAIL_RETENTION_DAYS,
 } from '../../modules/voicemail/voicemail.service.js';
 import { BUSINESS_TIME_ZONE, businessTimeToUtc } from '../../modules/voicemail/voicemail-times.js';
-import { wavSeconds } from '../../modules/voicemail/wav.js';
+import { wavSeconds } from '../../modules/voice/wav.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
