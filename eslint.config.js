@@ -28,6 +28,7 @@ const API_MODULE_ORDER = [
   'customers',
   'auth',
   'settings',
+  // The back office's activity log and user accounts: they take the sign-in's guards.
   'admin-activity',
   'admin-users',
   // The payment provider, then the order and what a paid order sets going (order-chain.ts).

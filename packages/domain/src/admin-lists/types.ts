@@ -1,4 +1,5 @@
-// The admin lists' row shapes, their allowed values and their constants (spec points 3, 4, 9).
+// The admin lists' allowed values and their constants (spec points 3, 4, 9). The rows' shapes are the schemas' in
+// api/admin-*.ts, which build on these values (docs/decisions/065).
 
 import { isOneOf } from '../one-of.js';
 
