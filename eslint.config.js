@@ -1,4 +1,5 @@
 // One ESLint configuration for the whole monorepo; every package's `lint` script runs against it.
+import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,56 @@ import tseslint from 'typescript-eslint';
 
 /** The web app's folders without code of their own that every layer may import. */
 const WEB_STATIC = ['web-assets', 'web-styles', 'web-types', 'web-locales'];
+
+/**
+ * The API's modules (apps/api/src/modules/<name>), bottom to top: a module may import only the modules before it, so
+ * no two modules import each other (docs/decisions/065). A new module goes where its imports put it; a module missing
+ * here may neither import another module nor be imported by one.
+ */
+const API_MODULE_ORDER = [
+  // Written to by nearly every module: the activity entries, the jobs and the mail outbox.
+  'activity',
+  'jobs',
+  // Stand alone: nothing imports them but app.ts.
+  'address',
+  'forms',
+  'health',
+  'openapi',
+  // The accounts and the customer records, the sign-in and its guards, the company's settings.
+  'users',
+  'customers',
+  'auth',
+  'settings',
+  // The back office's activity log and user accounts: they take the sign-in's guards.
+  'admin-activity',
+  'admin-users',
+  // The payment provider, then the order and what a paid order sets going (order-chain.ts).
+  'payments',
+  'orders',
+  'esims',
+  'invoices',
+  'voip',
+  'voice',
+  'subscriptions',
+  'top-ups',
+  'voicemail',
+  'assistant',
+  'porting',
+  'contract-summary',
+  'withdrawals',
+  // Pages and flows that read across the modules above.
+  'dashboard',
+  'reports',
+  'payment-notices',
+  'admin-customers',
+  'privacy',
+];
+
+/** Resolves the API's `./x.js` imports to x.ts for the layer rules (a path: ESLint loads it as the resolver's name). */
+const API_IMPORT_RESOLVER = path.join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs');
+
+/** The API's layers below its modules, bottom to top. */
+const API_BASE = ['api-config', 'api-errors', 'api-lib', 'api-db'];
 
 export default tseslint.config(
   {
@@ -131,6 +182,81 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers (docs/decisions/065): code flows one way, bottom to top. Every import between its folders,
+    // relative or absolute, value or type, must be allowed below; anything else is an error.
+    //   config, errors   settings and AppError: import nothing of the API
+    //   lib              helpers without a module of their own: config and errors
+    //   db               the connection, the schema, migrations, shared queries: config, errors, lib
+    //   middleware, http Express middleware and the web app's pages: the layers below, never each other
+    //   modules/x        the layers below and the modules before it in API_MODULE_ORDER
+    //   db/seed          the demo data: composes the modules' services, as app.ts does
+    //   app.ts, server.ts  everything
+    // Tests and the test helpers in src/test sit on top and may import anything; no other code imports src/test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // `./x.js` for x.ts, then Node's rules (scripts/eslint-import-resolver.cjs).
+      'import/resolver': { [API_IMPORT_RESOLVER]: { extensions: ['.ts', '.js', '.mjs', '.json'] } },
+      'boundaries/elements': [
+        { type: 'api-config', pattern: 'apps/api/src/config', partialMatch: false },
+        { type: 'api-errors', pattern: 'apps/api/src/errors', partialMatch: false },
+        { type: 'api-lib', pattern: 'apps/api/src/lib', partialMatch: false },
+        { type: 'api-seed', pattern: 'apps/api/src/db/seed', partialMatch: false },
+        { type: 'api-db', pattern: 'apps/api/src/db', partialMatch: false },
+        { type: 'api-middleware', pattern: 'apps/api/src/middleware', partialMatch: false },
+        { type: 'api-http', pattern: 'apps/api/src/http', partialMatch: false },
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'], partialMatch: false },
+        { type: 'api-test', pattern: 'apps/api/src/test', partialMatch: false },
+        { type: 'api-main', pattern: 'apps/api/src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Packages (Express, Kysely, @telecom/domain through node_modules, …) and each element's own files.
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            {
+              from: { element: { type: 'api-lib' } },
+              allow: { to: { element: { types: { anyOf: API_BASE.slice(0, 2) } } } },
+            },
+            {
+              from: { element: { type: 'api-db' } },
+              allow: { to: { element: { types: { anyOf: API_BASE.slice(0, 3) } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['api-middleware', 'api-http'] } } },
+              allow: { to: { element: { types: { anyOf: API_BASE } } } },
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              allow: { to: { element: { types: { anyOf: [...API_BASE, 'api-middleware', 'api-http'] } } } },
+            },
+            ...API_MODULE_ORDER.slice(1).map((module, index) => ({
+              from: { element: { type: 'api-module', captured: { module } } },
+              allow: {
+                to: { element: { type: 'api-module', captured: { module: API_MODULE_ORDER.slice(0, index + 1) } } },
+              },
+            })),
+            {
+              from: { element: { types: { anyOf: ['api-seed', 'api-main'] } } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: [...API_BASE, 'api-middleware', 'api-http', 'api-module', 'api-seed'] } },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // TanStack Query through lib/queries.ts only, which loads the app's QueryClient with it (docs/decisions/030).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
@@ -153,6 +279,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['apps/web/e2e/**/*.{ts,mjs}', '**/scripts/**/*.mjs'],

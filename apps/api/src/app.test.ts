@@ -6,7 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LoginSchema } from '@telecom/domain';
-import { errorHandler } from './errors/error-handler.js';
+import { errorHandler } from './middleware/error-handler.js';
 import { createLogger } from './lib/logger.js';
 import { jsonBody } from './middleware/json-body.js';
 import { createTestApp } from './test/test-app.js';

@@ -5,14 +5,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { BRAND_NAME, publicCompanyDetails } from '@telecom/domain';
 import type { Settings } from './config/settings.js';
 import type { DataStore } from './db/connection.js';
-import { apiNotFound, errorHandler } from './errors/error-handler.js';
+import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { readPrerenderedPages } from './http/page-html.js';
 import { DEFAULT_WEB_DIST, webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createOrderLinks } from './lib/order-links.js';
-import { createAuthMiddleware } from './middleware/authenticate.js';
+import { createAuthMiddleware } from './modules/auth/authenticate.js';
 import { fixedHeaders } from './middleware/fixed-headers.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
@@ -26,10 +26,11 @@ import {
 import { addressRouter } from './modules/address/address.router.js';
 import { createPdokAddressProvider } from './modules/address/pdok-address-provider.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { activityRouter } from './modules/activity/activity.router.js';
-import { createActivityService, type ActivityService } from './modules/activity/activity.service.js';
-import { customersRouter } from './modules/customers/customers.router.js';
-import { createCustomersService, type CustomersService } from './modules/customers/customers.service.js';
+import { activityRouter } from './modules/admin-activity/admin-activity.router.js';
+import { createActivityService, type ActivityService } from './modules/admin-activity/admin-activity.service.js';
+import { orderDeliveries } from './modules/admin-customers/order-services.js';
+import { customersRouter } from './modules/admin-customers/admin-customers.router.js';
+import { createCustomersService, type CustomersService } from './modules/admin-customers/admin-customers.service.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
 import { invoicesRouter } from './modules/invoices/invoices.router.js';
@@ -39,8 +40,8 @@ import { reportsRouter } from './modules/reports/reports.router.js';
 import { createReportsService, type ReportsService } from './modules/reports/reports.service.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
-import { adminUsersRouter } from './modules/users/admin-users.router.js';
-import { createAdminUsersService, type AdminUsersService } from './modules/users/admin-users.service.js';
+import { adminUsersRouter } from './modules/admin-users/admin-users.router.js';
+import { createAdminUsersService, type AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
@@ -56,8 +57,8 @@ import { adminOrdersRouter } from './modules/orders/admin-orders.router.js';
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { orderChain } from './modules/orders/order-chain.js';
-import { paymentsRouter, paymentWebhookRouter } from './modules/payments/payments.router.js';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.js';
+import { paymentsRouter, paymentWebhookRouter } from './modules/payment-notices/payments.router.js';
+import { createPaymentsService, type PaymentsService } from './modules/payment-notices/payments.service.js';
 import { createMolliePaymentProvider } from './modules/payments/mollie-provider.js';
 import { createSimulatedPaymentProvider } from './modules/payments/simulated-provider.js';
 import type { EsimProvider } from './modules/esims/esim-provider.js';
@@ -82,7 +83,7 @@ import { createWithdrawalLinks } from './modules/withdrawals/withdrawal-links.js
 import { withdrawalsRouter } from './modules/withdrawals/withdrawals.router.js';
 import { createWithdrawalsService, type WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 import { createSimulatedCarrier } from './modules/porting/simulated-carrier.js';
-import { usersRouter } from './modules/users/users.router.js';
+import { userRouter } from './modules/auth/user.router.js';
 import { orderVoipHooks } from './modules/voip/order-voip.js';
 import { createKamailioPlatform } from './modules/voice/kamailio-platform.js';
 import { createSimulatedVoicePlatform } from './modules/voice/simulated-voice.js';
@@ -121,6 +122,7 @@ import {
 import { adminSubscriptionsRouter } from './modules/subscriptions/admin-subscriptions.router.js';
 import { createBillingService, type BillingService } from './modules/subscriptions/billing.service.js';
 import { orderSubscriptionHooks } from './modules/subscriptions/order-subscriptions.js';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 import {
   createSubscriptionsService,
@@ -356,6 +358,7 @@ export function createServices({
     publicUrl: settings.publicUrl,
     importCalls: voice.importCalls,
     listCalls: (userId) => voice.listCalls(userId),
+    holderOf: (db, subscription) => createSubscriptionsRepository(db).holder(subscription),
     clock,
   });
   const porting = createPortingService({
@@ -410,6 +413,7 @@ export function createServices({
     db: store.kysely,
     mail,
     clock,
+    deliveriesOf: orderDeliveries(store.kysely),
     publicUrl: settings.publicUrl,
     orderLinks,
     payments: paymentProvider,
@@ -608,7 +612,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
     counters: createRateLimitCounters(deps.db.kysely),
   };
   api.use(authRouter(auth, authMiddleware, rateLimiting));
-  api.use(usersRouter(auth, authMiddleware));
+  api.use(userRouter(auth, authMiddleware));
   api.use(
     ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
   );

@@ -9,7 +9,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage, type ErrorCode, type Language } from '@telecom/domain';
-import { errorHandler } from './errors/error-handler.js';
+import { errorHandler } from './middleware/error-handler.js';
 import { createLogger } from './lib/logger.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 

@@ -14,7 +14,7 @@ import { createBackgroundTasks } from './lib/background-tasks.js';
 import { createLogger } from './lib/logger.js';
 import { requestClasses } from './http/request-classes.js';
 import { prepareDummyHash } from './modules/auth/passwords.js';
-import { startVoicemailMediaServer } from './modules/voice/voicemail-media.js';
+import { startVoicemailMediaServer } from './modules/assistant/voicemail-media.js';
 
 function readSettings(): Settings {
   try {

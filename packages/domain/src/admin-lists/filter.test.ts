@@ -8,7 +8,9 @@ import {
   invoiceDisplayStatus,
   isInvoiceOverdue,
 } from './filter.js';
-import type { AmountRange, CustomerRow, InvoiceRow, InvoiceStatus } from './types.js';
+import type { AmountRange, InvoiceStatus } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 const TODAY = '2024-06-15';
 

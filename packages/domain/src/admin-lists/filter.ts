@@ -22,11 +22,11 @@ import {
   isInvoiceStatus,
   type AmountRange,
   type CustomerPlan,
-  type CustomerRow,
   type CustomerStatus,
-  type InvoiceRow,
   type InvoiceStatus,
 } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 /** 'all', '' or absent mean "no filter". */
 export type AllOr<T extends string> = T | 'all' | '';

@@ -14,7 +14,8 @@ import {
   type CustomerListQuery,
   type InvoiceListQuery,
 } from './list-query.js';
-import type { CustomerRow, InvoiceRow } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 const TODAY = '2024-06-15';
 

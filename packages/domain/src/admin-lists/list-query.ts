@@ -45,12 +45,12 @@ import {
   DEFAULT_INVOICE_SORT,
   isCustomerSortKey,
   isInvoiceSortKey,
-  type CustomerRow,
   type CustomerSortKey,
-  type InvoiceRow,
   type InvoiceSortKey,
   type SortDirection,
 } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 /** A plain object of query values (Express `req.query`, `Object.fromEntries(...)`) or a `URLSearchParams`. */
 export type ListQueryParams = { readonly [name: string]: unknown } | { get(name: string): string | null };

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { customerStats, invoiceStats } from './stats.js';
-import type { CustomerRow, InvoiceRow } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 const TODAY = '2024-06-15';
 

@@ -12,7 +12,9 @@
 
 import { assertIsoDate } from './iso-date.js';
 import { invoiceDisplayStatus } from './filter.js';
-import { INVOICE_REVENUE_GROWTH_PERCENT, type CustomerRow, type InvoiceRow } from './types.js';
+import { INVOICE_REVENUE_GROWTH_PERCENT } from './types.js';
+import type { CustomerRow } from '../api/admin-customers.js';
+import type { InvoiceRow } from '../api/admin-invoices.js';
 
 import type { CustomerStats } from '../api/admin-customers.js';
 import type { InvoiceStats } from '../api/admin-invoices.js';

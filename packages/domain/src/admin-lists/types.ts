@@ -1,4 +1,5 @@
-// The admin lists' row shapes, their allowed values and their constants (spec points 3, 4, 9).
+// The admin lists' allowed values and their constants (spec points 3, 4, 9). The rows' shapes are the schemas' in
+// api/admin-*.ts, which build on these values (docs/decisions/065).
 
 import { isOneOf } from '../one-of.js';
 
@@ -44,9 +45,6 @@ export function planOfPlanName(planName: CustomerPlanName): CustomerPlan {
   return CUSTOMER_PLAN_CATALOGUE.find((entry) => entry.planName === planName)!.plan;
 }
 
-/** A row of the customer list: the shape of `CustomerRowSchema` (api/admin-customers.ts). */
-export type { CustomerRow } from '../api/admin-customers.js';
-
 /** The customer table's sortable columns: name, email, join date (spec point 2) and total spent. */
 export type CustomerSortKey = 'name' | 'email' | 'created_at' | 'totalSpent';
 export const CUSTOMER_SORT_KEYS = [
@@ -68,9 +66,6 @@ export const INVOICE_STATUSES = [
   'cancelled',
 ] as const satisfies readonly InvoiceStatus[];
 export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => isOneOf(INVOICE_STATUSES, value);
-
-/** A row of the invoice list: the shape of `InvoiceRowSchema` (api/admin-invoices.ts). */
-export type { InvoiceRow } from '../api/admin-invoices.js';
 
 export type InvoiceSortKey = 'invoice_number' | 'customer_name' | 'amount' | 'issue_date' | 'due_date';
 export const INVOICE_SORT_KEYS = [
@@ -101,12 +96,6 @@ export const ACTIVITY_STATUSES = [
   'error',
 ] as const satisfies readonly ActivityStatus[];
 export const isActivityStatus = (value: unknown): value is ActivityStatus => isOneOf(ACTIVITY_STATUSES, value);
-
-/** An entry of the activity log: the shape of `ActivityEntrySchema` (api/admin-activity.ts). */
-export type { ActivityEntry } from '../api/admin-activity.js';
-
-/** The admin dashboard's four stat cards (spec point 3): the shape of `DashboardStatsSchema` (api/admin-dashboard.ts). */
-export type { DashboardStats } from '../api/admin-dashboard.js';
 
 // --- Sorting and paging ----------------------------------------------------------------------------
 

@@ -1,7 +1,6 @@
 // The company's public details (docs/contracts.md §13, docs/decisions/045): what the site's footer, contact pages,
 // mails and documents say about the seller, all from the back office's settings. The settings keep the phone number as
 // E.164 ('+31201234567'); people read it written nationally ('020 123 4567') and dial it through a tel: link.
-import type { AdminSettings } from '../schemas/admin.js';
 import { formatPhoneNumber } from '../voip/numbers.js';
 
 /** A Dutch number as E.164: '020 123 4567', '020-1234567', '+31 20 123 4567' and '0031 20 123 4567' → '+31201234567'. */
@@ -48,19 +47,13 @@ export const PUBLIC_COMPANY_FIELDS = [
   'supportHoursTo',
 ] as const satisfies readonly (keyof PublicCompanyDetails)[];
 
-export type CompanySettings = Pick<
-  AdminSettings,
-  | 'companyName'
-  | 'companyAddress'
-  | 'companyPostcode'
-  | 'companyCity'
-  | 'kvkNumber'
-  | 'vatNumber'
-  | 'supportEmail'
-  | 'supportPhone'
-  | 'supportHoursFrom'
-  | 'supportHoursTo'
->;
+/**
+ * The company's fields of the back office's settings (`AdminSettings`, schemas/admin.ts): the public details but the
+ * tel: number, which is made from the phone number. Written from the public details rather than picked from the
+ * settings, which import this file for their defaults and their phone check; the settings' defaults are
+ * DEFAULT_COMPANY_SETTINGS, so a field whose type parts ways no longer compiles there.
+ */
+export type CompanySettings = Omit<PublicCompanyDetails, 'supportPhoneE164'>;
 
 /**
  * The company's settings as a new installation has them: demo details in the right shape, none of them a placeholder or

@@ -1,6 +1,5 @@
 // eSIMs (docs/contracts.md §8): the statuses, the ICCID with its Luhn check digit, the LPA string a phone reads from the
 // QR code, the iPhone's one-tap install link, the data an eSIM includes and the usage warnings at 80% and 100%.
-import type { EsimProOrderProduct } from '../checkout/order.js';
 import { DATA_TIERS, type EsimConfiguration, type EsimRegion } from '../pricing/esim-pro.js';
 import { isOneOf } from '../one-of.js';
 
@@ -125,10 +124,20 @@ export function usageWarningsDue(
 }
 
 /**
+ * What esimConfigurationOfProduct reads of an eSIM Pro order's product (`EsimProOrderProduct`, checkout/order.ts).
+ * Named here rather than imported: the order's product schemas import this file's statuses.
+ */
+export interface EsimProProductChoices {
+  duration: EsimConfiguration['durationMonths'];
+  calling: EsimConfiguration['calling'];
+  data: Record<EsimRegion, { label: string | null }>;
+}
+
+/**
  * The configuration an eSIM Pro order was priced from. Its stored product names each region's data by its tier's
  * label ('5GB', 'Onbeperkt'; null for none), which is unique within a region: its index is the slider's.
  */
-export function esimConfigurationOfProduct(product: EsimProOrderProduct): EsimConfiguration {
+export function esimConfigurationOfProduct(product: EsimProProductChoices): EsimConfiguration {
   const index = (region: EsimRegion) => {
     const label = product.data[region].label;
     const found = DATA_TIERS[region].findIndex((tier) => tier.label === label);

@@ -19,7 +19,7 @@ import { demoRows as dump } from '../../test/demo-rows.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
 import { createInvoicesRepository } from '../../modules/invoices/invoices.repository.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from '../../modules/voicemail/voicemail-examples.js';
-import { wavSeconds } from '../../modules/voicemail/wav.js';
+import { wavSeconds } from '../../modules/voice/wav.js';
 import { DEMO_ACCOUNT, DEMO_TARGETS, seedDemo } from './demo.js';
 
 const NOW = new Date('2026-11-23T10:30:00Z');

@@ -55,7 +55,8 @@ import { createActivityRepository } from '../../modules/activity/activity.reposi
 import type { Session } from '../../modules/auth/auth.service.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { createCustomersRepository } from '../../modules/customers/customers.repository.js';
-import { createCustomersService } from '../../modules/customers/customers.service.js';
+import { createCustomersService } from '../../modules/admin-customers/admin-customers.service.js';
+import { orderDeliveries } from '../../modules/admin-customers/order-services.js';
 import { createEsimsService, ESIM_JOBS } from '../../modules/esims/esims.service.js';
 import { orderEsimHooks } from '../../modules/esims/order-esims.js';
 import { createSimulatedEsimProvider } from '../../modules/esims/simulated-esim-provider.js';
@@ -84,7 +85,7 @@ import {
   VOICEMAIL_RETENTION_DAYS,
 } from '../../modules/voicemail/voicemail.service.js';
 import { BUSINESS_TIME_ZONE, businessTimeToUtc } from '../../modules/voicemail/voicemail-times.js';
-import { wavSeconds } from '../../modules/voicemail/wav.js';
+import { wavSeconds } from '../../modules/voice/wav.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@telenova.nl',
@@ -575,6 +576,7 @@ function demoServices(db: Kysely<Database>, clock: Clock) {
     orders: createOrdersService({
       db,
       clock,
+      deliveriesOf: orderDeliveries(db),
       mail: discard,
       payments,
       publicUrl: DEMO_PUBLIC_URL,

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from './authenticate.js';
 import {
   accepted,
   accountKey,

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
-import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { ContractSummaryService } from './contract-summary.service.js';
 

@@ -4,7 +4,7 @@ import { DashboardAnswerSchema, DashboardQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { DashboardService } from './dashboard.service.js';
 
 export function dashboardRouter(dashboard: DashboardService, { requireAdmin }: AuthMiddleware): Router {

@@ -12,7 +12,7 @@ import {
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { createActivityService } from '../activity/activity.service.js';
+import { createActivityService } from '../admin-activity/admin-activity.service.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import { createInvoicesRepository } from '../invoices/invoices.repository.js';
 import { createDashboardRepository } from './dashboard.repository.js';

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { AdminEsimAnswerSchema, AdminEsimReplacedAnswerSchema, IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { EsimsService } from './esims.service.js';
 
 export function adminEsimsRouter(esims: EsimsService, { requireAdmin }: AuthMiddleware): Router {

@@ -10,7 +10,7 @@ import {
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { EsimsService } from './esims.service.js';
 

@@ -30,7 +30,7 @@ import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sendFile, streamFile } from '../../lib/send-file.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { InvoicesService } from './invoices.service.js';
 

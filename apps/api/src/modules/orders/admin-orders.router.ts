@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { AdminOrderAnswerSchema, OrderIdPathSchema, OrderListAnswerSchema, parseOrderListQuery } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { OrdersService } from './orders.service.js';
 
 export function adminOrdersRouter(orders: OrdersService, { requireAdmin }: AuthMiddleware): Router {

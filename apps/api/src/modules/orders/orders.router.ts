@@ -10,14 +10,14 @@ import {
   OrderIdPathSchema,
   OrdersAnswerSchema,
   PlaceOrderAnswerSchema,
+  type EsimRecord,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
-import type { EsimsService } from '../esims/esims.service.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The Idempotency-Key header, if sent: 1–255 visible ASCII characters, else 400 on the field. */
@@ -32,7 +32,8 @@ function idempotencyKeyOf(req: Request): string | undefined {
 export function ordersRouter(
   orders: OrdersService,
   { requireAuth, optionalAuth }: AuthMiddleware,
-  esims: Pick<EsimsService, 'listForOrder'>,
+  /** The order's eSIMs (the eSIMs' service, a module above this one: docs/decisions/065). */
+  esims: { listForOrder: (orderId: string) => Promise<EsimRecord[]> },
   /** The order's invoice as PDF (the invoices' service): for its account or its token's holder. */
   orderInvoicePdf: (orderId: string) => Promise<{ name: string; pdf: Buffer }>,
 ): Router {

@@ -39,8 +39,6 @@ import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import type { ComposedAttachment, ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
-import { orderInvoiceRefs } from '../invoices/order-invoices.js';
-import { orderServiceRefs } from './order-services.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
 
 /** What `onOrderStoring` is given: the order being stored (pending), the request it was made of, its payment's expiry. */
@@ -90,6 +88,12 @@ export interface OrdersServiceOptions {
     trx: Transaction<Database>,
     paid: { order: OrderRecord; language: Language },
   ) => Promise<ComposedAttachment>;
+  /**
+   * What the order delivered, as the back office's order page lists it: its invoice and credit note, its eSIMs and its
+   * subscription. The modules that make them build on this one, so they are read through the function app.ts passes
+   * (admin-customers/order-services.ts, docs/decisions/065).
+   */
+  deliveriesOf: (orderId: string, now: Date) => Promise<Pick<AdminOrderAnswer, 'invoice' | 'creditNote' | 'services'>>;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
@@ -134,6 +138,7 @@ export function createOrdersService({
   onOrderRefunded,
   afterOrderPaid,
   confirmationAttachment,
+  deliveriesOf,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const nowIso = () => clock.now().toISOString();
@@ -418,8 +423,7 @@ export function createOrdersService({
       order: stored.order,
       customerId: stored.customerId,
       userId: stored.userId,
-      ...(await orderInvoiceRefs(db, id)),
-      services: await orderServiceRefs(db, id, clock.now()),
+      ...(await deliveriesOf(id, clock.now())),
     };
   }
 

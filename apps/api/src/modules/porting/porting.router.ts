@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { PortingService } from './porting.service.js';
 

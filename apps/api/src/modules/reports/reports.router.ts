@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { ReportsAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { ReportsService } from './reports.service.js';
 
 export function reportsRouter(reports: ReportsService, { requireAdmin }: AuthMiddleware): Router {

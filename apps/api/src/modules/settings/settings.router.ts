@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { SettingsAnswerSchema, SettingsBodySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { SettingsService } from './settings.service.js';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { AdminCancelSubscriptionBodySchema, AdminSubscriptionAnswerSchema, IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AdminSubscriptionsService } from './admin-subscriptions.service.js';
 

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { TopUpsService } from './top-ups.service.js';
 

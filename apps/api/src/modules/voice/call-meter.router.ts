@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { CustomerCallsAnswerSchema, IdPathSchema, NumberUsageSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { CallMeterService } from './call-meter.service.js';
 
 export function callMeterRouter(meter: CallMeterService, { requireAuth, requireAdmin }: AuthMiddleware): Router {

@@ -1,7 +1,7 @@
 // The calling meter (docs/contracts.md §15, docs/decisions/052): a number's bundle minutes of this calendar month of
 // its bundle's, rated from the stored calls each time (never a running total), the mails at 80 % and 100 % of them,
 // once per number, month and threshold (`call_meter_notices`), and the back office's call history of a customer.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   BUNDLE_COVERAGE,
   meterThresholdsCrossed,
@@ -10,13 +10,13 @@ import {
   type CustomerCallsAnswer,
   type MeterThreshold,
   type NumberUsage,
+  type Language,
   type VoipBundleId,
 } from '@telecom/domain';
-import type { Database } from '../../db/schema.js';
+import type { Database, SubscriptionsTable } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
-import { createSubscriptionsRepository, type SubscriptionDbRow } from '../subscriptions/subscriptions.repository.js';
 import { callMeterMail } from './call-meter-mail.js';
 import { bundleOfConfiguration, monthAround, rateNumberMonth } from './call-rating.js';
 
@@ -28,6 +28,14 @@ export interface CallMeterServiceOptions {
   importCalls: () => Promise<unknown>;
   /** The voice service's: an account's rated calls, as `GET /api/calls` answers them. */
   listCalls: (userId: number) => Promise<Call[]>;
+  /**
+   * The subscriptions' (`SubscriptionsRepository.holder`): whom a subscription's mails go to, read through `db` (the
+   * notice's transaction). Passed in because the subscriptions module builds on this one (docs/decisions/065).
+   */
+  holderOf: (
+    db: Kysely<Database>,
+    subscription: Selectable<SubscriptionsTable>,
+  ) => Promise<{ name: string; email: string; language: Language } | undefined>;
   clock?: Clock;
 }
 
@@ -35,7 +43,7 @@ export interface CallMeterServiceOptions {
 interface LiveNumber {
   number: string;
   bundle: VoipBundleId | null;
-  subscription: SubscriptionDbRow;
+  subscription: Selectable<SubscriptionsTable>;
 }
 
 export function createCallMeterService({
@@ -44,6 +52,7 @@ export function createCallMeterService({
   publicUrl,
   importCalls,
   listCalls,
+  holderOf,
   clock = systemClock,
 }: CallMeterServiceOptions) {
   /** The month the meter counts: the calendar month of now, as the call history and the invoice rate calls. */
@@ -112,7 +121,7 @@ export function createCallMeterService({
         }
         const threshold = won.at(-1);
         if (threshold === undefined) return false;
-        const holder = await createSubscriptionsRepository(trx).holder(live.subscription);
+        const holder = await holderOf(trx, live.subscription);
         if (!holder) return false;
         await mail.add(
           trx,

@@ -4,7 +4,7 @@
 // the silence limit are parameters, so that their tests are short.
 import { createSocket, type Socket } from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wavSeconds } from '../voicemail/wav.js';
+import { wavSeconds } from './wav.js';
 import {
   BEEP,
   mulawOf,

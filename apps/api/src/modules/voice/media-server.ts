@@ -6,7 +6,7 @@
 // speech engine, docs/decisions/064): it plays what it is given, hears the caller's utterances and transfers by REFER.
 // The sibling of the simulated carrier, on the same SIP user agent. A real media server or IVR takes its place by
 // address (Kamailio's MEDIA).
-import { MAX_VOICEMAIL_SECONDS } from '../voicemail/wav.js';
+import { MAX_VOICEMAIL_SECONDS } from './wav.js';
 import {
   FRAME_BYTES,
   FRAME_MS,

@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { createNumberRoutingSchema, NumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceRoutingService } from './voice-routing.service.js';
 
 /** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */

@@ -11,7 +11,7 @@ import {
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceService } from './voice.service.js';
 
 /** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */

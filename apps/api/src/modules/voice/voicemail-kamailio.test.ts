@@ -16,14 +16,14 @@ import { startFakeTranscriptions, type FakeTranscriptions } from '../../test/fak
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { eventually, numberWithPassword, voiceDatabase } from '../../test/voice.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from '../voicemail/voicemail-examples.js';
-import { wavSeconds } from '../voicemail/wav.js';
+import { wavSeconds } from './wav.js';
 import { startBaresip, type BaresipClient } from './baresip-client.js';
 import { createKamailioPlatform } from './kamailio-platform.js';
 import { freePort, startKamailio, type KamailioProcess } from './kamailio-process.js';
 import { LEAVE_A_MESSAGE, stockGreetingFile } from './media-greeting.js';
 import { BEEP, mulawOf, type MediaServer } from './media-server.js';
 import { mulawOfWav, readMulawWav } from './sip-answerer.js';
-import { startVoicemailMediaServer, type VoicemailMediaOptions } from './voicemail-media.js';
+import { startVoicemailMediaServer, type VoicemailMediaOptions } from '../assistant/voicemail-media.js';
 import { wavFile } from '../../test/wav-file.js';
 
 const DOMAIN = 'voice.test';

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ownVoipSubscription } from '../voice/call-rating.js';
 import { sipUsername } from '../voice/voice-platform.js';
-import { wavSeconds } from './wav.js';
+import { wavSeconds } from '../voice/wav.js';
 
 export interface GreetingServiceOptions {
   db: Kysely<Database>;

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { CalendarService } from './calendar.service.js';
 import type { VoicemailService } from './voicemail.service.js';

@@ -23,7 +23,7 @@ import type { SpeechToText } from './speech-to-text.js';
 import { exampleAudio, VOICEMAIL_EXAMPLES } from './voicemail-examples.js';
 import { voicemailMail } from './voicemail-mail.js';
 import { BUSINESS_TIME_ZONE, businessTimeToUtc, formatDay } from './voicemail-times.js';
-import { MAX_VOICEMAIL_SECONDS, wavSeconds } from './wav.js';
+import { MAX_VOICEMAIL_SECONDS, wavSeconds } from '../voice/wav.js';
 
 export const VOICEMAIL_JOBS = { process: 'voicemail.process', sms: 'voicemail.sms' } as const;
 /** How long a message is kept. */

@@ -15,7 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { optionalSessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { accepted, clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { WithdrawalsService } from './withdrawals.service.js';

@@ -1,6 +1,6 @@
 // The WAV facts voicemail reads (docs/decisions/057): a recording's length from its header, whatever its encoding.
 import { describe, expect, it } from 'vitest';
-import { exampleAudio, VOICEMAIL_EXAMPLES } from './voicemail-examples.js';
+import { exampleAudio, VOICEMAIL_EXAMPLES } from '../voicemail/voicemail-examples.js';
 import { wavSeconds } from './wav.js';
 
 /** A mono WAV of `bytes` data bytes at `byteRate` bytes a second; `dataSize` as the header says it. */

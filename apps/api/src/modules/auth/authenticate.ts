@@ -1,9 +1,11 @@
 // Bearer-token middleware: `requireAuth` (401 without a valid token), `requireAdmin` (401, then 403 for a
 // non-admin) and `optionalAuth` (a valid token attaches the account; anything else leaves the request anonymous).
+// They belong to the auth module: they ask its service for the token's session, and the routers of the modules above
+// it take them from here (docs/decisions/065).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../errors/app-error.js';
-import { runAsActor } from '../lib/actor-context.js';
-import type { AuthService, Session } from '../modules/auth/auth.service.js';
+import { AppError } from '../../errors/app-error.js';
+import { runAsActor } from '../../lib/actor-context.js';
+import type { AuthService, Session } from './auth.service.js';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
 

@@ -1,9 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from '../errors/error-handler.js';
-import { createLogger } from '../lib/logger.js';
-import { createTestApp } from '../test/test-app.js';
+import { errorHandler } from '../../middleware/error-handler.js';
+import { createLogger } from '../../lib/logger.js';
+import { createTestApp } from '../../test/test-app.js';
 import { createAuthMiddleware, sessionOf } from './authenticate.js';
 
 const PASSWORD = 'Zomer-Fiets-2026!';

@@ -1,5 +1,7 @@
 // The voicemail media server in the product (docs/contracts.md §16, docs/decisions/061): started by the server when the
 // voice platform is Kamailio, it greets each call Kamailio hands it and gives the recording to the voicemail intake.
+// It joins the voice module's media server to the voicemail and assistant services, so it sits in the module above
+// all three (docs/decisions/065).
 // The voicemail route's greeting is the number's own (its uploaded recording, or its text spoken by espeak-ng in the
 // owner's language), else the standard one naming the number; the assistant route, without a speech engine, is the
 // owner's assistant greeting followed by "leave a message", logged in its call log as a `message` call, while the
@@ -7,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
-import type { AssistantService } from '../assistant/assistant.service.js';
+import type { AssistantService } from './assistant.service.js';
 import type { VoicemailService } from '../voicemail/voicemail.service.js';
 import type { GreetingService } from '../voicemail/greeting.service.js';
 import type { SpeechToText } from '../voicemail/speech-to-text.js';
@@ -20,8 +22,8 @@ import {
   spokenNumber,
   STANDARD_GREETINGS,
   type GreetingSpeaker,
-} from './media-greeting.js';
-import { startMediaServer, type MediaCall, type MediaServer } from './media-server.js';
+} from '../voice/media-greeting.js';
+import { startMediaServer, type MediaCall, type MediaServer } from '../voice/media-server.js';
 
 export interface VoicemailMediaOptions {
   db: Kysely<Database>;

@@ -5,11 +5,17 @@
 // call the handoff number (REFER); a goodbye, a transfer taken, 10 s of silence or three utterances without words end
 // the call.
 import type { Logger } from '../../lib/logger.js';
-import type { PhoneConversation } from '../assistant/assistant.service.js';
+import type { PhoneConversation } from './assistant.service.js';
 import type { SpeechToText } from '../voicemail/speech-to-text.js';
-import { GOODBYE, NOT_HEARD, spokenLanguageOf, TRANSFER_FAILED, type GreetingSpeaker } from './media-greeting.js';
-import type { CallLine, MediaConversation } from './media-server.js';
-import { mulawWav } from './sip-answerer.js';
+import {
+  GOODBYE,
+  NOT_HEARD,
+  spokenLanguageOf,
+  TRANSFER_FAILED,
+  type GreetingSpeaker,
+} from '../voice/media-greeting.js';
+import type { CallLine, MediaConversation } from '../voice/media-server.js';
+import { mulawWav } from '../voice/sip-answerer.js';
 
 /** Utterances in a row without words before the assistant says goodbye. */
 export const MISSES_BEFORE_GOODBYE = 3;

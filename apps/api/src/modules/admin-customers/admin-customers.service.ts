@@ -1,6 +1,8 @@
 // The back office's customer records (docs/contracts.md §4): the list with its stat cards, one record read, created,
 // changed and deleted, status changes and bulk actions, and the CSV export. Every change is recorded as an activity
-// entry in the same transaction. "Today" comes from the clock, so that tests can fix it.
+// entry in the same transaction. "Today" comes from the clock, so that tests can fix it. The pages show a record's
+// invoices, orders and subscriptions, so they are a module above those; the records' repository and the account links
+// stay in customers/, on which those modules build (docs/decisions/065).
 import type { Kysely } from 'kysely';
 import {
   resolvePlanName,
@@ -18,10 +20,10 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { csvAmount, csvChunks } from '../../lib/csv.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createInvoicesRepository, invoiceRecords } from '../invoices/invoices.repository.js';
-import { customerServiceRefs } from '../orders/order-services.js';
 import { resumeOfCustomer, suspendOfCustomer } from '../subscriptions/admin-subscriptions.service.js';
-import { createAccountLinks } from './account-links.js';
-import { createCustomersRepository, toCustomerRow, type CustomerDbRow } from './customers.repository.js';
+import { createAccountLinks } from '../customers/account-links.js';
+import { createCustomersRepository, toCustomerRow, type CustomerDbRow } from '../customers/customers.repository.js';
+import { customerServiceRefs } from './order-services.js';
 
 export interface CustomersOptions {
   db: Kysely<Database>;

@@ -5,8 +5,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderAssistant, orderVoipNumber, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { LEAVE_A_MESSAGE } from './media-greeting.js';
-import { mulawWav } from './sip-answerer.js';
+import { LEAVE_A_MESSAGE } from '../voice/media-greeting.js';
+import { mulawWav } from '../voice/sip-answerer.js';
 import { voicemailGreetingOf } from './voicemail-media.js';
 
 /** Monday 30 November 2026, 10:00 in Amsterdam. */

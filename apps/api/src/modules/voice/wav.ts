@@ -1,6 +1,7 @@
 // The few facts of a WAV recording that voicemail needs: that it is one, and how long it plays (docs/decisions/057).
 // Any RIFF/WAVE encoding the phone line gives (PCM, G.711 µ-law or A-law): the length is the data's bytes over the
-// format's bytes per second.
+// format's bytes per second. It lives with the media server, which records the calls, so that voice does not import
+// the voicemail module built on it (docs/decisions/065).
 
 /** A voicemail message plays at most this long (docs/contracts.md §16). */
 export const MAX_VOICEMAIL_SECONDS = 180;

@@ -9,7 +9,7 @@ import {
 } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
 import type { AdminUsersService } from './admin-users.service.js';
 

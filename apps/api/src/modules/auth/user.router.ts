@@ -1,12 +1,13 @@
-// /api/user/* (docs/contracts.md §4): the signed-in user's own settings.
+// /api/user/* (docs/contracts.md §4): the signed-in user's own settings. It lives with the auth module, whose service
+// changes them, rather than with users/, which the auth module builds on (docs/decisions/065).
 import { Router } from 'express';
 import { LanguageBodySchema, UserAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from './auth.service.js';
+import { sessionOf, type AuthMiddleware } from './authenticate.js';
 
-export function usersRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
+export function userRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
   const router = Router();
 
   router.put('/user/language', requireAuth, validateBody(LanguageBodySchema), async (_req, res) => {

@@ -1,6 +1,8 @@
 // The payment's side of the order chain (docs/contracts.md §7): what the simulated provider's hosted payment page shows,
 // its buttons (simulate), and the provider's webhook, which moves the order through the orders service, or, for the
-// payment of an open invoice (§12), the invoice through the invoices service.
+// payment of an open invoice (§12), the invoice through the invoices service. It is a module of its own, above orders,
+// invoices and top-ups, which it moves; the payment provider it reads stays in payments/, below them, because they all
+// create and refund payments through it (docs/decisions/065).
 import {
   REDIRECT_PAYMENT_METHODS,
   translateMessage,
@@ -13,7 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { TopUpsService } from '../top-ups/top-ups.service.js';
-import { PaymentNotOpenError, type PaymentProvider } from './payment-provider.js';
+import { PaymentNotOpenError, type PaymentProvider } from '../payments/payment-provider.js';
 
 export interface PaymentsServiceOptions {
   orders: OrdersService;

@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from '@telecom/domain';
 import { requestLanguage } from '../lib/request-language.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 function translateFields(fields: Record<string, MessageKey>, language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateMessage(key, language)]));

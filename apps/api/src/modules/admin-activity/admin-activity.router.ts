@@ -4,8 +4,8 @@ import { ActivityListAnswerSchema, ActivityQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import type { AuthMiddleware } from '../../middleware/authenticate.js';
-import type { ActivityService } from './activity.service.js';
+import type { AuthMiddleware } from '../auth/authenticate.js';
+import type { ActivityService } from './admin-activity.service.js';
 
 export function activityRouter(activity: ActivityService, { requireAdmin }: AuthMiddleware): Router {
   const router = Router();

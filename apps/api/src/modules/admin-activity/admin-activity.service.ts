@@ -1,4 +1,5 @@
-// The back office's activity log, translated for the reader.
+// The back office's activity log, translated for the reader. Its page is a module above auth (its guards); the entries
+// are written through activity/activity.repository.ts, which nearly every module uses (docs/decisions/065).
 import type { Kysely } from 'kysely';
 import {
   ACTIVITY_STATUSES,
@@ -12,7 +13,7 @@ import {
   type Language,
 } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
-import { createActivityRepository, type ActivityDbRow } from './activity.repository.js';
+import { createActivityRepository, type ActivityDbRow } from '../activity/activity.repository.js';
 
 function toEntry(row: ActivityDbRow, language: Language): ActivityEntry {
   const params = JSON.parse(row.params) as Record<string, string | number>;

@@ -17,9 +17,9 @@ import { send } from '../../lib/answer.js';
 import { streamFile } from '../../lib/send-file.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
-import { sessionOf, type AuthMiddleware } from '../../middleware/authenticate.js';
+import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
-import type { CustomersService } from './customers.service.js';
+import type { CustomersService } from './admin-customers.service.js';
 
 export function customersRouter(customers: CustomersService, { requireAdmin }: AuthMiddleware): Router {
   const router = Router();

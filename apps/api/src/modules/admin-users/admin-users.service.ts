@@ -1,5 +1,6 @@
 // The back office's user accounts and their roles (docs/contracts.md §4). No admin can change their own role or that of
-// the ADMIN_EMAIL account set up at start, so the back office can never lock itself out.
+// the ADMIN_EMAIL account set up at start, so the back office can never lock itself out. A module above auth (its
+// guards), while the accounts' repository stays in users/, on which auth builds (docs/decisions/065).
 import type { Kysely } from 'kysely';
 import { normalizeSearch, type AdminUser, type AdminUserListAnswer, type UserRole } from '@telecom/domain';
 import type { Database } from '../../db/schema.js';
