@@ -203,3 +203,69 @@ test('two TeleNova numbers call each other in the browser through Kamailio, and 
   }
   expect(errors).toEqual([]);
 });
+
+test('a call is put through in the browser: Bob transfers Alice to Carla, whose phone rings from Alice', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [alice, bob, carla] = [
+    await voipCustomer(request, 'Alice'),
+    await voipCustomer(request, 'Bob'),
+    await voipCustomer(request, 'Carla'),
+  ];
+  const open = async (customer: VoipCustomer) => {
+    const context = await browser.newContext({ permissions: ['microphone'], reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page, customer);
+    await openIn(page, '/dashboard/bellen', 'nl');
+    const phone = page.getByTestId('browser-phone');
+    await expect(phone.getByTestId('phone-line')).toContainText('is aangemeld', { timeout: 15_000 });
+    return { page, phone };
+  };
+  const [a, b, c] = [await open(alice), await open(bob), await open(carla)];
+  const errors = [...watchErrors(a.page), ...watchErrors(b.page), ...watchErrors(c.page)];
+  const aliceWritten = formatPhoneNumber(alice.number);
+  const bobWritten = formatPhoneNumber(bob.number);
+  const carlaWritten = formatPhoneNumber(carla.number);
+
+  // Alice calls Bob; Bob answers.
+  await a.phone.getByLabel('Nummer om te bellen').fill(bobWritten);
+  await a.phone.getByRole('button', { name: 'Bellen', exact: true }).click();
+  await b.phone.getByTestId('incoming-call').getByRole('button', { name: 'Opnemen' }).click({ timeout: 15_000 });
+  await expect(b.phone.getByTestId('call-state')).toContainText(`In gesprek met ${aliceWritten}`, { timeout: 10_000 });
+
+  // Bob puts her through to Carla with the keyboard; a number that is not one is refused first, what he typed kept.
+  const transfer = b.phone.getByRole('button', { name: 'Doorverbinden' });
+  await transfer.press('Enter');
+  await expect(transfer).toHaveAttribute('aria-expanded', 'true');
+  const target = b.phone.getByLabel('Doorverbinden naar');
+  await target.fill('Carla');
+  await b.phone.getByRole('button', { name: 'Verbinden', exact: true }).click();
+  await expect(b.phone.getByRole('alert')).toHaveText(
+    'Vul een telefoonnummer in, bijvoorbeeld 020 123 4567 of +32 2 123 45 67.',
+  );
+  await expect(target).toHaveValue('Carla');
+  expect(await axeViolations(b.page)).toEqual([]);
+  for (const width of [390, 1280]) {
+    await b.page.setViewportSize({ width, height: 900 });
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await b.phone.screenshot({ path: test.info().outputPath(`browser-phone-transfer-${width}.png`) });
+  }
+  await target.fill(carlaWritten);
+  await target.press('Enter');
+
+  // Alice's phone follows: it calls Carla, whose phone rings from Alice; Bob's part of the call is over.
+  await expect(c.phone.getByTestId('incoming-call')).toContainText(`Inkomende oproep van ${aliceWritten}`, {
+    timeout: 15_000,
+  });
+  await expect(b.phone.getByTestId('call-transfer')).toHaveText(`Doorverbonden met ${carlaWritten}.`);
+  await expect(b.phone.getByTestId('call-state')).toContainText(`Gesprek met ${aliceWritten} beëindigd.`);
+  await expect(a.phone.getByTestId('call-state')).toContainText(new RegExp(`^${carlaWritten} (bellen|gaat over)…`));
+  await c.phone.getByTestId('incoming-call').getByRole('button', { name: 'Opnemen' }).click();
+  await expect(a.phone.getByTestId('call-state')).toContainText(`In gesprek met ${carlaWritten}`, { timeout: 10_000 });
+  await expect(c.phone.getByTestId('call-state')).toContainText(`In gesprek met ${aliceWritten}`);
+  await a.phone.getByRole('button', { name: 'Ophangen' }).click();
+  await expect(c.phone.getByTestId('call-state')).toHaveText(`Gesprek met ${aliceWritten} beëindigd.`);
+  expect(errors).toEqual([]);
+});

@@ -65,7 +65,9 @@ test('the routing card refuses a bad ring time and forward number, then saves of
   await expect(tuesday.getByRole('button', { name: 'Tijden toevoegen op dinsdag' })).toBeFocused();
   await expect(tuesday).toContainText('Gesloten');
   await card.getByLabel('Buiten de openingstijden', { exact: true }).selectOption({ label: 'Voicemail' });
-  await expect(card).toContainText('Voicemail en de AI-assistent komen binnenkort');
+  await expect(card).toContainText(
+    'Een onbeantwoord gesprek hoort uw voicemailbegroeting en kan een bericht inspreken; u vindt het onder Voicemail.',
+  );
   await card.getByRole('button', { name: 'Routering opslaan' }).click();
   await expect(card.getByRole('status')).toHaveText('Routering opgeslagen.');
   // Kept as E.164.

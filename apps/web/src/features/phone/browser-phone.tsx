@@ -45,6 +45,11 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  // Putting the call through: the form is open, what was typed, and what was wrong with it.
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [transferTyped, setTransferTyped] = useState('');
+  const [transferError, setTransferError] = useState<string | null>(null);
+  const transferField = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const { call, line, remote } = phone;
   const live = call !== null && call.phase !== 'ended';
@@ -79,6 +84,19 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
     }
     setError(null);
     phone.dial(target);
+  }
+
+  function transfer(event: FormEvent) {
+    event.preventDefault();
+    const target = dialTarget(transferTyped);
+    if (!target) {
+      setTransferError(t('phone.browser.invalidNumber'));
+      transferField.current?.focus();
+      return;
+    }
+    setTransferError(null);
+    setTransferOpen(false);
+    phone.transfer(target);
   }
 
   function press(key: string) {
@@ -201,6 +219,16 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
                 >
                   {t('phone.browser.hold')}
                 </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={transferOpen}
+                  aria-controls={`${id}-transfer`}
+                  disabled={call.phase !== 'active' || call.transfer?.state === 'pending'}
+                  onClick={() => setTransferOpen((open) => !open)}
+                >
+                  {t('phone.browser.transfer')}
+                </button>
               </>
             )
           ) : (
@@ -211,6 +239,40 @@ export function BrowserPhone({ numbers }: { numbers: string[] }) {
         </div>
       </form>
 
+      {transferOpen && call?.phase === 'active' && (
+        <form id={`${id}-transfer`} className="browser-phone__transfer" onSubmit={transfer} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-transfer-target`}>{t('phone.browser.transferTo')}</label>
+            <input
+              ref={transferField}
+              id={`${id}-transfer-target`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={transferTyped}
+              aria-invalid={transferError ? true : undefined}
+              aria-describedby={transferError ? `${id}-transfer-error` : undefined}
+              onChange={(event) => {
+                setTransferTyped(event.target.value);
+                setTransferError(null);
+              }}
+            />
+            {transferError && (
+              <p id={`${id}-transfer-error`} className="field__error" role="alert">
+                {transferError}
+              </p>
+            )}
+          </div>
+          <div className="browser-phone__actions">
+            <button type="submit" className="button">
+              {t('phone.browser.transferGo')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setTransferOpen(false)}>
+              {t('phone.browser.transferCancel')}
+            </button>
+          </div>
+        </form>
+      )}
       {call && <CallLine call={call} seconds={seconds} written={written} />}
       {/* The other side's voice; the controls are the page's own. */}
       <audio ref={speaker} autoPlay hidden />
@@ -243,6 +305,11 @@ function CallLine({ call, seconds, written }: { call: CallState; seconds: number
         </p>
       )}
       {call.tones && <p data-testid="call-tones">{t('phone.browser.tonesSent', { tones: call.tones })}</p>}
+      {call.transfer && (
+        <p data-testid="call-transfer" role={call.transfer.state === 'failed' ? 'alert' : undefined}>
+          {t(`phone.browser.transferState.${call.transfer.state}`, { target: written(call.transfer.target) })}
+        </p>
+      )}
     </div>
   );
 }

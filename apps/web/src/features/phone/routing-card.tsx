@@ -140,7 +140,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
           ))}
         </select>
         {(values[field] === 'voicemail' || values[field] === 'assistant') && (
-          <p className="field__hint">{t('phone.routing.later')}</p>
+          <p className="field__hint">{t(`phone.routing.${values[field]}Hint`)}</p>
         )}
       </div>
       {values[field] === 'forward' && (

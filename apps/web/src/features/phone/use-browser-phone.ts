@@ -28,6 +28,11 @@ export interface CallState {
   failure: 'busy' | 'no-answer' | 'microphone' | 'failed' | null;
   /** The keys sent during the call (DTMF). */
   tones: string;
+  /**
+   * Putting the call through to another number (a blind transfer): asked and waiting (`pending`), done (the other
+   * side is calling it: this call ends), or refused or unreachable (`failed`: the call goes on).
+   */
+  transfer: { target: string; state: 'pending' | 'done' | 'failed' } | null;
 }
 
 export interface BrowserPhone {
@@ -44,6 +49,8 @@ export interface BrowserPhone {
   toggleHold(): void;
   /** Sends a key during the call (RFC 4733 telephone events). */
   sendTone(tone: string): void;
+  /** Puts the call through to `target` (digits with an optional leading '+'): the other side calls it (REFER). */
+  transfer(target: string): void;
   /** Signs in again with a new credential. */
   reconnect(): void;
 }
@@ -114,35 +121,50 @@ export function useBrowserPhone(number: string | null): BrowserPhone {
   }, []);
 
   const follow = useCallback(
-    (session: RTCSession, direction: CallState['direction']) => {
-      current.current = session;
-      setCall({
-        direction,
-        peer: peerOf(session),
-        phase: direction === 'inbound' ? 'incoming' : 'calling',
-        muted: false,
-        held: false,
-        answeredAt: null,
-        failure: null,
-        tones: '',
-      });
-      const end = (cause?: string) => {
-        if (current.current === session) current.current = null;
-        setRemote(null);
-        update({ phase: 'ended', failure: failureOf(cause) });
+    (call: RTCSession, callDirection: CallState['direction']) => {
+      // A call and, when the other side puts it through (REFER), the call that takes its place.
+      const track = (session: RTCSession, direction: CallState['direction']) => {
+        current.current = session;
+        setCall({
+          direction,
+          peer: peerOf(session),
+          phase: direction === 'inbound' ? 'incoming' : 'calling',
+          muted: false,
+          held: false,
+          answeredAt: null,
+          failure: null,
+          tones: '',
+          transfer: null,
+        });
+        const end = (cause?: string) => {
+          // Put through elsewhere by the other side (a REFER this phone followed): the new call is the page's now.
+          if (current.current && current.current !== session) return;
+          current.current = null;
+          setRemote(null);
+          update({ phase: 'ended', failure: failureOf(cause) });
+        };
+        session.on('progress', () => update({ phase: direction === 'inbound' ? 'incoming' : 'ringing' }));
+        session.on('accepted', () => {
+          update({ phase: 'active', answeredAt: Date.now() });
+          play(session);
+        });
+        session.on('confirmed', () => play(session));
+        session.on('muted', () => update({ muted: true }));
+        session.on('unmuted', () => update({ muted: false }));
+        session.on('hold', ({ originator }) => originator === 'local' && update({ held: true }));
+        session.on('unhold', ({ originator }) => originator === 'local' && update({ held: false }));
+        session.on('ended', ({ cause }) => end(cause));
+        session.on('failed', ({ cause }) => end(cause));
+        // The other side puts this call through (the AI assistant's handoff, or a person's transfer): the phone calls
+        // the number it names, and that call takes this one's place on the page; the other side then hangs up.
+        session.on('refer', ({ accept }) => {
+          (accept as (init: (next: RTCSession) => void, options: typeof MEDIA) => void)(
+            (next) => track(next, 'outbound'),
+            MEDIA,
+          );
+        });
       };
-      session.on('progress', () => update({ phase: direction === 'inbound' ? 'incoming' : 'ringing' }));
-      session.on('accepted', () => {
-        update({ phase: 'active', answeredAt: Date.now() });
-        play(session);
-      });
-      session.on('confirmed', () => play(session));
-      session.on('muted', () => update({ muted: true }));
-      session.on('unmuted', () => update({ muted: false }));
-      session.on('hold', ({ originator }) => originator === 'local' && update({ held: true }));
-      session.on('unhold', ({ originator }) => originator === 'local' && update({ held: false }));
-      session.on('ended', ({ cause }) => end(cause));
-      session.on('failed', ({ cause }) => end(cause));
+      track(call, callDirection);
     },
     [play, update],
   );
@@ -235,6 +257,28 @@ export function useBrowserPhone(number: string | null): BrowserPhone {
       if (!session?.isEstablished()) return;
       if (session.isOnHold().local) session.unhold();
       else session.hold();
+    },
+    transfer(target) {
+      const session = current.current;
+      if (!session?.isEstablished()) return;
+      const asked = { target: asE164(target), state: 'pending' as const };
+      update({ transfer: asked });
+      const failed = () => update({ transfer: { ...asked, state: 'failed' } });
+      session.refer(`sip:${target}@${domain.current}`, {
+        eventHandlers: {
+          requestFailed: failed,
+          failed,
+          // The number rings or answers: the other side is on its way there, and this side leaves the call.
+          progress: () => {
+            update({ transfer: { ...asked, state: 'done' } });
+            session.terminate();
+          },
+          accepted: () => {
+            update({ transfer: { ...asked, state: 'done' } });
+            if (!session.isEnded()) session.terminate();
+          },
+        },
+      });
     },
     sendTone(tone) {
       const session = current.current;
