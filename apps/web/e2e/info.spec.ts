@@ -20,6 +20,28 @@ test('the help band under the information pages names the support promise in fig
   }
 });
 
+test('the accessibility statement is linked from the footer and says the standard and where to report, in en, nl and es', async ({
+  page,
+}) => {
+  const texts = {
+    en: { link: 'Accessibility', standard: 'WCAG) 2.2 at level AA', report: 'Reporting a problem' },
+    nl: { link: 'Toegankelijkheid', standard: 'WCAG) 2.2 op niveau AA', report: 'Een probleem melden' },
+    es: { link: 'Accesibilidad', standard: 'WCAG) 2.2, nivel AA', report: 'Informar de un problema' },
+  };
+  for (const language of LANGUAGES) {
+    await test.step(`the accessibility statement in ${language}`, async () => {
+      await asNewVisitor(page);
+      await openIn(page, '/', language);
+      const { link, standard, report } = texts[language];
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(/\/toegankelijkheid$/);
+      await expect.soft(page.getByRole('heading', { level: 1 }), language).toHaveText(link);
+      await expect.soft(page.getByRole('main'), language).toContainText(standard);
+      await expect.soft(page.getByRole('heading', { name: report }), language).toBeVisible();
+    });
+  }
+});
+
 test.describe('/api-docs', () => {
   /** The texts the page writes itself around an opened call (the OpenAPI document's own texts carry lang="en"). */
   const texts = async (page: Page) => {

@@ -21,6 +21,7 @@ export const INFO_PAGES = [
   { id: 'terms', path: paths.terms },
   { id: 'cookies', path: paths.cookies },
   { id: 'gdpr', path: paths.gdpr },
+  { id: 'accessibility', path: paths.accessibility },
   { id: 'sitemap', path: paths.sitemap },
   { id: 'status', path: paths.status },
   { id: 'voipAiAssistant', path: paths.voipAiAssistant },

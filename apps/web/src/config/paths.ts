@@ -90,6 +90,8 @@ export const paths = {
   withdrawal: '/herroepen',
   cookies: '/cookies',
   gdpr: '/gdpr',
+  /** The accessibility statement (issue 42; the European Accessibility Act). */
+  accessibility: '/toegankelijkheid',
   sitemap: '/sitemap',
   status: '/status',
   voipAiAssistant: '/voip-ai-assistant',

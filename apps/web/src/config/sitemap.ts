@@ -63,6 +63,7 @@ export const SITEMAP_GROUPS = [
       { to: paths.terms, label: 'terms' },
       { to: paths.cookies, label: 'cookies' },
       { to: paths.gdpr, label: 'gdpr' },
+      { to: paths.accessibility, label: 'accessibility' },
       { to: paths.sitemap, label: 'sitemap' },
       { to: paths.withdrawal, label: 'withdrawal' },
     ],

@@ -45,6 +45,7 @@ const LEGAL = [
   { to: paths.terms, label: 'footer.terms' },
   { to: paths.cookies, label: 'footer.cookies' },
   { to: paths.gdpr, label: 'footer.gdpr' },
+  { to: paths.accessibility, label: 'footer.accessibility' },
   { to: paths.sitemap, label: 'footer.sitemap' },
   { to: paths.withdrawal, label: 'footer.withdraw' },
 ] as const;
