@@ -31,7 +31,11 @@ function readSettings(): Settings {
 const settings = readSettings();
 settings.jwtSecret = resolveJwtSecret(settings);
 const logger = createLogger(settings.logLevel);
-const db = openDatabase({ path: settings.databasePath, url: settings.databaseUrl });
+const db = openDatabase({
+  path: settings.databasePath,
+  url: settings.databaseUrl,
+  poolSize: settings.databasePoolSize,
+});
 if (settings.migrateOnStart) {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
