@@ -9,6 +9,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { readPrerenderedPages } from './http/page-html.js';
 import { DEFAULT_WEB_DIST, webAppRouter } from './http/web-app.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.js';
+import { createHousekeeping, type Housekeeping } from './lib/housekeeping.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createOrderLinks } from './lib/order-links.js';
@@ -181,6 +182,11 @@ export interface AppServices {
   topUps: TopUpsService;
   /** The jobs that survive a restart (an eSIM's provisioning): server.ts runs them every second, tests by hand. */
   jobs: JobRunner;
+  /**
+   * Deletes the jobs finished over a month ago and the Idempotency-Keys past their day (server.ts sweeps hourly;
+   * docs/decisions/067-housekeeping.md).
+   */
+  housekeeping: Housekeeping<'finishedJobs' | 'idempotencyKeys'>;
   payments: PaymentsService;
   customers: CustomersService;
   invoices: InvoicesService;
@@ -475,6 +481,10 @@ export function createServices({
     esims,
     topUps,
     jobs,
+    housekeeping: createHousekeeping({
+      finishedJobs: (options) => jobs.deleteFinished(options),
+      idempotencyKeys: (options) => orders.deleteExpiredIdempotencyKeys(options),
+    }),
     payments: createPaymentsService({
       orders,
       invoices,

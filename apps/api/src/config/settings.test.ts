@@ -24,6 +24,7 @@ describe('loadSettings', () => {
       isProduction: false,
       port: 3000,
       databasePath: 'data/app.db',
+      databasePoolSize: 10,
       jwtSecret: undefined,
       jwtTtl: '1h',
       jwtTtlSeconds: 3600,
@@ -392,6 +393,10 @@ describe('loadSettings', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ DATABASE_PATH: ' ' }, 'DATABASE_PATH must not be empty'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE must be a number of connections'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be between 1 and 100'],
+    [{ DATABASE_POOL_SIZE: '101' }, 'DATABASE_POOL_SIZE must be between 1 and 100'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number of connections'],
   ])('stops on a bad value: %o', (env, problem) => {
     expect(problemsOf(env)).toContain(problem);
   });
@@ -414,6 +419,14 @@ describe('loadSettings', () => {
     ['loopback,uniquelocal,fd00::/8,192.0.2.10', ['loopback', 'uniquelocal', 'fd00::/8', '192.0.2.10']],
   ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
     expect(loadSettings(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ['1', 1],
+    ['25', 25],
+    ['100', 100],
+  ])('reads DATABASE_POOL_SIZE=%s as a pool of %i connections', (value, size) => {
+    expect(loadSettings({ DATABASE_POOL_SIZE: value }).databasePoolSize).toBe(size);
   });
 
   it('lists every bad value at once in its message', () => {

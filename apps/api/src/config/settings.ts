@@ -106,6 +106,12 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a number of connections' })
+      .int('must be a whole number of connections')
+      .min(1, 'must be between 1 and 100')
+      .max(100, 'must be between 1 and 100')
+      .default(10),
     MIGRATE_ON_START: optionalString.pipe(booleanSetting.optional()),
     JWT_SECRET: optionalString.pipe(
       z
@@ -366,6 +372,11 @@ export interface Settings {
   databasePath: string;
   /** PostgreSQL's address; undefined: the embedded SQLite of databasePath (docs/contracts.md §11). */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: how many connections this instance keeps open at most. Each instance has a pool of its own, so
+   * PostgreSQL's `max_connections` must cover the pools of all the instances together.
+   */
+  databasePoolSize: number;
   /** Apply the migrations at start (true); false when `npm run db:migrate` does it before the instances start. */
   migrateOnStart: boolean;
   /** Undefined outside production when not set: the server then generates one and keeps it next to the database. */
@@ -474,6 +485,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     port: e.PORT,
     databasePath: e.DATABASE_PATH,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     jwtSecret: e.JWT_SECRET,
     jwtTtl: e.JWT_TTL,

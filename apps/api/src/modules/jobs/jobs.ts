@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { runAsSystem } from '../../lib/actor-context.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { deleteInBatches, type HousekeepingOptions } from '../../lib/housekeeping.js';
 import type { Logger } from '../../lib/logger.js';
 
 /** What a handler is given: the job's payload (parsed JSON, for the handler to check) and its failures so far. */
@@ -29,6 +30,12 @@ export type JobHandlers = Record<string, JobHandler>;
 export const JOB_LEASE_MS = 60_000;
 /** A job that failed this many times in a row stops: done, with its last error kept. */
 export const JOB_MAX_ATTEMPTS = 10;
+/**
+ * How long a finished job (done, or given up after its last try) is kept before housekeeping deletes it: a month to
+ * look into what a job did or why it failed (its failure was logged as an error when it gave up); a mail sent since
+ * keeps only its address, subject and key anyway (docs/decisions/067-housekeeping.md).
+ */
+export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** How many due jobs one pass claims at most, and how many passes one run makes at most. */
 const BATCH = 20;
 const MAX_PASSES = 5;
@@ -195,12 +202,30 @@ export function createJobRunner({ db, handlers, logger, clock = systemClock, rec
     }
   }
 
+  /**
+   * Housekeeping: deletes the jobs that finished more than FINISHED_JOB_RETENTION_MS ago, a batch at a time; a job
+   * that is not done is never deleted, however old. Answers how many it deleted.
+   */
+  function deleteFinished(options: HousekeepingOptions = {}): Promise<number> {
+    const doneBefore = new Date(clock.now().getTime() - FINISHED_JOB_RETENTION_MS).toISOString();
+    return deleteInBatches(async (limit) => {
+      const result = await db
+        .deleteFrom('jobs')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('jobs').select('id').where('done_at', '<', doneBefore).orderBy('id').limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }, options);
+  }
+
   /** The started runner's run, for `wake`; undefined while the runner is not started. */
   let runNow: ((woken: boolean) => void) | undefined;
 
   return {
     runDueJobs,
     ensureRecurring,
+    deleteFinished,
 
     /**
      * A job was just committed for now (a paid order's eSIM provisioning): the started runner runs the due jobs at once

@@ -530,8 +530,20 @@ export function createOrdersRepository(db: Kysely<Database>) {
       await db.deleteFrom('idempotency_keys').where('key', '=', key).where('order_id', 'is', null).execute();
     },
 
-    async deleteIdempotencyKeysBefore(createdAt: string): Promise<void> {
-      await db.deleteFrom('idempotency_keys').where('created_at', '<', createdAt).execute();
+    /** Deletes at most `limit` keys taken before `createdAt`, the oldest first; answers how many it deleted. */
+    async deleteIdempotencyKeysBefore(createdAt: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('idempotency_keys')
+        .where('key', 'in', (eb) =>
+          eb
+            .selectFrom('idempotency_keys')
+            .select('key')
+            .where('created_at', '<', createdAt)
+            .orderBy('created_at')
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -34,6 +34,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Session } from '../auth/auth.service.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { deleteInBatches, type HousekeepingOptions } from '../../lib/housekeeping.js';
 import { formatDate } from '../../lib/mail-format.js';
 import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
@@ -98,7 +99,7 @@ export interface OrdersServiceOptions {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES' };
 const MINUTE = 60_000;
-/** An Idempotency-Key is kept this long. */
+/** An Idempotency-Key is kept this long (docs/contracts.md §7: a day); housekeeping deletes it after that. */
 const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * MINUTE;
 /** How long a retry waits for the first request with its key to finish before it answers 409. */
 const IDEMPOTENCY_WAIT_MS = 15_000;
@@ -407,13 +408,11 @@ export function createOrdersService({
   }
 
   /**
-   * Every order whose payment is open past its expiry becomes `expired`, and Idempotency-Keys older than a day go.
-   * Conditional updates: any number of instances may run it at once.
+   * Every order whose payment is open past its expiry becomes `expired`. A conditional update: any number of instances
+   * may run it at once.
    */
   async function expireOverdue(): Promise<number> {
-    const now = clock.now();
-    await orders.deleteIdempotencyKeysBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
-    return orders.expireOverdue(now.toISOString());
+    return orders.expireOverdue(nowIso());
   }
 
   async function adminOrder(id: string): Promise<AdminOrderAnswer> {
@@ -520,6 +519,15 @@ export function createOrdersService({
     },
 
     expireOverdue,
+
+    /**
+     * Housekeeping: deletes the Idempotency-Keys taken more than a day ago, a batch at a time (conditional DELETEs:
+     * any number of instances may run it at once). A retry after that places a new order. Answers how many it deleted.
+     */
+    deleteExpiredIdempotencyKeys(options: HousekeepingOptions = {}): Promise<number> {
+      const takenBefore = new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+      return deleteInBatches((limit) => orders.deleteIdempotencyKeysBefore(takenBefore, limit), options);
+    },
 
     /** Runs `expireOverdue` every `intervalMs` (unref'd: it never keeps the process up); returns its stop. */
     startExpirySweep(intervalMs: number, onError: (error: unknown) => void): () => void {

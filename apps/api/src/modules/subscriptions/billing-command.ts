@@ -93,7 +93,11 @@ export async function billingCommand(
     err(`${error.message}\nSee the settings table in README.md.`);
     return 1;
   }
-  const store = openDatabase({ path: settings.databasePath, url: settings.databaseUrl });
+  const store = openDatabase({
+    path: settings.databasePath,
+    url: settings.databaseUrl,
+    poolSize: settings.databasePoolSize,
+  });
   try {
     if (dryRun) {
       // A dry run changes nothing, the schema neither: it reads a database that is up to date or none.
