@@ -37,6 +37,12 @@ describe('loadSettings', () => {
     });
   });
 
+  it('keeps metrics off unless METRICS_TOKEN is set', () => {
+    expect(loadSettings({}).metricsToken).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+  });
+
   it('counts the secret in bytes, so 11 three-byte characters are enough', () => {
     expect(
       loadSettings({
@@ -392,6 +398,8 @@ describe('loadSettings', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ SMTP_URL: 'http://mail.example.nl' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ DATABASE_PATH: ' ' }, 'DATABASE_PATH must not be empty'],
+    [{ METRICS_TOKEN: 'x'.repeat(15) }, 'METRICS_TOKEN must be at least 16 bytes long'],
+    [{ METRICS_TOKEN: 'sixteen bytes or more' }, 'METRICS_TOKEN must not contain spaces'],
   ])('stops on a bad value: %o', (env, problem) => {
     expect(problemsOf(env)).toContain(problem);
   });
