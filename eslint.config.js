@@ -23,6 +23,8 @@ const API_MODULE_ORDER = [
   'forms',
   'health',
   'openapi',
+  // Reads the jobs table (the queue, the mail outbox) when Prometheus scrapes.
+  'metrics',
   // The accounts and the customer records, the sign-in and its guards, the company's settings.
   'users',
   'customers',

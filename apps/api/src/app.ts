@@ -47,6 +47,8 @@ import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
+import { metricsHandler } from './modules/metrics/metrics.router.js';
 import { openApiRouter } from './modules/openapi/openapi.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
 import { contractSummaryRouter } from './modules/contract-summary/contract-summary.router.js';
@@ -242,6 +244,8 @@ export interface AppServices {
    * which knows only the example messages: the assistant then takes a message.
    */
   speechEngine: SpeechToText | null;
+  /** The Prometheus metrics of this app (docs/contracts.md §18); undefined while METRICS_TOKEN is not set. */
+  metrics: Metrics | undefined;
 }
 
 /**
@@ -528,6 +532,7 @@ export function createServices({
           : undefined,
     }),
     porting,
+    metrics: settings.metricsToken ? createMetrics({ db: kysely, clock }) : undefined,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
     addressProvider:
@@ -570,6 +575,9 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   app.set('trust proxy', deps.settings.trustProxy);
 
   app.use(requestLog(logger));
+  // Metrics (docs/contracts.md §18): every answer counted and timed, from the first layer on; nothing when they are off.
+  const { metrics } = services;
+  if (metrics) app.use(metrics.countRequests);
   if (deps.answerCheck) app.use('/api', deps.answerCheck);
   const inlineScriptHashes =
     webDist === null ? [] : (readPrerenderedPages(webDist ?? DEFAULT_WEB_DIST)?.scriptHashes ?? []);
@@ -601,6 +609,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   // The token check of every signed-in page view: a route of the app itself, matched before any other layer (its
   // small answer is never compressed).
   app.get(TOKEN_CHECK_PATH, apiHeaders, ...tokenCheckHandlers(auth, authMiddleware));
+  // Prometheus' scrape, beside the API rather than in it: not a call of the REST API nor of its OpenAPI document.
+  app.get('/metrics', apiHeaders, metricsHandler(metrics, deps.settings.metricsToken));
 
   // gzip for text answers over 1 kB where answers can be that large: the web app (HTML, SVG; its built scripts and
   // styles have brotli and gzip copies), the API reference, lists and exports. The small answers of the other calls
@@ -659,6 +669,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(reportsRouter(services.reports, authMiddleware));
   api.use(privacyRouter(services.privacy, authMiddleware, rateLimiting));
   api.use(withdrawalsRouter(services.withdrawals, authMiddleware, rateLimiting, services.background));
+  // A failed call's route pattern, kept while /api is still its base (modules/metrics/metrics.ts).
+  if (metrics) api.use(metrics.keepRouteOfError);
   api.use(apiNotFound);
   app.use('/api', apiHeaders, api);
 

@@ -2,6 +2,7 @@
 // stops cleanly on SIGTERM (docs/contracts.md §6).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
+import { collectDefaultMetrics } from 'prom-client';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { loadSettings, SettingsError, type Settings } from './config/settings.js';
 import { createApp, createServices } from './app.js';
@@ -72,6 +73,9 @@ await withStartupLock(db, async () => {
 await prepareDummyHash();
 
 const app = createApp(deps, services);
+// The process's own figures (memory, event loop lag, CPU) beside the app's, in its registry: once, here, because they
+// describe the process, which the tests' many apps share.
+if (services.metrics) collectDefaultMetrics({ register: services.metrics.registry });
 // Orders whose payment stayed open past its expiry become `expired`, every minute (a conditional update: safe on every
 // instance at once; reading an order applies it too).
 const stopExpirySweep = services.orders.startExpirySweep(60_000, (error) =>

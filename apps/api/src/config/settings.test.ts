@@ -38,6 +38,12 @@ describe('loadSettings', () => {
     });
   });
 
+  it('keeps metrics off unless METRICS_TOKEN is set', () => {
+    expect(loadSettings({}).metricsToken).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(loadSettings({ METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+  });
+
   it('counts the secret in bytes, so 11 three-byte characters are enough', () => {
     expect(
       loadSettings({
@@ -397,6 +403,8 @@ describe('loadSettings', () => {
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be between 1 and 100'],
     [{ DATABASE_POOL_SIZE: '101' }, 'DATABASE_POOL_SIZE must be between 1 and 100'],
     [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number of connections'],
+    [{ METRICS_TOKEN: 'x'.repeat(15) }, 'METRICS_TOKEN must be at least 16 bytes long'],
+    [{ METRICS_TOKEN: 'sixteen bytes or more' }, 'METRICS_TOKEN must not contain spaces'],
   ])('stops on a bad value: %o', (env, problem) => {
     expect(problemsOf(env)).toContain(problem);
   });

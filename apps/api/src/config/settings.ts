@@ -280,6 +280,13 @@ const EnvSchema = z
       .min(1, 'must be between 1 and 65535')
       .max(65_535, 'must be between 1 and 65535')
       .default(5080),
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => Buffer.byteLength(v, 'utf8') >= 16, 'must be at least 16 bytes long')
+        .refine((v) => !/\s/.test(v), 'must not contain spaces')
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -439,6 +446,8 @@ export interface Settings {
    * the voice platform is Kamailio, and where `npm run voice` tells Kamailio to send them.
    */
   mediaServer: { host: string; port: number };
+  /** The bearer token of `GET /metrics` (docs/contracts.md §18); undefined: metrics are off and /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 export interface Es2plusSettings {
@@ -555,5 +564,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     mediaServer: { host: e.MEDIA_SERVER_HOST, port: e.MEDIA_SERVER_PORT },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
