@@ -282,10 +282,12 @@ test.describe('the footer', () => {
       'Terms and conditions',
       'Cookies',
       'GDPR',
+      'Accessibility',
       'Sitemap',
       'Withdraw from an order',
     ]);
     await expect(footer.getByRole('link', { name: 'Withdraw from an order' })).toHaveAttribute('href', '/herroepen');
+    await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/toegankelijkheid');
     await expect(footer.getByRole('link', { name: 'TeleNova on LinkedIn' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
