@@ -47,7 +47,8 @@ import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
-import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
+import { createMetrics, keepRouteOfError, type Metrics } from './modules/metrics/metrics.js';
+import { createTracing, type Tracing } from './modules/metrics/tracing.js';
 import { metricsHandler } from './modules/metrics/metrics.router.js';
 import { openApiRouter } from './modules/openapi/openapi.router.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
@@ -246,6 +247,8 @@ export interface AppServices {
   speechEngine: SpeechToText | null;
   /** The Prometheus metrics of this app (docs/contracts.md §18); undefined while METRICS_TOKEN is not set. */
   metrics: Metrics | undefined;
+  /** OpenTelemetry traces of the requests (docs/contracts.md §18); undefined while no OTLP endpoint is set. */
+  tracing: Tracing | undefined;
 }
 
 /**
@@ -533,6 +536,7 @@ export function createServices({
     }),
     porting,
     metrics: settings.metricsToken ? createMetrics({ db: kysely, clock }) : undefined,
+    tracing: settings.tracing ? createTracing(settings.tracing) : undefined,
     privacy: createPrivacyService({ db: kysely, clock, cancelsProfiles: esims.cancelsProfiles }),
     contractSummaries,
     addressProvider:
@@ -576,8 +580,10 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
 
   app.use(requestLog(logger));
   // Metrics (docs/contracts.md §18): every answer counted and timed, from the first layer on; nothing when they are off.
-  const { metrics } = services;
+  const { metrics, tracing } = services;
   if (metrics) app.use(metrics.countRequests);
+  // Traces (docs/contracts.md §18): each request a span, when an OTLP endpoint is set.
+  if (tracing) app.use(tracing.traceRequests);
   if (deps.answerCheck) app.use('/api', deps.answerCheck);
   const inlineScriptHashes =
     webDist === null ? [] : (readPrerenderedPages(webDist ?? DEFAULT_WEB_DIST)?.scriptHashes ?? []);
@@ -670,7 +676,7 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(privacyRouter(services.privacy, authMiddleware, rateLimiting));
   api.use(withdrawalsRouter(services.withdrawals, authMiddleware, rateLimiting, services.background));
   // A failed call's route pattern, kept while /api is still its base (modules/metrics/metrics.ts).
-  if (metrics) api.use(metrics.keepRouteOfError);
+  if (metrics || tracing) api.use(keepRouteOfError);
   api.use(apiNotFound);
   app.use('/api', apiHeaders, api);
 

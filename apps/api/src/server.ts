@@ -279,6 +279,8 @@ async function shutdown(signal: string): Promise<void> {
   if (background.pending > 0) return; // the deadline is due and reports them
   clearTimeout(deadline);
   await db.close();
+  // The last spans to the collector; a collector that does not answer costs the exporter's timeout, not the exit.
+  await services.tracing?.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'traces not sent'));
   logger.info({ ms: Date.now() - startedAt }, 'stopped');
   process.exit(0);
 }

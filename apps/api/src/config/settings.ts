@@ -287,6 +287,14 @@ const EnvSchema = z
         .refine((v) => !/\s/.test(v), 'must not contain spaces')
         .optional(),
     ),
+    // OpenTelemetry's own names (docs/contracts.md §18): traces go to the collector's /v1/traces under the endpoint.
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+      z
+        .url('must be an address such as http://otel-collector:4318')
+        .refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://')
+        .optional(),
+    ),
+    OTEL_SERVICE_NAME: optionalString.pipe(z.string().default('telecom-api')),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -448,6 +456,8 @@ export interface Settings {
   mediaServer: { host: string; port: number };
   /** The bearer token of `GET /metrics` (docs/contracts.md §18); undefined: metrics are off and /metrics answers 404. */
   metricsToken: string | undefined;
+  /** Where OpenTelemetry traces go (docs/contracts.md §18); undefined: no traces are made. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 }
 
 export interface Es2plusSettings {
@@ -565,5 +575,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     trustProxy: e.TRUST_PROXY,
     mediaServer: { host: e.MEDIA_SERVER_HOST, port: e.MEDIA_SERVER_PORT },
     metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }

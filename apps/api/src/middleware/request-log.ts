@@ -17,6 +17,8 @@ declare module 'http' {
 
 /** What a request's logger offers: lines at error, warn and info, each with fields and a message. */
 export interface RequestLog {
+  /** The OpenTelemetry trace of the request, when traces are on: its log lines name it. */
+  traceId?: string;
   error(fields: object, message?: string): void;
   warn(fields: object, message?: string): void;
   info(fields: object, message?: string): void;
@@ -28,12 +30,15 @@ export interface RequestLog {
  */
 export class RequestLogger implements RequestLog {
   #child: Logger | undefined;
+  traceId: string | undefined;
   constructor(
     private readonly logger: Logger,
     private readonly id: string,
   ) {}
   #get(): Logger {
-    return (this.#child ??= this.logger.child({ reqId: this.id }));
+    return (this.#child ??= this.logger.child(
+      this.traceId ? { reqId: this.id, traceId: this.traceId } : { reqId: this.id },
+    ));
   }
   error(fields: object, message?: string): void {
     this.#get().error(fields, message);
@@ -68,6 +73,7 @@ export function requestLog(logger: Logger): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       const line = {
         reqId: id,
+        ...(req.log.traceId ? { traceId: req.log.traceId } : {}),
         req: { method: req.method, path: req.originalUrl.split('?')[0] },
         res: { status },
         responseTime: Math.round(performance.now() - started),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
+import { orderAndPay, placeOrder, registerCustomer, ESIM_PRO } from '../../test/customer-orders.js';
 import { enqueueJob } from '../jobs/jobs.js';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -18,6 +19,12 @@ function sample(text: string, name: string, labels: Record<string, string>): num
     if (match[2]!.split(',').sort().join(',') === wanted) return Number(match[3]);
   }
   return undefined;
+}
+
+/** The value of a sample without labels; undefined when absent. */
+function plainSample(text: string, name: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
 }
 
 async function metricsApp() {
@@ -114,5 +121,46 @@ describe('GET /metrics', () => {
     expect(states(await scrape())).toEqual({ pending: 1, retrying: 0, sent: 0, failed: 0 });
     expect(await mails()).toHaveLength(1);
     expect(states(await scrape())).toEqual({ pending: 0, retrying: 0, sent: 1, failed: 0 });
+  });
+
+  it('shows the payments by what they pay and their outcome, as the records say', async () => {
+    const t = await metricsApp();
+    const scrape = async () => (await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+    expect(sample(await scrape(), 'payments', { kind: 'order', status: 'paid' })).toBeUndefined();
+    const customer = await registerCustomer(t, { email: 'betaler@example.nl' });
+    await placeOrder(customer, { kind: 'esim-pro', configuration: ESIM_PRO });
+    await orderAndPay(t, customer);
+    await orderAndPay(t, customer);
+    const text = await scrape();
+    expect(sample(text, 'payments', { kind: 'order', status: 'open' })).toBe(1);
+    expect(sample(text, 'payments', { kind: 'order', status: 'paid' })).toBe(2);
+    // Recounted from the table: every order row is in exactly one of the figures.
+    const orders = await t.store.kysely.selectFrom('orders').select('payment_status').execute();
+    const counted = ['open', 'paid', 'failed', 'expired', 'canceled'].reduce(
+      (sum, status) => sum + (sample(text, 'payments', { kind: 'order', status }) ?? 0),
+      0,
+    );
+    expect(counted).toBe(orders.length);
+  });
+
+  it("shows the newest finished billing run's duration and end, 0 before the first run", async () => {
+    // A clock that moves a second each time it is read, so that the run takes time.
+    let reads = 0;
+    const t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN },
+      clock: { now: () => new Date(NOW.getTime() + 1000 * reads++) },
+    });
+    const scrape = async () => (await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+    const before = await scrape();
+    expect(plainSample(before, 'billing_last_run_duration_seconds')).toBe(0);
+    expect(plainSample(before, 'billing_last_run_finished_timestamp_seconds')).toBe(0);
+    await orderAndPay(t, await registerCustomer(t, { email: 'abonnee@example.nl' }));
+    expect(await t.services.billing.runToday()).toBeDefined();
+    const text = await scrape();
+    const run = await t.store.kysely.selectFrom('billing_runs').selectAll().executeTakeFirstOrThrow();
+    expect(plainSample(text, 'billing_last_run_finished_timestamp_seconds')).toBe(Date.parse(run.finished_at!) / 1000);
+    const duration = (Date.parse(run.finished_at!) - Date.parse(run.started_at)) / 1000;
+    expect(duration).toBeGreaterThan(0);
+    expect(plainSample(text, 'billing_last_run_duration_seconds')).toBe(duration);
   });
 });

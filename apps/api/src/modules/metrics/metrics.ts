@@ -20,12 +20,6 @@ export interface Metrics {
   registry: Registry;
   /** Counts and times every answer; goes first, before any route. */
   countRequests: RequestHandler;
-  /**
-   * Keeps the route pattern of a request whose route failed, while the router it matched in still knows its mount
-   * path: goes at the end of a router mounted under a path (the API's, under /api). Express resets `req.baseUrl` when
-   * an error leaves a router, so by the time the error handler answers, `/api/orders/:id` would read `/orders/:id`.
-   */
-  keepRouteOfError: ErrorRequestHandler;
 }
 
 interface PendingJobs {
@@ -35,11 +29,33 @@ interface PendingJobs {
   oldestDue: string | null;
 }
 
-/** The route pattern that answered `req` (`/api/orders/:id`, never the path with its ids), or `unmatched`. */
-function routePattern(req: Request): string {
+/** The route pattern of `req`'s route while its router is still at work, or undefined when no route matched yet. */
+function currentRoute(req: Request): string | undefined {
   const route = req.route as { path?: unknown } | undefined;
-  return typeof route?.path === 'string' ? `${req.baseUrl}${route.path}` : UNMATCHED_ROUTE;
+  return typeof route?.path === 'string' ? `${req.baseUrl}${route.path}` : undefined;
 }
+
+// The route pattern of requests whose route failed (see keepRouteOfError), until they are answered.
+const failedRoutes = new WeakMap<Request, string>();
+
+/**
+ * The route pattern that answered `req` (`/api/orders/:id`, never the path with its ids), or `unmatched`: read once
+ * the answer is sent, by the metrics and the traces.
+ */
+export function answeredRoute(req: Request): string {
+  return failedRoutes.get(req) ?? currentRoute(req) ?? UNMATCHED_ROUTE;
+}
+
+/**
+ * Keeps the route pattern of a request whose route failed, while the router it matched in still knows its mount path:
+ * goes at the end of a router mounted under a path (the API's, under /api). Express resets `req.baseUrl` when an error
+ * leaves a router, so by the time the error handler answers, `/api/orders/:id` would read `/orders/:id`.
+ */
+export const keepRouteOfError: ErrorRequestHandler = (err, req, _res, next) => {
+  const route = currentRoute(req);
+  if (route) failedRoutes.set(req, route);
+  next(err);
+};
 
 export function createMetrics({ db, clock = systemClock }: { db: Kysely<Database>; clock?: Clock }): Metrics {
   const registry = new Registry();
@@ -103,8 +119,41 @@ export function createMetrics({ db, clock = systemClock }: { db: Kysely<Database
     },
   });
 
-  // The route pattern of requests whose route failed (see keepRouteOfError), until they are answered.
-  const failedRoutes = new WeakMap<Request, string>();
+  new Gauge({
+    name: 'payments',
+    help:
+      'Payments by what they pay (order, invoice, top_up) and their outcome: open, paid, failed, expired, canceled ' +
+      '(a top-up waiting for its payment counts as open).',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+    async collect() {
+      const rows = await readPayments(db);
+      this.reset();
+      for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.count);
+    },
+  });
+  // The newest finished billing run: when it ended and how long it took (a run that never ends shows as an old end).
+  let lastRunQuery: Promise<LastBillingRun | undefined> | undefined;
+  const lastRun = (): Promise<LastBillingRun | undefined> =>
+    (lastRunQuery ??= readLastBillingRun(db).finally(() => {
+      lastRunQuery = undefined;
+    }));
+  new Gauge({
+    name: 'billing_last_run_duration_seconds',
+    help: 'How long the newest finished billing run took, in seconds; 0 before the first run.',
+    registers: [registry],
+    async collect() {
+      this.set((await lastRun())?.durationSeconds ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'billing_last_run_finished_timestamp_seconds',
+    help: 'When the newest finished billing run ended, in Unix seconds; 0 before the first run.',
+    registers: [registry],
+    async collect() {
+      this.set((await lastRun())?.finishedSeconds ?? 0);
+    },
+  });
 
   return {
     registry,
@@ -113,17 +162,13 @@ export function createMetrics({ db, clock = systemClock }: { db: Kysely<Database
       res.on('finish', () => {
         const labels = {
           method: req.method,
-          route: failedRoutes.get(req) ?? routePattern(req),
+          route: answeredRoute(req),
           status: String(res.statusCode),
         };
         requests.inc(labels);
         durations.observe(labels, (performance.now() - started) / 1000);
       });
       next();
-    },
-    keepRouteOfError(err, req, _res, next) {
-      if (req.route) failedRoutes.set(req, routePattern(req));
-      next(err);
     },
   };
 }
@@ -165,5 +210,54 @@ async function readMailStates(db: Kysely<Database>): Promise<Record<(typeof MAIL
     retrying: Number(row.retrying),
     sent: Number(row.sent),
     failed: Number(row.failed),
+  };
+}
+
+interface PaymentCount {
+  kind: 'order' | 'invoice' | 'top_up';
+  status: string;
+  count: number;
+}
+
+/**
+ * Payments by outcome, from the records they change: orders' payment status, invoices' payments (each attempt a row)
+ * and top-ups. Read when Prometheus scrapes, so every instance reports the same figures: a gauge, as the mails are.
+ */
+async function readPayments(db: Kysely<Database>): Promise<PaymentCount[]> {
+  const count = sql<number | string>`count(*)`.as('count');
+  const [orders, invoices, topUps] = await Promise.all([
+    db.selectFrom('orders').select(['payment_status as status', count]).groupBy('payment_status').execute(),
+    db.selectFrom('invoice_payments').select(['status', count]).groupBy('status').execute(),
+    db.selectFrom('esim_top_ups').select(['status', count]).groupBy('status').execute(),
+  ]);
+  return [
+    ...orders.map((row) => ({ kind: 'order' as const, status: row.status, count: Number(row.count) })),
+    ...invoices.map((row) => ({ kind: 'invoice' as const, status: row.status, count: Number(row.count) })),
+    ...topUps.map((row) => ({
+      kind: 'top_up' as const,
+      status: row.status === 'pending' ? 'open' : row.status,
+      count: Number(row.count),
+    })),
+  ];
+}
+
+interface LastBillingRun {
+  durationSeconds: number;
+  finishedSeconds: number;
+}
+
+async function readLastBillingRun(db: Kysely<Database>): Promise<LastBillingRun | undefined> {
+  const row = await db
+    .selectFrom('billing_runs')
+    .select(['started_at', 'finished_at'])
+    .where('finished_at', 'is not', null)
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.finished_at) return undefined;
+  const finished = Date.parse(row.finished_at);
+  return {
+    durationSeconds: Math.max(0, (finished - Date.parse(row.started_at)) / 1000),
+    finishedSeconds: finished / 1000,
   };
 }
