@@ -152,6 +152,13 @@ test.describe('/esim-pro', () => {
   }) => {
     await page.goto('/esim-pro');
     const opener = page.getByRole('button', { name: 'More about EU countries in Essential' });
+    // The "i" is the style sheet's: an 18 px image in the button's colour, masked by the icon.
+    const icon = await opener.evaluate((button) => {
+      const style = getComputedStyle(button, '::before');
+      return { width: style.width, height: style.height, mask: style.maskImage, colour: style.backgroundColor };
+    });
+    expect(icon).toMatchObject({ width: '18px', height: '18px', mask: expect.stringContaining('data:image/svg+xml') });
+    expect(icon.colour).toBe(await opener.evaluate((button) => getComputedStyle(button).color));
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'EU countries' });
     await expect(dialog).toBeVisible();

@@ -113,6 +113,25 @@ test.describe('navigation', () => {
     await expect(heading).toHaveText('Smart telephony for everyone');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   });
+
+  test('a reload returns to where the visitor was; a new visit to the same address starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/esim-pro');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Your data, everywhere, without a SIM card');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+
+    await page.reload();
+    await expect(heading).toHaveText('Your data, everywhere, without a SIM card');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+
+    // Typed in again: a new entry of the history, with no position of its own.
+    await page.goto('/esim-pro');
+    await expect(heading).toHaveText('Your data, everywhere, without a SIM card');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('unknown paths', () => {

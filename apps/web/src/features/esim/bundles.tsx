@@ -110,11 +110,9 @@ export function Bundles() {
                         world: COVERAGE_CLAIMS.worldwideCountries,
                       })}
                     </span>
+                    {/* The "i" is drawn by the style sheet (esim.css): twenty inline icons were sixty elements to parse
+                        and hydrate on the page's first screen. */}
                     <button type="button" className="info-button" onClick={() => setTopic(which)}>
-                      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-                        <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                      </svg>
                       <span className="visually-hidden">
                         {t('bundles.moreAbout', {
                           topic: t(`modals.${which}.title`, {
