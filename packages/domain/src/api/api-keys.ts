@@ -66,3 +66,25 @@ export const ApiKeyCreatedAnswerSchema = z
   })
   .meta({ id: 'ApiKeyCreatedAnswer' });
 export type ApiKeyCreatedAnswer = z.infer<typeof ApiKeyCreatedAnswerSchema>;
+
+/**
+ * The dashboard's form: the name and a tick box per scope, at least one ticked (the message goes to `scopes`). Its
+ * valid values become the body of `POST /api/api-keys` with `apiKeyBodyOf`.
+ */
+export const ApiKeyFormSchema = z
+  .object({
+    name: requiredText('validation.apiKey.name.required', API_KEY_NAME_MAX),
+    read: z.boolean(),
+    write: z.boolean(),
+    admin: z.boolean(),
+  })
+  .refine((values) => values.read || values.write || values.admin, {
+    message: 'validation.apiKey.scopes.required',
+    path: ['scopes'],
+  });
+export type ApiKeyFormValues = z.input<typeof ApiKeyFormSchema>;
+
+/** The body of `POST /api/api-keys` from the form's values. */
+export function apiKeyBodyOf(values: ApiKeyFormValues): ApiKeyCreateInput {
+  return { name: values.name, scopes: API_KEY_SCOPES.filter((scope) => values[scope]) };
+}
