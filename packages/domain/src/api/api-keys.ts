@@ -1,4 +1,4 @@
-// /api/api-keys (docs/contracts.md §19, docs/decisions/069): an account's named API keys with their scopes. The
+// /api/api-keys (docs/contracts.md §18, docs/decisions/069): an account's named API keys with their scopes. The
 // secret (`tn_live_…`) is in the answer of the call that makes a key and nowhere else; the list shows its prefix.
 import { z } from 'zod';
 import { requiredText } from '../schemas/fields.js';

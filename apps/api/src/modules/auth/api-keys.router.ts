@@ -1,4 +1,4 @@
-// /api/api-keys (docs/contracts.md §19, docs/decisions/069): the account's API keys. Making and revoking a key take a
+// /api/api-keys (docs/contracts.md §18, docs/decisions/069): the account's API keys. Making and revoking a key take a
 // signed-in session (a key cannot make keys, nor revoke others); listing them is reading, which a key with the read
 // scope may do. The secret is in the answer of POST alone; no answer is stored by a cache.
 import { Router } from 'express';

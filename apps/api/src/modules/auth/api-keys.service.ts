@@ -1,4 +1,4 @@
-// API keys (docs/contracts.md §19, docs/decisions/069): an account makes named keys with scopes, sees each secret once,
+// API keys (docs/contracts.md §18, docs/decisions/069): an account makes named keys with scopes, sees each secret once,
 // lists and revokes them; a request that sends a key as its bearer token acts as the key's owner within its scopes.
 // Only the SHA-256 hash of a secret is stored. A secret holds 256 random bits, so its hash is as good a lookup key as
 // the secret itself: finding the row by the hash on a unique index leaks nothing that a constant-time comparison would

@@ -1,4 +1,4 @@
--- API keys (docs/contracts.md §19, docs/decisions/069): an account's named keys, each with its scopes (a space-separated
+-- API keys (docs/contracts.md §18, docs/decisions/069): an account's named keys, each with its scopes (a space-separated
 -- list of read, write and admin) and the SHA-256 hash of its secret in hex, never the secret itself. A request finds its
 -- key by the hash (a unique index); `prefix` is the secret's start, shown in the list to tell keys apart. A revoked key
 -- keeps its row (revoked_at set) so that the activity log's entries still name something; an account's deletion takes
