@@ -45,6 +45,8 @@ import { adminUsersRouter } from './modules/admin-users/admin-users.router.js';
 import { createAdminUsersService, type AdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { apiKeysRouter } from './modules/auth/api-keys.router.js';
+import { createApiKeysService, type ApiKeysService } from './modules/auth/api-keys.service.js';
 import { formsRouter } from './modules/forms/forms.router.js';
 import { healthRouter } from './modules/health/health.router.js';
 import { createMetrics, keepRouteOfError, type Metrics } from './modules/metrics/metrics.js';
@@ -175,6 +177,8 @@ export interface AppDeps {
 /** The services createApp builds, for the start-up code and tests that need them beside the HTTP app. */
 export interface AppServices {
   auth: AuthService;
+  /** The accounts' API keys (docs/decisions/069). */
+  apiKeys: ApiKeysService;
   orders: OrdersService;
   /** The payment provider the orders use (tests watch its calls). */
   paymentProvider: PaymentProvider;
@@ -304,7 +308,9 @@ export function createServices({
   const settingsService = createSettingsService(store.kysely, clock);
   // Every mail goes through the outbox in the jobs table; the runner sends it (docs/contracts.md §12).
   const mail = createMailOutbox(store.kysely, clock ?? systemClock, () => jobs.wake());
+  const apiKeys = createApiKeysService({ db: store.kysely, clock });
   const auth = createAuthService({
+    apiKeys,
     db: store.kysely,
     background,
     jwtSecret: settings.jwtSecret,
@@ -480,6 +486,7 @@ export function createServices({
   });
   return {
     auth,
+    apiKeys,
     orders,
     withdrawals,
     background,
@@ -569,7 +576,15 @@ export const API_HEADER_OPTIONS: HelmetOptions = {
 export function createApp(deps: AppDeps, services: AppServices = createServices(deps)): Express {
   const { logger, webDist } = deps;
   const { auth, orders } = services;
-  const authMiddleware = createAuthMiddleware(auth);
+  // The counters in the database: every instance on it counts together (issue 19). API keys count here too.
+  const rateLimiting = {
+    limits: {
+      ...(deps.rateLimits ?? DEFAULT_RATE_LIMITS),
+      apiKeyRequests: { windowMs: 60_000, limit: deps.settings.apiKeyRequestsPerMinute },
+    },
+    counters: createRateLimitCounters(deps.db.kysely),
+  };
+  const authMiddleware = createAuthMiddleware(auth, rateLimiting);
   const app = express();
   app.disable('x-powered-by');
   // No ETag computed from every answer's body: API answers change with the data, and the pages carry their own
@@ -632,13 +647,9 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(jsonBody);
   api.use(healthRouter(deps.db, logger, deps.isStopping));
   api.use(openApiRouter());
-  // The counters in the database: every instance on it counts together (issue 19).
-  const rateLimiting = {
-    limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-    counters: createRateLimitCounters(deps.db.kysely),
-  };
   api.use(authRouter(auth, authMiddleware, rateLimiting));
   api.use(userRouter(auth, authMiddleware));
+  api.use(apiKeysRouter(services.apiKeys, auth, authMiddleware));
   api.use(
     ordersRouter(orders, authMiddleware, services.esims, (orderId) => services.invoices.orderInvoicePdf(orderId)),
   );

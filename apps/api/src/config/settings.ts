@@ -113,6 +113,12 @@ const EnvSchema = z
       .max(100, 'must be between 1 and 100')
       .default(10),
     MIGRATE_ON_START: optionalString.pipe(booleanSetting.optional()),
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a number of requests' })
+      .int('must be a whole number of requests')
+      .min(1, 'must be between 1 and 100000')
+      .max(100_000, 'must be between 1 and 100000')
+      .default(120),
     JWT_SECRET: optionalString.pipe(
       z
         .string()
@@ -398,6 +404,8 @@ export interface Settings {
   jwtSecret: string | undefined;
   jwtTtl: string;
   jwtTtlSeconds: number;
+  /** Requests an API key may make a minute (docs/decisions/069). */
+  apiKeyRequestsPerMinute: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   mailDir: string;
@@ -509,6 +517,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     jwtSecret: e.JWT_SECRET,
     jwtTtl: e.JWT_TTL,
     jwtTtlSeconds: parseDurationSeconds(e.JWT_TTL) ?? 3600,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

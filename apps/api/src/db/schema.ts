@@ -678,6 +678,22 @@ export interface VoicemailGreetingsTable {
   updated_at: string;
 }
 
+/** An account's API key (migration 045, docs/decisions/069): its scopes and the SHA-256 hash of its secret. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Space-separated: read, write, admin. */
+  scopes: string;
+  /** The secret's start, `tn_live_` and four characters. */
+  prefix: string;
+  /** SHA-256 of the secret, in hex. */
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** An appointment of the business's calendar (migration 037). */
 export interface AppointmentsTable {
   id: Generated<number>;
@@ -824,6 +840,7 @@ export interface Database {
   invoice_counts: InvoiceCountsTable;
   customer_counts: CustomerCountsTable;
   order_counts: OrderCountsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -49,6 +49,8 @@ export interface RateLimits {
   withdrawalLinksPerClient: Limit;
   /** Withdrawal links asked for per e-mail address from all client addresses. */
   withdrawalLinksPerAddress: Limit;
+  /** Requests per API key, all of them (docs/decisions/069); API_KEY_REQUESTS_PER_MINUTE sets the number. */
+  apiKeyRequests: Limit;
 }
 
 const MINUTE = 60_000;
@@ -68,6 +70,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // As the reset mails: enough for a few orders, too few to probe order numbers.
   withdrawalLinksPerClient: { windowMs: HOUR, limit: 10 },
   withdrawalLinksPerAddress: { windowMs: HOUR, limit: 5 },
+  apiKeyRequests: { windowMs: MINUTE, limit: 120 },
 };
 
 /** 429 with Retry-After in seconds and a message that says the wait in whole minutes (docs/contracts.md §6). */

@@ -102,6 +102,11 @@ export const PAGES: readonly Page[] = [
     screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account', 'voice'),
   },
   {
+    path: paths.dashboardApiKeys,
+    layout: 'signedIn',
+    screen: screen('dashboard/api-keys.tsx', 'ApiKeysRoute', 'account'),
+  },
+  {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',
     screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),

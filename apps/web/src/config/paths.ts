@@ -48,6 +48,8 @@ export const paths = {
   dashboardCalendar: '/dashboard/agenda',
   /** The AI assistant's knowledge, "Test your assistant" and its call log (docs/contracts.md §16); `?id=` picks one. */
   dashboardAssistant: '/dashboard/assistent',
+  /** The account's API keys (docs/decisions/069): make one (its secret shown once), list, revoke. */
+  dashboardApiKeys: '/dashboard/api-sleutels',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

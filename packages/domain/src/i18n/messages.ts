@@ -25,6 +25,7 @@ import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
+import { API_KEY_ERROR_MESSAGES, API_KEY_MESSAGES, API_KEY_VALIDATION_MESSAGES } from './messages-api-keys.js';
 
 type Texts = Readonly<Record<Language, string>>;
 
@@ -85,6 +86,8 @@ export const ERROR_CODES = [
   'GREETING_TOO_LONG',
   'SLOT_TAKEN',
   'RANGE_NOT_SATISFIABLE',
+  'INSUFFICIENT_SCOPE',
+  'API_KEY_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -98,6 +101,7 @@ const VALIDATION_MESSAGES = {
   ...COMPANY_VALIDATION_MESSAGES,
   ...VOICE_VALIDATION_MESSAGES,
   ...ASSISTANT_VALIDATION_MESSAGES,
+  ...API_KEY_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
@@ -501,6 +505,7 @@ const ERROR_MESSAGES = {
   ...WITHDRAWAL_ERROR_MESSAGES,
   ...VOICEMAIL_ERROR_MESSAGES,
   ...ASSISTANT_ERROR_MESSAGES,
+  ...API_KEY_ERROR_MESSAGES,
   'errors.VALIDATION_FAILED': {
     en: 'Some fields are not filled in correctly',
     nl: 'Niet alle velden zijn correct ingevuld',
@@ -1240,6 +1245,7 @@ export const MESSAGES = {
   ...CALL_METER_MESSAGES,
   ...VOICEMAIL_MESSAGES,
   ...ASSISTANT_DIGEST_MESSAGES,
+  ...API_KEY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

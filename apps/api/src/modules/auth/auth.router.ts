@@ -47,7 +47,11 @@ export function tokenCheckHandlers(auth: AuthService, { requireAuth }: AuthMiddl
   ];
 }
 
-export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, limits: RateLimiting): Router {
+export function authRouter(
+  auth: AuthService,
+  { requireAuth, requireSession }: AuthMiddleware,
+  limits: RateLimiting,
+): Router {
   const router = Router();
   const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
 
@@ -73,12 +77,12 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
     },
   );
 
-  router.post('/auth/logout', requireAuth, async (_req, res) => {
+  router.post('/auth/logout', requireSession, async (_req, res) => {
     await auth.logout(sessionOf(res));
     res.status(204).end();
   });
 
-  router.put('/auth/profile', requireAuth, validateBody(ProfileBodySchema), async (_req, res) => {
+  router.put('/auth/profile', requireSession, validateBody(ProfileBodySchema), async (_req, res) => {
     send(res, 200, UserAnswerSchema, {
       user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)),
     });
@@ -87,7 +91,7 @@ export function authRouter(auth: AuthService, { requireAuth }: AuthMiddleware, l
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
   router.put(
     '/auth/password',
-    requireAuth,
+    requireSession,
     validateBody(PasswordChangeBodySchema),
     limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {

@@ -1,6 +1,7 @@
 // The account rules: registration, login, tokens, profile, password change and reset, e-mail confirmation, language.
 // Routers only translate HTTP to these calls; every failure is an AppError with its code.
 import {
+  API_KEY_SECRET_PREFIX,
   foldCase,
   maskEmail,
   RESET_PASSWORD_PATH,
@@ -20,6 +21,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { createAccountLinks } from '../customers/account-links.js';
 import { createUsersRepository, isUniqueViolation, toPublicUser, type UserRecord } from '../users/users.repository.js';
+import type { ApiKeysService, ApiKeyUse } from './api-keys.service.js';
 import { createEmailVerifications } from './email-verifications.js';
 import { createPasswordResets } from './password-resets.js';
 import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -37,12 +39,17 @@ export interface AuthServiceOptions {
   background: BackgroundTasks;
   /** Where the notice of an address change tells the holder to write (the business settings' support address). */
   supportEmail: () => Promise<string>;
+  /** The account's API keys, which a request may send instead of a token (docs/decisions/069). */
+  apiKeys: ApiKeysService;
 }
 
-/** A verified request's account: the user and the claims of the token it came with. */
+/** A verified request's account: the user and the claims of the token it came with, or the API key it came with. */
 export interface Session {
   user: UserRecord;
-  claims: TokenClaims;
+  /** The signed-in session's token; undefined when the request came with an API key. */
+  claims?: TokenClaims;
+  /** The API key the request came with, whose scopes limit what it may do (docs/decisions/069). */
+  apiKey?: ApiKeyUse;
 }
 
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
@@ -248,8 +255,16 @@ export function createAuthService(options: AuthServiceOptions) {
       return { user: publicUser(user), token: tokens.issue(user, data.remember ?? false) };
     },
 
-    /** The session of a bearer token, or undefined when the token does not verify (any reason). */
+    /**
+     * The session of a bearer token or API key (`tn_live_…`), or undefined when it does not verify (any reason): an
+     * unknown or revoked key, or the key of an account that is gone.
+     */
     async authenticate(token: string): Promise<Session | undefined> {
+      if (token.startsWith(API_KEY_SECRET_PREFIX)) {
+        const apiKey = await options.apiKeys.authenticate(token);
+        const user = apiKey && (await users.findById(apiKey.userId));
+        return user ? { user, apiKey } : undefined;
+      }
       const claims = tokens.read(token);
       if (!claims) return undefined;
       const user = await users.findByIdForToken(claims.userId, claims.jti);
@@ -264,6 +279,8 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** Revokes the session's token on every instance; rejects when the database cannot store that. */
     async logout(session: Session): Promise<void> {
+      // The routes that change the sign-in itself take a signed-in session, never an API key (docs/decisions/069).
+      if (!session.claims) throw new AppError(403, 'API_KEY_NOT_ALLOWED');
       await tokens.revoke(session.claims);
     },
 

@@ -601,6 +601,16 @@ describe('the API contract', () => {
     await expectStatus(admin.post('/api/admin/customers/999999/privacy-delete'), 404);
     await expectStatus(admin.get('/api/admin/privacy-requests?page=1&pageSize=20'), 200);
 
+    // --- API keys: the customer makes one, reads with it, lists and revokes it
+    const apiKey = (await expectStatus(customer.post('/api/api-keys', { name: 'Boekhouding', scopes: ['read'] }), 201))
+      .body as { key: { id: number }; secret: string };
+    await expectStatus(as(apiKey.secret).get('/api/invoices'), 200);
+    await expectStatus(as(apiKey.secret).put('/api/user/language', { language: 'en' }), 403);
+    await expectStatus(customer.get('/api/api-keys'), 200);
+    await expectStatus(customer.delete(`/api/api-keys/${apiKey.key.id}`), 204);
+    await expectStatus(customer.delete(`/api/api-keys/${apiKey.key.id}`), 404);
+    await expectStatus(as(apiKey.secret).get('/api/invoices'), 401);
+
     // --- Deletions, then the customer logs out
     await expectStatus(admin.delete(`/api/admin/invoices/${spare.id}`), 204);
     await expectStatus(admin.delete(`/api/admin/invoices/${draft.id}`), 409);

@@ -100,7 +100,11 @@ export function errorStatuses(op: Operation): Record<number, string> {
   // A query is read strictly (lib/query-params.ts): a value outside the allowed ones or a repeated parameter is 400.
   if (op.path || op.query) errors[400] ??= STANDARD_ERRORS[400];
   if (op.access === 'user' || op.access === 'admin') errors[401] ??= STANDARD_ERRORS[401];
-  if (op.access === 'admin') errors[403] ??= STANDARD_ERRORS[403];
+  // Any call that takes a token takes an API key too: a key without the call's scope is 403, one over its limit 429.
+  if (op.access !== 'public') {
+    errors[403] ??= STANDARD_ERRORS[403];
+    errors[429] ??= STANDARD_ERRORS[429];
+  }
   errors[500] ??= STANDARD_ERRORS[500];
   return errors;
 }
@@ -168,7 +172,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description: [
         'JSON in and out. Errors are `{ message, code, fields? }` (the Error schema), translated by Accept-Language (en, nl, es; fallback en).',
-        'Authenticated calls send `Authorization: Bearer <token>` from /api/auth/login or /api/auth/register.',
+        'Authenticated calls send `Authorization: Bearer <token>` from /api/auth/login or /api/auth/register, or an API key (`tn_live_…`, POST /api/api-keys) within its scopes.',
         'Any other path under /api answers 404 in the Error shape.',
       ].join(' '),
     },

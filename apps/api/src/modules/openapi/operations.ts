@@ -3,6 +3,9 @@
 // table into the OpenAPI document, and the tests check every answer against that document.
 import { z } from 'zod';
 import {
+  ApiKeyCreateBodySchema,
+  ApiKeyCreatedAnswerSchema,
+  ApiKeysAnswerSchema,
   AssistantCallsAnswerSchema,
   AssistantKnowledgeAnswerSchema,
   AssistantKnowledgeSchema,
@@ -217,12 +220,12 @@ const WITHDRAWAL_TOKEN_HEADERS = z.object({
 /** The standard meaning of an error status; openapi.ts lists each once under `components.responses`. */
 export const STANDARD_ERRORS = {
   400: 'Invalid input: `fields` holds one translated message per field or query parameter (VALIDATION_FAILED: a filter, sort, month or page outside its allowed values, a parameter given twice), a body that is not JSON (INVALID_JSON), or a path that is not valid percent-encoding (BAD_REQUEST)',
-  401: 'Not authenticated: no token, or a token that does not verify (UNAUTHENTICATED, INVALID_TOKEN)',
-  403: 'Signed in, but not an admin (FORBIDDEN)',
+  401: 'Not authenticated: no token, or a token or API key that does not verify or is revoked (UNAUTHENTICATED, INVALID_TOKEN)',
+  403: 'Signed in, but not an admin (FORBIDDEN), or an API key without the scope the call needs (INSUFFICIENT_SCOPE)',
   404: 'Not found (NOT_FOUND)',
   413: 'Body over 100 kB (PAYLOAD_TOO_LARGE)',
   415: 'Body not sent as application/json (UNSUPPORTED_MEDIA_TYPE)',
-  429: 'Too many attempts (TOO_MANY_REQUESTS); Retry-After gives the wait in seconds, the message in minutes',
+  429: 'Too many attempts, or an API key over its requests a minute (TOO_MANY_REQUESTS); Retry-After gives the wait in seconds, the message in minutes',
   500: 'Something failed on our side (INTERNAL); no details are given',
 } as const satisfies Record<number, string>;
 
@@ -325,6 +328,42 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       body: PasswordChangeBodySchema,
       answers: { 204: empty('Changed') },
       errors: { 400: 'Invalid input, or the current password is wrong (WRONG_PASSWORD)', 429: STANDARD_ERRORS[429] },
+    },
+  },
+  '/api/api-keys': {
+    get: {
+      operationId: 'listApiKeys',
+      summary: "The account's API keys that are not revoked, newest first (never their secrets)",
+      tag: 'Accounts',
+      access: 'user',
+      answers: { 200: json('The keys', ApiKeysAnswerSchema) },
+    },
+    post: {
+      operationId: 'createApiKey',
+      summary: 'Make an API key with scopes; its secret is in this answer only',
+      description:
+        'Send the secret as `Authorization: Bearer tn_live_…`: the call then acts as the account, within the scopes (`read`: GET; `write`: the other methods; `admin`, for admins only: the back office besides). Key calls answer RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, and 429 over the limit. Needs a signed-in session: an API key cannot make keys.',
+      tag: 'Accounts',
+      access: 'user',
+      body: ApiKeyCreateBodySchema,
+      answers: { 201: json('Made: the key and its secret, shown this once', ApiKeyCreatedAnswerSchema) },
+      errors: {
+        403: 'The `admin` scope asked by an account that is not an admin (FORBIDDEN), or the call came with an API key (API_KEY_NOT_ALLOWED)',
+      },
+    },
+  },
+  '/api/api-keys/{id}': {
+    delete: {
+      operationId: 'revokeApiKey',
+      summary: 'Revoke an API key: it stops working at once',
+      tag: 'Accounts',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 204: empty('Revoked') },
+      errors: {
+        403: 'The call came with an API key (API_KEY_NOT_ALLOWED): revoking takes a signed-in session',
+        404: 'No key of this account with this id, or revoked already (NOT_FOUND)',
+      },
     },
   },
   '/api/account/export': {

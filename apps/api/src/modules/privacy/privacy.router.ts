@@ -20,7 +20,7 @@ import type { PrivacyService } from './privacy.service.js';
 
 export function privacyRouter(
   privacy: PrivacyService,
-  { requireAuth, requireAdmin }: AuthMiddleware,
+  { requireAuth, requireAdmin, requireSession }: AuthMiddleware,
   limits: RateLimiting,
 ): Router {
   const router = Router();
@@ -37,7 +37,7 @@ export function privacyRouter(
   // The password is typed again; wrong guesses with a stolen token count as at a password change.
   router.post(
     '/account/delete',
-    requireAuth,
+    requireSession,
     validateBody(AccountDeleteBodySchema),
     limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {

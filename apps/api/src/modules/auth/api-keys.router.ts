@@ -1,0 +1,44 @@
+// /api/api-keys (docs/contracts.md §18, docs/decisions/069): the account's API keys. Making and revoking a key take a
+// signed-in session (a key cannot make keys, nor revoke others); listing them is reading, which a key with the read
+// scope may do. The secret is in the answer of POST alone; no answer is stored by a cache.
+import { Router } from 'express';
+import { ApiKeyCreateBodySchema, ApiKeyCreatedAnswerSchema, ApiKeysAnswerSchema, IdPathSchema } from '@telecom/domain';
+import { send } from '../../lib/answer.js';
+import { pathOf } from '../../lib/query-params.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { ApiKeysService } from './api-keys.service.js';
+import type { AuthService } from './auth.service.js';
+import { sessionOf, type AuthMiddleware } from './authenticate.js';
+
+export function apiKeysRouter(
+  apiKeys: ApiKeysService,
+  auth: AuthService,
+  { requireAuth, requireSession }: AuthMiddleware,
+): Router {
+  const router = Router();
+  router.use('/api-keys', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/api-keys', requireAuth, async (_req, res) => {
+    send(res, 200, ApiKeysAnswerSchema, { keys: await apiKeys.list(sessionOf(res).user.id) });
+  });
+
+  router.post('/api-keys', requireSession, validateBody(ApiKeyCreateBodySchema), async (_req, res) => {
+    const { user } = sessionOf(res);
+    send(
+      res,
+      201,
+      ApiKeyCreatedAnswerSchema,
+      await apiKeys.create(user, auth.isAdmin(user), bodyOf(res, ApiKeyCreateBodySchema)),
+    );
+  });
+
+  router.delete('/api-keys/:id', requireSession, async (req, res) => {
+    await apiKeys.revoke(sessionOf(res).user, pathOf(req, IdPathSchema).id);
+    res.status(204).end();
+  });
+
+  return router;
+}
