@@ -72,7 +72,23 @@ const MATCHED: RouteObject[] = PAGES.map((page) => ({
   handle: page.layout ? [LAYOUTS[page.layout], page.screen] : [page.screen],
 }));
 
-const screensOf = (pathname: string) => (matchRoutes(MATCHED, pathname)?.at(-1)?.route.handle ?? []) as Screen[];
+/**
+ * The screens of each path asked so far. React Router's matchRoutes flattens and ranks every route on each call (most
+ * of an 8 ms task in a profile of /esim-pro's start at 1× CPU), and the start asks for the first page's screens three
+ * times (isGuarded, preloadPage, hydrateWithoutParts).
+ */
+const screensByPath = new Map<string, Screen[]>();
+
+function screensOf(pathname: string): Screen[] {
+  let screens = screensByPath.get(pathname);
+  if (!screens) {
+    screens = (matchRoutes(MATCHED, pathname)?.at(-1)?.route.handle ?? []) as Screen[];
+    // A visitor goes through a few dozen addresses at most; ids in paths (an order's) are the only way it grows.
+    if (screensByPath.size >= 100) screensByPath.clear();
+    screensByPath.set(pathname, screens);
+  }
+  return screens;
+}
 
 /**
  * Loads the code and texts of the page at `pathname` (and of its layout), so that its first render needs no wait:
