@@ -28,3 +28,4 @@ export * from './withdrawals.js';
 export * from './calls.js';
 export * from './voicemail.js';
 export * from './assistant.js';
+export * from './webhooks.js';

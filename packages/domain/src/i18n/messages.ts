@@ -24,6 +24,7 @@ import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { WEBHOOK_VALIDATION_MESSAGES } from './messages-webhooks.js';
 import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -98,6 +99,7 @@ const VALIDATION_MESSAGES = {
   ...COMPANY_VALIDATION_MESSAGES,
   ...VOICE_VALIDATION_MESSAGES,
   ...ASSISTANT_VALIDATION_MESSAGES,
+  ...WEBHOOK_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',
