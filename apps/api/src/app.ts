@@ -455,7 +455,6 @@ export function createServices({
     }),
     // The paid order's eSIM is provisioned at once, not at the job runner's next tick, and its webhooks posted.
     afterOrderPaid: () => jobs.wake(),
-    webhooks,
     // The confirmation mail carries the contract summary (docs/decisions/044-contract-summary.md).
     confirmationAttachment: contractSummaries.attachment,
   });

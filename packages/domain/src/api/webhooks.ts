@@ -144,7 +144,10 @@ export const WEBHOOK_EVENT_DATA = {
     invoiceId: z.number().int(),
     number: z.string(),
     totalCents: cents(),
-    status: z.string().meta({ description: 'Its status when issued: paid (an order paid at checkout) or open' }),
+    status: z.string().meta({
+      description:
+        'Its status when issued: paid (an order, a top-up, a month collected by direct debit) or sent (open)',
+    }),
     orderId: z.string().nullable(),
   }),
   'invoice.paid': z.object({
@@ -166,7 +169,7 @@ export const WEBHOOK_EVENT_DATA = {
   }),
   'call.ended': z.object({
     callId: z.string(),
-    direction: z.string(),
+    direction: z.enum(['outbound', 'inbound']).meta({ description: "Seen from the account's number" }),
     caller: z.string(),
     callee: z.string(),
     seconds: z.number().int(),
@@ -182,9 +185,11 @@ export const WEBHOOK_EVENT_DATA = {
   }),
   'booking.created': z.object({
     appointmentId: z.number().int(),
-    date: z.string().meta({ description: 'YYYY-MM-DD, Amsterdam time' }),
-    time: z.string().meta({ description: 'HH:MM, Amsterdam time' }),
-    status: z.string(),
+    source: z.enum(['assistant', 'voicemail']).meta({
+      description: 'Booked by the AI assistant, or a voicemail request the owner accepted',
+    }),
+    startAt: IsoDateTimeSchema,
+    endAt: IsoDateTimeSchema,
   }),
   ping: z.object({ message: z.string() }),
 } satisfies Record<WebhookDeliveryType, z.ZodObject>;

@@ -38,7 +38,7 @@ import { deleteInBatches, type HousekeepingOptions } from '../../lib/housekeepin
 import { formatDate } from '../../lib/mail-format.js';
 import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
-import type { WebhookPublisher } from '../webhooks/webhooks.service.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { ComposedAttachment, ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
@@ -82,8 +82,7 @@ export interface OrdersServiceOptions {
   onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
   /** After a paid order's commit: the jobs its hooks enqueued (the eSIM's provisioning) are due now. */
   afterOrderPaid?: () => void;
-  /** Where the account's `order.paid` webhook is recorded, in the paid order's transaction (docs/contracts.md §19). */
-  webhooks?: WebhookPublisher;
+
   /**
    * A document the confirmation mail carries (the contract summary, docs/contracts.md §13), in the order's language;
    * made in the paid order's transaction, which it reads through.
@@ -143,7 +142,6 @@ export function createOrdersService({
   afterOrderPaid,
   confirmationAttachment,
   deliveriesOf,
-  webhooks,
 }: OrdersServiceOptions) {
   const orders = createOrdersRepository(db);
   const nowIso = () => clock.now().toISOString();
@@ -282,11 +280,12 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
-      await webhooks?.publish(trx, userId, 'order.paid', {
-        orderId,
-        amountCents: order.product.totalWithVatCents,
-        status: 'paid',
-        paidAt,
+      // The account's webhooks (docs/contracts.md §19), posted by the job runner that afterOrderPaid wakes.
+      await publishWebhook(trx, {
+        userId,
+        type: 'order.paid',
+        data: { orderId, amountCents: order.product.totalWithVatCents, status: 'paid', paidAt },
+        now: clock.now(),
       });
       const attachment = await confirmationAttachment?.(trx, { order, language });
       await mail.add(trx, {

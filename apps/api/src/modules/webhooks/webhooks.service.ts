@@ -1,5 +1,5 @@
 // Webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md): an account registers endpoints for its events, and
-// `publish` records a delivery for each enabled endpoint subscribed to the event, with a job that posts it, in the
+// `publishWebhook` records a delivery for each enabled endpoint subscribed to the event, with a job that posts it, in the
 // caller's transaction: an event exists exactly when the change it reports commits. The job posts the signed JSON
 // body; an answer in 2xx delivers it, anything else is tried again after 1 min, 5 min, 30 min, 2 h, 6 h, 12 h and
 // 24 h, and the eighth failure gives up. Every try's answer is kept on the delivery, for the owner's delivery log.
@@ -47,20 +47,6 @@ const DeliveryJobPayload = z.object({ deliveryId: z.number().int() });
 /** Where an event is recorded: the caller's transaction, or the database when it has none. */
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** What the event sources are given: they publish in their own transaction. */
-export interface WebhookPublisher {
-  /**
-   * Records `type` with `data` for every enabled endpoint of account `userId` subscribed to it, in `on`; nothing
-   * for a guest (`userId` null) or an account without such an endpoint. The job runner posts them after the commit.
-   */
-  publish<T extends WebhookEventType>(
-    on: Executor,
-    userId: number | null,
-    type: T,
-    data: WebhookEventData<T>,
-  ): Promise<void>;
-}
-
 export interface WebhooksServiceOptions {
   db: Kysely<Database>;
   /** Production: https only, to public addresses only (webhook-url.ts). */
@@ -74,6 +60,50 @@ export interface WebhooksServiceOptions {
 
 const eventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
+/** The delivery of one event to one endpoint, and its job, in `on`. */
+async function recordDelivery(
+  on: Executor,
+  endpointId: number,
+  event: { id: string; type: WebhookDeliveryType; data: unknown },
+  now: Date,
+): Promise<WebhookDeliveryRow> {
+  const body = JSON.stringify({
+    id: event.id,
+    type: event.type,
+    created: Math.floor(now.getTime() / 1000),
+    data: event.data,
+  });
+  const delivery = await createWebhooksRepository(on).insertDelivery({
+    endpointId,
+    eventId: event.id,
+    type: event.type,
+    body,
+    createdAt: now.toISOString(),
+  });
+  await enqueueJob(on, WEBHOOK_JOB, { deliveryId: Number(delivery.id) }, now);
+  return delivery;
+}
+
+/**
+ * Records event `type` with `data`, happened at `now`, for every enabled endpoint of account `userId` subscribed to
+ * it, in `on` (the transaction of the change it reports, as enqueueJob and enqueueMail): nothing for a guest (`userId`
+ * null) or an account without such an endpoint. The job runner posts them after the commit, at its next tick or when
+ * the caller wakes it.
+ */
+export async function publishWebhook<T extends WebhookEventType>(
+  on: Executor,
+  event: { userId: number | null; type: T; data: WebhookEventData<T>; now: Date },
+): Promise<void> {
+  if (event.userId === null) return;
+  const endpoints = await createWebhooksRepository(on).listEndpoints(event.userId);
+  const subscribed = endpoints.filter(
+    (row) => Number(row.enabled) === 1 && (JSON.parse(row.events) as string[]).includes(event.type),
+  );
+  if (subscribed.length === 0) return;
+  const delivered = { id: eventId(), type: event.type, data: event.data };
+  for (const endpoint of subscribed) await recordDelivery(on, Number(endpoint.id), delivered, event.now);
+}
+
 export function createWebhooksService({ db, production, wake, clock = systemClock, resolve }: WebhooksServiceOptions) {
   const webhooks = createWebhooksRepository(db);
 
@@ -81,30 +111,6 @@ export function createWebhooksService({ db, production, wake, clock = systemCloc
     const row = await webhooks.findEndpoint(userId, id);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     return row;
-  }
-
-  /** The delivery of one event to one endpoint, and its job, in `on`. */
-  async function record(
-    on: Executor,
-    endpointId: number,
-    event: { id: string; type: WebhookDeliveryType; data: unknown },
-    now: Date,
-  ): Promise<WebhookDeliveryRow> {
-    const body = JSON.stringify({
-      id: event.id,
-      type: event.type,
-      created: Math.floor(now.getTime() / 1000),
-      data: event.data,
-    });
-    const delivery = await createWebhooksRepository(on).insertDelivery({
-      endpointId,
-      eventId: event.id,
-      type: event.type,
-      body,
-      createdAt: now.toISOString(),
-    });
-    await enqueueJob(on, WEBHOOK_JOB, { deliveryId: Number(delivery.id) }, now);
-    return delivery;
   }
 
   /** One try of delivery `deliveryId`: posted, its answer kept, and tried again later while it has tries left. */
@@ -153,23 +159,7 @@ export function createWebhooksService({ db, production, wake, clock = systemCloc
     return delayMs === undefined ? undefined : { laterMs: delayMs };
   }
 
-  const publisher: WebhookPublisher = {
-    async publish(on, userId, type, data) {
-      if (userId === null) return;
-      const endpoints = await createWebhooksRepository(on).listEndpoints(userId);
-      const subscribed = endpoints.filter(
-        (row) => Number(row.enabled) === 1 && (JSON.parse(row.events) as string[]).includes(type),
-      );
-      if (subscribed.length === 0) return;
-      const now = clock.now();
-      const event = { id: eventId(), type, data };
-      for (const endpoint of subscribed) await record(on, Number(endpoint.id), event, now);
-    },
-  };
-
   return {
-    ...publisher,
-
     jobHandlers: { [WEBHOOK_JOB]: deliver } satisfies JobHandlers,
 
     async list(userId: number): Promise<WebhookEndpoint[]> {
@@ -206,7 +196,7 @@ export function createWebhooksService({ db, production, wake, clock = systemCloc
       const data: WebhookEventData<'ping'> = { message: 'A test event from the dashboard' };
       const delivery = await db
         .transaction()
-        .execute((trx) => record(trx, Number(endpoint.id), { id: eventId(), type: 'ping', data }, clock.now()));
+        .execute((trx) => recordDelivery(trx, Number(endpoint.id), { id: eventId(), type: 'ping', data }, clock.now()));
       wake();
       return toWebhookDelivery(delivery);
     },

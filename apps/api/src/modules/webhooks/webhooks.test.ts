@@ -5,7 +5,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderAndPay, registerCustomer, type TestCustomer } from '../../test/customer-orders.js';
+import {
+  orderAndPay,
+  orderAssistant,
+  orderVoipNumber,
+  registerCustomer,
+  type TestCustomer,
+} from '../../test/customer-orders.js';
+import { BUSINESS, KNOWLEDGE, NOW } from '../../test/assistant-fixtures.js';
+import type { SimulatedVoicePlatform } from '../voice/simulated-voice.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
 import { isPrivateAddress, webhookUrlProblem } from './webhook-url.js';
@@ -180,6 +188,169 @@ describe('webhooks', () => {
     expect(good.received.slice(before).map((sent) => (JSON.parse(sent.body) as { type: string }).type)).not.toContain(
       'order.paid',
     );
+  });
+});
+
+describe('the events that reach an endpoint', () => {
+  it('posts the order, its invoice, the eSIM, its usage, a porting step and a voicemail as they happen', async () => {
+    const now = new Date('2026-11-24T10:00:00.000Z');
+    const t = await createTestApp({ clock: { now: () => now } });
+    const receiver = await startReceiver(204);
+    try {
+      await t.services.voip.ensureInventory();
+      const customer = await registerCustomer(t, { email: 'events@example.nl' });
+      const all = ['order.paid', 'invoice.issued', 'invoice.paid', 'esim.ready', 'esim.usage', 'porting.updated'];
+      const created = await customer.post('/api/webhooks', {
+        url: receiver.url,
+        events: [...all, 'voicemail.received', 'call.ended', 'booking.created'],
+      });
+      expect(created.status).toBe(201);
+      const { secret } = created.body as { secret: string };
+      const events = async () => {
+        await t.services.jobs.runDueJobs();
+        return receiver.received.map((sent) => {
+          expect(
+            verifyWebhookSignature(
+              String(sent.headers['webhook-signature']),
+              sent.body,
+              secret,
+              Math.floor(now.getTime() / 1000),
+            ),
+          ).toBe(true);
+          return JSON.parse(sent.body) as { type: string; data: Record<string, unknown> };
+        });
+      };
+
+      const order = await orderAndPay(t, customer);
+      const afterOrder = await events();
+      expect(afterOrder.map((event) => event.type).sort()).toEqual([
+        'esim.ready',
+        'invoice.issued',
+        'invoice.paid',
+        'order.paid',
+      ]);
+      const invoice = afterOrder.find((event) => event.type === 'invoice.issued')!.data;
+      expect(invoice).toMatchObject({ status: 'paid', orderId: order.id, number: expect.stringMatching(/^INV-/) });
+      const esimId = afterOrder.find((event) => event.type === 'esim.ready')!.data.esimId as number;
+      expect(afterOrder.find((event) => event.type === 'esim.ready')!.data).toMatchObject({ orderId: order.id });
+
+      // The eSIM installed and 85 % of its data used: the 80 % threshold.
+      const simulate = (body: object) => customer.post(`/api/esims/${esimId}/simulate`, body);
+      expect((await simulate({ event: 'installed' })).status).toBe(200);
+      const usage = await customer.get(`/api/esims/${esimId}/usage`);
+      expect((await simulate({ event: 'usage', mb: Math.ceil((usage.body.includedMb as number) * 0.85) })).status).toBe(
+        200,
+      );
+      expect((await events()).filter((event) => event.type === 'esim.usage').map((event) => event.data)).toEqual([
+        { esimId, percent: 80, periodStart: expect.any(String) },
+      ]);
+
+      // A number that moves from KPN: its request, and a voicemail left on a new number.
+      await orderAndPay(t, customer, {
+        kind: 'voip',
+        numberType: 'nl',
+        porting: {
+          number: '06 1234 5678',
+          currentProvider: 'KPN',
+          holderName: 'Ingrid van der Wit',
+          date: '2026-12-01',
+          consent: true,
+        },
+        bundle: 'europe',
+      });
+      const porting = (await events()).filter((event) => event.type === 'porting.updated');
+      expect(porting.map((event) => event.data)).toEqual([
+        { portingId: expect.any(Number), number: '+31612345678', status: 'requested' },
+      ]);
+      const number = await orderVoipNumber(t, customer);
+      expect((await customer.post('/api/voicemails/test', { number })).status).toBe(202);
+      const voicemails = (await events()).filter((event) => event.type === 'voicemail.received');
+      expect(voicemails.map((event) => event.data)).toEqual([
+        {
+          voicemailId: expect.any(Number),
+          number,
+          caller: expect.any(String),
+          seconds: expect.any(Number),
+          receivedAt: now.toISOString(),
+        },
+      ]);
+      expect(receiver.received.every((sent) => sent.headers['content-type'] === 'application/json')).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe('the events of the voice products', () => {
+  it("posts a booking of the AI assistant and a call of the account's number, to each account concerned", async () => {
+    const t = await createTestApp({ clock: { now: () => NOW } });
+    const receiver = await startReceiver(200);
+    try {
+      await t.services.voip.ensureInventory();
+      const customer = await registerCustomer(t, { email: 'voice-events@example.nl' });
+      const created = await customer.post('/api/webhooks', {
+        url: receiver.url,
+        events: ['booking.created', 'call.ended'],
+      });
+      expect(created.status).toBe(201);
+      const typesSent = async () => {
+        await t.services.jobs.runDueJobs();
+        return receiver.received.map((sent) => JSON.parse(sent.body) as { type: string; data: object });
+      };
+
+      const assistantId = await orderAssistant(customer, BUSINESS, 'professional');
+      expect((await customer.put(`/api/subscriptions/${assistantId}/assistant`, KNOWLEDGE)).status).toBe(200);
+      const offer = await customer.post(`/api/assistant/${assistantId}/test`, {
+        utterance: 'Ik wil een afspraak morgen om 14 uur',
+      });
+      const booked = await customer.post(`/api/assistant/${assistantId}/test`, {
+        utterance: 'Jan de Vries',
+        conversation: offer.body.conversation,
+        callId: offer.body.callId,
+      });
+      expect(booked.body.appointmentId).toEqual(expect.any(Number));
+      expect(await typesSent()).toEqual([
+        {
+          id: expect.any(String),
+          type: 'booking.created',
+          created: Math.floor(NOW.getTime() / 1000),
+          data: {
+            appointmentId: booked.body.appointmentId,
+            source: 'assistant',
+            startAt: '2026-12-01T13:00:00.000Z',
+            endAt: expect.any(String),
+          },
+        },
+      ]);
+
+      const number = await orderVoipNumber(t, customer);
+      (t.services.voicePlatform as SimulatedVoicePlatform).recordCall({
+        callId: 'webhook-call-1',
+        caller: number,
+        callee: '+31612345678',
+        startedAt: '2026-11-30T08:00:00.000Z',
+        answeredAt: '2026-11-30T08:00:05.000Z',
+        endedAt: '2026-11-30T08:01:06.000Z',
+        seconds: 61,
+        disposition: 'answered',
+      });
+      await t.services.voice.importCalls();
+      expect((await typesSent()).filter((event) => event.type === 'call.ended')).toEqual([
+        expect.objectContaining({
+          data: {
+            callId: 'webhook-call-1',
+            direction: 'outbound',
+            caller: number,
+            callee: '+31612345678',
+            seconds: 61,
+            disposition: 'answered',
+            endedAt: '2026-11-30T08:01:06.000Z',
+          },
+        }),
+      ]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
