@@ -102,6 +102,11 @@ export const PAGES: readonly Page[] = [
     screen: screen('dashboard/assistant.tsx', 'AssistantRoute', 'account', 'voice'),
   },
   {
+    path: paths.dashboardWebhooks,
+    layout: 'signedIn',
+    screen: screen('dashboard/webhooks.tsx', 'WebhooksRoute', 'account'),
+  },
+  {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',
     screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The tabs of the customer's own pages: overview, calls, voicemail, calendar, profile, billing. */
+/** The tabs of the customer's own pages: overview, calls, voicemail, calendar, profile, billing, webhooks. */
 export function AccountNav() {
   const { t } = useTranslation('account');
   return (
@@ -16,6 +16,7 @@ export function AccountNav() {
         <NavLink to={paths.dashboardCalendar}>{t('nav.calendar')}</NavLink>
         <NavLink to={paths.profile}>{t('nav.profile')}</NavLink>
         <NavLink to={paths.billing}>{t('nav.billing')}</NavLink>
+        <NavLink to={paths.dashboardWebhooks}>{t('nav.webhooks')}</NavLink>
       </div>
     </nav>
   );
