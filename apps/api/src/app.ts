@@ -308,7 +308,7 @@ export function createServices({
   // Every event source publishes its webhooks in its own transaction; the runner posts them (docs/contracts.md §19).
   const webhooks = createWebhooksService({
     db: store.kysely,
-    production: settings.nodeEnv === 'production',
+    production: settings.nodeEnv === 'production' && !settings.allowLocalWebhooks,
     wake: () => jobs.wake(),
     clock,
   });
