@@ -209,7 +209,7 @@ export interface AppServices {
   voip: VoipService;
   /** Where every mail is written; the job runner sends it. */
   mail: MailOutbox;
-  /** The account's webhook endpoints, and where the event sources publish (docs/contracts.md §19). */
+  /** The account's webhook endpoints, and where the event sources publish (docs/contracts.md §18). */
   webhooks: WebhooksService;
   /** The carrier that numbers are ported through. */
   carrier: CarrierProvider;
@@ -305,7 +305,7 @@ export function createServices({
   const settingsService = createSettingsService(store.kysely, clock);
   // Every mail goes through the outbox in the jobs table; the runner sends it (docs/contracts.md §12).
   const mail = createMailOutbox(store.kysely, clock ?? systemClock, () => jobs.wake());
-  // Every event source publishes its webhooks in its own transaction; the runner posts them (docs/contracts.md §19).
+  // Every event source publishes its webhooks in its own transaction; the runner posts them (docs/contracts.md §18).
   const webhooks = createWebhooksService({
     db: store.kysely,
     production: settings.nodeEnv === 'production' && !settings.allowLocalWebhooks,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
 
-// Webhooks on /dashboard/webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md): a customer adds an endpoint
+// Webhooks on /dashboard/webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md): a customer adds an endpoint
 // that points at a small receiver this spec starts on 127.0.0.1 (the e2e server allows local endpoints with
 // ALLOW_LOCAL_WEBHOOKS), copies the signing secret shown once, sends the test event, and finds it in the endpoint's
 // delivery log as delivered with the receiver's 200; the receiver got it signed with that secret. A bad URL is refused

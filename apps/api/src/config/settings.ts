@@ -431,7 +431,7 @@ export interface Settings {
   /** The SMS gateway (docs/contracts.md §16): only the simulated one, which keeps each SMS in `simulated_sms`. */
   sms: { provider: 'simulated' };
   /**
-   * Webhook endpoints (docs/contracts.md §19) may be http:// on localhost and reach private addresses also in
+   * Webhook endpoints (docs/contracts.md §18) may be http:// on localhost and reach private addresses also in
    * production: ALLOW_LOCAL_WEBHOOKS=true, for the browser tests' local receiver and a demo, never a real shop.
    */
   allowLocalWebhooks: boolean;

@@ -48,7 +48,7 @@ export const paths = {
   dashboardCalendar: '/dashboard/agenda',
   /** The AI assistant's knowledge, "Test your assistant" and its call log (docs/contracts.md §16); `?id=` picks one. */
   dashboardAssistant: '/dashboard/assistent',
-  /** The account's webhook endpoints, their test events and delivery logs (docs/contracts.md §19). */
+  /** The account's webhook endpoints, their test events and delivery logs (docs/contracts.md §18). */
   dashboardWebhooks: '/dashboard/webhooks',
   // Back office
   admin: '/admin',

@@ -1,4 +1,4 @@
-// /api/webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md): the endpoints an account registers for its
+// /api/webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md): the endpoints an account registers for its
 // events, their delivery log, and the events themselves (their payloads are the OpenAPI document's `webhooks`).
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.js';

@@ -1,4 +1,4 @@
-// The messages of webhook endpoints (docs/contracts.md §19) in en, nl and es: why a URL or a choice of events is
+// The messages of webhook endpoints (docs/contracts.md §18) in en, nl and es: why a URL or a choice of events is
 // refused. messages.ts spreads these into its table.
 import type { Language } from './languages.js';
 

@@ -140,7 +140,7 @@ export interface InvoiceVat {
 }
 
 /**
- * The account webhooks of invoices just issued or paid (docs/contracts.md §19), in the caller's transaction: one query
+ * The account webhooks of invoices just issued or paid (docs/contracts.md §18), in the caller's transaction: one query
  * finds the invoices whose customer record belongs to an account with an enabled endpoint, so a batch of the billing
  * run costs nothing more for the many accounts without one. An invoice made paid is both issued and paid.
  */

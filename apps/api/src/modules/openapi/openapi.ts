@@ -159,7 +159,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   };
 }
 
-/** What each event means, for the document's top-level `webhooks` (docs/contracts.md §19). */
+/** What each event means, for the document's top-level `webhooks` (docs/contracts.md §18). */
 const WEBHOOK_EVENT_SUMMARIES: Record<WebhookDeliveryType, string> = {
   'order.paid': 'An order of the account was paid',
   'invoice.issued': 'An invoice was issued to the account (at a paid order, or by the monthly billing run)',

@@ -280,7 +280,7 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
-      // The account's webhooks (docs/contracts.md §19), posted by the job runner that afterOrderPaid wakes.
+      // The account's webhooks (docs/contracts.md §18), posted by the job runner that afterOrderPaid wakes.
       await publishWebhook(trx, {
         userId,
         type: 'order.paid',

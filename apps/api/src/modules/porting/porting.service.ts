@@ -157,7 +157,7 @@ async function recordActivity(
 }
 
 /** The job that reads the carrier's messages, unless one is waiting already (one is enough for every request). */
-/** The account's `porting.updated` webhook of a step (docs/contracts.md §19), in the step's transaction. */
+/** The account's `porting.updated` webhook of a step (docs/contracts.md §18), in the step's transaction. */
 function publishPortingStep(
   trx: Transaction<Database>,
   step: { userId: number | null; portingId: number; number: string; status: string },

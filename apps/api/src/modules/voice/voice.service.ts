@@ -63,7 +63,7 @@ export function createVoiceService({ db, platform, sip, clock = systemClock, aft
   });
 
   /**
-   * The `call.ended` webhooks of calls just imported (docs/contracts.md §19), in the import's transaction: to the
+   * The `call.ended` webhooks of calls just imported (docs/contracts.md §18), in the import's transaction: to the
    * account of the number that placed it (outbound) and of the number it reached (inbound), when that account has an
    * enabled endpoint (one query for the batch). A number's account is that of its latest subscription.
    */

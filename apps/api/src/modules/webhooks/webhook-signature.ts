@@ -1,4 +1,4 @@
-// The Webhook-Signature header (docs/contracts.md §19), in the manner of Stripe's Stripe-Signature:
+// The Webhook-Signature header (docs/contracts.md §18), in the manner of Stripe's Stripe-Signature:
 // `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. Signing the time with the body lets a receiver refuse
 // an old message replayed (a tolerance of 5 minutes); the secret is the endpoint's `whsec_…` string as shown, used as
 // the key byte for byte.

@@ -1,4 +1,4 @@
-// /api/webhooks (docs/contracts.md §19): the signed-in account's webhook endpoints, each endpoint's delivery log and its
+// /api/webhooks (docs/contracts.md §18): the signed-in account's webhook endpoints, each endpoint's delivery log and its
 // test event. Another account's endpoint is 404, as one that does not exist; every answer is no-store, as it carries
 // the signing secrets.
 import { Router, type RequestHandler, type Response } from 'express';

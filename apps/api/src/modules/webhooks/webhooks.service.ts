@@ -1,4 +1,4 @@
-// Webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md): an account registers endpoints for its events, and
+// Webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md): an account registers endpoints for its events, and
 // `publishWebhook` records a delivery for each enabled endpoint subscribed to the event, with a job that posts it, in the
 // caller's transaction: an event exists exactly when the change it reports commits. The job posts the signed JSON
 // body; an answer in 2xx delivers it, anything else is tried again after 1 min, 5 min, 30 min, 2 h, 6 h, 12 h and

@@ -1,4 +1,4 @@
-// Webhooks (docs/contracts.md §19): a local server stands in for a customer's endpoint. A paid order reaches it as a
+// Webhooks (docs/contracts.md §18): a local server stands in for a customer's endpoint. A paid order reaches it as a
 // signed `order.paid`, an endpoint that keeps failing is tried again on the delivery's schedule (the test moves the
 // app's clock instead of waiting), and the endpoints and their logs are the account's own.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';

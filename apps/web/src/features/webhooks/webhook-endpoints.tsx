@@ -21,7 +21,7 @@ import { EVENT_LABEL_KEYS } from './event-labels';
 import './webhooks.css';
 
 /**
- * The account's webhooks (docs/contracts.md §19): a form to add an endpoint (its URL and events), the new endpoint's
+ * The account's webhooks (docs/contracts.md §18): a form to add an endpoint (its URL and events), the new endpoint's
  * signing secret shown with a copy button, and the endpoints with their test event, delivery log and delete.
  */
 export function WebhookEndpoints() {

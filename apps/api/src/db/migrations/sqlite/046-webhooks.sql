@@ -1,4 +1,4 @@
--- Webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md).
+-- Webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md).
 -- webhook_endpoints: where an account wants its events posted. events is the JSON array of the event types it
 -- subscribed to; secret (whsec_…) signs every delivery and is shown to its owner only; enabled 0 stops deliveries.
 -- webhook_deliveries: one event for one endpoint. body is the JSON text sent, byte for byte in every try (the

@@ -3,7 +3,7 @@ import { AccountNav } from '../../../features/account/account-nav';
 import { WebhookEndpoints } from '../../../features/webhooks/webhook-endpoints';
 
 /**
- * /dashboard/webhooks (docs/contracts.md §19, docs/decisions/070-webhooks.md): the account's webhook endpoints, their
+ * /dashboard/webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md): the account's webhook endpoints, their
  * signing secrets, test events and delivery logs.
  */
 export function WebhooksRoute() {
