@@ -18,6 +18,8 @@ const API_MODULE_ORDER = [
   // Written to by nearly every module: the activity entries, the jobs and the mail outbox.
   'activity',
   'jobs',
+  // Written to by every event source: a webhook delivery is recorded in the transaction of what it reports.
+  'webhooks',
   // Stand alone: nothing imports them but app.ts.
   'address',
   'forms',

@@ -48,6 +48,8 @@ const serverEnv = {
   // The simulated speech to text and SMS gateway of voicemail (docs/contracts.md §16), refused likewise.
   ALLOW_SIMULATED_STT: 'true',
   ALLOW_SIMULATED_SMS: 'true',
+  // The webhooks spec's receiver listens on http://127.0.0.1, which production refuses unless allowed (§18).
+  ALLOW_LOCAL_WEBHOOKS: 'true',
   PORT: String(port),
   DATABASE_PATH: path.join(dataDir, 'app.db'),
   // A PostgreSQL-backed run (scripts/e2e-postgres.mjs): the server keeps its data there instead.

@@ -13,7 +13,7 @@ import { createHousekeeping, type Housekeeping } from './lib/housekeeping.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createOrderLinks } from './lib/order-links.js';
-import { createAuthMiddleware } from './modules/auth/authenticate.js';
+import { createAuthMiddleware, sessionOf } from './modules/auth/authenticate.js';
 import { fixedHeaders } from './middleware/fixed-headers.js';
 import { jsonBody } from './middleware/json-body.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './middleware/rate-limit.js';
@@ -80,6 +80,8 @@ import { createJobRunner, type JobRunner } from './modules/jobs/jobs.js';
 import { topUpsRouter } from './modules/top-ups/top-ups.router.js';
 import { createTopUpsService, type TopUpsService } from './modules/top-ups/top-ups.service.js';
 import { createMailOutbox, mailOutboxHandlers, type MailOutbox } from './modules/jobs/mail-outbox.js';
+import { webhooksRouter } from './modules/webhooks/webhooks.router.js';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.js';
 import type { CarrierProvider } from './modules/porting/carrier-provider.js';
 import { portingRouter } from './modules/porting/porting.router.js';
 import { createPortingService, orderPortingHooks, type PortingService } from './modules/porting/porting.service.js';
@@ -212,6 +214,8 @@ export interface AppServices {
   voip: VoipService;
   /** Where every mail is written; the job runner sends it. */
   mail: MailOutbox;
+  /** The account's webhook endpoints, and where the event sources publish (docs/contracts.md §18). */
+  webhooks: WebhooksService;
   /** The carrier that numbers are ported through. */
   carrier: CarrierProvider;
   /** The SIP core that registers the phones and connects and records the calls (docs/contracts.md §15). */
@@ -309,6 +313,13 @@ export function createServices({
   // Every mail goes through the outbox in the jobs table; the runner sends it (docs/contracts.md §12).
   const mail = createMailOutbox(store.kysely, clock ?? systemClock, () => jobs.wake());
   const apiKeys = createApiKeysService({ db: store.kysely, clock });
+  // Every event source publishes its webhooks in its own transaction; the runner posts them (docs/contracts.md §18).
+  const webhooks = createWebhooksService({
+    db: store.kysely,
+    production: settings.nodeEnv === 'production' && !settings.allowLocalWebhooks,
+    wake: () => jobs.wake(),
+    clock,
+  });
   const auth = createAuthService({
     apiKeys,
     db: store.kysely,
@@ -417,6 +428,7 @@ export function createServices({
       ...voicemail.jobHandlers,
       ...assistantDigest.jobHandlers,
       ...mailOutboxHandlers({ db: store.kysely, mailer, company: () => settingsService.settings() }),
+      ...webhooks.jobHandlers,
     },
     logger,
     clock,
@@ -450,7 +462,7 @@ export function createServices({
       porting: portingHooks,
       after: orderHooks,
     }),
-    // The paid order's eSIM is provisioned at once, not at the job runner's next tick.
+    // The paid order's eSIM is provisioned at once, not at the job runner's next tick, and its webhooks posted.
     afterOrderPaid: () => jobs.wake(),
     // The confirmation mail carries the contract summary (docs/decisions/044-contract-summary.md).
     confirmationAttachment: contractSummaries.attachment,
@@ -523,6 +535,7 @@ export function createServices({
     billing: createBillingService({ db: kysely, settings: settingsService, clock, importCalls: voice.importCalls }),
     voip: createVoipService({ db: kysely, clock }),
     mail,
+    webhooks,
     carrier,
     voicePlatform,
     voice,
@@ -664,6 +677,12 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
   api.use(voicemailRouter(services.voicemail, services.calendar, authMiddleware));
   api.use(greetingRouter(services.greetings, authMiddleware));
   api.use(assistantRouter(services.assistant, authMiddleware));
+  api.use(
+    webhooksRouter(services.webhooks, {
+      requireAuth: authMiddleware.requireAuth,
+      accountOf: (res) => sessionOf(res).user.id,
+    }),
+  );
   api.use(voipRouter(services.voip, rateLimiting));
   api.use(addressRouter(services.addressProvider));
   api.use(formsRouter(deps.db.kysely));

@@ -38,6 +38,11 @@ describe('loadSettings', () => {
     });
   });
 
+  it('refuses local webhook endpoints unless ALLOW_LOCAL_WEBHOOKS=true', () => {
+    expect(loadSettings({}).allowLocalWebhooks).toBe(false);
+    expect(loadSettings({ ALLOW_LOCAL_WEBHOOKS: 'true' }).allowLocalWebhooks).toBe(true);
+  });
+
   it('keeps metrics off unless METRICS_TOKEN is set', () => {
     expect(loadSettings({}).metricsToken).toBeUndefined();
     expect(loadSettings({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();

@@ -250,6 +250,7 @@ const EnvSchema = z
     ALLOW_SIMULATED_STT: optionalString.pipe(booleanSetting.optional()),
     SMS_PROVIDER: optionalString.pipe(z.enum(['simulated'], { error: 'must be simulated' }).default('simulated')),
     ALLOW_SIMULATED_SMS: optionalString.pipe(booleanSetting.optional()),
+    ALLOW_LOCAL_WEBHOOKS: optionalString.pipe(booleanSetting.optional()),
     LLM_PROVIDER: optionalString.pipe(
       z.enum(['rules', 'openai-compatible'], { error: 'must be rules or openai-compatible' }).default('rules'),
     ),
@@ -446,6 +447,11 @@ export interface Settings {
   /** The SMS gateway (docs/contracts.md §16): only the simulated one, which keeps each SMS in `simulated_sms`. */
   sms: { provider: 'simulated' };
   /**
+   * Webhook endpoints (docs/contracts.md §18) may be http:// on localhost and reach private addresses also in
+   * production: ALLOW_LOCAL_WEBHOOKS=true, for the browser tests' local receiver and a demo, never a real shop.
+   */
+  allowLocalWebhooks: boolean;
+  /**
    * The assistant's dialogue engine (docs/contracts.md §16): the built-in rule engine, or any server of the
    * OpenAI-compatible `/v1/chat/completions` API at `url` (the rule engine answers a turn it fails).
    */
@@ -569,6 +575,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
           }
         : { provider: 'simulated' },
     sms: { provider: e.SMS_PROVIDER },
+    allowLocalWebhooks: e.ALLOW_LOCAL_WEBHOOKS ?? false,
     dialogue:
       e.LLM_PROVIDER === 'openai-compatible' && e.LLM_API_URL && e.LLM_MODEL
         ? {

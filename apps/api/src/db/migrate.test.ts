@@ -350,11 +350,26 @@ describe('042-invoice-line-rate-with-decimals on a database of before', () => {
  * A rebuild of tables with AUTOINCREMENT (`migration`) on a database of before with the demo data: every row and id
  * kept, references intact, and the id of a deleted newest row of `table` not handed out again (`insert` adds one).
  */
+/**
+ * Later migrations' tables that today's services read while they write the demo data (the webhook endpoints every event
+ * source looks up, sqlite/046). They are made by hand for the seed of an older schema, stay empty (the demo registers
+ * no endpoint), and are dropped again before the migrations under test run, which then make them for real.
+ */
+const LATER_TABLES_READ_BY_THE_SEED = [
+  { migration: '046-webhooks', tables: ['webhook_deliveries', 'webhook_endpoints'] },
+];
+
 function keepsRowsAndIds(migration: string, rebuilt: string[], filled: number, table: string, insert: string) {
   it('keeps every row and id of the rebuilt tables, and then never hands out the id of a deleted row again', async () => {
     const { store, db } = sqliteStore();
     await migrate(store, { migrations: loadMigrations().filter((m) => m.id < migration) });
+    const later = LATER_TABLES_READ_BY_THE_SEED.filter((entry) => entry.migration > migration);
+    for (const entry of later) db.exec(loadMigrations().find((m) => m.id === entry.migration)!.sql);
     await seedDemo(store, { now: new Date('2026-11-23T10:30:00Z') });
+    for (const name of later.flatMap((entry) => entry.tables)) {
+      expect(db.prepare(`SELECT count(*) FROM ${name}`).pluck().get()).toBe(0);
+      db.exec(`DROP TABLE ${name}`);
+    }
     const rowsOf = (name: string) => db.prepare(`SELECT * FROM ${name} ORDER BY id`).all();
     const before = rebuilt.map(rowsOf);
     // The demo data fills `filled` of them.

@@ -405,6 +405,35 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** An account's webhook endpoint (migration 046): events is a JSON array of event types. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** JSON text. */
+  events: string;
+  secret: string;
+  enabled: Defaulted<number>;
+  created_at: string;
+}
+
+/** One event for one endpoint, with the last try's answer (migration 046). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  type: string;
+  /** The JSON text sent, the same in every try. */
+  body: string;
+  attempts: Defaulted<number>;
+  status: Defaulted<'pending' | 'delivered' | 'failed'>;
+  response_status: number | null;
+  response_excerpt: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 /** The billing run of a day (ISO date); the instance whose insert succeeds runs it. */
 export interface BillingRunsTable {
   run_date: string;
@@ -808,6 +837,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscription_invoices: SubscriptionInvoicesTable;
   jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   billing_runs: BillingRunsTable;
   simulated_esim_profiles: SimulatedEsimProfilesTable;
   es2plus_orders: Es2plusOrdersTable;

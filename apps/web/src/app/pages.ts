@@ -107,6 +107,11 @@ export const PAGES: readonly Page[] = [
     screen: screen('dashboard/api-keys.tsx', 'ApiKeysRoute', 'account'),
   },
   {
+    path: paths.dashboardWebhooks,
+    layout: 'signedIn',
+    screen: screen('dashboard/webhooks.tsx', 'WebhooksRoute', 'account'),
+  },
+  {
     path: paths.dashboardEsimTopUp,
     layout: 'signedIn',
     screen: screen('dashboard/esim-top-up.tsx', 'EsimTopUpRoute', 'account'),

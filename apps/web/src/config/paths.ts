@@ -50,6 +50,8 @@ export const paths = {
   dashboardAssistant: '/dashboard/assistent',
   /** The account's API keys (docs/decisions/069): make one (its secret shown once), list, revoke. */
   dashboardApiKeys: '/dashboard/api-sleutels',
+  /** The account's webhook endpoints, their test events and delivery logs (docs/contracts.md §18). */
+  dashboardWebhooks: '/dashboard/webhooks',
   // Back office
   admin: '/admin',
   adminCustomers: '/admin/customers',

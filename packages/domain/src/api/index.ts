@@ -29,3 +29,4 @@ export * from './calls.js';
 export * from './voicemail.js';
 export * from './assistant.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

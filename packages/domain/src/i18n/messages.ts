@@ -24,6 +24,7 @@ import { VOICE_MESSAGES, VOICE_VALIDATION_MESSAGES } from './messages-voice.js';
 import { CALL_METER_MESSAGES } from './messages-call-meter.js';
 import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicemail.js';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
+import { WEBHOOK_VALIDATION_MESSAGES } from './messages-webhooks.js';
 import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
 import { API_KEY_ERROR_MESSAGES, API_KEY_MESSAGES, API_KEY_VALIDATION_MESSAGES } from './messages-api-keys.js';
 
@@ -102,6 +103,7 @@ const VALIDATION_MESSAGES = {
   ...VOICE_VALIDATION_MESSAGES,
   ...ASSISTANT_VALIDATION_MESSAGES,
   ...API_KEY_VALIDATION_MESSAGES,
+  ...WEBHOOK_VALIDATION_MESSAGES,
   'validation.kvk.invalid': {
     en: 'Enter the 8-digit Chamber of Commerce (KvK) number',
     nl: 'Vul het KvK-nummer van 8 cijfers in',

@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { monthAround, numberOwner } from '../voice/call-rating.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import {
   createSubscriptionsRepository,
   subscriptionRecord,
@@ -179,6 +180,17 @@ export function createAssistantService({ db, clock = systemClock, engine = RULE_
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await publishWebhook(trx, {
+      userId,
+      type: 'booking.created',
+      data: {
+        appointmentId: Number(inserted.id),
+        source: 'assistant',
+        startAt: slot.start.toISOString(),
+        endAt: slot.end.toISOString(),
+      },
+      now,
+    });
     return inserted.id;
   }
 

@@ -32,6 +32,7 @@ import { createActivityRepository } from '../activity/activity.repository.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import type { Session } from '../auth/auth.service.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { EsimNotification, EsimProvider } from './esim-provider.js';
 import { esimReadyMail, travelEndingMail, usageWarningMail } from './esim-mails.js';
 import { createEsimsRepository, type EsimRow } from './esims.repository.js';
@@ -229,8 +230,15 @@ export function createEsimsService({
       for (const level of due) if (await stored.markWarned(id, level, period.start)) won.push(level);
       // One mail for the highest level reached: a jump past 100% marks 80% as sent too, with the 100% mail only.
       const level = won.at(-1);
-      if (level !== undefined)
+      if (level !== undefined) {
         await enqueueJob(trx, ESIM_JOBS.usageWarning, { esimId: id, level, periodStart: period.start }, clock.now());
+        await publishWebhook(trx, {
+          userId: row.user_id,
+          type: 'esim.usage',
+          data: { esimId: id, percent: level, periodStart: period.start },
+          now: clock.now(),
+        });
+      }
     });
   }
 
@@ -293,8 +301,15 @@ export function createEsimsService({
           activationCode,
           readyAt: now.toISOString(),
         })
-      )
+      ) {
         await enqueueJob(trx, ESIM_JOBS.readyMail, { esimId }, now);
+        await publishWebhook(trx, {
+          userId: row.user_id,
+          type: 'esim.ready',
+          data: { esimId, orderId: row.order_id, iccid },
+          now,
+        });
+      }
     });
     // A platform that heard of the installation before we stored the codes (its notice found the eSIM preparing).
     if (profile.status === 'installed' || profile.status === 'active') await install(row, clock.now());

@@ -423,7 +423,8 @@ describe('usage and its warnings', () => {
   });
 
   it('sends the mails in the language of the order', async () => {
-    const t = await createTestApp();
+    // A day in November: the mail names the month the usage counts in.
+    const t = await createTestApp({ clock: movableClock('2026-11-24T12:00:00.000Z').clock });
     const { simulate } = await installedEsim(t, {}, 'nl');
     await simulate({ event: 'installed' });
     await simulate({ event: 'usage', mb: 10_240 });

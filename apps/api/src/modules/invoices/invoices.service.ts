@@ -37,6 +37,7 @@ import { formatDate, LOCALES } from '../../lib/mail-format.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { renderInvoicePdf, type BuyerBusiness } from './invoice-pdf.js';
 import {
@@ -138,6 +139,57 @@ export interface InvoiceVat {
   reverseCharge: boolean;
 }
 
+/**
+ * The account webhooks of invoices just issued or paid (docs/contracts.md §18), in the caller's transaction: one query
+ * finds the invoices whose customer record belongs to an account with an enabled endpoint, so a batch of the billing
+ * run costs nothing more for the many accounts without one. An invoice made paid is both issued and paid.
+ */
+async function publishInvoiceEvents(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  types: readonly ('invoice.issued' | 'invoice.paid')[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await trx
+    .selectFrom('invoices')
+    .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+    .select([
+      'invoices.id',
+      'invoices.invoice_number',
+      'invoices.total_cents',
+      'invoices.status',
+      'invoices.order_id',
+      'invoices.paid_date',
+      'customers.user_id',
+    ])
+    .where('invoices.id', 'in', ids)
+    .where('customers.user_id', 'in', (eb) =>
+      eb.selectFrom('webhook_endpoints').select('webhook_endpoints.user_id').where('webhook_endpoints.enabled', '=', 1),
+    )
+    .orderBy('invoices.id')
+    .execute();
+  for (const row of rows) {
+    const invoice = { invoiceId: Number(row.id), number: row.invoice_number, totalCents: Number(row.total_cents) };
+    for (const type of types) {
+      if (type === 'invoice.issued')
+        await publishWebhook(trx, {
+          userId: row.user_id,
+          type,
+          data: { ...invoice, status: row.status, orderId: row.order_id },
+          now,
+        });
+      else
+        await publishWebhook(trx, {
+          userId: row.user_id,
+          type,
+          data: { ...invoice, paidAt: now.toISOString() },
+          now,
+        });
+    }
+  }
+}
+
 /** An invoice with its lines, numbered by its issue date's year, in the caller's transaction; records its creation. */
 async function insertInvoiceWithLines(
   trx: Kysely<Database>,
@@ -192,6 +244,13 @@ async function insertInvoiceWithLines(
     status: 'success',
     timestamp: input.timestamp,
   });
+  const paid = input.status === 'paid';
+  await publishInvoiceEvents(
+    trx,
+    [id],
+    paid ? ['invoice.issued', 'invoice.paid'] : ['invoice.issued'],
+    new Date(input.timestamp),
+  );
   return id;
 }
 
@@ -314,6 +373,7 @@ export async function createPaidSubscriptionInvoices(
       ];
     }),
   );
+  await publishInvoiceEvents(trx, ids, ['invoice.issued', 'invoice.paid'], new Date(timestamp));
   return ids;
 }
 
@@ -334,6 +394,7 @@ export async function markInvoicePaid(
     status: 'success',
     timestamp,
   });
+  await publishInvoiceEvents(trx, [invoice.id], ['invoice.paid'], new Date(timestamp));
 }
 
 /**
@@ -462,8 +523,11 @@ export function createInvoicesService({
     await changes.invoices.setInvoiceStatus(row.id, status, null);
     // Sent has its own entry; any other change is named as a change.
     const params = { invoice: row.invoice_number, name: row.customer_name };
-    if (status === 'sent') await changes.record('invoice', 'activity.invoiceSent', params);
-    else
+    if (status === 'sent') {
+      await changes.record('invoice', 'activity.invoiceSent', params);
+      // A draft sent is an invoice issued to the customer; one sent again is not issued twice.
+      if (row.status === 'draft') await publishInvoiceEvents(changes.db, [row.id], ['invoice.issued'], clock.now());
+    } else
       await changes.record(
         'invoice',
         'activity.invoiceStatusChanged',

@@ -550,6 +550,20 @@ describe('the API contract', () => {
     await expectStatus(customer.post(`/api/assistant/${assistant.id}/test`, { utterance: '' }), 400);
     await expectStatus(customer.get('/api/assistant/calls'), 200);
 
+    // --- Webhooks: an endpoint (on a port nothing listens on: the test event is only queued here), its log, its test
+    const endpoint = (
+      await expectStatus(
+        customer.post('/api/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['order.paid', 'invoice.paid'] }),
+        201,
+      )
+    ).body as { id: number };
+    await expectStatus(customer.post('/api/webhooks', { url: 'http://example.nl/hooks', events: ['order.paid'] }), 400);
+    await expectStatus(customer.get('/api/webhooks'), 200);
+    await expectStatus(customer.post(`/api/webhooks/${endpoint.id}/test`), 202);
+    await expectStatus(customer.get(`/api/webhooks/${endpoint.id}/deliveries`), 200);
+    await expectStatus(admin.get(`/api/webhooks/${endpoint.id}/deliveries`), 404);
+    await expectStatus(customer.delete(`/api/webhooks/${endpoint.id}`), 204);
+
     // --- Activity, users, settings, reports
     expect((await expectStatus(admin.get('/api/admin/activity?page=1&pageSize=20'), 200)).body.total).toBeGreaterThan(
       5,

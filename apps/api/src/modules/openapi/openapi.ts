@@ -9,7 +9,13 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { z } from 'zod';
-import { BRAND_NAME, ErrorAnswerSchema } from '@telecom/domain';
+import {
+  BRAND_NAME,
+  ErrorAnswerSchema,
+  WEBHOOK_DELIVERY_TYPES,
+  webhookEventSchema,
+  type WebhookDeliveryType,
+} from '@telecom/domain';
 import { OPERATIONS, STANDARD_ERRORS, TAGS, type Answer, type Method, type Operation } from './operations.js';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -157,6 +163,51 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   };
 }
 
+/** What each event means, for the document's top-level `webhooks` (docs/contracts.md §18). */
+const WEBHOOK_EVENT_SUMMARIES: Record<WebhookDeliveryType, string> = {
+  'order.paid': 'An order of the account was paid',
+  'invoice.issued': 'An invoice was issued to the account (at a paid order, or by the monthly billing run)',
+  'invoice.paid': 'An open invoice of the account was paid',
+  'esim.ready': "An eSIM's profile is ready to install",
+  'esim.usage': "An eSIM's data use reached 80 % or 100 % of its bundle this period",
+  'porting.updated': 'A porting request of the account moved to a new status',
+  'call.ended': "A call of the account's numbers ended (recorded by the voice platform)",
+  'voicemail.received': "A caller left a voicemail on one of the account's numbers",
+  'booking.created': "An appointment was booked in the account's calendar (by the AI assistant or a voicemail)",
+  ping: 'The test event of "send test event"; sent whatever the endpoint subscribed to',
+};
+
+/** One path item per event: the POST an endpoint receives, its body, and the answer expected. */
+function webhookPathItems() {
+  return Object.fromEntries(
+    WEBHOOK_DELIVERY_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
+          summary: WEBHOOK_EVENT_SUMMARIES[type],
+          tags: ['Webhooks'],
+          requestParams: {
+            header: z.object({
+              'Webhook-Signature': z.string().meta({
+                description:
+                  't=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>; refuse a t more than 5 minutes from your clock',
+              }),
+            }),
+          },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: webhookEventSchema(type) } },
+          },
+          responses: {
+            '200': { description: 'Any 2xx within 10 s: delivered. Anything else is tried again, up to 8 tries.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 /** Builds the whole OpenAPI 3.1 document (a few tens of milliseconds: `openApiDocument()` keeps the one built). */
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths = Object.fromEntries(
@@ -188,6 +239,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ),
     },
     paths,
+    webhooks: webhookPathItems(),
   });
 }
 

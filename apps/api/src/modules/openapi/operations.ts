@@ -148,17 +148,23 @@ import {
   UserAnswerSchema,
   UserRoleBodySchema,
   VerifyEmailBodySchema,
+  WebhookDeliveriesAnswerSchema,
+  WebhookEndpointBodySchema,
+  WebhookEndpointSchema,
+  WebhookEndpointsAnswerSchema,
+  WebhookTestAnswerSchema,
 } from '@telecom/domain';
 
 /** Who may call: anyone, a signed-in account, an admin, or anyone with a token used when sent. */
 export type Access = 'public' | 'user' | 'admin' | 'optional';
 
-export type Tag = 'System' | 'Accounts' | 'Orders' | 'Forms' | 'Back office';
+export type Tag = 'System' | 'Accounts' | 'Orders' | 'Webhooks' | 'Forms' | 'Back office';
 
 export const TAGS: readonly { name: Tag; description: string }[] = [
   { name: 'System', description: 'Health, readiness and this document' },
   { name: 'Accounts', description: 'Registration, sign-in, profile, password and e-mail confirmation' },
   { name: 'Orders', description: 'Orders, the address lookup and a customer’s own invoices' },
+  { name: 'Webhooks', description: "An account's endpoints for its events, their delivery log and test event" },
   { name: 'Forms', description: 'Support tickets, the newsletter and inquiries' },
   { name: 'Back office', description: 'Admin only: 401 without a token, 403 for a customer; never cached' },
 ];
@@ -1866,6 +1872,61 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       tag: 'Orders',
       access: 'user',
       answers: { 200: json('The call log', AssistantCallsAnswerSchema) },
+    },
+  },
+  '/api/webhooks': {
+    get: {
+      operationId: 'listWebhookEndpoints',
+      summary: "The signed-in account's webhook endpoints, newest first, each with its signing secret",
+      tag: 'Webhooks',
+      access: 'user',
+      answers: { 200: json('The endpoints', WebhookEndpointsAnswerSchema) },
+    },
+    post: {
+      operationId: 'createWebhookEndpoint',
+      summary: 'Register a webhook endpoint for some of the events (the top-level webhooks of this document)',
+      description:
+        'Every delivery is a POST of `{ id, type, created, data }` with the header `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>`. Verify it by computing the HMAC over the raw body, comparing it in constant time, and refusing a t more than 5 minutes from your clock. Answer 2xx within 10 s; anything else is tried again after 1 min, 5 min, 30 min, 2 h, 6 h, 12 h and 24 h (8 tries). The same event keeps its id in every try. In production the URL must be https:// to a public address.',
+      tag: 'Webhooks',
+      access: 'user',
+      body: WebhookEndpointBodySchema,
+      answers: { 201: json('The endpoint with its signing secret', WebhookEndpointSchema) },
+      errors: {
+        400: `${STANDARD_ERRORS[400]}; a URL that is not https:// (http:// only for localhost outside production) or points to a private network, or no events (on url, events)`,
+      },
+    },
+  },
+  '/api/webhooks/{id}': {
+    delete: {
+      operationId: 'deleteWebhookEndpoint',
+      summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it',
+      tag: 'Webhooks',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 204: empty('Deleted') },
+      errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/webhooks/{id}/deliveries': {
+    get: {
+      operationId: 'listWebhookDeliveries',
+      summary: "An endpoint's delivery log: the newest 100 deliveries with their last answer",
+      tag: 'Webhooks',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 200: json('The deliveries, newest first', WebhookDeliveriesAnswerSchema) },
+      errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
+    },
+  },
+  '/api/webhooks/{id}/test': {
+    post: {
+      operationId: 'sendWebhookTestEvent',
+      summary: 'Send the ping event to an endpoint, whatever events it subscribed to',
+      tag: 'Webhooks',
+      access: 'user',
+      path: IdPathSchema,
+      answers: { 202: json('The delivery, queued', WebhookTestAnswerSchema) },
+      errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
     },
   },
 };

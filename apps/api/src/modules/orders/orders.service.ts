@@ -38,6 +38,7 @@ import { deleteInBatches, type HousekeepingOptions } from '../../lib/housekeepin
 import { formatDate } from '../../lib/mail-format.js';
 import type { OrderLinks } from '../../lib/order-links.js';
 import { createAccountLinks } from '../customers/account-links.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { ComposedAttachment, ComposedMail, MailOutbox } from '../jobs/mail-outbox.js';
 import { RefundRefusedError, type PaymentProvider } from '../payments/payment-provider.js';
 import { createOrdersRepository, type OrderRecord, type StoredOrder } from './orders.repository.js';
@@ -81,6 +82,7 @@ export interface OrdersServiceOptions {
   onOrderRefunded?: (trx: Transaction<Database>, refunded: { order: OrderRecord }) => Promise<void>;
   /** After a paid order's commit: the jobs its hooks enqueued (the eSIM's provisioning) are due now. */
   afterOrderPaid?: () => void;
+
   /**
    * A document the confirmation mail carries (the contract summary, docs/contracts.md §13), in the order's language;
    * made in the paid order's transaction, which it reads through.
@@ -278,6 +280,13 @@ export function createOrdersService({
       await stored.setCustomer(orderId, customerId);
       await stored.addOrderActivity({ orderId, name: order.customer.name, timestamp: paidAt });
       await onOrderPaid?.(trx, { order, customerId, userId, language });
+      // The account's webhooks (docs/contracts.md §18), posted by the job runner that afterOrderPaid wakes.
+      await publishWebhook(trx, {
+        userId,
+        type: 'order.paid',
+        data: { orderId, amountCents: order.product.totalWithVatCents, status: 'paid', paidAt },
+        now: clock.now(),
+      });
       const attachment = await confirmationAttachment?.(trx, { order, language });
       await mail.add(trx, {
         ...confirmationMail(order, language, userId === null, attachment !== undefined),

@@ -30,6 +30,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import { createActivityRepository } from '../activity/activity.repository.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { PaidOrder } from '../orders/orders.service.js';
 import { CarrierRefusedError, type CarrierMessage, type CarrierProvider } from './carrier-provider.js';
 import { portingMail } from './porting-mails.js';
@@ -156,6 +157,20 @@ async function recordActivity(
 }
 
 /** The job that reads the carrier's messages, unless one is waiting already (one is enough for every request). */
+/** The account's `porting.updated` webhook of a step (docs/contracts.md §18), in the step's transaction. */
+function publishPortingStep(
+  trx: Transaction<Database>,
+  step: { userId: number | null; portingId: number; number: string; status: string },
+  now: Date,
+): Promise<void> {
+  return publishWebhook(trx, {
+    userId: step.userId,
+    type: 'porting.updated',
+    data: { portingId: step.portingId, number: step.number, status: step.status },
+    now,
+  });
+}
+
 async function ensureMessagePoll(db: Kysely<Database>, now: Date): Promise<void> {
   const waiting = await db
     .selectFrom('jobs')
@@ -230,6 +245,7 @@ export function orderPortingHooks(clock: Clock) {
       );
       await enqueueJob(trx, PORTING_JOBS.submit, { portingId }, now);
       await enqueueJob(trx, PORTING_JOBS.mail, { eventId }, now);
+      await publishPortingStep(trx, { userId, portingId, number: product.number, status: 'requested' }, now);
     },
 
     /**
@@ -258,6 +274,11 @@ export function orderPortingHooks(clock: Clock) {
       });
       await recordActivity(trx, row, { status: 'rejected', date: null, reason }, at);
       await enqueueJob(trx, PORTING_JOBS.mail, { eventId }, now);
+      await publishPortingStep(
+        trx,
+        { userId: row.user_id, portingId: Number(row.id), number: row.number, status: 'rejected' },
+        now,
+      );
       await enqueueJob(trx, PORTING_JOBS.notifyCarrier, { eventId, from: row.status, withdraw: true }, now);
     },
   };
@@ -334,6 +355,11 @@ export function createPortingService({
       const eventId = await stored.insertEvent({ porting_id: id, status: body.status, date, reason, at });
       await recordActivity(trx, row, { status: body.status, date, reason }, at);
       await enqueueJob(trx, PORTING_JOBS.mail, { eventId }, now);
+      await publishPortingStep(
+        trx,
+        { userId: row.user_id, portingId: id, number: row.number, status: body.status },
+        now,
+      );
       if (actor === 'admin') await enqueueJob(trx, PORTING_JOBS.notifyCarrier, { eventId, from: row.status }, now);
     });
   }

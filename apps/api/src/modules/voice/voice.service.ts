@@ -2,7 +2,7 @@
 // and shown once, the rest to read at any time) and the account's calls, which the voice platform reports and the
 // product keeps in `calls`, rated by the domain's rules (decision 046) each time they are shown.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   billedMinutes,
   type Call,
@@ -11,11 +11,12 @@ import {
   type SipPasswordAnswer,
   type WebPhoneSession,
 } from '@telecom/domain';
-import type { Database } from '../../db/schema.js';
+import type { CallsTable, Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { bundleOfConfiguration, monthAround, rateNumberMonth, ownVoipSubscription } from './call-rating.js';
 import { sipAccountJobHandlers } from './sip-account-lifecycle.js';
 import { sipUsername, type PlatformCall, type VoicePlatform } from './voice-platform.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 
 /** Where phones sign in (settings): shown with every SIP account. */
 export interface SipSettings {
@@ -62,6 +63,53 @@ export function createVoiceService({ db, platform, sip, clock = systemClock, aft
   });
 
   /**
+   * The `call.ended` webhooks of calls just imported (docs/contracts.md §18), in the import's transaction: to the
+   * account of the number that placed it (outbound) and of the number it reached (inbound), when that account has an
+   * enabled endpoint (one query for the batch). A number's account is that of its latest subscription.
+   */
+  async function publishCallsEnded(trx: Transaction<Database>, calls: Selectable<CallsTable>[], now: Date) {
+    if (calls.length === 0) return;
+    const numbers = [...new Set(calls.flatMap((call) => [call.caller, call.callee]))];
+    const owners = await trx
+      .selectFrom('subscriptions')
+      .select(['number', 'user_id'])
+      .where('kind', '=', 'voip')
+      .where('number', 'in', numbers)
+      .where('user_id', 'in', (eb) =>
+        eb
+          .selectFrom('webhook_endpoints')
+          .select('webhook_endpoints.user_id')
+          .where('webhook_endpoints.enabled', '=', 1),
+      )
+      .orderBy('id')
+      .execute();
+    const ownerOf = new Map(owners.map((row) => [row.number!, row.user_id]));
+    for (const call of calls) {
+      for (const [direction, number] of [
+        ['outbound', call.caller],
+        ['inbound', call.callee],
+      ] as const) {
+        const userId = ownerOf.get(number);
+        if (userId === undefined) continue;
+        await publishWebhook(trx, {
+          userId,
+          type: 'call.ended',
+          data: {
+            callId: call.call_id,
+            direction,
+            caller: call.caller,
+            callee: call.callee,
+            seconds: Number(call.seconds),
+            disposition: call.disposition,
+            endedAt: call.ended_at,
+          },
+          now,
+        });
+      }
+    }
+  }
+
+  /**
    * Imports the calls the platform reports since the latest one kept (those that ended at that moment again, which
    * the call id keeps from being imported twice). Answers how many were new.
    */
@@ -75,12 +123,16 @@ export function createVoiceService({ db, platform, sip, clock = systemClock, aft
     const callers = new Set<string>();
     for (let start = 0; start < reported.length; start += IMPORT_BATCH) {
       const batch = reported.slice(start, start + IMPORT_BATCH).map(toRow);
-      const inserted = await db
-        .insertInto('calls')
-        .values(batch)
-        .onConflict((oc) => oc.column('call_id').doNothing())
-        .returning(['call_id', 'caller'])
-        .execute();
+      const inserted = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .insertInto('calls')
+          .values(batch)
+          .onConflict((oc) => oc.column('call_id').doNothing())
+          .returningAll()
+          .execute();
+        await publishCallsEnded(trx, rows, clock.now());
+        return rows;
+      });
       added += inserted.length;
       for (const row of inserted) callers.add(row.caller);
     }

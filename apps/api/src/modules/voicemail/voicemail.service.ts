@@ -16,6 +16,7 @@ import type { Database, VoicemailsTable } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { enqueueJob, type JobContext, type JobHandlers } from '../jobs/jobs.js';
+import { publishWebhook } from '../webhooks/webhooks.service.js';
 import type { MailOutbox } from '../jobs/mail-outbox.js';
 import { numberOwner, ownVoipSubscription } from '../voice/call-rating.js';
 import type { SmsGateway } from './sms-gateway.js';
@@ -162,6 +163,12 @@ export function createVoicemailService({
         .executeTakeFirstOrThrow();
       const voicemailId = Number(row.id);
       await enqueueJob(trx, VOICEMAIL_JOBS.process, { voicemailId }, clock.now());
+      await publishWebhook(trx, {
+        userId,
+        type: 'voicemail.received',
+        data: { voicemailId, number, caller, seconds, receivedAt: receivedAt.toISOString() },
+        now: clock.now(),
+      });
       return voicemailId;
     });
     wake();
@@ -343,7 +350,8 @@ export function createVoicemailService({
         if (Number(updated.numUpdatedRows) !== 1) return false;
         if (decision === 'accept') {
           const start = businessTimeToUtc(date, time);
-          await trx
+          const end = new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000);
+          const appointment = await trx
             .insertInto('appointments')
             .values({
               user_id: userId,
@@ -353,11 +361,23 @@ export function createVoicemailService({
                 contact: contact ? formatPhoneNumber(contact) : '—',
               }),
               start_at: start.toISOString(),
-              end_at: new Date(start.getTime() + APPOINTMENT_MINUTES * 60_000).toISOString(),
+              end_at: end.toISOString(),
               contact,
               created_at: now.toISOString(),
             })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await publishWebhook(trx, {
+            userId,
+            type: 'booking.created',
+            data: {
+              appointmentId: Number(appointment.id),
+              source: 'voicemail',
+              startAt: start.toISOString(),
+              endAt: end.toISOString(),
+            },
+            now,
+          });
         }
         if (contact) {
           const text = translateMessage(

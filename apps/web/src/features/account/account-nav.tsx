@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The tabs of the customer's own pages: overview, calls, voicemail, calendar, profile, billing, API keys. */
+/** The tabs of the customer's own pages: overview, calls, voicemail, calendar, profile, billing, API keys, webhooks. */
 export function AccountNav() {
   const { t } = useTranslation('account');
   return (
@@ -16,7 +16,8 @@ export function AccountNav() {
         <NavLink to={paths.dashboardCalendar}>{t('nav.calendar')}</NavLink>
         <NavLink to={paths.profile}>{t('nav.profile')}</NavLink>
         <NavLink to={paths.billing}>{t('nav.billing')}</NavLink>
-        <NavLink to={paths.dashboardApiKeys}>{t('apiKeys.nav')}</NavLink>
+        <NavLink to={paths.dashboardApiKeys}>{t('nav.apiKeys')}</NavLink>
+        <NavLink to={paths.dashboardWebhooks}>{t('nav.webhooks')}</NavLink>
       </div>
     </nav>
   );

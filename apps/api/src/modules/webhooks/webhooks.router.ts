@@ -1,0 +1,55 @@
+// /api/webhooks (docs/contracts.md §18): the signed-in account's webhook endpoints, each endpoint's delivery log and its
+// test event. Another account's endpoint is 404, as one that does not exist; every answer is no-store, as it carries
+// the signing secrets.
+import { Router, type RequestHandler, type Response } from 'express';
+import {
+  IdPathSchema,
+  WebhookDeliveriesAnswerSchema,
+  WebhookEndpointBodySchema,
+  WebhookEndpointSchema,
+  WebhookEndpointsAnswerSchema,
+  WebhookTestAnswerSchema,
+} from '@telecom/domain';
+import { pathOf } from '../../lib/query-params.js';
+import { send } from '../../lib/answer.js';
+import { bodyOf, validateBody } from '../../middleware/validate.js';
+import type { WebhooksService } from './webhooks.service.js';
+
+/**
+ * The sign-in's guard and the signed-in account's id, given by app.ts: this module comes before auth in the modules'
+ * order (it is low so that every event source can publish), so it does not import it.
+ */
+export interface WebhookAccess {
+  requireAuth: RequestHandler;
+  accountOf(res: Response): number;
+}
+
+export function webhooksRouter(webhooks: WebhooksService, { requireAuth, accountOf }: WebhookAccess): Router {
+  const router = Router();
+  router.use('/webhooks', requireAuth, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/webhooks', async (_req, res) => {
+    send(res, 200, WebhookEndpointsAnswerSchema, { endpoints: await webhooks.list(accountOf(res)) });
+  });
+  router.post('/webhooks', validateBody(WebhookEndpointBodySchema), async (_req, res) => {
+    const endpoint = await webhooks.create(accountOf(res), bodyOf(res, WebhookEndpointBodySchema));
+    send(res, 201, WebhookEndpointSchema, endpoint);
+  });
+  router.delete('/webhooks/:id', async (req, res) => {
+    await webhooks.remove(accountOf(res), pathOf(req, IdPathSchema).id);
+    res.status(204).end();
+  });
+  router.get('/webhooks/:id/deliveries', async (req, res) => {
+    const deliveries = await webhooks.deliveries(accountOf(res), pathOf(req, IdPathSchema).id);
+    send(res, 200, WebhookDeliveriesAnswerSchema, { deliveries });
+  });
+  router.post('/webhooks/:id/test', async (req, res) => {
+    const delivery = await webhooks.sendTest(accountOf(res), pathOf(req, IdPathSchema).id);
+    send(res, 202, WebhookTestAnswerSchema, { delivery });
+  });
+
+  return router;
+}
