@@ -1,3 +1,4 @@
+import type { WebhookEndpointsAnswer } from '@telecom/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import { webhookKeys } from './webhook-keys';
@@ -11,6 +12,15 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints() }),
+    // The endpoint leaves the list at once, so its delivery log stops asking for it (a 404) before the list is read
+    // again; the log's own key sits under the list's, so only the list itself is read again.
+    onSuccess: async (_answer, id) => {
+      await queryClient.cancelQueries({ queryKey: webhookKeys.deliveries(id) });
+      queryClient.setQueryData<WebhookEndpointsAnswer>(webhookKeys.endpoints(), (answer) =>
+        answer ? { endpoints: answer.endpoints.filter((endpoint) => endpoint.id !== id) } : answer,
+      );
+      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(), exact: true });
+    },
   });
 }
