@@ -90,6 +90,10 @@ const TABLES: readonly {
   { name: 'voicemail_greetings', key: 'number', identity: false },
   // After users: the daily digests written (docs/decisions/062).
   { name: 'assistant_digests', key: 'user_id', identity: false },
+  // After users: the API keys and the webhook endpoints, then each endpoint's deliveries (docs/decisions/069, 070).
+  { name: 'api_keys', key: 'id', identity: true },
+  { name: 'webhook_endpoints', key: 'id', identity: true },
+  { name: 'webhook_deliveries', key: 'id', identity: true },
 ];
 
 /**
