@@ -4,7 +4,7 @@
 // Each page's module and texts load when it is first visited, read with React's use(); navigations are transitions,
 // so the page shown stays until the next one is whole.
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorBoundary } from '../components/layout/route-error';
 import { deferredParts } from '../components/ui/deferred';
@@ -129,22 +129,18 @@ function pageElement(page: Page): ReactNode {
   return Guard ? <Guard>{element}</Guard> : element;
 }
 
-const pageRoute = (page: Page) => <Route key={page.path} path={page.path} element={pageElement(page)} />;
+const pageRoute = (page: Page): RouteObject => ({ path: page.path, element: pageElement(page) });
 
-function layoutRoute(layout: LayoutId) {
+function layoutRoute(layout: LayoutId): RouteObject {
   const Guard = LAYOUT_GUARDS[layout];
-  return (
-    <Route
-      key={layout}
-      element={
-        <Guard>
-          <ScreenView screen={LAYOUTS[layout]} />
-        </Guard>
-      }
-    >
-      {PAGES.filter((page) => page.layout === layout).map(pageRoute)}
-    </Route>
-  );
+  return {
+    element: (
+      <Guard>
+        <ScreenView screen={LAYOUTS[layout]} />
+      </Guard>
+    ),
+    children: PAGES.filter((page) => page.layout === layout).map(pageRoute),
+  };
 }
 
 /** A path that only leads on to a page, with the query string and hash kept: /inloggen?redirect=… → /login?redirect=…. */
@@ -153,21 +149,25 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-/** The route table, shared by the browser and the build's renderer. */
+/**
+ * The route table, built once: as JSX children of <Routes> it was built again, some eighty elements, at every render
+ * of the app's routes (the first hydration among them).
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...PAGES.filter((page) => !page.layout).map(pageRoute),
+      layoutRoute('signedIn'),
+      layoutRoute('admin'),
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectTo to={to} /> })),
+    ],
+  },
+];
+
+/** The app's routes, shared by the browser and the build's renderer. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {PAGES.filter((page) => !page.layout).map(pageRoute)}
-          {layoutRoute('signedIn')}
-          {layoutRoute('admin')}
-          {REDIRECTS.map(({ from, to }) => (
-            <Route key={from} path={from} element={<RedirectTo to={to} />} />
-          ))}
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
-  );
+  const page = useRoutes(ROUTES);
+  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
 }
