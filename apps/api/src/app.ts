@@ -195,7 +195,7 @@ export interface AppServices {
    * Deletes the jobs finished over a month ago and the Idempotency-Keys past their day (server.ts sweeps hourly;
    * docs/decisions/067-housekeeping.md).
    */
-  housekeeping: Housekeeping<'finishedJobs' | 'idempotencyKeys'>;
+  housekeeping: Housekeeping<'finishedJobs' | 'idempotencyKeys' | 'webhookDeliveries'>;
   payments: PaymentsService;
   customers: CustomersService;
   invoices: InvoicesService;
@@ -510,6 +510,7 @@ export function createServices({
     housekeeping: createHousekeeping({
       finishedJobs: (options) => jobs.deleteFinished(options),
       idempotencyKeys: (options) => orders.deleteExpiredIdempotencyKeys(options),
+      webhookDeliveries: (options) => webhooks.deleteSettledDeliveries(options),
     }),
     payments: createPaymentsService({
       orders,

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enqueueJob, JOB_MAX_ATTEMPTS } from '../modules/jobs/jobs.js';
 import { MAIL_JOB } from '../modules/jobs/mail-outbox.js';
+import { registerCustomer } from '../test/customer-orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createHousekeeping, deleteInBatches, HOUSEKEEPING_BATCH_SIZE } from './housekeeping.js';
 
@@ -48,13 +49,51 @@ describe('the housekeeping sweep', () => {
     expect(await jobsLeft(t)).toHaveLength(4);
 
     at(31 * DAY);
-    expect(await t.services.housekeeping.sweep()).toEqual({ finishedJobs: 2, idempotencyKeys: 0 });
+    expect(await t.services.housekeeping.sweep()).toEqual({
+      finishedJobs: 2,
+      idempotencyKeys: 0,
+      webhookDeliveries: 0,
+    });
     expect(await jobsLeft(t)).toEqual([
       { id: waiting, kind: 'test.waiting' },
       { id: recent.id, kind: MAIL_JOB },
     ]);
     // A second sweep, or another instance's at the same time, finds nothing more to do.
-    expect(await t.services.housekeeping.sweep()).toEqual({ finishedJobs: 0, idempotencyKeys: 0 });
+    expect(await t.services.housekeeping.sweep()).toEqual({
+      finishedJobs: 0,
+      idempotencyKeys: 0,
+      webhookDeliveries: 0,
+    });
+  });
+
+  it('deletes the webhook deliveries settled over 30 days ago, and keeps recent ones and those still tried', async () => {
+    const { t, at } = await appWithClock();
+    const customer = await registerCustomer(t, { email: 'webhooks@example.nl' });
+    const endpoint = await customer.post('/api/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['order.paid'] });
+    expect(endpoint.status).toBe(201);
+    const delivery = (status: 'pending' | 'delivered' | 'failed', createdAt: Date) =>
+      t.store.kysely
+        .insertInto('webhook_deliveries')
+        .values({
+          endpoint_id: endpoint.body.id as number,
+          event_id: `evt_${status}_${createdAt.getTime()}`,
+          type: 'order.paid',
+          body: '{}',
+          status,
+          created_at: createdAt.toISOString(),
+        })
+        .execute();
+    await delivery('delivered', START);
+    await delivery('failed', START);
+    // Still being tried: kept however old.
+    await delivery('pending', START);
+    await delivery('delivered', new Date(START.getTime() + 2 * DAY));
+
+    at(31 * DAY);
+    expect((await t.services.housekeeping.sweep()).webhookDeliveries).toBe(2);
+    const left = await t.store.kysely.selectFrom('webhook_deliveries').select(['status', 'created_at']).execute();
+    expect(left.map((row) => row.status).sort()).toEqual(['delivered', 'pending']);
+    expect((await t.services.housekeeping.sweep()).webhookDeliveries).toBe(0);
   });
 
   it('deletes a backlog larger than a batch, a batch at a time, to the last row', async () => {
@@ -75,7 +114,11 @@ describe('the housekeeping sweep', () => {
         )
         .execute();
     at(40 * DAY);
-    expect(await t.services.housekeeping.sweep()).toEqual({ finishedJobs: backlog, idempotencyKeys: 0 });
+    expect(await t.services.housekeeping.sweep()).toEqual({
+      finishedJobs: backlog,
+      idempotencyKeys: 0,
+      webhookDeliveries: 0,
+    });
     expect(await jobsLeft(t)).toEqual([]);
   });
 
@@ -110,7 +153,11 @@ describe('the housekeeping sweep', () => {
     expect((await order('this-morning', 'email')).status).toBe(201);
 
     at(25 * 60 * 60_000);
-    expect(await t.services.housekeeping.sweep()).toEqual({ finishedJobs: 0, idempotencyKeys: 1 });
+    expect(await t.services.housekeeping.sweep()).toEqual({
+      finishedJobs: 0,
+      idempotencyKeys: 1,
+      webhookDeliveries: 0,
+    });
     // The key kept answers another body with 409, as within its day; the deleted one is free for a new order.
     const kept = await order('this-morning', 'sms');
     expect(kept.status).toBe(409);

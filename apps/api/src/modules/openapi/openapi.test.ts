@@ -119,7 +119,11 @@ describe('GET /api/openapi.json', async () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info.title).toBe('TeleNova API');
-    expect(res.body.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(res.body.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('API key tn_live_'),
+    });
     expect(res.text).toBe(openApiDocument().json);
     expect(openApiDocument()).toBe(openApiDocument());
   });

@@ -230,7 +230,15 @@ export function buildOpenApiDocument(): OpenApiDocument {
     servers: [{ url: '/' }],
     tags: [...TAGS],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        // Two kinds of bearer: a sign-in's token (a JWT) or an API key, so no single bearerFormat.
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The token of POST /api/auth/login (a JWT), or an API key tn_live_… with the scopes the call needs.',
+        },
+      },
       responses: Object.fromEntries(
         Object.entries(RESPONSE_NAMES).map(([status, name]) => [
           name,

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { deleteInBatches, type HousekeepingOptions } from '../../lib/housekeeping.js';
 import { enqueueJob, type JobHandlers, type JobResult } from '../jobs/jobs.js';
 import { postWebhook } from './webhook-post.js';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.js';
@@ -41,6 +42,8 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   24 * 60 * 60_000,
 ] as const;
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+/** How long a delivery's log entry is kept once it is settled (delivered or given up): as long as a finished job. */
+export const SETTLED_DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 const DeliveryJobPayload = z.object({ deliveryId: z.number().int() });
 
@@ -159,8 +162,32 @@ export function createWebhooksService({ db, production, wake, clock = systemCloc
     return delayMs === undefined ? undefined : { laterMs: delayMs };
   }
 
+  /**
+   * Housekeeping (docs/decisions/067): deliveries settled (delivered, or given up) over 30 days ago, a batch at a time;
+   * a delivery still being tried is kept, however old. Their jobs go with the finished jobs' own sweep.
+   */
+  function deleteSettledDeliveries(options: HousekeepingOptions = {}): Promise<number> {
+    const before = new Date(clock.now().getTime() - SETTLED_DELIVERY_RETENTION_MS).toISOString();
+    return deleteInBatches(async (limit) => {
+      const result = await db
+        .deleteFrom('webhook_deliveries')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_deliveries')
+            .select('id')
+            .where('status', 'in', ['delivered', 'failed'])
+            .where('created_at', '<', before)
+            .orderBy('id')
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }, options);
+  }
+
   return {
     jobHandlers: { [WEBHOOK_JOB]: deliver } satisfies JobHandlers,
+    deleteSettledDeliveries,
 
     async list(userId: number): Promise<WebhookEndpoint[]> {
       return (await webhooks.listEndpoints(userId)).map(toWebhookEndpoint);
