@@ -7,6 +7,7 @@ import { ACTIVITY_TYPES } from '../admin-lists/types.js';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.js';
 import { LoginPasswordSchema } from '../schemas/fields.js';
 import { INQUIRY_KINDS, TICKET_SUBJECTS } from '../schemas/forms.js';
+import { ApiKeySchema } from './api-keys.js';
 import { AssistantCallSchema } from './assistant.js';
 import { InvoiceRecordSchema } from './admin-invoices.js';
 import { UserSchema } from './auth.js';
@@ -18,6 +19,7 @@ import { TopUpSchema } from './top-ups.js';
 import { TOP_UP_BUNDLE_IDS } from '../services/top-ups.js';
 import { PortingRequestSchema } from './voip.js';
 import { CalendarEventSchema, VoicemailGreetingSchema, VoicemailSchema } from './voicemail.js';
+import { WebhookEndpointSchema } from './webhooks.js';
 
 /** The export's format; raised when a field changes meaning or goes away (new sections may come without). */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -136,6 +138,10 @@ export const AccountExportSchema = z
     assistantCalls: z.array(AssistantCallSchema),
     /** The numbers' voicemail greetings: the text; each recording is its recording call's. */
     voicemailGreetings: z.array(VoicemailGreetingSchema),
+    /** The API keys, revoked ones too; never a secret, which is not kept. */
+    apiKeys: z.array(ApiKeySchema.extend({ revokedAt: IsoDateTimeSchema.nullable() })),
+    /** The webhook endpoints, without their signing secrets: a file to keep or pass on must not sign events. */
+    webhookEndpoints: z.array(WebhookEndpointSchema.omit({ secret: true })),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

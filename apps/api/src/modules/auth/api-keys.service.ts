@@ -40,7 +40,8 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
 
 const scopesOf = (stored: string): ApiKeyScope[] => API_KEY_SCOPES.filter((scope) => stored.split(' ').includes(scope));
 
-const publicKey = (row: ApiKeyRow): ApiKey => ({
+/** A key as its owner sees it: never its hash. */
+export const toApiKey = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
@@ -85,11 +86,11 @@ export function createApiKeysService({ db, clock = systemClock }: { db: Kysely<D
         });
         return stored;
       });
-      return { key: publicKey(row), secret };
+      return { key: toApiKey(row), secret };
     },
 
     async list(userId: number): Promise<ApiKey[]> {
-      return (await keys.listActive(userId)).map(publicKey);
+      return (await keys.listActive(userId)).map(toApiKey);
     },
 
     /** Revokes one of the account's keys at once; another account's key, or one revoked before, is 404. */

@@ -26,6 +26,7 @@ import { listAssistantCalls } from '../assistant/assistant.service.js';
 import type { Database, PortingEventsTable } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { toApiKey } from '../auth/api-keys.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { linkedRecordIds } from '../customers/customers.repository.js';
 import { ESIM_JOBS, toEsimRecord } from '../esims/esims.service.js';
@@ -41,6 +42,7 @@ import { createVoipNumbersRepository } from '../voip/voip-numbers.repository.js'
 import { calendarEventOf } from '../voicemail/calendar.service.js';
 import { listGreetings } from '../voicemail/greeting.service.js';
 import { listVoicemails } from '../voicemail/voicemail.service.js';
+import { toWebhookEndpoint } from '../webhooks/webhooks.repository.js';
 import { chunks, createPrivacyRepository, type PrivacyScope } from './privacy.repository.js';
 
 /** What an anonymised order's shipping details say instead of the e-mail address and phone number (shape kept). */
@@ -623,6 +625,15 @@ export function createPrivacyService({ db, clock = systemClock, cancelsProfiles 
         appointments,
         assistantCalls: await listAssistantCalls(db, userId),
         voicemailGreetings: await listGreetings(db, userId),
+        apiKeys: (
+          await db.selectFrom('api_keys').selectAll().where('user_id', '=', userId).orderBy('id').execute()
+        ).map((row) => ({ ...toApiKey(row), revokedAt: row.revoked_at })),
+        webhookEndpoints: (
+          await db.selectFrom('webhook_endpoints').selectAll().where('user_id', '=', userId).orderBy('id').execute()
+        ).map((row) => {
+          const { secret: _secret, ...endpoint } = toWebhookEndpoint(row);
+          return endpoint;
+        }),
       };
       const at = now.toISOString();
       await repository.insertRequest({

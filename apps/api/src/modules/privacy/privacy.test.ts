@@ -398,3 +398,41 @@ describe('voicemail in the export and the deletion', () => {
     expect((await request(t.app).get(new URL(feedUrl).pathname)).status).toBe(404);
   });
 });
+
+describe('API keys and webhooks in the export and the deletion', () => {
+  it('exports the keys and endpoints without any secret; a deletion removes them', async () => {
+    const made = await ingrid.post('/api/api-keys', { name: 'Boekhouding', scopes: ['read'] });
+    expect(made.status).toBe(201);
+    const kept = await ingrid.post('/api/api-keys', { name: 'Website', scopes: ['read', 'write'] });
+    expect(
+      (await request(t.app).delete(`/api/api-keys/${made.body.key.id}`).set('Authorization', `Bearer ${ingrid.token}`))
+        .status,
+    ).toBe(204);
+    const endpoint = await ingrid.post('/api/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['order.paid'] });
+    expect(endpoint.status).toBe(201);
+
+    const data = (await ingrid.get('/api/account/export')).body;
+    expect(data.apiKeys).toEqual([
+      { ...made.body.key, lastUsedAt: null, revokedAt: expect.any(String) },
+      { ...kept.body.key, lastUsedAt: null, revokedAt: null },
+    ]);
+    expect(data.webhookEndpoints).toEqual([
+      {
+        id: endpoint.body.id,
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['order.paid'],
+        enabled: true,
+        createdAt: endpoint.body.createdAt,
+      },
+    ]);
+    const text = JSON.stringify(data);
+    for (const secret of [made.body.secret, kept.body.secret, endpoint.body.secret]) expect(text).not.toContain(secret);
+    const others = (await pieter.get('/api/account/export')).body;
+    expect([others.apiKeys, others.webhookEndpoints]).toEqual([[], []]);
+
+    expect((await ingrid.post('/api/account/delete', { password: PASSWORD })).status).toBe(204);
+    const db = t.store.kysely;
+    expect(await db.selectFrom('api_keys').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('webhook_endpoints').select('id').execute()).toEqual([]);
+  });
+});
