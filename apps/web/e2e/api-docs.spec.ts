@@ -201,6 +201,7 @@ test('the Dutch page writes its own texts in Dutch and sends Accept-Language: nl
     'Systeem',
     'Klantaccounts',
     'Bestellingen en facturen',
+    'Webhooks',
     'Formulieren',
     'Backoffice',
   ]);

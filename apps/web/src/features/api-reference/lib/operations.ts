@@ -17,8 +17,7 @@ import { dereference } from './resolve-ref';
 
 /**
  * Who may call: anyone (`public`), anyone with or without a token (`optional`: the security list allows `{}`),
- * a signed-in account (`user`) or an admin (`admin`: the requirement names an `admin` scope, or the call answers
- * 403 for a signed-in non-admin).
+ * a signed-in account (`user`) or an admin (`admin`: the requirement names an `admin` scope).
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
@@ -65,11 +64,12 @@ function fragmentSafe(id: string): string {
   return id.trim().replace(/\s+/g, '-');
 }
 
-export function accessOf(security: SecurityRequirement[] | undefined, answers: readonly DocumentedResponse[]): Access {
+export function accessOf(security: SecurityRequirement[] | undefined): Access {
   if (!security || security.length === 0) return 'public';
   if (security.some((requirement) => Object.keys(requirement).length === 0)) return 'optional';
   const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
-  if (scopes.includes('admin') || answers.some((answer) => answer.status === '403')) return 'admin';
+  // A 403 alone says nothing: any signed-in call answers it to an API key without the scope the call needs.
+  if (scopes.includes('admin')) return 'admin';
   return 'user';
 }
 
@@ -130,7 +130,7 @@ export function listOperations(document: OpenApiDocument): ApiOperation[] {
         description: operation.description ?? pathItem.description,
         tag: operation.tags?.[0],
         deprecated: operation.deprecated === true,
-        access: accessOf(operation.security ?? document.security, answers),
+        access: accessOf(operation.security ?? document.security),
         parameters: parametersOf(document, pathItem.parameters, operation.parameters),
         requestBody: body
           ? { required: body.required === true, description: body.description, contents: contentsOf(body.content) }
