@@ -10,6 +10,7 @@ const GROUPS = {
   System: 'system',
   Accounts: 'accounts',
   Orders: 'orders',
+  Webhooks: 'webhooks',
   Forms: 'forms',
   'Back office': 'backOffice',
 } as const;
