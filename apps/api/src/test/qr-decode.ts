@@ -44,7 +44,14 @@ export function decodeQrSvg(svg: string, scale = 6): string | undefined {
 /** The parts of a MIME message (a .eml file) whose headers match `contentType`: their headers and decoded bodies. */
 export function mimeParts(eml: string, contentType: RegExp): { headers: string; body: Buffer }[] {
   const parts: { headers: string; body: Buffer }[] = [];
-  for (const chunk of eml.split(/\r?\n--[^\r\n]+/)) {
+  // The parts are split at the message's own boundaries (each multipart's `boundary=`), not at any line that starts
+  // with "--": a quoted-printable body wraps its lines, and a random token's "--" can start one.
+  const boundaries = [...eml.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((match) =>
+    match[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  if (boundaries.length === 0) return parts;
+  const separator = new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?`);
+  for (const chunk of eml.split(separator)) {
     const split = chunk.search(/\r?\n\r?\n/);
     if (split < 0) continue;
     const headers = chunk.slice(0, split);
