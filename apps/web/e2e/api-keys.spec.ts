@@ -1,22 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, openIn, signIn, tabTest as test, uniqueEmail, watchErrors } from './fixtures';
+import { axeViolations, expect, openIn, signIn, tabTest as test, watchErrors, registerAccount } from './fixtures';
 
 // API keys on the dashboard (docs/decisions/069): a customer makes a key with the read scope and sees its secret once,
 // with a copy button and the warning; the secret reads the account's invoices through the API; the list shows the
 // key's name, prefix and scopes; revoking it after a confirmation empties the list and the secret stops working.
 
-const PASSWORD = 'Winter-Schaats-2026';
-
-async function account(request: APIRequestContext) {
-  const email = uniqueEmail('api-keys');
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName: 'Femke', lastName: 'Bos', email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const answer = (await registered.json()) as { token: string; user: Record<string, unknown> };
-  return { email, token: answer.token, user: answer.user };
-}
+const account = (request: APIRequestContext) => registerAccount(request, 'api-keys');
 
 test.use({ reducedMotion: 'reduce' });
 

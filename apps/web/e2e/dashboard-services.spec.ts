@@ -16,8 +16,8 @@ import {
   placePaidOrder,
   signIn,
   tabTest as test,
-  uniqueEmail,
   watchErrors,
+  registerAccount,
 } from './fixtures';
 
 // Issue 22's dashboard in the browser (docs/contracts.md §8): a customer's paid eSIM Pro order is their eSIM (with its
@@ -30,16 +30,7 @@ const euro = (cents: number) => formatEuro(cents, 'nl-NL');
 const day = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-async function account(request: APIRequestContext) {
-  const email = uniqueEmail('diensten');
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName: 'Femke', lastName: 'Bos', email, password: 'Winter-Schaats-2026', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const answer = (await registered.json()) as { token: string; user: Record<string, unknown> };
-  return { email, token: answer.token, user: answer.user };
-}
+const account = (request: APIRequestContext) => registerAccount(request, 'diensten');
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatEuro, type EsimsAnswer, type EsimUsage } from '@telecom/domain';
-import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, uniqueEmail, watchErrors } from './fixtures';
+import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, watchErrors, registerAccount } from './fixtures';
 
 // eSIM top-ups in the browser (docs/contracts.md §14): from the dashboard's eSIM page, "Top up" in two steps (a bundle
 // by its price incl. VAT, then confirm and pay on the simulated provider's page), and back on the eSIM's page the new
@@ -8,16 +8,8 @@ import { esimProOrder, expect, openIn, placePaidOrder, signIn, test, uniqueEmail
 
 const euro = (cents: number) => formatEuro(cents, 'nl-NL');
 
-async function account(request: APIRequestContext) {
-  const email = uniqueEmail('opwaarderen');
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName: 'Joris', lastName: 'Smit', email, password: 'Herfst-Wandel-2026', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const answer = (await registered.json()) as { token: string; user: Record<string, unknown> };
-  return { email, token: answer.token, user: answer.user };
-}
+const account = (request: APIRequestContext) =>
+  registerAccount(request, 'opwaarderen', { firstName: 'Joris', lastName: 'Smit', password: 'Herfst-Wandel-2026' });
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -358,6 +358,22 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
+/** An account registered through the API in Dutch, its address not yet confirmed: the address, token and user. */
+export async function registerAccount(
+  request: APIRequestContext,
+  label: string,
+  { firstName = 'Femke', lastName = 'Bos', password = 'Winter-Schaats-2026' } = {},
+): Promise<{ email: string; token: string; user: Record<string, unknown> }> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'Accept-Language': 'nl' },
+    data: { firstName, lastName, email, password, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const answer = (await registered.json()) as { token: string; user: Record<string, unknown> };
+  return { email, token: answer.token, user: answer.user };
+}
+
 /** The body of an eSIM Pro order (12 months, NL calling) for `email`, placed by a test through the API. */
 export function esimProOrder(
   email: string,

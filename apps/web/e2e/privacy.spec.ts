@@ -8,8 +8,8 @@ import {
   placePaidOrder,
   signIn,
   tabTest as test,
-  uniqueEmail,
   watchErrors,
+  registerAccount,
 } from './fixtures';
 
 // Privacy on the dashboard's profile page (docs/contracts.md §14): a customer downloads their data export (a dated
@@ -18,16 +18,7 @@ import {
 
 const PASSWORD = 'Winter-Schaats-2026';
 
-async function account(request: APIRequestContext) {
-  const email = uniqueEmail('privacy');
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName: 'Femke', lastName: 'Bos', email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  const answer = (await registered.json()) as { token: string; user: Record<string, unknown> };
-  return { email, token: answer.token, user: answer.user };
-}
+const account = (request: APIRequestContext) => registerAccount(request, 'privacy');
 
 test.use({ reducedMotion: 'reduce' });
 

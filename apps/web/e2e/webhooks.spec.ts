@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, WCAG_TAGS } from './fixtures';
+import { axeViolations, expect, openIn, signIn, test, watchErrors, WCAG_TAGS, registerAccount } from './fixtures';
 
 // Webhooks on /dashboard/webhooks (docs/contracts.md §18, docs/decisions/070-webhooks.md): a customer adds an endpoint
 // that points at a small receiver this spec starts on 127.0.0.1 (the e2e server allows local endpoints with
@@ -12,15 +12,8 @@ import { axeViolations, expect, openIn, signIn, test, uniqueEmail, watchErrors, 
 
 test.use({ reducedMotion: 'reduce' });
 
-async function account(request: APIRequestContext) {
-  const email = uniqueEmail('webhooks');
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'Accept-Language': 'nl' },
-    data: { firstName: 'Joost', lastName: 'Visser', email, password: 'Winter-Schaats-2026', acceptTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-  return (await registered.json()) as { token: string; user: Record<string, unknown> };
-}
+const account = (request: APIRequestContext) =>
+  registerAccount(request, 'webhooks', { firstName: 'Joost', lastName: 'Visser' });
 
 /** A receiver on a free port of 127.0.0.1 that keeps what it is sent and answers 200. */
 async function startReceiver() {
