@@ -79,10 +79,22 @@ const MATCHED: RouteObject[] = PAGES.map((page) => ({
  */
 const screensByPath = new Map<string, Screen[]>();
 
+/**
+ * The pages whose path has no parameter, by path. An address that is exactly one of them is that page, whatever else
+ * the table holds (React Router ranks a route of static segments above any with a parameter or a splat), so it needs no
+ * matching: the first call of matchRoutes compiles a pattern for each route it tries (6 ms of a start task at 1× CPU).
+ */
+const STATIC_PAGES = new Map(PAGES.filter((page) => !/[:*]/.test(page.path)).map((page) => [page.path, page]));
+
 function screensOf(pathname: string): Screen[] {
   let screens = screensByPath.get(pathname);
   if (!screens) {
-    screens = (matchRoutes(MATCHED, pathname)?.at(-1)?.route.handle ?? []) as Screen[];
+    const page = STATIC_PAGES.get(pathname);
+    screens = page
+      ? page.layout
+        ? [LAYOUTS[page.layout], page.screen]
+        : [page.screen]
+      : ((matchRoutes(MATCHED, pathname)?.at(-1)?.route.handle ?? []) as Screen[]);
     // A visitor goes through a few dozen addresses at most; ids in paths (an order's) are the only way it grows.
     if (screensByPath.size >= 100) screensByPath.clear();
     screensByPath.set(pathname, screens);
@@ -129,7 +141,11 @@ function pageElement(page: Page): ReactNode {
   return Guard ? <Guard>{element}</Guard> : element;
 }
 
-const pageRoute = (page: Page): RouteObject => ({ path: page.path, element: pageElement(page) });
+/** Each page's route, by path. */
+const PAGE_ROUTES = new Map<string, RouteObject>(
+  PAGES.map((page) => [page.path, { path: page.path, element: pageElement(page) }]),
+);
+const pageRoute = (page: Page): RouteObject => PAGE_ROUTES.get(page.path)!;
 
 function layoutRoute(layout: LayoutId): RouteObject {
   const Guard = LAYOUT_GUARDS[layout];
@@ -143,6 +159,8 @@ function layoutRoute(layout: LayoutId): RouteObject {
   };
 }
 
+const LAYOUT_ROUTES: Record<LayoutId, RouteObject> = { signedIn: layoutRoute('signedIn'), admin: layoutRoute('admin') };
+
 /** A path that only leads on to a page, with the query string and hash kept: /inloggen?redirect=… → /login?redirect=…. */
 function RedirectTo({ to }: { to: string }) {
   const { search, hash } = useLocation();
@@ -153,17 +171,16 @@ function RedirectTo({ to }: { to: string }) {
  * The route table, built once: as JSX children of <Routes> it was built again, some eighty elements, at every render
  * of the app's routes (the first hydration among them).
  */
-const ROUTES: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      ...PAGES.filter((page) => !page.layout).map(pageRoute),
-      layoutRoute('signedIn'),
-      layoutRoute('admin'),
-      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectTo to={to} /> })),
-    ],
-  },
-];
+const ROOT_ROUTE: RouteObject = {
+  element: <RootLayout />,
+  children: [
+    ...PAGES.filter((page) => !page.layout).map(pageRoute),
+    LAYOUT_ROUTES.signedIn,
+    LAYOUT_ROUTES.admin,
+    ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <RedirectTo to={to} /> })),
+  ],
+};
+export const ROUTES: RouteObject[] = [ROOT_ROUTE];
 
 /**
  * The branch of the table that `pathname` takes, alone: the matched routes, each with only the next as its child. React
@@ -173,11 +190,18 @@ const ROUTES: RouteObject[] = [
  */
 const branches = new Map<string, RouteObject[]>();
 
+/** The routes `pathname` takes, outermost first: for a page of static segments (STATIC_PAGES) without matching. */
+export function matchedRoutes(pathname: string): RouteObject[] {
+  const page = STATIC_PAGES.get(pathname);
+  if (page) return [ROOT_ROUTE, ...(page.layout ? [LAYOUT_ROUTES[page.layout]] : []), pageRoute(page)];
+  return (matchRoutes(ROUTES, pathname) ?? []).map(({ route }) => route);
+}
+
 function branchOf(pathname: string): RouteObject[] {
   let branch = branches.get(pathname);
   if (!branch) {
     let inner: RouteObject | undefined;
-    for (const { route } of (matchRoutes(ROUTES, pathname) ?? []).reverse())
+    for (const route of matchedRoutes(pathname).reverse())
       inner = inner === undefined || route.index === true ? route : { ...route, children: [inner] };
     branch = inner ? [inner] : [];
     if (branches.size >= 100) branches.clear();
