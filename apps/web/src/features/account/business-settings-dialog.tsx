@@ -20,6 +20,7 @@ import { useModal } from '../../components/ui/use-modal';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useUpdateBusiness } from './api/update-business';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 /**
  * Changing an AI assistant's business settings (docs/contracts.md §9): the order page's fields, filled in with the
@@ -61,7 +62,7 @@ export function BusinessSettingsDialog({
     const form = event.currentTarget;
     setTried(true);
     if (!valid) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     save.mutate(

@@ -12,6 +12,7 @@ import { WeekHoursFieldset } from '../../components/ui/week-hours';
 import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useSaveAssistantKnowledge } from './api/save-assistant-knowledge';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 interface ServiceValues {
   name: string;
@@ -138,10 +139,8 @@ export function KnowledgeEditor({
     event.preventDefault();
     const form = event.currentTarget;
     setTried(true);
-    const focusError = () =>
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     if (!check.data) {
-      focusError();
+      focusFirstInvalid(form);
       return;
     }
     save.mutate(
@@ -154,7 +153,7 @@ export function KnowledgeEditor({
         },
         onError: (error) => {
           if (error instanceof ApiError) setServerErrors(error.fields);
-          focusError();
+          focusFirstInvalid(form);
         },
       },
     );

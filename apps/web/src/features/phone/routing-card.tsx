@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useNumberRouting } from './api/get-number-routing';
 import { useSetNumberRouting } from './api/set-number-routing';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 /** The form as typed: text fields stay text until saved, so that nothing typed is lost on a refusal. */
 interface RoutingFormValues {
@@ -99,7 +100,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
     const form = event.currentTarget;
     setTried(true);
     if (!check.data) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     save.mutate(
@@ -112,7 +113,7 @@ function RoutingForm({ number, routing }: { number: string; routing: NumberRouti
         },
         onError: (error) => {
           if (error instanceof ApiError) setServerErrors(error.fields);
-          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          focusFirstInvalid(form);
         },
       },
     );

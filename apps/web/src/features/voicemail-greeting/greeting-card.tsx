@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { useChangeGreeting, useGreeting, useGreetingRecording } from './api/greeting';
 import './greeting-card.css';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 /**
  * A number's voicemail greeting (docs/contracts.md §16): what callers hear now, the business's own text (spoken by the
@@ -59,7 +60,7 @@ function GreetingText({ number, greeting }: { number: string; greeting: Voicemai
     const form = event.currentTarget;
     setTried(true);
     if (!check.data) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     save.mutate(
@@ -72,7 +73,7 @@ function GreetingText({ number, greeting }: { number: string; greeting: Voicemai
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.fields.text) setServerError(failure.fields.text);
-          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          focusFirstInvalid(form);
         },
       },
     );

@@ -19,6 +19,7 @@ import { useSendWebhookTest } from './api/send-webhook-test';
 import { DeliveryLog } from './delivery-log';
 import { EVENT_LABEL_KEYS } from './event-labels';
 import './webhooks.css';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 
 /**
  * The account's webhooks (docs/contracts.md §18): a form to add an endpoint (its URL and events), the new endpoint's
@@ -54,7 +55,7 @@ function NewEndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpoint)
     const form = event.currentTarget;
     setTried(true);
     if (!check.data) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     create.mutate(check.data, {
@@ -66,7 +67,7 @@ function NewEndpointForm({ onCreated }: { onCreated: (endpoint: WebhookEndpoint)
       },
       onError: (error) => {
         setServerErrors(forms.fromApi(error));
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        focusFirstInvalid(form);
       },
     });
   };

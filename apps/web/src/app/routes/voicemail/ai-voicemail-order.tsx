@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useAiOrderPlacement } from '../use-ai-order-placement';
 import { usePreviousAddress } from '../use-previous-address';
 import '../../../features/ai-order/ai-order.css';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /** The plan a link names (`?plan=basic|pro|enterprise`); Pro, the most chosen, when it names none or another. */
 const DEFAULT_VOICEMAIL_PLAN: VoicemailPlanId = 'pro';
@@ -47,7 +48,7 @@ export function AiVoicemailOrderRoute() {
     const parts = form.submit();
     if (!parts) {
       placing.showIncomplete();
-      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(element);
       return;
     }
     const fields = await placing.place({

@@ -38,6 +38,7 @@ import { useSession } from '../../../lib/session';
 import { useAiOrderPlacement } from '../use-ai-order-placement';
 import { usePreviousAddress } from '../use-previous-address';
 import '../../../features/ai-order/ai-order.css';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /** The plan a link names; Professional, the most chosen, when it names none or another. */
 const DEFAULT_ASSISTANT_PLAN: AiAssistantPlanId = 'professional';
@@ -102,15 +103,13 @@ export function AiAssistantConfigureRoute() {
     setBusiness((current) => ({ ...current, ...change }));
     setServerBusinessErrors({});
   };
-  const focusFirstProblem = (element: Element | null) =>
-    requestAnimationFrame(() => element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   /** Before logging in or registering: the settings must be complete, so that nothing is missing on the way back. */
   const continueToAccount = (event: MouseEvent<HTMLAnchorElement>) => {
     setTriedBusiness(true);
     if (validation.data) return;
     event.preventDefault();
-    focusFirstProblem(document.getElementById('assistant-order'));
+    focusFirstInvalid(document.getElementById('assistant-order'));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +119,7 @@ export function AiAssistantConfigureRoute() {
     const parts = form.submit();
     if (!parts || !validation.data) {
       placing.showIncomplete();
-      focusFirstProblem(element);
+      focusFirstInvalid(element);
       return;
     }
     const fields = await placing.place({ product: productInput, delivery: 'email', account: 'existing', ...parts });
