@@ -157,7 +157,9 @@ export async function startBaresip(options: BaresipOptions): Promise<BaresipClie
         waiters.push(waiter);
       });
     },
-    async waitForOutput(pattern, timeoutMs = 5_000) {
+    // Returns as soon as the line is there; the limit only bounds a failure. 5 s was once too short for a REGISTER's
+    // 200 OK while the CI's suite kept both cores busy (baresip's start and the challenge's round trip).
+    async waitForOutput(pattern, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const line = output.split('\n').find((candidate) => pattern.test(candidate));
