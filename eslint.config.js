@@ -60,6 +60,9 @@ const API_MODULE_ORDER = [
 /** Resolves the API's `./x.js` imports to x.ts for the layer rules (a path: ESLint loads it as the resolver's name). */
 const API_IMPORT_RESOLVER = path.join(import.meta.dirname, 'scripts/eslint-import-resolver.cjs');
 
+/** A call that registers an Express route by a path of its own: `router.get('/…', …)` and the like. */
+const ROUTE_CALL = 'CallExpression[callee.property.name=/^(get|post|put|patch|delete|all|route)$/]';
+
 /** The API's layers below its modules, bottom to top. */
 const API_BASE = ['api-config', 'api-errors', 'api-lib', 'api-db'];
 
@@ -97,6 +100,26 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass the current time in from the caller.' },
       ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'process'],
+    },
+  },
+  {
+    // Each API route is declared once, in the operations table (packages/domain/src/api/operations.ts): the modules
+    // serve a route by its name there (`serve('GET /api/orders/{id}', …)`, middleware/api-routes.ts), never by a path
+    // of their own, so that no route goes undocumented or unguarded (docs/decisions/072).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `${ROUTE_CALL}[arguments.0.value=/^\\u002F/]`,
+          message: "Serve the operations table's route: serve('GET /api/…', …) from middleware/api-routes.ts.",
+        },
+        {
+          selector: `${ROUTE_CALL}[arguments.0.quasis.0.value.raw=/^\\u002F/]`,
+          message: "Serve the operations table's route: serve('GET /api/…', …) from middleware/api-routes.ts.",
+        },
+      ],
     },
   },
   {

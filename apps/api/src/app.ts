@@ -43,7 +43,7 @@ import { settingsRouter } from './modules/settings/settings.router.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
 import { adminUsersRouter } from './modules/admin-users/admin-users.router.js';
 import { createAdminUsersService, type AdminUsersService } from './modules/admin-users/admin-users.service.js';
-import { TOKEN_CHECK_PATH, authRouter, tokenCheckHandlers } from './modules/auth/auth.router.js';
+import { authRouter, tokenCheckRoute } from './modules/auth/auth.router.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { apiKeysRouter } from './modules/auth/api-keys.router.js';
 import { createApiKeysService, type ApiKeysService } from './modules/auth/api-keys.service.js';
@@ -643,7 +643,8 @@ export function createApp(deps: AppDeps, services: AppServices = createServices(
 
   // The token check of every signed-in page view: a route of the app itself, matched before any other layer (its
   // small answer is never compressed).
-  app.get(TOKEN_CHECK_PATH, apiHeaders, ...tokenCheckHandlers(auth, authMiddleware));
+  const tokenCheck = tokenCheckRoute(auth, authMiddleware, [apiHeaders]);
+  app[tokenCheck.method](tokenCheck.path, ...tokenCheck.handlers);
   // Prometheus' scrape, beside the API rather than in it: not a call of the REST API nor of its OpenAPI document.
   app.get('/metrics', apiHeaders, metricsHandler(metrics, deps.settings.metricsToken));
 

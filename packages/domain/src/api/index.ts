@@ -30,3 +30,5 @@ export * from './voicemail.js';
 export * from './assistant.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './operations.js';
+export * from './routes.js';

@@ -4,11 +4,13 @@ import { Router } from 'express';
 import { AddressAnswerSchema, AddressQuerySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { AddressLookupUnavailableError, type AddressProvider } from './address-provider.js';
 
 export function addressRouter(provider: AddressProvider): Router {
   const router = Router();
-  router.get('/address', async (req, res) => {
+  const serve = routesOn(router);
+  serve('GET /api/address', async (req, res) => {
     const query = AddressQuerySchema.parse({ postcode: req.query.postcode, houseNumber: req.query.houseNumber });
     let address;
     try {

@@ -4,14 +4,17 @@ import { ActivityListAnswerSchema, ActivityQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { ActivityService } from './admin-activity.service.js';
 
-export function activityRouter(activity: ActivityService, { requireAdmin }: AuthMiddleware): Router {
+export function activityRouter(activity: ActivityService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/activity', async (req, res) => {
+  serve('GET /api/admin/activity', async (req, res) => {
     const { page, pageSize } = queryOf(req, ActivityQuerySchema);
     send(res, 200, ActivityListAnswerSchema, await activity.activity(page, pageSize, requestLanguage(req)));
   });

@@ -18,45 +18,48 @@ import { streamFile } from '../../lib/send-file.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { CustomersService } from './admin-customers.service.js';
 
-export function customersRouter(customers: CustomersService, { requireAdmin }: AuthMiddleware): Router {
+export function customersRouter(customers: CustomersService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/customers', async (req, res) => {
+  serve('GET /api/admin/customers', async (req, res) => {
     send(res, 200, CustomerListAnswerSchema, await customers.listCustomers(queryOf(req, parseCustomerListQuery)));
   });
-  router.get('/admin/customers/export', async (req, res) => {
+  serve('GET /api/admin/customers/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseCustomerExportQuery);
     const language = fileLanguage(req, sessionOf(res).user.language);
     const { name, chunks } = customers.exportCustomers(query, ids, language);
     await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
   });
-  router.post('/admin/customers/bulk-status', validateBody(BulkCustomerStatusBodySchema), async (_req, res) => {
+  serve('POST /api/admin/customers/bulk-status', async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkCustomerStatusBodySchema);
     send(res, 200, UpdatedAnswerSchema, { updated: await customers.customersStatus(ids, status) });
   });
-  router.post('/admin/customers/bulk-delete', validateBody(BulkIdsBodySchema), async (_req, res) => {
+  serve('POST /api/admin/customers/bulk-delete', async (_req, res) => {
     send(res, 200, DeletedAnswerSchema, {
       deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsBodySchema).ids),
     });
   });
-  router.post('/admin/customers', validateBody(CustomerBodySchema), async (_req, res) => {
+  serve('POST /api/admin/customers', async (_req, res) => {
     const customer = await customers.createCustomer(bodyOf(res, CustomerBodySchema));
     res.location(`/api/admin/customers/${customer.id}`);
     send(res, 201, CustomerAnswerSchema, { customer });
   });
-  router.get('/admin/customers/:id', async (req, res) => {
+  serve('GET /api/admin/customers/{id}', async (req, res) => {
     send(res, 200, CustomerDetailAnswerSchema, await customers.customer(pathOf(req, IdPathSchema).id));
   });
-  router.put('/admin/customers/:id', validateBody(CustomerBodySchema), async (req, res) => {
+  serve('PUT /api/admin/customers/{id}', async (req, res) => {
     send(res, 200, CustomerAnswerSchema, {
       customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)),
     });
   });
-  router.delete('/admin/customers/:id', async (req, res) => {
+  serve('DELETE /api/admin/customers/{id}', async (req, res) => {
     await customers.deleteCustomer(pathOf(req, IdPathSchema).id);
     res.status(204).end();
   });

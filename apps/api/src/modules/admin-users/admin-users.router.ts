@@ -10,19 +10,22 @@ import {
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AdminUsersService } from './admin-users.service.js';
 
-export function adminUsersRouter(adminUsers: AdminUsersService, { requireAdmin }: AuthMiddleware): Router {
+export function adminUsersRouter(adminUsers: AdminUsersService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/users', async (req, res) => {
+  serve('GET /api/admin/users', async (req, res) => {
     const { search, page, pageSize } = queryOf(req, AdminUsersQuerySchema);
     send(res, 200, AdminUserListAnswerSchema, await adminUsers.listUsers(search, page, pageSize));
   });
 
-  router.put('/admin/users/:id/role', validateBody(UserRoleBodySchema), async (req, res) => {
+  serve('PUT /api/admin/users/{id}/role', async (req, res) => {
     const user = await adminUsers.setRole(
       sessionOf(res).user.id,
       pathOf(req, IdPathSchema).id,

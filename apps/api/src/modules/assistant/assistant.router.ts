@@ -13,11 +13,13 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AssistantService } from './assistant.service.js';
 
-export function assistantRouter(assistant: AssistantService, { requireAuth }: AuthMiddleware): Router {
+export function assistantRouter(assistant: AssistantService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
   /** A path that is no subscription id finds no subscription. */
   const idOf = (params: unknown) => {
     const path = IdPathSchema.safeParse(params);
@@ -30,29 +32,24 @@ export function assistantRouter(assistant: AssistantService, { requireAuth }: Au
     return path.data.subscriptionId;
   };
 
-  router.get('/subscriptions/:id/assistant', requireAuth, async (req, res) => {
+  serve('GET /api/subscriptions/{id}/assistant', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const knowledge = await assistant.knowledge(sessionOf(res).user.id, idOf(req.params));
     send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
   });
-  router.put('/subscriptions/:id/assistant', requireAuth, validateBody(AssistantKnowledgeSchema), async (req, res) => {
+  serve('PUT /api/subscriptions/{id}/assistant', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = idOf(req.params);
     const knowledge = await assistant.saveKnowledge(sessionOf(res).user.id, id, bodyOf(res, AssistantKnowledgeSchema));
     send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
   });
-  router.post(
-    '/assistant/:subscriptionId/test',
-    requireAuth,
-    validateBody(AssistantTestBodySchema),
-    async (req, res) => {
-      res.set('Cache-Control', 'no-store');
-      const id = subscriptionIdOf(req.params);
-      const answer = await assistant.test(sessionOf(res).user.id, id, bodyOf(res, AssistantTestBodySchema));
-      send(res, 200, AssistantTestAnswerSchema, answer);
-    },
-  );
-  router.get('/assistant/calls', requireAuth, async (_req, res) => {
+  serve('POST /api/assistant/{subscriptionId}/test', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const id = subscriptionIdOf(req.params);
+    const answer = await assistant.test(sessionOf(res).user.id, id, bodyOf(res, AssistantTestBodySchema));
+    send(res, 200, AssistantTestAnswerSchema, answer);
+  });
+  serve('GET /api/assistant/calls', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, AssistantCallsAnswerSchema, await assistant.calls(sessionOf(res).user.id));
   });

@@ -5,27 +5,25 @@ import { Router } from 'express';
 import { ApiKeyCreateBodySchema, ApiKeyCreatedAnswerSchema, ApiKeysAnswerSchema, IdPathSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { ApiKeysService } from './api-keys.service.js';
 import type { AuthService } from './auth.service.js';
 import { sessionOf, type AuthMiddleware } from './authenticate.js';
 
-export function apiKeysRouter(
-  apiKeys: ApiKeysService,
-  auth: AuthService,
-  { requireAuth, requireSession }: AuthMiddleware,
-): Router {
+export function apiKeysRouter(apiKeys: ApiKeysService, auth: AuthService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
   router.use('/api-keys', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.get('/api-keys', requireAuth, async (_req, res) => {
+  serve('GET /api/api-keys', async (_req, res) => {
     send(res, 200, ApiKeysAnswerSchema, { keys: await apiKeys.list(sessionOf(res).user.id) });
   });
 
-  router.post('/api-keys', requireSession, validateBody(ApiKeyCreateBodySchema), async (_req, res) => {
+  serve('POST /api/api-keys', async (_req, res) => {
     const { user } = sessionOf(res);
     send(
       res,
@@ -35,7 +33,7 @@ export function apiKeysRouter(
     );
   });
 
-  router.delete('/api-keys/:id', requireSession, async (req, res) => {
+  serve('DELETE /api/api-keys/{id}', async (req, res) => {
     await apiKeys.revoke(sessionOf(res).user, pathOf(req, IdPathSchema).id);
     res.status(204).end();
   });

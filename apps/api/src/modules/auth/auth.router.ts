@@ -27,37 +27,31 @@ import {
   wrongPassword,
   type RateLimiting,
 } from '../../middleware/rate-limit.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routeChain, routesOn } from '../../middleware/api-routes.js';
 import type { AuthService } from './auth.service.js';
 
-/** The path of the token check, which the app matches before any router (app.ts). */
-export const TOKEN_CHECK_PATH = '/api/auth/verify';
-
 /**
- * `GET /api/auth/verify`, the token check every page view of a signed-in visitor makes: its handlers, which the app
- * mounts as a route of its own ahead of the /api routers, so that none of them is walked for it.
+ * `GET /api/auth/verify`, the token check every page view of a signed-in visitor makes: its method, path and
+ * handlers (the guard of the table's access first), which the app mounts as a route of its own ahead of the /api
+ * routers, so that none of them is walked for it. `before`: the API's fixed headers.
  */
-export function tokenCheckHandlers(auth: AuthService, { requireAuth }: AuthMiddleware): RequestHandler[] {
-  return [
-    requireAuth,
+export function tokenCheckRoute(auth: AuthService, guards: AuthMiddleware, before: RequestHandler[]) {
+  return routeChain('GET /api/auth/verify', guards, { before }, [
     (_req, res) => {
       res.set('Cache-Control', 'no-store');
       send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
     },
-  ];
+  ]);
 }
 
-export function authRouter(
-  auth: AuthService,
-  { requireAuth, requireSession }: AuthMiddleware,
-  limits: RateLimiting,
-): Router {
+export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: RateLimiting): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
   const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
 
-  router.post(
-    '/auth/register',
-    validateBody(RegisterBodySchema),
+  serve(
+    'POST /api/auth/register',
     limitBy(limits, 'registrationsPerClient', clientKey, registrationAttempt),
     async (req, res) => {
       send(res, 201, SignedInAnswerSchema, await auth.register(bodyOf(res, RegisterBodySchema), requestLanguage(req)));
@@ -66,9 +60,8 @@ export function authRouter(
 
   // Only failed logins count, and per account *and* client address: a stranger's guesses elsewhere never stop the
   // owner's right password. The cap per account over all addresses stops guessing from many addresses at once.
-  router.post(
-    '/auth/login',
-    validateBody(LoginBodySchema),
+  serve(
+    'POST /api/auth/login',
     limitBy(limits, 'loginPerAccountAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, failedLogin),
     limitBy(limits, 'loginPerAccount', (_req, res) => accountKey(res), failedLogin),
     limitBy(limits, 'loginPerClient', clientKey, failedLogin),
@@ -77,22 +70,20 @@ export function authRouter(
     },
   );
 
-  router.post('/auth/logout', requireSession, async (_req, res) => {
+  serve('POST /api/auth/logout', async (_req, res) => {
     await auth.logout(sessionOf(res));
     res.status(204).end();
   });
 
-  router.put('/auth/profile', requireSession, validateBody(ProfileBodySchema), async (_req, res) => {
+  serve('PUT /api/auth/profile', async (_req, res) => {
     send(res, 200, UserAnswerSchema, {
       user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)),
     });
   });
 
   // Guessing the current password with a stolen token is limited per account; only wrong guesses count.
-  router.put(
-    '/auth/password',
-    requireSession,
-    validateBody(PasswordChangeBodySchema),
+  serve(
+    'PUT /api/auth/password',
     limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {
       const { currentPassword, newPassword } = bodyOf(res, PasswordChangeBodySchema);
@@ -106,9 +97,8 @@ export function authRouter(
     },
   );
 
-  router.post(
-    '/auth/forgot-password',
-    validateBody(ForgotPasswordBodySchema),
+  serve(
+    'POST /api/auth/forgot-password',
     limitBy(limits, 'resetPerAddressAndClient', (req, res) => `${accountKey(res)}|${clientKey(req)}`, accepted),
     limitBy(limits, 'resetPerAddress', (_req, res) => accountKey(res), accepted),
     (req, res) => {
@@ -122,21 +112,20 @@ export function authRouter(
     },
   );
 
-  router.post('/auth/reset-password', validateBody(ResetPasswordBodySchema), async (_req, res) => {
+  serve('POST /api/auth/reset-password', async (_req, res) => {
     const { token, password } = bodyOf(res, ResetPasswordBodySchema);
     await auth.resetPassword(token, password);
     res.status(204).end();
   });
 
   // The page of the mailed confirmation link calls this; no sign-in needed (the link may open on another device).
-  router.post('/auth/verify-email', validateBody(VerifyEmailBodySchema), async (_req, res) => {
+  serve('POST /api/auth/verify-email', async (_req, res) => {
     await auth.verifyEmail(bodyOf(res, VerifyEmailBodySchema).token);
     res.status(204).end();
   });
 
-  router.post(
-    '/auth/resend-verification',
-    requireAuth,
+  serve(
+    'POST /api/auth/resend-verification',
     limitBy(limits, 'verificationMailsPerAccount', userKey, accepted),
     async (req, res) => {
       const { user } = sessionOf(res);

@@ -3,14 +3,16 @@
 import { Router } from 'express';
 import { LanguageBodySchema, UserAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthService } from './auth.service.js';
 import { sessionOf, type AuthMiddleware } from './authenticate.js';
 
-export function userRouter(auth: AuthService, { requireAuth }: AuthMiddleware): Router {
+export function userRouter(auth: AuthService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.put('/user/language', requireAuth, validateBody(LanguageBodySchema), async (_req, res) => {
+  serve('PUT /api/user/language', async (_req, res) => {
     send(res, 200, UserAnswerSchema, {
       user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageBodySchema).language),
     });

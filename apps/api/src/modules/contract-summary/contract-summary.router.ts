@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { ContractSummaryService } from './contract-summary.service.js';
@@ -18,11 +19,12 @@ const OFFER_MAX_AGE_SECONDS = 300;
 export function contractSummaryRouter(
   summaries: ContractSummaryService,
   orders: Pick<OrdersService, 'orderFor' | 'adminOrder'>,
-  { optionalAuth }: Pick<AuthMiddleware, 'optionalAuth'>,
+  guards: Pick<AuthMiddleware, 'optionalAuth'>,
 ): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.get('/contract-summary.pdf', async (req, res) => {
+  serve('GET /api/contract-summary.pdf', async (req, res) => {
     const query = queryOf(req, ContractSummaryQuerySchema);
     const { name, pdf } = await summaries.offerPdf(query, query.lang ?? requestLanguage(req));
     res.set('Cache-Control', `public, max-age=${OFFER_MAX_AGE_SECONDS}`);
@@ -30,7 +32,7 @@ export function contractSummaryRouter(
     sendFile(res, 'application/pdf', name, pdf);
   });
 
-  router.get('/orders/:id/contract-summary.pdf', optionalAuth, async (req, res) => {
+  serve('GET /api/orders/{id}/contract-summary.pdf', async (req, res) => {
     const path = OrderIdPathSchema.safeParse(req.params);
     if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
     const session = optionalSessionOf(res);

@@ -4,14 +4,17 @@ import { DashboardAnswerSchema, DashboardQuerySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { DashboardService } from './dashboard.service.js';
 
-export function dashboardRouter(dashboard: DashboardService, { requireAdmin }: AuthMiddleware): Router {
+export function dashboardRouter(dashboard: DashboardService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/stats', async (req, res) => {
+  serve('GET /api/admin/stats', async (req, res) => {
     send(
       res,
       200,

@@ -4,11 +4,14 @@ import { Router } from 'express';
 import { AdminEsimAnswerSchema, AdminEsimReplacedAnswerSchema, IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { EsimsService } from './esims.service.js';
 
-export function adminEsimsRouter(esims: EsimsService, { requireAdmin }: AuthMiddleware): Router {
+export function adminEsimsRouter(esims: EsimsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
   const idOf = (params: unknown) => {
     const path = IdPathSchema.safeParse(params);
@@ -16,13 +19,13 @@ export function adminEsimsRouter(esims: EsimsService, { requireAdmin }: AuthMidd
     return path.data.id;
   };
 
-  router.post('/admin/esims/:id/block', async (req, res) => {
+  serve('POST /api/admin/esims/{id}/block', async (req, res) => {
     send(res, 200, AdminEsimAnswerSchema, { esim: await esims.block(idOf(req.params)) });
   });
-  router.post('/admin/esims/:id/replace', async (req, res) => {
+  serve('POST /api/admin/esims/{id}/replace', async (req, res) => {
     send(res, 201, AdminEsimReplacedAnswerSchema, await esims.replace(idOf(req.params)));
   });
-  router.post('/admin/esims/:id/resend', async (req, res) => {
+  serve('POST /api/admin/esims/{id}/resend', async (req, res) => {
     send(res, 200, AdminEsimAnswerSchema, { esim: await esims.resend(idOf(req.params)) });
   });
 

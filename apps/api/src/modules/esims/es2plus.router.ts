@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { Es2plusHeaderAnswerSchema, type Es2plusStatusCodeData } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { ES2PLUS_PROTOCOL } from './es2plus-client.js';
 import type { EsimNotification } from './esim-provider.js';
 import type { EsimsService } from './esims.service.js';
@@ -22,7 +23,9 @@ const STATUS_CODES: Record<Extract<EsimNotification, { accepted: false }>['refus
 
 export function es2plusRouter(esims: EsimsService): Router {
   const router = Router();
-  router.post('/esim/es2plus/notifications', async (req, res) => {
+  const serve = routesOn(router);
+  // The provider checks the body and refuses a bad one in ES2+'s own answer.
+  serve('POST /api/esim/es2plus/notifications', { validate: false }, async (req, res) => {
     const notification = await esims.receiveNotification(req.body);
     res.set('X-Admin-Protocol', ES2PLUS_PROTOCOL);
     if (notification.accepted) {

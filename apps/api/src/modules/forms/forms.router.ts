@@ -15,7 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { createFormsRepository } from './forms.repository.js';
 
 /** A ticket reference a customer can quote: TCK- and 8 characters without look-alikes (0/O, 1/I/L). */
@@ -27,9 +28,10 @@ function ticketId(): string {
 
 export function formsRouter(db: Kysely<Database>): Router {
   const router = Router();
+  const serve = routesOn(router);
   const forms = createFormsRepository(db);
 
-  router.post('/tickets', validateBody(TicketBodySchema), async (req, res) => {
+  serve('POST /api/tickets', async (req, res) => {
     const { name, email, subject, message } = bodyOf(res, TicketBodySchema);
     const ticket = {
       id: ticketId(),
@@ -44,13 +46,13 @@ export function formsRouter(db: Kysely<Database>): Router {
     send(res, 201, TicketAnswerSchema, { id: ticket.id, createdAt: ticket.created_at });
   });
 
-  router.post('/newsletter', validateBody(NewsletterBodySchema), async (req, res) => {
+  serve('POST /api/newsletter', async (req, res) => {
     const { email } = bodyOf(res, NewsletterBodySchema);
     await forms.subscribe(email, requestLanguage(req), new Date().toISOString());
     send(res, 201, NewsletterAnswerSchema, { email, subscribed: true });
   });
 
-  router.post('/inquiries', validateBody(InquiryBodySchema), async (req, res) => {
+  serve('POST /api/inquiries', async (req, res) => {
     const inquiry: Inquiry = bodyOf(res, InquiryBodySchema);
     const createdAt = new Date().toISOString();
     const id = await forms.insertInquiry({

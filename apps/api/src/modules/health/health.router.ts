@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { DataStore } from '../../db/connection.js';
 import { send } from '../../lib/answer.js';
 import type { Logger } from '../../lib/logger.js';
+import { routesOn } from '../../middleware/api-routes.js';
 
 /**
  * `GET /api/health`: answers while the process is up (docs/contracts.md §4), for the container's healthcheck.
@@ -12,11 +13,12 @@ import type { Logger } from '../../lib/logger.js';
  */
 export function healthRouter(db: DataStore, logger: Logger, isStopping: () => boolean = () => false): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
+  const serve = routesOn(router);
+  serve('GET /api/health', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, HealthAnswerSchema, { status: 'ok' });
   });
-  router.get('/ready', async (_req, res) => {
+  serve('GET /api/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (isStopping()) {
       send(res, 503, NotReadyAnswerSchema, { status: 'stopping' });

@@ -31,22 +31,22 @@ import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sendFile, streamFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { InvoicesService } from './invoices.service.js';
 
-export function invoicesRouter(
-  invoices: InvoicesService,
-  { requireAdmin, requireAuth, optionalAuth }: AuthMiddleware,
-): Router {
+export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
 
-  router.get('/invoices', requireAuth, async (_req, res) => {
+  serve('GET /api/invoices', async (_req, res) => {
     const { user } = sessionOf(res);
     res.set('Cache-Control', 'no-store');
     send(res, 200, OwnInvoicesAnswerSchema, { invoices: await invoices.invoicesOfUser(user.id) });
   });
-  router.get('/invoices/:id/pdf', requireAuth, async (req, res) => {
+  serve('GET /api/invoices/{id}/pdf', async (req, res) => {
     const { user } = sessionOf(res);
     const { name, pdf } = await invoices.ownInvoicePdf(user.id, idOf(req));
     res.set('Cache-Control', 'no-store');
@@ -54,7 +54,7 @@ export function invoicesRouter(
   });
 
   // The pay link's token pays without an account; without one, the invoice must be the signed-in account's own.
-  router.post('/invoices/:id/pay', optionalAuth, validateBody(InvoicePayBodySchema), async (req, res) => {
+  serve('POST /api/invoices/{id}/pay', async (req, res) => {
     const { method } = bodyOf(res, InvoicePayBodySchema);
     const token = req.get(PAY_TOKEN_HEADER);
     const answer =
@@ -64,7 +64,7 @@ export function invoicesRouter(
     res.set('Cache-Control', 'no-store');
     send(res, 201, InvoicePayAnswerSchema, answer);
   });
-  router.get('/invoices/:id/pay-link', async (req, res) => {
+  serve('GET /api/invoices/{id}/pay-link', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     // Without the pay link's token there is nothing to show: 401, as for a call that needs a sign-in.
     const token = req.get(PAY_TOKEN_HEADER);
@@ -74,57 +74,57 @@ export function invoicesRouter(
 
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/invoices', async (req, res) => {
+  serve('GET /api/admin/invoices', async (req, res) => {
     send(res, 200, InvoiceListAnswerSchema, await invoices.listInvoices(queryOf(req, parseInvoiceListQuery)));
   });
-  router.get('/admin/invoices/export', async (req, res) => {
+  serve('GET /api/admin/invoices/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseInvoiceExportQuery);
     const language = fileLanguage(req, sessionOf(res).user.language);
     const { name, chunks } = invoices.exportInvoices(query, ids, language);
     await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
   });
-  router.post('/admin/invoices/bulk-status', validateBody(BulkInvoiceStatusBodySchema), async (_req, res) => {
+  serve('POST /api/admin/invoices/bulk-status', async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkInvoiceStatusBodySchema);
     send(res, 200, BulkInvoiceStatusAnswerSchema, await invoices.invoicesStatus(ids, status));
   });
-  router.post('/admin/invoices/bulk-delete', validateBody(BulkIdsBodySchema), async (_req, res) => {
+  serve('POST /api/admin/invoices/bulk-delete', async (_req, res) => {
     send(res, 200, BulkInvoiceDeleteAnswerSchema, await invoices.deleteInvoices(bodyOf(res, BulkIdsBodySchema).ids));
   });
-  router.post('/admin/invoices/reminders', validateBody(BulkIdsBodySchema), async (_req, res) => {
+  serve('POST /api/admin/invoices/reminders', async (_req, res) => {
     send(res, 200, RemindersAnswerSchema, await invoices.sendReminders(bodyOf(res, BulkIdsBodySchema).ids));
   });
-  router.post('/admin/invoices', validateBody(InvoiceCreateBodySchema), async (_req, res) => {
+  serve('POST /api/admin/invoices', async (_req, res) => {
     const invoice = await invoices.createInvoice(bodyOf(res, InvoiceCreateBodySchema));
     res.location(`/api/admin/invoices/${invoice.id}`);
     send(res, 201, InvoiceAnswerSchema, { invoice });
   });
-  router.get('/admin/invoices/:id', async (req, res) => {
+  serve('GET /api/admin/invoices/{id}', async (req, res) => {
     send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.invoice(idOf(req)) });
   });
-  router.get('/admin/invoices/:id/pdf', async (req, res) => {
+  serve('GET /api/admin/invoices/{id}/pdf', async (req, res) => {
     const { name, pdf } = await invoices.invoicePdf(idOf(req));
     sendFile(res, 'application/pdf', name, pdf);
   });
-  router.put('/admin/invoices/:id', validateBody(InvoiceUpdateBodySchema), async (req, res) => {
+  serve('PUT /api/admin/invoices/{id}', async (req, res) => {
     send(res, 200, InvoiceAnswerSchema, {
       invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)),
     });
   });
-  router.post('/admin/invoices/:id/status', validateBody(InvoiceStatusBodySchema), async (req, res) => {
+  serve('POST /api/admin/invoices/{id}/status', async (req, res) => {
     send(res, 200, InvoiceAnswerSchema, {
       invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status),
     });
   });
-  router.post('/admin/invoices/:id/reminder', async (req, res) => {
+  serve('POST /api/admin/invoices/{id}/reminder', async (req, res) => {
     await invoices.sendReminder(idOf(req));
     send(res, 202, ReminderAnswerSchema, { sent: 1 });
   });
-  router.post('/admin/invoices/:id/credit-note', validateBody(CreditNoteBodySchema), async (req, res) => {
+  serve('POST /api/admin/invoices/{id}/credit-note', async (req, res) => {
     const creditNote = await invoices.creditInvoice(idOf(req), bodyOf(res, CreditNoteBodySchema));
     res.location(`/api/admin/invoices/${creditNote.id}`);
     send(res, 201, InvoiceAnswerSchema, { invoice: creditNote });
   });
-  router.delete('/admin/invoices/:id', async (req, res) => {
+  serve('DELETE /api/admin/invoices/{id}', async (req, res) => {
     await invoices.deleteInvoice(idOf(req));
     res.status(204).end();
   });

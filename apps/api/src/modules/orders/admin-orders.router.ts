@@ -4,21 +4,24 @@ import { Router } from 'express';
 import { AdminOrderAnswerSchema, OrderIdPathSchema, OrderListAnswerSchema, parseOrderListQuery } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { OrdersService } from './orders.service.js';
 
-export function adminOrdersRouter(orders: OrdersService, { requireAdmin }: AuthMiddleware): Router {
+export function adminOrdersRouter(orders: OrdersService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
   // Strict: a status, kind, month, sort or dir outside the allowed values answers 400 with `fields`.
-  router.get('/admin/orders', async (req, res) => {
+  serve('GET /api/admin/orders', async (req, res) => {
     send(res, 200, OrderListAnswerSchema, await orders.listOrders(queryOf(req, parseOrderListQuery)));
   });
-  router.get('/admin/orders/:id', async (req, res) => {
+  serve('GET /api/admin/orders/{id}', async (req, res) => {
     send(res, 200, AdminOrderAnswerSchema, await orders.adminOrder(pathOf(req, OrderIdPathSchema).id));
   });
-  router.post('/admin/orders/:id/refund', async (req, res) => {
+  serve('POST /api/admin/orders/{id}/refund', async (req, res) => {
     send(res, 200, AdminOrderAnswerSchema, await orders.refund(pathOf(req, OrderIdPathSchema).id));
   });
 

@@ -18,6 +18,7 @@ import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The Idempotency-Key header, if sent: 1–255 visible ASCII characters, else 400 on the field. */
@@ -31,20 +32,20 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 export function ordersRouter(
   orders: OrdersService,
-  { requireAuth, optionalAuth }: AuthMiddleware,
+  guards: AuthMiddleware,
   /** The order's eSIMs (the eSIMs' service, a module above this one: docs/decisions/065). */
   esims: { listForOrder: (orderId: string) => Promise<EsimRecord[]> },
   /** The order's invoice as PDF (the invoices' service): for its account or its token's holder. */
   orderInvoicePdf: (orderId: string) => Promise<{ name: string; pdf: Buffer }>,
 ): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
   // Validated with the schema of this month (OrderBodySchema's shape), so that a card that has expired is refused
   // on its field.
-  router.post(
-    '/orders',
-    optionalAuth,
-    (req, res, next) => validateBody(orders.requestSchema())(req, res, next),
+  serve(
+    'POST /api/orders',
+    { validate: (req, res, next) => validateBody(orders.requestSchema())(req, res, next) },
     async (req, res) => {
       const placed = await orders.place(
         bodyOf(res, OrderBodySchema),
@@ -58,18 +59,18 @@ export function ordersRouter(
     },
   );
 
-  router.get('/orders', requireAuth, async (_req, res) => {
+  serve('GET /api/orders', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, OrdersAnswerSchema, { orders: await orders.listForUser(sessionOf(res)) });
   });
 
   // Before /orders/:id, which would take 'ai-trial' for an order id.
-  router.get('/orders/ai-trial', requireAuth, async (_req, res) => {
+  serve('GET /api/orders/ai-trial', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, AiTrialAnswerSchema, { aiTrialUsed: await orders.aiTrialUsed(sessionOf(res)) });
   });
 
-  router.get('/orders/:id', optionalAuth, async (req, res) => {
+  serve('GET /api/orders/{id}', async (req, res) => {
     const path = OrderIdPathSchema.safeParse(req.params);
     if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
     const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
@@ -79,7 +80,7 @@ export function ordersRouter(
   });
 
   // The order's invoice, for a guest from the order's mail as for the account that placed it (docs/contracts.md §12).
-  router.get('/orders/:id/invoice.pdf', optionalAuth, async (req, res) => {
+  serve('GET /api/orders/{id}/invoice.pdf', async (req, res) => {
     const path = OrderIdPathSchema.safeParse(req.params);
     if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
     const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));

@@ -12,7 +12,8 @@ import {
 import { send } from '../../lib/answer.js';
 import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { PaymentsService } from './payments.service.js';
 
 const WEBHOOK_BODY_LIMIT = '10kb';
@@ -23,11 +24,15 @@ const WEBHOOK_BODY_LIMIT = '10kb';
  */
 export function paymentWebhookRouter(payments: PaymentsService): Router {
   const router = Router();
-  router.post(
-    '/payments/webhook',
-    express.urlencoded({ extended: false, limit: WEBHOOK_BODY_LIMIT }),
-    express.json({ limit: WEBHOOK_BODY_LIMIT }),
-    validateBody(PaymentWebhookBodySchema),
+  const serve = routesOn(router);
+  serve(
+    'POST /api/payments/webhook',
+    {
+      before: [
+        express.urlencoded({ extended: false, limit: WEBHOOK_BODY_LIMIT }),
+        express.json({ limit: WEBHOOK_BODY_LIMIT }),
+      ],
+    },
     async (_req, res) => {
       await payments.notice(bodyOf(res, PaymentWebhookBodySchema).id);
       res.status(200).end();
@@ -45,8 +50,9 @@ function transactionIdOf(params: unknown): { transactionId: string } {
 
 export function paymentsRouter(payments: PaymentsService): Router {
   const router = Router();
+  const serve = routesOn(router);
 
-  router.get('/payments/:transactionId', async (req, res) => {
+  serve('GET /api/payments/{transactionId}', async (req, res) => {
     const { transactionId } = transactionIdOf(req.params);
     res.set('Cache-Control', 'no-store');
     send(res, 200, HostedPaymentAnswerSchema, {
@@ -56,7 +62,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
 
   // Only with the built-in simulated provider: a real provider's own page does this.
   if (payments.canSimulate)
-    router.post('/payments/:transactionId/simulate', validateBody(SimulatePaymentBodySchema), async (req, res) => {
+    serve('POST /api/payments/{transactionId}/simulate', async (req, res) => {
       const { transactionId } = transactionIdOf(req.params);
       send(
         res,

@@ -13,7 +13,8 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { PortingService } from './porting.service.js';
 
 /** A path id that is not a number names no request: 404, as for one that does not exist. */
@@ -23,23 +24,25 @@ function idOf(params: unknown): number {
   return path.data.id;
 }
 
-export function portingRouter(porting: PortingService, { requireAuth, requireAdmin }: AuthMiddleware): Router {
+export function portingRouter(porting: PortingService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
 
-  router.get('/porting', requireAuth, async (_req, res) => {
+  serve('GET /api/porting', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, PortingsAnswerSchema, { porting: await porting.listForUser(sessionOf(res).user.id) });
   });
 
   router.use('/admin/porting', requireAdmin);
   // Strict: a status, sort or dir outside the allowed values answers 400 with `fields`.
-  router.get('/admin/porting', async (req, res) => {
+  serve('GET /api/admin/porting', async (req, res) => {
     send(res, 200, PortingListAnswerSchema, await porting.adminList(queryOf(req, parsePortingListQuery)));
   });
-  router.get('/admin/porting/:id', async (req, res) => {
+  serve('GET /api/admin/porting/{id}', async (req, res) => {
     send(res, 200, AdminPortingAnswerSchema, { porting: await porting.adminRecord(idOf(req.params)) });
   });
-  router.post('/admin/porting/:id/status', validateBody(PortingStatusBodySchema), async (req, res) => {
+  serve('POST /api/admin/porting/{id}/status', async (req, res) => {
     const id = idOf(req.params);
     const body = bodyOf(res, PortingStatusBodySchema);
     send(res, 200, AdminPortingAnswerSchema, { porting: await porting.moveByAdmin(id, body) });

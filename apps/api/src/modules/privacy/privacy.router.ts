@@ -15,18 +15,17 @@ import { pathOf, queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { limitBy, wrongPassword, type RateLimiting } from '../../middleware/rate-limit.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { PrivacyService } from './privacy.service.js';
 
-export function privacyRouter(
-  privacy: PrivacyService,
-  { requireAuth, requireAdmin, requireSession }: AuthMiddleware,
-  limits: RateLimiting,
-): Router {
+export function privacyRouter(privacy: PrivacyService, guards: AuthMiddleware, limits: RateLimiting): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   const userKey = (_req: Request, res: Response) => `user:${sessionOf(res).user.id}`;
 
-  router.get('/account/export', requireAuth, async (req, res) => {
+  serve('GET /api/account/export', async (req, res) => {
     const exported = await privacy.exportAccount(sessionOf(res).user.id, requestLanguage(req));
     res
       .set('Cache-Control', 'no-store')
@@ -35,10 +34,8 @@ export function privacyRouter(
   });
 
   // The password is typed again; wrong guesses with a stolen token count as at a password change.
-  router.post(
-    '/account/delete',
-    requireSession,
-    validateBody(AccountDeleteBodySchema),
+  serve(
+    'POST /api/account/delete',
     limitBy(limits, 'passwordChangePerAccount', userKey, wrongPassword),
     async (_req, res) => {
       try {
@@ -52,11 +49,11 @@ export function privacyRouter(
   );
 
   router.use('/admin', requireAdmin);
-  router.get('/admin/privacy-requests', async (req, res) => {
+  serve('GET /api/admin/privacy-requests', async (req, res) => {
     const { page, pageSize } = queryOf(req, PrivacyRequestsQuerySchema);
     send(res, 200, PrivacyRequestListAnswerSchema, await privacy.listRequests(page, pageSize));
   });
-  router.post('/admin/customers/:id/privacy-delete', async (req, res) => {
+  serve('POST /api/admin/customers/{id}/privacy-delete', async (req, res) => {
     const request = await privacy.deleteCustomer(pathOf(req, IdPathSchema).id, sessionOf(res).user.id);
     send(res, 200, PrivacyRequestAnswerSchema, { request });
   });

@@ -2,14 +2,17 @@
 import { Router } from 'express';
 import { ReportsAnswerSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { ReportsService } from './reports.service.js';
 
-export function reportsRouter(reports: ReportsService, { requireAdmin }: AuthMiddleware): Router {
+export function reportsRouter(reports: ReportsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/reports', async (_req, res) => {
+  serve('GET /api/admin/reports', async (_req, res) => {
     send(res, 200, ReportsAnswerSchema, await reports.reports());
   });
 

@@ -3,18 +3,21 @@ import { Router } from 'express';
 import { SettingsAnswerSchema, SettingsBodySchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { SettingsService } from './settings.service.js';
 
-export function settingsRouter(settings: SettingsService, { requireAdmin }: AuthMiddleware): Router {
+export function settingsRouter(settings: SettingsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/settings', async (_req, res) => {
+  serve('GET /api/admin/settings', async (_req, res) => {
     send(res, 200, SettingsAnswerSchema, { settings: await settings.settings() });
   });
 
-  router.put('/admin/settings', validateBody(SettingsBodySchema), async (_req, res) => {
+  serve('PUT /api/admin/settings', async (_req, res) => {
     send(res, 200, SettingsAnswerSchema, { settings: await settings.saveSettings(bodyOf(res, SettingsBodySchema)) });
   });
 

@@ -4,14 +4,14 @@ import { AdminCancelSubscriptionBodySchema, AdminSubscriptionAnswerSchema, IdPat
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { AdminSubscriptionsService } from './admin-subscriptions.service.js';
 
-export function adminSubscriptionsRouter(
-  subscriptions: AdminSubscriptionsService,
-  { requireAdmin }: AuthMiddleware,
-): Router {
+export function adminSubscriptionsRouter(subscriptions: AdminSubscriptionsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAdmin } = guards;
+  const serve = routesOn(router, guards);
   router.use('/admin', requireAdmin);
   const idOf = (params: unknown) => {
     const path = IdPathSchema.safeParse(params);
@@ -19,13 +19,13 @@ export function adminSubscriptionsRouter(
     return path.data.id;
   };
 
-  router.post('/admin/subscriptions/:id/suspend', async (req, res) => {
+  serve('POST /api/admin/subscriptions/{id}/suspend', async (req, res) => {
     send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.suspend(idOf(req.params)) });
   });
-  router.post('/admin/subscriptions/:id/resume', async (req, res) => {
+  serve('POST /api/admin/subscriptions/{id}/resume', async (req, res) => {
     send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.resume(idOf(req.params)) });
   });
-  router.post('/admin/subscriptions/:id/cancel', validateBody(AdminCancelSubscriptionBodySchema), async (req, res) => {
+  serve('POST /api/admin/subscriptions/{id}/cancel', async (req, res) => {
     const body = bodyOf(res, AdminCancelSubscriptionBodySchema);
     send(res, 200, AdminSubscriptionAnswerSchema, {
       subscription: await subscriptions.cancel(idOf(req.params), body),

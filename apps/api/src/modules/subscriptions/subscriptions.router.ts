@@ -14,11 +14,14 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
-export function subscriptionsRouter(subscriptions: SubscriptionsService, { requireAuth }: AuthMiddleware): Router {
+export function subscriptionsRouter(subscriptions: SubscriptionsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const { requireAuth } = guards;
+  const serve = routesOn(router, guards);
   const idOf = (params: unknown) => {
     const path = IdPathSchema.safeParse(params);
     if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
@@ -29,13 +32,13 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, { requi
     next();
   });
 
-  router.get('/subscriptions', async (_req, res) => {
+  serve('GET /api/subscriptions', async (_req, res) => {
     send(res, 200, SubscriptionsAnswerSchema, {
       subscriptions: await subscriptions.list(sessionOf(res).user.id),
     });
   });
 
-  router.get('/subscriptions/:id/preview', async (req, res) => {
+  serve('GET /api/subscriptions/{id}/preview', async (req, res) => {
     const id = idOf(req.params);
     // The query's strings read as numbers, then checked as a configuration that can be ordered.
     const configuration = EsimConfigurationSchema.parse(queryOf(req, SubscriptionPreviewQuerySchema));
@@ -47,7 +50,7 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, { requi
     );
   });
 
-  router.put('/subscriptions/:id', validateBody(SubscriptionChangeBodySchema), async (req, res) => {
+  serve('PUT /api/subscriptions/{id}', async (req, res) => {
     const id = idOf(req.params);
     const { configuration } = bodyOf(res, SubscriptionChangeBodySchema);
     send(res, 200, SubscriptionAnswerSchema, {
@@ -55,7 +58,7 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, { requi
     });
   });
 
-  router.put('/subscriptions/:id/business', validateBody(AiBusinessBodySchema), async (req, res) => {
+  serve('PUT /api/subscriptions/{id}/business', async (req, res) => {
     const id = idOf(req.params);
     const { business } = bodyOf(res, AiBusinessBodySchema);
     send(res, 200, SubscriptionAnswerSchema, {
@@ -63,13 +66,13 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, { requi
     });
   });
 
-  router.post('/subscriptions/:id/cancel', async (req, res) => {
+  serve('POST /api/subscriptions/{id}/cancel', async (req, res) => {
     send(res, 200, SubscriptionAnswerSchema, {
       subscription: await subscriptions.cancel(sessionOf(res).user.id, idOf(req.params)),
     });
   });
 
-  router.post('/subscriptions/:id/resume', async (req, res) => {
+  serve('POST /api/subscriptions/{id}/resume', async (req, res) => {
     send(res, 200, SubscriptionAnswerSchema, {
       subscription: await subscriptions.resume(sessionOf(res).user.id, idOf(req.params)),
     });

@@ -14,7 +14,8 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { TopUpsService } from './top-ups.service.js';
 
 function esimIdOf(req: Request): number {
@@ -25,10 +26,11 @@ function esimIdOf(req: Request): number {
 
 const askerOf = (req: Request, res: Response) => [optionalSessionOf(res), req.get('X-Order-Token')] as const;
 
-export function topUpsRouter(topUps: TopUpsService, { optionalAuth }: AuthMiddleware): Router {
+export function topUpsRouter(topUps: TopUpsService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.post('/esims/:id/top-up', optionalAuth, validateBody(TopUpBodySchema), async (req, res) => {
+  serve('POST /api/esims/{id}/top-up', async (req, res) => {
     const answer = await topUps.start(
       esimIdOf(req),
       bodyOf(res, TopUpBodySchema),
@@ -39,12 +41,12 @@ export function topUpsRouter(topUps: TopUpsService, { optionalAuth }: AuthMiddle
     send(res, 201, TopUpAnswerSchema, answer);
   });
 
-  router.get('/esims/:id/top-ups', optionalAuth, async (req, res) => {
+  serve('GET /api/esims/{id}/top-ups', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, EsimTopUpsAnswerSchema, await topUps.listFor(esimIdOf(req), ...askerOf(req, res)));
   });
 
-  router.put('/esims/:id/auto-top-up', optionalAuth, validateBody(AutoTopUpBodySchema), async (req, res) => {
+  serve('PUT /api/esims/{id}/auto-top-up', async (req, res) => {
     const autoTopUp = await topUps.setAutoTopUp(esimIdOf(req), bodyOf(res, AutoTopUpBodySchema), ...askerOf(req, res));
     res.set('Cache-Control', 'no-store');
     send(res, 200, AutoTopUpAnswerSchema, { autoTopUp });

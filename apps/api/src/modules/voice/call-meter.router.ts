@@ -4,19 +4,21 @@ import { Router } from 'express';
 import { CustomerCallsAnswerSchema, IdPathSchema, NumberUsageSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { CallMeterService } from './call-meter.service.js';
 
-export function callMeterRouter(meter: CallMeterService, { requireAuth, requireAdmin }: AuthMiddleware): Router {
+export function callMeterRouter(meter: CallMeterService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
   // A path that names no E.164 number names none of the account's numbers: 404, as for another's.
-  router.get('/voip/numbers/:number/usage', requireAuth, async (req, res) => {
+  serve('GET /api/voip/numbers/{number}/usage', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const { number } = pathOf(req, VoipNumberPathSchema);
     send(res, 200, NumberUsageSchema, await meter.numberUsage(sessionOf(res).user.id, number));
   });
-  router.get('/admin/customers/:id/calls', requireAdmin, async (req, res) => {
+  serve('GET /api/admin/customers/{id}/calls', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, CustomerCallsAnswerSchema, await meter.customerCalls(pathOf(req, IdPathSchema).id));
   });

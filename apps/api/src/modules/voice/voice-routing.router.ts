@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { createNumberRoutingSchema, NumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceRoutingService } from './voice-routing.service.js';
 
@@ -16,14 +17,16 @@ function numberOf(params: unknown): string {
   return path.data.number;
 }
 
-export function voiceRoutingRouter(routing: VoiceRoutingService, { requireAuth }: AuthMiddleware): Router {
+export function voiceRoutingRouter(routing: VoiceRoutingService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.get('/voip/numbers/:number/routing', requireAuth, async (req, res) => {
+  serve('GET /api/voip/numbers/{number}/routing', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, NumberRoutingSchema, await routing.routing(sessionOf(res).user.id, numberOf(req.params)));
   });
-  router.put('/voip/numbers/:number/routing', requireAuth, async (req, res) => {
+  // The body is checked against the number's own rules, after the number is found to be the caller's.
+  serve('PUT /api/voip/numbers/{number}/routing', { validate: false }, async (req, res) => {
     const userId = sessionOf(res).user.id;
     const number = numberOf(req.params);
     await routing.assertOwnNumber(userId, number);

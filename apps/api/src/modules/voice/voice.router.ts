@@ -11,6 +11,7 @@ import {
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceService } from './voice.service.js';
 
@@ -21,23 +22,24 @@ function numberOf(params: unknown): string {
   return path.data.number;
 }
 
-export function voiceRouter(voice: VoiceService, { requireAuth }: AuthMiddleware): Router {
+export function voiceRouter(voice: VoiceService, guards: AuthMiddleware): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.get('/calls', requireAuth, async (_req, res) => {
+  serve('GET /api/calls', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, CallsAnswerSchema, { calls: await voice.listCalls(sessionOf(res).user.id) });
   });
-  router.get('/voip/numbers/:number/sip', requireAuth, async (req, res) => {
+  serve('GET /api/voip/numbers/{number}/sip', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, SipAccountSchema, await voice.sipAccount(sessionOf(res).user.id, numberOf(req.params)));
   });
-  router.post('/voip/numbers/:number/sip/password', requireAuth, async (req, res) => {
+  serve('POST /api/voip/numbers/{number}/sip/password', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, SipPasswordAnswerSchema, await voice.setSipPassword(sessionOf(res).user.id, numberOf(req.params)));
   });
 
-  router.post('/voip/numbers/:number/sip/web-session', requireAuth, async (req, res) => {
+  serve('POST /api/voip/numbers/{number}/sip/web-session', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, WebPhoneSessionSchema, await voice.webPhoneSession(sessionOf(res).user.id, numberOf(req.params)));
   });

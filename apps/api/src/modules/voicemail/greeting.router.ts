@@ -11,7 +11,8 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { GreetingService } from './greeting.service.js';
 
 /** The types a WAV file is sent as. */
@@ -24,18 +25,15 @@ function numberOf(params: unknown): string {
   return path.data.number;
 }
 
-const GREETING_PATH = '/voip/numbers/:number/greeting';
-
 /**
  * The upload of a recording: its body is the WAV file, so the app mounts this before its JSON-only body handling
  * (as the payment webhook's form).
  */
-export function greetingUploadRouter(greetings: GreetingService, { requireAuth }: AuthMiddleware): Router {
+export function greetingUploadRouter(greetings: GreetingService, guards: AuthMiddleware): Router {
   const router = Router();
-  const path = GREETING_PATH;
-  router.put(
-    `${path}/recording`,
-    requireAuth,
+  const serve = routesOn(router, guards);
+  serve(
+    'PUT /api/voip/numbers/{number}/greeting/recording',
     // Whose number it is before the file is read.
     async (req, res, next) => {
       await greetings.greeting(sessionOf(res).user.id, numberOf(req.params));
@@ -57,15 +55,15 @@ export function greetingUploadRouter(greetings: GreetingService, { requireAuth }
   return router;
 }
 
-export function greetingRouter(greetings: GreetingService, { requireAuth }: AuthMiddleware): Router {
+export function greetingRouter(greetings: GreetingService, guards: AuthMiddleware): Router {
   const router = Router();
-  const path = GREETING_PATH;
+  const serve = routesOn(router, guards);
 
-  router.get(path, requireAuth, async (req, res) => {
+  serve('GET /api/voip/numbers/{number}/greeting', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, VoicemailGreetingSchema, await greetings.greeting(sessionOf(res).user.id, numberOf(req.params)));
   });
-  router.put(path, requireAuth, validateBody(VoicemailGreetingBodySchema), async (req, res) => {
+  serve('PUT /api/voip/numbers/{number}/greeting', async (req, res) => {
     const { text } = bodyOf(res, VoicemailGreetingBodySchema);
     res.set('Cache-Control', 'no-store');
     send(
@@ -76,12 +74,12 @@ export function greetingRouter(greetings: GreetingService, { requireAuth }: Auth
     );
   });
 
-  router.get(`${path}/recording`, requireAuth, async (req, res) => {
+  serve('GET /api/voip/numbers/{number}/greeting/recording', async (req, res) => {
     const audio = await greetings.recording(sessionOf(res).user.id, numberOf(req.params));
     res.set({ 'Content-Type': 'audio/wav', 'Content-Length': String(audio.length), 'Cache-Control': 'no-store' });
     res.status(200).send(audio);
   });
-  router.delete(`${path}/recording`, requireAuth, async (req, res) => {
+  serve('DELETE /api/voip/numbers/{number}/greeting/recording', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     send(
       res,

@@ -15,28 +15,30 @@ import { AppError } from '../../errors/app-error.js';
 import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { CalendarService } from './calendar.service.js';
 import type { VoicemailService } from './voicemail.service.js';
 
 export function voicemailRouter(
   voicemail: VoicemailService,
   calendar: CalendarService,
-  { requireAuth }: AuthMiddleware,
+  guards: AuthMiddleware,
 ): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
   const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
 
-  router.get('/voicemails', requireAuth, async (_req, res) => {
+  serve('GET /api/voicemails', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, VoicemailsAnswerSchema, await voicemail.list(sessionOf(res).user.id));
   });
-  router.post('/voicemails/test', requireAuth, validateBody(VoicemailTestBodySchema), async (_req, res) => {
+  serve('POST /api/voicemails/test', async (_req, res) => {
     const { number } = bodyOf(res, VoicemailTestBodySchema);
     await voicemail.leaveTestMessage(sessionOf(res).user.id, number);
     res.status(202).end();
   });
-  router.get('/voicemails/:id/audio', requireAuth, async (req, res) => {
+  serve('GET /api/voicemails/{id}/audio', async (req, res) => {
     const audio = await voicemail.audio(sessionOf(res).user.id, idOf(req));
     res.set({ 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' });
     // A Range (the audio element's, to seek): one range of bytes is answered with 206 and that part. A recording never
@@ -57,35 +59,30 @@ export function voicemailRouter(
     });
     res.status(206).send(audio.subarray(range.start, range.end + 1));
   });
-  router.patch('/voicemails/:id', requireAuth, validateBody(VoicemailPatchBodySchema), async (req, res) => {
+  serve('PATCH /api/voicemails/{id}', async (req, res) => {
     const { status } = bodyOf(res, VoicemailPatchBodySchema);
     res.set('Cache-Control', 'no-store');
     send(res, 200, VoicemailSchema, await voicemail.setStatus(sessionOf(res).user.id, idOf(req), status));
   });
-  router.delete('/voicemails/:id', requireAuth, async (req, res) => {
+  serve('DELETE /api/voicemails/{id}', async (req, res) => {
     await voicemail.remove(sessionOf(res).user.id, idOf(req));
     res.status(204).end();
   });
-  router.post(
-    '/voicemails/:id/appointment',
-    requireAuth,
-    validateBody(AppointmentDecisionBodySchema),
-    async (req, res) => {
-      const { decision } = bodyOf(res, AppointmentDecisionBodySchema);
-      res.set('Cache-Control', 'no-store');
-      send(res, 200, VoicemailSchema, await voicemail.decide(sessionOf(res).user.id, idOf(req), decision));
-    },
-  );
+  serve('POST /api/voicemails/{id}/appointment', async (req, res) => {
+    const { decision } = bodyOf(res, AppointmentDecisionBodySchema);
+    res.set('Cache-Control', 'no-store');
+    send(res, 200, VoicemailSchema, await voicemail.decide(sessionOf(res).user.id, idOf(req), decision));
+  });
 
-  router.get('/calendar', requireAuth, async (_req, res) => {
+  serve('GET /api/calendar', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, CalendarAnswerSchema, await calendar.calendar(sessionOf(res).user.id));
   });
-  router.post('/calendar/feed', requireAuth, async (_req, res) => {
+  serve('POST /api/calendar/feed', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     send(res, 200, CalendarAnswerSchema, await calendar.renewFeed(sessionOf(res).user.id));
   });
-  router.get('/calendar/:token.ics', async (req, res) => {
+  serve('GET /api/calendar/{token}.ics', async (req, res) => {
     const ics = await calendar.feed(String(req.params.token));
     if (ics === null) throw new AppError(404, 'CALENDAR_FEED_NOT_FOUND');
     res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' });

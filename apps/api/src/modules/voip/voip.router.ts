@@ -11,18 +11,20 @@ import {
 import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { VoipService } from './voip.service.js';
 
 export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
   const router = Router();
+  const serve = routesOn(router);
   router.use('/voip', (_req, res, next) => {
     // Free numbers change by the minute: never stored by a cache.
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.get('/voip/numbers', async (req, res) => {
+  serve('GET /api/voip/numbers', async (req, res) => {
     const { area } = queryOf(req, VoipNumbersQuerySchema);
     send(res, 200, VoipNumbersAnswerSchema, await voip.freeNumbers(area));
   });
@@ -33,10 +35,8 @@ export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
     clientKey,
     (res) => res.statusCode === 201 && (res.locals as { newHoldToken?: boolean }).newHoldToken === true,
   );
-  router.post(
-    '/voip/numbers/hold',
-    validateBody(NumberHoldBodySchema),
-    // Moving or renewing one's own hold makes no new one: the limit does not apply to it.
+  serve(
+    'POST /api/voip/numbers/hold',
     async (req, res, next) => {
       const { holdToken } = bodyOf(res, NumberHoldBodySchema);
       if (holdToken !== undefined && (await voip.holdsUnder(holdToken))) return next();

@@ -12,7 +12,8 @@ import {
 } from '@telecom/domain';
 import { pathOf } from '../../lib/query-params.js';
 import { send } from '../../lib/answer.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 /**
@@ -26,27 +27,28 @@ export interface WebhookAccess {
 
 export function webhooksRouter(webhooks: WebhooksService, { requireAuth, accountOf }: WebhookAccess): Router {
   const router = Router();
-  router.use('/webhooks', requireAuth, (_req, res, next) => {
+  const serve = routesOn(router, { requireAuth });
+  router.use('/webhooks', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.get('/webhooks', async (_req, res) => {
+  serve('GET /api/webhooks', async (_req, res) => {
     send(res, 200, WebhookEndpointsAnswerSchema, { endpoints: await webhooks.list(accountOf(res)) });
   });
-  router.post('/webhooks', validateBody(WebhookEndpointBodySchema), async (_req, res) => {
+  serve('POST /api/webhooks', async (_req, res) => {
     const endpoint = await webhooks.create(accountOf(res), bodyOf(res, WebhookEndpointBodySchema));
     send(res, 201, WebhookEndpointSchema, endpoint);
   });
-  router.delete('/webhooks/:id', async (req, res) => {
+  serve('DELETE /api/webhooks/{id}', async (req, res) => {
     await webhooks.remove(accountOf(res), pathOf(req, IdPathSchema).id);
     res.status(204).end();
   });
-  router.get('/webhooks/:id/deliveries', async (req, res) => {
+  serve('GET /api/webhooks/{id}/deliveries', async (req, res) => {
     const deliveries = await webhooks.deliveries(accountOf(res), pathOf(req, IdPathSchema).id);
     send(res, 200, WebhookDeliveriesAnswerSchema, { deliveries });
   });
-  router.post('/webhooks/:id/test', async (req, res) => {
+  serve('POST /api/webhooks/{id}/test', async (req, res) => {
     const delivery = await webhooks.sendTest(accountOf(res), pathOf(req, IdPathSchema).id);
     send(res, 202, WebhookTestAnswerSchema, { delivery });
   });

@@ -17,7 +17,8 @@ import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { accepted, clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
-import { bodyOf, validateBody } from '../../middleware/validate.js';
+import { bodyOf } from '../../middleware/validate.js';
+import { routesOn } from '../../middleware/api-routes.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
 
 /** The validated body's e-mail address, as a key of the per-address limit. */
@@ -31,15 +32,15 @@ function orderIdOf(req: Request): string {
 
 export function withdrawalsRouter(
   withdrawals: WithdrawalsService,
-  { optionalAuth }: AuthMiddleware,
+  guards: AuthMiddleware,
   limits: RateLimiting,
   background: BackgroundTasks,
 ): Router {
   const router = Router();
+  const serve = routesOn(router, guards);
 
-  router.post(
-    '/withdrawals/link',
-    validateBody(WithdrawalLinkBodySchema),
+  serve(
+    'POST /api/withdrawals/link',
     limitBy(limits, 'withdrawalLinksPerClient', (req) => clientKey(req), accepted),
     limitBy(limits, 'withdrawalLinksPerAddress', (_req, res) => addressKey(res), accepted),
     (req, res) => {
@@ -52,13 +53,13 @@ export function withdrawalsRouter(
     },
   );
 
-  router.get('/orders/:id/withdrawal', optionalAuth, async (req, res) => {
+  serve('GET /api/orders/{id}/withdrawal', async (req, res) => {
     const answer = await withdrawals.quote(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
     res.set('Cache-Control', 'no-store');
     send(res, 200, WithdrawalAnswerSchema, answer);
   });
 
-  router.post('/orders/:id/withdraw', optionalAuth, async (req, res) => {
+  serve('POST /api/orders/{id}/withdraw', async (req, res) => {
     const answer = await withdrawals.withdraw(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
     res.set('Cache-Control', 'no-store');
     send(res, 200, WithdrawalAnswerSchema, answer);

@@ -1,104 +1,35 @@
-// The API's operations (docs/contracts.md §4): path, method, operationId, summary, access, and the domain schemas of each
-// call's parameters, body and answers (packages/domain/src/api). No shape is written here: openapi.ts turns this
-// table into the OpenAPI document, and the tests check every answer against that document.
+// The API's operations (docs/contracts.md §4): each route of the API declared once, with its path, method,
+// operationId, summary, access, and the domain schemas of its parameters, body and answers. The API registers its
+// Express routes from this table (apps/api/src/middleware/api-routes.ts: the path, the guard of `access`, the body's
+// validation), generates the OpenAPI document from it (modules/openapi/openapi.ts), and the web app types its calls by
+// it (apps/web/src/lib/api-client.ts: `callApi('GET /api/orders/{id}', …)`, a type import, no code). No shape is
+// written here: the schemas are the domain's.
 import { z } from 'zod';
+import { AssistantKnowledgeSchema } from '../assistant/knowledge.js';
 import {
-  ApiKeyCreateBodySchema,
-  ApiKeyCreatedAnswerSchema,
-  ApiKeysAnswerSchema,
-  AssistantCallsAnswerSchema,
-  AssistantKnowledgeAnswerSchema,
-  AssistantKnowledgeSchema,
-  AssistantSubscriptionPathSchema,
-  AssistantTestAnswerSchema,
-  AssistantTestBodySchema,
-  AppointmentDecisionBodySchema,
-  CalendarAnswerSchema,
-  VoicemailPatchBodySchema,
-  VoicemailSchema,
-  VoicemailsAnswerSchema,
-  VoicemailTestBodySchema,
-  CallsAnswerSchema,
-  NumberRoutingBodySchema,
-  NumberRoutingSchema,
-  CustomerCallsAnswerSchema,
-  NumberUsageSchema,
-  SipAccountSchema,
-  SipPasswordAnswerSchema,
-  WebPhoneSessionSchema,
-  VoipNumberPathSchema,
-  GREETING_MAX_BYTES,
-  GREETING_MAX_SECONDS,
-  GREETING_TEXT_MAX,
-  VoicemailGreetingBodySchema,
-  VoicemailGreetingSchema,
-  WithdrawalAnswerSchema,
-  WithdrawalLinkBodySchema,
-  AccountDeleteBodySchema,
-  ContractSummaryQuerySchema,
-  AccountExportSchema,
-  PrivacyRequestAnswerSchema,
-  PrivacyRequestListAnswerSchema,
-  PrivacyRequestsQuerySchema,
-  AdminCancelSubscriptionBodySchema,
-  AdminEsimAnswerSchema,
-  AdminEsimReplacedAnswerSchema,
-  AdminSubscriptionAnswerSchema,
   AiBusinessBodySchema,
-  AiTrialAnswerSchema,
-  NumberHoldAnswerSchema,
   NumberHoldBodySchema,
-  VoipNumbersAnswerSchema,
+  PortingStatusBodySchema,
   VoipNumbersQuerySchema,
-  AdminOrderAnswerSchema,
-  EsimAnswerSchema,
-  EsimsAnswerSchema,
-  EsimSimulateBodySchema,
-  EsimUsageSchema,
-  AutoTopUpAnswerSchema,
-  AutoTopUpBodySchema,
-  EsimTopUpsAnswerSchema,
-  TopUpAnswerSchema,
-  TopUpBodySchema,
-  Es2plusHeaderAnswerSchema,
-  Es2plusNotificationBodySchema,
-  HostedPaymentAnswerSchema,
-  IdempotencyKeySchema,
-  OrderAnswerSchema,
-  OrderIdPathSchema,
-  OrderListAnswerSchema,
-  OrderListQuerySchema,
-  PaymentWebhookBodySchema,
-  SimulatePaymentAnswerSchema,
-  SimulatePaymentBodySchema,
-  TransactionIdPathSchema,
-  ActivityListAnswerSchema,
-  ActivityQuerySchema,
-  AddressAnswerSchema,
-  AddressQuerySchema,
-  AdminUserAnswerSchema,
-  AdminUserListAnswerSchema,
-  AdminUsersQuerySchema,
+} from '../schemas/voip.js';
+import { NumberRoutingBodySchema, NumberRoutingSchema } from '../voice/routing.js';
+import { AddressAnswerSchema, AddressQuerySchema } from './address.js';
+import { ActivityListAnswerSchema, ActivityQuerySchema } from './admin-activity.js';
+import {
   BulkCustomerStatusBodySchema,
-  BulkIdsBodySchema,
-  BulkInvoiceDeleteAnswerSchema,
-  BulkInvoiceStatusAnswerSchema,
-  BulkInvoiceStatusBodySchema,
-  CreditNoteBodySchema,
   CustomerAnswerSchema,
   CustomerBodySchema,
   CustomerDetailAnswerSchema,
   CustomerExportQuerySchema,
   CustomerListAnswerSchema,
   CustomerListQuerySchema,
-  DashboardAnswerSchema,
-  DashboardQuerySchema,
-  DeletedAnswerSchema,
-  ForgotPasswordBodySchema,
-  HealthAnswerSchema,
-  IdPathSchema,
-  InquiryAnswerSchema,
-  InquiryBodySchema,
+} from './admin-customers.js';
+import { DashboardAnswerSchema, DashboardQuerySchema } from './admin-dashboard.js';
+import {
+  BulkInvoiceDeleteAnswerSchema,
+  BulkInvoiceStatusAnswerSchema,
+  BulkInvoiceStatusBodySchema,
+  CreditNoteBodySchema,
   InvoiceAnswerSchema,
   InvoiceCreateBodySchema,
   InvoiceExportQuerySchema,
@@ -106,54 +37,151 @@ import {
   InvoiceListQuerySchema,
   InvoiceStatusBodySchema,
   InvoiceUpdateBodySchema,
-  LanguageBodySchema,
-  LoginBodySchema,
-  MessageAnswerSchema,
-  NewsletterAnswerSchema,
-  NewsletterBodySchema,
-  NotReadyAnswerSchema,
-  OpenApiDocumentSchema,
-  OrderBodySchema,
-  OrdersAnswerSchema,
-  OwnInvoicesAnswerSchema,
-  InvoicePayAnswerSchema,
-  InvoicePayBodySchema,
-  PAY_TOKEN_HEADER,
-  PayableInvoiceAnswerSchema,
-  PasswordChangeBodySchema,
-  PlaceOrderAnswerSchema,
-  AdminPortingAnswerSchema,
-  PortingListAnswerSchema,
-  PortingListQuerySchema,
-  PortingsAnswerSchema,
-  PortingStatusBodySchema,
-  ProfileBodySchema,
-  ReadyAnswerSchema,
-  RegisterBodySchema,
   ReminderAnswerSchema,
   RemindersAnswerSchema,
-  ReportsAnswerSchema,
+} from './admin-invoices.js';
+import { AdminOrderAnswerSchema, OrderListAnswerSchema, OrderListQuerySchema } from './admin-orders.js';
+import { ReportsAnswerSchema } from './admin-reports.js';
+import {
+  AdminCancelSubscriptionBodySchema,
+  AdminEsimAnswerSchema,
+  AdminEsimReplacedAnswerSchema,
+  AdminSubscriptionAnswerSchema,
+} from './admin-services.js';
+import { SettingsAnswerSchema, SettingsBodySchema } from './admin-settings.js';
+import {
+  AdminUserAnswerSchema,
+  AdminUserListAnswerSchema,
+  AdminUsersQuerySchema,
+  UserRoleBodySchema,
+} from './admin-users.js';
+import { ApiKeyCreateBodySchema, ApiKeyCreatedAnswerSchema, ApiKeysAnswerSchema } from './api-keys.js';
+import {
+  AssistantCallsAnswerSchema,
+  AssistantKnowledgeAnswerSchema,
+  AssistantSubscriptionPathSchema,
+  AssistantTestAnswerSchema,
+  AssistantTestBodySchema,
+} from './assistant.js';
+import {
+  ForgotPasswordBodySchema,
+  LanguageBodySchema,
+  LoginBodySchema,
+  PasswordChangeBodySchema,
+  ProfileBodySchema,
+  RegisterBodySchema,
   ResetPasswordBodySchema,
-  SettingsAnswerSchema,
-  SettingsBodySchema,
   SignedInAnswerSchema,
+  UserAnswerSchema,
+  VerifyEmailBodySchema,
+} from './auth.js';
+import {
+  CallsAnswerSchema,
+  CustomerCallsAnswerSchema,
+  NumberUsageSchema,
+  SipAccountSchema,
+  SipPasswordAnswerSchema,
+  VoipNumberPathSchema,
+  WebPhoneSessionSchema,
+} from './calls.js';
+import {
+  BulkIdsBodySchema,
+  DeletedAnswerSchema,
+  IdPathSchema,
+  MessageAnswerSchema,
+  UpdatedAnswerSchema,
+} from './common.js';
+import { ContractSummaryQuerySchema } from './contract-summary.js';
+import {
+  Es2plusHeaderAnswerSchema,
+  Es2plusNotificationBodySchema,
+  EsimAnswerSchema,
+  EsimSimulateBodySchema,
+  EsimUsageSchema,
+  EsimsAnswerSchema,
+} from './esims.js';
+import {
+  InquiryAnswerSchema,
+  InquiryBodySchema,
+  NewsletterAnswerSchema,
+  NewsletterBodySchema,
+  TicketAnswerSchema,
+  TicketBodySchema,
+} from './forms.js';
+import {
+  InvoicePayAnswerSchema,
+  InvoicePayBodySchema,
+  OwnInvoicesAnswerSchema,
+  PAY_TOKEN_HEADER,
+  PayableInvoiceAnswerSchema,
+} from './invoices.js';
+import {
+  AiTrialAnswerSchema,
+  IdempotencyKeySchema,
+  OrderAnswerSchema,
+  OrderBodySchema,
+  OrderIdPathSchema,
+  OrdersAnswerSchema,
+  PlaceOrderAnswerSchema,
+} from './orders.js';
+import {
+  HostedPaymentAnswerSchema,
+  PaymentWebhookBodySchema,
+  SimulatePaymentAnswerSchema,
+  SimulatePaymentBodySchema,
+  TransactionIdPathSchema,
+} from './payments.js';
+import {
+  AccountDeleteBodySchema,
+  AccountExportSchema,
+  PrivacyRequestAnswerSchema,
+  PrivacyRequestListAnswerSchema,
+  PrivacyRequestsQuerySchema,
+} from './privacy.js';
+import {
   SubscriptionAnswerSchema,
   SubscriptionChangeBodySchema,
   SubscriptionPreviewAnswerSchema,
   SubscriptionPreviewQuerySchema,
   SubscriptionsAnswerSchema,
-  TicketAnswerSchema,
-  TicketBodySchema,
-  UpdatedAnswerSchema,
-  UserAnswerSchema,
-  UserRoleBodySchema,
-  VerifyEmailBodySchema,
+} from './subscriptions.js';
+import { HealthAnswerSchema, NotReadyAnswerSchema, OpenApiDocumentSchema, ReadyAnswerSchema } from './system.js';
+import {
+  AutoTopUpAnswerSchema,
+  AutoTopUpBodySchema,
+  EsimTopUpsAnswerSchema,
+  TopUpAnswerSchema,
+  TopUpBodySchema,
+} from './top-ups.js';
+import {
+  AppointmentDecisionBodySchema,
+  CalendarAnswerSchema,
+  GREETING_MAX_BYTES,
+  GREETING_MAX_SECONDS,
+  GREETING_TEXT_MAX,
+  VoicemailGreetingBodySchema,
+  VoicemailGreetingSchema,
+  VoicemailPatchBodySchema,
+  VoicemailSchema,
+  VoicemailTestBodySchema,
+  VoicemailsAnswerSchema,
+} from './voicemail.js';
+import {
+  AdminPortingAnswerSchema,
+  NumberHoldAnswerSchema,
+  PortingListAnswerSchema,
+  PortingListQuerySchema,
+  PortingsAnswerSchema,
+  VoipNumbersAnswerSchema,
+} from './voip.js';
+import {
   WebhookDeliveriesAnswerSchema,
   WebhookEndpointBodySchema,
   WebhookEndpointSchema,
   WebhookEndpointsAnswerSchema,
   WebhookTestAnswerSchema,
-} from '@telecom/domain';
+} from './webhooks.js';
+import { WithdrawalAnswerSchema, WithdrawalLinkBodySchema } from './withdrawals.js';
 
 /** Who may call: anyone, a signed-in account, an admin, or anyone with a token used when sent. */
 export type Access = 'public' | 'user' | 'admin' | 'optional';
@@ -185,6 +213,8 @@ export interface Operation {
   description?: string;
   tag: Tag;
   access: Access;
+  /** A signed-in session only: a call with an API key is refused (403 API_KEY_NOT_ALLOWED). Only with `user`. */
+  sessionOnly?: true;
   path?: z.ZodObject;
   query?: z.ZodObject;
   /** Request headers the call reads (beside Authorization). */
@@ -204,9 +234,10 @@ export interface Operation {
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
-const empty = (description: string): Answer => ({ description, empty: true });
-const file = (description: string, type: FileType): Answer => ({ description, file: type });
+// Each keeps its schema's or file type's own type, from which the web app's calls take their answers' types.
+const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, schema });
+const empty = (description: string) => ({ description, empty: true as const });
+const file = <F extends FileType>(description: string, type: F) => ({ description, file: type });
 
 /** The order's access token, which reads its eSIMs as it reads the order. */
 const ORDER_TOKEN_HEADERS = z.object({
@@ -235,7 +266,7 @@ export const STANDARD_ERRORS = {
   500: 'Something failed on our side (INTERNAL); no details are given',
 } as const satisfies Record<number, string>;
 
-export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
+export const OPERATIONS = {
   '/api/health': {
     get: {
       operationId: 'getHealth',
@@ -309,6 +340,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Revoke this token',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       answers: { 204: empty('Logged out; the token no longer verifies') },
     },
   },
@@ -320,6 +352,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         'Only the fields sent; "" clears the phone. A new address is unconfirmed until its mailed link is opened; the old address gets a notice.',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       body: ProfileBodySchema,
       answers: { 200: json('Updated', UserAnswerSchema) },
       errors: { 409: 'The e-mail address is taken (EMAIL_TAKEN)' },
@@ -331,6 +364,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Change the password; every earlier token stops verifying',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       body: PasswordChangeBodySchema,
       answers: { 204: empty('Changed') },
       errors: { 400: 'Invalid input, or the current password is wrong (WRONG_PASSWORD)', 429: STANDARD_ERRORS[429] },
@@ -351,6 +385,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         'Send the secret as `Authorization: Bearer tn_live_…`: the call then acts as the account, within the scopes (`read`: GET; `write`: the other methods; `admin`, for admins only: the back office besides). Key calls answer RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, and 429 over the limit. Needs a signed-in session: an API key cannot make keys.',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       body: ApiKeyCreateBodySchema,
       answers: { 201: json('Made: the key and its secret, shown this once', ApiKeyCreatedAnswerSchema) },
       errors: {
@@ -364,6 +399,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       summary: 'Revoke an API key: it stops working at once',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       path: IdPathSchema,
       answers: { 204: empty('Revoked') },
       errors: {
@@ -395,6 +431,7 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
         'is free. Recorded as a privacy request.',
       tag: 'Accounts',
       access: 'user',
+      sessionOnly: true,
       body: AccountDeleteBodySchema,
       answers: { 204: empty('Deleted; the token no longer verifies') },
       errors: {
@@ -1929,4 +1966,4 @@ export const OPERATIONS: Record<string, Partial<Record<Method, Operation>>> = {
       errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
     },
   },
-};
+} satisfies Record<string, Partial<Record<Method, Operation>>>;
