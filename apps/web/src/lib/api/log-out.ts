@@ -1,6 +1,6 @@
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
 
 /** POST /api/auth/logout (204): the server stops accepting the token. */
 export function logOut(): Promise<void> {
-  return apiFetch<void>('/api/auth/logout', { method: 'POST' });
+  return callApi('POST /api/auth/logout');
 }

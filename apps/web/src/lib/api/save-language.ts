@@ -1,8 +1,8 @@
 import type { LanguageBodySchema, UserAnswer } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../api-client';
+import { callApi } from '../api-client';
 
 /** PUT /api/user/language: the signed-in user's language, for the mails they get; the user as saved. */
 export function saveLanguage(body: z.input<typeof LanguageBodySchema>): Promise<UserAnswer> {
-  return apiFetch<UserAnswer>('/api/user/language', { method: 'PUT', body });
+  return callApi('PUT /api/user/language', { body });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { SubscriptionAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** POST /api/subscriptions/{id}/cancel: cancelling, to the later of this month's end and the minimum term's end. */
 export function cancelSubscription(id: number): Promise<SubscriptionAnswer> {
-  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/cancel`, { method: 'POST' });
+  return callApi('POST /api/subscriptions/{id}/cancel', { path: { id } });
 }
 
 export function useCancelSubscription() {

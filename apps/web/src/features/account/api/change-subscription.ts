@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { EsimConfiguration, SubscriptionAnswer, SubscriptionChangeBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** PUT /api/subscriptions/{id} {configuration}: the new configuration, from the next month on. */
@@ -12,7 +12,7 @@ export function changeSubscription({
   configuration: EsimConfiguration;
 }): Promise<SubscriptionAnswer> {
   const body: SubscriptionChangeBody = { configuration };
-  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}`, { method: 'PUT', body });
+  return callApi('PUT /api/subscriptions/{id}', { path: { id }, body });
 }
 
 export function useChangeSubscription() {

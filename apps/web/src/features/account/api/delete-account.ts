@@ -1,11 +1,11 @@
 import type { AccountDeleteInput } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useMutation } from '../../../lib/queries';
 import { clearSession } from '../../../lib/session';
 
 /** POST /api/account/delete (204; docs/contracts.md §14): the account is deleted, its token stops working. */
 export function deleteAccount(body: AccountDeleteInput): Promise<void> {
-  return apiFetch<void>('/api/account/delete', { method: 'POST', body });
+  return callApi('POST /api/account/delete', { body });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '../../../lib/queries';
 import type { InvoiceRecord } from '@telecom/domain';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** GET /api/invoices/{id}/pdf with the account's token, saved as the invoice's PDF named by its number. */
@@ -8,7 +8,7 @@ export async function downloadOwnInvoice({
   id,
   invoice_number,
 }: Pick<InvoiceRecord, 'id' | 'invoice_number'>): Promise<void> {
-  saveFile(await apiFetchFile(`/api/invoices/${id}/pdf`), `${invoice_number}.pdf`);
+  saveFile(await callApiFile('GET /api/invoices/{id}/pdf', { path: { id } }), `${invoice_number}.pdf`);
 }
 
 export function useDownloadOwnInvoice() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimTopUpsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/esims/{id}/top-ups: the eSIM's top-ups, whether it can have one, and its auto top-up. */
 export function getEsimTopUps(id: number, signal?: AbortSignal): Promise<EsimTopUpsAnswer> {
-  return apiFetch<EsimTopUpsAnswer>(`/api/esims/${id}/top-ups`, { signal });
+  return callApi('GET /api/esims/{id}/top-ups', { path: { id }, signal });
 }
 
 export function getEsimTopUpsQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimUsage } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/esims/{id}/usage: this period's data use of one of the account's eSIMs. */
 export function getEsimUsage(id: number, signal?: AbortSignal): Promise<EsimUsage> {
-  return apiFetch<EsimUsage>(`/api/esims/${id}/usage`, { signal });
+  return callApi('GET /api/esims/{id}/usage', { path: { id }, signal });
 }
 
 export function getEsimUsageQueryOptions(id: number) {

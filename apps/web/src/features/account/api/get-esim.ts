@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/esims/{id}: one of the account's eSIMs. */
 export function getEsim(id: number, signal?: AbortSignal): Promise<EsimAnswer> {
-  return apiFetch<EsimAnswer>(`/api/esims/${id}`, { signal });
+  return callApi('GET /api/esims/{id}', { path: { id }, signal });
 }
 
 export function getEsimQueryOptions(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/esims: the signed-in account's own eSIMs. */
 export function getOwnEsims(signal?: AbortSignal): Promise<EsimsAnswer> {
-  return apiFetch<EsimsAnswer>('/api/esims', { signal });
+  return callApi('GET /api/esims', { signal });
 }
 
 /** The query holds the eSIMs themselves. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { OwnInvoicesAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/invoices: the signed-in customer's own invoices, newest first. */
 export function getOwnInvoices(signal?: AbortSignal): Promise<OwnInvoicesAnswer> {
-  return apiFetch<OwnInvoicesAnswer>('/api/invoices', { signal });
+  return callApi('GET /api/invoices', { signal });
 }
 
 /** The query holds the invoices themselves. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { OrdersAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/orders: the signed-in account's orders, newest first. */
 export function getOwnOrders(signal?: AbortSignal): Promise<OrdersAnswer> {
-  return apiFetch<OrdersAnswer>('/api/orders', { signal });
+  return callApi('GET /api/orders', { signal });
 }
 
 /** The query holds the orders themselves. */

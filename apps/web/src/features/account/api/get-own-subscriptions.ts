@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { SubscriptionsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/subscriptions: the signed-in account's own subscriptions. */
 export function getOwnSubscriptions(signal?: AbortSignal): Promise<SubscriptionsAnswer> {
-  return apiFetch<SubscriptionsAnswer>('/api/subscriptions', { signal });
+  return callApi('GET /api/subscriptions', { signal });
 }
 
 /** The query holds the subscriptions themselves. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { PortingsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/porting: the signed-in account's porting requests (nummerbehoud), newest first, each with its history. */
 export function getPorting(signal?: AbortSignal): Promise<PortingsAnswer> {
-  return apiFetch<PortingsAnswer>('/api/porting', { signal });
+  return callApi('GET /api/porting', { signal });
 }
 
 /** Under the account's keys, so that whatever marks the account's data stale marks these too. */

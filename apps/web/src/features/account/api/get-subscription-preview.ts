@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { EsimConfiguration, SubscriptionPreviewAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/subscriptions/{id}/preview?durationMonths=&calling=&nlData=&euData=&worldData=: the new monthly price. */
@@ -9,10 +9,7 @@ export function getSubscriptionPreview(
   configuration: EsimConfiguration,
   signal?: AbortSignal,
 ): Promise<SubscriptionPreviewAnswer> {
-  return apiFetch<SubscriptionPreviewAnswer>(`/api/subscriptions/${id}/preview`, {
-    query: { ...configuration },
-    signal,
-  });
+  return callApi('GET /api/subscriptions/{id}/preview', { path: { id }, query: { ...configuration }, signal });
 }
 
 export function getSubscriptionPreviewQueryOptions(id: number, configuration: EsimConfiguration) {

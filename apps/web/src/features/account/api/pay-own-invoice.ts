@@ -1,10 +1,10 @@
 import { useMutation } from '../../../lib/queries';
 import type { InvoicePayAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/invoices/{id}/pay with the account's token: the payment provider's page for the open invoice. */
 export function payOwnInvoice(id: number): Promise<InvoicePayAnswer> {
-  return apiFetch<InvoicePayAnswer>(`/api/invoices/${id}/pay`, { method: 'POST', body: {} });
+  return callApi('POST /api/invoices/{id}/pay', { path: { id }, body: {} });
 }
 
 export function usePayOwnInvoice() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { SubscriptionAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** POST /api/subscriptions/{id}/resume: undoes a cancellation while the subscription has not ended. */
 export function resumeSubscription(id: number): Promise<SubscriptionAnswer> {
-  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/resume`, { method: 'POST' });
+  return callApi('POST /api/subscriptions/{id}/resume', { path: { id } });
 }
 
 export function useResumeSubscription() {

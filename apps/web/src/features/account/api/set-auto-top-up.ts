@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { AutoTopUpAnswer, AutoTopUpBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** PUT /api/esims/{id}/auto-top-up {enabled, bundle, monthlyCapEuros}: the eSIM's auto top-up settings. */
 export function setAutoTopUp({ id, ...body }: AutoTopUpBody & { id: number }): Promise<AutoTopUpAnswer> {
-  return apiFetch<AutoTopUpAnswer>(`/api/esims/${id}/auto-top-up`, { method: 'PUT', body });
+  return callApi('PUT /api/esims/{id}/auto-top-up', { path: { id }, body });
 }
 
 export function useSetAutoTopUp() {

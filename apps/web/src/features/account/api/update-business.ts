@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { AiBusinessInput, SubscriptionAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** PUT /api/subscriptions/{id}/business {business}: an AI assistant's new settings, in use at once. */
@@ -12,7 +12,7 @@ export function updateBusiness({
   business: AiBusinessInput;
 }): Promise<SubscriptionAnswer> {
   // The body of AiBusinessBodySchema, as the form typed it.
-  return apiFetch<SubscriptionAnswer>(`/api/subscriptions/${id}/business`, { method: 'PUT', body: { business } });
+  return callApi('PUT /api/subscriptions/{id}/business', { path: { id }, body: { business } });
 }
 
 export function useUpdateBusiness() {

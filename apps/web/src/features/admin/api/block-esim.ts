@@ -1,7 +1,7 @@
 import type { AdminEsimAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/admin/esims/{id}/block: a lost or stolen eSIM blocked, its profile disabled at the platform. */
 export function blockEsim(id: number): Promise<AdminEsimAnswer> {
-  return apiFetch<AdminEsimAnswer>(`/api/admin/esims/${id}/block`, { method: 'POST' });
+  return callApi('POST /api/admin/esims/{id}/block', { path: { id } });
 }

@@ -1,5 +1,5 @@
 import type { AdminCancelSubscriptionBody, AdminSubscriptionAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/subscriptions/{id}/cancel: `term-end` (cancelling until the minimum term ends, the customer mailed)
@@ -10,5 +10,5 @@ export function cancelSubscription({
   when,
 }: { id: number } & AdminCancelSubscriptionBody): Promise<AdminSubscriptionAnswer> {
   const body: AdminCancelSubscriptionBody = { when };
-  return apiFetch<AdminSubscriptionAnswer>(`/api/admin/subscriptions/${id}/cancel`, { method: 'POST', body });
+  return callApi('POST /api/admin/subscriptions/{id}/cancel', { path: { id }, body });
 }

@@ -1,6 +1,6 @@
 import type { CustomerAnswer, CustomerBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** A customer as the back office sends it, new or changed. */
@@ -8,7 +8,7 @@ export type CustomerBody = z.input<typeof CustomerBodySchema>;
 
 /** POST /api/admin/customers: the new customer. */
 export function createCustomer(body: CustomerBody): Promise<CustomerAnswer> {
-  return apiFetch<CustomerAnswer>('/api/admin/customers', { method: 'POST', body });
+  return callApi('POST /api/admin/customers', { body });
 }
 
 export function useCreateCustomer() {

@@ -1,11 +1,11 @@
 import type { InvoiceAnswer, InvoiceCreateBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** POST /api/admin/invoices: the new invoice, numbered by the server. */
 export function createInvoice(body: z.input<typeof InvoiceCreateBodySchema>): Promise<InvoiceAnswer> {
-  return apiFetch<InvoiceAnswer>('/api/admin/invoices', { method: 'POST', body });
+  return callApi('POST /api/admin/invoices', { body });
 }
 
 export function useCreateInvoice() {

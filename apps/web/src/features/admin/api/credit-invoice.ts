@@ -1,6 +1,6 @@
-import type { CreditNoteBodySchema, InvoiceAnswer } from '@telecom/domain';
+import type { CreditNoteBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /**
@@ -9,7 +9,7 @@ import { useAdminMutation } from './use-admin-mutation';
  */
 export function creditInvoice({ id, reason }: { id: number } & z.input<typeof CreditNoteBodySchema>) {
   const body: z.input<typeof CreditNoteBodySchema> = reason ? { reason } : {};
-  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${id}/credit-note`, { method: 'POST', body });
+  return callApi('POST /api/admin/invoices/{id}/credit-note', { path: { id }, body });
 }
 
 export function useCreditInvoice() {

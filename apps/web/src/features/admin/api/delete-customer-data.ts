@@ -1,5 +1,5 @@
 import type { PrivacyRequestAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /**
@@ -7,7 +7,7 @@ import { useAdminMutation } from './use-admin-mutation';
  * means (docs/contracts.md §14); the record and its confirmed account are deleted, the invoices stay.
  */
 export function deleteCustomerData(id: number): Promise<PrivacyRequestAnswer> {
-  return apiFetch<PrivacyRequestAnswer>(`/api/admin/customers/${id}/privacy-delete`, { method: 'POST' });
+  return callApi('POST /api/admin/customers/{id}/privacy-delete', { path: { id } });
 }
 
 export function useDeleteCustomerData() {

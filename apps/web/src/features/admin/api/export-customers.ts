@@ -1,5 +1,5 @@
 import type { CustomerExportQuerySchema } from '@telecom/domain';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { CustomerListParams } from './get-customers';
 import type { ListParams } from './list-params';
@@ -11,5 +11,5 @@ import type { ListParams } from './list-params';
 export async function exportCustomers(params: CustomerListParams, ids?: readonly string[]): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...listQuery } = params;
   const query: ListParams<typeof CustomerExportQuerySchema> = { ...listQuery, ids: ids?.join(',') };
-  saveFile(await apiFetchFile('/api/admin/customers/export', { query }), 'customers.csv');
+  saveFile(await callApiFile('GET /api/admin/customers/export', { query }), 'customers.csv');
 }

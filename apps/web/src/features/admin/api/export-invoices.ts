@@ -1,5 +1,5 @@
 import type { InvoiceExportQuerySchema } from '@telecom/domain';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { InvoiceListParams } from './get-invoices';
 import type { ListParams } from './list-params';
@@ -11,5 +11,5 @@ import type { ListParams } from './list-params';
 export async function exportInvoices(params: InvoiceListParams, ids?: readonly string[]): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...listQuery } = params;
   const query: ListParams<typeof InvoiceExportQuerySchema> = { ...listQuery, ids: ids?.join(',') };
-  saveFile(await apiFetchFile('/api/admin/invoices/export', { query }), 'invoices.csv');
+  saveFile(await callApiFile('GET /api/admin/invoices/export', { query }), 'invoices.csv');
 }

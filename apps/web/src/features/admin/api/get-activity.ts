@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { ActivityListAnswer, ActivityQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -9,7 +9,7 @@ export type ActivityParams = ListParams<typeof ActivityQuerySchema>;
 
 /** GET /api/admin/activity: one page of the activity log, newest first, in the reader's language. */
 export function getActivity(params: ActivityParams, signal?: AbortSignal): Promise<ActivityListAnswer> {
-  return apiFetch<ActivityListAnswer>('/api/admin/activity', { query: params, signal });
+  return callApi('GET /api/admin/activity', { query: params, signal });
 }
 
 export function getActivityQueryOptions(params: ActivityParams) {

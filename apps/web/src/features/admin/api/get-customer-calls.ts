@@ -1,11 +1,11 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { CustomerCallsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/customers/{id}/calls: the customer's calls with their cost, and this month's meter of each number. */
 export function getCustomerCalls(id: string, signal?: AbortSignal): Promise<CustomerCallsAnswer> {
-  return apiFetch<CustomerCallsAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/calls`, { signal });
+  return callApi('GET /api/admin/customers/{id}/calls', { path: { id }, signal });
 }
 
 export function getCustomerCallsQueryOptions(id: string) {

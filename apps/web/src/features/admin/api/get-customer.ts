@@ -1,11 +1,11 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { CustomerDetailAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/customers/{id}: the customer with their invoices and services. */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetailAnswer> {
-  return apiFetch<CustomerDetailAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal });
+  return callApi('GET /api/admin/customers/{id}', { path: { id }, signal });
 }
 
 export function getCustomerQueryOptions(id: string) {

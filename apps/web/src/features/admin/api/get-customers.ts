@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { CustomerListAnswer, CustomerListQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -9,7 +9,7 @@ export type CustomerListParams = ListParams<typeof CustomerListQuerySchema>;
 
 /** GET /api/admin/customers: one page of the customer list with its stat cards. */
 export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerListAnswer> {
-  return apiFetch<CustomerListAnswer>('/api/admin/customers', { query: params, signal });
+  return callApi('GET /api/admin/customers', { query: params, signal });
 }
 
 export function getCustomersQueryOptions(params: CustomerListParams) {

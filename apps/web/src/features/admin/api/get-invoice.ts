@@ -1,11 +1,11 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { InvoiceAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/invoices/{id}: the invoice with the customer it bills. */
 export function getInvoice(id: string, signal?: AbortSignal): Promise<InvoiceAnswer> {
-  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${encodeURIComponent(id)}`, { signal });
+  return callApi('GET /api/admin/invoices/{id}', { path: { id }, signal });
 }
 
 /** The query holds the invoice record itself. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { InvoiceListAnswer, InvoiceListQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -9,7 +9,7 @@ export type InvoiceListParams = ListParams<typeof InvoiceListQuerySchema>;
 
 /** GET /api/admin/invoices: one page of the invoice list with its stat cards. */
 export function getInvoices(params: InvoiceListParams, signal?: AbortSignal): Promise<InvoiceListAnswer> {
-  return apiFetch<InvoiceListAnswer>('/api/admin/invoices', { query: params, signal });
+  return callApi('GET /api/admin/invoices', { query: params, signal });
 }
 
 export function getInvoicesQueryOptions(params: InvoiceListParams) {

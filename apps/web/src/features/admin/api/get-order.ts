@@ -1,11 +1,11 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { AdminOrderAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/orders/{id}: the order with its account, customer record, invoice, credit note and services. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<AdminOrderAnswer> {
-  return apiFetch<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+  return callApi('GET /api/admin/orders/{id}', { path: { id }, signal });
 }
 
 export function getOrderQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { OrderListAnswer, OrderListQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -9,7 +9,7 @@ export type OrderListParams = ListParams<typeof OrderListQuerySchema>;
 
 /** GET /api/admin/orders: one page of the order list with its stat cards. */
 export function getOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderListAnswer> {
-  return apiFetch<OrderListAnswer>('/api/admin/orders', { query: params, signal });
+  return callApi('GET /api/admin/orders', { query: params, signal });
 }
 
 export function getOrdersQueryOptions(params: OrderListParams) {

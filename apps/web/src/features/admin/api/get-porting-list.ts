@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { PortingListAnswer, PortingListQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -15,7 +15,7 @@ export const portingKeys = {
 
 /** GET /api/admin/porting: one page of the porting requests with the count per status. */
 export function getPortingList(params: PortingListParams, signal?: AbortSignal): Promise<PortingListAnswer> {
-  return apiFetch<PortingListAnswer>('/api/admin/porting', { query: params, signal });
+  return callApi('GET /api/admin/porting', { query: params, signal });
 }
 
 export function getPortingListQueryOptions(params: PortingListParams) {

@@ -1,11 +1,11 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { AdminPortingAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { portingKeys } from './get-porting-list';
 
 /** GET /api/admin/porting/{id}: the request with its customer, history and the statuses it may move to. */
 export function getPortingRequest(id: string, signal?: AbortSignal): Promise<AdminPortingAnswer> {
-  return apiFetch<AdminPortingAnswer>(`/api/admin/porting/${encodeURIComponent(id)}`, { signal });
+  return callApi('GET /api/admin/porting/{id}', { path: { id }, signal });
 }
 
 export function getPortingRequestQueryOptions(id: string) {

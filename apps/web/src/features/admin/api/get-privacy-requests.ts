@@ -1,5 +1,5 @@
 import type { PrivacyRequestListAnswer, PrivacyRequestsQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
@@ -12,7 +12,7 @@ export function getPrivacyRequests(
   params: PrivacyRequestParams,
   signal?: AbortSignal,
 ): Promise<PrivacyRequestListAnswer> {
-  return apiFetch<PrivacyRequestListAnswer>('/api/admin/privacy-requests', { query: params, signal });
+  return callApi('GET /api/admin/privacy-requests', { query: params, signal });
 }
 
 export function getPrivacyRequestsQueryOptions(params: PrivacyRequestParams) {

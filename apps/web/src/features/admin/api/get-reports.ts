@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { ReportsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/reports: revenue per month, customers per plan and status, invoices per status. */
 export function getReports(signal?: AbortSignal): Promise<ReportsAnswer> {
-  return apiFetch<ReportsAnswer>('/api/admin/reports', { signal });
+  return callApi('GET /api/admin/reports', { signal });
 }
 
 export function getReportsQueryOptions() {

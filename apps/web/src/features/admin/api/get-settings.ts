@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { SettingsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/settings: the business settings, stored or the defaults. */
 export function getSettings(signal?: AbortSignal): Promise<SettingsAnswer> {
-  return apiFetch<SettingsAnswer>('/api/admin/settings', { signal });
+  return callApi('GET /api/admin/settings', { signal });
 }
 
 /** The query holds the settings themselves. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/queries';
 import type { AdminUserListAnswer, AdminUsersQuerySchema } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 import type { ListParams } from './list-params';
 
@@ -9,7 +9,7 @@ export type UserListParams = ListParams<typeof AdminUsersQuerySchema>;
 
 /** GET /api/admin/users: one page of the accounts. */
 export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<AdminUserListAnswer> {
-  return apiFetch<AdminUserListAnswer>('/api/admin/users', { query: params, signal });
+  return callApi('GET /api/admin/users', { query: params, signal });
 }
 
 export function getUsersQueryOptions(params: UserListParams) {

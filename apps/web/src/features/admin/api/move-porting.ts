@@ -1,5 +1,5 @@
 import type { AdminPortingAnswer, PortingStatusBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /**
@@ -8,7 +8,7 @@ import { useAdminMutation } from './use-admin-mutation';
  * first), 400 with `fields` for a day or reason that does not do.
  */
 export function movePorting({ id, body }: { id: number; body: PortingStatusBody }): Promise<AdminPortingAnswer> {
-  return apiFetch<AdminPortingAnswer>(`/api/admin/porting/${id}/status`, { method: 'POST', body });
+  return callApi('POST /api/admin/porting/{id}/status', { path: { id }, body });
 }
 
 export function useMovePorting() {

@@ -1,5 +1,5 @@
 import type { AdminOrderAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /**
@@ -7,7 +7,7 @@ import { useAdminMutation } from './use-admin-mutation';
  * 409 INVALID_TRANSITION for an order that is not paid.
  */
 export function refundOrder(id: string): Promise<AdminOrderAnswer> {
-  return apiFetch<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, { method: 'POST' });
+  return callApi('POST /api/admin/orders/{id}/refund', { path: { id } });
 }
 
 export function useRefundOrder() {

@@ -1,7 +1,7 @@
 import type { AdminEsimReplacedAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/admin/esims/{id}/replace: a new eSIM with its own QR code for the same subscription; the old one blocked. */
 export function replaceEsim(id: number): Promise<AdminEsimReplacedAnswer> {
-  return apiFetch<AdminEsimReplacedAnswer>(`/api/admin/esims/${id}/replace`, { method: 'POST' });
+  return callApi('POST /api/admin/esims/{id}/replace', { path: { id } });
 }

@@ -1,6 +1,6 @@
 import type { BulkCustomerStatusBodySchema, CustomerStatus, UpdatedAnswer } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** POST /api/admin/customers/bulk-status: one status for the chosen customers; how many were found and set. */
@@ -12,7 +12,7 @@ export function setCustomersStatus({
   status: CustomerStatus;
 }): Promise<UpdatedAnswer> {
   const body: z.input<typeof BulkCustomerStatusBodySchema> = { ids: ids.map(Number), status };
-  return apiFetch<UpdatedAnswer>('/api/admin/customers/bulk-status', { method: 'POST', body });
+  return callApi('POST /api/admin/customers/bulk-status', { body });
 }
 
 export function useSetCustomersStatus() {

@@ -1,6 +1,6 @@
 import type { BulkInvoiceStatusAnswer, BulkInvoiceStatusBodySchema, InvoiceStatus } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /**
@@ -15,7 +15,7 @@ export function setInvoicesStatus({
   status: InvoiceStatus;
 }): Promise<BulkInvoiceStatusAnswer> {
   const body: z.input<typeof BulkInvoiceStatusBodySchema> = { ids: ids.map(Number), status };
-  return apiFetch<BulkInvoiceStatusAnswer>('/api/admin/invoices/bulk-status', { method: 'POST', body });
+  return callApi('POST /api/admin/invoices/bulk-status', { body });
 }
 
 export function useSetInvoicesStatus() {

@@ -1,11 +1,11 @@
 import type { CustomerAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { CustomerBody } from './create-customer';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** PUT /api/admin/customers/{id}: the customer as saved. */
 export function updateCustomer({ id, body }: { id: number; body: CustomerBody }): Promise<CustomerAnswer> {
-  return apiFetch<CustomerAnswer>(`/api/admin/customers/${id}`, { method: 'PUT', body });
+  return callApi('PUT /api/admin/customers/{id}', { path: { id }, body });
 }
 
 export function useUpdateCustomer() {

@@ -1,6 +1,6 @@
 import type { InvoiceAnswer, InvoiceUpdateBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** PUT /api/admin/invoices/{id}: a draft's amount (one line, before VAT), description, dates and recurrence; the invoice as saved. */
@@ -11,7 +11,7 @@ export function updateInvoice({
   id: number;
   body: z.input<typeof InvoiceUpdateBodySchema>;
 }): Promise<InvoiceAnswer> {
-  return apiFetch<InvoiceAnswer>(`/api/admin/invoices/${id}`, { method: 'PUT', body });
+  return callApi('PUT /api/admin/invoices/{id}', { path: { id }, body });
 }
 
 export function useUpdateInvoice() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { AiTrialAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /**
@@ -8,7 +8,7 @@ import { accountKeys } from '../../../lib/api/account-keys';
  * §12). Under the account's keys, so that a placed order (which invalidates them) makes it read again.
  */
 export function getAiTrial(signal?: AbortSignal): Promise<AiTrialAnswer> {
-  return apiFetch<AiTrialAnswer>('/api/orders/ai-trial', { signal });
+  return callApi('GET /api/orders/ai-trial', { signal });
 }
 
 export function getAiTrialQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { ApiKeyCreatedAnswer, ApiKeyCreateInput } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
 /** POST /api/api-keys: a new key and its secret, answered this once. */
 export function createApiKey(body: ApiKeyCreateInput): Promise<ApiKeyCreatedAnswer> {
-  return apiFetch<ApiKeyCreatedAnswer>('/api/api-keys', { method: 'POST', body });
+  return callApi('POST /api/api-keys', { body });
 }
 
 /** The list is read again; the secret goes only to the caller, never into the cache. */

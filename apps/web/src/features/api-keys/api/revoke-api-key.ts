@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
 /** DELETE /api/api-keys/{id}: the key stops working at once. */
 export function revokeApiKey(id: number): Promise<void> {
-  return apiFetch<void>(`/api/api-keys/${id}`, { method: 'DELETE' });
+  return callApi('DELETE /api/api-keys/{id}', { path: { id } });
 }
 
 export function useRevokeApiKey() {

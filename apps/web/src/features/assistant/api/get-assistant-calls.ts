@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { AssistantCallsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/assistant/calls: the call log, newest first, and this month's calls against the plan's limit. */
 export function getAssistantCalls(signal?: AbortSignal): Promise<AssistantCallsAnswer> {
-  return apiFetch<AssistantCallsAnswer>('/api/assistant/calls', { signal });
+  return callApi('GET /api/assistant/calls', { signal });
 }
 
 export function getAssistantCallsQueryOptions() {

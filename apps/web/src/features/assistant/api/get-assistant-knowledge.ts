@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { AssistantKnowledgeAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/subscriptions/{id}/assistant: the AI assistant's knowledge (saved, or made from the business settings). */
 export function getAssistantKnowledge(subscriptionId: number, signal?: AbortSignal): Promise<AssistantKnowledgeAnswer> {
-  return apiFetch<AssistantKnowledgeAnswer>(`/api/subscriptions/${subscriptionId}/assistant`, { signal });
+  return callApi('GET /api/subscriptions/{id}/assistant', { path: { id: subscriptionId }, signal });
 }
 
 export function getAssistantKnowledgeQueryOptions(subscriptionId: number) {

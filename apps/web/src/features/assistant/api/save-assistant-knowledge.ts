@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
-import type { AssistantKnowledgeAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import type { AssistantKnowledgeAnswer, RouteBody } from '@telecom/domain';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
-/** The editor's body: what the customer typed, which the API checks with AssistantKnowledgeSchema. */
+/**
+ * The editor's body: what the customer typed, which the API checks with AssistantKnowledgeSchema. A number field
+ * that holds no number is sent as its text, so that the API answers that field's message.
+ */
 export interface SaveAssistantKnowledgeInput {
   subscriptionId: number;
   knowledge: unknown;
 }
+
+type KnowledgeBody = RouteBody<'PUT /api/subscriptions/{id}/assistant'>;
 
 /** PUT /api/subscriptions/{id}/assistant: saves the knowledge; answered as kept. */
 export function saveAssistantKnowledge({
   subscriptionId,
   knowledge,
 }: SaveAssistantKnowledgeInput): Promise<AssistantKnowledgeAnswer> {
-  return apiFetch<AssistantKnowledgeAnswer>(`/api/subscriptions/${subscriptionId}/assistant`, {
-    method: 'PUT',
-    body: knowledge,
+  return callApi('PUT /api/subscriptions/{id}/assistant', {
+    path: { id: subscriptionId },
+    body: knowledge as KnowledgeBody,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { AssistantTestAnswer, AssistantTestBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** POST /api/assistant/{subscriptionId}/test: one turn of "Test your assistant". */
@@ -8,7 +8,7 @@ export function testAssistant({
   subscriptionId,
   ...body
 }: AssistantTestBody & { subscriptionId: number }): Promise<AssistantTestAnswer> {
-  return apiFetch<AssistantTestAnswer>(`/api/assistant/${subscriptionId}/test`, { method: 'POST', body });
+  return callApi('POST /api/assistant/{subscriptionId}/test', { path: { subscriptionId }, body });
 }
 
 /** Each turn updates the call log (and a booking the calendar). */

@@ -1,7 +1,7 @@
 import { useMutation } from '../../../lib/queries';
 import type { PasswordChangeBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { logIn } from '../../../lib/api/log-in';
 import { useStartSession } from '../../../lib/session';
 
@@ -9,7 +9,7 @@ type PasswordChangeBody = z.input<typeof PasswordChangeBodySchema>;
 
 /** PUT /api/auth/password (204). */
 export function changePassword(body: PasswordChangeBody): Promise<void> {
-  return apiFetch<void>('/api/auth/password', { method: 'PUT', body });
+  return callApi('PUT /api/auth/password', { body });
 }
 
 /**

@@ -3,12 +3,12 @@
 import { useMutation } from '../../../lib/queries';
 import type { RegisterBodySchema, SignedInAnswer } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/session';
 
 /** POST /api/auth/register: the new account and its token. */
 export function registerAccount(body: z.input<typeof RegisterBodySchema>): Promise<SignedInAnswer> {
-  return apiFetch<SignedInAnswer>('/api/auth/register', { method: 'POST', body, auth: false });
+  return callApi('POST /api/auth/register', { body, auth: false });
 }
 
 /** Registers without signing in. */

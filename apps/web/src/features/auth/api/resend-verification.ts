@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { MessageAnswer } from '@telecom/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
 /** POST /api/auth/resend-verification: a new confirmation link to the signed-in account's address. */
 export function resendVerification(): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('/api/auth/resend-verification', { method: 'POST' });
+  return callApi('POST /api/auth/resend-verification');
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation } from '../../../lib/queries';
 import type { ProfileBodySchema, UserAnswer } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useReplaceUser } from '../../../lib/session';
 
 /** PUT /api/auth/profile: the user as saved (a changed address is unconfirmed until its link is opened). */
 export function updateProfile(body: z.input<typeof ProfileBodySchema>): Promise<UserAnswer> {
-  return apiFetch<UserAnswer>('/api/auth/profile', { method: 'PUT', body });
+  return callApi('PUT /api/auth/profile', { body });
 }
 
 /** Saves the profile; the returned user replaces the stored one, so the header and every page show it at once. */

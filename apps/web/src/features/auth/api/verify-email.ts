@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '../../../lib/queries';
 import type { VerifyEmailBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { authKeys } from './keys';
 
 /** POST /api/auth/verify-email (204): confirms the address a mailed link was sent to (no sign-in needed). */
 export function verifyEmail(body: z.input<typeof VerifyEmailBodySchema>): Promise<void> {
-  return apiFetch<void>('/api/auth/verify-email', { method: 'POST', body, auth: false });
+  return callApi('POST /api/auth/verify-email', { body, auth: false });
 }
 
 /**

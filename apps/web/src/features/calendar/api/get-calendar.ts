@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { CalendarAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/calendar: the business's appointments, soonest first, and the secret link of its ICS feed. */
 export function getCalendar(signal?: AbortSignal): Promise<CalendarAnswer> {
-  return apiFetch<CalendarAnswer>('/api/calendar', { signal });
+  return callApi('GET /api/calendar', { signal });
 }
 
 export function getCalendarQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** POST /api/calendar/feed: a new secret link for the ICS feed; the old one stops working. */
 export function renewCalendarFeed(): Promise<unknown> {
-  return apiFetch<unknown>('/api/calendar/feed', { method: 'POST' });
+  return callApi('POST /api/calendar/feed');
 }
 
 /** The calendar is read again afterwards, with the new link. */

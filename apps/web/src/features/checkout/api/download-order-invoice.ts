@@ -1,5 +1,5 @@
 import { useMutation } from '../../../lib/queries';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { readOrderToken } from '../../../lib/order-tokens';
 import { saveFile } from '../../../lib/save-file';
 
@@ -9,7 +9,8 @@ import { saveFile } from '../../../lib/save-file';
  */
 export async function downloadOrderInvoice(orderId: string): Promise<void> {
   const token = readOrderToken(orderId);
-  const file = await apiFetchFile(`/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`, {
+  const file = await callApiFile('GET /api/orders/{id}/invoice.pdf', {
+    path: { id: orderId },
     headers: token ? { 'X-Order-Token': token } : {},
   });
   saveFile(file, `${orderId}.pdf`);

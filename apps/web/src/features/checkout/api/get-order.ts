@@ -1,6 +1,6 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { OrderAnswer, OrderRecord } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { readOrderToken } from '../../../lib/order-tokens';
 
 /** How often the confirmation page asks again while a payment is open, and for how long. */
@@ -30,10 +30,7 @@ export const orderKeys = {
  */
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderAnswer> {
   const token = readOrderToken(id);
-  return apiFetch<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, {
-    signal,
-    headers: token ? { 'X-Order-Token': token } : {},
-  });
+  return callApi('GET /api/orders/{id}', { path: { id }, signal, headers: token ? { 'X-Order-Token': token } : {} });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { VoipNumbersAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const voipNumberKeys = {
   all: ['voip-numbers'] as const,
@@ -9,7 +9,7 @@ export const voipNumberKeys = {
 
 /** GET /api/voip/numbers?area=: up to 20 free numbers of the area (numbers held by others are left out). */
 export function getVoipNumbers(area: string, signal?: AbortSignal): Promise<VoipNumbersAnswer> {
-  return apiFetch<VoipNumbersAnswer>('/api/voip/numbers', { query: { area }, signal, auth: false });
+  return callApi('GET /api/voip/numbers', { query: { area }, signal, auth: false });
 }
 
 export function getVoipNumbersQueryOptions(area: string) {

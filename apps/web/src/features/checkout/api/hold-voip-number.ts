@@ -1,6 +1,6 @@
 import { useMutation } from '../../../lib/queries';
 import type { NumberHoldAnswer, NumberHoldBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/voip/numbers/hold: holds a free number for 15 minutes for whoever has the answer's `holdToken` (sent with
@@ -8,7 +8,7 @@ import { apiFetch } from '../../../lib/api-client';
  * the same token. 409 NUMBER_NOT_AVAILABLE when someone else has it.
  */
 export function holdVoipNumber(body: NumberHoldBody): Promise<NumberHoldAnswer> {
-  return apiFetch<NumberHoldAnswer>('/api/voip/numbers/hold', { method: 'POST', body, auth: false });
+  return callApi('POST /api/voip/numbers/hold', { body, auth: false });
 }
 
 export function useHoldVoipNumber() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { OrderBodySchema, PlaceOrderAnswer } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** What the checkout sends: the product's choices, never a price (the server prices the order). */
@@ -29,11 +29,7 @@ export function newIdempotencyKey(): string {
  * and Apple Pay answer the order pending with `payment.redirectUrl`, the provider's payment page.
  */
 export function placeOrder({ body, idempotencyKey }: PlaceOrderRequest): Promise<PlaceOrderAnswer> {
-  return apiFetch<PlaceOrderAnswer>('/api/orders', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return callApi('POST /api/orders', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Places the order; the account's order list is fetched again when next shown. */

@@ -1,5 +1,5 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { esimKeys, orderTokenHeader } from './get-esim';
 
 /**
@@ -7,7 +7,11 @@ import { esimKeys, orderTokenHeader } from './get-esim';
  * eSIM itself (the bearer token, or its order's `X-Order-Token`).
  */
 export async function getEsimQr(id: number, accessToken: string | undefined, signal?: AbortSignal): Promise<Blob> {
-  const { blob } = await apiFetchFile(`/api/esims/${id}/qr.svg`, { signal, headers: orderTokenHeader(accessToken) });
+  const { blob } = await callApiFile('GET /api/esims/{id}/qr.svg', {
+    path: { id },
+    signal,
+    headers: orderTokenHeader(accessToken),
+  });
   return blob.type ? blob : new Blob([blob], { type: 'image/svg+xml' });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
-import type { EsimAnswer, EsimRecord } from '@telecom/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { EsimRecord } from '@telecom/domain';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { orderTokensForEsim, rememberEsimOrder } from '../../../lib/order-tokens';
 
 /** How often a page asks again while an eSIM is being prepared. */
@@ -30,7 +30,8 @@ export async function getEsim(id: number, signal?: AbortSignal): Promise<EsimAcc
   let lastError: unknown = new ApiError(404, 'ESIM_NOT_FOUND', 'Not found');
   for (const accessToken of tokens.length > 0 ? tokens : [undefined]) {
     try {
-      const { esim } = await apiFetch<EsimAnswer>(`/api/esims/${id}`, {
+      const { esim } = await callApi('GET /api/esims/{id}', {
+        path: { id },
         signal,
         headers: orderTokenHeader(accessToken),
       });

@@ -1,6 +1,6 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import { PAY_TOKEN_HEADER, type PayableInvoiceAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const invoicePaymentKeys = {
   payable: (id: string, token: string) => ['payable-invoice', id, token] as const,
@@ -8,7 +8,8 @@ export const invoicePaymentKeys = {
 
 /** GET /api/invoices/{id}/pay-link with the pay link's token: the invoice's number, amount and whether it is open. */
 export function getPayableInvoice(id: string, token: string, signal?: AbortSignal): Promise<PayableInvoiceAnswer> {
-  return apiFetch<PayableInvoiceAnswer>(`/api/invoices/${encodeURIComponent(id)}/pay-link`, {
+  return callApi('GET /api/invoices/{id}/pay-link', {
+    path: { id },
     signal,
     auth: false,
     headers: { [PAY_TOKEN_HEADER]: token },

@@ -1,6 +1,6 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
 import type { HostedPaymentAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const paymentKeys = {
   payment: (transactionId: string) => ['payment', transactionId] as const,
@@ -8,7 +8,7 @@ export const paymentKeys = {
 
 /** GET /api/payments/{transactionId}: what the simulated provider's payment page shows (the id is the secret). */
 export function getPayment(transactionId: string, signal?: AbortSignal): Promise<HostedPaymentAnswer> {
-  return apiFetch<HostedPaymentAnswer>(`/api/payments/${encodeURIComponent(transactionId)}`, { signal, auth: false });
+  return callApi('GET /api/payments/{transactionId}', { path: { transactionId }, signal, auth: false });
 }
 
 /** The query holds the payment itself; always read fresh (its status moves). */

@@ -1,11 +1,11 @@
 import { useMutation } from '../../../lib/queries';
 import { PAY_TOKEN_HEADER, type InvoicePayAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/invoices/{id}/pay with the pay link's token, no account: the payment provider's page. */
 export function payInvoiceByLink({ id, token }: { id: string; token: string }): Promise<InvoicePayAnswer> {
-  return apiFetch<InvoicePayAnswer>(`/api/invoices/${encodeURIComponent(id)}/pay`, {
-    method: 'POST',
+  return callApi('POST /api/invoices/{id}/pay', {
+    path: { id },
     body: {},
     auth: false,
     headers: { [PAY_TOKEN_HEADER]: token },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { SimulatePaymentAnswer, SimulatePaymentBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from './get-payment';
 
 /**
@@ -12,11 +12,7 @@ export function simulatePayment({
   transactionId,
   ...body
 }: SimulatePaymentBody & { transactionId: string }): Promise<SimulatePaymentAnswer> {
-  return apiFetch<SimulatePaymentAnswer>(`/api/payments/${encodeURIComponent(transactionId)}/simulate`, {
-    method: 'POST',
-    body,
-    auth: false,
-  });
+  return callApi('POST /api/payments/{transactionId}/simulate', { path: { transactionId }, body, auth: false });
 }
 
 export function useSimulatePayment() {

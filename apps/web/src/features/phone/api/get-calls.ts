@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { CallsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/calls: the calls of the account's VOIP numbers, newest first, each rated (costs excl. VAT). */
 export function getCalls(signal?: AbortSignal): Promise<CallsAnswer> {
-  return apiFetch<CallsAnswer>('/api/calls', { signal });
+  return callApi('GET /api/calls', { signal });
 }
 
 export function getCallsQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { NumberRouting } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/voip/numbers/{number}/routing: how long one of the account's numbers rings and where calls go then. */
 export function getNumberRouting(number: string, signal?: AbortSignal): Promise<NumberRouting> {
-  return apiFetch<NumberRouting>(`/api/voip/numbers/${encodeURIComponent(number)}/routing`, { signal });
+  return callApi('GET /api/voip/numbers/{number}/routing', { path: { number }, signal });
 }
 
 export function getNumberRoutingQueryOptions(number: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { NumberUsage } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/voip/numbers/{number}/usage: this month's calling meter of one of the account's numbers. */
 export function getNumberUsage(number: string, signal?: AbortSignal): Promise<NumberUsage> {
-  return apiFetch<NumberUsage>(`/api/voip/numbers/${encodeURIComponent(number)}/usage`, { signal });
+  return callApi('GET /api/voip/numbers/{number}/usage', { path: { number }, signal });
 }
 
 export function getNumberUsageQueryOptions(number: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { SipAccountAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/voip/numbers/{number}/sip: how a SIP phone signs in with one of the account's numbers (no password). */
 export function getSipAccount(number: string, signal?: AbortSignal): Promise<SipAccountAnswer> {
-  return apiFetch<SipAccountAnswer>(`/api/voip/numbers/${encodeURIComponent(number)}/sip`, { signal });
+  return callApi('GET /api/voip/numbers/{number}/sip', { path: { number }, signal });
 }
 
 export function getSipAccountQueryOptions(number: string) {

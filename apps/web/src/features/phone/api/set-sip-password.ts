@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { SipPasswordAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** POST /api/voip/numbers/{number}/sip/password: a new SIP password (the old one stops at once), answered this once. */
 export function setSipPassword(number: string): Promise<SipPasswordAnswer> {
-  return apiFetch<SipPasswordAnswer>(`/api/voip/numbers/${encodeURIComponent(number)}/sip/password`, {
-    method: 'POST',
-  });
+  return callApi('POST /api/voip/numbers/{number}/sip/password', { path: { number } });
 }
 
 /** The answer's account (its new "set on" date) goes into the cache; the password only to the caller, never cached. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { HealthAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/health: whether the platform answers. */
 export function getHealth(signal?: AbortSignal): Promise<HealthAnswer> {
-  return apiFetch<HealthAnswer>('/api/health', { signal, auth: false });
+  return callApi('GET /api/health', { signal, auth: false });
 }
 
 /** Checked every 30 seconds while the page is open; a failure is an answer (down), not something to retry. */

@@ -1,11 +1,11 @@
 import { useMutation } from '../../../lib/queries';
 import type { TicketAnswer, TicketBodySchema } from '@telecom/domain';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/tickets: a support ticket; the answer is its reference. */
 export function createTicket(body: z.input<typeof TicketBodySchema>): Promise<TicketAnswer> {
-  return apiFetch<TicketAnswer>('/api/tickets', { method: 'POST', body, auth: false });
+  return callApi('POST /api/tickets', { body, auth: false });
 }
 
 export function useCreateTicket() {

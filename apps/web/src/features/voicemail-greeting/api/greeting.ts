@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '../../../lib/queries';
 import type { VoicemailGreeting } from '@telecom/domain';
-import { apiFetch, apiFetchFile } from '../../../lib/api-client';
+import { callApi, callApiFile } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
-
-const path = (number: string) => `/api/voip/numbers/${encodeURIComponent(number)}/greeting`;
 
 /** GET /api/voip/numbers/{number}/greeting: what a caller hears before leaving a message. */
 export function getGreeting(number: string, signal?: AbortSignal): Promise<VoicemailGreeting> {
-  return apiFetch<VoicemailGreeting>(path(number), { signal });
+  return callApi('GET /api/voip/numbers/{number}/greeting', { path: { number }, signal });
 }
 
 export function useGreeting(number: string) {
@@ -20,7 +18,8 @@ export function useGreeting(number: string) {
 export function useGreetingRecording(number: string, greeting: VoicemailGreeting | undefined) {
   return useQuery({
     queryKey: accountKeys.greetingRecording(number, greeting?.updatedAt ?? null),
-    queryFn: async ({ signal }) => (await apiFetchFile(`${path(number)}/recording`, { signal })).blob,
+    queryFn: async ({ signal }) =>
+      (await callApiFile('GET /api/voip/numbers/{number}/greeting/recording', { path: { number }, signal })).blob,
     enabled: !!greeting?.recording,
     staleTime: Infinity,
     gcTime: 60_000,
@@ -35,13 +34,15 @@ export type GreetingChange =
  * message that says so), or DELETE the recording. The answer is the greeting as kept.
  */
 export function changeGreeting(change: GreetingChange): Promise<VoicemailGreeting> {
-  if ('text' in change) return apiFetch(path(change.number), { method: 'PUT', body: { text: change.text } });
+  const path = { number: change.number };
+  if ('text' in change)
+    return callApi('PUT /api/voip/numbers/{number}/greeting', { path, body: { text: change.text } });
   if ('recording' in change)
-    return apiFetch(`${path(change.number)}/recording`, {
-      method: 'PUT',
+    return callApi('PUT /api/voip/numbers/{number}/greeting/recording', {
+      path,
       body: new Blob([change.recording], { type: 'audio/wav' }),
     });
-  return apiFetch(`${path(change.number)}/recording`, { method: 'DELETE' });
+  return callApi('DELETE /api/voip/numbers/{number}/greeting/recording', { path });
 }
 
 export function useChangeGreeting() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { AppointmentDecisionBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 export interface AppointmentDecision {
@@ -13,7 +13,7 @@ export interface AppointmentDecision {
  * SMS either way. 409 INVALID_TRANSITION once it was decided (in another tab, say).
  */
 export function decideAppointment({ id, decision }: AppointmentDecision): Promise<unknown> {
-  return apiFetch<unknown>(`/api/voicemails/${id}/appointment`, { method: 'POST', body: { decision } });
+  return callApi('POST /api/voicemails/{id}/appointment', { path: { id }, body: { decision } });
 }
 
 /** Afterwards, decided or refused, the inbox and the calendar are read again: they show what the API holds. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { VoicemailsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** DELETE /api/voicemails/{id}: the message, its recording and its calendar appointment are gone (204). */
 export function deleteVoicemail(id: number): Promise<void> {
-  return apiFetch<void>(`/api/voicemails/${id}`, { method: 'DELETE' });
+  return callApi('DELETE /api/voicemails/{id}', { path: { id } });
 }
 
 /** Once deleted, the message leaves the inbox in the cache, and the calendar is read again (its appointment left). */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
-import { apiFetchFile } from '../../../lib/api-client';
+import { callApiFile } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** GET /api/voicemails/{id}/audio: the recording (audio/wav), which needs the bearer token, so as a blob. */
 export async function getVoicemailAudio(id: number, signal?: AbortSignal): Promise<Blob> {
-  const { blob } = await apiFetchFile(`/api/voicemails/${id}/audio`, { signal });
+  const { blob } = await callApiFile('GET /api/voicemails/{id}/audio', { path: { id }, signal });
   return blob;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '../../../lib/queries';
 import type { VoicemailsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 /** How often the inbox asks again while a test message is on its way (decision 058). */
@@ -8,7 +8,7 @@ export const AWAITING_POLL_MS = 2000;
 
 /** GET /api/voicemails: the account's messages, newest first, and how many are new. */
 export function getVoicemails(signal?: AbortSignal): Promise<VoicemailsAnswer> {
-  return apiFetch<VoicemailsAnswer>('/api/voicemails', { signal });
+  return callApi('GET /api/voicemails', { signal });
 }
 
 export function getVoicemailsQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import type { Voicemail, VoicemailPatchBody, VoicemailsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 
 export interface VoicemailUpdate {
@@ -10,7 +10,7 @@ export interface VoicemailUpdate {
 
 /** PATCH /api/voicemails/{id}: marks a message read (or new again). */
 export function updateVoicemail({ id, body }: VoicemailUpdate): Promise<Voicemail> {
-  return apiFetch<Voicemail>(`/api/voicemails/${id}`, { method: 'PATCH', body });
+  return callApi('PATCH /api/voicemails/{id}', { path: { id }, body });
 }
 
 /** The inbox in the cache with one message's status changed, and its count of new ones recounted. */

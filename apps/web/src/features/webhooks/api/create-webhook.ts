@@ -1,11 +1,11 @@
 import type { WebhookEndpoint, WebhookEndpointBody } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import { webhookKeys } from './webhook-keys';
 
 /** POST /api/webhooks: registers an endpoint; the answer carries its new signing secret. */
 export function createWebhook(body: WebhookEndpointBody): Promise<WebhookEndpoint> {
-  return apiFetch<WebhookEndpoint>('/api/webhooks', { method: 'POST', body });
+  return callApi('POST /api/webhooks', { body });
 }
 
 export function useCreateWebhook() {

@@ -1,11 +1,11 @@
 import type { WebhookEndpointsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '../../../lib/queries';
 import { webhookKeys } from './webhook-keys';
 
 /** DELETE /api/webhooks/{id}: the endpoint and its delivery log. */
 export function deleteWebhook(id: number): Promise<unknown> {
-  return apiFetch<unknown>(`/api/webhooks/${id}`, { method: 'DELETE' });
+  return callApi('DELETE /api/webhooks/{id}', { path: { id } });
 }
 
 export function useDeleteWebhook() {

@@ -1,5 +1,5 @@
 import type { WebhookDeliveriesAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/queries';
 import { webhookKeys } from './webhook-keys';
 
@@ -8,7 +8,7 @@ const PENDING_REFRESH_MS = 2_000;
 
 /** GET /api/webhooks/{id}/deliveries: the endpoint's newest 100 deliveries with their last answer. */
 export function getWebhookDeliveries(id: number, signal?: AbortSignal): Promise<WebhookDeliveriesAnswer> {
-  return apiFetch<WebhookDeliveriesAnswer>(`/api/webhooks/${id}/deliveries`, { signal });
+  return callApi('GET /api/webhooks/{id}/deliveries', { path: { id }, signal });
 }
 
 export function getWebhookDeliveriesQueryOptions(id: number) {

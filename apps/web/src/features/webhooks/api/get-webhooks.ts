@@ -1,11 +1,11 @@
 import type { WebhookEndpointsAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '../../../lib/queries';
 import { webhookKeys } from './webhook-keys';
 
 /** GET /api/webhooks: the account's endpoints, newest first, each with its signing secret. */
 export function getWebhooks(signal?: AbortSignal): Promise<WebhookEndpointsAnswer> {
-  return apiFetch<WebhookEndpointsAnswer>('/api/webhooks', { signal });
+  return callApi('GET /api/webhooks', { signal });
 }
 
 export function getWebhooksQueryOptions() {

@@ -1,12 +1,12 @@
 import { useQuery } from '../../../lib/queries';
 import type { OrderRecord, OrdersAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 import { canWithdraw } from '../../../lib/withdrawal';
 
 /** GET /api/orders: the signed-in account's orders (the dashboard's query, shared by its key). */
 export function getOwnOrders(signal?: AbortSignal): Promise<OrdersAnswer> {
-  return apiFetch<OrdersAnswer>('/api/orders', { signal });
+  return callApi('GET /api/orders', { signal });
 }
 
 /** Step 1 for a signed-in customer: the orders that can be withdrawn from now, newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, retryUnlessNotFound, useQuery } from '../../../lib/queries';
-import { WITHDRAWAL_TOKEN_HEADER, type WithdrawalAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { WITHDRAWAL_TOKEN_HEADER } from '@telecom/domain';
+import { callApi } from '../../../lib/api-client';
 import { withdrawalKeys } from './withdrawal-keys';
 
 /** The headers of step 2: the mailed link's token, when the page was opened from it. */
@@ -9,7 +9,8 @@ export const withdrawalHeaders = (token: string | undefined): Record<string, str
 
 /** GET /api/orders/{id}/withdrawal: the order and what withdrawing now refunds (or refunded). */
 export function getWithdrawal(orderId: string, token: string | undefined, signal?: AbortSignal) {
-  return apiFetch<WithdrawalAnswer>(`/api/orders/${encodeURIComponent(orderId)}/withdrawal`, {
+  return callApi('GET /api/orders/{id}/withdrawal', {
+    path: { id: orderId },
     signal,
     headers: withdrawalHeaders(token),
   });

@@ -1,13 +1,13 @@
 import { useMutation } from '../../../lib/queries';
 import type { MessageAnswer, WithdrawalLinkInput } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/withdrawals/link: step 1 without an account. The link to step 2 is mailed to the order's address; the
  * answer (a message in the page's language) is the same whether or not the order and address match.
  */
 export function requestWithdrawalLink(body: WithdrawalLinkInput): Promise<MessageAnswer> {
-  return apiFetch<MessageAnswer>('/api/withdrawals/link', { method: 'POST', body, auth: false });
+  return callApi('POST /api/withdrawals/link', { body, auth: false });
 }
 
 export function useRequestWithdrawalLink() {

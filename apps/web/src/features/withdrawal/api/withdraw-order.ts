@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '../../../lib/queries';
-import type { WithdrawalAnswer } from '@telecom/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountKeys } from '../../../lib/api/account-keys';
 import { withdrawalHeaders } from './get-withdrawal';
 import { withdrawalKeys } from './withdrawal-keys';
 
 /** POST /api/orders/{id}/withdraw: the withdrawal itself (step 2's "Herroeping bevestigen"). */
 export function withdrawOrder({ orderId, token }: { orderId: string; token: string | undefined }) {
-  return apiFetch<WithdrawalAnswer>(`/api/orders/${encodeURIComponent(orderId)}/withdraw`, {
-    method: 'POST',
-    headers: withdrawalHeaders(token),
-  });
+  return callApi('POST /api/orders/{id}/withdraw', { path: { id: orderId }, headers: withdrawalHeaders(token) });
 }
 
 export function useWithdrawOrder() {
