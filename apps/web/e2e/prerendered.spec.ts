@@ -47,6 +47,25 @@ test.describe('prerendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a submit held in a part that hydrates later (the footer) is done once the app has the page', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const release = await holdRequests(page, '**/assets/start-*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-app-holding]')).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('held'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(footer.getByText('Thank you! You are subscribed to our newsletter.')).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
   test('the styles in the document are not fetched or linked again as the app starts', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {

@@ -1,22 +1,12 @@
-import {
-  PAGE_PRELOADS_TEMPLATE,
-  PRERENDERED_ATTRIBUTE,
-  firstContentfulPaint,
-  holdInteractions,
-  nextTask,
-} from './lib/prerendered';
+import { PAGE_PRELOADS_TEMPLATE, nextTask } from './lib/prerendered';
 import './styles/global.css';
 
 // A page rendered at build (docs/decisions/026) shows its content before any of the app's code is fetched: the
-// bandwidth of a slow connection goes to the page's HTML and styles first. Once it has painted, the app's code and
-// the page's own code and texts (named by the server in an inert <template>) are fetched together, and the app
-// hydrates the page; a click or submit on a part not yet hydrated is held and replayed once it is. A page drawn by the
-// browser alone starts at once. On a prerendered page the server sent, the page's inline start (src/bootstrap.ts) has
-// done the holding and the waiting before this runs (docs/decisions/029).
-if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  holdInteractions();
-  await firstContentfulPaint();
-}
+// bandwidth of a slow connection goes to the page's HTML and styles first. Its only script, the inline start
+// (src/bootstrap.ts, docs/decisions/029), holds clicks and submits, waits for the first paint and then imports this
+// entry; the app's code and the page's own code and texts (named by the server in an inert <template>) are then
+// fetched together, and the app hydrates the page, doing again what was held (docs/decisions/073). A page drawn by
+// the browser alone (index.html, whose script is this entry) starts at once.
 
 /**
  * How many of the page's links are added to the document in one task: each starts a fetch, which costs the main thread

@@ -5,9 +5,9 @@ import { TransitionRouter } from './app/transition-router';
 import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
-import { partsHydrated } from './components/ui/deferred';
+import { deferredParts, partsHydrated } from './components/ui/deferred';
 import { initI18n, initialLanguage } from './lib/i18n';
-import { PRERENDERED_ATTRIBUTE, markAppReady, nextTask } from './lib/prerendered';
+import { PRERENDERED_ATTRIBUTE, markAppReady, nextTask, takeOver } from './lib/prerendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -54,9 +54,15 @@ const app = (
 // alone. Hydrating is a transition: React does it in slices that give the browser room between them (input on the
 // page already shown is then handled in time), instead of one long task.
 // The parts of the page below its first screen (components/ui/deferred.tsx) hydrate once their code is in.
+// Clicks and submits held on the server's HTML (lib/prerendered.ts) are done again once React is hydrating the page and
+// the deferred parts' code is in: React then hydrates at once whatever part such an event needs.
 if (hydrating) {
   hydrateWithoutParts(path);
   startTransition(() => {
     hydrateRoot(root, app);
   });
-} else createRoot(root).render(app);
+  void deferredParts().then(() => takeOver(true));
+} else {
+  createRoot(root).render(app);
+  takeOver(false);
+}

@@ -1,6 +1,6 @@
 // A prerendered page before the app has taken it over (docs/decisions/026): what the page's HTML says about itself,
-// and the visitor's clicks and submits held until the app handles them. Read by src/main.tsx before the app has
-// loaded: no imports here.
+// and the visitor's clicks and submits held until the app handles them (docs/decisions/073). Read by the page's inline
+// start (src/bootstrap.ts) before the app has loaded: no imports here.
 
 /** The attribute scripts/prerender.mjs sets on #root when the page's HTML was rendered at build. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -17,68 +17,85 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** Set on <html> once clicks and submits are held (the entry's first step on a prerendered page). */
 export const HOLDING_ATTRIBUTE = 'data-app-holding';
 
+/**
+ * The event on document by which the app says it has the page (`detail`: whether it hydrated the server's HTML). The
+ * page's inline start (src/bootstrap.ts) holds the interactions with its own copy of this module: it hears this, and
+ * stops holding.
+ */
+const TAKEN_OVER_EVENT = 'app-taken-over';
+
 /** A control that only the app makes work: a button (a submit button too) or a form sent with Enter. */
 const APP_CONTROL = 'button, input[type="submit"], input[type="image"], [role="button"]';
-/** How long a held interaction waits for the app to take its element over before it is dropped. */
+/** How long a held interaction waits for the app to take the page over before it is dropped. */
 const HOLD_LIMIT_MS = 15_000;
-const RETRY_MS = 25;
 /** How long a prerendered page waits for its first paint before it asks for the app's code all the same. */
 const PAINT_WAIT_LIMIT_MS = 2000;
 
-/**
- * Whether React has taken this element over (hydrated it): it then carries React's props. Until then, the app's
- * handlers are not attached to it, whatever the rest of the page has done: a part of the page can hydrate later
- * than the whole (a lazy component under a Suspense boundary).
- */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** The interactions held so far, in order, each with the time it was held. */
+const held: Array<{ at: number; again: () => void }> = [];
 
-/** Runs `interaction` once `element` is the app's, in order after those held before it; drops it after the limit. */
-let queue: Promise<void> = Promise.resolve();
-function replayWhenHydrated(element: Element, interaction: () => void) {
-  const until = Date.now() + HOLD_LIMIT_MS;
-  queue = queue.then(
-    () =>
-      new Promise<void>((resolve) => {
-        const attempt = () => {
-          if (isHydrated(element)) {
-            interaction();
-            resolve();
-          } else if (!element.isConnected || Date.now() > until) resolve();
-          else setTimeout(attempt, RETRY_MS);
-        };
-        attempt();
-      }),
-  );
+/**
+ * A submission done again that no handler of the app took (React could not hydrate its form): never the browser's
+ * own (a GET with the fields, a password among them, in the address).
+ */
+function preventNativeSubmission(event: Event) {
+  if (!event.defaultPrevented) event.preventDefault();
 }
 
 function hold(event: Event) {
   if (!(event.target instanceof Element) || !event.isTrusted) return;
   if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
     const form = event.target;
-    if (isHydrated(form)) return;
-    // Never the browser's own submission (a GET with the fields, a password among them, in the address).
     const submitter = (event as SubmitEvent).submitter;
     event.preventDefault();
-    replayWhenHydrated(form, () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null));
+    held.push({
+      at: Date.now(),
+      // A form no longer in the page is not sent (requestSubmit does nothing then).
+      again: () => {
+        document.addEventListener('submit', preventNativeSubmission);
+        form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+        document.removeEventListener('submit', preventNativeSubmission);
+      },
+    });
     return;
   }
   const control = event.target.closest(APP_CONTROL);
-  if (!(control instanceof HTMLElement) || isHydrated(control)) return; // links navigate as links do
+  if (!(control instanceof HTMLElement)) return; // links navigate as links do
   event.preventDefault();
   event.stopPropagation();
-  replayWhenHydrated(control, () => control.click());
+  held.push({ at: Date.now(), again: () => control.click() });
 }
 
 /**
- * From now on, a click on a button or a form submission on a part of the server's HTML that the app has not taken
- * over yet is held rather than lost (or sent by the browser itself), and done, in order, once the app has that part.
- * Interactions with the app's own elements pass as they are.
+ * From now on, a click on a button or a form submission on the server's HTML is held rather than lost (or sent by the
+ * browser itself) until the app has the page, and then done again, in order (`takeOver`). Links pass as they are.
  */
 export function holdInteractions() {
   if (document.documentElement.hasAttribute(HOLDING_ATTRIBUTE)) return;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener(TAKEN_OVER_EVENT, doHeldAgain, { once: true });
   document.documentElement.setAttribute(HOLDING_ATTRIBUTE, '');
+}
+
+/** The app has the page: holding ends, and what was held is done again (or dropped: `takeOver`). */
+function doHeldAgain(event: Event) {
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  const interactions = held.splice(0);
+  if (!(event as CustomEvent<boolean>).detail) return;
+  for (const { at, again } of interactions) if (Date.now() - at <= HOLD_LIMIT_MS) again();
+}
+
+/**
+ * The app has the page (start.tsx): with `hydrated`, React is hydrating the server's HTML and the code of every part
+ * is in, so React handles any click or submit from now on (a part not hydrated yet is hydrated at once for it, which
+ * is React's own selective hydration), and the held ones are done again, in order, those of an element still in the
+ * page and within the limit. Without, the app has drawn the page afresh and the held ones are dropped: their elements
+ * are not the app's.
+ */
+export function takeOver(hydrated: boolean) {
+  document.dispatchEvent(new CustomEvent(TAKEN_OVER_EVENT, { detail: hydrated }));
 }
 
 /**

@@ -19,11 +19,16 @@ export function NewsletterForm() {
   const error =
     failure instanceof ApiError ? (failure.fields.email ?? failure.message) : failure ? t('errors.unexpected') : null;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.state === 'pending') return;
+    // What the field shows: on a page the server drew, what was typed before the app took the form over, which the
+    // state does not hold yet (a submit held until then is done as React takes the form over, lib/prerendered.ts).
+    const shown = new FormData(event.currentTarget).get('email');
+    const typed = typeof shown === 'string' ? shown : email;
+    setEmail(typed);
     setSending({ state: 'pending' });
-    subscribeNewsletter({ email: email.trim() }).then(
+    subscribeNewsletter({ email: typed.trim() }).then(
       () => {
         // A subscribed address leaves the field, so that it is clear the form is done; after an error it stays.
         setEmail('');
