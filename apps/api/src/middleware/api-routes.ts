@@ -2,7 +2,14 @@
 // names a route as the table does, `'GET /api/orders/{id}'`, and gets its method and path, the guard its `access`
 // calls for, and the validation of its JSON body, from the table; what it declares is what it serves.
 import type { RequestHandler, Router } from 'express';
-import { operationOf, routeParts, type ApiRoute, type Method } from '@telecom/domain';
+import {
+  operationOf,
+  routeParts,
+  type ApiRoute,
+  type ErrorAnswer,
+  type Method,
+  type RouteAnswers,
+} from '@telecom/domain';
 import { validateBody } from './validate.js';
 
 /** The sign-in's guards (modules/auth/authenticate.ts, a layer above: passed in). */
@@ -68,8 +75,20 @@ export function routeChain(
  * `res.locals.body`, read with `bodyOf`); an upload's body (`fileBody`) is the handlers' to read. Every route the API
  * serves is registered this way (a lint rule forbids `router.get('/…')` and the like in the modules).
  */
+/**
+ * A handler of a route: what it answers (`res.json`, `res.send`) is the route's answer as the table declares it, the
+ * error shape (the error handler's, as a rule), or bytes or text as they are (a file; a document made once).
+ */
+export type RouteHandler<R extends ApiRoute> = RequestHandler<
+  Record<string, string>,
+  RouteAnswers<R> | ErrorAnswer | Buffer | string
+>;
+
 export function routesOn(router: Router, guards: Partial<RouteGuards> = {}) {
-  return function serve(route: ApiRoute, ...rest: [RouteOptions, ...RequestHandler[]] | RequestHandler[]): void {
+  return function serve<R extends ApiRoute>(
+    route: R,
+    ...rest: [RouteOptions, ...RouteHandler<R>[]] | RouteHandler<R>[]
+  ): void {
     const options: RouteOptions = typeof rest[0] === 'function' ? {} : (rest.shift() as RouteOptions);
     const chain = routeChain(route, guards, options, rest as RequestHandler[]);
     if (!chain.path.startsWith('/api/')) throw new Error(`${route}: the API's paths start with /api/`);

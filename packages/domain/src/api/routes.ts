@@ -35,6 +35,11 @@ export type RouteAnswer<R extends ApiRoute> = {
       : never;
 }[keyof AnswersOf<R> & Success];
 
+/** Every JSON answer a route declares, whatever its status (a 503 of the readiness check too). */
+export type RouteAnswers<R extends ApiRoute> = {
+  [S in keyof AnswersOf<R>]: AnswersOf<R>[S] extends { schema: infer T extends z.ZodType } ? z.output<T> : never;
+}[keyof AnswersOf<R>];
+
 /** The routes that answer JSON or nothing on success, and those that answer a file (a download, a recording). */
 export type JsonRoute = {
   [R in ApiRoute]: [RouteAnswer<R>] extends [never] ? never : R;

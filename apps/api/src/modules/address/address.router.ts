@@ -1,9 +1,8 @@
 // GET /api/address?postcode=&houseNumber= (docs/contracts.md §1, §4, §12): street, city and province of a Dutch address,
 // from the address provider that ADDRESS_PROVIDER picks.
 import { Router } from 'express';
-import { AddressAnswerSchema, AddressQuerySchema } from '@telecom/domain';
+import { AddressQuerySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { AddressLookupUnavailableError, type AddressProvider } from './address-provider.js';
 
@@ -23,7 +22,7 @@ export function addressRouter(provider: AddressProvider): Router {
     }
     if (!address) throw new AppError(404, 'ADDRESS_NOT_FOUND');
     res.set('Cache-Control', 'public, max-age=86400');
-    send(res, 200, AddressAnswerSchema, address);
+    res.status(200).json(address);
   });
   return router;
 }

@@ -1,7 +1,6 @@
 // GET /api/admin/activity (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import { ActivityListAnswerSchema, ActivityQuerySchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { ActivityQuerySchema } from '@telecom/domain';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -16,7 +15,7 @@ export function activityRouter(activity: ActivityService, guards: AuthMiddleware
 
   serve('GET /api/admin/activity', async (req, res) => {
     const { page, pageSize } = queryOf(req, ActivityQuerySchema);
-    send(res, 200, ActivityListAnswerSchema, await activity.activity(page, pageSize, requestLanguage(req)));
+    res.status(200).json(await activity.activity(page, pageSize, requestLanguage(req)));
   });
 
   return router;

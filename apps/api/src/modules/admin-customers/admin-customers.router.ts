@@ -3,17 +3,11 @@ import { Router } from 'express';
 import {
   BulkCustomerStatusBodySchema,
   BulkIdsBodySchema,
-  CustomerAnswerSchema,
   CustomerBodySchema,
-  CustomerDetailAnswerSchema,
-  CustomerListAnswerSchema,
-  DeletedAnswerSchema,
   IdPathSchema,
   parseCustomerExportQuery,
   parseCustomerListQuery,
-  UpdatedAnswerSchema,
 } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
 import { streamFile } from '../../lib/send-file.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
@@ -29,7 +23,7 @@ export function customersRouter(customers: CustomersService, guards: AuthMiddlew
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/customers', async (req, res) => {
-    send(res, 200, CustomerListAnswerSchema, await customers.listCustomers(queryOf(req, parseCustomerListQuery)));
+    res.status(200).json(await customers.listCustomers(queryOf(req, parseCustomerListQuery)));
   });
   serve('GET /api/admin/customers/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseCustomerExportQuery);
@@ -39,23 +33,23 @@ export function customersRouter(customers: CustomersService, guards: AuthMiddlew
   });
   serve('POST /api/admin/customers/bulk-status', async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkCustomerStatusBodySchema);
-    send(res, 200, UpdatedAnswerSchema, { updated: await customers.customersStatus(ids, status) });
+    res.status(200).json({ updated: await customers.customersStatus(ids, status) });
   });
   serve('POST /api/admin/customers/bulk-delete', async (_req, res) => {
-    send(res, 200, DeletedAnswerSchema, {
+    res.status(200).json({
       deleted: await customers.deleteCustomers(bodyOf(res, BulkIdsBodySchema).ids),
     });
   });
   serve('POST /api/admin/customers', async (_req, res) => {
     const customer = await customers.createCustomer(bodyOf(res, CustomerBodySchema));
     res.location(`/api/admin/customers/${customer.id}`);
-    send(res, 201, CustomerAnswerSchema, { customer });
+    res.status(201).json({ customer });
   });
   serve('GET /api/admin/customers/{id}', async (req, res) => {
-    send(res, 200, CustomerDetailAnswerSchema, await customers.customer(pathOf(req, IdPathSchema).id));
+    res.status(200).json(await customers.customer(pathOf(req, IdPathSchema).id));
   });
   serve('PUT /api/admin/customers/{id}', async (req, res) => {
-    send(res, 200, CustomerAnswerSchema, {
+    res.status(200).json({
       customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)),
     });
   });

@@ -1,13 +1,6 @@
 // /api/admin/users and /api/admin/users/:id/role (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import {
-  AdminUserAnswerSchema,
-  AdminUserListAnswerSchema,
-  AdminUsersQuerySchema,
-  IdPathSchema,
-  UserRoleBodySchema,
-} from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { AdminUsersQuerySchema, IdPathSchema, UserRoleBodySchema } from '@telecom/domain';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -22,7 +15,7 @@ export function adminUsersRouter(adminUsers: AdminUsersService, guards: AuthMidd
 
   serve('GET /api/admin/users', async (req, res) => {
     const { search, page, pageSize } = queryOf(req, AdminUsersQuerySchema);
-    send(res, 200, AdminUserListAnswerSchema, await adminUsers.listUsers(search, page, pageSize));
+    res.status(200).json(await adminUsers.listUsers(search, page, pageSize));
   });
 
   serve('PUT /api/admin/users/{id}/role', async (req, res) => {
@@ -31,7 +24,7 @@ export function adminUsersRouter(adminUsers: AdminUsersService, guards: AuthMidd
       pathOf(req, IdPathSchema).id,
       bodyOf(res, UserRoleBodySchema).role,
     );
-    send(res, 200, AdminUserAnswerSchema, { user });
+    res.status(200).json({ user });
   });
 
   return router;

@@ -2,16 +2,12 @@
 // your assistant" by text, and the call log. Only the owner: another account's assistant is 404.
 import { Router } from 'express';
 import {
-  AssistantCallsAnswerSchema,
-  AssistantKnowledgeAnswerSchema,
   AssistantKnowledgeSchema,
   AssistantSubscriptionPathSchema,
-  AssistantTestAnswerSchema,
   AssistantTestBodySchema,
   IdPathSchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -35,23 +31,23 @@ export function assistantRouter(assistant: AssistantService, guards: AuthMiddlew
   serve('GET /api/subscriptions/{id}/assistant', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const knowledge = await assistant.knowledge(sessionOf(res).user.id, idOf(req.params));
-    send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
+    res.status(200).json({ knowledge });
   });
   serve('PUT /api/subscriptions/{id}/assistant', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = idOf(req.params);
     const knowledge = await assistant.saveKnowledge(sessionOf(res).user.id, id, bodyOf(res, AssistantKnowledgeSchema));
-    send(res, 200, AssistantKnowledgeAnswerSchema, { knowledge });
+    res.status(200).json({ knowledge });
   });
   serve('POST /api/assistant/{subscriptionId}/test', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const id = subscriptionIdOf(req.params);
     const answer = await assistant.test(sessionOf(res).user.id, id, bodyOf(res, AssistantTestBodySchema));
-    send(res, 200, AssistantTestAnswerSchema, answer);
+    res.status(200).json(answer);
   });
   serve('GET /api/assistant/calls', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, AssistantCallsAnswerSchema, await assistant.calls(sessionOf(res).user.id));
+    res.status(200).json(await assistant.calls(sessionOf(res).user.id));
   });
   return router;
 }

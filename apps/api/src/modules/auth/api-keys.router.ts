@@ -2,8 +2,7 @@
 // signed-in session (a key cannot make keys, nor revoke others); listing them is reading, which a key with the read
 // scope may do. The secret is in the answer of POST alone; no answer is stored by a cache.
 import { Router } from 'express';
-import { ApiKeyCreateBodySchema, ApiKeyCreatedAnswerSchema, ApiKeysAnswerSchema, IdPathSchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { ApiKeyCreateBodySchema, IdPathSchema } from '@telecom/domain';
 import { pathOf } from '../../lib/query-params.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -20,17 +19,12 @@ export function apiKeysRouter(apiKeys: ApiKeysService, auth: AuthService, guards
   });
 
   serve('GET /api/api-keys', async (_req, res) => {
-    send(res, 200, ApiKeysAnswerSchema, { keys: await apiKeys.list(sessionOf(res).user.id) });
+    res.status(200).json({ keys: await apiKeys.list(sessionOf(res).user.id) });
   });
 
   serve('POST /api/api-keys', async (_req, res) => {
     const { user } = sessionOf(res);
-    send(
-      res,
-      201,
-      ApiKeyCreatedAnswerSchema,
-      await apiKeys.create(user, auth.isAdmin(user), bodyOf(res, ApiKeyCreateBodySchema)),
-    );
+    res.status(201).json(await apiKeys.create(user, auth.isAdmin(user), bodyOf(res, ApiKeyCreateBodySchema)));
   });
 
   serve('DELETE /api/api-keys/{id}', async (req, res) => {

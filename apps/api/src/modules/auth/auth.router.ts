@@ -3,18 +3,14 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
-  MessageAnswerSchema,
   PasswordChangeBodySchema,
   ProfileBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
-  SignedInAnswerSchema,
   translateMessage,
-  UserAnswerSchema,
   VerifyEmailBodySchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from './authenticate.js';
 import {
@@ -40,7 +36,7 @@ export function tokenCheckRoute(auth: AuthService, guards: AuthMiddleware, befor
   return routeChain('GET /api/auth/verify', guards, { before }, [
     (_req, res) => {
       res.set('Cache-Control', 'no-store');
-      send(res, 200, UserAnswerSchema, { user: auth.publicUser(sessionOf(res).user) });
+      res.status(200).json({ user: auth.publicUser(sessionOf(res).user) });
     },
   ]);
 }
@@ -54,7 +50,7 @@ export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: Ra
     'POST /api/auth/register',
     limitBy(limits, 'registrationsPerClient', clientKey, registrationAttempt),
     async (req, res) => {
-      send(res, 201, SignedInAnswerSchema, await auth.register(bodyOf(res, RegisterBodySchema), requestLanguage(req)));
+      res.status(201).json(await auth.register(bodyOf(res, RegisterBodySchema), requestLanguage(req)));
     },
   );
 
@@ -66,7 +62,7 @@ export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: Ra
     limitBy(limits, 'loginPerAccount', (_req, res) => accountKey(res), failedLogin),
     limitBy(limits, 'loginPerClient', clientKey, failedLogin),
     async (_req, res) => {
-      send(res, 200, SignedInAnswerSchema, await auth.login(bodyOf(res, LoginBodySchema)));
+      res.status(200).json(await auth.login(bodyOf(res, LoginBodySchema)));
     },
   );
 
@@ -76,7 +72,7 @@ export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: Ra
   });
 
   serve('PUT /api/auth/profile', async (_req, res) => {
-    send(res, 200, UserAnswerSchema, {
+    res.status(200).json({
       user: await auth.updateProfile(sessionOf(res), bodyOf(res, ProfileBodySchema)),
     });
   });
@@ -105,7 +101,7 @@ export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: Ra
       // Answered before the lookup and the mail, so that nothing in the answer or its timing tells whether the
       // address has an account.
       const { email } = bodyOf(res, ForgotPasswordBodySchema);
-      send(res, 202, MessageAnswerSchema, {
+      res.status(202).json({
         message: translateMessage('auth.forgotPassword.accepted', requestLanguage(req)),
       });
       auth.requestPasswordReset(email);
@@ -130,7 +126,7 @@ export function authRouter(auth: AuthService, guards: AuthMiddleware, limits: Ra
     async (req, res) => {
       const { user } = sessionOf(res);
       await auth.resendVerification(sessionOf(res));
-      send(res, 202, MessageAnswerSchema, {
+      res.status(202).json({
         message: translateMessage('auth.verification.sent', requestLanguage(req), { email: user.email }),
       });
     },

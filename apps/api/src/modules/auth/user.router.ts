@@ -1,8 +1,7 @@
 // /api/user/* (docs/contracts.md §4): the signed-in user's own settings. It lives with the auth module, whose service
 // changes them, rather than with users/, which the auth module builds on (docs/decisions/065).
 import { Router } from 'express';
-import { LanguageBodySchema, UserAnswerSchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { LanguageBodySchema } from '@telecom/domain';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthService } from './auth.service.js';
@@ -13,7 +12,7 @@ export function userRouter(auth: AuthService, guards: AuthMiddleware): Router {
   const serve = routesOn(router, guards);
 
   serve('PUT /api/user/language', async (_req, res) => {
-    send(res, 200, UserAnswerSchema, {
+    res.status(200).json({
       user: await auth.setLanguage(sessionOf(res), bodyOf(res, LanguageBodySchema).language),
     });
   });

@@ -1,7 +1,6 @@
 // GET /api/admin/stats (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import { DashboardAnswerSchema, DashboardQuerySchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { DashboardQuerySchema } from '@telecom/domain';
 import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -15,12 +14,7 @@ export function dashboardRouter(dashboard: DashboardService, guards: AuthMiddlew
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/stats', async (req, res) => {
-    send(
-      res,
-      200,
-      DashboardAnswerSchema,
-      await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)),
-    );
+    res.status(200).json(await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)));
   });
 
   return router;

@@ -1,9 +1,8 @@
 // /api/admin/esims/{id}/… (docs/contracts.md §14), admin only: block a lost or stolen eSIM, replace it with a new one,
 // send its install mail again.
 import { Router } from 'express';
-import { AdminEsimAnswerSchema, AdminEsimReplacedAnswerSchema, IdPathSchema } from '@telecom/domain';
+import { IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { EsimsService } from './esims.service.js';
@@ -20,13 +19,13 @@ export function adminEsimsRouter(esims: EsimsService, guards: AuthMiddleware): R
   };
 
   serve('POST /api/admin/esims/{id}/block', async (req, res) => {
-    send(res, 200, AdminEsimAnswerSchema, { esim: await esims.block(idOf(req.params)) });
+    res.status(200).json({ esim: await esims.block(idOf(req.params)) });
   });
   serve('POST /api/admin/esims/{id}/replace', async (req, res) => {
-    send(res, 201, AdminEsimReplacedAnswerSchema, await esims.replace(idOf(req.params)));
+    res.status(201).json(await esims.replace(idOf(req.params)));
   });
   serve('POST /api/admin/esims/{id}/resend', async (req, res) => {
-    send(res, 200, AdminEsimAnswerSchema, { esim: await esims.resend(idOf(req.params)) });
+    res.status(200).json({ esim: await esims.resend(idOf(req.params)) });
   });
 
   return router;

@@ -4,8 +4,7 @@
 // checked. An accepted notification answers 204 No Content (a function without output data, SGP.22 §6.1.1); a refused
 // one 200 with the ES2+ header `Failed` and its status code data, never a 5xx for bad input.
 import { Router } from 'express';
-import { Es2plusHeaderAnswerSchema, type Es2plusStatusCodeData } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { type Es2plusStatusCodeData } from '@telecom/domain';
 import { routesOn } from '../../middleware/api-routes.js';
 import { ES2PLUS_PROTOCOL } from './es2plus-client.js';
 import type { EsimNotification } from './esim-provider.js';
@@ -32,7 +31,7 @@ export function es2plusRouter(esims: EsimsService): Router {
       res.status(204).end();
       return;
     }
-    send(res, 200, Es2plusHeaderAnswerSchema, {
+    res.status(200).json({
       header: {
         functionExecutionStatus: {
           status: 'Failed',

@@ -1,15 +1,8 @@
 // /api/esims (docs/contracts.md §8): the account's eSIMs; one eSIM, its QR code and its usage for the account's bearer or
 // the order's X-Order-Token; the simulated platform's events. Anyone else gets 404 ESIM_NOT_FOUND, as for none.
 import { Router, type Request, type Response } from 'express';
-import {
-  EsimAnswerSchema,
-  EsimsAnswerSchema,
-  EsimSimulateBodySchema,
-  EsimUsageSchema,
-  IdPathSchema,
-} from '@telecom/domain';
+import { EsimSimulateBodySchema, IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -34,11 +27,11 @@ export function esimsRouter(esims: EsimsService, guards: AuthMiddleware): Router
   };
 
   serve('GET /api/esims', noStore, async (_req, res) => {
-    send(res, 200, EsimsAnswerSchema, { esims: await esims.listForUser(sessionOf(res)) });
+    res.status(200).json({ esims: await esims.listForUser(sessionOf(res)) });
   });
 
   serve('GET /api/esims/{id}', noStore, async (req, res) => {
-    send(res, 200, EsimAnswerSchema, { esim: await esims.esimFor(esimIdOf(req), ...askerOf(req, res)) });
+    res.status(200).json({ esim: await esims.esimFor(esimIdOf(req), ...askerOf(req, res)) });
   });
 
   serve('GET /api/esims/{id}/qr.svg', noStore, async (req, res) => {
@@ -47,7 +40,7 @@ export function esimsRouter(esims: EsimsService, guards: AuthMiddleware): Router
   });
 
   serve('GET /api/esims/{id}/usage', noStore, async (req, res) => {
-    send(res, 200, EsimUsageSchema, await esims.usageFor(esimIdOf(req), ...askerOf(req, res)));
+    res.status(200).json(await esims.usageFor(esimIdOf(req), ...askerOf(req, res)));
   });
 
   // Only with the built-in simulated platform: a real platform hears of installation and usage from the network.
@@ -55,7 +48,7 @@ export function esimsRouter(esims: EsimsService, guards: AuthMiddleware): Router
     serve('POST /api/esims/{id}/simulate', async (req, res) => {
       const esim = await esims.simulate(esimIdOf(req), bodyOf(res, EsimSimulateBodySchema), ...askerOf(req, res));
       res.set('Cache-Control', 'no-store');
-      send(res, 200, EsimAnswerSchema, { esim });
+      res.status(200).json({ esim });
     });
 
   return router;

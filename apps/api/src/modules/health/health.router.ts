@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from '@telecom/domain';
+
 import { sql } from 'kysely';
 import type { DataStore } from '../../db/connection.js';
-import { send } from '../../lib/answer.js';
 import type { Logger } from '../../lib/logger.js';
 import { routesOn } from '../../middleware/api-routes.js';
 
@@ -16,20 +15,20 @@ export function healthRouter(db: DataStore, logger: Logger, isStopping: () => bo
   const serve = routesOn(router);
   serve('GET /api/health', (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, HealthAnswerSchema, { status: 'ok' });
+    res.status(200).json({ status: 'ok' });
   });
   serve('GET /api/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (isStopping()) {
-      send(res, 503, NotReadyAnswerSchema, { status: 'stopping' });
+      res.status(503).json({ status: 'stopping' });
       return;
     }
     try {
       await sql`SELECT 1`.execute(db.kysely);
-      send(res, 200, ReadyAnswerSchema, { status: 'ready' });
+      res.status(200).json({ status: 'ready' });
     } catch (error) {
       logger.error({ err: error }, 'readiness check: the database did not answer');
-      send(res, 503, NotReadyAnswerSchema, { status: 'unavailable' });
+      res.status(503).json({ status: 'unavailable' });
     }
   });
   return router;

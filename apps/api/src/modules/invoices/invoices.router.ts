@@ -5,28 +5,18 @@
 import { Router } from 'express';
 import {
   BulkIdsBodySchema,
-  BulkInvoiceDeleteAnswerSchema,
-  BulkInvoiceStatusAnswerSchema,
   BulkInvoiceStatusBodySchema,
   CreditNoteBodySchema,
   IdPathSchema,
-  InvoiceAnswerSchema,
   InvoiceCreateBodySchema,
-  InvoiceListAnswerSchema,
-  InvoicePayAnswerSchema,
   InvoicePayBodySchema,
   InvoiceStatusBodySchema,
   InvoiceUpdateBodySchema,
-  OwnInvoicesAnswerSchema,
   parseInvoiceExportQuery,
   parseInvoiceListQuery,
   PAY_TOKEN_HEADER,
-  PayableInvoiceAnswerSchema,
-  ReminderAnswerSchema,
-  RemindersAnswerSchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sendFile, streamFile } from '../../lib/send-file.js';
@@ -44,7 +34,7 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
   serve('GET /api/invoices', async (_req, res) => {
     const { user } = sessionOf(res);
     res.set('Cache-Control', 'no-store');
-    send(res, 200, OwnInvoicesAnswerSchema, { invoices: await invoices.invoicesOfUser(user.id) });
+    res.status(200).json({ invoices: await invoices.invoicesOfUser(user.id) });
   });
   serve('GET /api/invoices/{id}/pdf', async (req, res) => {
     const { user } = sessionOf(res);
@@ -62,20 +52,20 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
         ? await invoices.payInvoiceByLink(idOf(req), token, method)
         : await invoices.payOwnInvoice(sessionOf(res).user.id, idOf(req), method);
     res.set('Cache-Control', 'no-store');
-    send(res, 201, InvoicePayAnswerSchema, answer);
+    res.status(201).json(answer);
   });
   serve('GET /api/invoices/{id}/pay-link', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     // Without the pay link's token there is nothing to show: 401, as for a call that needs a sign-in.
     const token = req.get(PAY_TOKEN_HEADER);
     if (token === undefined) throw new AppError(401, 'UNAUTHENTICATED');
-    send(res, 200, PayableInvoiceAnswerSchema, await invoices.payableInvoice(idOf(req), token));
+    res.status(200).json(await invoices.payableInvoice(idOf(req), token));
   });
 
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/invoices', async (req, res) => {
-    send(res, 200, InvoiceListAnswerSchema, await invoices.listInvoices(queryOf(req, parseInvoiceListQuery)));
+    res.status(200).json(await invoices.listInvoices(queryOf(req, parseInvoiceListQuery)));
   });
   serve('GET /api/admin/invoices/export', async (req, res) => {
     const { query, ids } = queryOf(req, parseInvoiceExportQuery);
@@ -85,44 +75,44 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
   });
   serve('POST /api/admin/invoices/bulk-status', async (_req, res) => {
     const { ids, status } = bodyOf(res, BulkInvoiceStatusBodySchema);
-    send(res, 200, BulkInvoiceStatusAnswerSchema, await invoices.invoicesStatus(ids, status));
+    res.status(200).json(await invoices.invoicesStatus(ids, status));
   });
   serve('POST /api/admin/invoices/bulk-delete', async (_req, res) => {
-    send(res, 200, BulkInvoiceDeleteAnswerSchema, await invoices.deleteInvoices(bodyOf(res, BulkIdsBodySchema).ids));
+    res.status(200).json(await invoices.deleteInvoices(bodyOf(res, BulkIdsBodySchema).ids));
   });
   serve('POST /api/admin/invoices/reminders', async (_req, res) => {
-    send(res, 200, RemindersAnswerSchema, await invoices.sendReminders(bodyOf(res, BulkIdsBodySchema).ids));
+    res.status(200).json(await invoices.sendReminders(bodyOf(res, BulkIdsBodySchema).ids));
   });
   serve('POST /api/admin/invoices', async (_req, res) => {
     const invoice = await invoices.createInvoice(bodyOf(res, InvoiceCreateBodySchema));
     res.location(`/api/admin/invoices/${invoice.id}`);
-    send(res, 201, InvoiceAnswerSchema, { invoice });
+    res.status(201).json({ invoice });
   });
   serve('GET /api/admin/invoices/{id}', async (req, res) => {
-    send(res, 200, InvoiceAnswerSchema, { invoice: await invoices.invoice(idOf(req)) });
+    res.status(200).json({ invoice: await invoices.invoice(idOf(req)) });
   });
   serve('GET /api/admin/invoices/{id}/pdf', async (req, res) => {
     const { name, pdf } = await invoices.invoicePdf(idOf(req));
     sendFile(res, 'application/pdf', name, pdf);
   });
   serve('PUT /api/admin/invoices/{id}', async (req, res) => {
-    send(res, 200, InvoiceAnswerSchema, {
+    res.status(200).json({
       invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)),
     });
   });
   serve('POST /api/admin/invoices/{id}/status', async (req, res) => {
-    send(res, 200, InvoiceAnswerSchema, {
+    res.status(200).json({
       invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status),
     });
   });
   serve('POST /api/admin/invoices/{id}/reminder', async (req, res) => {
     await invoices.sendReminder(idOf(req));
-    send(res, 202, ReminderAnswerSchema, { sent: 1 });
+    res.status(202).json({ sent: 1 });
   });
   serve('POST /api/admin/invoices/{id}/credit-note', async (req, res) => {
     const creditNote = await invoices.creditInvoice(idOf(req), bodyOf(res, CreditNoteBodySchema));
     res.location(`/api/admin/invoices/${creditNote.id}`);
-    send(res, 201, InvoiceAnswerSchema, { invoice: creditNote });
+    res.status(201).json({ invoice: creditNote });
   });
   serve('DELETE /api/admin/invoices/{id}', async (req, res) => {
     await invoices.deleteInvoice(idOf(req));

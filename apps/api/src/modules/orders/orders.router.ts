@@ -2,18 +2,8 @@
 // one order read back by its account or its access token (X-Order-Token), and whether the account has had the AI
 // assistant's trial (§12).
 import { Router, type Request } from 'express';
-import {
-  AiTrialAnswerSchema,
-  IdempotencyKeySchema,
-  OrderAnswerSchema,
-  OrderBodySchema,
-  OrderIdPathSchema,
-  OrdersAnswerSchema,
-  PlaceOrderAnswerSchema,
-  type EsimRecord,
-} from '@telecom/domain';
+import { IdempotencyKeySchema, OrderBodySchema, OrderIdPathSchema, type EsimRecord } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -55,19 +45,19 @@ export function ordersRouter(
       );
       res.set('Cache-Control', 'no-store');
       res.location(`/api/orders/${placed.order.id}`);
-      send(res, 201, PlaceOrderAnswerSchema, placed);
+      res.status(201).json(placed);
     },
   );
 
   serve('GET /api/orders', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, OrdersAnswerSchema, { orders: await orders.listForUser(sessionOf(res)) });
+    res.status(200).json({ orders: await orders.listForUser(sessionOf(res)) });
   });
 
   // Before /orders/:id, which would take 'ai-trial' for an order id.
   serve('GET /api/orders/ai-trial', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, AiTrialAnswerSchema, { aiTrialUsed: await orders.aiTrialUsed(sessionOf(res)) });
+    res.status(200).json({ aiTrialUsed: await orders.aiTrialUsed(sessionOf(res)) });
   });
 
   serve('GET /api/orders/{id}', async (req, res) => {
@@ -76,7 +66,7 @@ export function ordersRouter(
     const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
     res.set('Cache-Control', 'no-store');
     // Its eSIMs: `preparing` until the job has their codes, which the confirmation page waits for.
-    send(res, 200, OrderAnswerSchema, { order, esims: await esims.listForOrder(order.id) });
+    res.status(200).json({ order, esims: await esims.listForOrder(order.id) });
   });
 
   // The order's invoice, for a guest from the order's mail as for the account that placed it (docs/contracts.md §12).

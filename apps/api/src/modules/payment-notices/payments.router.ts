@@ -2,14 +2,7 @@
 // webhook. The webhook takes the body as Mollie sends it (`id=…`, form-encoded) or as JSON, before the API's
 // JSON-only body handling: paymentWebhookRouter is mounted ahead of it.
 import express, { Router } from 'express';
-import {
-  HostedPaymentAnswerSchema,
-  PaymentWebhookBodySchema,
-  SimulatePaymentAnswerSchema,
-  SimulatePaymentBodySchema,
-  TransactionIdPathSchema,
-} from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { PaymentWebhookBodySchema, SimulatePaymentBodySchema, TransactionIdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -55,7 +48,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
   serve('GET /api/payments/{transactionId}', async (req, res) => {
     const { transactionId } = transactionIdOf(req.params);
     res.set('Cache-Control', 'no-store');
-    send(res, 200, HostedPaymentAnswerSchema, {
+    res.status(200).json({
       payment: await payments.hostedPayment(transactionId, requestLanguage(req)),
     });
   });
@@ -64,12 +57,9 @@ export function paymentsRouter(payments: PaymentsService): Router {
   if (payments.canSimulate)
     serve('POST /api/payments/{transactionId}/simulate', async (req, res) => {
       const { transactionId } = transactionIdOf(req.params);
-      send(
-        res,
-        200,
-        SimulatePaymentAnswerSchema,
-        await payments.simulate(transactionId, bodyOf(res, SimulatePaymentBodySchema), requestLanguage(req)),
-      );
+      res
+        .status(200)
+        .json(await payments.simulate(transactionId, bodyOf(res, SimulatePaymentBodySchema), requestLanguage(req)));
     });
 
   return router;

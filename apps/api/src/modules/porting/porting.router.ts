@@ -1,16 +1,8 @@
 // /api/porting and /api/admin/porting (docs/contracts.md §9): the signed-in account's own porting requests with their
 // history; the back office's list (strict query, stat cards), one request, and its next status (admin only).
 import { Router } from 'express';
-import {
-  AdminPortingAnswerSchema,
-  IdPathSchema,
-  parsePortingListQuery,
-  PortingListAnswerSchema,
-  PortingsAnswerSchema,
-  PortingStatusBodySchema,
-} from '@telecom/domain';
+import { IdPathSchema, parsePortingListQuery, PortingStatusBodySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -31,21 +23,21 @@ export function portingRouter(porting: PortingService, guards: AuthMiddleware): 
 
   serve('GET /api/porting', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, PortingsAnswerSchema, { porting: await porting.listForUser(sessionOf(res).user.id) });
+    res.status(200).json({ porting: await porting.listForUser(sessionOf(res).user.id) });
   });
 
   router.use('/admin/porting', requireAdmin);
   // Strict: a status, sort or dir outside the allowed values answers 400 with `fields`.
   serve('GET /api/admin/porting', async (req, res) => {
-    send(res, 200, PortingListAnswerSchema, await porting.adminList(queryOf(req, parsePortingListQuery)));
+    res.status(200).json(await porting.adminList(queryOf(req, parsePortingListQuery)));
   });
   serve('GET /api/admin/porting/{id}', async (req, res) => {
-    send(res, 200, AdminPortingAnswerSchema, { porting: await porting.adminRecord(idOf(req.params)) });
+    res.status(200).json({ porting: await porting.adminRecord(idOf(req.params)) });
   });
   serve('POST /api/admin/porting/{id}/status', async (req, res) => {
     const id = idOf(req.params);
     const body = bodyOf(res, PortingStatusBodySchema);
-    send(res, 200, AdminPortingAnswerSchema, { porting: await porting.moveByAdmin(id, body) });
+    res.status(200).json({ porting: await porting.moveByAdmin(id, body) });
   });
 
   return router;

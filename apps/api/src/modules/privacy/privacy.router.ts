@@ -1,16 +1,8 @@
 // Privacy (GDPR, docs/contracts.md §14): GET /api/account/export and POST /api/account/delete for the signed-in
 // account; GET /api/admin/privacy-requests and POST /api/admin/customers/{id}/privacy-delete for admins.
 import { Router, type Request, type Response } from 'express';
-import {
-  AccountDeleteBodySchema,
-  AccountExportSchema,
-  IdPathSchema,
-  PrivacyRequestAnswerSchema,
-  PrivacyRequestListAnswerSchema,
-  PrivacyRequestsQuerySchema,
-} from '@telecom/domain';
+import { AccountDeleteBodySchema, IdPathSchema, PrivacyRequestsQuerySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { pathOf, queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -30,7 +22,7 @@ export function privacyRouter(privacy: PrivacyService, guards: AuthMiddleware, l
     res
       .set('Cache-Control', 'no-store')
       .set('Content-Disposition', `attachment; filename="account-data-${exported.exportedAt.slice(0, 10)}.json"`);
-    send(res, 200, AccountExportSchema, exported);
+    res.status(200).json(exported);
   });
 
   // The password is typed again; wrong guesses with a stolen token count as at a password change.
@@ -51,11 +43,11 @@ export function privacyRouter(privacy: PrivacyService, guards: AuthMiddleware, l
   router.use('/admin', requireAdmin);
   serve('GET /api/admin/privacy-requests', async (req, res) => {
     const { page, pageSize } = queryOf(req, PrivacyRequestsQuerySchema);
-    send(res, 200, PrivacyRequestListAnswerSchema, await privacy.listRequests(page, pageSize));
+    res.status(200).json(await privacy.listRequests(page, pageSize));
   });
   serve('POST /api/admin/customers/{id}/privacy-delete', async (req, res) => {
     const request = await privacy.deleteCustomer(pathOf(req, IdPathSchema).id, sessionOf(res).user.id);
-    send(res, 200, PrivacyRequestAnswerSchema, { request });
+    res.status(200).json({ request });
   });
 
   return router;

@@ -1,7 +1,6 @@
 // /api/admin/settings (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import { SettingsAnswerSchema, SettingsBodySchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { SettingsBodySchema } from '@telecom/domain';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -14,11 +13,11 @@ export function settingsRouter(settings: SettingsService, guards: AuthMiddleware
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/settings', async (_req, res) => {
-    send(res, 200, SettingsAnswerSchema, { settings: await settings.settings() });
+    res.status(200).json({ settings: await settings.settings() });
   });
 
   serve('PUT /api/admin/settings', async (_req, res) => {
-    send(res, 200, SettingsAnswerSchema, { settings: await settings.saveSettings(bodyOf(res, SettingsBodySchema)) });
+    res.status(200).json({ settings: await settings.saveSettings(bodyOf(res, SettingsBodySchema)) });
   });
 
   return router;

@@ -1,8 +1,7 @@
 // /api/admin/subscriptions/{id}/… (docs/contracts.md §14), admin only: suspend, resume, cancel now or at the term's end.
 import { Router } from 'express';
-import { AdminCancelSubscriptionBodySchema, AdminSubscriptionAnswerSchema, IdPathSchema } from '@telecom/domain';
+import { AdminCancelSubscriptionBodySchema, IdPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -20,14 +19,14 @@ export function adminSubscriptionsRouter(subscriptions: AdminSubscriptionsServic
   };
 
   serve('POST /api/admin/subscriptions/{id}/suspend', async (req, res) => {
-    send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.suspend(idOf(req.params)) });
+    res.status(200).json({ subscription: await subscriptions.suspend(idOf(req.params)) });
   });
   serve('POST /api/admin/subscriptions/{id}/resume', async (req, res) => {
-    send(res, 200, AdminSubscriptionAnswerSchema, { subscription: await subscriptions.resume(idOf(req.params)) });
+    res.status(200).json({ subscription: await subscriptions.resume(idOf(req.params)) });
   });
   serve('POST /api/admin/subscriptions/{id}/cancel', async (req, res) => {
     const body = bodyOf(res, AdminCancelSubscriptionBodySchema);
-    send(res, 200, AdminSubscriptionAnswerSchema, {
+    res.status(200).json({
       subscription: await subscriptions.cancel(idOf(req.params), body),
     });
   });

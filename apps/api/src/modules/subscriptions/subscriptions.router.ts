@@ -4,14 +4,10 @@ import {
   AiBusinessBodySchema,
   EsimConfigurationSchema,
   IdPathSchema,
-  SubscriptionAnswerSchema,
   SubscriptionChangeBodySchema,
-  SubscriptionPreviewAnswerSchema,
   SubscriptionPreviewQuerySchema,
-  SubscriptionsAnswerSchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { queryOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -33,7 +29,7 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
   });
 
   serve('GET /api/subscriptions', async (_req, res) => {
-    send(res, 200, SubscriptionsAnswerSchema, {
+    res.status(200).json({
       subscriptions: await subscriptions.list(sessionOf(res).user.id),
     });
   });
@@ -42,18 +38,13 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
     const id = idOf(req.params);
     // The query's strings read as numbers, then checked as a configuration that can be ordered.
     const configuration = EsimConfigurationSchema.parse(queryOf(req, SubscriptionPreviewQuerySchema));
-    send(
-      res,
-      200,
-      SubscriptionPreviewAnswerSchema,
-      await subscriptions.preview(sessionOf(res).user.id, id, configuration),
-    );
+    res.status(200).json(await subscriptions.preview(sessionOf(res).user.id, id, configuration));
   });
 
   serve('PUT /api/subscriptions/{id}', async (req, res) => {
     const id = idOf(req.params);
     const { configuration } = bodyOf(res, SubscriptionChangeBodySchema);
-    send(res, 200, SubscriptionAnswerSchema, {
+    res.status(200).json({
       subscription: await subscriptions.change(sessionOf(res).user.id, id, configuration),
     });
   });
@@ -61,19 +52,19 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
   serve('PUT /api/subscriptions/{id}/business', async (req, res) => {
     const id = idOf(req.params);
     const { business } = bodyOf(res, AiBusinessBodySchema);
-    send(res, 200, SubscriptionAnswerSchema, {
+    res.status(200).json({
       subscription: await subscriptions.changeBusiness(sessionOf(res).user.id, id, business),
     });
   });
 
   serve('POST /api/subscriptions/{id}/cancel', async (req, res) => {
-    send(res, 200, SubscriptionAnswerSchema, {
+    res.status(200).json({
       subscription: await subscriptions.cancel(sessionOf(res).user.id, idOf(req.params)),
     });
   });
 
   serve('POST /api/subscriptions/{id}/resume', async (req, res) => {
-    send(res, 200, SubscriptionAnswerSchema, {
+    res.status(200).json({
       subscription: await subscriptions.resume(sessionOf(res).user.id, idOf(req.params)),
     });
   });

@@ -2,16 +2,8 @@
 // account (bearer) or its order's access token (X-Order-Token); a mail's link token reads only and changes nothing.
 // Anyone else gets 404 ESIM_NOT_FOUND, as for none.
 import { Router, type Request, type Response } from 'express';
-import {
-  AutoTopUpAnswerSchema,
-  AutoTopUpBodySchema,
-  EsimTopUpsAnswerSchema,
-  IdPathSchema,
-  TopUpAnswerSchema,
-  TopUpBodySchema,
-} from '@telecom/domain';
+import { AutoTopUpBodySchema, IdPathSchema, TopUpBodySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -38,18 +30,18 @@ export function topUpsRouter(topUps: TopUpsService, guards: AuthMiddleware): Rou
       requestLanguage(req),
     );
     res.set('Cache-Control', 'no-store');
-    send(res, 201, TopUpAnswerSchema, answer);
+    res.status(201).json(answer);
   });
 
   serve('GET /api/esims/{id}/top-ups', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, EsimTopUpsAnswerSchema, await topUps.listFor(esimIdOf(req), ...askerOf(req, res)));
+    res.status(200).json(await topUps.listFor(esimIdOf(req), ...askerOf(req, res)));
   });
 
   serve('PUT /api/esims/{id}/auto-top-up', async (req, res) => {
     const autoTopUp = await topUps.setAutoTopUp(esimIdOf(req), bodyOf(res, AutoTopUpBodySchema), ...askerOf(req, res));
     res.set('Cache-Control', 'no-store');
-    send(res, 200, AutoTopUpAnswerSchema, { autoTopUp });
+    res.status(200).json({ autoTopUp });
   });
 
   return router;

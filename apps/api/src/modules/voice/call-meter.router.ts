@@ -1,8 +1,7 @@
 // /api/voip/numbers/{number}/usage and /api/admin/customers/{id}/calls (docs/contracts.md §15): this month's calling
 // meter of one of the signed-in account's numbers, and a customer's calls with their meters for the back office.
 import { Router } from 'express';
-import { CustomerCallsAnswerSchema, IdPathSchema, NumberUsageSchema, VoipNumberPathSchema } from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { IdPathSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { pathOf } from '../../lib/query-params.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -16,11 +15,11 @@ export function callMeterRouter(meter: CallMeterService, guards: AuthMiddleware)
   serve('GET /api/voip/numbers/{number}/usage', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const { number } = pathOf(req, VoipNumberPathSchema);
-    send(res, 200, NumberUsageSchema, await meter.numberUsage(sessionOf(res).user.id, number));
+    res.status(200).json(await meter.numberUsage(sessionOf(res).user.id, number));
   });
   serve('GET /api/admin/customers/{id}/calls', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, CustomerCallsAnswerSchema, await meter.customerCalls(pathOf(req, IdPathSchema).id));
+    res.status(200).json(await meter.customerCalls(pathOf(req, IdPathSchema).id));
   });
 
   return router;

@@ -3,9 +3,8 @@
 // read; a bad body 400 with a translated message per field.
 import { Router } from 'express';
 import { ZodError } from 'zod';
-import { createNumberRoutingSchema, NumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
+import { createNumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceRoutingService } from './voice-routing.service.js';
@@ -23,7 +22,7 @@ export function voiceRoutingRouter(routing: VoiceRoutingService, guards: AuthMid
 
   serve('GET /api/voip/numbers/{number}/routing', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, NumberRoutingSchema, await routing.routing(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await routing.routing(sessionOf(res).user.id, numberOf(req.params)));
   });
   // The body is checked against the number's own rules, after the number is found to be the caller's.
   serve('PUT /api/voip/numbers/{number}/routing', { validate: false }, async (req, res) => {
@@ -40,7 +39,7 @@ export function voiceRoutingRouter(routing: VoiceRoutingService, guards: AuthMid
       throw new AppError(400, 'BAD_REQUEST');
     }
     res.set('Cache-Control', 'no-store');
-    send(res, 200, NumberRoutingSchema, await routing.setRouting(userId, number, body));
+    res.status(200).json(await routing.setRouting(userId, number, body));
   });
 
   return router;

@@ -2,15 +2,8 @@
 // account of one of its numbers, whose password it sets (shown once), and the browser phone's short-lived credential
 // of one. A number that is not the account's is 404.
 import { Router } from 'express';
-import {
-  CallsAnswerSchema,
-  SipAccountSchema,
-  SipPasswordAnswerSchema,
-  VoipNumberPathSchema,
-  WebPhoneSessionSchema,
-} from '@telecom/domain';
+import { VoipNumberPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceService } from './voice.service.js';
@@ -28,20 +21,20 @@ export function voiceRouter(voice: VoiceService, guards: AuthMiddleware): Router
 
   serve('GET /api/calls', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, CallsAnswerSchema, { calls: await voice.listCalls(sessionOf(res).user.id) });
+    res.status(200).json({ calls: await voice.listCalls(sessionOf(res).user.id) });
   });
   serve('GET /api/voip/numbers/{number}/sip', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, SipAccountSchema, await voice.sipAccount(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await voice.sipAccount(sessionOf(res).user.id, numberOf(req.params)));
   });
   serve('POST /api/voip/numbers/{number}/sip/password', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, SipPasswordAnswerSchema, await voice.setSipPassword(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await voice.setSipPassword(sessionOf(res).user.id, numberOf(req.params)));
   });
 
   serve('POST /api/voip/numbers/{number}/sip/web-session', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, WebPhoneSessionSchema, await voice.webPhoneSession(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await voice.webPhoneSession(sessionOf(res).user.id, numberOf(req.params)));
   });
 
   return router;

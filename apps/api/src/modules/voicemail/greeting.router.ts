@@ -2,14 +2,8 @@
 // as JSON; the recording as the WAV file itself (Content-Type audio/wav, at most GREETING_MAX_BYTES). A number that is
 // not the account's is 404 before the body is read.
 import express, { Router } from 'express';
-import {
-  GREETING_MAX_BYTES,
-  VoicemailGreetingBodySchema,
-  VoicemailGreetingSchema,
-  VoipNumberPathSchema,
-} from '@telecom/domain';
+import { GREETING_MAX_BYTES, VoicemailGreetingBodySchema, VoipNumberPathSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -44,12 +38,7 @@ export function greetingUploadRouter(greetings: GreetingService, guards: AuthMid
     async (req, res) => {
       const audio = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       res.set('Cache-Control', 'no-store');
-      send(
-        res,
-        200,
-        VoicemailGreetingSchema,
-        await greetings.setRecording(sessionOf(res).user.id, numberOf(req.params), audio),
-      );
+      res.status(200).json(await greetings.setRecording(sessionOf(res).user.id, numberOf(req.params), audio));
     },
   );
   return router;
@@ -61,17 +50,12 @@ export function greetingRouter(greetings: GreetingService, guards: AuthMiddlewar
 
   serve('GET /api/voip/numbers/{number}/greeting', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, VoicemailGreetingSchema, await greetings.greeting(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await greetings.greeting(sessionOf(res).user.id, numberOf(req.params)));
   });
   serve('PUT /api/voip/numbers/{number}/greeting', async (req, res) => {
     const { text } = bodyOf(res, VoicemailGreetingBodySchema);
     res.set('Cache-Control', 'no-store');
-    send(
-      res,
-      200,
-      VoicemailGreetingSchema,
-      await greetings.setText(sessionOf(res).user.id, numberOf(req.params), text),
-    );
+    res.status(200).json(await greetings.setText(sessionOf(res).user.id, numberOf(req.params), text));
   });
 
   serve('GET /api/voip/numbers/{number}/greeting/recording', async (req, res) => {
@@ -81,12 +65,7 @@ export function greetingRouter(greetings: GreetingService, guards: AuthMiddlewar
   });
   serve('DELETE /api/voip/numbers/{number}/greeting/recording', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(
-      res,
-      200,
-      VoicemailGreetingSchema,
-      await greetings.deleteRecording(sessionOf(res).user.id, numberOf(req.params)),
-    );
+    res.status(200).json(await greetings.deleteRecording(sessionOf(res).user.id, numberOf(req.params)));
   });
 
   return router;

@@ -4,15 +4,11 @@
 import { Router } from 'express';
 import {
   AppointmentDecisionBodySchema,
-  CalendarAnswerSchema,
   IdPathSchema,
   VoicemailPatchBodySchema,
-  VoicemailSchema,
-  VoicemailsAnswerSchema,
   VoicemailTestBodySchema,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import { pathOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -31,7 +27,7 @@ export function voicemailRouter(
 
   serve('GET /api/voicemails', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, VoicemailsAnswerSchema, await voicemail.list(sessionOf(res).user.id));
+    res.status(200).json(await voicemail.list(sessionOf(res).user.id));
   });
   serve('POST /api/voicemails/test', async (_req, res) => {
     const { number } = bodyOf(res, VoicemailTestBodySchema);
@@ -62,7 +58,7 @@ export function voicemailRouter(
   serve('PATCH /api/voicemails/{id}', async (req, res) => {
     const { status } = bodyOf(res, VoicemailPatchBodySchema);
     res.set('Cache-Control', 'no-store');
-    send(res, 200, VoicemailSchema, await voicemail.setStatus(sessionOf(res).user.id, idOf(req), status));
+    res.status(200).json(await voicemail.setStatus(sessionOf(res).user.id, idOf(req), status));
   });
   serve('DELETE /api/voicemails/{id}', async (req, res) => {
     await voicemail.remove(sessionOf(res).user.id, idOf(req));
@@ -71,16 +67,16 @@ export function voicemailRouter(
   serve('POST /api/voicemails/{id}/appointment', async (req, res) => {
     const { decision } = bodyOf(res, AppointmentDecisionBodySchema);
     res.set('Cache-Control', 'no-store');
-    send(res, 200, VoicemailSchema, await voicemail.decide(sessionOf(res).user.id, idOf(req), decision));
+    res.status(200).json(await voicemail.decide(sessionOf(res).user.id, idOf(req), decision));
   });
 
   serve('GET /api/calendar', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, CalendarAnswerSchema, await calendar.calendar(sessionOf(res).user.id));
+    res.status(200).json(await calendar.calendar(sessionOf(res).user.id));
   });
   serve('POST /api/calendar/feed', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    send(res, 200, CalendarAnswerSchema, await calendar.renewFeed(sessionOf(res).user.id));
+    res.status(200).json(await calendar.renewFeed(sessionOf(res).user.id));
   });
   serve('GET /api/calendar/{token}.ics', async (req, res) => {
     const ics = await calendar.feed(String(req.params.token));

@@ -2,13 +2,7 @@
 // limited per client address (numberHoldsPerClient, counting the holds that made a new token), so that nobody can
 // hold the inventory; moving one's own hold to another number is never refused by the limit.
 import { Router } from 'express';
-import {
-  NumberHoldAnswerSchema,
-  NumberHoldBodySchema,
-  VoipNumbersAnswerSchema,
-  VoipNumbersQuerySchema,
-} from '@telecom/domain';
-import { send } from '../../lib/answer.js';
+import { NumberHoldBodySchema, VoipNumbersQuerySchema } from '@telecom/domain';
 import { queryOf } from '../../lib/query-params.js';
 import { clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -26,7 +20,7 @@ export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
 
   serve('GET /api/voip/numbers', async (req, res) => {
     const { area } = queryOf(req, VoipNumbersQuerySchema);
-    send(res, 200, VoipNumbersAnswerSchema, await voip.freeNumbers(area));
+    res.status(200).json(await voip.freeNumbers(area));
   });
 
   const holdLimit = limitBy(
@@ -45,7 +39,7 @@ export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
     async (_req, res) => {
       const { hold, newToken } = await voip.hold(bodyOf(res, NumberHoldBodySchema));
       res.locals.newHoldToken = newToken;
-      send(res, 201, NumberHoldAnswerSchema, hold);
+      res.status(201).json(hold);
     },
   );
 

@@ -2,16 +2,8 @@
 // test event. Another account's endpoint is 404, as one that does not exist; every answer is no-store, as it carries
 // the signing secrets.
 import { Router, type RequestHandler, type Response } from 'express';
-import {
-  IdPathSchema,
-  WebhookDeliveriesAnswerSchema,
-  WebhookEndpointBodySchema,
-  WebhookEndpointSchema,
-  WebhookEndpointsAnswerSchema,
-  WebhookTestAnswerSchema,
-} from '@telecom/domain';
+import { IdPathSchema, WebhookEndpointBodySchema } from '@telecom/domain';
 import { pathOf } from '../../lib/query-params.js';
-import { send } from '../../lib/answer.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { WebhooksService } from './webhooks.service.js';
@@ -34,11 +26,11 @@ export function webhooksRouter(webhooks: WebhooksService, { requireAuth, account
   });
 
   serve('GET /api/webhooks', async (_req, res) => {
-    send(res, 200, WebhookEndpointsAnswerSchema, { endpoints: await webhooks.list(accountOf(res)) });
+    res.status(200).json({ endpoints: await webhooks.list(accountOf(res)) });
   });
   serve('POST /api/webhooks', async (_req, res) => {
     const endpoint = await webhooks.create(accountOf(res), bodyOf(res, WebhookEndpointBodySchema));
-    send(res, 201, WebhookEndpointSchema, endpoint);
+    res.status(201).json(endpoint);
   });
   serve('DELETE /api/webhooks/{id}', async (req, res) => {
     await webhooks.remove(accountOf(res), pathOf(req, IdPathSchema).id);
@@ -46,11 +38,11 @@ export function webhooksRouter(webhooks: WebhooksService, { requireAuth, account
   });
   serve('GET /api/webhooks/{id}/deliveries', async (req, res) => {
     const deliveries = await webhooks.deliveries(accountOf(res), pathOf(req, IdPathSchema).id);
-    send(res, 200, WebhookDeliveriesAnswerSchema, { deliveries });
+    res.status(200).json({ deliveries });
   });
   serve('POST /api/webhooks/{id}/test', async (req, res) => {
     const delivery = await webhooks.sendTest(accountOf(res), pathOf(req, IdPathSchema).id);
-    send(res, 202, WebhookTestAnswerSchema, { delivery });
+    res.status(202).json({ delivery });
   });
 
   return router;

@@ -4,15 +4,12 @@
 // (bearer token) or whoever sends the mailed link's token as X-Withdrawal-Token; 404 to anyone else.
 import { Router, type Request, type Response } from 'express';
 import {
-  MessageAnswerSchema,
   OrderIdPathSchema,
   translateMessage,
-  WithdrawalAnswerSchema,
   WithdrawalLinkBodySchema,
   WITHDRAWAL_TOKEN_HEADER,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { send } from '../../lib/answer.js';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -46,7 +43,7 @@ export function withdrawalsRouter(
     (req, res) => {
       const { orderId, email } = bodyOf(res, WithdrawalLinkBodySchema);
       // Answered before the lookup and the mail: nothing in the answer or its timing tells whether the order matches.
-      send(res, 202, MessageAnswerSchema, {
+      res.status(202).json({
         message: translateMessage('mail.withdrawal.link.accepted', requestLanguage(req)),
       });
       background.run(() => withdrawals.requestLink(orderId, email), 'the withdrawal link mail');
@@ -56,13 +53,13 @@ export function withdrawalsRouter(
   serve('GET /api/orders/{id}/withdrawal', async (req, res) => {
     const answer = await withdrawals.quote(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
     res.set('Cache-Control', 'no-store');
-    send(res, 200, WithdrawalAnswerSchema, answer);
+    res.status(200).json(answer);
   });
 
   serve('POST /api/orders/{id}/withdraw', async (req, res) => {
     const answer = await withdrawals.withdraw(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
     res.set('Cache-Control', 'no-store');
-    send(res, 200, WithdrawalAnswerSchema, answer);
+    res.status(200).json(answer);
   });
 
   return router;
