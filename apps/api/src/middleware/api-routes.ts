@@ -45,8 +45,8 @@ function guardOf(route: ApiRoute, guards: Partial<RouteGuards>): RequestHandler 
 }
 
 /**
- * A route's Express path (the whole path, `/api` included) and its handlers: its guard, the body's validation, then
- * `handlers`. For a route the app mounts itself, ahead of the API's routers; a router uses `routesOn`.
+ * A route's Express path (the whole path, `/api` included) and its handlers: `before`, its guard, the body's
+ * validation, then `handlers`. For a route the app mounts itself, ahead of the API's routers; a router uses `routesOn`.
  */
 export function routeChain(
   route: ApiRoute,
@@ -70,12 +70,6 @@ export function routeChain(
 }
 
 /**
- * The function by which a router (mounted at /api) serves the table's routes: `serve(route, ...handlers)` registers
- * the route's method and path on `router`, after its guard and the validation of its body (then on
- * `res.locals.body`, read with `bodyOf`); an upload's body (`fileBody`) is the handlers' to read. Every route the API
- * serves is registered this way (a lint rule forbids `router.get('/…')` and the like in the modules).
- */
-/**
  * A handler of a route: what it answers (`res.json`, `res.send`) is the route's answer as the table declares it, the
  * error shape (the error handler's, as a rule), or bytes or text as they are (a file; a document made once).
  */
@@ -84,6 +78,12 @@ export type RouteHandler<R extends ApiRoute> = RequestHandler<
   RouteAnswers<R> | ErrorAnswer | Buffer | string
 >;
 
+/**
+ * The function by which a router (mounted at /api) serves the table's routes: `serve(route, ...handlers)` registers
+ * the route's method and path on `router`, after its guard and the validation of its body (then on
+ * `res.locals.body`, read with `bodyOf`); an upload's body (`fileBody`) is the handlers' to read. Every route the API
+ * serves is registered this way (a lint rule forbids `router.get('/…')` and the like in the modules).
+ */
 export function routesOn(router: Router, guards: Partial<RouteGuards> = {}) {
   return function serve<R extends ApiRoute>(
     route: R,
