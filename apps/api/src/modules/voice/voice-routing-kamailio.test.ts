@@ -105,8 +105,9 @@ describe('routing per number on Kamailio', () => {
     const dialled = Date.now();
     await ingridsPhone.dial(`sip:${forwarding.number}@${DOMAIN}`);
     await bramsPhone.waitFor('CALL_INCOMING');
-    // Anna's phone answers as soon as it rings.
-    await annasPhone.waitFor('CALL_ESTABLISHED', 10_000);
+    // Anna's phone answers as soon as it rings: after the 5 s, and on a loaded machine (a CI run with the other test
+    // files beside it) up to a few seconds later.
+    await annasPhone.waitFor('CALL_ESTABLISHED', 15_000);
     const forwardedAfter = Date.now() - dialled;
     await ingridsPhone.waitFor('CALL_ESTABLISHED');
     // Bram's phone stopped ringing when the 5 seconds were up.
@@ -120,7 +121,7 @@ describe('routing per number on Kamailio', () => {
     // About 5 s: not at once, and not after the default 20 s. Kamailio's timer ticks can lag the clock on a busy
     // machine and catch up, which ends a ring time up to a second early; a loaded machine also answers late.
     expect(forwardedAfter).toBeGreaterThanOrEqual(4_000);
-    expect(forwardedAfter).toBeLessThan(10_000);
+    expect(forwardedAfter).toBeLessThan(15_000);
     // Ingrid called Bram's number, and was answered.
     const ingridsCalls = await callsOf(ingrid, 1);
     expect(ingridsCalls).toEqual([
