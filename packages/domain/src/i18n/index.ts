@@ -26,3 +26,5 @@ export {
   type CountedMessageKey,
   type ValidationMessageKey,
 } from './messages.js';
+export { fillText, type Texts } from './text.js';
+export { TRAVEL_VALIDATION_MESSAGES, type TravelValidationMessageKey } from './messages-travel.js';

@@ -10,6 +10,8 @@ import {
   translateMessage,
   type MessageKey,
 } from './messages.js';
+import { TRAVEL_VALIDATION_MESSAGES } from './messages-travel.js';
+import { fillText } from './text.js';
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
@@ -214,5 +216,22 @@ describe('messagesFor', () => {
 
   it('keeps the {{parameters}} for the translation library to fill in', () => {
     expect(messagesFor('en')['errors.TOO_MANY_REQUESTS']).toBe('Too many attempts. Try again in {{minutes}} minutes');
+  });
+});
+
+describe('the travel calculator’s messages, a group of their own', () => {
+  it('are in the rule book with the same texts, so that the API and the page say the same', () => {
+    for (const [key, texts] of Object.entries(TRAVEL_VALIDATION_MESSAGES)) {
+      expect(isMessageKey(key)).toBe(true);
+      expect(MESSAGES[key as MessageKey]).toEqual(texts);
+    }
+  });
+
+  it.each<[string, string]>([
+    ['nl', 'De vertrekdatum kan niet in het verleden liggen'],
+    ['es', 'La fecha de salida no puede estar en el pasado'],
+    ['de', 'The departure date cannot be in the past'],
+  ])('give their %s text through fillText', (language, text) => {
+    expect(fillText(TRAVEL_VALIDATION_MESSAGES['validation.travel.startInPast'], language)).toBe(text);
   });
 });

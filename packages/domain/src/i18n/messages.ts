@@ -26,9 +26,9 @@ import { VOICEMAIL_ERROR_MESSAGES, VOICEMAIL_MESSAGES } from './messages-voicema
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_VALIDATION_MESSAGES } from './messages-assistant.js';
 import { WEBHOOK_VALIDATION_MESSAGES } from './messages-webhooks.js';
 import { ASSISTANT_DIGEST_MESSAGES } from './messages-assistant-digest.js';
+import { TRAVEL_VALIDATION_MESSAGES } from './messages-travel.js';
+import { fillText, type Texts } from './text.js';
 import { API_KEY_ERROR_MESSAGES, API_KEY_MESSAGES, API_KEY_VALIDATION_MESSAGES } from './messages-api-keys.js';
-
-type Texts = Readonly<Record<Language, string>>;
 
 /** The stable codes of the API's error answers (docs/contracts.md §4); each has a message `errors.<CODE>`. */
 export const ERROR_CODES = [
@@ -464,21 +464,7 @@ const VALIDATION_MESSAGES = {
     nl: 'Kies een bestaand reisplan',
     es: 'Elige un plan de viaje existente',
   },
-  'validation.travel.startInPast': {
-    en: 'The departure date cannot be in the past',
-    nl: 'De vertrekdatum kan niet in het verleden liggen',
-    es: 'La fecha de salida no puede estar en el pasado',
-  },
-  'validation.travel.endBeforeStart': {
-    en: 'The return date cannot be before the departure date',
-    nl: 'De terugkeerdatum kan niet voor de vertrekdatum liggen',
-    es: 'La fecha de regreso no puede ser anterior a la fecha de salida',
-  },
-  'validation.travel.endInPast': {
-    en: 'The return date cannot be in the past',
-    nl: 'De terugkeerdatum kan niet in het verleden liggen',
-    es: 'La fecha de regreso no puede estar en el pasado',
-  },
+  ...TRAVEL_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Texts>;
 
 /** The three compatibility messages of step 1 of the wizard (spec point 5). */
@@ -1259,8 +1245,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
-const PARAMETER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /**
  * The text of a message in a language (English for an unknown language), with `{{name}}` parameters filled in.
  * A parameter that is not given stays as written, so a missing value is visible rather than silently empty.
@@ -1270,9 +1254,7 @@ export function translateMessage(
   language: string,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  const texts: Texts = MESSAGES[key];
-  const text = texts[isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE];
-  return text.replace(PARAMETER, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return fillText(MESSAGES[key], language, params);
 }
 
 /** The messages that come in a singular (`<key>.one`) and a plural (`<key>.other`) form. */

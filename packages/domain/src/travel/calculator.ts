@@ -10,7 +10,7 @@
 //   corrected.
 // Dates are ISO `YYYY-MM-DD` strings; "today" always comes from the caller (the visitor's own calendar day).
 
-import type { ValidationMessageKey } from '../i18n/messages.js';
+import type { TravelValidationMessageKey } from '../i18n/messages-travel.js';
 import { TRAVEL_REGIONS, regionOfCountry, type TravelPlan, type TravelRegionId } from './regions.js';
 import { isOneOf } from '../one-of.js';
 
@@ -103,7 +103,7 @@ export const TRAVEL_DATE_MESSAGES = {
   startInPast: 'validation.travel.startInPast',
   endBeforeStart: 'validation.travel.endBeforeStart',
   endInPast: 'validation.travel.endInPast',
-} as const satisfies Record<string, ValidationMessageKey>;
+} as const satisfies Record<string, TravelValidationMessageKey>;
 export type TravelDateMessageKey = (typeof TRAVEL_DATE_MESSAGES)[keyof typeof TRAVEL_DATE_MESSAGES];
 
 /** The calculator's date errors by field; an empty object when the dates are fine (or not filled in yet). */

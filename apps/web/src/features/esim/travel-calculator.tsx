@@ -5,11 +5,12 @@ import {
   addCountry,
   recommendTravelPlan,
   removeCountry,
-  translateMessage,
+  fillText,
   travelDateBounds,
   validateTravelDates,
   TRAVEL_COUNTRIES,
   TRAVEL_REGIONS,
+  TRAVEL_VALIDATION_MESSAGES,
   USAGE_OPTIONS,
   type TravelUsage,
 } from '@telecom/domain';
@@ -55,7 +56,8 @@ export function TravelCalculator() {
   const { minStart, minEnd } = travelDateBounds(today, startDate || null);
   const dates = { startDate: startDate || null, endDate: endDate || null };
   const dateErrors = validateTravelDates(dates, today);
-  const message = (key: typeof dateErrors.startDate) => (key ? translateMessage(key, language ?? 'en') : undefined);
+  const message = (key: typeof dateErrors.startDate) =>
+    key ? fillText(TRAVEL_VALIDATION_MESSAGES[key], language ?? 'en') : undefined;
   // While a date is being typed (the year digit by digit) it can be in the past for a moment: say so once the field is left.
   const startError = left.start || endDate ? message(dateErrors.startDate) : undefined;
   const endError = left.end || startDate ? message(dateErrors.endDate) : undefined;
