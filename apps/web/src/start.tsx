@@ -7,6 +7,7 @@ import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
 import { deferredParts, partsHydrated } from './components/ui/deferred';
 import { initI18n, initialLanguage } from './lib/i18n';
+import { markPageHydrated } from './lib/use-hydrated';
 import { PRERENDERED_ATTRIBUTE, markAppReady, nextTask, takeOver } from './lib/prerendered';
 
 const root = document.getElementById('root');
@@ -33,6 +34,8 @@ await guard;
 function Started() {
   useEffect(() => {
     void partsHydrated().then(markAppReady);
+    // Until every part has hydrated (however long that takes), a component that mounts may be hydrating.
+    void partsHydrated(Number.POSITIVE_INFINITY).then(markPageHydrated);
   }, []);
   return null;
 }
@@ -63,6 +66,7 @@ if (hydrating) {
   });
   void deferredParts().then(() => takeOver(true));
 } else {
+  markPageHydrated();
   createRoot(root).render(app);
   takeOver(false);
 }

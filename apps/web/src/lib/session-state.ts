@@ -51,13 +51,14 @@ export interface SessionState {
 
 /** Before lib/session.ts has loaded: the stored user while there is a token, as its query's placeholder is. */
 const fromStorage = (): SessionState => ({ user: readToken() ? (storedUser() ?? null) : null, isPending: false });
-/** On the server and while a prerendered page hydrates: signed out. */
+/** On the server: signed out. */
 const SERVER_STATE: SessionState = { user: null, isPending: true };
 
 let state: SessionState | undefined;
 const listeners = new Set<() => void>();
 
 const currentState = () => (state ??= fromStorage());
+const serverState = () => (typeof window === 'undefined' ? SERVER_STATE : currentState());
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -74,7 +75,9 @@ const loadSession = () => import('./session');
 
 /** The signed-in user; signed out on the server and while a prerendered page hydrates (use-hydrated.ts). */
 export function useSession() {
-  const session = useSyncExternalStore(subscribe, currentState, () => SERVER_STATE);
+  // While the page hydrates, `hydrated` hides the session; the store itself answers the client's value then too, so
+  // that React has no differing value to render again at once when hydration ends (use-hydrated.ts).
+  const session = useSyncExternalStore(subscribe, currentState, serverState);
   const hydrated = useHydrated();
   useEffect(() => {
     // Nothing to check without a token: a visitor who is not signed in never loads the session's code here.

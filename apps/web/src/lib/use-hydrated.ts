@@ -1,16 +1,28 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const neverChanges = () => () => {};
+/**
+ * Whether nothing of the page's prerendered HTML is left to hydrate (start.tsx says so): from then on a component that
+ * mounts is drawn afresh, never hydrated, and may show the visitor's state at once.
+ */
+let pageHydrated = false;
+
+/** Called by the start once every part of a prerendered page is hydrated, or before a page drawn afresh renders. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
 
 /**
  * False on the server and while React hydrates a page rendered at build (apps/web/scripts/prerender.mjs), true from
  * then on: what depends on the visitor (the signed-in user, stored choices) renders the server's signed-out, default
- * state first, so that hydration matches, and changes right after.
+ * state first, so that hydration matches, and changes right after. That change is a transition, which React renders in
+ * slices between the browser's own work: an update React must render at once (a store whose value differs from the
+ * server's, a state set in a layout effect) would re-render the component and everything under it in one long task
+ * at the page's start (docs/decisions/075).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -38,10 +38,15 @@ export function Bundles() {
   };
 
   // Whether the cards overflow their row (on a phone): only then is the row a scrolling region with a hint.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const measure = () => setScrollable(row.scrollWidth > row.clientWidth + 1);
+    // A transition: the row's role and label may follow a moment later, and the page's start has no long task for it
+    // (a state set in a layout effect is rendered at once, the whole list with it).
+    const measure = () => {
+      const overflows = row.scrollWidth > row.clientWidth + 1;
+      startTransition(() => setScrollable(overflows));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(row);
