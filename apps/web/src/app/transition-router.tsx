@@ -6,9 +6,13 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPath, NavigationType, parsePath, Router, type Location, type Navigator, type To } from 'react-router';
 
-/** What each entry of the tab's history holds, as React Router's browser history writes it. */
+/**
+ * What this router keeps in each entry of the tab's history it writes: the navigation's state and the location's key
+ * (which scroll restoration files its positions under). Its own shape: this router is the only one that writes or reads
+ * it (an entry it did not write has neither, and reads as no state under the key 'default').
+ */
 interface HistoryEntry {
-  usr: unknown;
+  state: unknown;
   key: string;
 }
 
@@ -17,7 +21,7 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 function currentLocation(): Location {
   const entry = window.history.state as Partial<HistoryEntry> | null;
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  return { pathname, search, hash, state: entry?.state ?? null, key: entry?.key ?? 'default' };
 }
 
 interface RouterState {
@@ -52,7 +56,7 @@ export function TransitionRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const { action, location } = state;
     if (action === NavigationType.Pop) return;
-    const entry: HistoryEntry = { usr: location.state, key: location.key };
+    const entry: HistoryEntry = { state: location.state, key: location.key };
     if (action === NavigationType.Push) window.history.pushState(entry, '', createPath(location));
     else window.history.replaceState(entry, '', createPath(location));
   }, [state]);
