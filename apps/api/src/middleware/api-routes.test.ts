@@ -1,5 +1,5 @@
 // The routes of the operations table as Express serves them: the method and path, the guard of the access and the
-// body's validation come from the table, and the app serves every route the table declares.
+// reading of the path, the query and the body come from the table, and the app serves every route the table declares.
 import express, { Router, type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,12 @@ function appWith(build: (serve: ReturnType<typeof routesOn>) => void) {
 }
 
 const ok: RequestHandler = (req, res) => {
-  res.json({ params: req.params, body: res.locals.body ?? null });
+  res.json({
+    params: req.params,
+    path: res.locals.path ?? null,
+    query: res.locals.query ?? null,
+    body: res.locals.body ?? null,
+  });
 };
 
 describe('serving a route of the operations table', () => {
@@ -47,15 +52,61 @@ describe('serving a route of the operations table', () => {
       serve('POST /api/auth/logout', ok);
       serve('GET /api/health', ok);
     });
-    const order = await request(app).get('/api/orders/TN-1');
-    expect([order.status, order.headers['x-guard'], order.body.params]).toEqual([200, 'optionalAuth', { id: 'TN-1' }]);
+    const order = await request(app).get('/api/orders/ORD-1736848200000');
+    expect([order.status, order.headers['x-guard'], order.body.params]).toEqual([
+      200,
+      'optionalAuth',
+      { id: 'ORD-1736848200000' },
+    ]);
     expect((await request(app).get('/api/orders')).headers['x-guard']).toBe('requireAuth');
     expect((await request(app).get('/api/admin/orders')).headers['x-guard']).toBe('requireAdmin');
     expect((await request(app).post('/api/auth/logout')).headers['x-guard']).toBe('requireSession');
     const health = await request(app).get('/api/health');
     expect([health.status, health.headers['x-guard']]).toEqual([200, undefined]);
     // Registered for its own method only.
-    expect((await request(app).post('/api/orders/TN-1')).status).toBe(404);
+    expect((await request(app).post('/api/orders/ORD-1736848200000')).status).toBe(404);
+  });
+
+  it('reads the path with the table’s schema: one it refuses is the route’s own 404', async () => {
+    const app = appWith((serve) => {
+      serve('GET /api/esims/{id}', ok);
+      serve('GET /api/orders/{id}', ok);
+      serve('GET /api/webhooks/{id}/deliveries', ok);
+    });
+    const esim = await request(app).get('/api/esims/42');
+    // The id as the schema gives it: a number.
+    expect([esim.status, esim.body.path]).toEqual([200, { id: 42 }]);
+    for (const [path, code] of [
+      ['/api/esims/abc', 'ESIM_NOT_FOUND'],
+      ['/api/esims/1.5', 'ESIM_NOT_FOUND'],
+      ['/api/orders/42', 'ORDER_NOT_FOUND'],
+      ['/api/webhooks/x/deliveries', 'NOT_FOUND'],
+    ] as const) {
+      const refused = await request(app).get(path);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 404, code]);
+    }
+  });
+
+  it('reads the query strictly with the table’s schema', async () => {
+    const app = appWith((serve) => {
+      serve('GET /api/admin/activity', ok);
+      serve('GET /api/health', ok);
+    });
+    // Defaults filled in, an empty value absent, numbers as numbers.
+    expect((await request(app).get('/api/admin/activity?page=&pageSize=50')).body.query).toEqual({
+      page: 1,
+      pageSize: 50,
+    });
+    const refused = await request(app).get('/api/admin/activity?page=0');
+    expect([refused.status, refused.body.code, Object.keys(refused.body.fields)]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      ['page'],
+    ]);
+    const twice = await request(app).get('/api/admin/activity?page=1&page=2');
+    expect([twice.status, Object.keys(twice.body.fields)]).toEqual([400, ['page']]);
+    // A route without a query in the table reads none.
+    expect((await request(app).get('/api/health?page=1')).body.query).toBeNull();
   });
 
   it('validates the body with the table’s schema, unless the route validates it itself', async () => {

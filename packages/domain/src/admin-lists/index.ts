@@ -40,6 +40,12 @@ export {
 } from './dashboard.js';
 export { initials, relativeTime, type RelativeTime, type TimeInput } from './display.js';
 export {
+  customerListQuery,
+  invoiceListQuery,
+  orderListQuery,
+  portingListQuery,
+  customerExportQuery,
+  invoiceExportQuery,
   parseCustomerListQuery,
   parseInvoiceListQuery,
   parseOrderListQuery,

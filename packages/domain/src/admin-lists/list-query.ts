@@ -202,28 +202,48 @@ function impliedDirection<K extends string>(sort: K, defaults: { key: K; directi
   return sort === defaults.key ? defaults.direction : 'asc';
 }
 
-/** A customer list query read strictly with `CustomerListQuerySchema`; `dir` defaults by the sort key. */
-export function parseCustomerListQuery(params: ListQueryParams): CustomerListQuery {
-  const { dir, ...query } = parseQuery(CustomerListQuerySchema, params);
+/** A customer list query from `CustomerListQuerySchema`'s values: `dir` defaults by the sort key. */
+export function customerListQuery(values: z.output<typeof CustomerListQuerySchema>): CustomerListQuery {
+  const { dir, ...query } = values;
   return { ...query, dir: dir ?? impliedDirection<CustomerSortKey>(query.sort, DEFAULT_CUSTOMER_SORT) };
 }
 
-/** An invoice list query read strictly with `InvoiceListQuerySchema`; `dir` defaults by the sort key. */
-export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery {
-  const { dir, ...query } = parseQuery(InvoiceListQuerySchema, params);
+/** A customer list query read strictly with `CustomerListQuerySchema`. */
+export function parseCustomerListQuery(params: ListQueryParams): CustomerListQuery {
+  return customerListQuery(parseQuery(CustomerListQuerySchema, params));
+}
+
+/** An invoice list query from `InvoiceListQuerySchema`'s values: `dir` defaults by the sort key. */
+export function invoiceListQuery(values: z.output<typeof InvoiceListQuerySchema>): InvoiceListQuery {
+  const { dir, ...query } = values;
   return { ...query, dir: dir ?? impliedDirection<InvoiceSortKey>(query.sort, DEFAULT_INVOICE_SORT) };
 }
 
-/** An order list query read strictly with `OrderListQuerySchema`; `dir` defaults by the sort key. */
-export function parseOrderListQuery(params: ListQueryParams): OrderListQuery {
-  const { dir, ...query } = parseQuery(OrderListQuerySchema, params);
+/** An invoice list query read strictly with `InvoiceListQuerySchema`. */
+export function parseInvoiceListQuery(params: ListQueryParams): InvoiceListQuery {
+  return invoiceListQuery(parseQuery(InvoiceListQuerySchema, params));
+}
+
+/** An order list query from `OrderListQuerySchema`'s values: `dir` defaults by the sort key. */
+export function orderListQuery(values: z.output<typeof OrderListQuerySchema>): OrderListQuery {
+  const { dir, ...query } = values;
   return { ...query, dir: dir ?? impliedDirection<OrderSortKey>(query.sort, DEFAULT_ORDER_SORT) };
 }
 
-/** A porting list query read strictly with `PortingListQuerySchema`; `dir` defaults by the sort key. */
-export function parsePortingListQuery(params: ListQueryParams): PortingListQuery {
-  const { dir, ...query } = parseQuery(PortingListQuerySchema, params);
+/** An order list query read strictly with `OrderListQuerySchema`. */
+export function parseOrderListQuery(params: ListQueryParams): OrderListQuery {
+  return orderListQuery(parseQuery(OrderListQuerySchema, params));
+}
+
+/** A porting list query from `PortingListQuerySchema`'s values: `dir` defaults by the sort key. */
+export function portingListQuery(values: z.output<typeof PortingListQuerySchema>): PortingListQuery {
+  const { dir, ...query } = values;
   return { ...query, dir: dir ?? impliedDirection<PortingSortKey>(query.sort, DEFAULT_PORTING_SORT) };
+}
+
+/** A porting list query read strictly with `PortingListQuerySchema`. */
+export function parsePortingListQuery(params: ListQueryParams): PortingListQuery {
+  return portingListQuery(parseQuery(PortingListQuerySchema, params));
 }
 
 /** The porting query as URL parameters, without the values that are defaults anyway. */
@@ -239,9 +259,12 @@ export function portingListQueryToParams(query: PortingListQuery): Record<string
   return params;
 }
 
-/** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */
-export function parseCustomerExportQuery(params: ListQueryParams): { query: CustomerListQuery; ids: number[] | null } {
-  const { ids, ...rest } = parseQuery(CustomerExportQuerySchema, params);
+/** The CSV export's query from `CustomerExportQuerySchema`'s values: the list's query (page 1) and the chosen ids (null: every row). */
+export function customerExportQuery(values: z.output<typeof CustomerExportQuerySchema>): {
+  query: CustomerListQuery;
+  ids: number[] | null;
+} {
+  const { ids, ...rest } = values;
   const query = { ...rest, page: 1, pageSize: ADMIN_PAGE_SIZE };
   return {
     query: { ...query, dir: rest.dir ?? impliedDirection<CustomerSortKey>(rest.sort, DEFAULT_CUSTOMER_SORT) },
@@ -249,14 +272,27 @@ export function parseCustomerExportQuery(params: ListQueryParams): { query: Cust
   };
 }
 
-/** The CSV export's query, strictly: the list's query (page 1) and the chosen ids (null: every row of the query). */
-export function parseInvoiceExportQuery(params: ListQueryParams): { query: InvoiceListQuery; ids: number[] | null } {
-  const { ids, ...rest } = parseQuery(InvoiceExportQuerySchema, params);
+/** The CSV export's query read strictly with `CustomerExportQuerySchema`. */
+export function parseCustomerExportQuery(params: ListQueryParams): { query: CustomerListQuery; ids: number[] | null } {
+  return customerExportQuery(parseQuery(CustomerExportQuerySchema, params));
+}
+
+/** The CSV export's query from `InvoiceExportQuerySchema`'s values: the list's query (page 1) and the chosen ids (null: every row). */
+export function invoiceExportQuery(values: z.output<typeof InvoiceExportQuerySchema>): {
+  query: InvoiceListQuery;
+  ids: number[] | null;
+} {
+  const { ids, ...rest } = values;
   const query = { ...rest, page: 1, pageSize: ADMIN_PAGE_SIZE };
   return {
     query: { ...query, dir: rest.dir ?? impliedDirection<InvoiceSortKey>(rest.sort, DEFAULT_INVOICE_SORT) },
     ids: parseIdList(ids),
   };
+}
+
+/** The CSV export's query read strictly with `InvoiceExportQuerySchema`. */
+export function parseInvoiceExportQuery(params: ListQueryParams): { query: InvoiceListQuery; ids: number[] | null } {
+  return invoiceExportQuery(parseQuery(InvoiceExportQuerySchema, params));
 }
 
 /** The query as URL parameters, without the values that are defaults anyway. */

@@ -118,6 +118,14 @@ export type ContractSummaryChoice =
     }
   | { readonly kind: 'ai-assistant'; readonly plan: string };
 
+/**
+ * The query of `GET /api/orders/{id}/contract-summary.pdf`: `lang` asks for the summary in another language than the
+ * order's (en, nl or es; any other value is ignored).
+ */
+export const OrderContractSummaryQuerySchema = z.object({
+  lang: z.string().optional().meta({ description: "The language of the summary (en, nl or es); else the order's" }),
+});
+
 /** The query parameters of the summary of `choice`, in `language`. */
 export function contractSummaryQuery(choice: ContractSummaryChoice, language: Language): Record<string, string> {
   const params: Record<string, string> = { product: choice.kind };

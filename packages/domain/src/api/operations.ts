@@ -5,6 +5,7 @@
 // it (apps/web/src/lib/api-client.ts: `callApi('GET /api/orders/{id}', …)`, a type import, no code). No shape is
 // written here: the schemas are the domain's.
 import { z } from 'zod';
+import type { ErrorCode } from '../i18n/messages.js';
 import { AssistantKnowledgeSchema } from '../assistant/knowledge.js';
 import {
   AiBusinessBodySchema,
@@ -91,7 +92,7 @@ import {
   MessageAnswerSchema,
   UpdatedAnswerSchema,
 } from './common.js';
-import { ContractSummaryQuerySchema } from './contract-summary.js';
+import { ContractSummaryQuerySchema, OrderContractSummaryQuerySchema } from './contract-summary.js';
 import {
   Es2plusHeaderAnswerSchema,
   Es2plusNotificationBodySchema,
@@ -216,6 +217,12 @@ export interface Operation {
   /** A signed-in session only: a call with an API key is refused (403 API_KEY_NOT_ALLOWED). Only with `user`. */
   sessionOnly?: true;
   path?: z.ZodObject;
+  /**
+   * The 404 code of a path its schema refuses (an id that is no number, a number in another form): such a path names
+   * a record that does not exist, so it gets the same answer as one that is not there. Every operation with a path
+   * has one.
+   */
+  notFound?: ErrorCode;
   query?: z.ZodObject;
   /** Request headers the call reads (beside Authorization). */
   headers?: z.ZodObject;
@@ -227,7 +234,8 @@ export interface Operation {
   answers: Record<number, Answer>;
   /**
    * The error answers (all in the Error shape) with what they mean here. 401 and 403 follow from `access`;
-   * 400, 413 and 415 from a body; 400 from path parameters; 500 is on every operation.
+   * 400, 413 and 415 from a body; 400 from a query or a path that is no valid percent-encoding (a path its schema
+   * refuses is `notFound`); 500 is on every operation.
    */
   errors?: Record<number, string>;
 }
@@ -401,6 +409,7 @@ export const OPERATIONS = {
       access: 'user',
       sessionOnly: true,
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 204: empty('Revoked') },
       errors: {
         403: 'The call came with an API key (API_KEY_NOT_ALLOWED): revoking takes a signed-in session',
@@ -551,6 +560,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
+      notFound: 'ORDER_NOT_FOUND',
       headers: z.object({
         'X-Order-Token': z.string().optional().meta({
           description:
@@ -569,6 +579,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
+      notFound: 'ORDER_NOT_FOUND',
       headers: z.object({
         'X-Order-Token': z.string().optional().meta({
           description:
@@ -603,6 +614,8 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
+      notFound: 'ORDER_NOT_FOUND',
+      query: OrderContractSummaryQuerySchema,
       headers: z.object({
         'X-Order-Token': z.string().optional().meta({
           description:
@@ -625,6 +638,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
+      notFound: 'ORDER_NOT_FOUND',
       headers: WITHDRAWAL_TOKEN_HEADERS,
       answers: { 200: json('The order and its withdrawal', WithdrawalAnswerSchema) },
       errors: { 404: 'No such order, or neither its account nor its link token (ORDER_NOT_FOUND)' },
@@ -640,6 +654,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: OrderIdPathSchema,
+      notFound: 'ORDER_NOT_FOUND',
       headers: WITHDRAWAL_TOKEN_HEADERS,
       answers: { 200: json('The withdrawn order and its withdrawal', WithdrawalAnswerSchema) },
       errors: {
@@ -679,6 +694,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       answers: { 200: json('The eSIM', EsimAnswerSchema) },
       errors: { 404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)' },
@@ -693,6 +709,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       answers: { 200: file('An SVG image of the QR code', 'image/svg+xml') },
       errors: {
@@ -709,6 +726,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       answers: { 200: json('This period’s usage', EsimUsageSchema) },
       errors: { 404: 'No such eSIM, or neither its account nor its order’s token (ESIM_NOT_FOUND)' },
@@ -723,6 +741,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       body: EsimSimulateBodySchema,
       answers: { 200: json('The eSIM after the event', EsimAnswerSchema) },
@@ -741,6 +760,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       body: TopUpBodySchema,
       answers: { 201: json('The top-up is stored and its payment open', TopUpAnswerSchema) },
@@ -759,6 +779,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       answers: { 200: json('The top-ups and auto top-up', EsimTopUpsAnswerSchema) },
       errors: { 404: 'No such eSIM, or neither its account nor its order’s access token (ESIM_NOT_FOUND)' },
@@ -773,6 +794,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       headers: ORDER_TOKEN_HEADERS,
       body: AutoTopUpBodySchema,
       answers: { 200: json('The auto top-up settings', AutoTopUpAnswerSchema) },
@@ -790,6 +812,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'public',
       path: TransactionIdPathSchema,
+      notFound: 'PAYMENT_NOT_FOUND',
       answers: { 200: json('The payment', HostedPaymentAnswerSchema) },
       errors: { 404: 'No such payment on a hosted page (PAYMENT_NOT_FOUND)' },
     },
@@ -803,6 +826,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'public',
       path: TransactionIdPathSchema,
+      notFound: 'PAYMENT_NOT_FOUND',
       body: SimulatePaymentBodySchema,
       answers: { 200: json('Settled; redirectUrl is where the visitor goes next', SimulatePaymentAnswerSchema) },
       errors: {
@@ -870,6 +894,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: 'Not an invoice of this account (NOT_FOUND)' },
     },
@@ -882,6 +907,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'optional',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       headers: z.object({
         [PAY_TOKEN_HEADER]: z.string().optional().meta({ description: "The token of the invoice's signed pay link" }),
       }),
@@ -902,6 +928,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'public',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       headers: z.object({
         [PAY_TOKEN_HEADER]: z.string().meta({ description: "The token of the invoice's signed pay link" }),
       }),
@@ -932,6 +959,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       query: SubscriptionPreviewQuerySchema,
       answers: { 200: json('The new and the current monthly price', SubscriptionPreviewAnswerSchema) },
       errors: {
@@ -950,6 +978,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       body: SubscriptionChangeBodySchema,
       answers: { 200: json('The subscription with its next configuration', SubscriptionAnswerSchema) },
       errors: {
@@ -967,6 +996,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       body: AiBusinessBodySchema,
       answers: { 200: json('The subscription with its new settings', SubscriptionAnswerSchema) },
       errors: {
@@ -984,6 +1014,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       answers: { 200: json('The subscription, cancelling, with endsOn', SubscriptionAnswerSchema) },
       errors: {
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
@@ -1009,6 +1040,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       answers: { 200: json('The subscription, active again', SubscriptionAnswerSchema) },
       errors: {
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
@@ -1050,6 +1082,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The SIP account', SipAccountSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1061,6 +1094,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The new password and the account', SipPasswordAnswerSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1074,6 +1108,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The credential, shown this once', WebPhoneSessionSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1087,6 +1122,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The routing', NumberRoutingSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1098,6 +1134,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       body: NumberRoutingBodySchema,
       answers: { 200: json('The routing as kept', NumberRoutingSchema) },
       errors: {
@@ -1115,6 +1152,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The greeting', VoicemailGreetingSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1124,6 +1162,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       body: VoicemailGreetingBodySchema,
       answers: { 200: json('The greeting as kept', VoicemailGreetingSchema) },
       errors: {
@@ -1139,6 +1178,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: file('The WAV file as uploaded', 'audio/wav') },
       errors: { 404: 'Not a number of this account, or it has no recording (NOT_FOUND)' },
     },
@@ -1149,6 +1189,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       fileBody: { type: 'audio/wav', description: 'The recording (WAV)' },
       answers: { 200: json('The greeting, now playing the recording', VoicemailGreetingSchema) },
       errors: {
@@ -1164,6 +1205,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The greeting as it is now', VoicemailGreetingSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1177,6 +1219,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: VoipNumberPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json("The number's meter", NumberUsageSchema) },
       errors: { 404: 'Not a number of this account (NOT_FOUND)' },
     },
@@ -1212,6 +1255,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: VoicemailPatchBodySchema,
       answers: { 200: json('The message', VoicemailSchema) },
       errors: { 404: 'Not a message of this account (NOT_FOUND)' },
@@ -1222,6 +1266,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 204: empty('Deleted') },
       errors: { 404: 'Not a message of this account (NOT_FOUND)' },
     },
@@ -1233,6 +1278,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: {
         200: file('The recording as received (WAV, at most 3 minutes); `Accept-Ranges: bytes`', 'audio/wav'),
         206: file('The bytes one `Range: bytes=…` asked for, with `Content-Range`', 'audio/wav'),
@@ -1252,6 +1298,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: AppointmentDecisionBodySchema,
       answers: { 200: json('The message after the decision', VoicemailSchema) },
       errors: {
@@ -1288,6 +1335,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'public',
       path: z.object({ token: z.string().meta({ description: 'The secret of the address GET /api/calendar gives' }) }),
+      notFound: 'CALENDAR_FEED_NOT_FOUND',
       answers: { 200: file('The calendar (iCalendar, RFC 5545)', 'text/calendar') },
       errors: { 404: 'No feed has this address, or a newer one replaced it (CALENDAR_FEED_NOT_FOUND)' },
     },
@@ -1411,6 +1459,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The customer', CustomerDetailAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1420,6 +1469,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: CustomerBodySchema,
       answers: { 200: json('Changed', CustomerAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Another customer has this e-mail address (CUSTOMER_EXISTS)' },
@@ -1430,6 +1480,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 204: empty('Deleted') },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1443,6 +1494,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The calls and the meters', CustomerCallsAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1468,6 +1520,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: OrderIdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The order', AdminOrderAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1481,6 +1534,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: OrderIdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('Refunded', AdminOrderAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Only a paid order can be refunded (INVALID_TRANSITION)' },
     },
@@ -1493,6 +1547,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       answers: { 200: json('Suspended', AdminSubscriptionAnswerSchema) },
       errors: {
         404: 'No such subscription (SUBSCRIPTION_NOT_FOUND)',
@@ -1508,6 +1563,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       answers: { 200: json('Resumed', AdminSubscriptionAnswerSchema) },
       errors: {
         404: 'No such subscription (SUBSCRIPTION_NOT_FOUND)',
@@ -1524,6 +1580,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       body: AdminCancelSubscriptionBodySchema,
       answers: { 200: json('Cancelled', AdminSubscriptionAnswerSchema) },
       errors: {
@@ -1541,6 +1598,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       answers: { 200: json('Blocked', AdminEsimAnswerSchema) },
       errors: {
         404: 'No such eSIM (ESIM_NOT_FOUND)',
@@ -1557,6 +1615,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       answers: { 201: json('The new eSIM and the blocked one', AdminEsimReplacedAnswerSchema) },
       errors: {
         404: 'No such eSIM (ESIM_NOT_FOUND)',
@@ -1571,6 +1630,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'ESIM_NOT_FOUND',
       answers: { 200: json('The mail is on its way', AdminEsimAnswerSchema) },
       errors: {
         404: 'No such eSIM (ESIM_NOT_FOUND)',
@@ -1600,6 +1660,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'PORTING_NOT_FOUND',
       answers: { 200: json('The porting request', AdminPortingAnswerSchema) },
       errors: { 404: 'No such porting request (PORTING_NOT_FOUND)' },
     },
@@ -1613,6 +1674,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'PORTING_NOT_FOUND',
       body: PortingStatusBodySchema,
       answers: { 200: json('The porting request as it now is', AdminPortingAnswerSchema) },
       errors: {
@@ -1693,6 +1755,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The invoice', InvoiceAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1702,6 +1765,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: InvoiceUpdateBodySchema,
       answers: { 200: json('Changed', InvoiceAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Not a draft (INVOICE_NOT_DRAFT)' },
@@ -1712,6 +1776,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 204: empty('Deleted') },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Not a draft (INVOICE_NOT_DRAFT)' },
     },
@@ -1724,6 +1789,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: InvoiceStatusBodySchema,
       answers: { 200: json('Changed', InvoiceAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Not allowed from the current status (INVALID_TRANSITION)' },
@@ -1737,6 +1803,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 202: json('Sent', ReminderAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Not a sent invoice (INVOICE_NOT_SENT)' },
     },
@@ -1748,6 +1815,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: file('A PDF attachment (Content-Disposition names it INV-YYYY-NNN.pdf)', 'application/pdf') },
       errors: { 404: STANDARD_ERRORS[404] },
     },
@@ -1761,6 +1829,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: CreditNoteBodySchema,
       answers: { 201: json('The credit note; Location names it', InvoiceAnswerSchema) },
       errors: {
@@ -1799,6 +1868,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The recorded request', PrivacyRequestAnswerSchema) },
       errors: { 404: 'No such customer (NOT_FOUND)', 409: 'The linked account is an admin (ACCOUNT_IS_ADMIN)' },
     },
@@ -1820,6 +1890,7 @@ export const OPERATIONS = {
       tag: 'Back office',
       access: 'admin',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       body: UserRoleBodySchema,
       answers: { 200: json('Changed', AdminUserAnswerSchema) },
       errors: { 404: STANDARD_ERRORS[404], 409: 'Your own or the fixed admin account (ROLE_LOCKED)' },
@@ -1860,6 +1931,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       answers: { 200: json('The knowledge', AssistantKnowledgeAnswerSchema) },
       errors: {
         404: 'Not a subscription of this account (SUBSCRIPTION_NOT_FOUND)',
@@ -1872,6 +1944,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       body: AssistantKnowledgeSchema,
       answers: {
         200: json('The knowledge as saved (keywords in lower case, numbers in E.164)', AssistantKnowledgeAnswerSchema),
@@ -1892,6 +1965,7 @@ export const OPERATIONS = {
       tag: 'Orders',
       access: 'user',
       path: AssistantSubscriptionPathSchema,
+      notFound: 'SUBSCRIPTION_NOT_FOUND',
       body: AssistantTestBodySchema,
       answers: { 200: json("The assistant's reply and action", AssistantTestAnswerSchema) },
       errors: {
@@ -1940,6 +2014,7 @@ export const OPERATIONS = {
       tag: 'Webhooks',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 204: empty('Deleted') },
       errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
     },
@@ -1951,6 +2026,7 @@ export const OPERATIONS = {
       tag: 'Webhooks',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 200: json('The deliveries, newest first', WebhookDeliveriesAnswerSchema) },
       errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
     },
@@ -1962,6 +2038,7 @@ export const OPERATIONS = {
       tag: 'Webhooks',
       access: 'user',
       path: IdPathSchema,
+      notFound: 'NOT_FOUND',
       answers: { 202: json('The delivery, queued', WebhookTestAnswerSchema) },
       errors: { 404: 'Not an endpoint of this account (NOT_FOUND)' },
     },

@@ -23,6 +23,12 @@ export type RoutePath<R extends ApiRoute> = InputOf<RouteOperation<R>, 'path'>;
 export type RouteQuery<R extends ApiRoute> = InputOf<RouteOperation<R>, 'query'>;
 export type RouteBody<R extends ApiRoute> = InputOf<RouteOperation<R>, 'body'>;
 
+type OutputOf<O, K extends string> = O extends { [key in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** What the API reads: the path's parameters and the query as their schemas give them (numbers, defaults filled in). */
+export type RoutePathValues<R extends ApiRoute> = OutputOf<RouteOperation<R>, 'path'>;
+export type RouteQueryValues<R extends ApiRoute> = OutputOf<RouteOperation<R>, 'query'>;
+
 type Success = 200 | 201 | 202 | 204;
 type AnswersOf<R extends ApiRoute> = RouteOperation<R> extends { answers: infer A } ? A : never;
 

@@ -1,7 +1,6 @@
 // GET /api/address?postcode=&houseNumber= (docs/contracts.md §1, §4, §12): street, city and province of a Dutch address,
 // from the address provider that ADDRESS_PROVIDER picks.
 import { Router } from 'express';
-import { AddressQuerySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { AddressLookupUnavailableError, type AddressProvider } from './address-provider.js';
@@ -10,7 +9,7 @@ export function addressRouter(provider: AddressProvider): Router {
   const router = Router();
   const serve = routesOn(router);
   serve('GET /api/address', async (req, res) => {
-    const query = AddressQuerySchema.parse({ postcode: req.query.postcode, houseNumber: req.query.houseNumber });
+    const query = res.locals.query;
     let address;
     try {
       address = await provider.lookUp(query);

@@ -1,7 +1,5 @@
 // GET /api/admin/activity (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import { ActivityQuerySchema } from '@telecom/domain';
-import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
@@ -14,7 +12,7 @@ export function activityRouter(activity: ActivityService, guards: AuthMiddleware
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/activity', async (req, res) => {
-    const { page, pageSize } = queryOf(req, ActivityQuerySchema);
+    const { page, pageSize } = res.locals.query;
     res.status(200).json(await activity.activity(page, pageSize, requestLanguage(req)));
   });
 

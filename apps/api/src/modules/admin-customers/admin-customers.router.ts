@@ -4,12 +4,10 @@ import {
   BulkCustomerStatusBodySchema,
   BulkIdsBodySchema,
   CustomerBodySchema,
-  IdPathSchema,
-  parseCustomerExportQuery,
-  parseCustomerListQuery,
+  customerExportQuery,
+  customerListQuery,
 } from '@telecom/domain';
 import { streamFile } from '../../lib/send-file.js';
-import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
@@ -23,10 +21,10 @@ export function customersRouter(customers: CustomersService, guards: AuthMiddlew
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/customers', async (req, res) => {
-    res.status(200).json(await customers.listCustomers(queryOf(req, parseCustomerListQuery)));
+    res.status(200).json(await customers.listCustomers(customerListQuery(res.locals.query)));
   });
   serve('GET /api/admin/customers/export', async (req, res) => {
-    const { query, ids } = queryOf(req, parseCustomerExportQuery);
+    const { query, ids } = customerExportQuery(res.locals.query);
     const language = fileLanguage(req, sessionOf(res).user.language);
     const { name, chunks } = customers.exportCustomers(query, ids, language);
     await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
@@ -46,15 +44,15 @@ export function customersRouter(customers: CustomersService, guards: AuthMiddlew
     res.status(201).json({ customer });
   });
   serve('GET /api/admin/customers/{id}', async (req, res) => {
-    res.status(200).json(await customers.customer(pathOf(req, IdPathSchema).id));
+    res.status(200).json(await customers.customer(res.locals.path.id));
   });
   serve('PUT /api/admin/customers/{id}', async (req, res) => {
     res.status(200).json({
-      customer: await customers.updateCustomer(pathOf(req, IdPathSchema).id, bodyOf(res, CustomerBodySchema)),
+      customer: await customers.updateCustomer(res.locals.path.id, bodyOf(res, CustomerBodySchema)),
     });
   });
   serve('DELETE /api/admin/customers/{id}', async (req, res) => {
-    await customers.deleteCustomer(pathOf(req, IdPathSchema).id);
+    await customers.deleteCustomer(res.locals.path.id);
     res.status(204).end();
   });
 

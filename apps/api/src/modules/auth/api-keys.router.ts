@@ -2,8 +2,7 @@
 // signed-in session (a key cannot make keys, nor revoke others); listing them is reading, which a key with the read
 // scope may do. The secret is in the answer of POST alone; no answer is stored by a cache.
 import { Router } from 'express';
-import { ApiKeyCreateBodySchema, IdPathSchema } from '@telecom/domain';
-import { pathOf } from '../../lib/query-params.js';
+import { ApiKeyCreateBodySchema } from '@telecom/domain';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { ApiKeysService } from './api-keys.service.js';
@@ -28,7 +27,7 @@ export function apiKeysRouter(apiKeys: ApiKeysService, auth: AuthService, guards
   });
 
   serve('DELETE /api/api-keys/{id}', async (req, res) => {
-    await apiKeys.revoke(sessionOf(res).user, pathOf(req, IdPathSchema).id);
+    await apiKeys.revoke(sessionOf(res).user, res.locals.path.id);
     res.status(204).end();
   });
 

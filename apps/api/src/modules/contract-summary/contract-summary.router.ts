@@ -3,9 +3,8 @@
 // `GET /api/orders/{id}/contract-summary.pdf` for an order: its account, an admin, or whoever sends its token (the
 // access token, or the `t` of a signed link in the order's mails) as X-Order-Token — the rule of the order's invoice.
 import { Router } from 'express';
-import { ContractSummaryQuerySchema, languageFromQuery, OrderIdPathSchema } from '@telecom/domain';
+import { languageFromQuery } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sendFile } from '../../lib/send-file.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -25,7 +24,7 @@ export function contractSummaryRouter(
   const serve = routesOn(router, guards);
 
   serve('GET /api/contract-summary.pdf', async (req, res) => {
-    const query = queryOf(req, ContractSummaryQuerySchema);
+    const query = res.locals.query;
     const { name, pdf } = await summaries.offerPdf(query, query.lang ?? requestLanguage(req));
     res.set('Cache-Control', `public, max-age=${OFFER_MAX_AGE_SECONDS}`);
     if (!query.lang) res.vary('Accept-Language');
@@ -33,18 +32,17 @@ export function contractSummaryRouter(
   });
 
   serve('GET /api/orders/{id}/contract-summary.pdf', async (req, res) => {
-    const path = OrderIdPathSchema.safeParse(req.params);
-    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const { id } = res.locals.path;
     const session = optionalSessionOf(res);
     const order =
       session?.user.role === 'admin'
         ? (
-            await orders.adminOrder(path.data.id).catch(() => {
+            await orders.adminOrder(id).catch(() => {
               throw new AppError(404, 'ORDER_NOT_FOUND');
             })
           ).order
-        : await orders.orderFor(path.data.id, session, req.get('X-Order-Token'));
-    const asked = typeof req.query.lang === 'string' ? languageFromQuery(req.query.lang) : null;
+        : await orders.orderFor(id, session, req.get('X-Order-Token'));
+    const asked = languageFromQuery(res.locals.query.lang);
     const { name, pdf } = await summaries.orderPdf(order, asked ?? (await summaries.orderLanguage(order.id)));
     res.set('Cache-Control', 'no-store');
     sendFile(res, 'application/pdf', name, pdf);

@@ -1,7 +1,5 @@
 // GET /api/admin/stats (docs/contracts.md §4), admin only.
 import { Router } from 'express';
-import { DashboardQuerySchema } from '@telecom/domain';
-import { queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
@@ -14,7 +12,7 @@ export function dashboardRouter(dashboard: DashboardService, guards: AuthMiddlew
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/stats', async (req, res) => {
-    res.status(200).json(await dashboard.dashboard(queryOf(req, DashboardQuerySchema).period, requestLanguage(req)));
+    res.status(200).json(await dashboard.dashboard(res.locals.query.period, requestLanguage(req)));
   });
 
   return router;

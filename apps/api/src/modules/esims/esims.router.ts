@@ -1,19 +1,11 @@
 // /api/esims (docs/contracts.md §8): the account's eSIMs; one eSIM, its QR code and its usage for the account's bearer or
 // the order's X-Order-Token; the simulated platform's events. Anyone else gets 404 ESIM_NOT_FOUND, as for none.
 import { Router, type Request, type Response } from 'express';
-import { EsimSimulateBodySchema, IdPathSchema } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
+import { EsimSimulateBodySchema } from '@telecom/domain';
 import { optionalSessionOf, sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { EsimsService } from './esims.service.js';
-
-/** The path's eSIM id; anything else is an eSIM that does not exist. */
-function esimIdOf(req: Request): number {
-  const path = IdPathSchema.safeParse(req.params);
-  if (!path.success) throw new AppError(404, 'ESIM_NOT_FOUND');
-  return path.data.id;
-}
 
 /** Who asks: the signed-in account (if any) and the order's token (if sent). */
 const askerOf = (req: Request, res: Response) => [optionalSessionOf(res), req.get('X-Order-Token')] as const;
@@ -31,22 +23,22 @@ export function esimsRouter(esims: EsimsService, guards: AuthMiddleware): Router
   });
 
   serve('GET /api/esims/{id}', noStore, async (req, res) => {
-    res.status(200).json({ esim: await esims.esimFor(esimIdOf(req), ...askerOf(req, res)) });
+    res.status(200).json({ esim: await esims.esimFor(res.locals.path.id, ...askerOf(req, res)) });
   });
 
   serve('GET /api/esims/{id}/qr.svg', noStore, async (req, res) => {
-    const svg = await esims.qrSvgFor(esimIdOf(req), ...askerOf(req, res));
+    const svg = await esims.qrSvgFor(res.locals.path.id, ...askerOf(req, res));
     res.type('image/svg+xml').send(svg);
   });
 
   serve('GET /api/esims/{id}/usage', noStore, async (req, res) => {
-    res.status(200).json(await esims.usageFor(esimIdOf(req), ...askerOf(req, res)));
+    res.status(200).json(await esims.usageFor(res.locals.path.id, ...askerOf(req, res)));
   });
 
   // Only with the built-in simulated platform: a real platform hears of installation and usage from the network.
   if (esims.canSimulate)
     serve('POST /api/esims/{id}/simulate', async (req, res) => {
-      const esim = await esims.simulate(esimIdOf(req), bodyOf(res, EsimSimulateBodySchema), ...askerOf(req, res));
+      const esim = await esims.simulate(res.locals.path.id, bodyOf(res, EsimSimulateBodySchema), ...askerOf(req, res));
       res.set('Cache-Control', 'no-store');
       res.status(200).json({ esim });
     });

@@ -7,17 +7,15 @@ import {
   BulkIdsBodySchema,
   BulkInvoiceStatusBodySchema,
   CreditNoteBodySchema,
-  IdPathSchema,
   InvoiceCreateBodySchema,
   InvoicePayBodySchema,
   InvoiceStatusBodySchema,
   InvoiceUpdateBodySchema,
-  parseInvoiceExportQuery,
-  parseInvoiceListQuery,
+  invoiceExportQuery,
+  invoiceListQuery,
   PAY_TOKEN_HEADER,
 } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { pathOf, queryOf } from '../../lib/query-params.js';
 import { fileLanguage } from '../../lib/request-language.js';
 import { sendFile, streamFile } from '../../lib/send-file.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -29,8 +27,6 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
   const router = Router();
   const { requireAdmin } = guards;
   const serve = routesOn(router, guards);
-  const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
-
   serve('GET /api/invoices', async (_req, res) => {
     const { user } = sessionOf(res);
     res.set('Cache-Control', 'no-store');
@@ -38,7 +34,7 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
   });
   serve('GET /api/invoices/{id}/pdf', async (req, res) => {
     const { user } = sessionOf(res);
-    const { name, pdf } = await invoices.ownInvoicePdf(user.id, idOf(req));
+    const { name, pdf } = await invoices.ownInvoicePdf(user.id, res.locals.path.id);
     res.set('Cache-Control', 'no-store');
     sendFile(res, 'application/pdf', name, pdf);
   });
@@ -49,8 +45,8 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
     const token = req.get(PAY_TOKEN_HEADER);
     const answer =
       token !== undefined
-        ? await invoices.payInvoiceByLink(idOf(req), token, method)
-        : await invoices.payOwnInvoice(sessionOf(res).user.id, idOf(req), method);
+        ? await invoices.payInvoiceByLink(res.locals.path.id, token, method)
+        : await invoices.payOwnInvoice(sessionOf(res).user.id, res.locals.path.id, method);
     res.set('Cache-Control', 'no-store');
     res.status(201).json(answer);
   });
@@ -59,16 +55,16 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
     // Without the pay link's token there is nothing to show: 401, as for a call that needs a sign-in.
     const token = req.get(PAY_TOKEN_HEADER);
     if (token === undefined) throw new AppError(401, 'UNAUTHENTICATED');
-    res.status(200).json(await invoices.payableInvoice(idOf(req), token));
+    res.status(200).json(await invoices.payableInvoice(res.locals.path.id, token));
   });
 
   router.use('/admin', requireAdmin);
 
   serve('GET /api/admin/invoices', async (req, res) => {
-    res.status(200).json(await invoices.listInvoices(queryOf(req, parseInvoiceListQuery)));
+    res.status(200).json(await invoices.listInvoices(invoiceListQuery(res.locals.query)));
   });
   serve('GET /api/admin/invoices/export', async (req, res) => {
-    const { query, ids } = queryOf(req, parseInvoiceExportQuery);
+    const { query, ids } = invoiceExportQuery(res.locals.query);
     const language = fileLanguage(req, sessionOf(res).user.language);
     const { name, chunks } = invoices.exportInvoices(query, ids, language);
     await streamFile(res, 'text/csv; charset=utf-8', name, chunks);
@@ -89,33 +85,33 @@ export function invoicesRouter(invoices: InvoicesService, guards: AuthMiddleware
     res.status(201).json({ invoice });
   });
   serve('GET /api/admin/invoices/{id}', async (req, res) => {
-    res.status(200).json({ invoice: await invoices.invoice(idOf(req)) });
+    res.status(200).json({ invoice: await invoices.invoice(res.locals.path.id) });
   });
   serve('GET /api/admin/invoices/{id}/pdf', async (req, res) => {
-    const { name, pdf } = await invoices.invoicePdf(idOf(req));
+    const { name, pdf } = await invoices.invoicePdf(res.locals.path.id);
     sendFile(res, 'application/pdf', name, pdf);
   });
   serve('PUT /api/admin/invoices/{id}', async (req, res) => {
     res.status(200).json({
-      invoice: await invoices.updateInvoice(idOf(req), bodyOf(res, InvoiceUpdateBodySchema)),
+      invoice: await invoices.updateInvoice(res.locals.path.id, bodyOf(res, InvoiceUpdateBodySchema)),
     });
   });
   serve('POST /api/admin/invoices/{id}/status', async (req, res) => {
     res.status(200).json({
-      invoice: await invoices.setInvoiceStatus(idOf(req), bodyOf(res, InvoiceStatusBodySchema).status),
+      invoice: await invoices.setInvoiceStatus(res.locals.path.id, bodyOf(res, InvoiceStatusBodySchema).status),
     });
   });
   serve('POST /api/admin/invoices/{id}/reminder', async (req, res) => {
-    await invoices.sendReminder(idOf(req));
+    await invoices.sendReminder(res.locals.path.id);
     res.status(202).json({ sent: 1 });
   });
   serve('POST /api/admin/invoices/{id}/credit-note', async (req, res) => {
-    const creditNote = await invoices.creditInvoice(idOf(req), bodyOf(res, CreditNoteBodySchema));
+    const creditNote = await invoices.creditInvoice(res.locals.path.id, bodyOf(res, CreditNoteBodySchema));
     res.location(`/api/admin/invoices/${creditNote.id}`);
     res.status(201).json({ invoice: creditNote });
   });
   serve('DELETE /api/admin/invoices/{id}', async (req, res) => {
-    await invoices.deleteInvoice(idOf(req));
+    await invoices.deleteInvoice(res.locals.path.id);
     res.status(204).end();
   });
 

@@ -111,7 +111,8 @@ export function errorStatuses(op: Operation): Record<number, string> {
     errors[413] ??= STANDARD_ERRORS[413];
     errors[415] ??= STANDARD_ERRORS[415];
   }
-  // A query is read strictly (lib/query-params.ts): a value outside the allowed ones or a repeated parameter is 400.
+  // A query is read strictly (middleware/api-routes.ts): a value outside the allowed ones or a repeated parameter is
+  // 400; a path that is no valid percent-encoding is 400 too (one its schema refuses is the route's `notFound`, 404).
   if (op.path || op.query) errors[400] ??= STANDARD_ERRORS[400];
   if (op.access === 'user' || op.access === 'admin') errors[401] ??= STANDARD_ERRORS[401];
   // Any call that takes a token takes an API key too: a key without the call's scope is 403, one over its limit 429.

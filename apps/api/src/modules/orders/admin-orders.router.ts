@@ -1,8 +1,7 @@
 // /api/admin/orders (docs/contracts.md §7 "Back-office orders"), admin only: the list with its stat cards, one order with
 // its payment, invoice and services, and the refund of a paid order.
 import { Router } from 'express';
-import { OrderIdPathSchema, parseOrderListQuery } from '@telecom/domain';
-import { pathOf, queryOf } from '../../lib/query-params.js';
+import { orderListQuery } from '@telecom/domain';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { AuthMiddleware } from '../auth/authenticate.js';
 import type { OrdersService } from './orders.service.js';
@@ -15,13 +14,13 @@ export function adminOrdersRouter(orders: OrdersService, guards: AuthMiddleware)
 
   // Strict: a status, kind, month, sort or dir outside the allowed values answers 400 with `fields`.
   serve('GET /api/admin/orders', async (req, res) => {
-    res.status(200).json(await orders.listOrders(queryOf(req, parseOrderListQuery)));
+    res.status(200).json(await orders.listOrders(orderListQuery(res.locals.query)));
   });
   serve('GET /api/admin/orders/{id}', async (req, res) => {
-    res.status(200).json(await orders.adminOrder(pathOf(req, OrderIdPathSchema).id));
+    res.status(200).json(await orders.adminOrder(res.locals.path.id));
   });
   serve('POST /api/admin/orders/{id}/refund', async (req, res) => {
-    res.status(200).json(await orders.refund(pathOf(req, OrderIdPathSchema).id));
+    res.status(200).json(await orders.refund(res.locals.path.id));
   });
 
   return router;

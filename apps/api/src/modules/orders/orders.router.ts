@@ -2,7 +2,7 @@
 // one order read back by its account or its access token (X-Order-Token), and whether the account has had the AI
 // assistant's trial (§12).
 import { Router, type Request } from 'express';
-import { IdempotencyKeySchema, OrderBodySchema, OrderIdPathSchema, type EsimRecord } from '@telecom/domain';
+import { IdempotencyKeySchema, OrderBodySchema, type EsimRecord } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { sendFile } from '../../lib/send-file.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -61,9 +61,7 @@ export function ordersRouter(
   });
 
   serve('GET /api/orders/{id}', async (req, res) => {
-    const path = OrderIdPathSchema.safeParse(req.params);
-    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
-    const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
+    const order = await orders.orderFor(res.locals.path.id, optionalSessionOf(res), req.get('X-Order-Token'));
     res.set('Cache-Control', 'no-store');
     // Its eSIMs: `preparing` until the job has their codes, which the confirmation page waits for.
     res.status(200).json({ order, esims: await esims.listForOrder(order.id) });
@@ -71,9 +69,7 @@ export function ordersRouter(
 
   // The order's invoice, for a guest from the order's mail as for the account that placed it (docs/contracts.md §12).
   serve('GET /api/orders/{id}/invoice.pdf', async (req, res) => {
-    const path = OrderIdPathSchema.safeParse(req.params);
-    if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
-    const order = await orders.orderFor(path.data.id, optionalSessionOf(res), req.get('X-Order-Token'));
+    const order = await orders.orderFor(res.locals.path.id, optionalSessionOf(res), req.get('X-Order-Token'));
     const { name, pdf } = await orderInvoicePdf(order.id);
     res.set('Cache-Control', 'no-store');
     sendFile(res, 'application/pdf', name, pdf);

@@ -2,8 +2,7 @@
 // webhook. The webhook takes the body as Mollie sends it (`id=…`, form-encoded) or as JSON, before the API's
 // JSON-only body handling: paymentWebhookRouter is mounted ahead of it.
 import express, { Router } from 'express';
-import { PaymentWebhookBodySchema, SimulatePaymentBodySchema, TransactionIdPathSchema } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
+import { PaymentWebhookBodySchema, SimulatePaymentBodySchema } from '@telecom/domain';
 import { requestLanguage } from '../../lib/request-language.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -34,19 +33,12 @@ export function paymentWebhookRouter(payments: PaymentsService): Router {
   return router;
 }
 
-/** The path's transaction id; anything else is a payment that does not exist. */
-function transactionIdOf(params: unknown): { transactionId: string } {
-  const path = TransactionIdPathSchema.safeParse(params);
-  if (!path.success) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-  return path.data;
-}
-
 export function paymentsRouter(payments: PaymentsService): Router {
   const router = Router();
   const serve = routesOn(router);
 
   serve('GET /api/payments/{transactionId}', async (req, res) => {
-    const { transactionId } = transactionIdOf(req.params);
+    const { transactionId } = res.locals.path;
     res.set('Cache-Control', 'no-store');
     res.status(200).json({
       payment: await payments.hostedPayment(transactionId, requestLanguage(req)),
@@ -56,7 +48,7 @@ export function paymentsRouter(payments: PaymentsService): Router {
   // Only with the built-in simulated provider: a real provider's own page does this.
   if (payments.canSimulate)
     serve('POST /api/payments/{transactionId}/simulate', async (req, res) => {
-      const { transactionId } = transactionIdOf(req.params);
+      const { transactionId } = res.locals.path;
       res
         .status(200)
         .json(await payments.simulate(transactionId, bodyOf(res, SimulatePaymentBodySchema), requestLanguage(req)));

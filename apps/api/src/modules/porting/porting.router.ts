@@ -1,20 +1,11 @@
 // /api/porting and /api/admin/porting (docs/contracts.md §9): the signed-in account's own porting requests with their
 // history; the back office's list (strict query, stat cards), one request, and its next status (admin only).
 import { Router } from 'express';
-import { IdPathSchema, parsePortingListQuery, PortingStatusBodySchema } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
-import { queryOf } from '../../lib/query-params.js';
+import { portingListQuery, PortingStatusBodySchema } from '@telecom/domain';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { PortingService } from './porting.service.js';
-
-/** A path id that is not a number names no request: 404, as for one that does not exist. */
-function idOf(params: unknown): number {
-  const path = IdPathSchema.safeParse(params);
-  if (!path.success) throw new AppError(404, 'PORTING_NOT_FOUND');
-  return path.data.id;
-}
 
 export function portingRouter(porting: PortingService, guards: AuthMiddleware): Router {
   const router = Router();
@@ -29,13 +20,13 @@ export function portingRouter(porting: PortingService, guards: AuthMiddleware): 
   router.use('/admin/porting', requireAdmin);
   // Strict: a status, sort or dir outside the allowed values answers 400 with `fields`.
   serve('GET /api/admin/porting', async (req, res) => {
-    res.status(200).json(await porting.adminList(queryOf(req, parsePortingListQuery)));
+    res.status(200).json(await porting.adminList(portingListQuery(res.locals.query)));
   });
   serve('GET /api/admin/porting/{id}', async (req, res) => {
-    res.status(200).json({ porting: await porting.adminRecord(idOf(req.params)) });
+    res.status(200).json({ porting: await porting.adminRecord(res.locals.path.id) });
   });
   serve('POST /api/admin/porting/{id}/status', async (req, res) => {
-    const id = idOf(req.params);
+    const id = res.locals.path.id;
     const body = bodyOf(res, PortingStatusBodySchema);
     res.status(200).json({ porting: await porting.moveByAdmin(id, body) });
   });

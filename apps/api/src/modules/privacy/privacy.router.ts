@@ -1,9 +1,8 @@
 // Privacy (GDPR, docs/contracts.md §14): GET /api/account/export and POST /api/account/delete for the signed-in
 // account; GET /api/admin/privacy-requests and POST /api/admin/customers/{id}/privacy-delete for admins.
 import { Router, type Request, type Response } from 'express';
-import { AccountDeleteBodySchema, IdPathSchema, PrivacyRequestsQuerySchema } from '@telecom/domain';
+import { AccountDeleteBodySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { pathOf, queryOf } from '../../lib/query-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { limitBy, wrongPassword, type RateLimiting } from '../../middleware/rate-limit.js';
@@ -42,11 +41,11 @@ export function privacyRouter(privacy: PrivacyService, guards: AuthMiddleware, l
 
   router.use('/admin', requireAdmin);
   serve('GET /api/admin/privacy-requests', async (req, res) => {
-    const { page, pageSize } = queryOf(req, PrivacyRequestsQuerySchema);
+    const { page, pageSize } = res.locals.query;
     res.status(200).json(await privacy.listRequests(page, pageSize));
   });
   serve('POST /api/admin/customers/{id}/privacy-delete', async (req, res) => {
-    const request = await privacy.deleteCustomer(pathOf(req, IdPathSchema).id, sessionOf(res).user.id);
+    const request = await privacy.deleteCustomer(res.locals.path.id, sessionOf(res).user.id);
     res.status(200).json({ request });
   });
 

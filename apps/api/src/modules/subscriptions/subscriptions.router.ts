@@ -1,14 +1,6 @@
 // /api/subscriptions (docs/contracts.md §8): the signed-in account's own subscriptions; someone else's is 404.
 import { Router } from 'express';
-import {
-  AiBusinessBodySchema,
-  EsimConfigurationSchema,
-  IdPathSchema,
-  SubscriptionChangeBodySchema,
-  SubscriptionPreviewQuerySchema,
-} from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
-import { queryOf } from '../../lib/query-params.js';
+import { AiBusinessBodySchema, EsimConfigurationSchema, SubscriptionChangeBodySchema } from '@telecom/domain';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -18,11 +10,6 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
   const router = Router();
   const { requireAuth } = guards;
   const serve = routesOn(router, guards);
-  const idOf = (params: unknown) => {
-    const path = IdPathSchema.safeParse(params);
-    if (!path.success) throw new AppError(404, 'SUBSCRIPTION_NOT_FOUND');
-    return path.data.id;
-  };
   router.use('/subscriptions', requireAuth, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -35,14 +22,14 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
   });
 
   serve('GET /api/subscriptions/{id}/preview', async (req, res) => {
-    const id = idOf(req.params);
+    const id = res.locals.path.id;
     // The query's strings read as numbers, then checked as a configuration that can be ordered.
-    const configuration = EsimConfigurationSchema.parse(queryOf(req, SubscriptionPreviewQuerySchema));
+    const configuration = EsimConfigurationSchema.parse(res.locals.query);
     res.status(200).json(await subscriptions.preview(sessionOf(res).user.id, id, configuration));
   });
 
   serve('PUT /api/subscriptions/{id}', async (req, res) => {
-    const id = idOf(req.params);
+    const id = res.locals.path.id;
     const { configuration } = bodyOf(res, SubscriptionChangeBodySchema);
     res.status(200).json({
       subscription: await subscriptions.change(sessionOf(res).user.id, id, configuration),
@@ -50,7 +37,7 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
   });
 
   serve('PUT /api/subscriptions/{id}/business', async (req, res) => {
-    const id = idOf(req.params);
+    const id = res.locals.path.id;
     const { business } = bodyOf(res, AiBusinessBodySchema);
     res.status(200).json({
       subscription: await subscriptions.changeBusiness(sessionOf(res).user.id, id, business),
@@ -59,13 +46,13 @@ export function subscriptionsRouter(subscriptions: SubscriptionsService, guards:
 
   serve('POST /api/subscriptions/{id}/cancel', async (req, res) => {
     res.status(200).json({
-      subscription: await subscriptions.cancel(sessionOf(res).user.id, idOf(req.params)),
+      subscription: await subscriptions.cancel(sessionOf(res).user.id, res.locals.path.id),
     });
   });
 
   serve('POST /api/subscriptions/{id}/resume', async (req, res) => {
     res.status(200).json({
-      subscription: await subscriptions.resume(sessionOf(res).user.id, idOf(req.params)),
+      subscription: await subscriptions.resume(sessionOf(res).user.id, res.locals.path.id),
     });
   });
 

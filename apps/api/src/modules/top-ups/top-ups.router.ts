@@ -2,19 +2,12 @@
 // account (bearer) or its order's access token (X-Order-Token); a mail's link token reads only and changes nothing.
 // Anyone else gets 404 ESIM_NOT_FOUND, as for none.
 import { Router, type Request, type Response } from 'express';
-import { AutoTopUpBodySchema, IdPathSchema, TopUpBodySchema } from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
+import { AutoTopUpBodySchema, TopUpBodySchema } from '@telecom/domain';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { TopUpsService } from './top-ups.service.js';
-
-function esimIdOf(req: Request): number {
-  const path = IdPathSchema.safeParse(req.params);
-  if (!path.success) throw new AppError(404, 'ESIM_NOT_FOUND');
-  return path.data.id;
-}
 
 const askerOf = (req: Request, res: Response) => [optionalSessionOf(res), req.get('X-Order-Token')] as const;
 
@@ -24,7 +17,7 @@ export function topUpsRouter(topUps: TopUpsService, guards: AuthMiddleware): Rou
 
   serve('POST /api/esims/{id}/top-up', async (req, res) => {
     const answer = await topUps.start(
-      esimIdOf(req),
+      res.locals.path.id,
       bodyOf(res, TopUpBodySchema),
       ...askerOf(req, res),
       requestLanguage(req),
@@ -35,11 +28,15 @@ export function topUpsRouter(topUps: TopUpsService, guards: AuthMiddleware): Rou
 
   serve('GET /api/esims/{id}/top-ups', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(await topUps.listFor(esimIdOf(req), ...askerOf(req, res)));
+    res.status(200).json(await topUps.listFor(res.locals.path.id, ...askerOf(req, res)));
   });
 
   serve('PUT /api/esims/{id}/auto-top-up', async (req, res) => {
-    const autoTopUp = await topUps.setAutoTopUp(esimIdOf(req), bodyOf(res, AutoTopUpBodySchema), ...askerOf(req, res));
+    const autoTopUp = await topUps.setAutoTopUp(
+      res.locals.path.id,
+      bodyOf(res, AutoTopUpBodySchema),
+      ...askerOf(req, res),
+    );
     res.set('Cache-Control', 'no-store');
     res.status(200).json({ autoTopUp });
   });

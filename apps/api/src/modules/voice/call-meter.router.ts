@@ -1,8 +1,6 @@
 // /api/voip/numbers/{number}/usage and /api/admin/customers/{id}/calls (docs/contracts.md §15): this month's calling
 // meter of one of the signed-in account's numbers, and a customer's calls with their meters for the back office.
 import { Router } from 'express';
-import { IdPathSchema, VoipNumberPathSchema } from '@telecom/domain';
-import { pathOf } from '../../lib/query-params.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { CallMeterService } from './call-meter.service.js';
@@ -14,12 +12,12 @@ export function callMeterRouter(meter: CallMeterService, guards: AuthMiddleware)
   // A path that names no E.164 number names none of the account's numbers: 404, as for another's.
   serve('GET /api/voip/numbers/{number}/usage', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    const { number } = pathOf(req, VoipNumberPathSchema);
+    const { number } = res.locals.path;
     res.status(200).json(await meter.numberUsage(sessionOf(res).user.id, number));
   });
   serve('GET /api/admin/customers/{id}/calls', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(await meter.customerCalls(pathOf(req, IdPathSchema).id));
+    res.status(200).json(await meter.customerCalls(res.locals.path.id));
   });
 
   return router;

@@ -3,18 +3,11 @@
 // read; a bad body 400 with a translated message per field.
 import { Router } from 'express';
 import { ZodError } from 'zod';
-import { createNumberRoutingSchema, VoipNumberPathSchema } from '@telecom/domain';
+import { createNumberRoutingSchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import type { VoiceRoutingService } from './voice-routing.service.js';
-
-/** A path that names no E.164 number names none of the account's numbers: 404, as for another's. */
-function numberOf(params: unknown): string {
-  const path = VoipNumberPathSchema.safeParse(params);
-  if (!path.success) throw new AppError(404, 'NOT_FOUND');
-  return path.data.number;
-}
 
 export function voiceRoutingRouter(routing: VoiceRoutingService, guards: AuthMiddleware): Router {
   const router = Router();
@@ -22,12 +15,12 @@ export function voiceRoutingRouter(routing: VoiceRoutingService, guards: AuthMid
 
   serve('GET /api/voip/numbers/{number}/routing', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(await routing.routing(sessionOf(res).user.id, numberOf(req.params)));
+    res.status(200).json(await routing.routing(sessionOf(res).user.id, res.locals.path.number));
   });
   // The body is checked against the number's own rules, after the number is found to be the caller's.
   serve('PUT /api/voip/numbers/{number}/routing', { validate: false }, async (req, res) => {
     const userId = sessionOf(res).user.id;
-    const number = numberOf(req.params);
+    const number = res.locals.path.number;
     await routing.assertOwnNumber(userId, number);
     let body;
     try {

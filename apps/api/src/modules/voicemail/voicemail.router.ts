@@ -2,14 +2,8 @@
 // and the business's calendar. Only the owner sees a message: another account's is 404. The ICS feed needs no login:
 // its secret address is the key.
 import { Router } from 'express';
-import {
-  AppointmentDecisionBodySchema,
-  IdPathSchema,
-  VoicemailPatchBodySchema,
-  VoicemailTestBodySchema,
-} from '@telecom/domain';
+import { AppointmentDecisionBodySchema, VoicemailPatchBodySchema, VoicemailTestBodySchema } from '@telecom/domain';
 import { AppError } from '../../errors/app-error.js';
-import { pathOf } from '../../lib/query-params.js';
 import { sessionOf, type AuthMiddleware } from '../auth/authenticate.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -23,8 +17,6 @@ export function voicemailRouter(
 ): Router {
   const router = Router();
   const serve = routesOn(router, guards);
-  const idOf = (req: Parameters<typeof pathOf>[0]) => pathOf(req, IdPathSchema).id;
-
   serve('GET /api/voicemails', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.status(200).json(await voicemail.list(sessionOf(res).user.id));
@@ -35,7 +27,7 @@ export function voicemailRouter(
     res.status(202).end();
   });
   serve('GET /api/voicemails/{id}/audio', async (req, res) => {
-    const audio = await voicemail.audio(sessionOf(res).user.id, idOf(req));
+    const audio = await voicemail.audio(sessionOf(res).user.id, res.locals.path.id);
     res.set({ 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, max-age=3600' });
     // A Range (the audio element's, to seek): one range of bytes is answered with 206 and that part. A recording never
     // changes, so If-Range has nothing to compare. No Range, a malformed one or several at once (no multipart answer is
@@ -58,16 +50,16 @@ export function voicemailRouter(
   serve('PATCH /api/voicemails/{id}', async (req, res) => {
     const { status } = bodyOf(res, VoicemailPatchBodySchema);
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(await voicemail.setStatus(sessionOf(res).user.id, idOf(req), status));
+    res.status(200).json(await voicemail.setStatus(sessionOf(res).user.id, res.locals.path.id, status));
   });
   serve('DELETE /api/voicemails/{id}', async (req, res) => {
-    await voicemail.remove(sessionOf(res).user.id, idOf(req));
+    await voicemail.remove(sessionOf(res).user.id, res.locals.path.id);
     res.status(204).end();
   });
   serve('POST /api/voicemails/{id}/appointment', async (req, res) => {
     const { decision } = bodyOf(res, AppointmentDecisionBodySchema);
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(await voicemail.decide(sessionOf(res).user.id, idOf(req), decision));
+    res.status(200).json(await voicemail.decide(sessionOf(res).user.id, res.locals.path.id, decision));
   });
 
   serve('GET /api/calendar', async (_req, res) => {
@@ -79,7 +71,7 @@ export function voicemailRouter(
     res.status(200).json(await calendar.renewFeed(sessionOf(res).user.id));
   });
   serve('GET /api/calendar/{token}.ics', async (req, res) => {
-    const ics = await calendar.feed(String(req.params.token));
+    const ics = await calendar.feed(res.locals.path.token);
     if (ics === null) throw new AppError(404, 'CALENDAR_FEED_NOT_FOUND');
     res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' });
     res.status(200).send(ics);

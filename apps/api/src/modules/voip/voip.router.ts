@@ -2,8 +2,7 @@
 // limited per client address (numberHoldsPerClient, counting the holds that made a new token), so that nobody can
 // hold the inventory; moving one's own hold to another number is never refused by the limit.
 import { Router } from 'express';
-import { NumberHoldBodySchema, VoipNumbersQuerySchema } from '@telecom/domain';
-import { queryOf } from '../../lib/query-params.js';
+import { NumberHoldBodySchema } from '@telecom/domain';
 import { clientKey, limitBy, type RateLimiting } from '../../middleware/rate-limit.js';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
@@ -19,7 +18,7 @@ export function voipRouter(voip: VoipService, limits: RateLimiting): Router {
   });
 
   serve('GET /api/voip/numbers', async (req, res) => {
-    const { area } = queryOf(req, VoipNumbersQuerySchema);
+    const { area } = res.locals.query;
     res.status(200).json(await voip.freeNumbers(area));
   });
 

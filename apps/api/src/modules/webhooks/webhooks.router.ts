@@ -2,8 +2,7 @@
 // test event. Another account's endpoint is 404, as one that does not exist; every answer is no-store, as it carries
 // the signing secrets.
 import { Router, type RequestHandler, type Response } from 'express';
-import { IdPathSchema, WebhookEndpointBodySchema } from '@telecom/domain';
-import { pathOf } from '../../lib/query-params.js';
+import { WebhookEndpointBodySchema } from '@telecom/domain';
 import { bodyOf } from '../../middleware/validate.js';
 import { routesOn } from '../../middleware/api-routes.js';
 import type { WebhooksService } from './webhooks.service.js';
@@ -33,15 +32,15 @@ export function webhooksRouter(webhooks: WebhooksService, { requireAuth, account
     res.status(201).json(endpoint);
   });
   serve('DELETE /api/webhooks/{id}', async (req, res) => {
-    await webhooks.remove(accountOf(res), pathOf(req, IdPathSchema).id);
+    await webhooks.remove(accountOf(res), res.locals.path.id);
     res.status(204).end();
   });
   serve('GET /api/webhooks/{id}/deliveries', async (req, res) => {
-    const deliveries = await webhooks.deliveries(accountOf(res), pathOf(req, IdPathSchema).id);
+    const deliveries = await webhooks.deliveries(accountOf(res), res.locals.path.id);
     res.status(200).json({ deliveries });
   });
   serve('POST /api/webhooks/{id}/test', async (req, res) => {
-    const delivery = await webhooks.sendTest(accountOf(res), pathOf(req, IdPathSchema).id);
+    const delivery = await webhooks.sendTest(accountOf(res), res.locals.path.id);
     res.status(202).json({ delivery });
   });
 

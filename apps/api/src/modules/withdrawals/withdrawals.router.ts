@@ -2,14 +2,8 @@
 // step 2 is mailed; the answer is the same whether or not the order and address match, and it is limited per client
 // and per address as the password reset is), step 2's figures and the withdrawal. Step 2 answers the order's account
 // (bearer token) or whoever sends the mailed link's token as X-Withdrawal-Token; 404 to anyone else.
-import { Router, type Request, type Response } from 'express';
-import {
-  OrderIdPathSchema,
-  translateMessage,
-  WithdrawalLinkBodySchema,
-  WITHDRAWAL_TOKEN_HEADER,
-} from '@telecom/domain';
-import { AppError } from '../../errors/app-error.js';
+import { Router, type Response } from 'express';
+import { translateMessage, WithdrawalLinkBodySchema, WITHDRAWAL_TOKEN_HEADER } from '@telecom/domain';
 import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { optionalSessionOf, type AuthMiddleware } from '../auth/authenticate.js';
@@ -20,12 +14,6 @@ import type { WithdrawalsService } from './withdrawals.service.js';
 
 /** The validated body's e-mail address, as a key of the per-address limit. */
 const addressKey = (res: Response) => `email:${bodyOf(res, WithdrawalLinkBodySchema).email}`;
-
-function orderIdOf(req: Request): string {
-  const path = OrderIdPathSchema.safeParse(req.params);
-  if (!path.success) throw new AppError(404, 'ORDER_NOT_FOUND');
-  return path.data.id;
-}
 
 export function withdrawalsRouter(
   withdrawals: WithdrawalsService,
@@ -51,13 +39,21 @@ export function withdrawalsRouter(
   );
 
   serve('GET /api/orders/{id}/withdrawal', async (req, res) => {
-    const answer = await withdrawals.quote(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
+    const answer = await withdrawals.quote(
+      res.locals.path.id,
+      optionalSessionOf(res),
+      req.get(WITHDRAWAL_TOKEN_HEADER),
+    );
     res.set('Cache-Control', 'no-store');
     res.status(200).json(answer);
   });
 
   serve('POST /api/orders/{id}/withdraw', async (req, res) => {
-    const answer = await withdrawals.withdraw(orderIdOf(req), optionalSessionOf(res), req.get(WITHDRAWAL_TOKEN_HEADER));
+    const answer = await withdrawals.withdraw(
+      res.locals.path.id,
+      optionalSessionOf(res),
+      req.get(WITHDRAWAL_TOKEN_HEADER),
+    );
     res.set('Cache-Control', 'no-store');
     res.status(200).json(answer);
   });
