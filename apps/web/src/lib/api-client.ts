@@ -40,7 +40,7 @@ export function readToken(): string | null {
 }
 
 /** Query parameters of a call, as text or numbers; an undefined one is left out. */
-export type QueryParams = Readonly<Record<string, string | number | undefined>>;
+type QueryParams = Readonly<Record<string, string | number | undefined>>;
 
 interface ApiRequest {
   /** The values of the path's parameters, by name; each is percent-encoded into the path. */
@@ -56,7 +56,7 @@ interface ApiRequest {
 }
 
 /** `path?a=1&b=2` with the defined parameters, or `path` alone without any. */
-export function withQuery(path: string, query: QueryParams = {}): string {
+function withQuery(path: string, query: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
