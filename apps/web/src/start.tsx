@@ -5,7 +5,7 @@ import { TransitionRouter } from './app/transition-router';
 import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
-import { deferredParts, partsHydrated } from './components/ui/deferred';
+import { allPartsHydrated, deferredParts, partsHydrated } from './components/ui/deferred';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { markPageHydrated } from './lib/use-hydrated';
 import { PRERENDERED_ATTRIBUTE, markAppReady, nextTask, takeOver } from './lib/prerendered';
@@ -34,8 +34,8 @@ await guard;
 function Started() {
   useEffect(() => {
     void partsHydrated().then(markAppReady);
-    // Until every part has hydrated (however long that takes), a component that mounts may be hydrating.
-    void partsHydrated(Number.POSITIVE_INFINITY).then(markPageHydrated);
+    // Until every part has hydrated, a component that mounts may be hydrating.
+    void allPartsHydrated().then(markPageHydrated);
   }, []);
   return null;
 }

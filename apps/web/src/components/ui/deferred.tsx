@@ -10,10 +10,20 @@ const parts: Array<() => Tracked<unknown>> = [];
 let waiting: { count: number; all: Tracked<unknown> } | undefined;
 /** Deferred parts on the page whose own content is not drawn or hydrated yet. */
 let partsWaiting = 0;
+/** Called once no part is waiting any longer (each at most once). */
+const noneWaiting = new Set<() => void>();
 
 const countWaiting = (change: number) => {
   partsWaiting += change;
+  if (partsWaiting > 0) return;
+  for (const done of noneWaiting) done();
+  noneWaiting.clear();
 };
+
+/** Resolves once no deferred part on the page is waiting to be drawn or hydrated, however long that takes. */
+export function allPartsHydrated(): Promise<void> {
+  return partsWaiting <= 0 ? Promise.resolve() : new Promise((resolve) => noneWaiting.add(resolve));
+}
 
 /** Resolves once every deferred part on the page is hydrated (or after `limit` ms): the app is then ready. */
 export function partsHydrated(limit = 5000): Promise<void> {
