@@ -5,7 +5,7 @@ import { TransitionRouter } from './app/transition-router';
 import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
-import { allPartsHydrated, deferredParts, partsHydrated } from './components/ui/deferred';
+import { deferredParts, partsHydrated } from './components/ui/deferred';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { markPageHydrated } from './lib/use-hydrated';
 import { PRERENDERED_ATTRIBUTE, markAppReady, nextTask, takeOver } from './lib/prerendered';
@@ -33,9 +33,9 @@ await guard;
 /** Renders nothing; marks the page ready once the app's first render is committed and its deferred parts are in. */
 function Started() {
   useEffect(() => {
-    void partsHydrated().then(markAppReady);
+    void partsHydrated(5000).then(markAppReady);
     // Until every part has hydrated, a component that mounts may be hydrating.
-    void allPartsHydrated().then(markPageHydrated);
+    void partsHydrated().then(markPageHydrated);
   }, []);
   return null;
 }

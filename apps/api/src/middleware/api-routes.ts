@@ -133,8 +133,8 @@ export type RouteHandler<R extends ApiRoute> = RequestHandler<
  * The function by which a router (mounted at /api) serves the table's routes: `serve(route, ...handlers)` registers
  * the route's method and path on `router`, after its guard and the reading of its body (`res.locals.body`, read with
  * `bodyOf`), its path (`res.locals.path`) and its query (`res.locals.query`); an upload's body (`fileBody`) is the
- * handlers' to read. Every route the API
- * serves is registered this way (a lint rule forbids `router.get('/…')` and the like in the modules).
+ * handlers' to read. Every route the API serves is registered this way (a lint rule forbids `router.get('/…')` and the
+ * like in the modules).
  */
 export function routesOn(router: Router, guards: Partial<RouteGuards> = {}) {
   return function serve<R extends ApiRoute>(

@@ -1,9 +1,7 @@
 // The messages of API keys (docs/contracts.md §18, docs/decisions/069): the form's validation, the errors of a key
 // that may not do what it was sent to do, and the back office's activity entries of keys made and revoked.
 // messages.ts spreads these into its tables, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const API_KEY_VALIDATION_MESSAGES = {
   'validation.apiKey.name.required': {

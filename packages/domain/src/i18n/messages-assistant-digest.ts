@@ -3,9 +3,7 @@
 // `{{day}}` is a day written out (maandag 30 november), `{{time}}` HH:MM in Europe/Amsterdam, `{{caller}}` a number
 // as people write it, `{{month}}` a month written out (november 2026), `{{plan}}` the plan's name. The mail is the
 // dashboard's voice (Dutch "je").
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const ASSISTANT_DIGEST_MESSAGES = {
   'mail.assistantDigest.subject': {

@@ -1,9 +1,7 @@
 // The rule book's messages of the AI assistant's knowledge (docs/contracts.md §16), in en, nl and es: the validation
 // messages of the dashboard's form and of `PUT /api/subscriptions/{id}/assistant`. messages.ts spreads these into its
 // tables, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const ASSISTANT_VALIDATION_MESSAGES = {
   'validation.assistant.greeting.required': {

@@ -3,9 +3,7 @@
 // table, so that every key is typed and has all three languages. `{{number}}` is the number as people write it,
 // `{{month}}` the month written out, `{{used}}` and `{{included}}` minutes, `{{url}}` the dashboard's phone page.
 // Dutch in the formal "u", as the rest of the phone pages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const CALL_METER_MESSAGES = {
   'mail.callMeter.subject80': {

@@ -1,9 +1,7 @@
 // The company's own details (docs/contracts.md §13, "Company details"): the settings' phone number and support hours,
 // checked in the back office, and the line that every mail's footer gives them in. messages.ts spreads these into its
 // tables, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const COMPANY_VALIDATION_MESSAGES = {
   'validation.supportPhone.invalid': {

@@ -2,9 +2,7 @@
 // en, nl and es: the template's headings and its opening sentence in the regulation's own wording, then what we say
 // about each product. messages.ts spreads these into its table, so that every key is typed and has all three
 // languages. Amounts arrive written out in the language (`{{withVat}}`, `{{withoutVat}}`); `{{url}}` is an address.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const CONTRACT_SUMMARY_MESSAGES = {
   // --- The template's frame

@@ -2,9 +2,7 @@
 // customer gets at every step of a porting request, and the back office's activity entries. messages.ts spreads these
 // into its table, so that every key is typed and has all three languages. `{{number}}` is the number as people write
 // it, `{{provider}}` the current provider as the customer named it, `{{date}}` a date written out in the language.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const PORTING_MESSAGES = {
   // --- The mails, one per status (subject and first paragraph), with what comes next

@@ -1,8 +1,6 @@
 // The rule book's messages of privacy requests (docs/contracts.md §14 "Privacy"), in en, nl and es. messages.ts spreads
 // these into its table, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const PRIVACY_ERROR_MESSAGES = {
   'errors.ACCOUNT_IS_ADMIN': {

@@ -1,8 +1,6 @@
 // The messages of the back office's actions on services (docs/contracts.md §14): the activity log's entries of each
 // action, and the reason a refunded order's porting request is rejected with (mailed to the customer).
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const SERVICE_ACTION_MESSAGES = {
   'activity.subscriptionSuspended': {

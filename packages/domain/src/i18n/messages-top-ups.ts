@@ -1,9 +1,7 @@
 // The rule book's messages of eSIM top-ups and the travel plan's end (docs/contracts.md §14), in en, nl and es: the
 // validation messages of the top-up and auto top-up forms, the error answers, the mails, the invoice line and the
 // payment's description. messages.ts spreads these into its tables, so that every key is typed and has all three.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const TOP_UP_VALIDATION_MESSAGES = {
   'validation.topUp.bundle': {

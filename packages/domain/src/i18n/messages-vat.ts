@@ -1,9 +1,7 @@
 // The rule book's messages of VAT by country and business buyers (docs/contracts.md §13), in en, nl and es: the checkout's
 // validation of an address outside the Netherlands and of a business's details, and the invoice's VAT and buyer lines.
 // messages.ts spreads these into its tables, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const VAT_VALIDATION_MESSAGES = {
   'validation.postcode.country': {

@@ -2,9 +2,7 @@
 // invoice's usage lines and the call history, the usage line itself, and why a number of an area is refused.
 // messages.ts spreads these into its tables, so that every key is typed and has all three languages. `{{brand}}` is
 // the brand name, `{{destination}}` a destination's name, `{{month}}` the month written out in the language.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const VOICE_VALIDATION_MESSAGES = {
   'validation.voip.area.addressOutsideArea': {

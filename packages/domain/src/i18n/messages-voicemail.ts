@@ -3,9 +3,7 @@
 // messages.ts spreads these into its table. `{{caller}}` and `{{number}}` are numbers as people write them, `{{day}}`
 // a day written out (dinsdag 8 december), `{{time}}` HH:MM, `{{url}}` the dashboard's inbox. The mail is the
 // dashboard's voice (Dutch "je"); the SMS speaks to a caller the business does not know (Dutch "u").
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const VOICEMAIL_MESSAGES = {
   'mail.voicemail.subject': {

@@ -1,9 +1,7 @@
 // The rule book's messages of VOIP numbers, porting and the AI plans (docs/contracts.md §9), in en, nl and es: the
 // validation messages of their forms, the error answers, and the names and invoice lines of what is ordered.
 // messages.ts spreads these into its tables, so that every key is typed and has all three languages.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const VOIP_VALIDATION_MESSAGES = {
   'validation.voip.choice': {

@@ -1,8 +1,6 @@
 // The messages of webhook endpoints (docs/contracts.md §18) in en, nl and es: why a URL or a choice of events is
 // refused. messages.ts spreads these into its table.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const WEBHOOK_VALIDATION_MESSAGES = {
   'validation.webhook.url': {

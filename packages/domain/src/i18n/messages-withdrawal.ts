@@ -2,9 +2,7 @@
 // validation message of step 1, the error answers, the mail with the link to step 2, the acknowledgement mail, the
 // credit note's line and the back office's activity entry. messages.ts spreads these into its tables, so that every
 // key is typed and has all three languages. `{{date}}` and `{{time}}` are written out in the language, Dutch time.
-import type { Language } from './languages.js';
-
-type Texts = Readonly<Record<Language, string>>;
+import type { Texts } from './text.js';
 
 export const WITHDRAWAL_VALIDATION_MESSAGES = {
   'validation.withdrawal.orderId': {

@@ -20,17 +20,20 @@ const countWaiting = (change: number) => {
   noneWaiting.clear();
 };
 
-/** Resolves once no deferred part on the page is waiting to be drawn or hydrated, however long that takes. */
-export function allPartsHydrated(): Promise<void> {
-  return partsWaiting <= 0 ? Promise.resolve() : new Promise((resolve) => noneWaiting.add(resolve));
-}
-
-/** Resolves once every deferred part on the page is hydrated (or after `limit` ms): the app is then ready. */
-export function partsHydrated(limit = 5000): Promise<void> {
-  const deadline = performance.now() + limit;
+/**
+ * Resolves once no deferred part on the page is waiting to be drawn or hydrated, or after `limit` ms if one is given
+ * (the app's ready mark does not wait for a part whose code is slow to come; the page counts as hydrated only then).
+ */
+export function partsHydrated(limit?: number): Promise<void> {
+  if (partsWaiting <= 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const check = () => (partsWaiting <= 0 || performance.now() > deadline ? resolve() : setTimeout(check, 20));
-    check();
+    const timer = limit === undefined ? undefined : setTimeout(done, limit);
+    function done() {
+      clearTimeout(timer);
+      noneWaiting.delete(done);
+      resolve();
+    }
+    noneWaiting.add(done);
   });
 }
 
