@@ -37,6 +37,14 @@ export function ConfirmDialog({
   const id = useId();
   // What had the focus when the dialog opened (read once, as it mounts).
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const closed = () => {
+    onClose();
+    // The browser gives the focus back to the opener; when it could not (the opener was re-rendered), this does.
+    requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    });
+  };
   return (
     <dialog
       ref={ref}
@@ -44,14 +52,10 @@ export function ConfirmDialog({
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onClose={() => {
-        onClose();
-        // The browser gives the focus back to the opener; when it could not (the opener was re-rendered), this does.
-        requestAnimationFrame(() => {
-          const lost = document.activeElement === null || document.activeElement === document.body;
-          if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-        });
-      }}
+      // Escape: the page hears of it at once. The dialog's close event comes in a task of its own, and an Enter on the
+      // opener in between would find the dialog still open in the page's state and open nothing.
+      onCancel={closed}
+      onClose={closed}
       onClick={onClick}
     >
       <h2 id={`${id}-title`}>{title}</h2>
