@@ -18,6 +18,27 @@ const EMOJI_FLAG = /[\u{1F1E6}-\u{1F1FF}]/u;
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test.describe('/esim-pro', () => {
+  test('the plans far below the first screen hydrate once the visitor comes near them; a tap on them works at once', async ({
+    page,
+  }) => {
+    // docs/decisions/077: the calculator's date fields get their minimum (today) only once React has the part.
+    const errors = watchErrors(page);
+    await openIn(page, '/esim-pro', 'en');
+    const start = page.locator('section.calculator input[type="date"]').first();
+    await page.waitForLoadState('networkidle');
+    await expect(start).not.toHaveAttribute('min');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect(start).toHaveAttribute('min', isoDay(0));
+
+    // A fresh visit: the first thing done to the plans is a tap on a region, which works without coming near first.
+    await openIn(page, '/esim-pro', 'en');
+    const asia = page.getByRole('group', { name: 'Regions' }).getByRole('button', { name: /Asia-Pacific/ });
+    await asia.click();
+    await expect(asia).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: /Asia-Pacific/, level: 3 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('sets its title, description, keywords, social tags and Product structured data', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/esim-pro');

@@ -2,7 +2,14 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { TransitionRouter } from './app/transition-router';
-import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
+import {
+  AppRoutes,
+  firstScreensHydrated,
+  hydrateWithoutParts,
+  isGuarded,
+  isGuestOnly,
+  preloadPage,
+} from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
 import { deferredParts, partsHydrated } from './components/ui/deferred';
@@ -30,12 +37,17 @@ await texts;
 await page;
 await guard;
 
-/** Renders nothing; marks the page ready once the app's first render is committed and its deferred parts are in. */
+/**
+ * Renders nothing; marks the page ready once the app's first render is committed and its deferred parts are in (but
+ * those that wait for the visitor to come near them: docs/decisions/077).
+ */
 function Started() {
   useEffect(() => {
-    void partsHydrated(5000).then(markAppReady);
-    // Until every part has hydrated, a component that mounts may be hydrating.
-    void partsHydrated().then(markPageHydrated);
+    // React hydrates the page itself after the frame around it (a Suspense boundary of its own).
+    const screens = hydrating ? firstScreensHydrated() : Promise.resolve();
+    void screens.then(() => partsHydrated({ limit: 5000, nearOnly: true })).then(markAppReady);
+    // Until then, a component that mounts may be hydrating.
+    void screens.then(() => partsHydrated({ nearOnly: true })).then(markPageHydrated);
   }, []);
   return null;
 }

@@ -3,7 +3,7 @@
 // (entry-server.tsx).
 // Each page's module and texts load when it is first visited, read with React's use(); navigations are transitions,
 // so the page shown stays until the next one is whole.
-import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, use, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorBoundary } from '../components/layout/route-error';
@@ -63,7 +63,30 @@ const hydratingScreens = new Set<Screen>();
 function ScreenView({ screen }: { screen: Screen }) {
   const Component = use(loadScreen(screen));
   if (!hydratingScreens.has(screen)) use(deferredParts());
+  useLayoutEffect(() => firstScreens.shown(screen), [screen]);
   return createElement(Component);
+}
+
+/** The first page's screens that React has yet to hydrate, and a promise fulfilled once it has hydrated them all. */
+const firstScreens = (() => {
+  let left = new Set<Screen>();
+  let resolve = () => {};
+  const hydrated = new Promise<void>((done) => (resolve = done));
+  return {
+    hydrated,
+    expect(screens: Screen[]) {
+      left = new Set(screens);
+      if (!left.size) resolve();
+    },
+    shown(screen: Screen) {
+      if (left.delete(screen) && !left.size) resolve();
+    },
+  };
+})();
+
+/** Fulfilled once React has hydrated each screen of the first page (the start's `hydrateWithoutParts`). */
+export function firstScreensHydrated(): Promise<void> {
+  return firstScreens.hydrated;
 }
 
 /** The screens a path shows, outermost first (a layout, then its page), found as the routes below find them. */
@@ -115,6 +138,7 @@ export async function preloadPage(pathname: string, { parts }: { parts: boolean 
 /** The page at `pathname` is hydrated without its deferred parts, which load meanwhile. */
 export function hydrateWithoutParts(pathname: string): void {
   for (const screen of screensOf(pathname)) hydratingScreens.add(screen);
+  firstScreens.expect(screensOf(pathname));
   void deferredParts().then(() => hydratingScreens.clear());
 }
 

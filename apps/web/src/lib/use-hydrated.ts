@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * Whether nothing of the page's prerendered HTML is left to hydrate (start.tsx says so): from then on a component that
@@ -6,10 +6,24 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let pageHydrated = false;
 
-/** Called by the start once every part of a prerendered page is hydrated, or before a page drawn afresh renders. */
+/**
+ * Called by the start once every part of a prerendered page is hydrated (but those that wait for the visitor to come
+ * near), or before a page drawn afresh renders.
+ */
 export function markPageHydrated(): void {
   pageHydrated = true;
 }
+
+/** Whether the page is hydrated (or was drawn afresh): a component that mounts now is drawn, not hydrated. */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
+}
+
+/**
+ * Inside a part of the page that hydrates after it (components/ui/deferred.tsx): whether React is still hydrating that
+ * part's server HTML. A part far below the first screen may hydrate long after the page (docs/decisions/077).
+ */
+export const PartHydration = createContext<{ hydrating: boolean } | undefined>(undefined);
 
 /**
  * False on the server and while React hydrates a page rendered at build (apps/web/scripts/prerender.mjs), true from
@@ -20,7 +34,8 @@ export function markPageHydrated(): void {
  * at the page's start (docs/decisions/075).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
+  const part = useContext(PartHydration);
+  const [hydrated, setHydrated] = useState(pageHydrated && !part?.hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -9,8 +9,11 @@ import { useHashScroll } from './use-hash-scroll';
 import { useLanguageQuery } from './use-language-query';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-// Below every page: it hydrates once its code (the newsletter form among it) is in (components/ui/deferred.tsx).
-const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter));
+// Below every page: it hydrates once the visitor comes near it or acts on it, its newsletter form among it
+// (components/ui/deferred.tsx).
+const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter), {
+  near: 'footer.site-footer',
+});
 
 /** The frame around every page: skip link, header with the language switcher, the page, the footer. */
 export function RootLayout() {

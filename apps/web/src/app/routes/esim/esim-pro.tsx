@@ -9,10 +9,11 @@ import { deferred } from '../../../components/ui/deferred';
 import { Bundles } from '../../../features/esim/bundles';
 import '../../../features/esim/esim.css';
 
-// Below the first screens: the plans, the countries and the travel calculator hydrate once their code is in
-// (components/ui/deferred.tsx), in a commit of their own after the page's.
-const InternationalPlans = deferred(() =>
-  import('../../../features/esim/international-plans').then((module) => module.InternationalPlans),
+// Below the first screens: the plans, the countries and the travel calculator hydrate once the visitor comes near
+// them (components/ui/deferred.tsx), in a commit of their own after the page's.
+const InternationalPlans = deferred(
+  () => import('../../../features/esim/international-plans').then((module) => module.InternationalPlans),
+  { near: '#pricing' },
 );
 
 const FEATURES = ['qr', 'network', 'voicemail', 'privacy', 'dashboard', 'support'] as const;
