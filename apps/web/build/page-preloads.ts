@@ -1,6 +1,6 @@
 // A build step: writes dist/.vite/page-preloads.json, which tells the server, for each page of src/app/pages.ts,
-// the files that page loads after the app's own (its module with the chunks and styles it imports, its layout's,
-// and its texts in each language), so that the server can name them in the page's HTML and the browser fetches
+// the files that page loads after the app's own (its module with the chunks and styles it imports, its layout's, the
+// signed-in pages' loaders for a page of a layout (src/app/signed-in-modules.ts), and its texts in each language), so that the server can name them in the page's HTML and the browser fetches
 // them alongside the app instead of after it. The app's own files are those of the entry and of the app's start
 // (src/start.tsx, which the entry imports once a prerendered page has painted): no page lists them.
 import path from 'node:path';
@@ -51,6 +51,7 @@ export function pagePreloads(): Plugin {
         const screens: Screen[] = page.layout ? [LAYOUTS[page.layout], page.screen] : [page.screen];
         const scripts = new Set<string>();
         const styles = new Set<string>();
+        if (page.layout) collect(moduleChunk('app/signed-in-modules.ts'), scripts, styles);
         for (const screen of screens) {
           const chunk = byModule.get(`src/${screen.file}`);
           if (chunk) collect(chunk, scripts, styles);

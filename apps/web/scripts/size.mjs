@@ -2,8 +2,8 @@
 // 170 kB; issue 24: at most 150 kB, docs/decisions/023; 151 kB since decision 027 traded 0.3 kB of compile hints and
 // a euro formatter for a start without long tasks; 141 kB since decision 030 left TanStack Query to the pages that
 // run queries; 120 kB, issue 24's bar, since decision 031 moved to the declarative router and left the parts below the
-// first screen to later). That is every script the browser must run before the home
-// page has rendered and answers input, and nothing it fetches later:
+// first screen to later; decision 078 left the signed-in pages' loaders to the first such page). That is every
+// script the browser must run before the home page has rendered and answers input, and nothing it fetches later:
 //   - the entry of dist/index.html and its modulepreloads (the bundler's runtime, the entry's own chunk),
 //   - the app's start (src/start.tsx: React, the router, the shell), which the entry imports once a prerendered page
 //     has painted (docs/decisions/026),

@@ -17,17 +17,30 @@ import { RouteHandleContext } from '../lib/use-route-handle';
 import { LAYOUTS, PAGES, REDIRECTS, type LayoutId, type Page, type Screen } from './pages';
 
 // The page modules, loaded when a page is first visited (each its own chunk), keyed by their path under src/; not the
-// modules that pages load themselves (a wizard's payment step), whose loaders would only lengthen every page's start.
+// modules that pages load themselves (a wizard's payment step), whose loaders would only lengthen every page's start,
+// nor those of the signed-in pages, whose loaders come with the first of them (app/signed-in-modules.ts).
 const MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
   './routes/**/*.tsx',
-  './layouts/*.tsx',
-  '../features/admin/admin-layout.tsx',
+  '!./routes/dashboard/*.tsx',
+  '!./routes/admin/*.tsx',
   '!./routes/**/*.test.tsx',
   '!./routes/info/info-layout.tsx',
   '!./routes/esim/order-payment.tsx',
   '!./routes/voip/configure-payment.tsx',
 ]);
-const moduleOf = (file: string) => MODULES[file.startsWith('app/') ? `./${file.slice(4)}` : `../${file}`];
+
+/** Loads the module of a screen (its file under src/). */
+function loadModule(file: string): Promise<Record<string, ComponentType | undefined>> {
+  const key = file.startsWith('app/') ? `./${file.slice(4)}` : `../${file}`;
+  return (
+    MODULES[key]?.() ??
+    import('./signed-in-modules').then(({ SIGNED_IN_MODULES }) => {
+      const load = SIGNED_IN_MODULES[key];
+      if (!load) throw new Error(`No page module ${file}`);
+      return load();
+    })
+  );
+}
 
 const screens = new Map<Screen, Tracked<ComponentType>>();
 
@@ -38,10 +51,8 @@ const screens = new Map<Screen, Tracked<ComponentType>>();
 export function loadScreen(screen: Screen): Tracked<ComponentType> {
   let loading = screens.get(screen);
   if (!loading) {
-    const load = moduleOf(screen.file);
-    if (!load) throw new Error(`No page module ${screen.file}`);
     loading = tracked(
-      Promise.all([load(), loadPageTexts(screen.texts)]).then(([module]) => {
+      Promise.all([loadModule(screen.file), loadPageTexts(screen.texts)]).then(([module]) => {
         const Component = module[screen.component];
         if (!Component) throw new Error(`${screen.file} has no export ${screen.component}`);
         return Component;
