@@ -2,14 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { TransitionRouter } from './app/transition-router';
-import {
-  AppRoutes,
-  firstScreensHydrated,
-  hydrateWithoutParts,
-  isGuarded,
-  isGuestOnly,
-  preloadPage,
-} from './app/router';
+import { AppRoutes, hydrateWithoutParts, isGuarded, isGuestOnly, preloadPage } from './app/router';
 import { checkFirstPage } from './features/auth/guards';
 import { readToken } from './lib/api-client';
 import { deferredParts, partsHydrated } from './components/ui/deferred';
@@ -36,6 +29,9 @@ const guard = isGuarded(path) ? checkFirstPage(path) : undefined;
 await texts;
 await page;
 await guard;
+// A page drawn afresh is drawn with the app's first render; one that is hydrated, once React has hydrated its screens,
+// which it does after the frame around them (a Suspense boundary of their own).
+const screens = hydrating ? hydrateWithoutParts(path) : Promise.resolve();
 
 /**
  * Renders nothing; marks the page ready once the app's first render is committed and its deferred parts are in (but
@@ -43,11 +39,9 @@ await guard;
  */
 function Started() {
   useEffect(() => {
-    // React hydrates the page itself after the frame around it (a Suspense boundary of its own).
-    const screens = hydrating ? firstScreensHydrated() : Promise.resolve();
-    void screens.then(() => partsHydrated({ limit: 5000, nearOnly: true })).then(markAppReady);
+    void screens.then(() => partsHydrated(5000)).then(markAppReady);
     // Until then, a component that mounts may be hydrating.
-    void screens.then(() => partsHydrated({ nearOnly: true })).then(markPageHydrated);
+    void screens.then(() => partsHydrated()).then(markPageHydrated);
   }, []);
   return null;
 }
@@ -72,7 +66,6 @@ const app = (
 // Clicks and submits held on the server's HTML (lib/prerendered.ts) are done again once React is hydrating the page and
 // the deferred parts' code is in: React then hydrates at once whatever part such an event needs.
 if (hydrating) {
-  hydrateWithoutParts(path);
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -66,6 +66,8 @@ export function loadScreen(screen: Screen): Tracked<ComponentType> {
 
 /** The screens of the prerendered page being hydrated, until the deferred parts' code is in. */
 const hydratingScreens = new Set<Screen>();
+/** What is called once React has hydrated a screen of the first page (`hydrateWithoutParts`). */
+const firstScreens = new Map<Screen, () => void>();
 
 /**
  * A screen, once its code and texts are in (the component is its module's export, one per screen), and the code of
@@ -74,30 +76,8 @@ const hydratingScreens = new Set<Screen>();
 function ScreenView({ screen }: { screen: Screen }) {
   const Component = use(loadScreen(screen));
   if (!hydratingScreens.has(screen)) use(deferredParts());
-  useLayoutEffect(() => firstScreens.shown(screen), [screen]);
+  useLayoutEffect(() => firstScreens.get(screen)?.(), [screen]);
   return createElement(Component);
-}
-
-/** The first page's screens that React has yet to hydrate, and a promise fulfilled once it has hydrated them all. */
-const firstScreens = (() => {
-  let left = new Set<Screen>();
-  let resolve = () => {};
-  const hydrated = new Promise<void>((done) => (resolve = done));
-  return {
-    hydrated,
-    expect(screens: Screen[]) {
-      left = new Set(screens);
-      if (!left.size) resolve();
-    },
-    shown(screen: Screen) {
-      if (left.delete(screen) && !left.size) resolve();
-    },
-  };
-})();
-
-/** Fulfilled once React has hydrated each screen of the first page (the start's `hydrateWithoutParts`). */
-export function firstScreensHydrated(): Promise<void> {
-  return firstScreens.hydrated;
 }
 
 /** The screens a path shows, outermost first (a layout, then its page), found as the routes below find them. */
@@ -146,11 +126,18 @@ export async function preloadPage(pathname: string, { parts }: { parts: boolean 
   if (parts) await deferredParts();
 }
 
-/** The page at `pathname` is hydrated without its deferred parts, which load meanwhile. */
-export function hydrateWithoutParts(pathname: string): void {
-  for (const screen of screensOf(pathname)) hydratingScreens.add(screen);
-  firstScreens.expect(screensOf(pathname));
+/**
+ * The page at `pathname` is hydrated without its deferred parts, which load meanwhile. Fulfilled once React has
+ * hydrated each of its screens (which it does after the frame around them: a Suspense boundary of their own).
+ */
+export function hydrateWithoutParts(pathname: string): Promise<unknown> {
   void deferredParts().then(() => hydratingScreens.clear());
+  return Promise.all(
+    screensOf(pathname).map((screen) => {
+      hydratingScreens.add(screen);
+      return new Promise<void>((resolve) => firstScreens.set(screen, resolve));
+    }),
+  );
 }
 
 /** The guards of single pages, by path; the layouts' guards are in <AppRoutes>. */

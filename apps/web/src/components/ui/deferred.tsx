@@ -8,13 +8,25 @@
 import { createElement, memo, Suspense, use, useLayoutEffect, useState, type ComponentType } from 'react';
 import { tracked, type Tracked } from '../../lib/tracked';
 import { PartHydration, isPageHydrated } from '../../lib/use-hydrated';
+import type { whenNear } from './near';
 
 const parts: Array<() => Tracked<unknown>> = [];
 let waiting: { count: number; all: Tracked<unknown> } | undefined;
 
-/** A deferred part on the page: whether the visitor is near it (or it waits for nothing), and whether it is drawn. */
+/**
+ * The code that watches for the visitor (./near.ts): one of the parts' code once a part waits for them, so that the
+ * start replays clicks held on the server's HTML (lib/prerendered.ts) only after it listens.
+ */
+let nearCode: Tracked<{ whenNear: typeof whenNear }> | undefined;
+const loadNear = () => (nearCode ??= tracked(import('./near')));
+
+/** A deferred part on the page. */
 interface PartOnPage {
-  near: boolean;
+  /** Fulfilled once the part need wait no longer for the visitor (docs/decisions/077); none if it never waits. */
+  wait: Tracked<void> | undefined;
+  /** Ends the wait (its promise's `status` at once, as `use()` reads it). */
+  open: () => void;
+  renders: number;
   drawn: boolean;
   hydration: { hydrating: boolean } | undefined;
 }
@@ -27,14 +39,14 @@ const changed = () => {
 
 /**
  * Resolves once no deferred part on the page is waiting to be drawn or hydrated, or after `limit` ms if one is given
- * (the app's ready mark does not wait for a part whose code is slow to come). With `nearOnly`, a part that waits for
- * the visitor to come near it does not count until they do.
+ * (the app's ready mark does not wait for a part whose code is slow to come). A part that waits for the visitor to
+ * come near it does not count until they do.
  */
-export function partsHydrated({ limit, nearOnly = false }: { limit?: number; nearOnly?: boolean } = {}): Promise<void> {
+export function partsHydrated(limit?: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = limit === undefined ? undefined : setTimeout(done, limit);
     function check() {
-      if (![...onPage].some((part) => !part.drawn && (part.near || !nearOnly))) done();
+      if (![...onPage].some((part) => !part.drawn && part.wait?.status !== 'pending')) done();
     }
     function done() {
       clearTimeout(timer);
@@ -53,44 +65,6 @@ export function deferredParts(): Tracked<unknown> {
   return waiting.all;
 }
 
-/** How far below (and above) the screen a part starts to hydrate: one screen's height. */
-const NEAR_MARGIN = '100% 0px';
-/** What a visitor does to a part that makes it hydrate at once, wherever it is. */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit'] as const;
-
-/** A part's wait for the visitor: fulfilled once they come near it or act on it, or once it is opened. */
-interface Gate {
-  promise: Tracked<void>;
-  open: () => void;
-}
-
-/**
- * Fulfilled once the server's HTML at `selector` comes within a screen of the viewport, or the visitor acts on it.
- * The listeners are on the window, ahead of React's own on the root: the promise is fulfilled (its `status` too, as
- * `use()` reads it) before React handles the same event, so React hydrates the part at once for it (its selective
- * hydration) and the tap or key is not lost. No such HTML on the page: no wait.
- */
-function nearOrUsed(selector: string): Gate | undefined {
-  const element = document.querySelector(selector);
-  if (!element) return undefined;
-  let resolve!: () => void;
-  const promise = tracked(new Promise<void>((done) => (resolve = done)));
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-    rootMargin: NEAR_MARGIN,
-  });
-  const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
-  function open() {
-    if (promise.status !== 'pending') return;
-    observer.disconnect();
-    for (const type of INTERACTIONS) window.removeEventListener(type, onEvent, true);
-    Object.assign(promise, { status: 'fulfilled', value: undefined });
-    resolve();
-  }
-  observer.observe(element);
-  for (const type of INTERACTIONS) window.addEventListener(type, onEvent, true);
-  return { promise, open };
-}
-
 interface DeferredOptions {
   /**
    * A selector of the part's outermost element: while the first page hydrates, the part waits until the visitor comes
@@ -107,12 +81,13 @@ export function deferred<Props extends object>(
   let loading: Tracked<ComponentType<Props>> | undefined;
   const start = () => (loading ??= tracked(load()));
   parts.push(start);
-  function Part({ part, props }: { part: PartOnPage & { gate: Gate | undefined; renders: number }; props: Props }) {
+  if (near && !parts.includes(loadNear)) parts.push(loadNear);
+  function Part({ part, props }: { part: PartOnPage; props: Props }) {
     // Rendered again before the visitor came near: an update reaches the part (a new page, language or context), and
     // React must hydrate the part before it can apply it. It stops waiting then, or the update would wait for the
     // visitor too.
-    if (part.renders++ > 0) part.gate?.open();
-    if (part.gate) use(part.gate.promise);
+    if (part.renders++ > 0) part.open();
+    if (part.wait) use(part.wait);
     const Component = use(start());
     useLayoutEffect(() => {
       part.drawn = true;
@@ -129,23 +104,29 @@ export function deferred<Props extends object>(
   return memo(function Deferred(props: Props) {
     // Made once, in the first render: in the browser until the page has hydrated, a part is the server's HTML to
     // hydrate, and may wait for the visitor to come near.
-    const [part] = useState(() => {
+    const [part] = useState((): PartOnPage => {
       const hydrating = typeof document !== 'undefined' && !isPageHydrated();
-      const gate = hydrating && near ? nearOrUsed(near) : undefined;
-      return {
-        gate,
+      let resolve = () => {};
+      const wait = hydrating && near ? tracked(new Promise<void>((done) => (resolve = done))) : undefined;
+      const part: PartOnPage = {
+        wait,
+        open() {
+          if (wait?.status !== 'pending') return;
+          Object.assign(wait, { status: 'fulfilled', value: undefined });
+          resolve();
+          changed();
+        },
         renders: 0,
-        near: !gate,
         drawn: false,
         hydration: hydrating ? { hydrating: true } : undefined,
       };
+      // The code that watches is in by the time held clicks are replayed (it is one of the parts'); should it fail to
+      // load, the part hydrates at once.
+      if (wait && near) void loadNear().then((code) => code.whenNear(near, part.open, wait), part.open);
+      return part;
     });
     useLayoutEffect(() => {
       onPage.add(part);
-      void part.gate?.promise.then(() => {
-        part.near = true;
-        changed();
-      });
       return () => {
         onPage.delete(part);
         changed();
